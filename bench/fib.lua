@@ -1,0 +1,10 @@
+-- fib: LuaJIT version of fib.py.
+
+local N = 35
+
+local function fib(n)
+  if n < 2 then return n end
+  return fib(n - 1) + fib(n - 2)
+end
+
+print(string.format("%.0f", fib(N)))

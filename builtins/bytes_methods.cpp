@@ -1,0 +1,523 @@
+// bytes_methods.cpp — the bytes type: constructor (bytes(), bytes(n),
+// bytes(str, encoding), bytes(iterable of ints), __bytes__), decode, hex/
+// fromhex, and the common byte-string methods (split/join/strip/find/
+// replace/startswith/upper/lower/is*), all on raw bytes with ASCII
+// semantics. Length, indexing and `in` are the interpreter's (vm/ops.cpp).
+// Entry: init_bytes_type.
+#include <algorithm>
+#include <cctype>
+
+#include "builtins/builtins_a.h"
+#include "builtins/codecs.h"
+#include "builtins/str_util.h"
+#include "vm/dict.h"
+
+namespace tpy {
+
+std::string bytes_repr(std::string_view data) {
+  bool has_single = data.find('\'') != std::string_view::npos;
+  bool has_double = data.find('"') != std::string_view::npos;
+  char quote = has_single && !has_double ? '"' : '\'';
+  std::string r = "b";
+  r += quote;
+  for (unsigned char c : data) {
+    if (c == static_cast<unsigned char>(quote) || c == '\\') { r += '\\'; r += static_cast<char>(c); }
+    else if (c == '\t') r += "\\t";
+    else if (c == '\n') r += "\\n";
+    else if (c == '\r') r += "\\r";
+    else if (c < 0x20 || c >= 0x7F) {
+      char buf[8];
+      snprintf(buf, sizeof buf, "\\x%02x", c);
+      r += buf;
+    } else {
+      r += static_cast<char>(c);
+    }
+  }
+  r += quote;
+  return r;
+}
+
+namespace {
+
+Value new_bytes(VM& vm, std::string s) { return Value::object(vm.alloc<Bytes>(vm.t.bytes, std::move(s))); }
+
+bool self_bytes(VM& vm, CallArgs& a, const char* name, Bytes*& out) {
+  Value v = a.args[0];
+  if (is_layout(v, Layout::Bytes)) { out = as<Bytes>(v); return true; }
+  return vm.raisef(vm.exc.TypeError, "descriptor '%s' for 'bytes' objects doesn't apply to a '%s' object", name,
+                   type_name(vm, v));
+}
+
+bool arg_bytes(VM& vm, Value v, std::string_view& out) {
+  if (is_layout(v, Layout::Bytes)) { out = as<Bytes>(v)->s; return true; }
+  return vm.raisef(vm.exc.TypeError, "a bytes-like object is required, not '%s'", type_name(vm, v));
+}
+
+// A search argument: bytes, or an int 0..255 (b"abc".find(98)).
+bool arg_needle(VM& vm, Value v, std::string& out) {
+  if (is_int_value(v)) {
+    int64_t b = 0;
+    if (!arg_int64(vm, v, b)) return false;
+    if (b < 0 || b > 255) return vm.raise(vm.exc.ValueError, "byte must be in range(0, 256)");
+    out.assign(1, static_cast<char>(b));
+    return true;
+  }
+  std::string_view s;
+  if (!arg_bytes(vm, v, s)) return false;
+  out.assign(s);
+  return true;
+}
+
+// ---- constructor -------------------------------------------------------------
+
+bool bytes_ctor(VM& vm, CallArgs& a, Value& out) {
+  Value p[3];
+  if (!bind_args(vm, a, "bytes", {"source", "encoding", "errors"}, 0, p)) return false;
+  Value src = p[0];
+  if (!p[1].is_undef() || !p[2].is_undef()) {
+    if (src.is_undef() || !is_str(src)) {
+      return vm.raise(vm.exc.TypeError, p[1].is_undef() ? "errors without a string argument"
+                                                        : "encoding without a string argument");
+    }
+    Str *enc = nullptr, *err = nullptr;
+    if (!p[1].is_undef() && !arg_str(vm, p[1], enc, "bytes", "'encoding'")) return false;
+    if (!p[2].is_undef() && !arg_str(vm, p[2], err, "bytes", "'errors'")) return false;
+    std::string r;
+    if (!encode_str(vm, as_str(src), enc ? std::string_view(enc->s) : "utf-8",
+                    err ? std::string_view(err->s) : "strict", r))
+      return false;
+    out = new_bytes(vm, std::move(r));
+    return true;
+  }
+  if (src.is_undef()) { out = new_bytes(vm, ""); return true; }
+  if (is_str(src)) return vm.raise(vm.exc.TypeError, "string argument without an encoding");
+  if (is_layout(src, Layout::Bytes)) {
+    out = src.o->type == vm.t.bytes ? src : new_bytes(vm, as<Bytes>(src)->s);
+    return true;
+  }
+  if (is_int_value(src)) {
+    int64_t n = 0;
+    if (!arg_int64(vm, src, n)) return false;
+    if (n < 0) return vm.raise(vm.exc.ValueError, "negative count");
+    out = new_bytes(vm, std::string(static_cast<size_t>(n), '\0'));
+    return true;
+  }
+  if (src.is_obj()) {
+    Value r;
+    bool found = false;
+    if (!call_method(vm, src, vm.intern("__bytes__"), nullptr, 0, r, found)) return false;
+    if (found) {
+      if (!is_layout(r, Layout::Bytes))
+        return vm.raisef(vm.exc.TypeError, "__bytes__ returned non-bytes (type %s)", type_name(vm, r));
+      out = r;
+      return true;
+    }
+  }
+  if (!src.is_obj() || (lookup_special(vm, src, vm.names.iter).is_undef() &&
+                        lookup_special(vm, src, vm.names.getitem).is_undef()))
+    return vm.raisef(vm.exc.TypeError, "cannot convert '%s' object to bytes", type_name(vm, src));
+  std::vector<Value> items;
+  if (!collect_iterable(vm, src, items)) return false;
+  std::string r;
+  r.reserve(items.size());
+  for (Value it : items) {
+    int64_t b = 0;
+    if (!arg_int64(vm, it, b)) return false;
+    if (b < 0 || b > 255) return vm.raise(vm.exc.ValueError, "bytes must be in range(0, 256)");
+    r.push_back(static_cast<char>(b));
+  }
+  out = new_bytes(vm, std::move(r));
+  return true;
+}
+
+// ---- decode / hex ------------------------------------------------------------
+
+bool bytes_decode(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  Value p[2];
+  if (!self_bytes(vm, a, "decode", b) || !bind_args(vm, a, "decode", {"encoding", "errors"}, 0, p, true))
+    return false;
+  Str *enc = nullptr, *err = nullptr;
+  if (!p[0].is_undef() && !arg_str(vm, p[0], enc, "decode", "'encoding'")) return false;
+  if (!p[1].is_undef() && !arg_str(vm, p[1], err, "decode", "'errors'")) return false;
+  std::string r;
+  if (!decode_bytes(vm, b->s, enc ? std::string_view(enc->s) : "utf-8", err ? std::string_view(err->s) : "strict", r))
+    return false;
+  out = vm.str_value(std::move(r));
+  return true;
+}
+
+bool bytes_hex(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  Value p[2];
+  if (!self_bytes(vm, a, "hex", b) || !bind_args(vm, a, "hex", {"sep", "bytes_per_sep"}, 0, p, true)) return false;
+  std::string sep;
+  int64_t per = 1;
+  if (!p[0].is_undef()) {
+    if (is_str(p[0])) sep = as_str(p[0])->s;
+    else if (is_layout(p[0], Layout::Bytes)) sep = as<Bytes>(p[0])->s;
+    else return vm.raise(vm.exc.TypeError, "sep must be str or bytes.");
+    if (utf8_count(sep) != 1) return vm.raise(vm.exc.ValueError, "sep must be length 1.");
+  }
+  if (!p[1].is_undef() && !arg_int64(vm, p[1], per)) return false;
+  static const char kHex[] = "0123456789abcdef";
+  const std::string& s = b->s;
+  const size_t n = s.size();
+  const size_t group = static_cast<size_t>(per < 0 ? -per : per);
+  std::string r;
+  for (size_t i = 0; i < n; i++) {
+    // Separators count groups from the right for positive bytes_per_sep.
+    if (i > 0 && !sep.empty() && group > 0) {
+      size_t k = per > 0 ? n - i : i;
+      if (k % group == 0) r += sep;
+    }
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    r += kHex[c >> 4];
+    r += kHex[c & 15];
+  }
+  out = vm.str_value(std::move(r));
+  return true;
+}
+
+// bytes.fromhex(string): a classmethod.
+bool bytes_fromhex(VM& vm, CallArgs& a, Value& out) {
+  Str* s = nullptr;
+  if (!arg_str(vm, a.args[1], s, "fromhex", nullptr)) return false;
+  auto hexval = [](char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  };
+  const std::string& t = s->s;
+  std::string r;
+  size_t i = 0;
+  while (i < t.size()) {
+    if (std::isspace(static_cast<unsigned char>(t[i]))) { i++; continue; }
+    int hi = hexval(t[i]);
+    int lo = i + 1 < t.size() ? hexval(t[i + 1]) : -1;
+    if (hi < 0 || lo < 0) {
+      size_t bad = hi < 0 ? i : i + 1;
+      return vm.raisef(vm.exc.ValueError, "non-hexadecimal number found in fromhex() arg at position %lld",
+                       static_cast<long long>(str_cp_index(s, bad)));
+    }
+    r.push_back(static_cast<char>(hi * 16 + lo));
+    i += 2;
+  }
+  out = new_bytes(vm, std::move(r));
+  return true;
+}
+
+// ---- search -------------------------------------------------------------------
+
+bool bytes_find_impl(VM& vm, CallArgs& a, const char* name, bool reverse, int64_t& result) {
+  Bytes* b = nullptr;
+  std::string sub;
+  if (!self_bytes(vm, a, name, b) || !arg_needle(vm, a.args[1], sub)) return false;
+  int64_t start = 0, end = INT64_MAX;
+  if (a.nargs > 2 && !arg_slice_bound(vm, a.args[2], start)) return false;
+  if (a.nargs > 3 && !arg_slice_bound(vm, a.args[3], end)) return false;
+  const int64_t len = static_cast<int64_t>(b->s.size());
+  adjust_slice_bounds(start, end, len);
+  result = -1;
+  if (end - start < static_cast<int64_t>(sub.size())) return true;
+  std::string_view hay = std::string_view(b->s).substr(static_cast<size_t>(start), static_cast<size_t>(end - start));
+  size_t at = reverse ? hay.rfind(sub) : hay.find(sub);
+  if (at != std::string_view::npos) result = start + static_cast<int64_t>(at);
+  return true;
+}
+
+bool bytes_find(VM& vm, CallArgs& a, Value& out) {
+  int64_t r;
+  if (!bytes_find_impl(vm, a, "find", false, r)) return false;
+  out = Value::integer(r);
+  return true;
+}
+
+bool bytes_rfind(VM& vm, CallArgs& a, Value& out) {
+  int64_t r;
+  if (!bytes_find_impl(vm, a, "rfind", true, r)) return false;
+  out = Value::integer(r);
+  return true;
+}
+
+bool bytes_index(VM& vm, CallArgs& a, Value& out) {
+  int64_t r;
+  if (!bytes_find_impl(vm, a, "index", false, r)) return false;
+  if (r < 0) return vm.raise(vm.exc.ValueError, "subsection not found");
+  out = Value::integer(r);
+  return true;
+}
+
+bool bytes_count(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  std::string sub;
+  if (!self_bytes(vm, a, "count", b) || !arg_needle(vm, a.args[1], sub)) return false;
+  int64_t start = 0, end = INT64_MAX;
+  if (a.nargs > 2 && !arg_slice_bound(vm, a.args[2], start)) return false;
+  if (a.nargs > 3 && !arg_slice_bound(vm, a.args[3], end)) return false;
+  adjust_slice_bounds(start, end, static_cast<int64_t>(b->s.size()));
+  if (end - start < static_cast<int64_t>(sub.size())) { out = Value::integer(0); return true; }
+  if (sub.empty()) { out = Value::integer(end - start + 1); return true; }
+  std::string_view hay = std::string_view(b->s).substr(static_cast<size_t>(start), static_cast<size_t>(end - start));
+  int64_t n = 0;
+  for (size_t at = hay.find(sub); at != std::string_view::npos; at = hay.find(sub, at + sub.size())) n++;
+  out = Value::integer(n);
+  return true;
+}
+
+bool bytes_starts_ends(VM& vm, CallArgs& a, Value& out, const char* name, bool at_end) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, name, b)) return false;
+  int64_t start = 0, end = INT64_MAX;
+  if (a.nargs > 2 && !arg_slice_bound(vm, a.args[2], start)) return false;
+  if (a.nargs > 3 && !arg_slice_bound(vm, a.args[3], end)) return false;
+  adjust_slice_bounds(start, end, static_cast<int64_t>(b->s.size()));
+  auto match = [&](std::string_view sub) {
+    if (end - start < static_cast<int64_t>(sub.size())) return false;
+    std::string_view hay = std::string_view(b->s).substr(static_cast<size_t>(start), static_cast<size_t>(end - start));
+    return at_end ? hay.substr(hay.size() - sub.size()) == sub : hay.substr(0, sub.size()) == sub;
+  };
+  Value arg = a.args[1];
+  if (is_layout(arg, Layout::Bytes)) { out = Value::boolean(match(as<Bytes>(arg)->s)); return true; }
+  if (is_layout(arg, Layout::Tuple)) {
+    for (Value item : as<Tuple>(arg)->items) {
+      if (!is_layout(item, Layout::Bytes)) {
+        return vm.raisef(vm.exc.TypeError, "a bytes-like object is required, not '%s'", type_name(vm, item));
+      }
+      if (match(as<Bytes>(item)->s)) { out = Value::boolean(true); return true; }
+    }
+    out = Value::boolean(false);
+    return true;
+  }
+  return vm.raisef(vm.exc.TypeError, "%s first arg must be bytes or a tuple of bytes, not %s", name,
+                   type_name(vm, arg));
+}
+
+bool bytes_startswith(VM& vm, CallArgs& a, Value& out) { return bytes_starts_ends(vm, a, out, "startswith", false); }
+bool bytes_endswith(VM& vm, CallArgs& a, Value& out) { return bytes_starts_ends(vm, a, out, "endswith", true); }
+
+bool bytes_replace(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  std::string_view old_s, new_s;
+  if (!self_bytes(vm, a, "replace", b) || !arg_bytes(vm, a.args[1], old_s) || !arg_bytes(vm, a.args[2], new_s))
+    return false;
+  int64_t count = -1;
+  if (a.nargs > 3 && !arg_int64(vm, a.args[3], count)) return false;
+  if (count < 0) count = INT64_MAX;
+  const std::string& t = b->s;
+  std::string r;
+  if (old_s.empty()) {
+    int64_t done = 0;
+    size_t i = 0;
+    for (; i < t.size() && done < count; i++, done++) { r += new_s; r += t[i]; }
+    r.append(t, i, std::string::npos);
+    if (i == t.size() && done < count) r += new_s;
+  } else {
+    size_t i = 0;
+    for (int64_t done = 0; done < count; done++) {
+      size_t at = t.find(old_s, i);
+      if (at == std::string::npos) break;
+      r.append(t, i, at - i);
+      r += new_s;
+      i = at + old_s.size();
+    }
+    r.append(t, i, std::string::npos);
+  }
+  out = new_bytes(vm, std::move(r));
+  return true;
+}
+
+// ---- split / join / strip ----------------------------------------------------
+
+bool is_ascii_space(unsigned char c) { return c == ' ' || (c >= 0x09 && c <= 0x0D); }
+
+bool bytes_split(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  Value p[2];
+  if (!self_bytes(vm, a, "split", b) || !bind_args(vm, a, "split", {"sep", "maxsplit"}, 0, p, true)) return false;
+  int64_t maxsplit = -1;
+  if (!p[1].is_undef() && !arg_int64(vm, p[1], maxsplit)) return false;
+  if (maxsplit < 0) maxsplit = INT64_MAX;
+  std::string_view t = b->s;
+  std::vector<Value> parts;
+  if (!p[0].is_undef() && !p[0].is_none()) {
+    std::string_view sep;
+    if (!arg_bytes(vm, p[0], sep)) return false;
+    if (sep.empty()) return vm.raise(vm.exc.ValueError, "empty separator");
+    size_t i = 0;
+    while (maxsplit-- > 0) {
+      size_t at = t.find(sep, i);
+      if (at == std::string_view::npos) break;
+      parts.push_back(new_bytes(vm, std::string(t.substr(i, at - i))));
+      i = at + sep.size();
+    }
+    parts.push_back(new_bytes(vm, std::string(t.substr(i))));
+  } else {
+    size_t i = 0, n = t.size();
+    while (true) {
+      while (i < n && is_ascii_space(static_cast<unsigned char>(t[i]))) i++;
+      if (i >= n) break;
+      if (maxsplit-- <= 0) { parts.push_back(new_bytes(vm, std::string(t.substr(i)))); break; }
+      size_t j = i;
+      while (j < n && !is_ascii_space(static_cast<unsigned char>(t[j]))) j++;
+      parts.push_back(new_bytes(vm, std::string(t.substr(i, j - i))));
+      i = j;
+    }
+  }
+  out = Value::object(vm.new_list(std::move(parts)));
+  return true;
+}
+
+bool bytes_join(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, "join", b)) return false;
+  std::vector<Value> items;
+  if (!collect_iterable(vm, a.args[1], items)) return false;
+  std::string r;
+  for (size_t i = 0; i < items.size(); i++) {
+    if (!is_layout(items[i], Layout::Bytes)) {
+      return vm.raisef(vm.exc.TypeError, "sequence item %zu: expected a bytes-like object, %s found", i,
+                       type_name(vm, items[i]));
+    }
+    if (i) r += b->s;
+    r += as<Bytes>(items[i])->s;
+  }
+  out = new_bytes(vm, std::move(r));
+  return true;
+}
+
+bool bytes_strip_impl(VM& vm, CallArgs& a, Value& out, const char* name, bool left, bool right) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, name, b)) return false;
+  std::string_view chars;
+  bool ws = a.nargs < 2 || a.args[1].is_none();
+  if (!ws && !arg_bytes(vm, a.args[1], chars)) return false;
+  auto strip_it = [&](char c) {
+    return ws ? is_ascii_space(static_cast<unsigned char>(c)) : chars.find(c) != std::string_view::npos;
+  };
+  std::string_view t = b->s;
+  size_t s0 = 0, e = t.size();
+  if (left) while (s0 < e && strip_it(t[s0])) s0++;
+  if (right) while (e > s0 && strip_it(t[e - 1])) e--;
+  out = new_bytes(vm, std::string(t.substr(s0, e - s0)));
+  return true;
+}
+
+bool bytes_strip(VM& vm, CallArgs& a, Value& out) { return bytes_strip_impl(vm, a, out, "strip", true, true); }
+bool bytes_lstrip(VM& vm, CallArgs& a, Value& out) { return bytes_strip_impl(vm, a, out, "lstrip", true, false); }
+bool bytes_rstrip(VM& vm, CallArgs& a, Value& out) { return bytes_strip_impl(vm, a, out, "rstrip", false, true); }
+
+// ---- ASCII case and predicates -------------------------------------------------
+
+template <class Fn>
+bool bytes_map(VM& vm, CallArgs& a, Value& out, const char* name, Fn fn) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, name, b)) return false;
+  std::string r = b->s;
+  for (char& c : r) c = static_cast<char>(fn(static_cast<unsigned char>(c)));
+  out = new_bytes(vm, std::move(r));
+  return true;
+}
+
+bool bytes_upper(VM& vm, CallArgs& a, Value& out) {
+  return bytes_map(vm, a, out, "upper", [](unsigned char c) { return c >= 'a' && c <= 'z' ? c - 32 : c; });
+}
+bool bytes_lower(VM& vm, CallArgs& a, Value& out) {
+  return bytes_map(vm, a, out, "lower", [](unsigned char c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; });
+}
+
+template <class Pred>
+bool bytes_all(VM& vm, CallArgs& a, Value& out, const char* name, Pred pred) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, name, b)) return false;
+  bool ok = !b->s.empty();
+  for (unsigned char c : b->s) ok = ok && pred(c);
+  out = Value::boolean(ok);
+  return true;
+}
+
+bool bytes_isdigit(VM& vm, CallArgs& a, Value& out) {
+  return bytes_all(vm, a, out, "isdigit", [](unsigned char c) { return c >= '0' && c <= '9'; });
+}
+bool bytes_isalpha(VM& vm, CallArgs& a, Value& out) {
+  return bytes_all(vm, a, out, "isalpha", [](unsigned char c) { return c < 0x80 && std::isalpha(c); });
+}
+bool bytes_isalnum(VM& vm, CallArgs& a, Value& out) {
+  return bytes_all(vm, a, out, "isalnum", [](unsigned char c) { return c < 0x80 && std::isalnum(c); });
+}
+bool bytes_isspace(VM& vm, CallArgs& a, Value& out) { return bytes_all(vm, a, out, "isspace", is_ascii_space); }
+
+// ---- operators ---------------------------------------------------------------------
+
+bool bytes_add(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, "__add__", b)) return false;
+  if (!is_layout(a.args[1], Layout::Bytes)) {
+    return vm.raisef(vm.exc.TypeError, "can't concat %s to bytes", type_name(vm, a.args[1]));
+  }
+  out = new_bytes(vm, b->s + as<Bytes>(a.args[1])->s);
+  return true;
+}
+
+bool bytes_mul(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, "__mul__", b)) return false;
+  if (!is_int_value(a.args[1])) { out = vm.not_implemented; return true; }
+  int64_t n = 0;
+  if (!arg_int64(vm, a.args[1], n)) return false;
+  if (n > 0 && !b->s.empty() && static_cast<uint64_t>(n) > (uint64_t{1} << 40) / b->s.size())
+    return vm.raise(vm.exc.OverflowError, "repeated bytes are too long");
+  std::string r;
+  for (int64_t i = 0; i < n; i++) r += b->s;
+  out = new_bytes(vm, std::move(r));
+  return true;
+}
+
+bool bytes_repr_method(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, "__repr__", b)) return false;
+  out = vm.str_value(bytes_repr(b->s));
+  return true;
+}
+
+const NativeDef kBytesMethods[] = {
+    {"decode", bytes_decode, 1, 3, true, JitHint::None},
+    {"hex", bytes_hex, 1, 3, true, JitHint::None},
+    {"find", bytes_find, 2, 4, false, JitHint::Pure},
+    {"rfind", bytes_rfind, 2, 4, false, JitHint::Pure},
+    {"index", bytes_index, 2, 4, false, JitHint::None},
+    {"count", bytes_count, 2, 4, false, JitHint::Pure},
+    {"startswith", bytes_startswith, 2, 4, false, JitHint::Pure},
+    {"endswith", bytes_endswith, 2, 4, false, JitHint::Pure},
+    {"replace", bytes_replace, 3, 4, false, JitHint::None},
+    {"split", bytes_split, 1, 3, true, JitHint::None},
+    {"join", bytes_join, 2, 2, false, JitHint::None},
+    {"strip", bytes_strip, 1, 2, false, JitHint::None},
+    {"lstrip", bytes_lstrip, 1, 2, false, JitHint::None},
+    {"rstrip", bytes_rstrip, 1, 2, false, JitHint::None},
+    {"upper", bytes_upper, 1, 1, false, JitHint::None},
+    {"lower", bytes_lower, 1, 1, false, JitHint::None},
+    {"isdigit", bytes_isdigit, 1, 1, false, JitHint::Pure},
+    {"isalpha", bytes_isalpha, 1, 1, false, JitHint::Pure},
+    {"isalnum", bytes_isalnum, 1, 1, false, JitHint::Pure},
+    {"isspace", bytes_isspace, 1, 1, false, JitHint::Pure},
+    {"__add__", bytes_add, 2, 2, false, JitHint::None},
+    {"__mul__", bytes_mul, 2, 2, false, JitHint::None},
+    {"__rmul__", bytes_mul, 2, 2, false, JitHint::None},
+    {"__repr__", bytes_repr_method, 1, 1, false, JitHint::None},
+};
+
+const NativeDef kBytesFromhex = {"fromhex", bytes_fromhex, 2, 2, false, JitHint::None};
+
+}  // namespace
+
+void init_bytes_type(VM& vm) {
+  vm.add_methods(vm.t.bytes, kBytesMethods);
+  Value fn = vm.new_builtin(&kBytesFromhex);
+  dict_set_str(vm, vm.t.bytes->dict, vm.intern("fromhex"),
+               Value::object(vm.alloc<MethodWrapper>(vm.t.classmethod, fn)));
+  vm.t.bytes->ctor = bytes_ctor;
+}
+
+}  // namespace tpy

@@ -1,0 +1,236 @@
+// percent_format.cpp — printf-style `str % args`: walks the format string,
+// takes arguments from a tuple, a single value or a mapping (%(key)s), and
+// converts each with the number helpers of vm/num_format.h or str()/repr()/
+// ascii(). bytes % args is not supported here (see bytes_methods.cpp).
+#include <cmath>
+
+#include "builtins/format.h"
+#include "builtins/str_util.h"
+#include "vm/num_format.h"
+
+namespace tpy {
+
+namespace {
+
+struct PercentArgs {
+  VM& vm;
+  Value args;
+  const Value* items = nullptr;  // tuple items, or &args for a single value
+  int64_t count = 0;
+  int64_t next = 0;
+  Value mapping;                 // bound when args is a mapping
+
+  bool take(Value& out) {
+    if (next >= count) return vm.raise(vm.exc.TypeError, "not enough arguments for format string");
+    out = items[next++];
+    return true;
+  }
+};
+
+// Does `v` count as a mapping for %(key)s? CPython asks "has __getitem__
+// and is not a tuple or str".
+bool looks_like_mapping(VM& vm, Value v) {
+  if (!v.is_obj()) return false;
+  switch (v.o->type->layout) {
+    case Layout::Tuple: case Layout::Str: return false;
+    case Layout::Dict: case Layout::List: case Layout::Bytes: case Layout::Range: return true;
+    default: return !lookup_special(vm, v, vm.names.getitem).is_undef();
+  }
+}
+
+// Pads `text` (UTF-8) to `width` code points.
+void pad_text(std::string& out, std::string_view text, int64_t width, bool left) {
+  int64_t len = utf8_count(text);
+  if (width > len && !left) out.append(static_cast<size_t>(width - len), ' ');
+  out.append(text);
+  if (width > len && left) out.append(static_cast<size_t>(width - len), ' ');
+}
+
+// Converts the argument of %d/%i/%u (real numbers, truncated) or %x/%o/%X
+// (integers only, through __index__).
+bool percent_int_arg(VM& vm, Value v, char type, BigInt& out) {
+  if (is_int_value(v)) { out = int_to_big(v); return true; }
+  bool integer_only = type == 'x' || type == 'X' || type == 'o';
+  if (!integer_only && v.is_float()) {
+    NumError err;
+    if (!big_from_double(v.f, out, err)) return raise_num_error(vm, err);
+    return true;
+  }
+  Value r;
+  bool found = false;
+  if (!call_method(vm, v, vm.names.index, nullptr, 0, r, found)) return false;
+  if (!found && !integer_only) {
+    if (!call_method(vm, v, vm.names.int_, nullptr, 0, r, found)) return false;
+    if (!found) {
+      Value f;
+      if (!call_method(vm, v, vm.names.float_, nullptr, 0, f, found)) return false;
+      if (found && f.is_float()) {
+        NumError err;
+        if (!big_from_double(f.f, out, err)) return raise_num_error(vm, err);
+        return true;
+      }
+    }
+  }
+  if (found && is_int_value(r)) { out = int_to_big(r); return true; }
+  if (found) return vm.raisef(vm.exc.TypeError, "__index__ returned non-int (type %s)", type_name(vm, r));
+  if (integer_only)
+    return vm.raisef(vm.exc.TypeError, "%%%c format: an integer is required, not %s", type, type_name(vm, v));
+  return vm.raisef(vm.exc.TypeError, "%%%c format: a real number is required, not %s", type, type_name(vm, v));
+}
+
+bool percent_char_arg(VM& vm, Value v, std::string& out) {
+  if (is_str(v)) {
+    Str* s = as_str(v);
+    if (s->length != 1) return vm.raise(vm.exc.TypeError, "%c requires int or char");
+    out = s->s;
+    return true;
+  }
+  if (!is_int_value(v)) return vm.raise(vm.exc.TypeError, "%c requires int or char");
+  BigInt b = int_to_big(v);
+  if (b < 0 || b >= 0x110000) return vm.raise(vm.exc.OverflowError, "%c arg not in range(0x110000)");
+  out.clear();
+  utf8_encode(static_cast<uint32_t>(b), out);
+  return true;
+}
+
+// Reads a width or precision: digits, or '*' taking an int argument.
+bool read_number(VM& vm, std::string_view f, size_t& i, PercentArgs& pa, int64_t& out, bool& star_negative) {
+  star_negative = false;
+  if (i < f.size() && f[i] == '*') {
+    i++;
+    Value v;
+    if (!pa.take(v)) return false;
+    if (!v.is_int() && !v.is_bool()) return vm.raise(vm.exc.TypeError, "* wants int");
+    out = v.is_int() ? v.i : v.b;
+    if (out < 0) { star_negative = true; out = -out; }
+    return true;
+  }
+  if (i < f.size() && f[i] >= '0' && f[i] <= '9') {
+    out = 0;
+    while (i < f.size() && f[i] >= '0' && f[i] <= '9') {
+      out = out * 10 + (f[i] - '0');
+      if (out > INT32_MAX) return vm.raise(vm.exc.ValueError, "width too big");
+      i++;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+bool percent_format(VM& vm, Str* fmt_str, Value args, Str*& out_str) {
+  std::string_view f = fmt_str->s;
+  PercentArgs pa{vm, args, nullptr, 0, 0, Value()};
+  if (is_layout(args, Layout::Tuple)) {
+    Tuple* t = as<Tuple>(args);
+    pa.items = t->items.data();
+    pa.count = static_cast<int64_t>(t->items.size());
+  } else {
+    pa.items = &pa.args;
+    pa.count = 1;
+    if (looks_like_mapping(vm, args)) pa.mapping = args;
+  }
+  RootScope roots(vm);
+  std::string out;
+  out.reserve(f.size() + 16);
+  size_t i = 0;
+  while (i < f.size()) {
+    size_t pct = f.find('%', i);
+    if (pct == std::string_view::npos) { out.append(f.substr(i)); break; }
+    out.append(f.substr(i, pct - i));
+    i = pct + 1;
+    if (i >= f.size()) return vm.raise(vm.exc.ValueError, "incomplete format");
+
+    Value arg;
+    bool have_arg = false;
+    if (f[i] == '(') {
+      if (pa.mapping.is_undef()) return vm.raise(vm.exc.TypeError, "format requires a mapping");
+      size_t start = ++i;
+      int depth = 1;
+      while (i < f.size()) {
+        if (f[i] == '(') depth++;
+        else if (f[i] == ')' && --depth == 0) break;
+        i++;
+      }
+      if (i >= f.size()) return vm.raise(vm.exc.ValueError, "incomplete format key");
+      Value key = vm.str_value(std::string(f.substr(start, i - start)));
+      i++;
+      if (!get_item(vm, pa.mapping, key, arg)) return false;
+      roots.add(arg);
+      have_arg = true;
+      pa.next = pa.count;  // a mapping is "all converted" once used by key
+    }
+
+    PercentFlags flags;
+    for (; i < f.size(); i++) {
+      char c = f[i];
+      if (c == '-') flags.left = true;
+      else if (c == '+') flags.plus = true;
+      else if (c == ' ') flags.space = true;
+      else if (c == '#') flags.alternate = true;
+      else if (c == '0') flags.zero = true;
+      else break;
+    }
+    int64_t width = -1, prec = -1;
+    bool neg = false;
+    if (!read_number(vm, f, i, pa, width, neg)) return false;
+    if (neg) flags.left = true;
+    if (i < f.size() && f[i] == '.') {
+      i++;
+      prec = 0;
+      if (!read_number(vm, f, i, pa, prec, neg)) return false;
+      if (neg) prec = 0;
+    }
+    while (i < f.size() && (f[i] == 'h' || f[i] == 'l' || f[i] == 'L')) i++;
+    if (i >= f.size()) return vm.raise(vm.exc.ValueError, "incomplete format");
+
+    size_t conv_at = i;
+    char type = f[i++];
+    if (type == '%') { out += '%'; continue; }
+    if (!have_arg && !pa.take(arg)) return false;
+
+    switch (type) {
+      case 's': case 'r': case 'a': {
+        Str* s = nullptr;
+        bool ok = type == 's' ? to_str(vm, arg, s) : type == 'r' ? to_repr(vm, arg, s) : to_ascii(vm, arg, s);
+        if (!ok) return false;
+        std::string_view text = s->s;
+        if (prec >= 0 && prec < s->length) text = text.substr(0, str_byte_offset(s, prec));
+        pad_text(out, text, width, flags.left);
+        break;
+      }
+      case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
+        BigInt v;
+        if (!percent_int_arg(vm, arg, type, v)) return false;
+        out += percent_format_int(v, flags, width, prec, type == 'i' || type == 'u' ? 'd' : type);
+        break;
+      }
+      case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
+        double d = 0;
+        if (!arg_double(vm, arg, d, nullptr)) return false;
+        out += percent_format_float(d, flags, width, prec, type);
+        break;
+      }
+      case 'c': {
+        std::string ch;
+        if (!percent_char_arg(vm, arg, ch)) return false;
+        pad_text(out, ch, width, flags.left);
+        break;
+      }
+      default: {
+        size_t p = conv_at;
+        uint32_t cp = utf8_decode(f, p);
+        std::string shown = cp >= 0x20 && cp < 0x7F ? std::string(1, static_cast<char>(cp)) : "?";
+        if (cp >= 0x80) shown = utf8_from_code_point(cp);
+        return vm.raisef(vm.exc.ValueError, "unsupported format character '%s' (0x%x) at index %lld",
+                         shown.c_str(), cp, static_cast<long long>(str_cp_index(fmt_str, conv_at)));
+      }
+    }
+  }
+  if (pa.next < pa.count && pa.mapping.is_undef())
+    return vm.raise(vm.exc.TypeError, "not all arguments converted during string formatting");
+  out_str = vm.new_str(std::move(out));
+  return true;
+}
+
+}  // namespace tpy

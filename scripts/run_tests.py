@@ -1,0 +1,325 @@
+#!/usr/bin/env python3
+# Script-test runner: runs every tests/**/*.py under build/tpy in each JIT mode
+# and checks stdout, stderr and exit status against the `# expect...` comments
+# in the file; CPython 3.11 (the oracle) must agree with the same comments.
+# Entry point: main(). Comment syntax and rules: tests/README.md.
+# Leaves to others: the Catch2 unit tests (tests/unit, tests/embed).
+
+import argparse
+import concurrent.futures
+import difflib
+import os
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+from dataclasses import dataclass, field
+
+REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_DIRS = ["tests/lang", "tests/builtins", "tests/errors", "tests/modules"]
+KNOWN_FAILURES = "tests/known_failures.txt"
+TIMEOUT_S = 30
+MAX_DIFF_LINES = 24
+ORACLE_VERSION = (3, 11)
+
+# Directive prefixes; each is a whole-line comment (leading spaces allowed).
+EXPECT = "# expect:"
+EXPECT_STDERR = "# expect-stderr:"
+EXPECT_EXIT = "# expect-exit:"
+ARGS = "# args:"
+STDIN = "# stdin:"
+ORACLE = "# oracle:"
+
+
+@dataclass
+class Spec:
+    stdout: list = field(default_factory=list)
+    stderr: list = field(default_factory=list)
+    exit_code: int = 0
+    args: list = field(default_factory=list)
+    stdin: list = field(default_factory=list)
+    has_stdin: bool = False
+    oracle_skip: str = ""  # the reason, when the oracle is skipped
+    errors: list = field(default_factory=list)  # malformed directives
+
+
+def directive_text(line, prefix):
+    """Text after `prefix` ("" for a bare prefix), or None if not that directive."""
+    if line == prefix:
+        return ""
+    if line.startswith(prefix + " "):
+        return line[len(prefix) + 1:]
+    return None
+
+
+def parse_spec(path):
+    spec = Spec()
+    with open(os.path.join(REPO_ROOT, path), encoding="utf-8", errors="replace") as f:
+        lines = f.read().split("\n")
+    for lineno, raw in enumerate(lines, 1):
+        line = raw.lstrip(" \t").rstrip("\r")
+        if not line.startswith("#"):
+            continue
+        if (text := directive_text(line, EXPECT)) is not None:
+            spec.stdout.append(text)
+        elif (text := directive_text(line, EXPECT_STDERR)) is not None:
+            spec.stderr.append(text)
+        elif (text := directive_text(line, EXPECT_EXIT)) is not None:
+            try:
+                spec.exit_code = int(text.strip())
+            except ValueError:
+                spec.errors.append(f"line {lineno}: bad expect-exit {text!r}")
+        elif (text := directive_text(line, ARGS)) is not None:
+            spec.args.extend(shlex.split(text))
+        elif (text := directive_text(line, STDIN)) is not None:
+            spec.stdin.append(text)
+            spec.has_stdin = True
+        elif (text := directive_text(line, ORACLE)) is not None:
+            words = text.split(None, 1)
+            if len(words) == 2 and words[0] == "skip":
+                spec.oracle_skip = words[1]
+            else:
+                spec.errors.append(f"line {lineno}: oracle directive must be 'skip REASON'")
+        elif line.startswith("# expect"):
+            spec.errors.append(f"line {lineno}: unknown directive {line!r}")
+    return spec
+
+
+def output_lines(data):
+    """Bytes -> list of lines; a final newline does not add an empty line.
+
+    CPython 3.11 makes the script's path absolute in tracebacks; the repo root is
+    cut from every path so expectations read `File "tests/x.py"` on any checkout.
+    """
+    text = data.decode("utf-8", errors="backslashreplace").replace(REPO_ROOT + "/", "")
+    if text == "":
+        return []
+    if text.endswith("\n"):
+        text = text[:-1]
+    return text.split("\n")
+
+
+def child_env():
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith("PYTHON") and k != "TPY_PATH"}
+    env["PYTHONHASHSEED"] = "0"
+    env["PYTHONDONTWRITEBYTECODE"] = "1"  # keep __pycache__ out of tests/
+    env["LC_ALL"] = "C.UTF-8"
+    return env
+
+
+def run_one(argv, spec):
+    """Run argv in the repo root. Returns (stdout lines, stderr lines, exit code, problem).
+
+    The child gets its own process group so a timeout kills everything it started.
+    """
+    stdin = ("\n".join(spec.stdin) + "\n").encode() if spec.has_stdin else b""
+    try:
+        proc = subprocess.Popen(argv, cwd=REPO_ROOT, env=child_env(), stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                start_new_session=True)
+    except OSError as e:
+        return [], [], None, f"could not start {argv[0]}: {e}"
+    try:
+        out, err = proc.communicate(stdin, timeout=TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        return None, None, None, f"timed out after {TIMEOUT_S} s"
+    problem = ""
+    if proc.returncode < 0:
+        problem = f"killed by signal {-proc.returncode}"
+    return output_lines(out), output_lines(err), proc.returncode, problem
+
+
+def diff(kind, expected, got):
+    lines = list(difflib.unified_diff(expected, got, f"expected {kind}", f"got {kind}",
+                                      lineterm="", n=2))
+    if len(lines) > MAX_DIFF_LINES:
+        lines = lines[:MAX_DIFF_LINES] + [f"... ({len(lines) - MAX_DIFF_LINES} more diff lines)"]
+    return ["    " + l for l in lines]
+
+
+def check(label, spec, result):
+    """Compare one run with the spec; returns report lines (empty if it matched)."""
+    out, err, code, problem = result
+    report = []
+    if problem:
+        report.append(f"  [{label}] {problem}")
+    if out is None:  # timed out: the partial output says nothing useful
+        return report
+    if out != spec.stdout:
+        report.append(f"  [{label}] stdout differs:")
+        report += diff("stdout", spec.stdout, out)
+    if err != spec.stderr:
+        report.append(f"  [{label}] stderr differs:")
+        report += diff("stderr", spec.stderr, err)
+    if code is not None and code != spec.exit_code:
+        report.append(f"  [{label}] exit status {code}, expected {spec.exit_code}")
+    return report
+
+
+@dataclass
+class Outcome:
+    path: str
+    tpy_report: list
+    oracle_report: list
+
+
+def run_test(path, opts):
+    spec = parse_spec(path)
+    if spec.errors:
+        return Outcome(path, [], ["  bad directives: " + "; ".join(spec.errors)])
+    tpy_report = []
+    for mode in opts.modes:
+        argv = [opts.tpy] if opts.tpy_is_python else [opts.tpy, f"--jit={mode}"]
+        label = "tpy" if opts.tpy_is_python else f"jit={mode}"
+        tpy_report += check(label, spec, run_one(argv + [path] + spec.args, spec))
+    oracle_report = []
+    if opts.oracle and not spec.oracle_skip:
+        report = check("cpython", spec, run_one([opts.python, path] + spec.args, spec))
+        if report:
+            oracle_report = ["  expectation disagrees with CPython:"] + report
+    return Outcome(path, tpy_report, oracle_report)
+
+
+def is_helper(relpath):
+    """Files or folders named with a leading underscore are support code, not tests."""
+    return any(part.startswith("_") for part in relpath.split("/"))
+
+
+def collect(paths):
+    tests, missing = [], []
+    for arg in paths:
+        full = os.path.abspath(arg)
+        if not os.path.exists(full) and not os.path.isabs(arg):
+            full = os.path.join(REPO_ROOT, arg)  # allow repo-relative paths from elsewhere
+        if os.path.isfile(full):
+            tests.append(os.path.relpath(full, REPO_ROOT))
+        elif os.path.isdir(full):
+            for dirpath, dirnames, filenames in os.walk(full):
+                dirnames[:] = sorted(d for d in dirnames if not d.startswith("_"))
+                for name in sorted(filenames):
+                    if name.endswith(".py") and not name.startswith("_"):
+                        rel = os.path.relpath(os.path.join(dirpath, name), REPO_ROOT)
+                        if not is_helper(rel):
+                            tests.append(rel)
+        else:
+            missing.append(arg)
+    return sorted(set(t.replace(os.sep, "/") for t in tests)), missing
+
+
+def read_known_failures():
+    path = os.path.join(REPO_ROOT, KNOWN_FAILURES)
+    known = {}
+    if not os.path.exists(path):
+        return known
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            entry = line.split("#", 1)[0].strip()
+            if entry:
+                known[entry] = True
+    return known
+
+
+def python_version(python):
+    try:
+        out = subprocess.run([python, "-c", "import sys; print(*sys.version_info[:2])"],
+                             capture_output=True, timeout=TIMEOUT_S, text=True).stdout
+        return tuple(int(x) for x in out.split())
+    except (OSError, ValueError, subprocess.TimeoutExpired):
+        return None
+
+
+def parse_args(argv):
+    p = argparse.ArgumentParser(description="Run tpy's script tests (see tests/README.md).")
+    p.add_argument("paths", nargs="*", help="test files or folders (default: %s)"
+                   % " ".join(DEFAULT_DIRS))
+    p.add_argument("--tpy", default="build/tpy", help="interpreter under test (default build/tpy)")
+    p.add_argument("--tpy-is-python", action="store_true",
+                   help="the --tpy binary is CPython: pass no --jit flag, run once "
+                        "(self-check of the corpus: --tpy python3 --tpy-is-python)")
+    p.add_argument("--modes", default="off,on,eager", help="JIT modes, comma-separated")
+    p.add_argument("--python", default="python3", help="CPython 3.11 used as the oracle")
+    p.add_argument("--no-oracle", dest="oracle", action="store_false",
+                   help="do not check expectations against CPython")
+    p.add_argument("-j", type=int, default=os.cpu_count() or 1, help="parallel tests")
+    p.add_argument("--list", action="store_true", help="list the selected tests and exit")
+    p.add_argument("-v", "--verbose", action="store_true", help="print each PASS")
+    opts = p.parse_args(argv)
+    opts.modes = [m for m in opts.modes.split(",") if m]
+    if opts.tpy_is_python:
+        opts.modes = ["python"]
+    return opts
+
+
+def resolve_tpy(tpy):
+    """A path with a slash is taken from the cwd, else the repo root; a bare name from PATH."""
+    if "/" in tpy or os.sep in tpy:
+        for full in (os.path.abspath(tpy), os.path.join(REPO_ROOT, tpy)):
+            if os.path.isfile(full) and os.access(full, os.X_OK):
+                return full
+        return None
+    return shutil.which(tpy)
+
+
+def main(argv):
+    opts = parse_args(argv)
+    tests, missing = collect(opts.paths or [os.path.join(REPO_ROOT, d) for d in DEFAULT_DIRS])
+    if opts.list:
+        print("\n".join(tests))
+        return 0
+    tpy = resolve_tpy(opts.tpy)
+    if tpy is None:
+        print(f"run_tests: interpreter {opts.tpy!r} not found or not executable "
+              f"(build it with `make`)", file=sys.stderr)
+        return 2
+    opts.tpy = tpy
+    if opts.oracle:
+        version = python_version(opts.python)
+        if version != ORACLE_VERSION:
+            print(f"run_tests: warning: oracle {opts.python} is {version}, not CPython "
+                  f"{ORACLE_VERSION[0]}.{ORACLE_VERSION[1]}; oracle disabled", file=sys.stderr)
+            opts.oracle = False
+
+    known = read_known_failures()
+    passed = failed = skipped = 0
+    for arg in missing:
+        print(f"FAIL {arg}: no such test file or folder")
+        failed += 1
+    for entry in known:
+        if not os.path.isfile(os.path.join(REPO_ROOT, entry)):
+            print(f"FAIL {entry}: listed in {KNOWN_FAILURES} but does not exist")
+            failed += 1
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.j)) as pool:
+        futures = [pool.submit(run_test, t, opts) for t in tests]
+        for future in futures:  # report in path order, whatever order they finish
+            o = future.result()
+            listed = o.path in known
+            if o.oracle_report:
+                failed += 1
+                print(f"FAIL {o.path}")
+                print("\n".join(o.oracle_report + o.tpy_report))
+            elif o.tpy_report and listed:
+                skipped += 1
+                print(f"XFAIL {o.path}")
+            elif o.tpy_report:
+                failed += 1
+                print(f"FAIL {o.path}")
+                print("\n".join(o.tpy_report))
+            elif listed:
+                failed += 1
+                print(f"XPASS {o.path} (remove it from {KNOWN_FAILURES})")
+            else:
+                passed += 1
+                if opts.verbose:
+                    print(f"PASS {o.path}")
+            sys.stdout.flush()
+    print(f"{passed} passed, {failed} failed, {skipped} skipped")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

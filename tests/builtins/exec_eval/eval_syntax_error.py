@@ -1,0 +1,6 @@
+try:
+    eval("1 +")
+except SyntaxError as e:
+    print("SyntaxError:", e.msg)
+
+# expect: SyntaxError: invalid syntax

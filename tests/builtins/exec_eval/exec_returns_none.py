@@ -1,0 +1,3 @@
+print(exec("1 + 1"), eval("None"))
+
+# expect: None None

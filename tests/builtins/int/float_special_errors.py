@@ -1,0 +1,11 @@
+try:
+    int(float("inf"))
+except OverflowError as e:
+    print("OverflowError:", e)
+try:
+    int(float("nan"))
+except ValueError as e:
+    print("ValueError:", e)
+
+# expect: OverflowError: cannot convert float infinity to integer
+# expect: ValueError: cannot convert float NaN to integer

@@ -1,0 +1,6 @@
+try:
+    "abc".split("")
+except ValueError as e:
+    print("ValueError:", e)
+
+# expect: ValueError: empty separator

@@ -1,0 +1,6 @@
+x = 5
+assert x == 5
+assert x > 0, "positive"
+print("assertions passed", x)
+
+# expect: assertions passed 5

@@ -1,0 +1,7 @@
+def make():
+    global created
+    created = "yes"
+make()
+print(created)
+
+# expect: yes

@@ -1,0 +1,6 @@
+v = 5
+print(f"{{v}} = {v}")
+print(f"{{{v}}}")
+
+# expect: {v} = 5
+# expect: {5}

@@ -1,0 +1,4 @@
+import gc
+print(type(gc.collect()).__name__)
+
+# expect: int

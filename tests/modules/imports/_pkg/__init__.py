@@ -1,0 +1,2 @@
+print("pkg init")
+PKG_CONST = "pkg"

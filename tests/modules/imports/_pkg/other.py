@@ -1,0 +1,3 @@
+from .sub import where
+def call():
+    return "other->" + where()

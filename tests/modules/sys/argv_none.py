@@ -1,0 +1,4 @@
+import sys
+print(sys.argv[1:], type(sys.argv).__name__)
+
+# expect: [] list

@@ -1,0 +1,6 @@
+import sys
+print("before")
+sys.exit()
+print("after")
+
+# expect: before

@@ -1,0 +1,5 @@
+import sys
+print("ok")
+sys.exit(0)
+
+# expect: ok

@@ -1,0 +1,583 @@
+// attr.cpp — attribute access: instance slots through shapes, class
+// attributes along the MRO, descriptors (functions bind to methods,
+// property, staticmethod, classmethod, user __get__/__set__), modules, type
+// objects, super(), __getattr__/__setattr__ hooks, and the special
+// attributes (__class__, __dict__, __name__, ...).
+#include "vm/dict.h"
+#include "vm/ops.h"
+
+namespace tpy {
+
+namespace {
+
+bool is_instance_layout(const Object* o) {
+  Layout l = o->type->layout;
+  return l == Layout::Instance || l == Layout::Exception || l == Layout::Object;
+}
+
+Str* interned_name(VM& vm, Str* name) { return name->interned ? name : vm.intern(name->s); }
+
+Shape* shape_add(VM& vm, Shape* s, Str* name) {
+  for (auto& [k, child] : s->transitions)
+    if (k == name) return child;
+  Shape* child = vm.alloc<Shape>(vm.t.shape, s, name, (int32_t)s->keys.size());
+  child->keys = s->keys;
+  child->keys.push_back(name);
+  s->transitions.emplace_back(name, child);
+  return child;
+}
+
+Value get_instance_slot(Object* o, Str* name) {
+  if (!is_instance_layout(o)) return Value();
+  Instance* inst = static_cast<Instance*>(o);
+  if (!inst->shape) return Value();
+  int32_t i = inst->shape->lookup(name);
+  return i >= 0 ? inst->slots[i] : Value();
+}
+
+bool raise_attr_error(VM& vm, Value obj, Str* name, const std::string& msg) {
+  vm.raise(vm.exc.AttributeError, msg);
+  // `name` and `obj` let the traceback printer suggest "Did you mean: ...?".
+  ExceptionObj* e = vm.pending;
+  Shape* s = shape_add(vm, e->shape ? e->shape : vm.exc.AttributeError->root_shape, vm.intern("name"));
+  s = shape_add(vm, s, vm.intern("obj"));
+  e->shape = s;
+  e->slots.resize(s->keys.size());
+  e->slots[s->lookup(vm.intern("name"))] = Value::object(name);
+  e->slots[s->lookup(vm.intern("obj"))] = obj;
+  return false;
+}
+
+bool no_attribute(VM& vm, Value obj, Str* name) {
+  if (is_layout(obj, Layout::Module)) {
+    return raise_attr_error(vm, obj, name, strfmt("module '%s' has no attribute '%s'",
+                                                  as<Module>(obj)->name->s.c_str(), name->s.c_str()));
+  }
+  if (is_layout(obj, Layout::Type)) {
+    return raise_attr_error(vm, obj, name, strfmt("type object '%s' has no attribute '%s'",
+                                                  as<TypeObject>(obj)->name->s.c_str(), name->s.c_str()));
+  }
+  return raise_attr_error(vm, obj, name, strfmt("'%s' object has no attribute '%s'", type_name(vm, obj), name->s.c_str()));
+}
+
+Dict* instance_dict_snapshot(VM& vm, Instance* inst) {
+  Dict* d = vm.new_dict();
+  if (inst->shape)
+    for (size_t i = 0; i < inst->shape->keys.size(); i++)
+      if (!inst->slots[i].is_undef()) dict_set_str(vm, d, inst->shape->keys[i], inst->slots[i]);
+  return d;
+}
+
+Value mro_tuple(VM& vm, const std::vector<TypeObject*>& ts) {
+  std::vector<Value> items;
+  for (auto* t : ts) items.push_back(Value::object(t));
+  return Value::object(vm.new_tuple(std::move(items)));
+}
+
+// Special attributes every object of some layout has. found=false if none.
+bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
+  found = true;
+  const std::string& n = name->s;
+  if (n.size() < 4 || n[0] != '_' || n[1] != '_') {
+    if (!obj.is_obj()) { found = false; return true; }
+    Object* o = obj.o;
+    switch (o->type->layout) {
+      case Layout::Exception: {
+        ExceptionObj* e = static_cast<ExceptionObj*>(o);
+        if (n == "args") { out = Value::object(e->args); return true; }
+        break;
+      }
+      case Layout::Complex:
+        if (n == "real") { out = Value::real(static_cast<Complex*>(o)->re); return true; }
+        if (n == "imag") { out = Value::real(static_cast<Complex*>(o)->im); return true; }
+        break;
+      case Layout::Slice: {
+        Slice* s = static_cast<Slice*>(o);
+        if (n == "start") { out = s->start; return true; }
+        if (n == "stop") { out = s->stop; return true; }
+        if (n == "step") { out = s->step; return true; }
+        break;
+      }
+      case Layout::Range: {
+        Range* r = static_cast<Range*>(o);
+        if (n == "start") { out = Value::integer(r->start); return true; }
+        if (n == "stop") { out = Value::integer(r->stop); return true; }
+        if (n == "step") { out = Value::integer(r->step); return true; }
+        break;
+      }
+      case Layout::Generator: {
+        Generator* g = static_cast<Generator*>(o);
+        if (n == "gi_running") { out = Value::boolean(g->running); return true; }
+        break;
+      }
+      default: break;
+    }
+    found = false;
+    return true;
+  }
+  if (name == vm.names.class_) { out = Value::object(type_of(vm, obj)); return true; }
+  if (!obj.is_obj()) { found = false; return true; }
+  Object* o = obj.o;
+  switch (o->type->layout) {
+    case Layout::Function: {
+      Function* f = static_cast<Function*>(o);
+      if (name == vm.names.name) { out = Value::object(f->name); return true; }
+      if (name == vm.names.qualname) { out = Value::object(f->qualname); return true; }
+      if (name == vm.names.module) { out = f->module.is_undef() ? Value::none() : f->module; return true; }
+      if (name == vm.names.doc) { out = f->doc.is_undef() ? Value::none() : f->doc; return true; }
+      if (name == vm.names.dict) {
+        if (!f->attrs) f->attrs = vm.new_dict();
+        out = Value::object(f->attrs);
+        return true;
+      }
+      if (n == "__defaults__") { out = f->defaults ? Value::object(f->defaults) : Value::none(); return true; }
+      if (n == "__kwdefaults__") { out = f->kwdefaults ? Value::object(f->kwdefaults) : Value::none(); return true; }
+      if (n == "__globals__") { out = Value::object(f->globals); return true; }
+      if (n == "__closure__") { out = f->closure ? Value::object(f->closure) : Value::none(); return true; }
+      if (n == "__code__") { out = Value::object(f->code); return true; }
+      break;
+    }
+    case Layout::Builtin: {
+      BuiltinFunction* f = static_cast<BuiltinFunction*>(o);
+      if (name == vm.names.name || name == vm.names.qualname) { out = Value::object(f->name); return true; }
+      if (n == "__self__") { out = f->self.is_undef() ? Value::none() : f->self; return true; }
+      if (name == vm.names.doc) { out = Value::none(); return true; }
+      break;
+    }
+    case Layout::Method: {
+      BoundMethod* m = static_cast<BoundMethod*>(o);
+      if (n == "__self__") { out = m->self; return true; }
+      if (n == "__func__") { out = m->func; return true; }
+      if (name == vm.names.name || name == vm.names.qualname || name == vm.names.doc || name == vm.names.module)
+        return get_attr(vm, m->func, name, out);
+      break;
+    }
+    case Layout::StaticMethod:
+    case Layout::ClassMethod:
+      if (n == "__func__" || n == "__wrapped__") { out = static_cast<MethodWrapper*>(o)->func; return true; }
+      break;
+    case Layout::Property: {
+      Property* p = static_cast<Property*>(o);
+      if (n == "fget") { out = p->fget.is_undef() ? Value::none() : p->fget; return true; }
+      if (n == "fset") { out = p->fset.is_undef() ? Value::none() : p->fset; return true; }
+      if (n == "fdel") { out = p->fdel.is_undef() ? Value::none() : p->fdel; return true; }
+      if (name == vm.names.doc) { out = p->doc.is_undef() ? Value::none() : p->doc; return true; }
+      break;
+    }
+    case Layout::Module: {
+      Module* m = static_cast<Module*>(o);
+      if (name == vm.names.dict) { out = Value::object(m->dict); return true; }
+      break;
+    }
+    case Layout::Exception: {
+      ExceptionObj* e = static_cast<ExceptionObj*>(o);
+      if (n == "__cause__") { out = e->cause.is_undef() ? Value::none() : e->cause; return true; }
+      if (n == "__context__") { out = e->context.is_undef() ? Value::none() : e->context; return true; }
+      if (n == "__suppress_context__") { out = Value::boolean(e->suppress_context); return true; }
+      if (n == "__traceback__") { out = Value::none(); return true; }
+      if (name == vm.names.dict) { out = Value::object(instance_dict_snapshot(vm, e)); return true; }
+      break;
+    }
+    case Layout::Instance:
+    case Layout::Object:
+      if (name == vm.names.dict && o->type != vm.t.object) {
+        out = Value::object(instance_dict_snapshot(vm, static_cast<Instance*>(o)));
+        return true;
+      }
+      break;
+    case Layout::Generator: {
+      Generator* g = static_cast<Generator*>(o);
+      if (name == vm.names.name) { out = Value::object(g->name); return true; }
+      if (name == vm.names.qualname) { out = Value::object(g->qualname); return true; }
+      break;
+    }
+    case Layout::Code: {
+      Code* c = static_cast<Code*>(o);
+      if (n == "co_name") { out = Value::object(c->name); return true; }
+      if (n == "co_filename") { out = Value::object(c->filename); return true; }
+      break;
+    }
+    default: break;
+  }
+  found = false;
+  return true;
+}
+
+// Binds a class attribute found for an instance access.
+bool bind_descriptor(VM& vm, Value desc, Value obj, TypeObject* owner, Value& out) {
+  if (!desc.is_obj()) { out = desc; return true; }
+  Object* d = desc.o;
+  switch (d->type->layout) {
+    case Layout::Function:
+      out = Value::object(vm.alloc<BoundMethod>(vm.t.method, obj, desc));
+      return true;
+    case Layout::Builtin:
+      if (static_cast<BuiltinFunction*>(d)->is_method) {
+        out = Value::object(vm.alloc<BoundMethod>(vm.t.method, obj, desc));
+        return true;
+      }
+      out = desc;
+      return true;
+    case Layout::ClassMethod:
+      out = Value::object(vm.alloc<BoundMethod>(vm.t.method, Value::object(owner), static_cast<MethodWrapper*>(d)->func));
+      return true;
+    case Layout::StaticMethod:
+      out = static_cast<MethodWrapper*>(d)->func;
+      return true;
+    case Layout::Property: {
+      Property* p = static_cast<Property*>(d);
+      if (p->fget.is_undef() || p->fget.is_none())
+        return vm.raise(vm.exc.AttributeError, "unreadable attribute");
+      return call1(vm, p->fget, obj, out);
+    }
+    default: break;
+  }
+  if (!d->type->builtin) {
+    Value get = lookup_type(d->type, vm.names.get);
+    if (!get.is_undef()) {
+      Value args[3] = {desc, obj, Value::object(owner)};
+      return call(vm, get, args, 3, nullptr, out);
+    }
+  }
+  out = desc;
+  return true;
+}
+
+bool is_data_descriptor(VM& vm, Value desc) {
+  if (!desc.is_obj()) return false;
+  TypeObject* t = desc.o->type;
+  if (t->layout == Layout::Property) return true;
+  if (t->builtin) return false;
+  return !lookup_type(t, vm.names.set).is_undef() || !lookup_type(t, vm.names.delete_).is_undef();
+}
+
+bool type_get_attr(VM& vm, TypeObject* cls, Str* name, Value& out, bool& found) {
+  found = true;
+  const std::string& n = name->s;
+  if (name == vm.names.name) { out = Value::object(cls->name); return true; }
+  if (name == vm.names.qualname) { out = Value::object(cls->qualname); return true; }
+  if (n == "__mro__") { out = mro_tuple(vm, cls->mro); return true; }
+  if (n == "__bases__") { out = mro_tuple(vm, cls->bases); return true; }
+  if (n == "__base__") { out = cls->base ? Value::object(cls->base) : Value::none(); return true; }
+  if (name == vm.names.dict) { out = Value::object(dict_copy(vm, cls->dict)); return true; }
+  if (name == vm.names.module) {
+    Value m = dict_get_str(cls->dict, name);
+    out = m.is_undef() ? cls->module : m;
+    return true;
+  }
+  if (name == vm.names.doc) {
+    Value d = dict_get_str(cls->dict, name);
+    out = d.is_undef() ? Value::none() : d;
+    return true;
+  }
+  if (name == vm.names.class_) { out = Value::object(cls->type); return true; }
+  Value v = lookup_type(cls, name);
+  if (!v.is_undef()) {
+    if (v.is_obj()) {
+      switch (v.o->type->layout) {
+        case Layout::ClassMethod:
+          out = Value::object(vm.alloc<BoundMethod>(vm.t.method, Value::object(cls), as<MethodWrapper>(v)->func));
+          return true;
+        case Layout::StaticMethod: out = as<MethodWrapper>(v)->func; return true;
+        default: break;
+      }
+      if (!v.o->type->builtin) {
+        Value get = lookup_type(v.o->type, vm.names.get);
+        if (!get.is_undef()) {
+          Value args[3] = {v, Value::none(), Value::object(cls)};
+          return call(vm, get, args, 3, nullptr, out);
+        }
+      }
+    }
+    out = v;
+    return true;
+  }
+  // Attributes of the metatype (type.mro, ...), bound to the class.
+  Value meta = lookup_type(cls->type, name);
+  if (!meta.is_undef()) return bind_descriptor(vm, meta, Value::object(cls), cls->type, out);
+  found = false;
+  return true;
+}
+
+bool super_get_attr(VM& vm, Super* s, Str* name, Value& out, bool& found) {
+  found = false;
+  const auto& mro = s->self_type->mro;
+  size_t i = 0;
+  while (i < mro.size() && mro[i] != s->start) i++;
+  for (i++; i < mro.size(); i++) {
+    Value v = dict_get_str(mro[i]->dict, name);
+    if (v.is_undef()) continue;
+    found = true;
+    bool self_is_type = s->self.is_obj() && s->self.o->type->layout == Layout::Type && s->self.o == s->self_type;
+    if (self_is_type) {
+      if (is_layout(v, Layout::ClassMethod)) {
+        out = Value::object(vm.alloc<BoundMethod>(vm.t.method, s->self, as<MethodWrapper>(v)->func));
+        return true;
+      }
+      if (is_layout(v, Layout::StaticMethod)) { out = as<MethodWrapper>(v)->func; return true; }
+      out = v;
+      return true;
+    }
+    return bind_descriptor(vm, v, s->self, s->self_type, out);
+  }
+  return true;
+}
+
+}  // namespace
+
+Value lookup_special(VM& vm, Value obj, Str* name) { return lookup_type(type_of(vm, obj), name); }
+
+bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found) {
+  found = true;
+  TypeObject* t = type_of(vm, obj);
+  if (obj.is_obj()) {
+    Object* o = obj.o;
+    switch (t->layout) {
+      case Layout::Module: {
+        Value v = dict_get_str(static_cast<Module*>(o)->dict, name);
+        if (!v.is_undef()) { out = v; return true; }
+        break;
+      }
+      case Layout::Type: {
+        bool f;
+        if (!type_get_attr(vm, static_cast<TypeObject*>(o), name, out, f)) return false;
+        if (f) return true;
+        found = false;
+        return true;
+      }
+      case Layout::Super: {
+        bool f;
+        if (!super_get_attr(vm, static_cast<Super*>(o), name, out, f)) return false;
+        if (f) return true;
+        break;
+      }
+      default: break;
+    }
+  }
+  Value desc = lookup_type(t, name);
+  if (!desc.is_undef() && is_data_descriptor(vm, desc)) return bind_descriptor(vm, desc, obj, t, out);
+  if (obj.is_obj()) {
+    Value v = get_instance_slot(obj.o, name);
+    if (!v.is_undef()) { out = v; return true; }
+    if (t->layout == Layout::Function) {
+      Function* f = as<Function>(obj);
+      if (f->attrs) {
+        Value a = dict_get_str(f->attrs, name);
+        if (!a.is_undef()) { out = a; return true; }
+      }
+    }
+  }
+  bool sfound;
+  if (!special_attr(vm, obj, name, out, sfound)) return false;
+  if (sfound) return true;
+  if (!desc.is_undef()) return bind_descriptor(vm, desc, obj, t, out);
+  // __getattr__ hook of user classes.
+  if (!t->builtin) {
+    Value hook = lookup_type(t, vm.names.getattr);
+    if (!hook.is_undef()) {
+      Value args[2] = {obj, Value::object(name)};
+      if (call(vm, hook, args, 2, nullptr, out)) return true;
+      if (!vm.pending_is(vm.exc.AttributeError)) return false;
+      vm.pending = nullptr;
+    }
+  }
+  found = false;
+  return true;
+}
+
+bool get_attr(VM& vm, Value obj, Str* name, Value& out) {
+  bool found;
+  if (!get_attr_opt(vm, obj, name, out, found)) return false;
+  if (found) return true;
+  if (is_layout(obj, Layout::Super))
+    return vm.raisef(vm.exc.AttributeError, "'super' object has no attribute '%s'", name->s.c_str());
+  return no_attribute(vm, obj, name);
+}
+
+bool get_method(VM& vm, Value obj, Str* name, Value& out, bool& is_method) {
+  is_method = false;
+  TypeObject* t = type_of(vm, obj);
+  if (t->layout != Layout::Module && t->layout != Layout::Type && t->layout != Layout::Super) {
+    Value desc = lookup_type(t, name);
+    if (desc.is_obj()) {
+      Layout l = desc.o->type->layout;
+      bool plain = l == Layout::Function || (l == Layout::Builtin && as<BuiltinFunction>(desc)->is_method);
+      if (plain && (!obj.is_obj() || get_instance_slot(obj.o, name).is_undef())) {
+        out = desc;
+        is_method = true;
+        return true;
+      }
+    }
+  }
+  return get_attr(vm, obj, name, out);
+}
+
+bool set_attr(VM& vm, Value obj, Str* name, Value v) {
+  name = interned_name(vm, name);
+  TypeObject* t = type_of(vm, obj);
+  if (obj.is_obj()) {
+    Object* o = obj.o;
+    if (t->layout == Layout::Type) {
+      TypeObject* cls = static_cast<TypeObject*>(o);
+      if (cls->builtin)
+        return vm.raisef(vm.exc.TypeError, "cannot set '%s' attribute of immutable type '%s'", name->s.c_str(),
+                         cls->name->s.c_str());
+      if (name == vm.names.name && is_str(v)) { cls->name = as<Str>(v); return true; }
+      if (name == vm.names.qualname && is_str(v)) { cls->qualname = as<Str>(v); return true; }
+      dict_set_str(vm, cls->dict, name, v);
+      cls->version++;
+      return true;
+    }
+    if (t->layout == Layout::Module) {
+      dict_set_str(vm, static_cast<Module*>(o)->dict, name, v);
+      return true;
+    }
+  }
+  if (!t->builtin) {
+    Value hook = lookup_type(t, vm.names.setattr);
+    if (hook.is_obj() && !is_layout(hook, Layout::Builtin)) {
+      Value args[3] = {obj, Value::object(name), v}, r;
+      return call(vm, hook, args, 3, nullptr, r);
+    }
+  }
+  return set_attr_generic(vm, obj, name, v);
+}
+
+bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
+  name = interned_name(vm, name);
+  TypeObject* t = type_of(vm, obj);
+  Value desc = lookup_type(t, name);
+  if (desc.is_obj()) {
+    if (desc.o->type->layout == Layout::Property) {
+      Property* p = as<Property>(desc);
+      if (p->fset.is_undef() || p->fset.is_none())
+        return vm.raisef(vm.exc.AttributeError, "property '%s' of '%s' object has no setter", name->s.c_str(),
+                         t->name->s.c_str());
+      Value r;
+      return call2(vm, p->fset, obj, v, r);
+    }
+    if (!desc.o->type->builtin) {
+      Value set = lookup_type(desc.o->type, vm.names.set);
+      if (!set.is_undef()) {
+        Value args[3] = {desc, obj, v}, r;
+        return call(vm, set, args, 3, nullptr, r);
+      }
+    }
+  }
+  if (obj.is_obj()) {
+    Object* o = obj.o;
+    if (is_instance_layout(o) && o->type != vm.t.object) {
+      Instance* inst = static_cast<Instance*>(o);
+      if (!inst->shape) inst->shape = t->root_shape ? t->root_shape : vm.t.object->root_shape;
+      int32_t i = inst->shape->lookup(name);
+      if (i >= 0) { inst->slots[i] = v; return true; }
+      inst->shape = shape_add(vm, inst->shape, name);
+      inst->slots.push_back(v);
+      return true;
+    }
+    if (t->layout == Layout::Exception) {
+      ExceptionObj* e = static_cast<ExceptionObj*>(o);
+      if (name->s == "__cause__") { e->cause = v; e->suppress_context = true; return true; }
+      if (name->s == "__context__") { e->context = v; return true; }
+    }
+    if (t->layout == Layout::Function) {
+      Function* f = static_cast<Function*>(o);
+      if (name == vm.names.name && is_str(v)) { f->name = as<Str>(v); return true; }
+      if (name == vm.names.qualname && is_str(v)) { f->qualname = as<Str>(v); return true; }
+      if (name == vm.names.doc) { f->doc = v; return true; }
+      if (name == vm.names.module) { f->module = v; return true; }
+      if (name->s == "__defaults__") { f->defaults = is_layout(v, Layout::Tuple) ? as<Tuple>(v) : nullptr; return true; }
+      if (!f->attrs) f->attrs = vm.new_dict();
+      dict_set_str(vm, f->attrs, name, v);
+      return true;
+    }
+  }
+  if (!desc.is_undef() && t->builtin)
+    return vm.raisef(vm.exc.AttributeError, "'%s' object attribute '%s' is read-only", t->name->s.c_str(), name->s.c_str());
+  return no_attribute(vm, obj, name);
+}
+
+bool del_attr(VM& vm, Value obj, Str* name) {
+  name = interned_name(vm, name);
+  TypeObject* t = type_of(vm, obj);
+  if (obj.is_obj()) {
+    Object* o = obj.o;
+    if (t->layout == Layout::Type) {
+      TypeObject* cls = static_cast<TypeObject*>(o);
+      if (cls->builtin)
+        return vm.raisef(vm.exc.TypeError, "cannot delete '%s' attribute of immutable type '%s'", name->s.c_str(),
+                         cls->name->s.c_str());
+      if (!dict_del_str(cls->dict, name)) return no_attribute(vm, obj, name);
+      cls->version++;
+      return true;
+    }
+    if (t->layout == Layout::Module) {
+      if (!dict_del_str(static_cast<Module*>(o)->dict, name)) return no_attribute(vm, obj, name);
+      return true;
+    }
+  }
+  if (!t->builtin) {
+    Value hook = lookup_type(t, vm.names.delattr);
+    if (hook.is_obj() && !is_layout(hook, Layout::Builtin)) {
+      Value args[2] = {obj, Value::object(name)}, r;
+      return call(vm, hook, args, 2, nullptr, r);
+    }
+  }
+  Value desc = lookup_type(t, name);
+  if (is_layout(desc, Layout::Property)) {
+    Property* p = as<Property>(desc);
+    if (p->fdel.is_undef() || p->fdel.is_none())
+      return vm.raisef(vm.exc.AttributeError, "property '%s' of '%s' object has no deleter", name->s.c_str(),
+                       t->name->s.c_str());
+    Value r;
+    return call1(vm, p->fdel, obj, r);
+  }
+  if (desc.is_obj() && !desc.o->type->builtin) {
+    Value del = lookup_type(desc.o->type, vm.names.delete_);
+    if (!del.is_undef()) {
+      Value r;
+      return call2(vm, del, desc, obj, r);
+    }
+  }
+  if (obj.is_obj() && is_instance_layout(obj.o)) {
+    Instance* inst = as<Instance>(obj);
+    int32_t i = inst->shape ? inst->shape->lookup(name) : -1;
+    if (i < 0) return no_attribute(vm, obj, name);
+    // Rebuild the shape without the key (deletion is rare).
+    Shape* s = t->root_shape ? t->root_shape : vm.t.object->root_shape;
+    std::vector<Value> slots;
+    for (size_t k = 0; k < inst->shape->keys.size(); k++) {
+      if ((int32_t)k == i) continue;
+      s = shape_add(vm, s, inst->shape->keys[k]);
+      slots.push_back(inst->slots[k]);
+    }
+    inst->shape = s;
+    inst->slots = std::move(slots);
+    return true;
+  }
+  if (is_layout(obj, Layout::Function)) {
+    Function* f = as<Function>(obj);
+    if (f->attrs && dict_del_str(f->attrs, name)) return true;
+  }
+  return no_attribute(vm, obj, name);
+}
+
+bool call_method(VM& vm, Value obj, Str* name, Value* args, int nargs, Value& out, bool& found) {
+  Value fn = lookup_special(vm, obj, name);
+  found = !fn.is_undef() && !fn.is_none();
+  if (!found) return true;
+  if (is_layout(fn, Layout::Function) || is_layout(fn, Layout::Builtin)) {
+    Value buf[8];
+    std::vector<Value> big;
+    Value* a = buf;
+    if (nargs + 1 > 8) { big.resize(nargs + 1); a = big.data(); }
+    a[0] = obj;
+    for (int i = 0; i < nargs; i++) a[i + 1] = args[i];
+    return call(vm, fn, a, nargs + 1, nullptr, out);
+  }
+  Value bound;
+  if (!bind_descriptor(vm, fn, obj, type_of(vm, obj), bound)) return false;
+  return call(vm, bound, args, nargs, nullptr, out);
+}
+
+}  // namespace tpy

@@ -1,0 +1,91 @@
+// bytecode.h — instructions and code objects: what the compiler produces and
+// the interpreter runs. The opcode list is vm/opcodes.def; the disassembler
+// (--dump-bytecode) is vm/disasm.cpp.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+#include "vm/object.h"
+
+namespace tpy {
+
+enum class Op : uint8_t {
+#define TPY_OP(name, doc) name,
+#include "vm/opcodes.def"
+#undef TPY_OP
+};
+extern const char* const kOpNames[];
+
+// Fixed-width 8-byte instruction; see opcodes.def for operand meanings.
+struct Instr {
+  Op op;
+  uint8_t x = 0;
+  uint16_t a = 0, b = 0, c = 0;
+  uint32_t target() const { return uint32_t(c) | (uint32_t(x) << 16); }
+  void set_target(uint32_t t) { c = uint16_t(t & 0xffff); x = uint8_t(t >> 16); }
+};
+static_assert(sizeof(Instr) == 8);
+
+constexpr int kInplaceOffset = 16;   // BINARY_OP x for augmented assignment
+constexpr uint32_t kMaxJumpTarget = 0xffffff;
+
+// Source span of one instruction (CPython's co_positions).
+struct Position {
+  int32_t line = 0, end_line = 0;
+  int32_t col = -1, end_col = -1;    // UTF-8 byte columns, -1 when unknown
+};
+
+// Exception table row: an exception raised at pc in [start, end) jumps to
+// `handler` (the innermost matching row comes first).
+struct ExcEntry {
+  uint32_t start, end, handler;
+  uint16_t exc_reg;   // register that receives the exception
+};
+
+enum CodeFlags : uint32_t {
+  kCodeVarargs = 1,       // has *args (in register argcount + kwonlycount)
+  kCodeVarkw = 2,         // has **kwargs (register after *args, or after kwonly args)
+  kCodeGenerator = 4,     // calling returns a generator
+  kCodeClassBody = 8,     // names resolve through the frame's namespace dict
+  kCodeModule = 16,       // module top level: globals are the namespace
+  kCodeNested = 32,       // defined inside a function (qualname has <locals>)
+  kCodeUsesNames = 64,    // uses LOAD_NAME/STORE_NAME (exec with locals, class bodies)
+};
+
+// A compiled function body, module or class body. Registers: parameters
+// first (positional, keyword-only, *args, **kwargs — CPython's co_varnames
+// order), then other locals, then temporaries; nregs covers them all.
+// Layout the compiler guarantees: free variables are the last
+// freenames.size() locals (varnames ends with freenames, in closure order;
+// COPY_FREE_VARS fills them); captured locals (cellnames) keep their own
+// register, which MAKE_CELL turns into a Cell. A class body has no local
+// variables: its registers are the `__class__` cell (when a method uses
+// super/__class__), then its free variables.
+struct Code : Object {
+  std::vector<Instr> code;
+  std::vector<Position> positions;     // parallel to code
+  std::vector<Value> consts;
+  std::vector<Str*> names;             // globals, attributes, imported names
+  std::vector<Str*> varnames;          // names of the first nlocals registers
+  std::vector<Str*> cellnames;         // locals captured by inner functions (for messages)
+  std::vector<Str*> freenames;         // the closure's variables, in closure order
+  std::vector<ExcEntry> exc_table;
+  uint32_t flags = 0;
+  int argcount = 0;        // positional parameters (incl. positional-only)
+  int posonlycount = 0;
+  int kwonlycount = 0;
+  int nlocals = 0;
+  int nregs = 0;
+  int ncaches = 0;         // inline cache slots used by LOAD_GLOBAL/LOAD_ATTR/...
+  int firstlineno = 0;
+  Value doc;               // the docstring (unbound when absent)
+  std::shared_ptr<const std::string> source;  // the file's text for traceback lines (null for -c/stdin)
+  Str* name;
+  Str* qualname;
+  Str* filename;
+  Code(TypeObject* t, Str* n, Str* q, Str* f) : Object(t), name(n), qualname(q), filename(f) {}
+  void trace(Tracer& tr) override;
+};
+
+}  // namespace tpy

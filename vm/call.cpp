@@ -1,0 +1,327 @@
+// call.cpp — calling any callable: Python functions (vm/interp.cpp runs
+// them), builtins (arity and keyword checks from their NativeDef row, C++
+// exceptions turned into Python ones at this boundary), bound methods,
+// classes (instantiation: __new__, __init__, built-in constructors) and
+// objects with __call__. Also argument binding for Python functions.
+#include <new>
+#include <stdexcept>
+#include "vm/dict.h"
+#include "vm/frame.h"
+#include "vm/ops.h"
+
+namespace tpy {
+
+namespace {
+
+std::string func_display_name(Function* fn) { return fn->qualname->s; }
+
+std::string join_names(const std::vector<std::string>& names) {
+  std::string s;
+  for (size_t i = 0; i < names.size(); i++) {
+    if (i) s += names.size() == 2 ? " and " : (i + 1 == names.size() ? ", and " : ", ");
+    s += "'" + names[i] + "'";
+  }
+  return s;
+}
+
+bool check_builtin_arity(VM& vm, BuiltinFunction* bf, int nargs, int nkw) {
+  const NativeDef* d = bf->def;
+  int shift = bf->is_method ? 1 : 0;
+  int given = nargs - shift, mn = d->min_args - shift, mx = d->max_args < 0 ? -1 : d->max_args - shift;
+  std::string name = bf->is_method && bf->owner ? bf->owner->name->s + "." + d->name : std::string(d->name);
+  if (nkw && !d->kw) return vm.raisef(vm.exc.TypeError, "%s() takes no keyword arguments", name.c_str());
+  if (given >= mn && (mx < 0 || given <= mx)) return true;
+  if (d->kw && given < mn) return true;  // keywords may supply the rest; the function checks
+  if (mn == mx && mx == 0)
+    return vm.raisef(vm.exc.TypeError, "%s() takes no arguments (%d given)", name.c_str(), given);
+  if (mn == mx && mx == 1)
+    return vm.raisef(vm.exc.TypeError, "%s() takes exactly one argument (%d given)", name.c_str(), given);
+  if (mn == mx)
+    return vm.raisef(vm.exc.TypeError, "%s expected %d argument%s, got %d", d->name, mx, mx == 1 ? "" : "s", given);
+  if (given < mn)
+    return vm.raisef(vm.exc.TypeError, "%s expected at least %d argument%s, got %d", d->name, mn, mn == 1 ? "" : "s", given);
+  return vm.raisef(vm.exc.TypeError, "%s expected at most %d argument%s, got %d", d->name, mx, mx == 1 ? "" : "s", given);
+}
+
+bool call_native(VM& vm, BuiltinFunction* bf, Value* args, int nargs, Tuple* kwnames, Value& out) {
+  int nkw = kwnames ? (int)kwnames->items.size() : 0;
+  std::vector<Value> buf;
+  if (!bf->is_method && bf->self.is_obj() && !is_layout(bf->self, Layout::Module)) {
+    buf.reserve(nargs + nkw + 1);
+    buf.push_back(bf->self);
+    buf.insert(buf.end(), args, args + nargs + nkw);
+    args = buf.data();
+    nargs++;
+  }
+  if (!check_builtin_arity(vm, bf, nargs, nkw)) return false;
+  CallArgs ca{args, nargs, kwnames};
+  out = Value::none();
+  vm.native_depth++;
+  bool ok;
+  try {
+    ok = bf->def->fn(vm, ca, out);
+  } catch (const std::bad_alloc&) {
+    ok = vm.raise(vm.exc.MemoryError, "");
+  } catch (const std::exception& e) {
+    ok = vm.raisef(vm.exc.SystemError, "internal error in %s(): %s", bf->def->name, e.what());
+  }
+  vm.native_depth--;
+  return ok;
+}
+
+// Allocates an instance of user class `cls` per its solid base layout.
+bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out) {
+  switch (cls->layout) {
+    case Layout::Exception: {
+      ExceptionObj* e = vm.alloc<ExceptionObj>(cls, cls->root_shape);
+      e->args = vm.new_tuple(std::vector<Value>(args, args + nargs));
+      out = Value::object(e);
+      return true;
+    }
+    case Layout::Instance:
+    case Layout::Object: {
+      Instance* inst = vm.alloc<Instance>(cls, cls->root_shape);
+      out = Value::object(inst);
+      return true;
+    }
+    case Layout::List: out = Value::object(vm.alloc<List>(cls, std::vector<Value>{})); return true;
+    case Layout::Dict: out = Value::object(vm.alloc<Dict>(cls)); return true;
+    case Layout::Set: out = Value::object(vm.alloc<Set>(cls)); return true;
+    default: break;
+  }
+  return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());
+}
+
+bool call_type(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, Value& out) {
+  int nkw = kwnames ? (int)kwnames->items.size() : 0;
+  if (cls->builtin) {
+    if (cls == vm.t.type && nargs == 1 && nkw == 0) { out = Value::object(type_of(vm, args[0])); return true; }
+    if (!cls->ctor) return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());
+    NativeDef def{cls->name->s.c_str(), cls->ctor, 0, -1, true, JitHint::None};
+    BuiltinFunction tmp(vm.t.builtin_function, &def, cls->name, Value());
+    // The constructor sees the class as self so subclasses can be built.
+    std::vector<Value> buf;
+    buf.reserve(nargs + nkw + 1);
+    buf.push_back(Value::object(cls));
+    buf.insert(buf.end(), args, args + nargs + nkw);
+    CallArgs ca{buf.data(), nargs + 1, kwnames};
+    out = Value::none();
+    try {
+      return cls->ctor(vm, ca, out);
+    } catch (const std::bad_alloc&) {
+      return vm.raise(vm.exc.MemoryError, "");
+    }
+  }
+  // User class: __new__ if overridden, else allocation by layout; then __init__.
+  Value newfn = lookup_type(cls, vm.names.new_);
+  Value obj;
+  bool custom_new = newfn.is_obj() && !is_layout(newfn, Layout::Builtin);
+  if (custom_new) {
+    Value fn = is_layout(newfn, Layout::StaticMethod) ? as<MethodWrapper>(newfn)->func : newfn;
+    std::vector<Value> buf;
+    buf.push_back(Value::object(cls));
+    buf.insert(buf.end(), args, args + nargs + nkw);
+    if (!call(vm, fn, buf.data(), nargs + 1, kwnames, obj)) return false;
+    if (!is_instance(vm, obj, cls)) { out = obj; return true; }
+  } else {
+    // Built-in solid bases (tuple, int, str, ...) construct through their ctor.
+    TypeObject* solid = nullptr;
+    for (auto* m : cls->mro)
+      if (m->builtin) { solid = m; break; }
+    if (solid && solid->ctor && (solid->layout == Layout::Tuple || solid->layout == Layout::Str ||
+                                 solid->layout == Layout::FrozenSet || solid->layout == Layout::Int ||
+                                 solid->layout == Layout::Float)) {
+      if (!call_type(vm, solid, args, nargs, kwnames, obj)) return false;
+      if (!obj.is_obj()) return vm.raisef(vm.exc.TypeError, "subclasses of '%s' are not supported yet", solid->name->s.c_str());
+      obj.o->type = cls;
+    } else if (!alloc_instance(vm, cls, args, nargs, obj)) {
+      return false;
+    }
+  }
+  RootScope roots(vm);
+  roots.add(obj);
+  Value init = lookup_type(cls, vm.names.init);
+  if (init.is_obj() && !is_layout(init, Layout::Builtin)) {
+    std::vector<Value> buf;
+    buf.reserve(nargs + nkw + 1);
+    buf.push_back(obj);
+    buf.insert(buf.end(), args, args + nargs + nkw);
+    Value r;
+    if (!call(vm, init, buf.data(), nargs + 1, kwnames, r)) return false;
+    if (!r.is_none())
+      return vm.raisef(vm.exc.TypeError, "__init__() should return None, not '%s'", type_name(vm, r));
+  } else if (is_layout(init, Layout::Builtin) && as<BuiltinFunction>(init)->owner != vm.t.object &&
+             cls->layout != Layout::Exception) {
+    // A built-in base's __init__ (list.__init__, dict.__init__) fills the object.
+    std::vector<Value> buf;
+    buf.push_back(obj);
+    buf.insert(buf.end(), args, args + nargs + nkw);
+    Value r;
+    if (!call(vm, init, buf.data(), nargs + 1, kwnames, r)) return false;
+  } else if ((nargs || nkw) && !custom_new && cls->layout != Layout::Exception) {
+    bool solid_ctor = false;
+    for (auto* m : cls->mro)
+      if (m->builtin && m->ctor && m != vm.t.object) solid_ctor = true;
+    if (!solid_ctor) return vm.raisef(vm.exc.TypeError, "%s() takes no arguments", cls->name->s.c_str());
+  }
+  out = obj;
+  return true;
+}
+
+}  // namespace
+
+bool bind_arguments(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames, Value* regs) {
+  Code* co = fn->code;
+  int npos = co->argcount, nkwonly = co->kwonlycount;
+  bool varargs = co->flags & kCodeVarargs, varkw = co->flags & kCodeVarkw;
+  int nkw = kwnames ? (int)kwnames->items.size() : 0;
+  if (nkw == 0 && nargs == npos && !varargs && !varkw && nkwonly == 0) {
+    for (int i = 0; i < nargs; i++) regs[i] = args[i];
+    return true;
+  }
+  int vararg_reg = npos + nkwonly;
+  int varkw_reg = npos + nkwonly + (varargs ? 1 : 0);
+  int ncopy = nargs < npos ? nargs : npos;
+  for (int i = 0; i < ncopy; i++) regs[i] = args[i];
+  if (nargs > npos) {
+    if (!varargs) {
+      int ndef = fn->defaults ? (int)fn->defaults->items.size() : 0;
+      int kwonly_given = 0;
+      for (int k = 0; k < nkw; k++) {
+        Str* name = as<Str>(kwnames->items[k]);
+        for (int j = npos; j < npos + nkwonly; j++)
+          if (co->varnames[j]->s == name->s) kwonly_given++;
+      }
+      std::string takes = ndef ? strfmt("from %d to %d positional arguments", npos - ndef, npos)
+                               : strfmt("%d positional argument%s", npos, npos == 1 ? "" : "s");
+      std::string given = kwonly_given
+          ? strfmt("%d positional argument%s (and %d keyword-only argument%s) were given", nargs, nargs == 1 ? "" : "s",
+                   kwonly_given, kwonly_given == 1 ? "" : "s")
+          : strfmt("%d %s given", nargs, nargs == 1 ? "was" : "were");
+      return vm.raisef(vm.exc.TypeError, "%s() takes %s but %s", func_display_name(fn).c_str(), takes.c_str(),
+                       given.c_str());
+    }
+    regs[vararg_reg] = Value::object(vm.new_tuple(std::vector<Value>(args + npos, args + nargs)));
+  } else if (varargs) {
+    regs[vararg_reg] = Value::object(vm.new_tuple());
+  }
+  Dict* kwdict = nullptr;
+  if (varkw) {
+    kwdict = vm.new_dict();
+    regs[varkw_reg] = Value::object(kwdict);
+  }
+  std::vector<std::string> posonly_as_kw;
+  for (int k = 0; k < nkw; k++) {
+    Str* name = as<Str>(kwnames->items[k]);
+    Value v = args[nargs + k];
+    int found = -1;
+    for (int j = 0; j < npos + nkwonly; j++) {
+      if (co->varnames[j] == name || co->varnames[j]->s == name->s) { found = j; break; }
+    }
+    if (found >= 0 && found < co->posonlycount) {
+      if (varkw) { dict_set_str(vm, kwdict, name, v); continue; }
+      posonly_as_kw.push_back(name->s);
+      continue;
+    }
+    if (found >= 0) {
+      if (!regs[found].is_undef())
+        return vm.raisef(vm.exc.TypeError, "%s() got multiple values for argument '%s'", func_display_name(fn).c_str(),
+                         name->s.c_str());
+      regs[found] = v;
+      continue;
+    }
+    if (varkw) {
+      bool present = !dict_get_str(kwdict, name).is_undef();
+      if (present)
+        return vm.raisef(vm.exc.TypeError, "%s() got multiple values for keyword argument '%s'",
+                         func_display_name(fn).c_str(), name->s.c_str());
+      dict_set_str(vm, kwdict, name, v);
+      continue;
+    }
+    return vm.raisef(vm.exc.TypeError, "%s() got an unexpected keyword argument '%s'", func_display_name(fn).c_str(),
+                     name->s.c_str());
+  }
+  if (!posonly_as_kw.empty()) {
+    std::string names;
+    for (size_t i = 0; i < posonly_as_kw.size(); i++) names += (i ? ", '" : "'") + posonly_as_kw[i] + "'";
+    return vm.raisef(vm.exc.TypeError, "%s() got some positional-only arguments passed as keyword arguments: %s",
+                     func_display_name(fn).c_str(), names.c_str());
+  }
+  // Defaults for the trailing positional parameters.
+  int ndef = fn->defaults ? (int)fn->defaults->items.size() : 0;
+  std::vector<std::string> missing;
+  for (int i = nargs; i < npos; i++) {
+    if (!regs[i].is_undef()) continue;
+    int d = i - (npos - ndef);
+    if (d >= 0) regs[i] = fn->defaults->items[d];
+    else missing.push_back(co->varnames[i]->s);
+  }
+  if (!missing.empty())
+    return vm.raisef(vm.exc.TypeError, "%s() missing %zu required positional argument%s: %s",
+                     func_display_name(fn).c_str(), missing.size(), missing.size() == 1 ? "" : "s",
+                     join_names(missing).c_str());
+  for (int i = npos; i < npos + nkwonly; i++) {
+    if (!regs[i].is_undef()) continue;
+    Value d = fn->kwdefaults ? dict_get_str(fn->kwdefaults, co->varnames[i]) : Value();
+    if (!d.is_undef()) regs[i] = d;
+    else missing.push_back(co->varnames[i]->s);
+  }
+  if (!missing.empty())
+    return vm.raisef(vm.exc.TypeError, "%s() missing %zu required keyword-only argument%s: %s",
+                     func_display_name(fn).c_str(), missing.size(), missing.size() == 1 ? "" : "s",
+                     join_names(missing).c_str());
+  return true;
+}
+
+bool call(VM& vm, Value f, Value* args, int nargs, Tuple* kwnames, Value& out) {
+  if (f.is_obj()) {
+    Object* o = f.o;
+    switch (o->type->layout) {
+      case Layout::Function: return call_function(vm, static_cast<Function*>(o), args, nargs, kwnames, out);
+      case Layout::Builtin: return call_native(vm, static_cast<BuiltinFunction*>(o), args, nargs, kwnames, out);
+      case Layout::Method: {
+        BoundMethod* m = static_cast<BoundMethod*>(o);
+        int nkw = kwnames ? (int)kwnames->items.size() : 0;
+        Value small[8];
+        std::vector<Value> big;
+        Value* buf = small;
+        if (nargs + nkw + 1 > 8) { big.resize(nargs + nkw + 1); buf = big.data(); }
+        buf[0] = m->self;
+        for (int i = 0; i < nargs + nkw; i++) buf[i + 1] = args[i];
+        return call(vm, m->func, buf, nargs + 1, kwnames, out);
+      }
+      case Layout::Type: return call_type(vm, static_cast<TypeObject*>(o), args, nargs, kwnames, out);
+      default: break;
+    }
+    Value fn = lookup_type(o->type, vm.names.call);
+    if (!fn.is_undef()) {
+      int nkw = kwnames ? (int)kwnames->items.size() : 0;
+      std::vector<Value> buf;
+      buf.reserve(nargs + nkw + 1);
+      buf.push_back(f);
+      buf.insert(buf.end(), args, args + nargs + nkw);
+      return call(vm, fn, buf.data(), nargs + 1, kwnames, out);
+    }
+  }
+  return vm.raisef(vm.exc.TypeError, "'%s' object is not callable", type_name(vm, f));
+}
+
+bool call1(VM& vm, Value f, Value a, Value& out) { return call(vm, f, &a, 1, nullptr, out); }
+
+bool call2(VM& vm, Value f, Value a, Value b, Value& out) {
+  Value args[2] = {a, b};
+  return call(vm, f, args, 2, nullptr, out);
+}
+
+bool is_callable(VM& vm, Value v) {
+  if (!v.is_obj()) return false;
+  switch (v.o->type->layout) {
+    case Layout::Function:
+    case Layout::Builtin:
+    case Layout::Method:
+    case Layout::Type: return true;
+    default: return !lookup_type(v.o->type, vm.names.call).is_undef();
+  }
+}
+
+}  // namespace tpy

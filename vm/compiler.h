@@ -1,0 +1,27 @@
+// compiler.h — AST (vm/ast.h) to bytecode (vm/bytecode.h). Entry point:
+// compile_ast. Scope analysis (locals, cells, free variables, globals) runs
+// first (vm/symtable.cpp), then code generation with register allocation.
+#pragma once
+#include <string>
+#include "vm/ast.h"
+#include "vm/bytecode.h"
+#include "vm/parser.h"
+
+namespace tpy {
+
+class VM;
+
+enum class CompileMode {
+  Module,       // a script or imported module: top-level names are globals
+  Exec,         // exec() with a separate locals mapping: top level uses *_NAME ops
+  Eval,         // one expression; the code returns its value
+  Interactive,  // REPL input: expression statements are echoed with PRINT_EXPR
+};
+
+// Compiles a parsed module/expression. Returns null with `err` filled for
+// errors found at compile time ('return' outside function, nonlocal at module
+// level, ...), reported as SyntaxError like the parser's. May allocate.
+Code* compile_ast(VM& vm, const Node* root, CompileMode mode, const std::string& filename,
+                  std::string_view source, SyntaxErrorInfo& err);
+
+}  // namespace tpy

@@ -1,0 +1,47 @@
+// frame.h — activation records of the interpreter. Registers of ordinary
+// frames live on the VM's register stack (contiguous, never moves); a
+// generator's frame owns its registers so it can outlive its caller.
+// Entry points: push_frame/pop_frame (vm/interp.cpp), run_frame.
+#pragma once
+#include <memory>
+#include "vm/bytecode.h"
+#include "vm/vm.h"
+
+namespace tpy {
+
+struct Frame {
+  Code* code = nullptr;
+  Function* func = nullptr;     // null for module / exec / eval code
+  Dict* globals = nullptr;
+  Dict* locals = nullptr;       // namespace of *_NAME ops (module, class body, exec); else null
+  Value* regs = nullptr;
+  Frame* back = nullptr;        // caller (null while a generator is suspended)
+  uint32_t pc = 0;              // index of the instruction being executed
+  uint32_t ret_reg = 0;         // caller register receiving the result (inline calls)
+  bool entry = false;           // entered from C++: RETURN_VALUE leaves run_frame
+  bool tb_added = false;        // traceback entry for the current raise already recorded
+  Generator* gen = nullptr;     // owning generator, if any
+  std::unique_ptr<Value[]> own_regs;   // generator frames only
+  Value resume_value;           // generator: value sent in by send()/next()
+  ExceptionObj* resume_exc = nullptr;  // generator: exception thrown in by throw()/close()
+  bool started = false;         // generator: has run at least once
+  bool yielded = false;         // generator: run_frame returned because of a yield
+};
+
+// Runs `f` (arguments already bound) until its entry return. Returns false
+// with an exception pending. `f` must have entry = true.
+bool run_frame(VM& vm, Frame* f, Value& out);
+
+// Creates a frame for calling `fn` with bound arguments; the generator path
+// wraps it instead of running it. Used by call.cpp.
+bool call_function(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames, Value& out);
+
+// Binds call arguments into the parameter registers of fn's code
+// (regs[0 .. nregs) must be unbound on entry). CPython's TypeError wording.
+bool bind_arguments(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames, Value* regs);
+
+// Resumes a generator: send (exc null) or throw. done=true when it returned
+// (out = return value); false with pending exception on error.
+bool generator_resume(VM& vm, Generator* g, Value send, ExceptionObj* exc, Value& out, bool& done);
+
+}  // namespace tpy

@@ -1,0 +1,1134 @@
+// interp.cpp — the bytecode interpreter: one loop with computed-goto
+// dispatch over vm/opcodes.def, Python-to-Python calls without C++
+// recursion (frames pushed on the register stack), the zero-cost exception
+// unwinder (code->exc_table), generators, and safepoints (GC, Ctrl-C) at
+// back-edges and calls. Protocol slow paths live in vm/ops.h.
+#include <cmath>
+#include "vm/dict.h"
+#include "vm/frame.h"
+#include "vm/iter.h"
+#include "vm/ops.h"
+#include "vm/run.h"
+
+namespace tpy {
+
+namespace {
+
+Frame* new_frame(VM& vm) {
+  if (!vm.frame_pool.empty()) {
+    Frame* f = vm.frame_pool.back();
+    vm.frame_pool.pop_back();
+    return f;
+  }
+  return new Frame();
+}
+
+void free_frame(VM& vm, Frame* f) {
+  f->code = nullptr;
+  f->func = nullptr;
+  f->globals = f->locals = nullptr;
+  f->back = nullptr;
+  f->gen = nullptr;
+  f->entry = false;
+  f->tb_added = false;
+  vm.frame_pool.push_back(f);
+}
+
+// Reserves and clears registers for a new frame on the register stack.
+bool push_regs(VM& vm, int n, Value*& regs) {
+  regs = vm.stack_top;
+  if (regs + n > vm.stack_limit) return vm.raise(vm.exc.MemoryError, "register stack exhausted");
+  for (int i = 0; i < n; i++) regs[i] = Value();
+  vm.stack_top = regs + n;
+  return true;
+}
+
+bool recursion_error(VM& vm) {
+  return vm.raise(vm.exc.RecursionError, "maximum recursion depth exceeded");
+}
+
+constexpr int kMaxNativeNesting = 12000;  // C++ re-entries of run_frame (the main thread has a large stack)
+
+ExceptionObj* make_stop_iteration(VM& vm, Value v) {
+  std::vector<Value> args;
+  if (!v.is_none()) args.push_back(v);
+  ExceptionObj* e = vm.new_exception(vm.exc.StopIteration, std::move(args));
+  Shape* s = vm.exc.StopIteration->root_shape;
+  (void)s;
+  return e;
+}
+
+bool exc_matches(VM& vm, Value exc, Value type, bool& out) {
+  auto check_one = [&](Value t, bool& ok) -> bool {
+    if (!is_layout(t, Layout::Type) || !is_subtype(as<TypeObject>(t), vm.exc.BaseException))
+      return vm.raise(vm.exc.TypeError, "catching classes that do not inherit from BaseException is not allowed");
+    ok = is_instance(vm, exc, as<TypeObject>(t));
+    return true;
+  };
+  out = false;
+  if (is_layout(type, Layout::Tuple)) {
+    for (auto& t : as<Tuple>(type)->items) {
+      bool ok;
+      if (is_layout(t, Layout::Tuple)) {
+        if (!exc_matches(vm, exc, t, ok)) return false;
+      } else if (!check_one(t, ok)) {
+        return false;
+      }
+      if (ok) { out = true; return true; }
+    }
+    return true;
+  }
+  return check_one(type, out);
+}
+
+bool unpack_sequence(VM& vm, Value src, Value* dst, int n) {
+  const std::vector<Value>* items = nullptr;
+  if (is_layout(src, Layout::Tuple)) items = &as<Tuple>(src)->items;
+  else if (is_layout(src, Layout::List)) items = &as<List>(src)->items;
+  if (items) {
+    if ((int)items->size() == n) {
+      for (int i = 0; i < n; i++) dst[i] = (*items)[i];
+      return true;
+    }
+    if ((int)items->size() > n) return vm.raisef(vm.exc.ValueError, "too many values to unpack (expected %d)", n);
+    return vm.raisef(vm.exc.ValueError, "not enough values to unpack (expected %d, got %zu)", n, items->size());
+  }
+  Value it;
+  if (!get_iter(vm, src, it)) {
+    if (vm.pending_is(vm.exc.TypeError) && !src.is_undef()) {
+      vm.pending = nullptr;
+      return vm.raisef(vm.exc.TypeError, "cannot unpack non-iterable %s object", type_name(vm, src));
+    }
+    return false;
+  }
+  RootScope roots(vm);
+  roots.add(it);
+  std::vector<Value> got;
+  for (int i = 0; i <= n; i++) {
+    Value x;
+    bool done;
+    if (!iter_next(vm, it, x, done)) return false;
+    if (done) {
+      if (i < n) return vm.raisef(vm.exc.ValueError, "not enough values to unpack (expected %d, got %d)", n, i);
+      break;
+    }
+    if (i == n) return vm.raisef(vm.exc.ValueError, "too many values to unpack (expected %d)", n);
+    got.push_back(x);
+    roots.add(x);
+  }
+  for (int i = 0; i < n; i++) dst[i] = got[i];
+  return true;
+}
+
+bool unpack_ex(VM& vm, Value src, Value* dst, int before, int after) {
+  std::vector<Value> items;
+  if (!collect_iterable(vm, src, items)) {
+    if (vm.pending_is(vm.exc.TypeError)) {
+      vm.pending = nullptr;
+      return vm.raisef(vm.exc.TypeError, "cannot unpack non-iterable %s object", type_name(vm, src));
+    }
+    return false;
+  }
+  int n = (int)items.size();
+  if (n < before + after)
+    return vm.raisef(vm.exc.ValueError, "not enough values to unpack (expected at least %d, got %d)", before + after, n);
+  for (int i = 0; i < before; i++) dst[i] = items[i];
+  dst[before] = Value::object(vm.new_list(std::vector<Value>(items.begin() + before, items.end() - after)));
+  for (int i = 0; i < after; i++) dst[before + 1 + i] = items[n - after + i];
+  return true;
+}
+
+bool do_format_value(VM& vm, Value v, int conv, Value spec, Value& out) {
+  Str* s = nullptr;
+  Value x = v;
+  if (conv == 1) { if (!to_str(vm, v, s)) return false; x = Value::object(s); }
+  else if (conv == 2) { if (!to_repr(vm, v, s)) return false; x = Value::object(s); }
+  else if (conv == 3) { if (!to_ascii(vm, v, s)) return false; x = Value::object(s); }
+  Str* r;
+  if (!format_value(vm, x, is_str(spec) ? as<Str>(spec) : nullptr, r)) return false;
+  out = Value::object(r);
+  return true;
+}
+
+// The name of a cell register, for error messages.
+Str* deref_name(Code* co, uint16_t c) { return c < co->names.size() ? co->names[c] : co->name; }
+
+bool load_name(VM& vm, Frame* f, Str* name, Value& out) {
+  if (f->locals) {
+    if (f->locals->type == vm.t.dict) {
+      out = dict_get_str(f->locals, name);
+      if (!out.is_undef()) return true;
+    } else {
+      bool found;
+      if (!dict_get(vm, f->locals, Value::object(name), out, found)) return false;
+      if (found) return true;
+    }
+  }
+  out = dict_get_str(f->globals, name);
+  if (!out.is_undef()) return true;
+  out = dict_get_str(vm.builtins, name);
+  if (!out.is_undef()) return true;
+  vm.raisef(vm.exc.NameError, "name '%s' is not defined", name->s.c_str());
+  vm.pending->name_globals = f->globals;
+  return false;
+}
+
+}  // namespace
+
+bool call_function(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames, Value& out) {
+  Code* co = fn->code;
+  if (co->flags & kCodeGenerator) {
+    Frame* f = new Frame();
+    f->own_regs = std::make_unique<Value[]>(co->nregs > 0 ? co->nregs : 1);
+    f->regs = f->own_regs.get();
+    f->code = co;
+    f->func = fn;
+    f->globals = fn->globals;
+    if (!bind_arguments(vm, fn, args, nargs, kwnames, f->regs)) { delete f; return false; }
+    Generator* g = vm.alloc<Generator>(vm.t.generator, f, fn->name, fn->qualname);
+    f->gen = g;
+    out = Value::object(g);
+    return true;
+  }
+  if (vm.depth >= vm.recursion_limit || vm.native_depth > kMaxNativeNesting) return recursion_error(vm);
+  Value* regs;
+  if (!push_regs(vm, co->nregs, regs)) return false;
+  if (!bind_arguments(vm, fn, args, nargs, kwnames, regs)) { vm.stack_top = regs; return false; }
+  Frame* f = new_frame(vm);
+  f->code = co;
+  f->func = fn;
+  f->globals = fn->globals;
+  f->locals = nullptr;
+  f->regs = regs;
+  f->pc = 0;
+  f->entry = true;
+  vm.depth++;
+  bool ok = run_frame(vm, f, out);
+  vm.depth--;
+  vm.stack_top = regs;
+  free_frame(vm, f);
+  return ok;
+}
+
+bool run_code(VM& vm, Code* co, Dict* globals, Dict* locals, Value& out) {
+  if (vm.depth >= vm.recursion_limit) return recursion_error(vm);
+  Value* regs;
+  if (!push_regs(vm, co->nregs, regs)) return false;
+  Frame* f = new_frame(vm);
+  f->code = co;
+  f->func = nullptr;
+  f->globals = globals;
+  f->locals = locals ? locals : globals;
+  f->regs = regs;
+  f->pc = 0;
+  f->entry = true;
+  vm.depth++;
+  bool ok = run_frame(vm, f, out);
+  vm.depth--;
+  vm.stack_top = regs;
+  free_frame(vm, f);
+  return ok;
+}
+
+bool generator_resume(VM& vm, Generator* g, Value send, ExceptionObj* exc, Value& out, bool& done) {
+  done = false;
+  if (g->running) return vm.raise(vm.exc.ValueError, "generator already executing");
+  Frame* f = g->frame;
+  if (!f) {
+    if (exc) return vm.raise_pending_as(exc);
+    done = true;
+    out = Value::none();
+    return true;
+  }
+  if (!f->started && !exc && !send.is_none() && !send.is_undef())
+    return vm.raise(vm.exc.TypeError, "can't send non-None value to a just-started generator");
+  if (!f->started && exc) {
+    // Throwing into a generator that never ran: it finishes at once.
+    g->frame = nullptr;
+    delete f;
+    return vm.raise_pending_as(exc);
+  }
+  if (vm.depth >= vm.recursion_limit || vm.native_depth > kMaxNativeNesting) return recursion_error(vm);
+  f->resume_value = send.is_undef() ? Value::none() : send;
+  f->resume_exc = exc;
+  f->entry = true;
+  g->running = true;
+  vm.depth++;
+  vm.native_depth++;
+  Value r;
+  bool ok = run_frame(vm, f, r);
+  vm.native_depth--;
+  vm.depth--;
+  g->running = false;
+  f->back = nullptr;
+  if (ok && f->yielded) {
+    f->yielded = false;
+    out = r;
+    return true;
+  }
+  g->frame = nullptr;
+  delete f;
+  if (!ok) {
+    if (vm.pending_is(vm.exc.StopIteration)) {
+      ExceptionObj* cause = vm.take_pending();
+      vm.raise(vm.exc.RuntimeError, "generator raised StopIteration");
+      vm.pending->cause = Value::object(cause);
+      vm.pending->context = Value::object(cause);
+      vm.pending->suppress_context = true;
+    }
+    return false;
+  }
+  done = true;
+  out = r;
+  return true;
+}
+
+bool run_frame(VM& vm, Frame* f, Value& out) {
+  static void* const kLabels[] = {
+#define TPY_OP(name, doc) &&op_##name,
+#include "vm/opcodes.def"
+#undef TPY_OP
+  };
+  Code* co;
+  const Instr* code;
+  Value* R;
+  uint32_t pc;
+  Instr in;
+  bool gen_throw_pending = false;
+  Value* cargs = nullptr;  // the call sequence's operands (op_CALL* → do_call)
+  int cnargs = 0;
+  Tuple* ckw = nullptr;
+  uint32_t cdst = 0;
+  Value callee;
+  Frame* const entry_back = vm.frame;
+  f->back = entry_back;
+  vm.frame = f;
+  vm.native_depth++;
+
+#define LOAD_FRAME() (co = f->code, code = co->code.data(), R = f->regs)
+#define DISPATCH()                          \
+  do {                                      \
+    f->pc = pc;                             \
+    in = code[pc];                          \
+    goto* kLabels[(int)in.op];              \
+  } while (0)
+#define NEXT() do { pc++; DISPATCH(); } while (0)
+#define CHECK(expr) do { if (!(expr)) goto error; } while (0)
+
+  LOAD_FRAME();
+  pc = f->pc;
+  if (f->gen) {
+    bool resuming = f->started;
+    f->started = true;
+    if (resuming) {
+      if (code[pc].op == Op::YIELD_FROM) {
+        // Re-executes the delegation with the sent value / thrown exception.
+        in = code[pc];
+        goto op_YIELD_FROM_resume;
+      }
+      if (f->resume_exc) {
+        vm.pending = f->resume_exc;
+        f->resume_exc = nullptr;
+        pc = pc - 1;
+        f->pc = pc;
+        goto error;
+      }
+      R[code[pc - 1].a] = f->resume_value;
+    }
+  }
+  (void)gen_throw_pending;
+  DISPATCH();
+
+op_NOP:
+  NEXT();
+op_LOAD_CONST:
+  R[in.a] = co->consts[in.b];
+  NEXT();
+op_MOVE:
+  R[in.a] = R[in.b];
+  NEXT();
+op_CHECK_LOCAL:
+  if (R[in.a].is_undef()) {
+    vm.raisef(vm.exc.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value",
+              co->varnames[in.a]->s.c_str());
+    goto error;
+  }
+  NEXT();
+op_DELETE_FAST:
+  if (R[in.a].is_undef()) {
+    vm.raisef(vm.exc.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value",
+              co->varnames[in.a]->s.c_str());
+    goto error;
+  }
+  R[in.a] = Value();
+  NEXT();
+op_MAKE_CELL:
+  R[in.a] = Value::object(vm.alloc<Cell>(vm.t.cell, R[in.a]));
+  NEXT();
+op_COPY_FREE_VARS:
+  for (int i = 0; i < in.b; i++) R[in.a + i] = f->func->closure->items[i];
+  NEXT();
+op_LOAD_DEREF: {
+  Cell* c = as<Cell>(R[in.b]);
+  if (c->v.is_undef()) {
+    Str* name = deref_name(co, in.c);
+    bool is_free = false;
+    for (auto* fn : co->freenames)
+      if (fn == name) is_free = true;
+    if (is_free)
+      vm.raisef(vm.exc.NameError, "cannot access free variable '%s' where it is not associated with a value in enclosing scope",
+                name->s.c_str());
+    else
+      vm.raisef(vm.exc.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value",
+                name->s.c_str());
+    goto error;
+  }
+  R[in.a] = c->v;
+  NEXT();
+}
+op_STORE_DEREF:
+  as<Cell>(R[in.a])->v = R[in.b];
+  NEXT();
+op_DELETE_DEREF: {
+  Cell* c = as<Cell>(R[in.a]);
+  if (c->v.is_undef()) {
+    vm.raisef(vm.exc.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value",
+              deref_name(co, in.c)->s.c_str());
+    goto error;
+  }
+  c->v = Value();
+  NEXT();
+}
+op_LOAD_GLOBAL: {
+  Str* name = co->names[in.b];
+  Value v = dict_get_str(f->globals, name);
+  if (v.is_undef()) {
+    v = dict_get_str(vm.builtins, name);
+    if (v.is_undef()) {
+      vm.raisef(vm.exc.NameError, "name '%s' is not defined", name->s.c_str());
+      vm.pending->name_globals = f->globals;
+      goto error;
+    }
+  }
+  R[in.a] = v;
+  NEXT();
+}
+op_STORE_GLOBAL:
+  dict_set_str(vm, f->globals, co->names[in.b], R[in.a]);
+  NEXT();
+op_DELETE_GLOBAL:
+  if (!dict_del_str(f->globals, co->names[in.b])) {
+    vm.raisef(vm.exc.NameError, "name '%s' is not defined", co->names[in.b]->s.c_str());
+    goto error;
+  }
+  NEXT();
+op_LOAD_NAME:
+  CHECK(load_name(vm, f, co->names[in.b], R[in.a]));
+  NEXT();
+op_STORE_NAME:
+  if (f->locals->type == vm.t.dict) dict_set_str(vm, f->locals, co->names[in.b], R[in.a]);
+  else CHECK(set_item(vm, Value::object(f->locals), Value::object(co->names[in.b]), R[in.a]));
+  NEXT();
+op_DELETE_NAME:
+  if (!dict_del_str(f->locals, co->names[in.b])) {
+    vm.raisef(vm.exc.NameError, "name '%s' is not defined", co->names[in.b]->s.c_str());
+    goto error;
+  }
+  NEXT();
+op_LOAD_CLASSDEREF: {
+  Value v = f->locals ? dict_get_str(f->locals, co->names[in.c]) : Value();
+  if (v.is_undef()) {
+    Cell* c = as<Cell>(R[in.b]);
+    if (c->v.is_undef()) {
+      vm.raisef(vm.exc.NameError, "cannot access free variable '%s' where it is not associated with a value in enclosing scope",
+                co->names[in.c]->s.c_str());
+      goto error;
+    }
+    v = c->v;
+  }
+  R[in.a] = v;
+  NEXT();
+}
+op_LOAD_BUILD_CLASS:
+  R[in.a] = dict_get_str(vm.builtins, vm.intern("__build_class__"));
+  NEXT();
+op_LOAD_ASSERTION_ERROR:
+  R[in.a] = Value::object(vm.exc.AssertionError);
+  NEXT();
+
+op_LOAD_ATTR:
+  CHECK(get_attr(vm, R[in.b], co->names[in.c], R[in.a]));
+  NEXT();
+op_STORE_ATTR:
+  CHECK(set_attr(vm, R[in.a], co->names[in.b], R[in.c]));
+  NEXT();
+op_DELETE_ATTR:
+  CHECK(del_attr(vm, R[in.a], co->names[in.b]));
+  NEXT();
+op_LOAD_METHOD: {
+  bool is_method;
+  Value obj = R[in.b];
+  CHECK(get_method(vm, obj, co->names[in.c], R[in.a], is_method));
+  R[in.a + 1] = is_method ? obj : Value();
+  NEXT();
+}
+op_BINARY_SUBSCR: {
+  Value o = R[in.b], k = R[in.c];
+  if (k.is_int() && is_layout(o, Layout::List) && o.o->type == vm.t.list) {
+    List* l = as<List>(o);
+    int64_t i = k.i < 0 ? k.i + (int64_t)l->items.size() : k.i;
+    if (i >= 0 && i < (int64_t)l->items.size()) { R[in.a] = l->items[(size_t)i]; NEXT(); }
+  }
+  CHECK(get_item(vm, o, k, R[in.a]));
+  NEXT();
+}
+op_STORE_SUBSCR: {
+  Value o = R[in.a], k = R[in.b];
+  if (k.is_int() && is_layout(o, Layout::List) && o.o->type == vm.t.list) {
+    List* l = as<List>(o);
+    int64_t i = k.i < 0 ? k.i + (int64_t)l->items.size() : k.i;
+    if (i >= 0 && i < (int64_t)l->items.size()) { l->items[(size_t)i] = R[in.c]; NEXT(); }
+  }
+  CHECK(set_item(vm, o, k, R[in.c]));
+  NEXT();
+}
+op_DELETE_SUBSCR:
+  CHECK(del_item(vm, R[in.a], R[in.b]));
+  NEXT();
+op_BUILD_SLICE:
+  R[in.a] = Value::object(vm.alloc<Slice>(vm.t.slice, R[in.b], R[in.b + 1], in.x == 3 ? R[in.b + 2] : Value::none()));
+  NEXT();
+
+op_BINARY_OP: {
+  Value a = R[in.b], b = R[in.c];
+  int op = in.x >= kInplaceOffset ? in.x - kInplaceOffset : in.x;
+  if (a.is_int() && b.is_int()) {
+    int64_t r;
+    switch ((BinOpKind)op) {
+      case BinOpKind::Add: if (!__builtin_add_overflow(a.i, b.i, &r)) { R[in.a] = Value::integer(r); NEXT(); } break;
+      case BinOpKind::Sub: if (!__builtin_sub_overflow(a.i, b.i, &r)) { R[in.a] = Value::integer(r); NEXT(); } break;
+      case BinOpKind::Mul: if (!__builtin_mul_overflow(a.i, b.i, &r)) { R[in.a] = Value::integer(r); NEXT(); } break;
+      default: break;
+    }
+  } else if (a.is_float() && b.is_float()) {
+    switch ((BinOpKind)op) {
+      case BinOpKind::Add: R[in.a] = Value::real(a.f + b.f); NEXT();
+      case BinOpKind::Sub: R[in.a] = Value::real(a.f - b.f); NEXT();
+      case BinOpKind::Mul: R[in.a] = Value::real(a.f * b.f); NEXT();
+      default: break;
+    }
+  }
+  CHECK(binary_op(vm, in.x, a, b, R[in.a]));
+  NEXT();
+}
+op_UNARY_NEGATIVE:
+  CHECK(unary_op(vm, UnaryOpKind::USub, R[in.b], R[in.a]));
+  NEXT();
+op_UNARY_POSITIVE:
+  CHECK(unary_op(vm, UnaryOpKind::UAdd, R[in.b], R[in.a]));
+  NEXT();
+op_UNARY_INVERT:
+  CHECK(unary_op(vm, UnaryOpKind::Invert, R[in.b], R[in.a]));
+  NEXT();
+op_UNARY_NOT: {
+  bool t;
+  CHECK(truthy(vm, R[in.b], t));
+  R[in.a] = Value::boolean(!t);
+  NEXT();
+}
+op_COMPARE_OP: {
+  Value a = R[in.b], b = R[in.c];
+  if (a.is_int() && b.is_int()) {
+    bool r;
+    switch ((CmpOpKind)in.x) {
+      case CmpOpKind::Lt: r = a.i < b.i; break;
+      case CmpOpKind::LtE: r = a.i <= b.i; break;
+      case CmpOpKind::Eq: r = a.i == b.i; break;
+      case CmpOpKind::NotEq: r = a.i != b.i; break;
+      case CmpOpKind::Gt: r = a.i > b.i; break;
+      default: r = a.i >= b.i; break;
+    }
+    R[in.a] = Value::boolean(r);
+    NEXT();
+  }
+  CHECK(compare(vm, (CmpOpKind)in.x, a, b, R[in.a]));
+  NEXT();
+}
+op_IS_OP: {
+  Value a = R[in.b], b = R[in.c];
+  bool same = a.tag == b.tag && (a.bits == b.bits || a.is_none());
+  R[in.a] = Value::boolean(same != (bool)in.x);
+  NEXT();
+}
+op_CONTAINS_OP: {
+  bool r;
+  CHECK(contains(vm, R[in.c], R[in.b], r));
+  R[in.a] = Value::boolean(r != (bool)in.x);
+  NEXT();
+}
+op_TO_BOOL: {
+  bool t;
+  CHECK(truthy(vm, R[in.b], t));
+  R[in.a] = Value::boolean(t);
+  NEXT();
+}
+
+op_JUMP:
+  pc = in.target();
+  DISPATCH();
+op_JUMP_BACKWARD:
+  pc = in.target();
+  if (vm.gc_requested || vm.interrupt_requested) {
+    if (vm.interrupt_requested) {
+      vm.interrupt_requested = 0;
+      vm.raise(vm.exc.KeyboardInterrupt, "");
+      vm.pending->args = vm.new_tuple();
+      goto error;
+    }
+    vm.collect();
+  }
+  DISPATCH();
+op_POP_JUMP_IF_FALSE: {
+  Value v = R[in.a];
+  bool t;
+  if (v.is_bool()) t = v.b;
+  else CHECK(truthy(vm, v, t));
+  if (!t) { pc = in.target(); DISPATCH(); }
+  NEXT();
+}
+op_POP_JUMP_IF_TRUE: {
+  Value v = R[in.a];
+  bool t;
+  if (v.is_bool()) t = v.b;
+  else CHECK(truthy(vm, v, t));
+  if (t) { pc = in.target(); DISPATCH(); }
+  NEXT();
+}
+op_JUMP_IF_NOT_UNDEF:
+  if (!R[in.a].is_undef()) { pc = in.target(); DISPATCH(); }
+  NEXT();
+op_GET_ITER:
+  CHECK(get_iter(vm, R[in.b], R[in.a]));
+  NEXT();
+op_FOR_ITER: {
+  Value it = R[in.a];
+  if (it.is_obj() && it.o->type == vm.t.range_iterator) {
+    RangeIter* ri = static_cast<RangeIter*>(it.o);
+    if (ri->remaining > 0) {
+      R[in.b] = Value::integer(ri->next);
+      ri->next += ri->step;
+      ri->remaining--;
+      NEXT();
+    }
+    pc = in.target();
+    DISPATCH();
+  }
+  bool done;
+  CHECK(iter_next(vm, it, R[in.b], done));
+  if (done) { pc = in.target(); DISPATCH(); }
+  NEXT();
+}
+op_RETURN_VALUE: {
+  Value rv = R[in.a];
+  if (f->entry) {
+    out = rv;
+    vm.frame = entry_back;
+    vm.native_depth--;
+    return true;
+  }
+  Frame* caller = f->back;
+  vm.stack_top = f->regs;
+  vm.depth--;
+  uint32_t dst = f->ret_reg;
+  free_frame(vm, f);
+  f = caller;
+  vm.frame = f;
+  LOAD_FRAME();
+  R[dst] = rv;
+  pc = f->pc + 1;
+  DISPATCH();
+}
+
+  // ---- calls
+  {
+op_CALL:
+    callee = R[in.a];
+    cargs = &R[in.a + 1];
+    cnargs = in.b;
+    ckw = nullptr;
+    cdst = in.a;
+    goto do_call;
+op_CALL_KW:
+    callee = R[in.a];
+    cargs = &R[in.a + 1];
+    ckw = as<Tuple>(co->consts[in.c]);
+    cnargs = in.b - (int)ckw->items.size();
+    cdst = in.a;
+    goto do_call;
+op_CALL_METHOD:
+    callee = R[in.a];
+    ckw = nullptr;
+    cdst = in.a;
+    if (R[in.a + 1].is_undef()) { cargs = &R[in.a + 2]; cnargs = in.b; }
+    else { cargs = &R[in.a + 1]; cnargs = in.b + 1; }
+    goto do_call;
+op_CALL_METHOD_KW:
+    callee = R[in.a];
+    ckw = as<Tuple>(co->consts[in.c]);
+    cdst = in.a;
+    if (R[in.a + 1].is_undef()) { cargs = &R[in.a + 2]; cnargs = in.b - (int)ckw->items.size(); }
+    else { cargs = &R[in.a + 1]; cnargs = in.b + 1 - (int)ckw->items.size(); }
+    goto do_call;
+op_CALL_FUNCTION_EX: {
+    callee = R[in.a];
+    Value pos = R[in.a + 1];
+    std::vector<Value> argv;
+    if (is_layout(pos, Layout::Tuple)) argv = as<Tuple>(pos)->items;
+    else if (is_layout(pos, Layout::List)) argv = as<List>(pos)->items;
+    int np = (int)argv.size();
+    Tuple* kw = nullptr;
+    Value kwd = R[in.a + 2];
+    if (is_layout(kwd, Layout::Dict) && as<Dict>(kwd)->used > 0) {
+      std::vector<Value> names;
+      for (auto& e : as<Dict>(kwd)->entries) {
+        if (e.key.is_undef()) continue;
+        if (!is_str(e.key)) {
+          vm.raise(vm.exc.TypeError, "keywords must be strings");
+          goto error;
+        }
+        names.push_back(e.key);
+        argv.push_back(e.value);
+      }
+      kw = vm.new_tuple(std::move(names));
+    }
+    // Keep the argument vector alive: it is not in registers.
+    RootScope roots(vm);
+    for (auto& v : argv) roots.add(v);
+    roots.add(kw);
+    CHECK(call(vm, callee, argv.data(), np, kw, R[in.a]));
+    NEXT();
+}
+do_call:
+    if (vm.gc_requested || vm.interrupt_requested) {
+      if (vm.interrupt_requested) {
+        vm.interrupt_requested = 0;
+        vm.raise(vm.exc.KeyboardInterrupt, "");
+        vm.pending->args = vm.new_tuple();
+        goto error;
+      }
+      vm.collect();
+    }
+    if (is_layout(callee, Layout::Function) && !(as<Function>(callee)->code->flags & kCodeGenerator)) {
+      // Python-to-Python call: a new frame in this loop, no C++ recursion.
+      Function* fn = as<Function>(callee);
+      Code* nco = fn->code;
+      if (vm.depth >= vm.recursion_limit) {
+        recursion_error(vm);
+        goto error;
+      }
+      Value* nregs;
+      CHECK(push_regs(vm, nco->nregs, nregs));
+      if (!bind_arguments(vm, fn, cargs, cnargs, ckw, nregs)) {
+        vm.stack_top = nregs;
+        goto error;
+      }
+      Frame* nf = new_frame(vm);
+      nf->code = nco;
+      nf->func = fn;
+      nf->globals = fn->globals;
+      nf->locals = nullptr;
+      nf->regs = nregs;
+      nf->back = f;
+      nf->ret_reg = cdst;
+      nf->pc = 0;
+      nf->entry = false;
+      vm.depth++;
+      f = nf;
+      vm.frame = f;
+      LOAD_FRAME();
+      pc = 0;
+      DISPATCH();
+    }
+    {
+      Value result;
+      bool ok = call(vm, callee, cargs, cnargs, ckw, result);
+      LOAD_FRAME();  // a collection cannot move registers, but the code may change in REPL frames
+      if (!ok) goto error;
+      R[cdst] = result;
+    }
+    NEXT();
+  }
+op_MAKE_FUNCTION: {
+  Code* fc = as<Code>(co->consts[in.b]);
+  Function* fn = vm.alloc<Function>(vm.t.function, fc, f->globals, fc->name, fc->qualname);
+  if (in.x & 1) fn->defaults = as<Tuple>(R[in.c]);
+  if (in.x & 2) fn->kwdefaults = as<Dict>(R[in.c + 1]);
+  if (in.x & 4) fn->closure = as<Tuple>(R[in.c + 2]);
+  fn->doc = fc->doc.is_undef() ? Value::none() : fc->doc;
+  Value modname = dict_get_str(f->globals, vm.names.name);
+  fn->module = modname.is_undef() ? Value::none() : modname;
+  R[in.a] = Value::object(fn);
+  NEXT();
+}
+
+op_BUILD_TUPLE:
+  R[in.a] = Value::object(vm.new_tuple(std::vector<Value>(R + in.b, R + in.b + in.c)));
+  NEXT();
+op_BUILD_LIST:
+  R[in.a] = Value::object(vm.new_list(std::vector<Value>(R + in.b, R + in.b + in.c)));
+  NEXT();
+op_BUILD_SET: {
+  Set* s = vm.new_set();
+  Value sv = Value::object(s);
+  std::vector<Value> items(R + in.b, R + in.b + in.c);
+  R[in.a] = sv;
+  for (auto& v : items) CHECK(set_add(vm, s, v));
+  NEXT();
+}
+op_BUILD_MAP: {
+  Dict* d = vm.new_dict();
+  std::vector<Value> items(R + in.b, R + in.b + 2 * in.c);
+  R[in.a] = Value::object(d);
+  for (int i = 0; i < in.c; i++) CHECK(dict_set(vm, d, items[2 * i], items[2 * i + 1]));
+  NEXT();
+}
+op_BUILD_STRING: {
+  std::string s;
+  for (int i = 0; i < in.c; i++) s += as<Str>(R[in.b + i])->s;
+  R[in.a] = vm.str_value(std::move(s));
+  NEXT();
+}
+op_LIST_APPEND:
+  as<List>(R[in.a])->items.push_back(R[in.b]);
+  NEXT();
+op_LIST_EXTEND: {
+  std::vector<Value> items;
+  if (!collect_iterable(vm, R[in.b], items)) {
+    if (vm.pending_is(vm.exc.TypeError) && lookup_special(vm, R[in.b], vm.names.iter).is_undef() &&
+        !is_layout(R[in.b], Layout::Generator)) {
+      vm.pending = nullptr;
+      vm.raisef(vm.exc.TypeError, "Value after * must be an iterable, not %s", type_name(vm, R[in.b]));
+    }
+    goto error;
+  }
+  auto& dst = as<List>(R[in.a])->items;
+  dst.insert(dst.end(), items.begin(), items.end());
+  NEXT();
+}
+op_LIST_TO_TUPLE:
+  R[in.a] = Value::object(vm.new_tuple(as<List>(R[in.b])->items));
+  NEXT();
+op_SET_ADD:
+  CHECK(set_add(vm, as<Set>(R[in.a]), R[in.b]));
+  NEXT();
+op_SET_UPDATE:
+  CHECK(set_update(vm, as<Set>(R[in.a]), R[in.b]));
+  NEXT();
+op_MAP_ADD:
+  CHECK(dict_set(vm, as<Dict>(R[in.a]), R[in.b], R[in.c]));
+  NEXT();
+op_DICT_UPDATE: {
+  Value src = R[in.b];
+  if (!is_layout(src, Layout::Dict) && lookup_special(vm, src, vm.names.keys).is_undef()) {
+    vm.raisef(vm.exc.TypeError, "'%s' object is not a mapping", type_name(vm, src));
+    goto error;
+  }
+  CHECK(dict_update(vm, as<Dict>(R[in.a]), src));
+  NEXT();
+}
+op_DICT_MERGE: {
+  Value src = R[in.b];
+  Dict* dst = as<Dict>(R[in.a]);
+  if (!is_layout(src, Layout::Dict)) {
+    if (lookup_special(vm, src, vm.names.keys).is_undef()) {
+      Str* fname = nullptr;
+      Value fnv = R[in.c];
+      std::string fn = "function";
+      if (is_layout(fnv, Layout::Function)) fn = as<Function>(fnv)->qualname->s + "()";
+      else if (to_repr(vm, fnv, fname)) fn = fname->s;
+      vm.pending = nullptr;
+      vm.raisef(vm.exc.TypeError, "%s argument after ** must be a mapping, not %s", fn.c_str(), type_name(vm, src));
+      goto error;
+    }
+    Dict* tmp = vm.new_dict();
+    R[in.b] = Value::object(tmp);
+    CHECK(dict_update(vm, tmp, src));
+    src = R[in.b];
+  }
+  for (auto& e : std::vector<DictEntry>(as<Dict>(src)->entries)) {
+    if (e.key.is_undef()) continue;
+    Value existing;
+    bool found;
+    CHECK(dict_get(vm, dst, e.key, existing, found));
+    if (found) {
+      Value fnv = R[in.c];
+      std::string fn = is_layout(fnv, Layout::Function) ? as<Function>(fnv)->qualname->s + "()" : "function";
+      Str* k;
+      CHECK(to_str(vm, e.key, k));
+      vm.raisef(vm.exc.TypeError, "%s got multiple values for keyword argument '%s'", fn.c_str(), k->s.c_str());
+      goto error;
+    }
+    CHECK(dict_set(vm, dst, e.key, e.value));
+  }
+  NEXT();
+}
+op_UNPACK_SEQUENCE:
+  CHECK(unpack_sequence(vm, R[in.a], R + in.b, in.c));
+  NEXT();
+op_UNPACK_EX:
+  CHECK(unpack_ex(vm, R[in.a], R + in.b, in.x, in.c));
+  NEXT();
+op_FORMAT_VALUE:
+  CHECK(do_format_value(vm, R[in.b], in.x & 3, (in.x & 4) ? R[in.c] : Value(), R[in.a]));
+  NEXT();
+
+op_PUSH_EXC_INFO:
+  R[in.b] = vm.handled.is_undef() ? Value::none() : vm.handled;
+  vm.handled = R[in.a];
+  NEXT();
+op_POP_EXCEPT:
+  vm.handled = R[in.a].is_none() ? Value() : R[in.a];
+  NEXT();
+op_CHECK_EXC_MATCH: {
+  bool m;
+  CHECK(exc_matches(vm, R[in.b], R[in.c], m));
+  R[in.a] = Value::boolean(m);
+  NEXT();
+}
+op_RAISE_VARARGS: {
+  if (in.x == 0) {
+    if (!vm.handled.is_obj()) {
+      vm.raise(vm.exc.RuntimeError, "No active exception to reraise");
+      goto error;
+    }
+    vm.pending = as<ExceptionObj>(vm.handled);
+    goto reraise;
+  }
+  if (in.x == 2) {
+    Value cause = R[in.b];
+    Value cause_exc;
+    if (cause.is_none()) cause_exc = Value::none();
+    else if (is_layout(cause, Layout::Type) && is_subtype(as<TypeObject>(cause), vm.exc.BaseException)) {
+      CHECK(call0(vm, cause, cause_exc));
+    } else if (is_layout(cause, Layout::Exception)) {
+      cause_exc = cause;
+    } else {
+      vm.raise(vm.exc.TypeError, "exception causes must derive from BaseException");
+      goto error;
+    }
+    vm.raise_value(R[in.a]);
+    if (vm.pending && is_instance(vm, Value::object(vm.pending), vm.exc.BaseException) &&
+        (is_layout(R[in.a], Layout::Exception) || is_layout(R[in.a], Layout::Type))) {
+      vm.pending->cause = cause_exc.is_none() ? Value() : cause_exc;
+      vm.pending->suppress_context = true;
+    }
+    goto error;
+  }
+  vm.raise_value(R[in.a]);
+  goto error;
+}
+op_RERAISE:
+  vm.pending = as<ExceptionObj>(R[in.a]);
+  goto reraise;
+op_BEFORE_WITH: {
+  Value mgr = R[in.c];
+  Value enter = lookup_special(vm, mgr, vm.names.enter);
+  Value exitf = lookup_special(vm, mgr, vm.names.exit);
+  if (enter.is_undef()) {
+    vm.raisef(vm.exc.TypeError, "'%s' object does not support the context manager protocol", type_name(vm, mgr));
+    goto error;
+  }
+  if (exitf.is_undef()) {
+    vm.raisef(vm.exc.TypeError, "'%s' object does not support the context manager protocol (missed __exit__ method)",
+              type_name(vm, mgr));
+    goto error;
+  }
+  Value bound_exit;
+  CHECK(get_attr(vm, mgr, vm.names.exit, bound_exit));
+  R[in.a] = bound_exit;
+  bool found;
+  CHECK(call_method(vm, mgr, vm.names.enter, nullptr, 0, R[in.b], found));
+  NEXT();
+}
+op_WITH_EXIT: {
+  Value args[3] = {Value::none(), Value::none(), Value::none()}, r;
+  CHECK(call(vm, R[in.a], args, 3, nullptr, r));
+  NEXT();
+}
+op_WITH_EXCEPT_START: {
+  Value e = R[in.c];
+  Value args[3] = {Value::object(type_of(vm, e)), e, Value::none()};
+  CHECK(call(vm, R[in.b], args, 3, nullptr, R[in.a]));
+  NEXT();
+}
+
+op_YIELD_VALUE:
+  out = R[in.b];
+  f->pc = pc + 1;
+  f->yielded = true;
+  vm.frame = entry_back;
+  vm.native_depth--;
+  return true;
+op_GET_YIELD_FROM_ITER:
+  if (is_layout(R[in.b], Layout::Generator)) R[in.a] = R[in.b];
+  else CHECK(get_iter(vm, R[in.b], R[in.a]));
+  NEXT();
+op_YIELD_FROM: {
+  f->resume_value = Value::none();
+  f->resume_exc = nullptr;
+op_YIELD_FROM_resume:
+  Value sub = R[in.b];
+  Value send = f->resume_value;
+  ExceptionObj* thrown = f->resume_exc;
+  f->resume_exc = nullptr;
+  Value r;
+  bool done = false;
+  if (is_layout(sub, Layout::Generator)) {
+    CHECK(generator_resume(vm, as<Generator>(sub), send, thrown, r, done));
+  } else if (thrown) {
+    vm.pending = thrown;
+    goto error;
+  } else if (send.is_none() || send.is_undef()) {
+    CHECK(iter_next(vm, sub, r, done));
+    if (done) r = Value::none();
+  } else {
+    Value sendfn;
+    CHECK(get_attr(vm, sub, vm.names.send, sendfn));
+    if (!call1(vm, sendfn, send, r)) {
+      if (!vm.pending_is(vm.exc.StopIteration)) goto error;
+      ExceptionObj* si = vm.take_pending();
+      r = si->args && !si->args->items.empty() ? si->args->items[0] : Value::none();
+      done = true;
+    }
+  }
+  if (done) {
+    R[in.a] = r;
+    NEXT();
+  }
+  out = r;
+  f->pc = pc;  // resume re-executes this instruction
+  f->yielded = true;
+  vm.frame = entry_back;
+  vm.native_depth--;
+  return true;
+}
+
+op_IMPORT_NAME:
+  CHECK(import_module(vm, co->names[in.b], co->consts[in.c], in.x, R[in.a]));
+  NEXT();
+op_IMPORT_FROM: {
+  Value mod = R[in.b];
+  Str* name = co->names[in.c];
+  bool found;
+  CHECK(get_attr_opt(vm, mod, name, R[in.a], found));
+  if (!found) {
+    // A submodule not yet imported: import pkg.name.
+    if (is_layout(mod, Layout::Module)) {
+      std::string full = as<Module>(mod)->name->s + "." + name->s;
+      Value sub;
+      Value fl = Value::object(vm.new_tuple({Value::object(vm.intern("*"))}));
+      if (import_module(vm, vm.intern(full), fl, 0, sub)) { R[in.a] = sub; NEXT(); }
+      if (!vm.pending_is(vm.exc.ImportError)) goto error;
+      vm.pending = nullptr;
+      Value file = dict_get_str(as<Module>(mod)->dict, vm.names.file);
+      std::string where = is_str(file) ? " (" + as<Str>(file)->s + ")" : " (unknown location)";
+      vm.raisef(vm.exc.ImportError, "cannot import name '%s' from '%s'%s", name->s.c_str(),
+                as<Module>(mod)->name->s.c_str(), where.c_str());
+      goto error;
+    }
+    vm.raisef(vm.exc.ImportError, "cannot import name '%s'", name->s.c_str());
+    goto error;
+  }
+  NEXT();
+}
+op_IMPORT_STAR: {
+  Value mod = R[in.a];
+  if (!is_layout(mod, Layout::Module)) NEXT();
+  Dict* src = as<Module>(mod)->dict;
+  Dict* dst = f->locals ? f->locals : f->globals;
+  Value all = dict_get_str(src, vm.names.all);
+  if (!all.is_undef()) {
+    std::vector<Value> names;
+    CHECK(collect_iterable(vm, all, names));
+    for (auto& n : names) {
+      if (!is_str(n)) continue;
+      Value v = dict_get_str(src, as<Str>(n));
+      if (v.is_undef()) {
+        vm.raisef(vm.exc.AttributeError, "module '%s' has no attribute '%s'", as<Module>(mod)->name->s.c_str(),
+                  as<Str>(n)->s.c_str());
+        goto error;
+      }
+      dict_set_str(vm, dst, vm.intern(as<Str>(n)->s), v);
+    }
+  } else {
+    std::vector<DictEntry> entries;
+    for (auto& e : src->entries)
+      if (!e.key.is_undef() && is_str(e.key) && as<Str>(e.key)->s[0] != '_') entries.push_back(e);
+    for (auto& e : entries) dict_set_str(vm, dst, as<Str>(e.key), e.value);
+  }
+  NEXT();
+}
+op_PRINT_EXPR: {
+  Value v = R[in.a];
+  if (!v.is_none()) {
+    Str* r;
+    CHECK(to_repr(vm, v, r));
+    fwrite(r->s.data(), 1, r->s.size(), stdout);
+    fputc('\n', stdout);
+    vm.set_builtin("_", v);
+  }
+  NEXT();
+}
+
+  // ---- the error path: find a handler in this frame or unwind to the caller.
+error: {
+  ExceptionObj* e = vm.pending;
+  if (!e) {
+    vm.raise(vm.exc.SystemError, "error return without exception set");
+    e = vm.pending;
+  }
+  if (!vm.handled.is_undef() && vm.handled.is_obj() && vm.handled.o != e && e->context.is_undef()) {
+    // Implicit chaining; avoid cycles through the context chain.
+    Value c = vm.handled;
+    bool cycle = false;
+    for (Value x = c; x.is_obj(); x = as<ExceptionObj>(x)->context)
+      if (x.o == e) { cycle = true; break; }
+    if (!cycle) e->context = c;
+  }
+  goto add_tb;
+}
+propagate:
+add_tb:
+  vm.pending->traceback.push_back({co, f->pc});
+reraise: {
+  uint32_t fault = f->pc;
+  for (const ExcEntry& row : co->exc_table) {
+    if (fault >= row.start && fault < row.end) {
+      R[row.exc_reg] = Value::object(vm.pending);
+      vm.pending = nullptr;
+      pc = row.handler;
+      DISPATCH();
+    }
+  }
+  if (f->entry) {
+    vm.frame = entry_back;
+    vm.native_depth--;
+    return false;
+  }
+  Frame* caller = f->back;
+  vm.stack_top = f->regs;
+  vm.depth--;
+  free_frame(vm, f);
+  f = caller;
+  vm.frame = f;
+  LOAD_FRAME();
+  pc = f->pc;
+  goto propagate;
+}
+#undef LOAD_FRAME
+#undef DISPATCH
+#undef NEXT
+#undef CHECK
+}
+
+}  // namespace tpy

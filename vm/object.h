@@ -1,0 +1,320 @@
+// object.h — the heap object model: the common header every heap object
+// starts with, type objects, and the core built-in object layouts (str, big
+// int, tuple, list, dict, set, function, class, instance, exception, ...).
+// Behaviour lives elsewhere: protocols in vm/ops.h, hash tables in
+// vm/dict.h, per-type methods in builtins/. Allocation is VM::alloc (vm/vm.h).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+#include "vm/bigint.h"
+#include "vm/value.h"
+
+namespace tpy {
+
+class VM;
+struct TypeObject;
+struct Str;
+struct Tuple;
+struct Dict;
+struct Code;
+struct Shape;
+struct Frame;
+
+struct Tracer;
+
+// Every heap object. Non-moving: pointers stay valid until collected.
+struct Object {
+  TypeObject* type;
+  Object* gc_next = nullptr;  // the heap's list of all objects
+  bool gc_marked = false;
+  explicit Object(TypeObject* t) : type(t) {}
+  Object(const Object&) = delete;
+  Object& operator=(const Object&) = delete;
+  virtual ~Object() = default;
+  virtual void trace(Tracer&) {}
+};
+
+// Marks reachable objects. Object::trace calls mark() on every reference.
+struct Tracer {
+  std::vector<Object*> grey;
+  void mark(Object* o) {
+    if (o && !o->gc_marked) { o->gc_marked = true; grey.push_back(o); }
+  }
+  void mark(const Value& v) { if (v.is_obj()) mark(v.o); }
+  template <class T> void mark_all(const std::vector<T>& xs) { for (auto& x : xs) mark(x); }
+};
+
+// What C++ struct a type's instances are. Subclasses of a built-in type share
+// its layout; isinstance fast paths test the layout, not the type pointer.
+enum class Layout : uint8_t {
+#define TPY_LAYOUT(name, doc) name,
+#include "vm/layouts.def"
+#undef TPY_LAYOUT
+};
+
+// ---- strings and numbers -------------------------------------------------
+
+// Immutable Unicode string stored as UTF-8. `length` counts code points;
+// `ascii` makes indexing O(1) (non-ASCII indexing walks the UTF-8).
+struct Str : Object {
+  std::string s;
+  int64_t length = 0;
+  int64_t hash = -1;  // cached; -1 = not yet computed
+  bool ascii = true;
+  bool interned = false;
+  Str(TypeObject* t, std::string v);
+};
+
+// An int that does not fit in int64. Invariant: never holds a value that
+// fits (those are always inline Tag::Int values).
+struct BigIntObj : Object {
+  BigInt v;
+  BigIntObj(TypeObject* t, BigInt x) : Object(t), v(std::move(x)) {}
+};
+
+struct Complex : Object {
+  double re, im;
+  Complex(TypeObject* t, double r, double i) : Object(t), re(r), im(i) {}
+};
+
+struct Bytes : Object {
+  std::string s;
+  int64_t hash = -1;
+  Bytes(TypeObject* t, std::string v) : Object(t), s(std::move(v)) {}
+};
+
+// ---- containers ----------------------------------------------------------
+
+struct Tuple : Object {
+  std::vector<Value> items;
+  int64_t hash = -1;
+  Tuple(TypeObject* t, std::vector<Value> v) : Object(t), items(std::move(v)) {}
+  void trace(Tracer& tr) override { tr.mark_all(items); }
+};
+
+struct List : Object {
+  std::vector<Value> items;
+  List(TypeObject* t, std::vector<Value> v) : Object(t), items(std::move(v)) {}
+  void trace(Tracer& tr) override { tr.mark_all(items); }
+};
+
+// Insertion-ordered hash map (the layout of vm/dict.h). Entries with an
+// unbound key are deleted slots, skipped by iteration.
+struct DictEntry {
+  Value key, value;
+  int64_t hash;
+};
+struct Dict : Object {
+  std::vector<DictEntry> entries;  // insertion order, with holes
+  std::vector<int32_t> index;      // open addressing into entries; -1 empty, -2 dummy
+  int64_t used = 0;                // live entries
+  bool str_keys_only = true;       // every key ever inserted was a str (lookup fast path)
+  uint64_t version = 0;            // bumped on every key insert/delete (inline caches)
+  explicit Dict(TypeObject* t) : Object(t) {}
+  void trace(Tracer& tr) override {
+    for (auto& e : entries) { tr.mark(e.key); tr.mark(e.value); }
+  }
+};
+
+// set and frozenset: CPython's open-addressing table (linear probes then
+// perturbation), so small-int sets iterate in the order CPython prints.
+struct SetSlot {
+  Value key;      // unbound = empty; `dummy` marks a deleted slot
+  int64_t hash = 0;
+  bool dummy = false;
+};
+struct Set : Object {
+  std::vector<SetSlot> table;  // size is a power of two (8 at first)
+  int64_t used = 0, fill = 0;
+  int64_t hash = -1;           // frozenset only
+  int64_t finger = 0;          // pop() position
+  explicit Set(TypeObject* t);
+  void trace(Tracer& tr) override { for (auto& s : table) tr.mark(s.key); }
+};
+
+struct Range : Object {
+  int64_t start, stop, step, length;
+  Range(TypeObject* t, int64_t a, int64_t b, int64_t s);
+};
+
+struct Slice : Object {
+  Value start, stop, step;
+  Slice(TypeObject* t, Value a, Value b, Value c) : Object(t), start(a), stop(b), step(c) {}
+  void trace(Tracer& tr) override { tr.mark(start); tr.mark(stop); tr.mark(step); }
+};
+
+// ---- functions -----------------------------------------------------------
+
+struct Cell : Object {
+  Value v;  // unbound = empty cell
+  Cell(TypeObject* t, Value x) : Object(t), v(x) {}
+  void trace(Tracer& tr) override { tr.mark(v); }
+};
+
+struct Function : Object {
+  Code* code;
+  Dict* globals;
+  Tuple* defaults = nullptr;   // positional defaults, or null
+  Dict* kwdefaults = nullptr;  // keyword-only defaults, or null
+  Tuple* closure = nullptr;    // cells, or null
+  Str* name;
+  Str* qualname;
+  Value module;                // __module__ (a str)
+  Value doc;
+  Dict* attrs = nullptr;       // __dict__, created on first store
+  Function(TypeObject* t, Code* c, Dict* g, Str* n, Str* q) : Object(t), code(c), globals(g), name(n), qualname(q) {}
+  void trace(Tracer& tr) override;
+};
+
+// Arguments of a call into native code: positional values, then the values
+// of keyword arguments named by `kwnames` (a tuple of str, or null).
+struct CallArgs {
+  Value* args;
+  int nargs;                 // positional count
+  Tuple* kwnames = nullptr;
+  int nkw() const;
+  Value kwvalue(int i) const { return args[nargs + i]; }
+};
+
+// A native function: returns false with an exception pending on the VM.
+using NativeFn = bool (*)(VM& vm, CallArgs& a, Value& out);
+
+// How the JIT records a call to a builtin (see jit/, later issues).
+enum class JitHint : uint8_t { None, Pure, MathUnary, MathBinary };
+
+// One row of a builtin table (functions of builtins and modules, methods
+// of built-in types). For methods args[0] is self. min/max count positional
+// arguments, self included (max -1 = unlimited); the call machinery checks
+// them before calling fn, with CPython's wording. `kw` says whether keywords
+// are accepted (fn reads them with builtins/args.h); when false, passing one
+// raises "NAME() takes no keyword arguments".
+struct NativeDef {
+  const char* name;
+  NativeFn fn;
+  int min_args;
+  int max_args;
+  bool kw;
+  JitHint hint;
+};
+
+struct BuiltinFunction : Object {
+  const NativeDef* def;
+  Value self;   // module or bound object, unbound for plain functions
+  Str* name;
+  bool is_method = false;  // found in a type's dict: args[0] is self, arity messages exclude it
+  TypeObject* owner = nullptr;  // the type whose dict holds it (messages say "list.append()")
+  BuiltinFunction(TypeObject* t, const NativeDef* d, Str* n, Value s) : Object(t), def(d), self(s), name(n) {}
+  void trace(Tracer& tr) override;
+};
+
+struct BoundMethod : Object {
+  Value self, func;
+  BoundMethod(TypeObject* t, Value s, Value f) : Object(t), self(s), func(f) {}
+  void trace(Tracer& tr) override { tr.mark(self); tr.mark(func); }
+};
+
+// staticmethod, classmethod (Layout tells which) and property.
+struct MethodWrapper : Object {
+  Value func;
+  MethodWrapper(TypeObject* t, Value f) : Object(t), func(f) {}
+  void trace(Tracer& tr) override { tr.mark(func); }
+};
+struct Property : Object {
+  Value fget, fset, fdel, doc;
+  explicit Property(TypeObject* t) : Object(t) {}
+  void trace(Tracer& tr) override { tr.mark(fget); tr.mark(fset); tr.mark(fdel); tr.mark(doc); }
+};
+
+struct Super : Object {
+  TypeObject* start;  // search the MRO after this class
+  Value self;
+  TypeObject* self_type;
+  Super(TypeObject* t, TypeObject* s, Value o, TypeObject* ot) : Object(t), start(s), self(o), self_type(ot) {}
+  void trace(Tracer& tr) override;
+};
+
+struct Module : Object {
+  Str* name;
+  Dict* dict;
+  Module(TypeObject* t, Str* n, Dict* d) : Object(t), name(n), dict(d) {}
+  void trace(Tracer& tr) override;
+};
+
+// ---- classes and instances -----------------------------------------------
+
+// A Python class (built-in or user-defined). `dict` is the class namespace;
+// `mro` starts with the class itself.
+struct TypeObject : Object {
+  Str* name;
+  Str* qualname;
+  Value module;                      // __module__
+  TypeObject* base = nullptr;        // __base__ (null only for object)
+  std::vector<TypeObject*> bases;    // __bases__
+  std::vector<TypeObject*> mro;      // __mro__
+  Dict* dict = nullptr;
+  Layout layout;
+  bool builtin = false;              // defined in C++ (attributes read-only)
+  bool subclassable = true;
+  uint64_t version = 1;              // bumped when this class or a base changes (inline caches)
+  Shape* root_shape = nullptr;       // empty shape for instances of user classes
+  NativeFn ctor = nullptr;           // built-in types: what calling the type does (after cls arg)
+  TypeObject(TypeObject* meta, Layout l) : Object(meta), layout(l) {}
+  void trace(Tracer& tr) override;
+};
+
+// Hidden class: attribute name → slot index, shared by instances that got
+// their attributes in the same order. Transitions are cached on the parent.
+struct Shape : Object {
+  Shape* parent;
+  Str* key;                               // the attribute this shape added (null at the root)
+  int32_t index;                          // its slot; slots = index + 1
+  std::vector<std::pair<Str*, Shape*>> transitions;
+  std::vector<Str*> keys;                 // all keys in slot order
+  Shape(TypeObject* t, Shape* p, Str* k, int32_t i) : Object(t), parent(p), key(k), index(i) {}
+  int32_t lookup(const Str* name) const;  // -1 when absent
+  void trace(Tracer& tr) override;
+};
+
+struct Instance : Object {
+  Shape* shape;
+  std::vector<Value> slots;
+  Instance(TypeObject* t, Shape* s) : Object(t), shape(s) {}
+  void trace(Tracer& tr) override { tr.mark(shape); tr.mark_all(slots); }
+};
+
+// One traceback entry: the frame's code and the instruction that raised.
+struct TracebackEntry {
+  Code* code;
+  uint32_t pc;
+};
+
+// Instances of BaseException and its subclasses (user classes included).
+struct ExceptionObj : Instance {
+  Tuple* args = nullptr;
+  std::vector<TracebackEntry> traceback;  // innermost first (appended while unwinding)
+  Value cause, context;                   // unbound when absent
+  bool suppress_context = false;
+  Dict* name_globals = nullptr;           // NameError: the globals searched ("Did you mean" suggestions)
+  ExceptionObj(TypeObject* t, Shape* s) : Instance(t, s) {}
+  void trace(Tracer& tr) override;
+};
+
+// A generator: its own frame (registers live in the object) and state.
+struct Generator : Object {
+  Frame* frame;               // owned; null once finished
+  Str* name;
+  Str* qualname;
+  bool running = false;
+  Generator(TypeObject* t, Frame* f, Str* n, Str* q) : Object(t), frame(f), name(n), qualname(q) {}
+  ~Generator() override;
+  void trace(Tracer& tr) override;
+};
+
+// ---- small helpers ---------------------------------------------------------
+
+inline bool is_layout(Value v, Layout l) { return v.is_obj() && v.o->type->layout == l; }
+template <class T> inline T* as(Value v) { return static_cast<T*>(v.o); }
+
+}  // namespace tpy

@@ -1,0 +1,91 @@
+// ops.h — the object protocol: what Python operators, attribute access,
+// calls, iteration, hashing, repr/str and truth mean for any Value. The
+// interpreter's slow paths and all built-ins go through these.
+// Contract for every function returning bool: false means a Python exception
+// is pending on the VM. All of them may call Python code (and so reach a
+// safepoint) unless marked "no Python code".
+#pragma once
+#include <string>
+#include <string_view>
+#include "vm/ast.h"
+#include "vm/vm.h"
+
+namespace tpy {
+
+// ---- types
+TypeObject* type_of(VM& vm, Value v);                     // no Python code
+const char* type_name(VM& vm, Value v);                   // e.g. "int"; no Python code
+bool is_subtype(const TypeObject* t, const TypeObject* base);   // MRO walk; no Python code
+bool is_instance(VM& vm, Value v, const TypeObject* t);   // exact isinstance for a class; no Python code
+// Looks `name` up along t's MRO (class attributes, no descriptors run). Unbound if absent.
+Value lookup_type(const TypeObject* t, const Str* name);
+
+// ---- conversions and truth
+bool truthy(VM& vm, Value v, bool& out);
+bool to_repr(VM& vm, Value v, Str*& out);                  // repr(v)
+bool to_str(VM& vm, Value v, Str*& out);                   // str(v)
+bool to_ascii(VM& vm, Value v, Str*& out);                 // ascii(v)
+bool format_value(VM& vm, Value v, Str* spec, Str*& out);  // format(v, spec)
+// Index-style conversion (__index__): ints and bools; TypeError naming `what` otherwise
+// ("list indices must be integers or slices, not str" is built by the caller).
+bool to_index(VM& vm, Value v, int64_t& out, bool& overflow);
+bool to_int64(VM& vm, Value v, int64_t& out, const char* what);   // int-like → int64 (OverflowError if too big)
+bool to_double(VM& vm, Value v, double& out, const char* what);   // int/float/bool/__float__ → double
+Value make_bool(bool b);
+
+// ---- hashing and equality
+bool hash_value(VM& vm, Value v, int64_t& out);            // TypeError "unhashable type: 'list'"
+bool equal(VM& vm, Value a, Value b, bool& out);           // a == b, identity shortcut
+bool compare(VM& vm, CmpOpKind op, Value a, Value b, Value& out);   // Lt..GtE
+bool compare_bool(VM& vm, CmpOpKind op, Value a, Value b, bool& out);
+
+// ---- arithmetic (op is BinOpKind, +kInplaceOffset for augmented forms)
+bool binary_op(VM& vm, int op, Value a, Value b, Value& out);
+bool unary_op(VM& vm, UnaryOpKind op, Value a, Value& out);
+extern const char* const kBinOpSymbols[];                  // "+", "-", ... indexed by BinOpKind
+
+// ---- attributes
+bool get_attr(VM& vm, Value obj, Str* name, Value& out);   // AttributeError when missing
+// Like get_attr but absence is not an error: found=false, nothing pending.
+bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found);
+bool set_attr(VM& vm, Value obj, Str* name, Value v);
+bool set_attr_generic(VM& vm, Value obj, Str* name, Value v);  // object.__setattr__: no user hook
+bool del_attr(VM& vm, Value obj, Str* name);
+// Method lookup for LOAD_METHOD: when found on the type as a plain function or
+// builtin, out = that function and is_method = true (call with self first).
+bool get_method(VM& vm, Value obj, Str* name, Value& out, bool& is_method);
+// Special-method lookup on the type only (no instance dict), for dunders.
+Value lookup_special(VM& vm, Value obj, Str* name);          // unbound if absent; no Python code
+
+// ---- items and containers
+bool get_item(VM& vm, Value obj, Value key, Value& out);
+bool set_item(VM& vm, Value obj, Value key, Value v);
+bool del_item(VM& vm, Value obj, Value key);
+bool contains(VM& vm, Value container, Value item, bool& out);
+bool length(VM& vm, Value v, int64_t& out);                // len(); TypeError "object of type 'int' has no len()"
+
+// ---- iteration
+bool get_iter(VM& vm, Value v, Value& out);                // iter(v); "'int' object is not iterable"
+// next(it): done=true at exhaustion (StopIteration swallowed, nothing pending).
+bool iter_next(VM& vm, Value it, Value& out, bool& done);
+// Collects any iterable into a vector (fast paths for list/tuple).
+bool collect_iterable(VM& vm, Value v, std::vector<Value>& out);
+
+// ---- calls (vm/call.cpp)
+// Calls f with positional args[0..nargs) followed by keyword values named by
+// kwnames. Works for functions, builtins, bound methods, classes, callables.
+bool call(VM& vm, Value f, Value* args, int nargs, Tuple* kwnames, Value& out);
+inline bool call0(VM& vm, Value f, Value& out) { return call(vm, f, nullptr, 0, nullptr, out); }
+bool call1(VM& vm, Value f, Value a, Value& out);
+bool call2(VM& vm, Value f, Value a, Value b, Value& out);
+// Calls the special method `name` of obj's type with obj as self; found=false if absent.
+bool call_method(VM& vm, Value obj, Str* name, Value* args, int nargs, Value& out, bool& found);
+bool is_callable(VM& vm, Value v);
+
+// ---- strings (no Python code)
+std::string_view str_view(Value v);                        // v must be a str
+Str* as_str(Value v);
+bool is_str(Value v);
+std::string repr_str(std::string_view utf8);               // Python repr of a str
+
+}  // namespace tpy

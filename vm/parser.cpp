@@ -1,0 +1,258 @@
+// parser.cpp — entry points of vm/parser.h plus the Parser's shared
+// machinery: the token buffer (lazy, so backtracking is an index reset),
+// error reporting in CPython's format, and assignment-target checking.
+// The grammar itself lives in vm/parser_expr.cpp, vm/parser_stmt.cpp and
+// vm/parser_str.cpp.
+#include "vm/parser.h"
+
+#include "vm/parser_impl.h"
+
+namespace tpy {
+
+Parser::Parser(AstArena& arena, std::string_view src, int base_line, int base_col, bool fstring_field,
+               int fstring_depth)
+    : arena_(arena),
+      lex_(src, base_line, base_col, fstring_field),
+      base_line_(base_line),
+      base_col_(base_col),
+      fstring_field_(fstring_field),
+      fstring_depth_(fstring_depth) {
+  error_tok_.kind = Tok::Error;
+}
+
+const Token& Parser::peek(int k) {
+  if (failed_) return error_tok_;
+  while (toks_.size() <= pos_ + k) {
+    if (!toks_.empty() && (toks_.back().kind == Tok::EndMarker || toks_.back().kind == Tok::Error))
+      return toks_.back();
+    toks_.push_back(lex_.next());
+  }
+  return toks_[pos_ + k];
+}
+
+void Parser::advance() {
+  const Token& t = tok();
+  if (t.kind == Tok::Error || t.kind == Tok::EndMarker) return;
+  if (t.kind != Tok::Newline && t.kind != Tok::Indent && t.kind != Tok::Dedent) {
+    prev_end_line_ = t.end_line;
+    prev_end_col_ = t.end_col;
+  }
+  pos_++;
+}
+
+void Parser::expect_op(Op op) {
+  if (!accept_op(op)) error_invalid_syntax();
+}
+
+bool Parser::starts_expression() {
+  const Token& t = tok();
+  switch (t.kind) {
+    case Tok::Name:
+      return t.kw == Kw::None_ || t.kw == Kw::None || t.kw == Kw::True || t.kw == Kw::False ||
+             t.kw == Kw::Not || t.kw == Kw::Lambda || t.kw == Kw::Await;
+    case Tok::Number:
+    case Tok::String:
+      return true;
+    case Tok::Op:
+      return t.op == Op::LPar || t.op == Op::LSqb || t.op == Op::LBrace || t.op == Op::Minus || t.op == Op::Plus ||
+             t.op == Op::Tilde || t.op == Op::Ellipsis || t.op == Op::Star;
+    case Tok::EndMarker:
+    case Tok::Newline:
+    case Tok::Indent:
+    case Tok::Dedent:
+    case Tok::Error:
+      return false;
+  }
+  return false;
+}
+
+Node* Parser::placeholder() {
+  Node* n = arena_.make(NodeKind::Constant, tok().line, tok().col);
+  n->op = (uint8_t)ConstKind::None;
+  return n;
+}
+
+void Parser::text_pos(uint32_t offset, int* line, int* col) {
+  const std::string& s = lex_.text();
+  int l = base_line_;
+  uint32_t ls = 0;
+  for (uint32_t i = 0; i < offset && i < s.size(); i++)
+    if (s[i] == '\n') { l++; ls = i + 1; }
+  *line = l;
+  *col = (int)(offset - ls) + (l == base_line_ ? base_col_ : 0);
+}
+
+void Parser::error_span(int line, int col, int end_line, int end_col, const std::string& msg, const char* type) {
+  if (failed_) return;
+  failed_ = true;
+  err_ = SyntaxErrorInfo();
+  err_.type = type;
+  err_.msg = msg;
+  err_.line = line;
+  err_.col = col;
+  err_.end_col = end_col;
+  err_end_line_ = end_line;
+}
+
+void Parser::error_at(const Token& t, const std::string& msg, const char* type) {
+  if (failed_) return;
+  if (t.kind == Tok::Error) {  // the lexer's own error wins
+    failed_ = true;
+    err_ = lex_.error();
+    err_end_line_ = err_.line;
+    return;
+  }
+  if (t.kind == Tok::Dedent || t.kind == Tok::EndMarker) {
+    // CPython points just past the last real token, on its line.
+    error_span(prev_end_line_, prev_end_col_, prev_end_line_, -1, msg, type);
+    err_.incomplete = true;  // the REPL should read another line
+    return;
+  }
+  error_span(t.line, t.col, t.end_line, t.end_col, msg, type);
+}
+
+void Parser::error_after_element(const Node* prev) {
+  if (failed_) return;
+  Token t = tok();
+  bool name_then_string = prev && prev->kind == NodeKind::Name && t.kind == Tok::String;
+  if (prev && !name_then_string && starts_expression() && t.kind != Tok::Op) {
+    State s = save();
+    Node* b = parse_expression();
+    bool ok = !failed_;
+    int el = prev_end_line_, ec = prev_end_col_;
+    restore(s);
+    if (ok && b) {
+      error_span(prev->line, prev->col, el, ec, "invalid syntax. Perhaps you forgot a comma?");
+      return;
+    }
+  }
+  error_at(t, "invalid syntax");
+}
+
+void Parser::expect_closer(Op op, const Node* prev) {
+  if (accept_op(op)) return;
+  error_after_element(prev);
+}
+
+// CPython tokenizes the rest of the file after a parser error and reports a
+// tokenizer error instead when there is one ("'(' was never closed" beats
+// "invalid syntax" on an earlier line).
+void Parser::prefer_tokenizer_error() {
+  for (;;) {
+    Token t = (!toks_.empty() && toks_.back().kind == Tok::Error) ? toks_.back() : lex_.next();
+    if (t.kind == Tok::EndMarker) return;
+    if (t.kind == Tok::Error) {
+      err_ = lex_.error();
+      err_end_line_ = err_.line;
+      return;
+    }
+  }
+}
+
+SyntaxErrorInfo Parser::take_error() const {
+  SyntaxErrorInfo e = err_;
+  e.text = lex_.line_text(e.line);
+  int byte_col = e.col, byte_end = e.end_col;
+  e.col = utf8_char_offset(e.text, byte_col) + 1;
+  e.end_col = (byte_end >= 0 && err_end_line_ == e.line) ? utf8_char_offset(e.text, byte_end) + 1 : 0;
+  return e;
+}
+
+// ---- assignment targets
+
+const char* Parser::describe_expr(const Node* e) {
+  switch (e->kind) {
+    case NodeKind::Constant:
+      switch ((ConstKind)e->op) {
+        case ConstKind::None: return "None";
+        case ConstKind::True: return "True";
+        case ConstKind::False: return "False";
+        case ConstKind::Ellipsis: return "ellipsis";
+        case ConstKind::Int: case ConstKind::Float: case ConstKind::Imag: case ConstKind::Str:
+        case ConstKind::Bytes: return "literal";
+      }
+      return "literal";
+    case NodeKind::Call: return "function call";
+    case NodeKind::BoolOp: case NodeKind::BinOp: case NodeKind::UnaryOp: return "expression";
+    case NodeKind::Compare: return "comparison";
+    case NodeKind::Lambda: return "lambda";
+    case NodeKind::IfExp: return "conditional expression";
+    case NodeKind::NamedExpr: return "named expression";
+    case NodeKind::Dict: return "dict literal";
+    case NodeKind::Set: return "set display";
+    case NodeKind::ListComp: return "list comprehension";
+    case NodeKind::SetComp: return "set comprehension";
+    case NodeKind::DictComp: return "dict comprehension";
+    case NodeKind::GeneratorExp: return "generator expression";
+    case NodeKind::Yield: case NodeKind::YieldFrom: return "yield expression";
+    case NodeKind::JoinedStr: case NodeKind::FormattedValue: return "f-string expression";
+    case NodeKind::Starred: return "starred";
+    case NodeKind::Attribute: return "attribute";
+    case NodeKind::Subscript: return "subscript";
+    case NodeKind::Name: return "name";
+    case NodeKind::List: return "list";
+    case NodeKind::Tuple: return "tuple";
+    case NodeKind::Slice: return "slice";
+    case NodeKind::Module: case NodeKind::FunctionDef: case NodeKind::ClassDef: case NodeKind::Return:
+    case NodeKind::Delete: case NodeKind::Assign: case NodeKind::AugAssign: case NodeKind::AnnAssign:
+    case NodeKind::For: case NodeKind::While: case NodeKind::If: case NodeKind::With: case NodeKind::WithItem:
+    case NodeKind::Raise: case NodeKind::Try: case NodeKind::ExceptHandler: case NodeKind::Assert:
+    case NodeKind::Import: case NodeKind::ImportFrom: case NodeKind::Alias: case NodeKind::Global:
+    case NodeKind::Nonlocal: case NodeKind::Expr: case NodeKind::Pass: case NodeKind::Break:
+    case NodeKind::Continue: case NodeKind::Comprehension: case NodeKind::Keyword: case NodeKind::Arguments:
+    case NodeKind::Arg:
+      return "statement";
+  }
+  return "expression";
+}
+
+Node* Parser::set_target_ctx(Node* e, Ctx ctx) {
+  NodeKind k = e->kind;
+  if (k == NodeKind::Name || k == NodeKind::Attribute || k == NodeKind::Subscript) {
+    e->ctx = ctx;
+    return nullptr;
+  }
+  if (k == NodeKind::Starred && ctx != Ctx::Del) {
+    e->ctx = ctx;
+    return set_target_ctx(e->x, ctx);
+  }
+  if (k == NodeKind::Tuple || k == NodeKind::List) {
+    e->ctx = ctx;
+    for (Node* elt : e->a)
+      if (Node* bad = set_target_ctx(elt, ctx)) return bad;
+    return nullptr;
+  }
+  return e;
+}
+
+void Parser::error_bad_target(Node* bad, Ctx ctx) {
+  std::string what = describe_expr(bad);
+  error_node(bad, (ctx == Ctx::Del ? "cannot delete " : "cannot assign to ") + what);
+}
+
+// ---- entry points
+
+namespace {
+
+Node* run_parse(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool eval) {
+  Parser p(arena, source);
+  Node* n = eval ? p.parse_eval() : p.parse_file();
+  if (p.failed()) {
+    p.prefer_tokenizer_error();
+    err = p.take_error();
+    return nullptr;
+  }
+  return n;
+}
+
+}  // namespace
+
+Node* parse_module(AstArena& arena, std::string_view source, SyntaxErrorInfo& err) {
+  return run_parse(arena, source, err, false);
+}
+
+Node* parse_expression(AstArena& arena, std::string_view source, SyntaxErrorInfo& err) {
+  return run_parse(arena, source, err, true);
+}
+
+}  // namespace tpy

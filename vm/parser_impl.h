@@ -1,0 +1,168 @@
+// parser_impl.h — the recursive-descent Parser class shared by
+// vm/parser.cpp (entry points, token stream, errors, targets),
+// vm/parser_expr.cpp (expressions), vm/parser_stmt.cpp (statements) and
+// vm/parser_str.cpp (numbers, strings, f-strings). Internal: only those
+// files include it; everyone else uses vm/parser.h.
+//
+// Error handling: the first error is recorded in `err_` and sets `failed_`;
+// from then on peek() yields an Error token that matches nothing, so every
+// loop ends and functions return placeholder nodes without null checks.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+#include "vm/ast.h"
+#include "vm/lexer.h"
+#include "vm/parser.h"
+
+namespace tpy {
+
+// Recursion guard for the parser; brackets alone are capped at 200 by the lexer.
+constexpr int kMaxNestingDepth = 1000;
+
+struct SrcPos { int line = 0, col = 0; };
+
+class Parser {
+ public:
+  Parser(AstArena& arena, std::string_view src, int base_line = 1, int base_col = 0, bool fstring_field = false,
+         int fstring_depth = 0);
+
+  Node* parse_file();
+  Node* parse_eval();
+  Node* parse_fstring_field();  // the expression inside f"{...}", lexed as if in parentheses
+  bool failed() const { return failed_; }
+  // Finished error: 1-based character columns and the source line filled in.
+  SyntaxErrorInfo take_error() const;
+  void prefer_tokenizer_error();
+  SyntaxErrorInfo& raw_error() { return err_; }
+
+  // ---- token stream (parser.cpp)
+  const Token& peek(int k = 0);
+  const Token& tok() { return peek(0); }
+  void advance();
+  bool at(Tok k) { return tok().kind == k; }
+  bool at_op(Op op) { return tok().kind == Tok::Op && tok().op == op; }
+  bool at_kw(Kw kw) { return tok().kind == Tok::Name && tok().kw == kw; }
+  bool at_name() { return tok().kind == Tok::Name && tok().kw == Kw::None_; }
+  bool accept_op(Op op) { if (!at_op(op)) return false; advance(); return true; }
+  bool accept_kw(Kw kw) { if (!at_kw(kw)) return false; advance(); return true; }
+  void expect_op(Op op);  // "invalid syntax" at the current token when missing
+  std::string token_str(const Token& t) { return std::string(lex_.token_text(t)); }
+  bool starts_expression();  // can the current token begin an expression?
+
+  // ---- nodes and positions
+  SrcPos here() { return {tok().line, tok().col}; }
+  Node* make(NodeKind k, SrcPos p) { return arena_.make(k, p.line, p.col); }
+  Node* finish(Node* n) { n->end_line = prev_end_line_; n->end_col = prev_end_col_; return n; }
+  Node* placeholder();
+  void text_pos(uint32_t offset, int* line, int* col);  // position of a byte in lex_.text()
+
+  // ---- errors
+  void error_at(const Token& t, const std::string& msg, const char* type = "SyntaxError");
+  void error_span(int line, int col, int end_line, int end_col, const std::string& msg,
+                  const char* type = "SyntaxError");
+  void error_node(const Node* n, const std::string& msg) { error_span(n->line, n->col, n->end_line, n->end_col, msg); }
+  void error_invalid_syntax() { error_at(tok(), "invalid syntax"); }
+  // Inside brackets, `a b` gets "invalid syntax. Perhaps you forgot a comma?".
+  void error_after_element(const Node* prev);
+  void expect_closer(Op op, const Node* prev);
+
+  struct State { size_t pos; bool failed; SyntaxErrorInfo err; int eel, pel, pec; };
+  State save() { return {pos_, failed_, err_, err_end_line_, prev_end_line_, prev_end_col_}; }
+  void restore(const State& s) {
+    pos_ = s.pos; failed_ = s.failed; err_ = s.err; err_end_line_ = s.eel;
+    prev_end_line_ = s.pel; prev_end_col_ = s.pec;
+  }
+
+  struct DepthGuard {
+    Parser& p;
+    explicit DepthGuard(Parser& parser) : p(parser) {
+      if (++p.depth_ > kMaxNestingDepth && !p.failed_) p.error_at(p.tok(), "expression too deeply nested (parser stack overflow)");
+    }
+    ~DepthGuard() { p.depth_--; }
+  };
+
+  // ---- targets (parser.cpp)
+  // Sets ctx on a target; returns the first node that cannot be a target, or null.
+  Node* set_target_ctx(Node* e, Ctx ctx);
+  static const char* describe_expr(const Node* e);
+  void error_bad_target(Node* bad, Ctx ctx);
+
+  // ---- expressions (parser_expr.cpp)
+  Node* parse_star_expressions();        // a, *b, c   (Tuple when a comma appears)
+  Node* parse_star_expression();         // *a | expression
+  Node* parse_star_named_expression();   // *a | named_expression
+  Node* parse_named_expression();        // x := e | expression
+  Node* parse_expression();              // ternary, lambda
+  Node* parse_disjunction();
+  Node* parse_conjunction();
+  Node* parse_inversion();
+  Node* parse_comparison();
+  Node* parse_bitwise_or() { return parse_binary(1); }
+  Node* parse_binary(int min_prec);
+  Node* parse_factor();
+  Node* parse_power();
+  Node* parse_primary();
+  Node* parse_atom();
+  Node* parse_paren_atom();
+  Node* parse_list_atom();
+  Node* parse_brace_atom();
+  Node* parse_lambda();
+  Node* parse_yield_expr();
+  Node* parse_call(Node* func, SrcPos start);
+  void parse_call_args(std::vector<Node*>& args, std::vector<Node*>& keywords, SrcPos open_pos, bool allow_genexp);
+  Node* parse_subscript(Node* value, SrcPos start);
+  Node* parse_slice();
+  void parse_comprehension(std::vector<Node*>& gens);
+  Node* parse_target_list();  // star_targets for `for` and comprehensions (no comparisons)
+  Node* parse_parameters(bool is_lambda);
+  Node* parse_param(bool allow_annotation);
+
+  // ---- statements (parser_stmt.cpp)
+  void parse_statement(std::vector<Node*>& out);
+  void parse_simple_stmts(std::vector<Node*>& out);
+  Node* parse_simple_stmt();
+  Node* parse_expr_stmt();
+  void parse_block(std::vector<Node*>& body, const std::string& what, int line);
+  void expect_colon();
+  Node* parse_if(bool is_elif);
+  Node* parse_while();
+  Node* parse_for();
+  Node* parse_try();
+  Node* parse_with();
+  Node* parse_with_item();
+  Node* parse_funcdef(std::vector<Node*>& decorators);
+  Node* parse_classdef(std::vector<Node*>& decorators);
+  Node* parse_decorated();
+  Node* parse_import();
+  Node* parse_from_import();
+  std::string parse_dotted_name();
+
+  // ---- literals (parser_str.cpp)
+  Node* parse_number();
+  Node* parse_strings();
+  bool decode_string_body(std::string_view body, bool is_bytes, bool raw, const Token& t, std::string& out);
+  // Parses f-string text [i, end) into parts; in a format spec stops at the
+  // closing '}' and returns its offset. Returns the offset reached.
+  uint32_t parse_fstring_text(const Token& t, uint32_t i, uint32_t end, bool raw, int depth, bool in_spec,
+                              std::vector<Node*>& parts, std::string& buf, std::vector<Node*>& spanned);
+  uint32_t parse_fstring_field(const Token& t, uint32_t i, uint32_t end, bool raw, int depth,
+                               std::vector<Node*>& parts, std::string& buf, std::vector<Node*>& spanned);
+  void flush_literal(std::vector<Node*>& parts, std::string& buf, std::vector<Node*>& spanned);
+
+  AstArena& arena_;
+  Lexer lex_;
+  std::vector<Token> toks_;
+  size_t pos_ = 0;
+  bool failed_ = false;
+  SyntaxErrorInfo err_;
+  int err_end_line_ = 0;  // err_ keeps 0-based byte columns until take_error()
+  int prev_end_line_ = 1, prev_end_col_ = 0;
+  int depth_ = 0;
+  int base_line_, base_col_;
+  bool fstring_field_;
+  int fstring_depth_;
+  Token error_tok_;
+};
+
+}  // namespace tpy

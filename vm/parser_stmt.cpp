@@ -1,0 +1,562 @@
+// parser_stmt.cpp — statement grammar of Python 3.11 (no async, no match).
+// Entry points: Parser::parse_file / parse_eval / parse_fstring_field, and
+// parse_statement for blocks. Expressions come from vm/parser_expr.cpp.
+// Checks that need scopes ('return' outside function, nonlocal at module
+// level, duplicate parameters) are left to the compiler.
+#include "vm/parser_impl.h"
+
+namespace tpy {
+
+Node* Parser::parse_file() {
+  Node* m = make(NodeKind::Module, {1, 0});
+  while (!at(Tok::EndMarker) && !failed_) {
+    if (at(Tok::Newline)) { advance(); continue; }
+    parse_statement(m->a);
+  }
+  return m;
+}
+
+Node* Parser::parse_eval() {
+  // eval() ignores leading whitespace, so an INDENT here is not an error.
+  while (at(Tok::Newline) || at(Tok::Indent)) advance();
+  Node* e = at_kw(Kw::Yield) ? parse_yield_expr() : parse_star_expressions();
+  while (at(Tok::Newline) || at(Tok::Dedent)) advance();
+  if (!at(Tok::EndMarker)) error_invalid_syntax();
+  return e;
+}
+
+Node* Parser::parse_fstring_field() {
+  Node* e = at_kw(Kw::Yield) ? parse_yield_expr() : parse_star_expressions();
+  if (!at(Tok::EndMarker)) error_after_element(e);
+  return e;
+}
+
+void Parser::parse_statement(std::vector<Node*>& out) {
+  const Token& t = tok();
+  if (t.kind == Tok::Indent) {
+    // CPython reports the caret at the indentation width.
+    error_span(t.line, t.end_col - 1, t.line, -1, "unexpected indent", "IndentationError");
+    return;
+  }
+  if (t.kind == Tok::Name) {
+    std::vector<Node*> none;
+    switch (t.kw) {
+      case Kw::If: out.push_back(parse_if(false)); return;
+      case Kw::While: out.push_back(parse_while()); return;
+      case Kw::For: out.push_back(parse_for()); return;
+      case Kw::Try: out.push_back(parse_try()); return;
+      case Kw::With: out.push_back(parse_with()); return;
+      case Kw::Def: out.push_back(parse_funcdef(none)); return;
+      case Kw::Class: out.push_back(parse_classdef(none)); return;
+      case Kw::Async: error_at(t, "'async' is not supported by tpy"); return;
+      default: break;
+    }
+  } else if (t.kind == Tok::Op && t.op == Op::At) {
+    out.push_back(parse_decorated());
+    return;
+  }
+  parse_simple_stmts(out);
+}
+
+void Parser::parse_simple_stmts(std::vector<Node*>& out) {
+  for (;;) {
+    Node* s = parse_simple_stmt();
+    out.push_back(s);
+    if (failed_) return;
+    if (accept_op(Op::Semi)) {
+      if (at(Tok::Newline)) break;
+      continue;
+    }
+    if (!at(Tok::Newline)) {
+      // `print "x"`: Python 2 habits get CPython's hint.
+      if (s->kind == NodeKind::Expr && s->x->kind == NodeKind::Name &&
+          (s->x->str == "print" || s->x->str == "exec") && starts_expression() && !at_op(Op::LPar)) {
+        Node* name = s->x;
+        parse_star_expressions();
+        if (!failed_) {
+          error_span(name->line, name->col, prev_end_line_, prev_end_col_,
+                     "Missing parentheses in call to '" + name->str + "'. Did you mean " + name->str + "(...)?");
+          return;
+        }
+        failed_ = false;
+      }
+      error_invalid_syntax();
+      return;
+    }
+    break;
+  }
+  advance();  // NEWLINE
+}
+
+Node* Parser::parse_simple_stmt() {
+  const Token& t = tok();
+  SrcPos start = here();
+  if (t.kind == Tok::Name) {
+    switch (t.kw) {
+      case Kw::Pass: advance(); return finish(make(NodeKind::Pass, start));
+      case Kw::Break: advance(); return finish(make(NodeKind::Break, start));
+      case Kw::Continue: advance(); return finish(make(NodeKind::Continue, start));
+      case Kw::Return: {
+        advance();
+        Node* n = make(NodeKind::Return, start);
+        if (starts_expression()) n->x = parse_star_expressions();
+        return finish(n);
+      }
+      case Kw::Raise: {
+        advance();
+        Node* n = make(NodeKind::Raise, start);
+        if (starts_expression()) {
+          n->x = parse_expression();
+          if (accept_kw(Kw::From)) n->y = parse_expression();
+        }
+        return finish(n);
+      }
+      case Kw::Global:
+      case Kw::Nonlocal: {
+        advance();
+        Node* n = make(t.kw == Kw::Global ? NodeKind::Global : NodeKind::Nonlocal, start);
+        do {
+          if (!at_name()) { error_invalid_syntax(); break; }
+          n->names.push_back(token_str(tok()));
+          advance();
+        } while (accept_op(Op::Comma));
+        return finish(n);
+      }
+      case Kw::Del: {
+        advance();
+        Node* n = make(NodeKind::Delete, start);
+        do {
+          if (at(Tok::Newline) || at_op(Op::Semi)) break;
+          Node* target = parse_bitwise_or();
+          if (Node* bad = set_target_ctx(target, Ctx::Del)) error_bad_target(bad, Ctx::Del);
+          n->a.push_back(target);
+        } while (accept_op(Op::Comma));
+        if (n->a.empty()) error_invalid_syntax();
+        return finish(n);
+      }
+      case Kw::Assert: {
+        advance();
+        Node* n = make(NodeKind::Assert, start);
+        n->x = parse_expression();
+        if (accept_op(Op::Comma)) n->y = parse_expression();
+        return finish(n);
+      }
+      case Kw::Import: return parse_import();
+      case Kw::From: return parse_from_import();
+      default: break;
+    }
+  }
+  return parse_expr_stmt();
+}
+
+Node* Parser::parse_expr_stmt() {
+  SrcPos start = here();
+  Token first_tok = tok();
+  Node* e = at_kw(Kw::Yield) ? parse_yield_expr() : parse_star_expressions();
+  if (failed_) return e;
+  auto rhs = [&]() { return at_kw(Kw::Yield) ? parse_yield_expr() : parse_star_expressions(); };
+  if (at_op(Op::ColonEqual) && (e->kind != NodeKind::Name || first_tok.col != e->col)) {
+    error_node(e, std::string("cannot use assignment expressions with ") + describe_expr(e));
+    return e;
+  }
+  if (at_op(Op::Colon)) {
+    bool parenthesized = first_tok.line != e->line || first_tok.col != e->col;
+    if (e->kind == NodeKind::Tuple || e->kind == NodeKind::List) {
+      error_node(e, std::string("only single target (not ") + (e->kind == NodeKind::Tuple ? "tuple" : "list") +
+                        ") can be annotated");
+      return e;
+    }
+    if (e->kind != NodeKind::Name && e->kind != NodeKind::Attribute && e->kind != NodeKind::Subscript) {
+      error_node(e, "illegal target for annotation");
+      return e;
+    }
+    advance();
+    Node* n = make(NodeKind::AnnAssign, start);
+    set_target_ctx(e, Ctx::Store);
+    n->x = e;
+    n->flags = (e->kind == NodeKind::Name && !parenthesized) ? 1 : 0;
+    n->y = parse_expression();
+    if (accept_op(Op::Equal)) n->z = rhs();
+    return finish(n);
+  }
+  const Token& t = tok();
+  if (t.kind == Tok::Op) {
+    BinOpKind k{};
+    bool aug = true;
+    switch (t.op) {
+      case Op::PlusEqual: k = BinOpKind::Add; break;
+      case Op::MinEqual: k = BinOpKind::Sub; break;
+      case Op::StarEqual: k = BinOpKind::Mul; break;
+      case Op::AtEqual: k = BinOpKind::MatMul; break;
+      case Op::SlashEqual: k = BinOpKind::TrueDiv; break;
+      case Op::DoubleSlashEqual: k = BinOpKind::FloorDiv; break;
+      case Op::PercentEqual: k = BinOpKind::Mod; break;
+      case Op::DoubleStarEqual: k = BinOpKind::Pow; break;
+      case Op::LeftShiftEqual: k = BinOpKind::LShift; break;
+      case Op::RightShiftEqual: k = BinOpKind::RShift; break;
+      case Op::AmperEqual: k = BinOpKind::BitAnd; break;
+      case Op::VBarEqual: k = BinOpKind::BitOr; break;
+      case Op::CircumflexEqual: k = BinOpKind::BitXor; break;
+      default: aug = false; break;
+    }
+    if (aug) {
+      if (e->kind != NodeKind::Name && e->kind != NodeKind::Attribute && e->kind != NodeKind::Subscript) {
+        error_node(e, std::string("'") + describe_expr(e) + "' is an illegal expression for augmented assignment");
+        return e;
+      }
+      advance();
+      e->ctx = Ctx::Store;
+      Node* n = make(NodeKind::AugAssign, start);
+      n->x = e;
+      n->op = (uint8_t)k;
+      n->y = rhs();
+      return finish(n);
+    }
+  }
+  if (at_op(Op::Equal)) {
+    Node* n = make(NodeKind::Assign, start);
+    std::vector<Node*> parts{e};
+    while (accept_op(Op::Equal) && !failed_) parts.push_back(rhs());
+    n->x = parts.back();
+    parts.pop_back();
+    for (size_t i = 0; i < parts.size() && !failed_; i++) {
+      Node* target = parts[i];
+      if (target->kind == NodeKind::Yield || target->kind == NodeKind::YieldFrom) {
+        if (i == 0 && parts.size() == 1)
+          error_node(target, "cannot assign to yield expression here. Maybe you meant '==' instead of '='?");
+        else
+          error_node(target, "assignment to yield expression not possible");
+        break;
+      }
+      if (target->kind == NodeKind::Starred) {
+        error_node(target, "starred assignment target must be in a list or tuple");
+        break;
+      }
+      Node* bad = set_target_ctx(target, Ctx::Store);
+      if (!bad) continue;
+      // CPython adds "here. Maybe you meant '=='" when `bad = value` reads
+      // like a mistyped comparison: the single '=' right after it.
+      bool tuple_unparen = target->kind == NodeKind::Tuple && !target->a.empty() &&
+                           target->a[0]->col == target->col && target->a[0]->line == target->line;
+      bool adjacent = bad == target || (tuple_unparen && bad == target->a.back());
+      NodeKind bk = bad->kind;
+      bool bitwise_level = bk != NodeKind::Compare && bk != NodeKind::BoolOp && bk != NodeKind::IfExp &&
+                           bk != NodeKind::Lambda && bk != NodeKind::NamedExpr && bk != NodeKind::List &&
+                           bk != NodeKind::Tuple && !(bk == NodeKind::UnaryOp && bad->op == (uint8_t)UnaryOpKind::Not) &&
+                           !(bk == NodeKind::Constant && bad->op <= (uint8_t)ConstKind::False);
+      if (i == 0 && parts.size() == 1 && adjacent && bitwise_level) {
+        error_node(bad, std::string("cannot assign to ") + describe_expr(bad) +
+                            " here. Maybe you meant '==' instead of '='?");
+      } else {
+        error_bad_target(bad, Ctx::Store);
+      }
+    }
+    n->a = parts;
+    return finish(n);
+  }
+  Node* n = make(NodeKind::Expr, start);
+  n->x = e;
+  return finish(n);
+}
+
+void Parser::expect_colon() {
+  if (accept_op(Op::Colon)) return;
+  if (at(Tok::Newline)) error_at(tok(), "expected ':'");
+  else error_invalid_syntax();
+}
+
+void Parser::parse_block(std::vector<Node*>& body, const std::string& what, int line) {
+  expect_colon();
+  if (failed_) return;
+  if (!at(Tok::Newline)) {
+    parse_simple_stmts(body);
+    return;
+  }
+  advance();
+  if (!at(Tok::Indent)) {
+    error_at(tok(), "expected an indented block after " + what + " on line " + std::to_string(line),
+             "IndentationError");
+    return;
+  }
+  advance();
+  while (!at(Tok::Dedent) && !at(Tok::EndMarker) && !failed_) parse_statement(body);
+  advance();  // DEDENT
+}
+
+Node* Parser::parse_if(bool is_elif) {
+  SrcPos start = here();
+  advance();
+  Node* n = make(NodeKind::If, start);
+  n->x = parse_named_expression();
+  parse_block(n->a, is_elif ? "'elif' statement" : "'if' statement", start.line);
+  if (at_kw(Kw::Elif)) {
+    n->b.push_back(parse_if(true));
+  } else if (at_kw(Kw::Else)) {
+    int line = tok().line;
+    advance();
+    parse_block(n->b, "'else' statement", line);
+  }
+  return finish(n);
+}
+
+Node* Parser::parse_while() {
+  SrcPos start = here();
+  advance();
+  Node* n = make(NodeKind::While, start);
+  n->x = parse_named_expression();
+  parse_block(n->a, "'while' statement", start.line);
+  if (at_kw(Kw::Else)) {
+    int line = tok().line;
+    advance();
+    parse_block(n->b, "'else' statement", line);
+  }
+  return finish(n);
+}
+
+Node* Parser::parse_for() {
+  SrcPos start = here();
+  advance();
+  Node* n = make(NodeKind::For, start);
+  n->x = parse_target_list();
+  if (Node* bad = set_target_ctx(n->x, Ctx::Store)) {
+    error_bad_target(bad, Ctx::Store);
+    return n;
+  }
+  if (!accept_kw(Kw::In)) {
+    error_invalid_syntax();
+    return n;
+  }
+  n->y = parse_star_expressions();
+  parse_block(n->a, "'for' statement", start.line);
+  if (at_kw(Kw::Else)) {
+    int line = tok().line;
+    advance();
+    parse_block(n->b, "'else' statement", line);
+  }
+  return finish(n);
+}
+
+Node* Parser::parse_try() {
+  SrcPos start = here();
+  advance();
+  Node* n = make(NodeKind::Try, start);
+  parse_block(n->a, "'try' statement", start.line);
+  while (at_kw(Kw::Except) && !failed_) {
+    SrcPos hs = here();
+    advance();
+    if (at_op(Op::Star)) {
+      error_at(tok(), "'except*' is not supported by tpy");
+      break;
+    }
+    Node* h = make(NodeKind::ExceptHandler, hs);
+    if (!at_op(Op::Colon)) {
+      h->x = parse_expression();
+      if (at_op(Op::Comma) && !failed_) {
+        SrcPos ts = {h->x->line, h->x->col};
+        advance();
+        parse_expression();
+        if (!failed_)
+          error_span(ts.line, ts.col, prev_end_line_, prev_end_col_, "multiple exception types must be parenthesized");
+        break;
+      }
+      if (accept_kw(Kw::As)) {
+        if (!at_name()) { error_invalid_syntax(); break; }
+        h->str = token_str(tok());
+        advance();
+      }
+    }
+    parse_block(h->a, "'except' statement", hs.line);
+    n->b.push_back(finish(h));
+  }
+  if (at_kw(Kw::Else)) {
+    int line = tok().line;
+    if (n->b.empty()) { error_invalid_syntax(); return n; }
+    advance();
+    parse_block(n->c, "'else' statement", line);
+  }
+  if (at_kw(Kw::Finally)) {
+    int line = tok().line;
+    advance();
+    parse_block(n->d, "'finally' statement", line);
+  }
+  if (n->b.empty() && n->d.empty() && !failed_) error_at(tok(), "expected 'except' or 'finally' block");
+  return finish(n);
+}
+
+Node* Parser::parse_with_item() {
+  SrcPos start = here();
+  Node* item = make(NodeKind::WithItem, start);
+  item->x = parse_expression();
+  if (accept_kw(Kw::As)) {
+    item->y = parse_target_list();
+    if (Node* bad = set_target_ctx(item->y, Ctx::Store)) error_bad_target(bad, Ctx::Store);
+  }
+  return finish(item);
+}
+
+Node* Parser::parse_with() {
+  SrcPos start = here();
+  advance();
+  Node* n = make(NodeKind::With, start);
+  if (at_op(Op::LPar)) {
+    // 3.10+ `with (a as b, c as d):` — try it, fall back to an expression.
+    State s = save();
+    advance();
+    std::vector<Node*> items;
+    while (!at_op(Op::RPar) && !failed_) {
+      Node* item = make(NodeKind::WithItem, here());
+      item->x = parse_expression();
+      if (accept_kw(Kw::As)) {
+        item->y = parse_bitwise_or();
+        if (set_target_ctx(item->y, Ctx::Store)) break;
+      }
+      items.push_back(finish(item));
+      if (!accept_op(Op::Comma)) break;
+    }
+    if (!failed_ && accept_op(Op::RPar) && at_op(Op::Colon) && !items.empty()) {
+      n->a = items;
+    } else {
+      restore(s);
+    }
+  }
+  if (n->a.empty()) {
+    do {
+      Node* item = make(NodeKind::WithItem, here());
+      item->x = parse_expression();
+      if (accept_kw(Kw::As)) {
+        item->y = parse_bitwise_or();
+        if (Node* bad = set_target_ctx(item->y, Ctx::Store)) error_bad_target(bad, Ctx::Store);
+      }
+      n->a.push_back(finish(item));
+    } while (accept_op(Op::Comma) && !failed_);
+  }
+  parse_block(n->b, "'with' statement", start.line);
+  return finish(n);
+}
+
+Node* Parser::parse_decorated() {
+  std::vector<Node*> decorators;
+  while (accept_op(Op::At) && !failed_) {
+    decorators.push_back(parse_named_expression());
+    if (!at(Tok::Newline)) { error_invalid_syntax(); return placeholder(); }
+    advance();
+  }
+  if (at_kw(Kw::Def)) return parse_funcdef(decorators);
+  if (at_kw(Kw::Class)) return parse_classdef(decorators);
+  if (at_kw(Kw::Async)) error_at(tok(), "'async' is not supported by tpy");
+  else error_invalid_syntax();
+  return placeholder();
+}
+
+Node* Parser::parse_funcdef(std::vector<Node*>& decorators) {
+  SrcPos start = here();
+  advance();
+  Node* n = make(NodeKind::FunctionDef, start);
+  n->b = decorators;
+  if (!at_name()) { error_invalid_syntax(); return n; }
+  n->str = token_str(tok());
+  advance();
+  if (!at_op(Op::LPar)) {
+    if (at(Tok::Newline) || at_op(Op::Colon)) error_at(tok(), "expected '('");
+    else error_invalid_syntax();
+    return n;
+  }
+  advance();
+  n->x = parse_parameters(false);
+  expect_closer(Op::RPar, nullptr);
+  if (accept_op(Op::RArrow)) n->y = parse_expression();
+  parse_block(n->a, "function definition", start.line);
+  return finish(n);
+}
+
+Node* Parser::parse_classdef(std::vector<Node*>& decorators) {
+  SrcPos start = here();
+  advance();
+  Node* n = make(NodeKind::ClassDef, start);
+  n->b = decorators;
+  if (!at_name()) { error_invalid_syntax(); return n; }
+  n->str = token_str(tok());
+  advance();
+  if (at_op(Op::LPar)) {
+    SrcPos open = here();
+    advance();
+    parse_call_args(n->c, n->d, open, false);
+  }
+  parse_block(n->a, "class definition", start.line);
+  return finish(n);
+}
+
+std::string Parser::parse_dotted_name() {
+  std::string name;
+  if (!at_name()) { error_invalid_syntax(); return name; }
+  name = token_str(tok());
+  advance();
+  while (at_op(Op::Dot) && !failed_) {
+    advance();
+    if (!at_name()) { error_invalid_syntax(); break; }
+    name += ".";
+    name += token_str(tok());
+    advance();
+  }
+  return name;
+}
+
+Node* Parser::parse_import() {
+  SrcPos start = here();
+  advance();
+  Node* n = make(NodeKind::Import, start);
+  do {
+    Node* a = make(NodeKind::Alias, here());
+    a->str = parse_dotted_name();
+    if (accept_kw(Kw::As)) {
+      if (!at_name()) { error_invalid_syntax(); break; }
+      a->str2 = token_str(tok());
+      advance();
+    }
+    n->a.push_back(finish(a));
+  } while (accept_op(Op::Comma) && !failed_);
+  return finish(n);
+}
+
+Node* Parser::parse_from_import() {
+  SrcPos start = here();
+  advance();
+  Node* n = make(NodeKind::ImportFrom, start);
+  for (;;) {
+    if (accept_op(Op::Dot)) n->ival += 1;
+    else if (accept_op(Op::Ellipsis)) n->ival += 3;
+    else break;
+  }
+  if (!at_kw(Kw::Import)) n->str = parse_dotted_name();
+  if (!accept_kw(Kw::Import)) { error_invalid_syntax(); return n; }
+  if (at_op(Op::Star)) {
+    Node* a = make(NodeKind::Alias, here());
+    a->str = "*";
+    advance();
+    n->a.push_back(finish(a));
+    return finish(n);
+  }
+  bool paren = accept_op(Op::LPar);
+  for (;;) {
+    if (!at_name()) { error_invalid_syntax(); return n; }
+    Node* a = make(NodeKind::Alias, here());
+    a->str = token_str(tok());
+    advance();
+    if (accept_kw(Kw::As)) {
+      if (!at_name()) { error_invalid_syntax(); return n; }
+      a->str2 = token_str(tok());
+      advance();
+    }
+    n->a.push_back(finish(a));
+    if (!accept_op(Op::Comma)) break;
+    if (paren && at_op(Op::RPar)) break;
+    if (!paren && (at(Tok::Newline) || at_op(Op::Semi))) {
+      error_at(tok(), "trailing comma not allowed without surrounding parentheses");
+      return n;
+    }
+  }
+  if (paren) expect_closer(Op::RPar, n->a.back());
+  return finish(n);
+}
+
+}  // namespace tpy

@@ -1,0 +1,440 @@
+// parser_str.cpp — literal tokens to Constant / JoinedStr nodes.
+// Entry points: Parser::parse_number, Parser::parse_strings (adjacent string
+// tokens, implicit concatenation, escapes, f-strings with 3.11 rules).
+// f-string fields are parsed by a child Parser over the field's text, placed
+// at the field's real line/column so spans and errors point into the file.
+#include <cstdlib>
+
+#include "vm/parser_impl.h"
+
+namespace tpy {
+
+namespace {
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  c = (char)(c | 0x20);
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  return -1;
+}
+
+void append_utf8(std::string& out, uint32_t cp) {
+  if (cp < 0x80) {
+    out += (char)cp;
+  } else if (cp < 0x800) {
+    out += (char)(0xC0 | (cp >> 6));
+    out += (char)(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += (char)(0xE0 | (cp >> 12));
+    out += (char)(0x80 | ((cp >> 6) & 0x3F));
+    out += (char)(0x80 | (cp & 0x3F));
+  } else {
+    out += (char)(0xF0 | (cp >> 18));
+    out += (char)(0x80 | ((cp >> 12) & 0x3F));
+    out += (char)(0x80 | ((cp >> 6) & 0x3F));
+    out += (char)(0x80 | (cp & 0x3F));
+  }
+}
+
+// Digits (already validated by the lexer, '_' removed) in `base` to decimal.
+std::string to_decimal(std::string_view digits, int base) {
+  std::vector<uint32_t> limbs;  // little-endian, base 1e9
+  for (char c : digits) {
+    uint64_t carry = (uint64_t)hex_value(c);
+    for (uint32_t& l : limbs) {
+      uint64_t v = (uint64_t)l * (uint64_t)base + carry;
+      l = (uint32_t)(v % 1000000000u);
+      carry = v / 1000000000u;
+    }
+    while (carry) {
+      limbs.push_back((uint32_t)(carry % 1000000000u));
+      carry /= 1000000000u;
+    }
+  }
+  if (limbs.empty()) return "0";
+  std::string out = std::to_string(limbs.back());
+  for (size_t i = limbs.size() - 1; i-- > 0;) {
+    std::string part = std::to_string(limbs[i]);
+    out += std::string(9 - part.size(), '0') + part;
+  }
+  return out;
+}
+
+struct Prefix { bool raw = false, bytes = false, fstr = false; size_t len = 0; };
+
+Prefix read_prefix(std::string_view text) {
+  Prefix p;
+  while (p.len < text.size() && text[p.len] != '\'' && text[p.len] != '"') {
+    char c = (char)(text[p.len] | 0x20);
+    if (c == 'r') p.raw = true;
+    if (c == 'b') p.bytes = true;
+    if (c == 'f') p.fstr = true;
+    p.len++;
+  }
+  return p;
+}
+
+}  // namespace
+
+Node* Parser::parse_number() {
+  Token t = tok();
+  Node* n = make(NodeKind::Constant, here());
+  advance();
+  finish(n);
+  std::string s;
+  for (char c : lex_.token_text(t))
+    if (c != '_') s += c;
+  char last = (char)(s.back() | 0x20);
+  if (last == 'j') {
+    n->op = (uint8_t)ConstKind::Imag;
+    s.pop_back();
+    n->fval = std::strtod(s.c_str(), nullptr);
+    return n;
+  }
+  int base = 10;
+  std::string_view digits = s;
+  if (s.size() > 1 && s[0] == '0') {
+    char p = (char)(s[1] | 0x20);
+    if (p == 'x') base = 16;
+    if (p == 'o') base = 8;
+    if (p == 'b') base = 2;
+    if (base != 10) digits = digits.substr(2);
+  }
+  if (base == 10 && s.find_first_of(".eE") != std::string::npos) {
+    n->op = (uint8_t)ConstKind::Float;
+    n->fval = std::strtod(s.c_str(), nullptr);
+    return n;
+  }
+  n->op = (uint8_t)ConstKind::Int;
+  uint64_t v = 0;
+  bool big = false;
+  for (char c : digits) {
+    uint64_t d = (uint64_t)hex_value(c);
+    if (v > (uint64_t(INT64_MAX) - d) / (uint64_t)base) { big = true; break; }
+    v = v * (uint64_t)base + d;
+  }
+  if (!big) {
+    n->ival = (int64_t)v;
+  } else {
+    n->flags = 1;
+    n->str = to_decimal(digits, base);
+  }
+  return n;
+}
+
+bool Parser::decode_string_body(std::string_view body, bool is_bytes, bool raw, const Token& t, std::string& out) {
+  auto unicode_error = [&](const std::string& what, size_t a, size_t b) {
+    error_span(t.end_line, t.end_col, t.end_line, t.end_col,
+               "(unicode error) '" + std::string(is_bytes ? "bytesescape" : "unicodeescape") +
+                   "' codec can't decode bytes in position " + std::to_string(a) + "-" + std::to_string(b) + ": " +
+                   what);
+    return false;
+  };
+  if (is_bytes) {
+    for (char c : body)
+      if ((unsigned char)c >= 0x80) {
+        error_span(t.line, t.col, t.end_line, t.end_col, "bytes can only contain ASCII literal characters");
+        return false;
+      }
+  }
+  if (raw) {
+    out.append(body);
+    return true;
+  }
+  for (size_t i = 0; i < body.size(); i++) {
+    char c = body[i];
+    if (c != '\\') {
+      out += c;
+      continue;
+    }
+    if (i + 1 >= body.size()) {
+      out += c;
+      break;
+    }
+    size_t esc = i;
+    char e = body[++i];
+    switch (e) {
+      case '\n': break;
+      case '\\': out += '\\'; break;
+      case '\'': out += '\''; break;
+      case '"': out += '"'; break;
+      case 'a': out += '\a'; break;
+      case 'b': out += '\b'; break;
+      case 'f': out += '\f'; break;
+      case 'n': out += '\n'; break;
+      case 'r': out += '\r'; break;
+      case 't': out += '\t'; break;
+      case 'v': out += '\v'; break;
+      case '0': case '1': case '2': case '3': case '4': case '5': case '6': case '7': {
+        uint32_t v = (uint32_t)(e - '0');
+        for (int k = 0; k < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7'; k++)
+          v = v * 8 + (uint32_t)(body[++i] - '0');
+        if (is_bytes) out += (char)(v & 0xFF);
+        else append_utf8(out, v);
+        break;
+      }
+      case 'x': case 'u': case 'U': {
+        if (is_bytes && e != 'x') {
+          out += '\\';
+          out += e;
+          break;
+        }
+        int n = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+        uint32_t v = 0;
+        for (int k = 0; k < n; k++) {
+          if (i + 1 >= body.size() || hex_value(body[i + 1]) < 0) {
+            const char* what = e == 'x' ? "truncated \\xXX escape" : e == 'u' ? "truncated \\uXXXX escape"
+                                                                              : "truncated \\UXXXXXXXX escape";
+            return unicode_error(what, esc, i);
+          }
+          v = v * 16 + (uint32_t)hex_value(body[++i]);
+        }
+        if (is_bytes) out += (char)v;
+        else if (v > 0x10FFFF) return unicode_error("illegal Unicode character", esc, i);
+        else append_utf8(out, v);
+        break;
+      }
+      case 'N':
+        if (!is_bytes) {
+          // No Unicode name table in tpy; CPython would look the name up.
+          size_t close = body.find('}', i);
+          return unicode_error("unknown Unicode character name", esc, close == std::string_view::npos ? i : close);
+        }
+        out += '\\';
+        out += e;
+        break;
+      default:
+        out += '\\';
+        out += e;
+        break;
+    }
+  }
+  return true;
+}
+
+void Parser::flush_literal(std::vector<Node*>& parts, std::string& buf, std::vector<Node*>& spanned) {
+  if (buf.empty()) return;
+  Node* c = make(NodeKind::Constant, here());
+  c->op = (uint8_t)ConstKind::Str;
+  c->str = std::move(buf);
+  buf.clear();
+  parts.push_back(c);
+  spanned.push_back(c);
+}
+
+Node* Parser::parse_strings() {
+  SrcPos start = here();
+  std::vector<Token> toks;
+  while (at(Tok::String)) {
+    toks.push_back(tok());
+    advance();
+  }
+  bool any_f = false, any_bytes = false, any_str = false;
+  for (const Token& t : toks) {
+    Prefix p = read_prefix(lex_.token_text(t));
+    any_f |= p.fstr;
+    (p.bytes ? any_bytes : any_str) = true;
+  }
+  if (any_bytes && any_str) {
+    const Token& t = toks.back();
+    error_span(t.end_line, t.end_col, t.end_line, t.end_col, "cannot mix bytes and nonbytes literals");
+    return placeholder();
+  }
+  std::vector<Node*> parts, spanned;
+  std::string buf;
+  for (const Token& t : toks) {
+    std::string_view text = lex_.token_text(t);
+    Prefix p = read_prefix(text);
+    size_t q = (text.size() - p.len >= 6 && text[p.len] == text[p.len + 1] && text[p.len] == text[p.len + 2]) ? 3 : 1;
+    uint32_t body_start = t.start + (uint32_t)(p.len + q);
+    uint32_t body_end = t.end - (uint32_t)q;
+    if (p.fstr) {
+      parse_fstring_text(t, body_start, body_end, p.raw, 0, false, parts, buf, spanned);
+    } else {
+      std::string_view body(lex_.text().data() + body_start, body_end - body_start);
+      decode_string_body(body, p.bytes, p.raw, t, buf);
+    }
+    if (failed_) return placeholder();
+  }
+  if (!any_f) {
+    Node* c = make(NodeKind::Constant, start);
+    c->op = (uint8_t)(any_bytes ? ConstKind::Bytes : ConstKind::Str);
+    c->str = std::move(buf);
+    return finish(c);
+  }
+  flush_literal(parts, buf, spanned);
+  Node* j = make(NodeKind::JoinedStr, start);
+  j->a = parts;
+  finish(j);
+  // CPython 3.11 gives literal pieces and fields the whole string's span.
+  for (Node* n : spanned) {
+    n->line = j->line;
+    n->col = j->col;
+    n->end_line = j->end_line;
+    n->end_col = j->end_col;
+  }
+  return j;
+}
+
+uint32_t Parser::parse_fstring_text(const Token& t, uint32_t i, uint32_t end, bool raw, int depth, bool in_spec,
+                                    std::vector<Node*>& parts, std::string& buf, std::vector<Node*>& spanned) {
+  const std::string& s = lex_.text();
+  while (i < end && !failed_) {
+    char c = s[i];
+    if (c == '{') {
+      if (i + 1 < end && s[i + 1] == '{' && !in_spec) {
+        buf += '{';
+        i += 2;
+        continue;
+      }
+      i = parse_fstring_field(t, i, end, raw, depth, parts, buf, spanned);
+      continue;
+    }
+    if (c == '}') {
+      if (in_spec) return i;
+      if (i + 1 < end && s[i + 1] == '}') {
+        buf += '}';
+        i += 2;
+        continue;
+      }
+      error_span(t.end_line, t.end_col, t.end_line, t.end_col, "f-string: single '}' is not allowed");
+      return end;
+    }
+    // A literal run; `\N{...}` carries braces that belong to the escape.
+    uint32_t j = i;
+    while (j < end && s[j] != '{' && s[j] != '}') {
+      if (!raw && s[j] == '\\' && j + 2 < end && s[j + 1] == 'N' && s[j + 2] == '{') {
+        size_t close = s.find('}', j);
+        j = close == std::string::npos || close >= end ? end : (uint32_t)close + 1;
+        continue;
+      }
+      j++;  // a backslash does not escape '{' in an f-string
+    }
+    decode_string_body(std::string_view(s.data() + i, j - i), false, raw, t, buf);
+    i = j;
+  }
+  if (in_spec && !failed_) {
+    error_span(t.end_line, t.end_col, t.end_line, t.end_col, "f-string: expecting '}'");
+  }
+  return i;
+}
+
+uint32_t Parser::parse_fstring_field(const Token& t, uint32_t i, uint32_t end, bool raw, int depth,
+                                     std::vector<Node*>& parts, std::string& buf, std::vector<Node*>& spanned) {
+  const std::string& s = lex_.text();
+  // CPython 3.11 reports f-string errors at the end of the string token.
+  auto fail_at = [&](uint32_t, const std::string& msg) {
+    error_span(t.end_line, t.end_col, t.end_line, t.end_col, msg);
+    return end;
+  };
+  if (depth >= 2) return fail_at(i, "f-string: expressions nested too deeply");
+  uint32_t expr_start = i + 1, j = expr_start;
+  std::vector<char> nest;
+  char stop = 0;
+  while (j < end) {
+    char c = s[j];
+    if (c == '\\') return fail_at(j, "f-string expression part cannot include a backslash");
+    if (c == '#') return fail_at(j, "f-string expression part cannot include '#'");
+    if (c == '\'' || c == '"') {  // a nested string: the lexer already proved it closes
+      bool triple = j + 2 < end && s[j + 1] == c && s[j + 2] == c;
+      uint32_t k = j + (triple ? 3 : 1);
+      while (k < end) {
+        if (triple ? (k + 2 < end && s[k] == c && s[k + 1] == c && s[k + 2] == c) : s[k] == c) break;
+        k++;
+      }
+      if (k >= end) return fail_at(j, "f-string: unterminated string");
+      j = k + (triple ? 3 : 1);
+      continue;
+    }
+    if (c == '(' || c == '[' || c == '{') { nest.push_back(c); j++; continue; }
+    if ((c == ')' || c == ']' || c == '}') && !nest.empty()) { nest.pop_back(); j++; continue; }
+    if (nest.empty()) {
+      char n1 = j + 1 < end ? s[j + 1] : 0;
+      if (c == '}' || c == ':') { stop = c; break; }
+      if (c == '!' && n1 != '=') { stop = c; break; }
+      if (c == '=' && n1 != '=' && j > expr_start && std::string_view("=!<>").find(s[j - 1]) == std::string_view::npos) {
+        stop = c;
+        break;
+      }
+      if ((c == '=' || c == '!' || c == '<' || c == '>') && n1 == '=') { j += 2; continue; }
+    }
+    j++;
+  }
+  if (j >= end) return fail_at(end, "f-string: expecting '}'");
+  std::string_view expr_text(s.data() + expr_start, j - expr_start);
+  if (expr_text.find_first_not_of(" \t\n\f") == std::string_view::npos)
+    return fail_at(j, "f-string: empty expression not allowed");
+  int line, col;
+  text_pos(expr_start, &line, &col);
+  Parser sub(arena_, expr_text, line, col, true, depth + 1);
+  Node* value = sub.parse_fstring_field();
+  if (sub.failed()) {
+    if (!failed_) {
+      failed_ = true;
+      err_ = sub.err_;
+      err_end_line_ = sub.err_end_line_;
+      if (err_.msg.rfind("f-string", 0) != 0) err_.msg = "f-string: " + err_.msg;
+      err_.incomplete = false;
+    }
+    return end;
+  }
+  if (value->kind == NodeKind::Tuple && !value->a.empty() && value->a[0]->col == value->col &&
+      value->a[0]->line == value->line) {
+    // CPython 3.11 parses the field as "(text)", so a bare tuple spans the braces.
+    text_pos(expr_start - 1, &value->line, &value->col);
+    text_pos(j + 1, &value->end_line, &value->end_col);
+  }
+  Node* fv = make(NodeKind::FormattedValue, here());
+  fv->x = value;
+  fv->ival = -1;
+  if (stop == '=') {
+    j++;
+    while (j < end && (s[j] == ' ' || s[j] == '\t' || s[j] == '\n')) j++;
+    buf.append(s, expr_start, j - expr_start);
+    fv->flags = 1;
+    stop = j < end ? s[j] : 0;
+  }
+  if (stop == '!') {
+    j++;
+    char conv = j < end ? s[j] : 0;
+    if (conv != 's' && conv != 'r' && conv != 'a') {
+      if (conv == '}' || conv == ':') return fail_at(j, "f-string: missing conversion character");
+      return fail_at(j + 1, "f-string: invalid conversion character: expected 's', 'r', or 'a'");
+    }
+    fv->ival = conv;
+    j++;
+    stop = j < end ? s[j] : 0;
+  }
+  flush_literal(parts, buf, spanned);
+  if (stop == ':') {
+    j++;
+    Node* spec = make(NodeKind::JoinedStr, {t.line, t.col});
+    std::string sbuf;
+    std::vector<Node*> spec_spanned;
+    j = parse_fstring_text(t, j, end, raw, depth + 1, true, spec->a, sbuf, spec_spanned);
+    if (failed_) return end;
+    flush_literal(spec->a, sbuf, spec_spanned);
+    // CPython: a spec's literal text spans its own token, its fields the whole string.
+    for (Node* n : spec_spanned) {
+      if (n->kind == NodeKind::FormattedValue) {
+        spanned.push_back(n);
+      } else {
+        n->line = t.line;
+        n->col = t.col;
+        n->end_line = t.end_line;
+        n->end_col = t.end_col;
+      }
+    }
+    spec->end_line = t.end_line;
+    spec->end_col = t.end_col;
+    fv->y = spec;
+    stop = j < end ? s[j] : 0;
+  }
+  if (stop != '}') return fail_at(j, "f-string: expecting '}'");
+  if (fv->flags == 1 && fv->ival == -1 && !fv->y) fv->ival = 'r';
+  parts.push_back(fv);
+  spanned.push_back(fv);
+  return j + 1;
+}
+
+}  // namespace tpy

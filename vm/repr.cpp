@@ -1,0 +1,423 @@
+// repr.cpp — repr(), str(), ascii() and format() for every Value: CPython's
+// text for numbers (vm/num_format.h), containers (with [...] for recursion),
+// exceptions, functions, classes and modules, plus __repr__/__str__/__format__
+// of user classes.
+#include <cmath>
+#include "vm/dict.h"
+#include "vm/frame.h"
+#include "vm/iter.h"
+#include "vm/num_format.h"
+#include "vm/ops.h"
+#include "vm/str_util.h"
+
+namespace tpy {
+
+namespace {
+
+bool printable_cp(uint32_t c) {
+  if (c < 0x20 || c == 0x7f) return false;
+  if (c >= 0x80 && c <= 0xa0) return false;
+  if (c == 0xad || (c >= 0x200b && c <= 0x200f) || c == 0x2028 || c == 0x2029 || (c >= 0x202a && c <= 0x202e) ||
+      (c >= 0x2060 && c <= 0x2064) || c == 0xfeff || (c >= 0xd800 && c <= 0xdfff) || c == 0x3000 ||
+      (c >= 0x2000 && c <= 0x200a) || c == 0x1680 || c == 0x205f || (c >= 0xe000 && c <= 0xf8ff) ||
+      c == 0xfff9 || c == 0xfffa || c == 0xfffb || c > 0x10ffff)
+    return false;
+  return true;
+}
+
+void append_escape(std::string& out, uint32_t c) {
+  char buf[16];
+  if (c < 0x100) snprintf(buf, sizeof buf, "\\x%02x", c);
+  else if (c < 0x10000) snprintf(buf, sizeof buf, "\\u%04x", c);
+  else snprintf(buf, sizeof buf, "\\U%08x", c);
+  out += buf;
+}
+
+std::string repr_str_impl(std::string_view s, bool ascii_only) {
+  bool has_sq = s.find('\'') != std::string_view::npos, has_dq = s.find('"') != std::string_view::npos;
+  char q = has_sq && !has_dq ? '"' : '\'';
+  std::string out;
+  out.reserve(s.size() + 2);
+  out += q;
+  std::string str(s);
+  for (size_t i = 0; i < str.size();) {
+    unsigned char c = (unsigned char)str[i];
+    if (c < 0x80) {
+      i++;
+      if (c == (unsigned char)q || c == '\\') { out += '\\'; out += (char)c; }
+      else if (c == '\n') out += "\\n";
+      else if (c == '\r') out += "\\r";
+      else if (c == '\t') out += "\\t";
+      else if (c < 0x20 || c == 0x7f) append_escape(out, c);
+      else out += (char)c;
+      continue;
+    }
+    size_t n = utf8_len_at(str, i);
+    uint32_t cp = utf8_decode_at(str, i);
+    if (ascii_only || !printable_cp(cp)) append_escape(out, cp);
+    else out.append(str, i, n);
+    i += n;
+  }
+  out += q;
+  return out;
+}
+
+std::string repr_bytes(const std::string& s) {
+  bool has_sq = s.find('\'') != std::string::npos, has_dq = s.find('"') != std::string::npos;
+  char q = has_sq && !has_dq ? '"' : '\'';
+  std::string out = "b";
+  out += q;
+  for (unsigned char c : s) {
+    if (c == (unsigned char)q || c == '\\') { out += '\\'; out += (char)c; }
+    else if (c == '\n') out += "\\n";
+    else if (c == '\r') out += "\\r";
+    else if (c == '\t') out += "\\t";
+    else if (c < 0x20 || c >= 0x7f) append_escape(out, c);
+    else out += (char)c;
+  }
+  out += q;
+  return out;
+}
+
+std::string complex_part(double x) {
+  std::string s = float_repr(x);
+  if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
+  return s;
+}
+
+std::string addr(const void* p) { return strfmt("0x%llx", (unsigned long long)(uintptr_t)p); }
+
+std::string module_prefix(VM& vm, TypeObject* t) {
+  Value m = dict_get_str(t->dict, vm.names.module);
+  if (m.is_undef()) m = t->module;
+  if (is_str(m) && as<Str>(m)->s != "builtins") return as<Str>(m)->s + ".";
+  return "";
+}
+
+struct ReprGuard {
+  VM& vm;
+  bool active;
+  ReprGuard(VM& v, Object* o) : vm(v) {
+    active = true;
+    for (Object* x : vm.repr_stack)
+      if (x == o) { active = false; return; }
+    vm.repr_stack.push_back(o);
+  }
+  ~ReprGuard() { if (active) vm.repr_stack.pop_back(); }
+};
+
+bool join_reprs(VM& vm, const std::vector<Value>& items, std::string& out) {
+  for (size_t i = 0; i < items.size(); i++) {
+    if (i) out += ", ";
+    Str* r;
+    if (!to_repr(vm, items[i], r)) return false;
+    out += r->s;
+  }
+  return true;
+}
+
+bool exception_str(VM& vm, ExceptionObj* e, std::string& out) {
+  if (!e->args || e->args->items.empty()) { out.clear(); return true; }
+  if (e->args->items.size() == 1) {
+    Str* s;
+    if (is_subtype(e->type, vm.exc.KeyError)) {
+      if (!to_repr(vm, e->args->items[0], s)) return false;
+    } else if (!to_str(vm, e->args->items[0], s)) {
+      return false;
+    }
+    out = s->s;
+    return true;
+  }
+  Str* s;
+  if (!to_repr(vm, Value::object(e->args), s)) return false;
+  out = s->s;
+  return true;
+}
+
+bool builtin_repr(VM& vm, Value v, std::string& out) {
+  switch (v.tag) {
+    case Tag::Undef: out = "<unbound>"; return true;
+    case Tag::None: out = "None"; return true;
+    case Tag::Bool: out = v.b ? "True" : "False"; return true;
+    case Tag::Int: out = std::to_string(v.i); return true;
+    case Tag::Float: out = float_repr(v.f); return true;
+    case Tag::Obj: break;
+  }
+  Object* o = v.o;
+  TypeObject* t = o->type;
+  switch (t->layout) {
+    case Layout::Str: out = repr_str_impl(static_cast<Str*>(o)->s, false); return true;
+    case Layout::Int: out = big_to_string(static_cast<BigIntObj*>(o)->v, 10); return true;
+    case Layout::Complex: {
+      Complex* c = static_cast<Complex*>(o);
+      if (c->re == 0 && !std::signbit(c->re)) { out = complex_part(c->im) + "j"; return true; }
+      std::string im = complex_part(c->im);
+      if (im[0] != '-' && im[0] != '+') im = "+" + im;
+      if (std::isnan(c->im)) im = "+nan";
+      out = "(" + complex_part(c->re) + im + "j)";
+      return true;
+    }
+    case Layout::Bytes: out = repr_bytes(static_cast<Bytes*>(o)->s); return true;
+    case Layout::Tuple: {
+      Tuple* tu = static_cast<Tuple*>(o);
+      ReprGuard g(vm, o);
+      if (!g.active) { out = "(...)"; return true; }
+      out = "(";
+      std::vector<Value> items = tu->items;
+      if (!join_reprs(vm, items, out)) return false;
+      out += items.size() == 1 ? ",)" : ")";
+      return true;
+    }
+    case Layout::List: {
+      ReprGuard g(vm, o);
+      if (!g.active) { out = "[...]"; return true; }
+      out = "[";
+      std::vector<Value> items = static_cast<List*>(o)->items;
+      RootScope roots(vm);
+      for (auto& x : items) roots.add(x);
+      if (!join_reprs(vm, items, out)) return false;
+      out += "]";
+      return true;
+    }
+    case Layout::Dict: {
+      ReprGuard g(vm, o);
+      if (!g.active) { out = "{...}"; return true; }
+      out = "{";
+      std::vector<DictEntry> entries;
+      for (auto& e : static_cast<Dict*>(o)->entries)
+        if (!e.key.is_undef()) entries.push_back(e);
+      RootScope roots(vm);
+      for (auto& e : entries) { roots.add(e.key); roots.add(e.value); }
+      bool first = true;
+      for (auto& e : entries) {
+        if (!first) out += ", ";
+        first = false;
+        Str *k, *val;
+        if (!to_repr(vm, e.key, k) || !to_repr(vm, e.value, val)) return false;
+        out += k->s + ": " + val->s;
+      }
+      out += "}";
+      return true;
+    }
+    case Layout::Set:
+    case Layout::FrozenSet: {
+      Set* s = static_cast<Set*>(o);
+      bool frozen = t->layout == Layout::FrozenSet;
+      std::string name = t->name->s;
+      if (s->used == 0) { out = name + "()"; return true; }
+      ReprGuard g(vm, o);
+      if (!g.active) { out = name + "(...)"; return true; }
+      std::vector<Value> keys;
+      for (auto& sl : s->table)
+        if (!sl.key.is_undef() && !sl.dummy) keys.push_back(sl.key);
+      std::string body = "{";
+      if (!join_reprs(vm, keys, body)) return false;
+      body += "}";
+      out = (frozen || t != vm.t.set) ? name + "(" + body + ")" : body;
+      return true;
+    }
+    case Layout::Range: {
+      Range* r = static_cast<Range*>(o);
+      out = r->step == 1 ? strfmt("range(%lld, %lld)", (long long)r->start, (long long)r->stop)
+                         : strfmt("range(%lld, %lld, %lld)", (long long)r->start, (long long)r->stop, (long long)r->step);
+      return true;
+    }
+    case Layout::Slice: {
+      Slice* s = static_cast<Slice*>(o);
+      Str *a, *b, *c;
+      if (!to_repr(vm, s->start, a) || !to_repr(vm, s->stop, b) || !to_repr(vm, s->step, c)) return false;
+      out = "slice(" + a->s + ", " + b->s + ", " + c->s + ")";
+      return true;
+    }
+    case Layout::Type: {
+      TypeObject* c = static_cast<TypeObject*>(o);
+      out = "<class '" + module_prefix(vm, c) + c->qualname->s + "'>";
+      return true;
+    }
+    case Layout::Function:
+      out = "<function " + static_cast<Function*>(o)->qualname->s + " at " + addr(o) + ">";
+      return true;
+    case Layout::Builtin: {
+      BuiltinFunction* f = static_cast<BuiltinFunction*>(o);
+      if (f->self.is_obj() && !is_layout(f->self, Layout::Module))
+        out = "<built-in method " + f->name->s + " of " + type_name(vm, f->self) + " object at " + addr(f->self.o) + ">";
+      else
+        out = "<built-in function " + f->name->s + ">";
+      return true;
+    }
+    case Layout::Method: {
+      BoundMethod* m = static_cast<BoundMethod*>(o);
+      Str* self;
+      if (!to_repr(vm, m->self, self)) return false;
+      if (is_layout(m->func, Layout::Builtin)) {
+        out = "<built-in method " + as<BuiltinFunction>(m->func)->name->s + " of " + type_name(vm, m->self) +
+              " object at " + addr(m->self.is_obj() ? m->self.o : nullptr) + ">";
+        return true;
+      }
+      std::string qn = is_layout(m->func, Layout::Function) ? as<Function>(m->func)->qualname->s : "?";
+      out = "<bound method " + qn + " of " + self->s + ">";
+      return true;
+    }
+    case Layout::Module: {
+      Module* m = static_cast<Module*>(o);
+      Value f = dict_get_str(m->dict, vm.names.file);
+      if (is_str(f)) out = "<module '" + m->name->s + "' from '" + as<Str>(f)->s + "'>";
+      else out = "<module '" + m->name->s + "' (built-in)>";
+      return true;
+    }
+    case Layout::Exception: {
+      ExceptionObj* e = static_cast<ExceptionObj*>(o);
+      out = t->name->s + "(";
+      if (e->args) {
+        std::vector<Value> items = e->args->items;
+        if (!join_reprs(vm, items, out)) return false;
+      }
+      out += ")";
+      return true;
+    }
+    case Layout::Generator:
+      out = "<generator object " + static_cast<Generator*>(o)->qualname->s + " at " + addr(o) + ">";
+      return true;
+    case Layout::Cell: out = "<cell at " + addr(o) + ">"; return true;
+    case Layout::Code: out = "<code object " + static_cast<Code*>(o)->name->s + " at " + addr(o) + ">"; return true;
+    case Layout::Property: out = "<property object at " + addr(o) + ">"; return true;
+    case Layout::StaticMethod: out = "<staticmethod object at " + addr(o) + ">"; return true;
+    case Layout::ClassMethod: out = "<classmethod object at " + addr(o) + ">"; return true;
+    case Layout::Super: out = "<super object>"; return true;
+    case Layout::Native:
+      if (o == vm.not_implemented.o) { out = "NotImplemented"; return true; }
+      if (o == vm.ellipsis.o) { out = "Ellipsis"; return true; }
+      if (t == vm.t.dict_keys || t == vm.t.dict_values || t == vm.t.dict_items) {
+        Dict* d = static_cast<DictView*>(o)->dict;
+        std::vector<Value> items;
+        for (auto& e : d->entries) {
+          if (e.key.is_undef()) continue;
+          if (t == vm.t.dict_keys) items.push_back(e.key);
+          else if (t == vm.t.dict_values) items.push_back(e.value);
+          else items.push_back(Value::object(vm.new_tuple({e.key, e.value})));
+        }
+        out = t->name->s + "([";
+        if (!join_reprs(vm, items, out)) return false;
+        out += "])";
+        return true;
+      }
+      break;
+    case Layout::NoneType:
+    case Layout::Bool:
+    case Layout::Float:
+    case Layout::Shape:
+    case Layout::Object:
+    case Layout::Instance:
+      break;
+  }
+  out = "<" + module_prefix(vm, t) + t->qualname->s + " object at " + addr(o) + ">";
+  return true;
+}
+
+bool check_str_result(VM& vm, Value r, const char* which, Str*& out) {
+  if (!is_str(r)) return vm.raisef(vm.exc.TypeError, "%s returned non-string (type %s)", which, type_name(vm, r));
+  out = as<Str>(r);
+  return true;
+}
+
+}  // namespace
+
+std::string repr_str(std::string_view utf8) { return repr_str_impl(utf8, false); }
+
+bool to_repr(VM& vm, Value v, Str*& out) {
+  if (v.is_obj() && !v.o->type->builtin) {
+    Value fn = lookup_type(v.o->type, vm.names.repr);
+    if (!fn.is_undef() && !is_layout(fn, Layout::Builtin)) {
+      if (vm.native_depth > 200 && vm.depth > vm.recursion_limit)
+        return vm.raise(vm.exc.RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
+      Value r;
+      bool found;
+      if (!call_method(vm, v, vm.names.repr, nullptr, 0, r, found)) return false;
+      return check_str_result(vm, r, "__repr__", out);
+    }
+  }
+  std::string s;
+  if (!builtin_repr(vm, v, s)) return false;
+  out = vm.new_str(std::move(s));
+  return true;
+}
+
+bool to_str(VM& vm, Value v, Str*& out) {
+  if (is_layout(v, Layout::Str) && v.o->type == vm.t.str) { out = as<Str>(v); return true; }
+  if (v.is_obj() && !v.o->type->builtin) {
+    Value fn = lookup_type(v.o->type, vm.names.str);
+    if (!fn.is_undef() && !is_layout(fn, Layout::Builtin)) {
+      Value r;
+      bool found;
+      if (!call_method(vm, v, vm.names.str, nullptr, 0, r, found)) return false;
+      return check_str_result(vm, r, "__str__", out);
+    }
+  }
+  if (is_layout(v, Layout::Exception)) {
+    // A user __repr__ does not change str(exc); only __str__ does.
+    std::string s;
+    if (!exception_str(vm, as<ExceptionObj>(v), s)) return false;
+    out = vm.new_str(std::move(s));
+    return true;
+  }
+  if (is_layout(v, Layout::Str)) { out = vm.new_str(as<Str>(v)->s); return true; }
+  return to_repr(vm, v, out);
+}
+
+bool to_ascii(VM& vm, Value v, Str*& out) {
+  Str* r;
+  if (!to_repr(vm, v, r)) return false;
+  if (r->ascii) { out = r; return true; }
+  std::string s;
+  for (size_t i = 0; i < r->s.size();) {
+    unsigned char c = (unsigned char)r->s[i];
+    if (c < 0x80) { s += (char)c; i++; continue; }
+    append_escape(s, utf8_decode_at(r->s, i));
+    i += utf8_len_at(r->s, i);
+  }
+  out = vm.new_str(std::move(s));
+  return true;
+}
+
+bool format_value(VM& vm, Value v, Str* spec, Str*& out) {
+  std::string_view sp = spec ? std::string_view(spec->s) : std::string_view();
+  TypeObject* t = type_of(vm, v);
+  if (!t->builtin || !lookup_type(t, vm.names.format).is_undef()) {
+    Value fn = lookup_type(t, vm.names.format);
+    if (!fn.is_undef() && (!t->builtin || !is_layout(fn, Layout::Builtin) || t->layout == Layout::Native)) {
+      Value arg = Value::object(spec ? spec : vm.names.empty), r;
+      bool found;
+      if (!call_method(vm, v, vm.names.format, &arg, 1, r, found)) return false;
+      if (!is_str(r))
+        return vm.raisef(vm.exc.TypeError, "__format__ must return a str, not %s", type_name(vm, r));
+      out = as<Str>(r);
+      return true;
+    }
+  }
+  bool is_int = v.is_int() || v.is_bool() || is_layout(v, Layout::Int);
+  if (sp.empty() && !v.is_bool()) return to_str(vm, v, out);
+  if (is_int || v.is_float() || is_layout(v, Layout::Str)) {
+    FormatSpec fs;
+    NumError err;
+    const char* tn = t->name->s.c_str();
+    char32_t deftype = is_int ? U'd' : v.is_float() ? 0 : U's';
+    if (!parse_format_spec(sp, fs, err, tn, deftype)) return vm.raise(vm.exc.ValueError, err.msg);
+    std::string s;
+    bool ok;
+    if (v.is_bool() && fs.type == 0 && sp.empty()) return to_str(vm, v, out);
+    if (v.is_bool() && fs.type == 0) ok = format_str(v.b ? "True" : "False", fs, s, err, "bool");
+    else if (is_int) ok = format_int(v.is_int() ? BigInt(v.i) : v.is_bool() ? BigInt((int)v.b) : as<BigIntObj>(v)->v, fs, s, err, tn);
+    else if (v.is_float()) ok = format_float(v.f, fs, s, err, tn);
+    else ok = format_str(as<Str>(v)->s, fs, s, err, tn);
+    if (!ok) {
+      if (err.kind == NumErrKind::kOverflow) return vm.raise(vm.exc.OverflowError, err.msg);
+      return vm.raise(vm.exc.ValueError, err.msg);
+    }
+    out = vm.new_str(std::move(s));
+    return true;
+  }
+  if (sp.empty()) return to_str(vm, v, out);
+  return vm.raisef(vm.exc.TypeError, "unsupported format string passed to %s.__format__", t->name->s.c_str());
+}
+
+}  // namespace tpy

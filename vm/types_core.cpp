@@ -1,0 +1,536 @@
+// types_core.cpp — the core built-in types whose behaviour is part of the
+// object model rather than a library: object, type (incl. class creation
+// and the C3 MRO), super, property, staticmethod, classmethod,
+// __build_class__, BaseException, generators and the core iterators'
+// __iter__/__next__. Installed by install_core_types (called from VM()).
+#include <algorithm>
+#include "vm/dict.h"
+#include "vm/frame.h"
+#include "vm/iter.h"
+#include "vm/ops.h"
+#include "vm/run.h"
+
+namespace tpy {
+
+namespace {
+
+// ---- C3 linearisation
+
+bool c3_merge(VM& vm, TypeObject* cls, std::vector<TypeObject*>& out) {
+  std::vector<std::vector<TypeObject*>> seqs;
+  for (auto* b : cls->bases) seqs.push_back(b->mro);
+  seqs.push_back(cls->bases);
+  out.clear();
+  out.push_back(cls);
+  for (;;) {
+    bool any = false;
+    for (auto& s : seqs) if (!s.empty()) any = true;
+    if (!any) return true;
+    TypeObject* pick = nullptr;
+    for (auto& s : seqs) {
+      if (s.empty()) continue;
+      TypeObject* cand = s.front();
+      bool in_tail = false;
+      for (auto& t : seqs)
+        if (std::find(t.begin() + (t.empty() ? 0 : 1), t.end(), cand) != t.end() && !t.empty()) in_tail = true;
+      if (!in_tail) { pick = cand; break; }
+    }
+    if (!pick) {
+      std::string names;
+      for (auto* b : cls->bases) names += (names.empty() ? "" : ", ") + b->name->s;
+      return vm.raisef(vm.exc.TypeError, "Cannot create a consistent method resolution order (MRO) for bases %s",
+                       names.c_str());
+    }
+    out.push_back(pick);
+    for (auto& s : seqs)
+      if (!s.empty() && s.front() == pick) s.erase(s.begin());
+  }
+}
+
+Layout solid_layout(TypeObject* t) {
+  for (auto* m : t->mro)
+    if (m->builtin) return m->layout == Layout::Object ? Layout::Instance : m->layout;
+  return Layout::Instance;
+}
+
+}  // namespace
+
+// Creates a class object: type(name, bases, ns) and class statements.
+bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Value& out) {
+  if (bases.empty()) bases.push_back(vm.t.object);
+  for (auto* b : bases)
+    if (!b->subclassable)
+      return vm.raisef(vm.exc.TypeError, "type '%s' is not an acceptable base type", b->name->s.c_str());
+  Layout layout = Layout::Instance;
+  for (auto* b : bases) {
+    Layout l = solid_layout(b);
+    if (l == Layout::Instance) continue;
+    if (layout != Layout::Instance && layout != l)
+      return vm.raise(vm.exc.TypeError, "multiple bases have instance lay-out conflict");
+    layout = l;
+  }
+  TypeObject* cls = vm.alloc<TypeObject>(vm.t.type, layout);
+  RootScope roots(vm);
+  roots.add(cls);
+  cls->name = name;
+  Value qn = dict_get_str(ns, vm.names.qualname);
+  cls->qualname = is_str(qn) ? as<Str>(qn) : name;
+  if (!qn.is_undef()) dict_del_str(ns, vm.names.qualname);
+  Value mod = dict_get_str(ns, vm.names.module);
+  cls->module = mod.is_undef() ? Value::object(vm.intern("builtins")) : mod;
+  cls->bases = bases;
+  cls->base = bases[0];
+  for (auto* b : bases)
+    if (solid_layout(b) != Layout::Instance) cls->base = b;
+  cls->dict = ns;
+  cls->builtin = false;
+  if (!c3_merge(vm, cls, cls->mro)) return false;
+  cls->root_shape = vm.alloc<Shape>(vm.t.shape, nullptr, nullptr, -1);
+  Value cell = dict_get_str(ns, vm.names.classcell);
+  if (is_layout(cell, Layout::Cell)) {
+    as<Cell>(cell)->v = Value::object(cls);
+    dict_del_str(ns, vm.names.classcell);
+  }
+  // __init_subclass__ and __set_name__ (implicit classmethod semantics).
+  std::vector<DictEntry> entries;
+  for (auto& e : ns->entries)
+    if (!e.key.is_undef()) entries.push_back(e);
+  for (auto& e : entries) {
+    if (!e.value.is_obj() || e.value.o->type->builtin) continue;
+    Value sn = lookup_type(e.value.o->type, vm.names.set_name);
+    if (sn.is_undef()) continue;
+    Value args[3] = {e.value, Value::object(cls), e.key}, r;
+    if (!call(vm, sn, args, 3, nullptr, r)) return false;
+  }
+  for (size_t i = 1; i < cls->mro.size(); i++) {
+    Value is = dict_get_str(cls->mro[i]->dict, vm.names.init_subclass);
+    if (is.is_undef()) continue;
+    Value fn = is_layout(is, Layout::ClassMethod) ? as<MethodWrapper>(is)->func : is;
+    Value r, arg = Value::object(cls);
+    if (!call(vm, fn, &arg, 1, nullptr, r)) return false;
+    break;
+  }
+  out = Value::object(cls);
+  return true;
+}
+
+namespace {
+
+// ---- object
+
+bool object_ctor(VM& vm, CallArgs& a, Value& out) {
+  if (a.nargs > 1 || a.nkw()) return vm.raise(vm.exc.TypeError, "object() takes no arguments");
+  out = Value::object(vm.alloc<Instance>(vm.t.object, vm.t.object->root_shape));
+  return true;
+}
+bool object_init(VM& vm, CallArgs& a, Value& out) {
+  if (a.nargs > 1 || a.nkw())
+    return vm.raise(vm.exc.TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+  out = Value::none();
+  return true;
+}
+bool object_new(VM& vm, CallArgs& a, Value& out) {
+  if (a.nargs < 1 || !is_layout(a.args[0], Layout::Type))
+    return vm.raise(vm.exc.TypeError, "object.__new__(X): X is not a type object");
+  TypeObject* cls = as<TypeObject>(a.args[0]);
+  if (cls->layout == Layout::Exception) {
+    ExceptionObj* e = vm.alloc<ExceptionObj>(cls, cls->root_shape);
+    e->args = vm.new_tuple(std::vector<Value>(a.args + 1, a.args + a.nargs));
+    out = Value::object(e);
+    return true;
+  }
+  if (cls->layout != Layout::Instance && cls->layout != Layout::Object)
+    return vm.raisef(vm.exc.TypeError, "object.__new__(%s) is not safe, use %s.__new__()", cls->name->s.c_str(),
+                     cls->base->name->s.c_str());
+  out = Value::object(vm.alloc<Instance>(cls, cls->root_shape ? cls->root_shape : vm.t.object->root_shape));
+  return true;
+}
+bool object_repr(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* t = type_of(vm, a.args[0]);
+  Value m = dict_get_str(t->dict, vm.names.module);
+  std::string mod = is_str(m) && as<Str>(m)->s != "builtins" ? as<Str>(m)->s + "." : "";
+  out = vm.str_value(strfmt("<%s%s object at 0x%llx>", mod.c_str(), t->qualname->s.c_str(),
+                            (unsigned long long)(uintptr_t)(a.args[0].is_obj() ? a.args[0].o : nullptr)));
+  return true;
+}
+bool object_str(VM& vm, CallArgs& a, Value& out) {
+  Str* s;
+  if (!to_repr(vm, a.args[0], s)) return false;
+  out = Value::object(s);
+  return true;
+}
+bool object_eq(VM& vm, CallArgs& a, Value& out) {
+  out = a.args[0].same(a.args[1]) ? Value::boolean(true) : vm.not_implemented;
+  return true;
+}
+bool object_ne(VM& vm, CallArgs& a, Value& out) {
+  out = a.args[0].same(a.args[1]) ? Value::boolean(false) : vm.not_implemented;
+  return true;
+}
+bool object_hash(VM& vm, CallArgs& a, Value& out) {
+  out = Value::integer((int64_t)((uintptr_t)(a.args[0].is_obj() ? a.args[0].o : nullptr) >> 4));
+  return true;
+}
+bool object_setattr(VM& vm, CallArgs& a, Value& out) {
+  if (!is_str(a.args[1])) return vm.raise(vm.exc.TypeError, "attribute name must be string");
+  out = Value::none();
+  return set_attr_generic(vm, a.args[0], vm.intern(as<Str>(a.args[1])->s), a.args[2]);
+}
+bool object_getattribute(VM& vm, CallArgs& a, Value& out) {
+  if (!is_str(a.args[1])) return vm.raise(vm.exc.TypeError, "attribute name must be string");
+  return get_attr(vm, a.args[0], vm.intern(as<Str>(a.args[1])->s), out);
+}
+bool object_delattr(VM& vm, CallArgs& a, Value& out) {
+  if (!is_str(a.args[1])) return vm.raise(vm.exc.TypeError, "attribute name must be string");
+  out = Value::none();
+  return del_attr(vm, a.args[0], vm.intern(as<Str>(a.args[1])->s));
+}
+bool object_format(VM& vm, CallArgs& a, Value& out) {
+  if (is_str(a.args[1]) && !as<Str>(a.args[1])->s.empty())
+    return vm.raisef(vm.exc.TypeError, "unsupported format string passed to %s.__format__", type_name(vm, a.args[0]));
+  Str* s;
+  if (!to_str(vm, a.args[0], s)) return false;
+  out = Value::object(s);
+  return true;
+}
+bool object_init_subclass(VM& vm, CallArgs& a, Value& out) { out = Value::none(); return true; }
+
+const NativeDef kObjectMethods[] = {
+    {"__init__", object_init, 1, -1, true, JitHint::None},
+    {"__new__", object_new, 1, -1, true, JitHint::None},
+    {"__repr__", object_repr, 1, 1, false, JitHint::None},
+    {"__str__", object_str, 1, 1, false, JitHint::None},
+    {"__eq__", object_eq, 2, 2, false, JitHint::None},
+    {"__ne__", object_ne, 2, 2, false, JitHint::None},
+    {"__hash__", object_hash, 1, 1, false, JitHint::None},
+    {"__setattr__", object_setattr, 3, 3, false, JitHint::None},
+    {"__getattribute__", object_getattribute, 2, 2, false, JitHint::None},
+    {"__delattr__", object_delattr, 2, 2, false, JitHint::None},
+    {"__format__", object_format, 2, 2, false, JitHint::None},
+    {"__init_subclass__", object_init_subclass, 1, 1, false, JitHint::None},
+};
+
+// ---- type
+
+bool type_ctor(VM& vm, CallArgs& a, Value& out) {
+  // args[0] is the metaclass being called.
+  int n = a.nargs - 1;
+  if (n == 1) { out = Value::object(type_of(vm, a.args[1])); return true; }
+  if (n != 3) return vm.raise(vm.exc.TypeError, "type() takes 1 or 3 arguments");
+  if (!is_str(a.args[1])) return vm.raisef(vm.exc.TypeError, "type.__new__() argument 1 must be str, not %s", type_name(vm, a.args[1]));
+  if (!is_layout(a.args[2], Layout::Tuple))
+    return vm.raisef(vm.exc.TypeError, "type.__new__() argument 2 must be tuple, not %s", type_name(vm, a.args[2]));
+  if (!is_layout(a.args[3], Layout::Dict))
+    return vm.raisef(vm.exc.TypeError, "type.__new__() argument 3 must be dict, not %s", type_name(vm, a.args[3]));
+  std::vector<TypeObject*> bases;
+  for (auto& b : as<Tuple>(a.args[2])->items) {
+    if (!is_layout(b, Layout::Type)) return vm.raise(vm.exc.TypeError, "bases must be types");
+    bases.push_back(as<TypeObject>(b));
+  }
+  Dict* ns = dict_copy(vm, as<Dict>(a.args[3]));
+  if (dict_get_str(ns, vm.names.module).is_undef()) {
+    Value n2 = dict_get_str(current_globals(vm), vm.names.name);
+    if (!n2.is_undef()) dict_set_str(vm, ns, vm.names.module, n2);
+  }
+  return make_class(vm, vm.intern(as<Str>(a.args[1])->s), bases, ns, out);
+}
+bool type_mro(VM& vm, CallArgs& a, Value& out) {
+  std::vector<Value> items;
+  for (auto* m : as<TypeObject>(a.args[0])->mro) items.push_back(Value::object(m));
+  out = Value::object(vm.new_list(std::move(items)));
+  return true;
+}
+bool type_subclasses(VM& vm, CallArgs& a, Value& out) {
+  out = Value::object(vm.new_list());
+  return true;
+}
+const NativeDef kTypeMethods[] = {
+    {"mro", type_mro, 1, 1, false, JitHint::None},
+    {"__subclasses__", type_subclasses, 1, 1, false, JitHint::None},
+};
+
+// ---- __build_class__(func, name, *bases, **kw)
+
+bool build_class(VM& vm, CallArgs& a, Value& out) {
+  if (a.nargs < 2 || !is_layout(a.args[0], Layout::Function))
+    return vm.raise(vm.exc.TypeError, "__build_class__: func must be a function");
+  Function* body = as<Function>(a.args[0]);
+  if (!is_str(a.args[1])) return vm.raise(vm.exc.TypeError, "__build_class__: name is not a string");
+  Str* name = as<Str>(a.args[1]);
+  std::vector<TypeObject*> bases;
+  for (int i = 2; i < a.nargs; i++) {
+    if (!is_layout(a.args[i], Layout::Type))
+      return vm.raisef(vm.exc.TypeError, "bases must be types");
+    bases.push_back(as<TypeObject>(a.args[i]));
+  }
+  Value metaclass;
+  for (int k = 0; k < a.nkw(); k++)
+    if (as<Str>(a.kwnames->items[k])->s == "metaclass") metaclass = a.kwvalue(k);
+  Dict* ns = vm.new_dict();
+  RootScope roots(vm);
+  roots.add(ns);
+  // Run the body with the namespace as its locals.
+  Code* co = body->code;
+  Value* regs = vm.stack_top;
+  if (regs + co->nregs > vm.stack_limit) return vm.raise(vm.exc.MemoryError, "register stack exhausted");
+  for (int i = 0; i < co->nregs; i++) regs[i] = Value();
+  vm.stack_top = regs + co->nregs;
+  Frame f;
+  f.code = co;
+  f.func = body;
+  f.globals = body->globals;
+  f.locals = ns;
+  f.regs = regs;
+  f.entry = true;
+  vm.depth++;
+  Value r;
+  bool ok = run_frame(vm, &f, r);
+  vm.depth--;
+  vm.stack_top = regs;
+  if (!ok) return false;
+  if (metaclass.is_obj() && metaclass.o != vm.t.type) {
+    std::vector<Value> bv;
+    for (auto* b : bases) bv.push_back(Value::object(b));
+    Value args[3] = {Value::object(name), Value::object(vm.new_tuple(std::move(bv))), Value::object(ns)};
+    return call(vm, metaclass, args, 3, nullptr, out);
+  }
+  return make_class(vm, name, std::move(bases), ns, out);
+}
+
+// ---- super
+
+bool super_ctor(VM& vm, CallArgs& a, Value& out) {
+  int n = a.nargs - 1;
+  TypeObject* start;
+  Value self;
+  if (n == 0) {
+    Frame* f = vm.frame;
+    if (!f || !f->func || f->code->argcount == 0) return vm.raise(vm.exc.RuntimeError, "super(): no arguments");
+    self = f->regs[0];
+    if (is_layout(self, Layout::Cell)) self = as<Cell>(self)->v;
+    int idx = -1;
+    for (size_t i = 0; i < f->code->freenames.size(); i++)
+      if (f->code->freenames[i]->s == "__class__") idx = (int)i;
+    if (idx < 0 || !f->func->closure) return vm.raise(vm.exc.RuntimeError, "super(): __class__ cell not found");
+    Value cls = as<Cell>(f->func->closure->items[idx])->v;
+    if (!is_layout(cls, Layout::Type)) return vm.raise(vm.exc.RuntimeError, "super(): empty __class__ cell");
+    start = as<TypeObject>(cls);
+  } else {
+    if (!is_layout(a.args[1], Layout::Type))
+      return vm.raisef(vm.exc.TypeError, "super() argument 1 must be a type, not %s", type_name(vm, a.args[1]));
+    start = as<TypeObject>(a.args[1]);
+    self = n >= 2 ? a.args[2] : Value::none();
+  }
+  TypeObject* st;
+  if (is_layout(self, Layout::Type) && is_subtype(as<TypeObject>(self), start)) st = as<TypeObject>(self);
+  else if (is_instance(vm, self, start)) st = type_of(vm, self);
+  else return vm.raise(vm.exc.TypeError, "super(type, obj): obj must be an instance or subtype of type");
+  out = Value::object(vm.alloc<Super>(vm.t.super, start, self, st));
+  return true;
+}
+
+// ---- property, staticmethod, classmethod
+
+bool property_ctor(VM& vm, CallArgs& a, Value& out) {
+  Property* p = vm.alloc<Property>(a.args[0].is_obj() ? as<TypeObject>(a.args[0]) : vm.t.property);
+  Value vals[4];
+  const char* names[4] = {"fget", "fset", "fdel", "doc"};
+  for (int i = 1; i < a.nargs && i <= 4; i++) vals[i - 1] = a.args[i];
+  for (int k = 0; k < a.nkw(); k++) {
+    bool ok = false;
+    for (int i = 0; i < 4; i++)
+      if (as<Str>(a.kwnames->items[k])->s == names[i]) { vals[i] = a.kwvalue(k); ok = true; }
+    if (!ok) return vm.raisef(vm.exc.TypeError, "property() got an unexpected keyword argument '%s'", as<Str>(a.kwnames->items[k])->s.c_str());
+  }
+  p->fget = vals[0].is_undef() ? Value::none() : vals[0];
+  p->fset = vals[1].is_undef() ? Value::none() : vals[1];
+  p->fdel = vals[2].is_undef() ? Value::none() : vals[2];
+  p->doc = vals[3];
+  if ((p->doc.is_undef() || p->doc.is_none()) && is_layout(p->fget, Layout::Function)) p->doc = as<Function>(p->fget)->doc;
+  out = Value::object(p);
+  return true;
+}
+Value property_copy(VM& vm, Property* src, int which, Value f) {
+  Property* p = vm.alloc<Property>(src->type);
+  p->fget = src->fget; p->fset = src->fset; p->fdel = src->fdel; p->doc = src->doc;
+  if (which == 0) p->fget = f;
+  if (which == 1) p->fset = f;
+  if (which == 2) p->fdel = f;
+  return Value::object(p);
+}
+bool property_getter(VM& vm, CallArgs& a, Value& out) { out = property_copy(vm, as<Property>(a.args[0]), 0, a.args[1]); return true; }
+bool property_setter(VM& vm, CallArgs& a, Value& out) { out = property_copy(vm, as<Property>(a.args[0]), 1, a.args[1]); return true; }
+bool property_deleter(VM& vm, CallArgs& a, Value& out) { out = property_copy(vm, as<Property>(a.args[0]), 2, a.args[1]); return true; }
+bool property_get(VM& vm, CallArgs& a, Value& out) {
+  Property* p = as<Property>(a.args[0]);
+  if (a.args[1].is_none()) { out = a.args[0]; return true; }
+  if (p->fget.is_none()) return vm.raise(vm.exc.AttributeError, "unreadable attribute");
+  return call1(vm, p->fget, a.args[1], out);
+}
+const NativeDef kPropertyMethods[] = {
+    {"getter", property_getter, 2, 2, false, JitHint::None},
+    {"setter", property_setter, 2, 2, false, JitHint::None},
+    {"deleter", property_deleter, 2, 2, false, JitHint::None},
+    {"__get__", property_get, 2, 3, false, JitHint::None},
+};
+
+bool staticmethod_ctor(VM& vm, CallArgs& a, Value& out) {
+  if (a.nargs != 2) return vm.raisef(vm.exc.TypeError, "staticmethod expected 1 argument, got %d", a.nargs - 1);
+  out = Value::object(vm.alloc<MethodWrapper>(vm.t.staticmethod, a.args[1]));
+  return true;
+}
+bool classmethod_ctor(VM& vm, CallArgs& a, Value& out) {
+  if (a.nargs != 2) return vm.raisef(vm.exc.TypeError, "classmethod expected 1 argument, got %d", a.nargs - 1);
+  out = Value::object(vm.alloc<MethodWrapper>(vm.t.classmethod, a.args[1]));
+  return true;
+}
+
+// ---- BaseException
+
+bool exc_init(VM& vm, CallArgs& a, Value& out) {
+  if (!is_layout(a.args[0], Layout::Exception)) return vm.raise(vm.exc.TypeError, "descriptor '__init__' requires a 'BaseException' object");
+  as<ExceptionObj>(a.args[0])->args = vm.new_tuple(std::vector<Value>(a.args + 1, a.args + a.nargs));
+  out = Value::none();
+  return true;
+}
+bool exc_with_traceback(VM& vm, CallArgs& a, Value& out) {
+  out = a.args[0];
+  return true;
+}
+bool exc_str(VM& vm, CallArgs& a, Value& out) {
+  ExceptionObj* e = as<ExceptionObj>(a.args[0]);
+  if (!e->args || e->args->items.empty()) { out = Value::object(vm.names.empty); return true; }
+  Str* s;
+  if (e->args->items.size() == 1) {
+    if (!to_str(vm, e->args->items[0], s)) return false;
+  } else if (!to_repr(vm, Value::object(e->args), s)) {
+    return false;
+  }
+  out = Value::object(s);
+  return true;
+}
+bool exc_repr(VM& vm, CallArgs& a, Value& out) {
+  ExceptionObj* e = as<ExceptionObj>(a.args[0]);
+  std::string s = e->type->name->s + "(";
+  if (e->args)
+    for (size_t i = 0; i < e->args->items.size(); i++) {
+      Str* r;
+      if (!to_repr(vm, e->args->items[i], r)) return false;
+      s += (i ? ", " : "") + r->s;
+    }
+  out = vm.str_value(s + ")");
+  return true;
+}
+const NativeDef kExceptionMethods[] = {
+    {"__init__", exc_init, 1, -1, false, JitHint::None},
+    {"with_traceback", exc_with_traceback, 2, 2, false, JitHint::None},
+    {"__str__", exc_str, 1, 1, false, JitHint::None},
+    {"__repr__", exc_repr, 1, 1, false, JitHint::None},
+};
+
+// ---- generators
+
+bool gen_send(VM& vm, CallArgs& a, Value& out) {
+  bool done;
+  if (!generator_resume(vm, as<Generator>(a.args[0]), a.args[1], nullptr, out, done)) return false;
+  if (done) {
+    vm.pending = vm.new_exception(vm.exc.StopIteration, out.is_none() ? std::vector<Value>{} : std::vector<Value>{out});
+    return false;
+  }
+  return true;
+}
+bool gen_next(VM& vm, CallArgs& a, Value& out) {
+  bool done;
+  if (!generator_resume(vm, as<Generator>(a.args[0]), Value::none(), nullptr, out, done)) return false;
+  if (done) {
+    vm.pending = vm.new_exception(vm.exc.StopIteration, out.is_none() ? std::vector<Value>{} : std::vector<Value>{out});
+    return false;
+  }
+  return true;
+}
+bool gen_throw(VM& vm, CallArgs& a, Value& out) {
+  Value v = a.args[1];
+  if (a.nargs >= 3 && is_layout(v, Layout::Type) && !a.args[2].is_none()) {
+    Value inst;
+    if (!call1(vm, v, a.args[2], inst)) return false;
+    v = inst;
+  }
+  if (!vm.raise_value(v) && !vm.pending) return false;
+  ExceptionObj* e = vm.take_pending();
+  if (!e) return false;
+  bool done;
+  if (!generator_resume(vm, as<Generator>(a.args[0]), Value::none(), e, out, done)) return false;
+  if (done) {
+    vm.pending = vm.new_exception(vm.exc.StopIteration, out.is_none() ? std::vector<Value>{} : std::vector<Value>{out});
+    return false;
+  }
+  return true;
+}
+bool gen_close(VM& vm, CallArgs& a, Value& out) {
+  Generator* g = as<Generator>(a.args[0]);
+  out = Value::none();
+  if (!g->frame) return true;
+  if (!g->frame->started) {
+    delete g->frame;
+    g->frame = nullptr;
+    return true;
+  }
+  ExceptionObj* e = vm.new_exception(vm.exc.GeneratorExit, {});
+  bool done;
+  Value r;
+  if (generator_resume(vm, g, Value::none(), e, r, done)) {
+    if (done) return true;
+    return vm.raise(vm.exc.RuntimeError, "generator ignored GeneratorExit");
+  }
+  if (vm.pending_is(vm.exc.GeneratorExit) || vm.pending_is(vm.exc.StopIteration)) {
+    vm.pending = nullptr;
+    return true;
+  }
+  return false;
+}
+bool iter_self(VM& vm, CallArgs& a, Value& out) { out = a.args[0]; return true; }
+bool core_next(VM& vm, CallArgs& a, Value& out) {
+  bool done;
+  if (!iter_next(vm, a.args[0], out, done)) return false;
+  if (done) {
+    vm.pending = vm.new_exception(vm.exc.StopIteration, {});
+    return false;
+  }
+  return true;
+}
+const NativeDef kGeneratorMethods[] = {
+    {"send", gen_send, 2, 2, false, JitHint::None},
+    {"throw", gen_throw, 2, 4, false, JitHint::None},
+    {"close", gen_close, 1, 1, false, JitHint::None},
+    {"__next__", gen_next, 1, 1, false, JitHint::None},
+    {"__iter__", iter_self, 1, 1, false, JitHint::None},
+};
+const NativeDef kIteratorMethods[] = {
+    {"__next__", core_next, 1, 1, false, JitHint::None},
+    {"__iter__", iter_self, 1, 1, false, JitHint::None},
+};
+
+const NativeDef kBuildClass = {"__build_class__", build_class, 2, -1, true, JitHint::None};
+
+}  // namespace
+
+void install_core_types(VM& vm) {
+  vm.add_methods(vm.t.object, kObjectMethods);
+  vm.t.object->ctor = object_ctor;
+  vm.add_methods(vm.t.type, kTypeMethods);
+  vm.t.type->ctor = type_ctor;
+  vm.t.super->ctor = super_ctor;
+  vm.t.property->ctor = property_ctor;
+  vm.add_methods(vm.t.property, kPropertyMethods);
+  vm.t.staticmethod->ctor = staticmethod_ctor;
+  vm.t.classmethod->ctor = classmethod_ctor;
+  vm.add_methods(vm.exc.BaseException, kExceptionMethods);
+  vm.add_methods(vm.t.generator, kGeneratorMethods);
+  for (TypeObject* t : {vm.t.list_iterator, vm.t.tuple_iterator, vm.t.str_iterator, vm.t.range_iterator,
+                        vm.t.dict_keyiterator, vm.t.dict_valueiterator, vm.t.dict_itemiterator, vm.t.set_iterator,
+                        vm.t.seq_iterator, vm.t.callable_iterator})
+    vm.add_methods(t, kIteratorMethods);
+  vm.set_builtin("__build_class__", vm.new_builtin(&kBuildClass));
+}
+
+}  // namespace tpy

@@ -1,0 +1,166 @@
+// vm.h — the VM: heap and collector, built-in types and exceptions, the
+// pending-exception state, module table and the entry points to run code.
+// No global state: everything a script can reach hangs off one VM.
+// Protocol operations on values (add, getattr, call, ...) are in vm/ops.h.
+#pragma once
+#include <cstdarg>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+#include "vm/bytecode.h"
+#include "vm/object.h"
+
+namespace tpy {
+
+struct Frame;
+
+enum class JitMode : uint8_t { Off, On, Eager };
+
+// Keeps raw Values alive across safepoints inside native code that calls
+// back into Python: RootScope r(vm); r.add(v); ... (popped on scope exit).
+class RootScope {
+ public:
+  explicit RootScope(VM& vm);
+  ~RootScope();
+  void add(Value v);
+  void add(Object* o) { if (o) add(Value::object(o)); }
+ private:
+  VM& vm_;
+  size_t mark_;
+};
+
+class VM {
+ public:
+  VM();
+  ~VM();
+  VM(const VM&) = delete;
+  VM& operator=(const VM&) = delete;
+
+  // ---- built-in types, exceptions and interned names (the .def lists)
+  struct Types {
+#define TPY_TYPE(field, pyname, layout, base, subclassable) TypeObject* field = nullptr;
+#include "vm/types.def"
+#undef TPY_TYPE
+  } t;
+  struct Exceptions {
+#define TPY_EXC(name, base) TypeObject* name = nullptr;
+#include "vm/exceptions.def"
+#undef TPY_EXC
+  } exc;
+  struct Names {
+#define TPY_NAME(field, text) Str* field = nullptr;
+#include "vm/names.def"
+#undef TPY_NAME
+  } names;
+  Value not_implemented;  // the NotImplemented singleton
+  Value ellipsis;         // the Ellipsis singleton
+
+  // ---- allocation. Never collects: collection waits for a safepoint.
+  template <class T, class... A> T* alloc(A&&... args) {
+    T* o = new T(std::forward<A>(args)...);
+    link_object(o, sizeof(T));
+    return o;
+  }
+  Str* new_str(std::string s);
+  Str* intern(std::string_view s);           // one Str per distinct text, never collected
+  Value str_value(std::string s) { return Value::object(new_str(std::move(s))); }
+  Tuple* new_tuple(std::vector<Value> items = {});
+  List* new_list(std::vector<Value> items = {});
+  Dict* new_dict();
+  Set* new_set(bool frozen = false);
+  Value new_int(const BigInt& v);             // inline when it fits in int64
+  Value new_complex(double re, double im);
+  TypeObject* new_builtin_type(const char* name, Layout layout, TypeObject* base);
+  void add_methods(TypeObject* type, const NativeDef* defs, size_t n);  // rows → type dict
+  template <size_t N> void add_methods(TypeObject* type, const NativeDef (&defs)[N]) { add_methods(type, defs, N); }
+  Value new_builtin(const NativeDef* def, Value self = Value());
+
+  // ---- exceptions: every raising function returns false (or null) with
+  // the exception pending here. Exactly one is pending at a time.
+  ExceptionObj* pending = nullptr;
+  Value handled;                               // the exception being handled (sys.exc_info())
+  bool raise(TypeObject* type, std::string msg);
+  bool raisef(TypeObject* type, const char* fmt, ...) __attribute__((format(printf, 3, 4)));
+  bool raise_value(Value exc_or_type);         // `raise x` semantics (class → instance)
+  bool raise_with(TypeObject* type, Value arg); // exception with one arbitrary arg (KeyError(k), StopIteration(v))
+  bool raise_pending_as(ExceptionObj* e);      // re-raise an existing exception object
+  ExceptionObj* take_pending() { ExceptionObj* e = pending; pending = nullptr; return e; }
+  bool pending_is(TypeObject* type) const;     // isinstance(pending, type)
+  ExceptionObj* new_exception(TypeObject* type, std::vector<Value> args);
+
+  // ---- modules and globals
+  Dict* builtins = nullptr;       // the builtins module's namespace
+  Module* builtins_module = nullptr;
+  Dict* modules = nullptr;        // sys.modules
+  Module* sys = nullptr;
+  std::vector<std::string> argv;
+  std::vector<std::string> search_path;   // sys.path as strings (script folder, TPY_PATH)
+  Module* new_module(std::string_view name);
+  void set_builtin(const char* name, Value v);
+
+  // ---- running code (vm/run.cpp)
+  // Compiles and runs `source` as module __main__ (or `module_name`). Returns
+  // false with the exception pending (SyntaxError included).
+  bool run_source(std::string_view source, const std::string& filename, Module* module);
+  // Prints the pending exception as CPython's uncaught-exception report on
+  // stderr and clears it. Returns the process exit status it implies
+  // (SystemExit's code, else 1).
+  int report_uncaught();
+
+  // ---- interpreter state (vm/interp.cpp)
+  Frame* frame = nullptr;         // innermost running frame
+  Value* stack_base = nullptr;    // register stack (vm/interp.cpp): reserved once, never moves
+  Value* stack_top = nullptr;     // first free register
+  Value* stack_limit = nullptr;
+  std::vector<Frame*> frame_pool; // recycled Frame records
+  int depth = 0;                  // Python call depth (RecursionError past recursion_limit)
+  int recursion_limit = 1000;
+  int native_depth = 0;           // C++ re-entries of the interpreter (bounded for stack safety)
+  volatile int interrupt_requested = 0;   // set by signal handlers/hosts; polled at safepoints
+  JitMode jit_mode = JitMode::On;
+  std::unordered_map<std::string, Str*> interned;
+  std::vector<Object*> repr_stack;  // containers being repr'd (prints [...] on recursion)
+
+  // ---- garbage collection (vm/gc.cpp)
+  Object* heap_head = nullptr;
+  size_t heap_bytes = 0;          // approximate live bytes since the last collection
+  size_t heap_threshold = 8u << 20;
+  size_t heap_objects = 0;
+  bool gc_requested = false;
+  std::vector<Value> temp_roots;  // RootScope stack
+  size_t collect();               // full mark-sweep; returns objects freed. Safepoints only.
+  void maybe_collect() { if (gc_requested) collect(); }
+  void link_object(Object* o, size_t bytes) {
+    o->gc_next = heap_head;
+    heap_head = o;
+    heap_objects++;
+    heap_bytes += bytes;
+    if (heap_bytes > heap_threshold) gc_requested = true;
+  }
+  void account(size_t bytes) { heap_bytes += bytes; if (heap_bytes > heap_threshold) gc_requested = true; }
+
+  // Host values (embedding handles) register here.
+  std::vector<Value*> extra_roots;
+
+ private:
+  void init_types();
+  void init_exceptions();
+  void init_names();
+};
+
+// printf-style formatting into std::string (for messages).
+std::string strfmt(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
+std::string vstrfmt(const char* fmt, va_list ap);
+
+}  // namespace tpy
+
+namespace tpy {
+// Defined by builtins/ (link-time hook, keeps vm/ from including builtins/):
+// installs builtin functions, type methods and constructors into a new VM.
+void install_builtins(VM& vm);
+// Creates the built-in module `name` (math, sys, ...) or returns null when
+// there is no such built-in module (nothing pending).
+Module* create_builtin_module(VM& vm, std::string_view name);
+}  // namespace tpy
