@@ -6,6 +6,7 @@
 // Entry: init_bytes_type.
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 
 #include "builtins/builtins_a.h"
 #include "builtins/codecs.h"
@@ -70,7 +71,7 @@ bool arg_needle(VM& vm, Value v, std::string& out) {
 
 // ---- constructor -------------------------------------------------------------
 
-bool bytes_ctor(VM& vm, CallArgs& a, Value& out) {
+bool bytes_construct(VM& vm, CallArgs& a, Value& out) {
   Value p[3];
   if (!bind_args(vm, a, "bytes", {"source", "encoding", "errors"}, 0, p)) return false;
   Value src = p[0];
@@ -113,11 +114,14 @@ bool bytes_ctor(VM& vm, CallArgs& a, Value& out) {
       return true;
     }
   }
-  if (!src.is_obj() || (lookup_special(vm, src, vm.names.iter).is_undef() &&
-                        lookup_special(vm, src, vm.names.getitem).is_undef()))
-    return vm.raisef(vm.exc.TypeError, "cannot convert '%s' object to bytes", type_name(vm, src));
+  Value it;
+  bool ok = false;
+  if (!try_get_iter(vm, src, it, ok)) return false;
+  if (!ok) return vm.raisef(vm.exc.TypeError, "cannot convert '%s' object to bytes", type_name(vm, src));
+  RootScope roots(vm);
+  roots.add(it);
   std::vector<Value> items;
-  if (!collect_iterable(vm, src, items)) return false;
+  if (!collect_iterable(vm, it, items)) return false;
   std::string r;
   r.reserve(items.size());
   for (Value it : items) {
@@ -127,6 +131,16 @@ bool bytes_ctor(VM& vm, CallArgs& a, Value& out) {
     r.push_back(static_cast<char>(b));
   }
   out = new_bytes(vm, std::move(r));
+  return true;
+}
+
+// The call machinery passes the class being built as args[0] (vm/call.cpp).
+bool bytes_ctor(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* cls = as<TypeObject>(a.args[0]);
+  CallArgs rest{a.args + 1, a.nargs - 1, a.kwnames};
+  if (!bytes_construct(vm, rest, out)) return false;
+  if (cls != vm.t.bytes || ctor_result_is_shared(rest, out))
+    out = Value::object(vm.alloc<Bytes>(cls, as<Bytes>(out)->s));
   return true;
 }
 

@@ -4,6 +4,7 @@
 #include "builtins/codecs.h"
 
 #include <cctype>
+#include <cstdio>
 
 #include "builtins/utf8.h"
 

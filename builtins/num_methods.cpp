@@ -6,6 +6,7 @@
 // real/imag/numerator/denominator attributes as properties. Arithmetic
 // operators are the interpreter's (vm/ops.cpp). Entry: init_number_types.
 #include <cerrno>
+#include <cstdio>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -105,7 +106,7 @@ bool parse_int_value(VM& vm, Value x, int64_t base, Value& out) {
   return vm.raise(vm.exc.ValueError, err);
 }
 
-bool int_ctor(VM& vm, CallArgs& a, Value& out) {
+bool int_construct(VM& vm, CallArgs& a, Value& out) {
   if (!check_keywords(vm, a, "int", "base")) return false;
   const int nkw = a.kwnames ? static_cast<int>(a.kwnames->items.size()) : 0;
   if (a.nargs + nkw > 2) return vm.raisef(vm.exc.TypeError, "int() takes at most 2 arguments (%d given)", a.nargs + nkw);
@@ -156,12 +157,32 @@ bool int_ctor(VM& vm, CallArgs& a, Value& out) {
                    type_name(vm, x));
 }
 
-bool bool_ctor(VM& vm, CallArgs& a, Value& out) {
+// The call machinery passes the class being built as args[0] (vm/call.cpp).
+bool int_ctor(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* cls = as<TypeObject>(a.args[0]);
+  CallArgs rest{a.args + 1, a.nargs - 1, a.kwnames};
+  if (!int_construct(vm, rest, out)) return false;
+  // Subclass instances live on the heap even when the value is small.
+  if (cls != vm.t.int_ || ctor_result_is_shared(rest, out))
+    out = Value::object(vm.alloc<BigIntObj>(cls, int_to_big(out)));
+  return true;
+}
+
+bool bool_construct(VM& vm, CallArgs& a, Value& out) {
   if (!check_keywords(vm, a, "bool", nullptr)) return false;
   if (a.nargs > 1) return vm.raisef(vm.exc.TypeError, "bool expected at most 1 argument, got %d", a.nargs);
   bool b = false;
   if (a.nargs == 1 && !truthy(vm, a.args[0], b)) return false;
   out = Value::boolean(b);
+  return true;
+}
+
+// The call machinery passes the class being built as args[0] (vm/call.cpp).
+bool bool_ctor(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* cls = as<TypeObject>(a.args[0]);
+  CallArgs rest{a.args + 1, a.nargs - 1, a.kwnames};
+  if (!bool_construct(vm, rest, out)) return false;
+  (void)cls;
   return true;
 }
 
@@ -337,7 +358,7 @@ bool int_bool(VM& vm, CallArgs& a, Value& out) {
 
 // ---- float -------------------------------------------------------------------------
 
-bool float_ctor(VM& vm, CallArgs& a, Value& out) {
+bool float_construct(VM& vm, CallArgs& a, Value& out) {
   if (!check_keywords(vm, a, "float", nullptr)) return false;
   if (a.nargs > 1) return vm.raisef(vm.exc.TypeError, "float expected at most 1 argument, got %d", a.nargs);
   if (a.nargs == 0) { out = Value::real(0.0); return true; }
@@ -383,6 +404,15 @@ bool float_ctor(VM& vm, CallArgs& a, Value& out) {
   }
   return vm.raisef(vm.exc.TypeError, "float() argument must be a string or a real number, not '%s'",
                    type_name(vm, x));
+}
+
+// The call machinery passes the class being built as args[0] (vm/call.cpp).
+bool float_ctor(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* cls = as<TypeObject>(a.args[0]);
+  CallArgs rest{a.args + 1, a.nargs - 1, a.kwnames};
+  if (!float_construct(vm, rest, out)) return false;
+  (void)cls;  // float values are inline: subclasses are not supported by the VM
+  return true;
 }
 
 bool float_is_integer(VM& vm, CallArgs& a, Value& out) {
@@ -567,7 +597,7 @@ bool complex_part(VM& vm, Value v, bool first, double& re, double& im) {
   return vm.raisef(vm.exc.TypeError, "complex() second argument must be a number, not '%s'", type_name(vm, v));
 }
 
-bool complex_ctor(VM& vm, CallArgs& a, Value& out) {
+bool complex_construct(VM& vm, CallArgs& a, Value& out) {
   Value p[2];
   if (!bind_args(vm, a, "complex", {"real", "imag"}, 0, p)) return false;
   if (p[0].is_undef() && p[1].is_undef()) { out = vm.new_complex(0, 0); return true; }
@@ -588,6 +618,16 @@ bool complex_ctor(VM& vm, CallArgs& a, Value& out) {
   if (!p[0].is_undef() && !complex_part(vm, p[0], true, ar, ai)) return false;
   if (!p[1].is_undef() && !complex_part(vm, p[1], false, br, bi)) return false;
   out = vm.new_complex(ar - bi, ai + br);
+  return true;
+}
+
+// The call machinery passes the class being built as args[0] (vm/call.cpp).
+bool complex_ctor(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* cls = as<TypeObject>(a.args[0]);
+  CallArgs rest{a.args + 1, a.nargs - 1, a.kwnames};
+  if (!complex_construct(vm, rest, out)) return false;
+  if (cls != vm.t.complex || ctor_result_is_shared(rest, out))
+    out = Value::object(vm.alloc<Complex>(cls, as<Complex>(out)->re, as<Complex>(out)->im));
   return true;
 }
 

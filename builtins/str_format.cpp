@@ -167,13 +167,15 @@ bool format_field(FormatState& st, std::string_view field, int depth, std::strin
   }
   std::string spec_text;
   if (spec.find('{') != std::string_view::npos) {
-    if (depth >= 2) return vm.raise(vm.exc.ValueError, "Max string recursion exceeded");
+    // CPython allows one level of fields inside a spec, not two.
+    if (depth >= 1) return vm.raise(vm.exc.ValueError, "Max string recursion exceeded");
     if (!expand(st, spec, depth + 1, spec_text)) return false;
   } else {
     spec_text = spec;
   }
   // Fast path for the built-in scalar types; format_value handles the rest.
-  if (v.is_int() || v.is_float() || (v.is_obj() && (v.o->type == vm.t.str || v.o->type == vm.t.int_))) {
+  if (v.is_int() || v.is_float() || v.is_bool() ||
+      (v.is_obj() && (v.o->type == vm.t.str || v.o->type == vm.t.int_ || v.o->type == vm.t.complex))) {
     std::string piece;
     if (!format_builtin_value(vm, v, spec_text, piece)) return false;
     out += piece;

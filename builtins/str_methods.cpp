@@ -19,7 +19,7 @@ namespace {
 
 // ---- constructor -------------------------------------------------------------
 
-bool str_ctor(VM& vm, CallArgs& a, Value& out) {
+bool str_construct(VM& vm, CallArgs& a, Value& out) {
   Value v[3];
   if (!bind_args(vm, a, "str", {"object", "encoding", "errors"}, 0, v)) return false;
   if (v[0].is_undef() && v[1].is_undef() && v[2].is_undef()) { out = Value::object(vm.names.empty); return true; }
@@ -51,6 +51,16 @@ bool str_ctor(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// The call machinery passes the class being built as args[0] (vm/call.cpp).
+bool str_ctor(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* cls = as<TypeObject>(a.args[0]);
+  CallArgs rest{a.args + 1, a.nargs - 1, a.kwnames};
+  if (!str_construct(vm, rest, out)) return false;
+  // A subclass instance is always a new object (the caller retypes it).
+  if (cls != vm.t.str || ctor_result_is_shared(rest, out)) out = Value::object(vm.alloc<Str>(cls, as_str(out)->s));
+  return true;
+}
+
 // ---- case mapping --------------------------------------------------------------
 
 // Maps every code point: ASCII bytes through `ascii`, others through `wide`.
@@ -74,7 +84,29 @@ char ascii_upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 3
 char ascii_lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; }
 
 bool str_upper(VM& vm, CallArgs& a, Value& out) { return map_case(vm, a, out, "upper", ascii_upper, uni_append_upper); }
-bool str_lower(VM& vm, CallArgs& a, Value& out) { return map_case(vm, a, out, "lower", ascii_lower, uni_append_lower); }
+// lower() maps Σ to final ς at the end of a word (after a cased letter and
+// not before one), as Unicode's Final_Sigma rule says.
+bool str_lower(VM& vm, CallArgs& a, Value& out) {
+  Str* s = nullptr;
+  if (!self_str(vm, a, "lower", s)) return false;
+  if (s->ascii || s->s.find("\xCE\xA3") == std::string::npos)
+    return map_case(vm, a, out, "lower", ascii_lower, uni_append_lower);
+  std::u32string cps = utf8_to_u32(s->s);
+  std::string r;
+  r.reserve(s->s.size());
+  for (size_t i = 0; i < cps.size(); i++) {
+    uint32_t cp = cps[i];
+    if (cp == 0x3A3) {
+      bool before = i > 0 && uni_is_cased(cps[i - 1]);
+      bool after = i + 1 < cps.size() && uni_is_cased(cps[i + 1]);
+      utf8_encode(before && !after ? 0x3C2 : 0x3C3, r);
+      continue;
+    }
+    uni_append_lower(cp, r);
+  }
+  out = vm.str_value(std::move(r));
+  return true;
+}
 bool str_casefold(VM& vm, CallArgs& a, Value& out) {
   return map_case(vm, a, out, "casefold", ascii_lower, uni_append_casefold);
 }

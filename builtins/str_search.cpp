@@ -358,10 +358,13 @@ bool str_join(VM& vm, CallArgs& a, Value& out) {
     items = as<Tuple>(arg)->items.data();
     n = as<Tuple>(arg)->items.size();
   } else {
-    if (!arg.is_obj() || (lookup_special(vm, arg, vm.names.iter).is_undef() &&
-                          lookup_special(vm, arg, vm.names.getitem).is_undef()))
-      return vm.raise(vm.exc.TypeError, "can only join an iterable");
-    if (!collect_iterable(vm, arg, owned)) return false;
+    Value it;
+    bool ok = false;
+    if (!try_get_iter(vm, arg, it, ok)) return false;
+    if (!ok) return vm.raise(vm.exc.TypeError, "can only join an iterable");
+    RootScope roots(vm);
+    roots.add(it);
+    if (!collect_iterable(vm, it, owned)) return false;
     items = owned.data();
     n = owned.size();
   }

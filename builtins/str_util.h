@@ -107,3 +107,31 @@ namespace tpy {
 std::string bytes_repr(std::string_view data);
 
 }  // namespace tpy
+
+namespace tpy {
+
+// iter(v) where "not iterable" is an answer, not an error: ok=false and
+// nothing pending when v cannot be iterated (for messages like "can only
+// join an iterable"). Other failures return false with the exception pending.
+inline bool try_get_iter(VM& vm, Value v, Value& it, bool& ok) {
+  ok = true;
+  if (get_iter(vm, v, it)) return true;
+  if (!vm.pending_is(vm.exc.TypeError)) return false;
+  vm.take_pending();
+  ok = false;
+  return true;
+}
+
+// Built-in constructors: the call machinery retypes a constructor's result
+// in place when building a subclass instance (vm/call.cpp), so a result that
+// is one of the arguments or an interned string must be a fresh copy.
+inline bool ctor_result_is_shared(const CallArgs& a, Value out) {
+  if (!out.is_obj()) return false;
+  if (out.o->type->layout == Layout::Str && static_cast<Str*>(out.o)->interned) return true;
+  const int n = a.nargs + (a.kwnames ? static_cast<int>(a.kwnames->items.size()) : 0);
+  for (int i = 0; i < n; i++)
+    if (a.args[i].is_obj() && a.args[i].o == out.o) return true;
+  return false;
+}
+
+}  // namespace tpy

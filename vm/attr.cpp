@@ -3,6 +3,7 @@
 // property, staticmethod, classmethod, user __get__/__set__), modules, type
 // objects, super(), __getattr__/__setattr__ hooks, and the special
 // attributes (__class__, __dict__, __name__, ...).
+#include <algorithm>
 #include "vm/dict.h"
 #include "vm/ops.h"
 
@@ -30,6 +31,7 @@ Shape* shape_add(VM& vm, Shape* s, Str* name) {
 Value get_instance_slot(Object* o, Str* name) {
   if (!is_instance_layout(o)) return Value();
   Instance* inst = static_cast<Instance*>(o);
+  if (inst->dict) return dict_get_str(inst->dict, name);
   if (!inst->shape) return Value();
   int32_t i = inst->shape->lookup(name);
   return i >= 0 ? inst->slots[i] : Value();
@@ -60,13 +62,21 @@ bool no_attribute(VM& vm, Value obj, Str* name) {
   return raise_attr_error(vm, obj, name, strfmt("'%s' object has no attribute '%s'", type_name(vm, obj), name->s.c_str()));
 }
 
-Dict* instance_dict_snapshot(VM& vm, Instance* inst) {
+// Switches an instance to dict mode (its __dict__ was asked for) and returns the dict.
+Dict* instance_dict(VM& vm, Instance* inst) {
+  if (inst->dict) return inst->dict;
   Dict* d = vm.new_dict();
   if (inst->shape)
     for (size_t i = 0; i < inst->shape->keys.size(); i++)
       if (!inst->slots[i].is_undef()) dict_set_str(vm, d, inst->shape->keys[i], inst->slots[i]);
+  inst->dict = d;
+  inst->slots.clear();
   return d;
 }
+
+struct TracebackObj : Object {
+  explicit TracebackObj(TypeObject* t) : Object(t) {}
+};
 
 Value mro_tuple(VM& vm, const std::vector<TypeObject*>& ts) {
   std::vector<Value> items;
@@ -85,8 +95,33 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
       case Layout::Exception: {
         ExceptionObj* e = static_cast<ExceptionObj*>(o);
         if (n == "args") { out = Value::object(e->args); return true; }
+        Value first = e->args && !e->args->items.empty() ? e->args->items[0] : Value::none();
+        if (n == "value" && is_subtype(e->type, vm.exc.StopIteration)) { out = first; return true; }
+        if (n == "code" && is_subtype(e->type, vm.exc.SystemExit)) {
+          out = e->args && e->args->items.size() > 1 ? Value::object(e->args) : first;
+          return true;
+        }
+        if (is_subtype(e->type, vm.exc.OSError) && e->args && e->args->items.size() >= 2) {
+          if (n == "errno") { out = e->args->items[0]; return true; }
+          if (n == "strerror") { out = e->args->items[1]; return true; }
+          if (n == "filename") { out = e->args->items.size() > 2 ? e->args->items[2] : Value::none(); return true; }
+        }
+        if (n == "name" && (is_subtype(e->type, vm.exc.NameError) || is_subtype(e->type, vm.exc.ImportError) ||
+                            is_subtype(e->type, vm.exc.AttributeError))) {
+          out = Value::none();
+          return true;
+        }
+        if (n == "obj" && is_subtype(e->type, vm.exc.AttributeError)) { out = Value::none(); return true; }
         break;
       }
+      case Layout::Cell:
+        if (n == "cell_contents") {
+          Value v = static_cast<Cell*>(o)->v;
+          if (v.is_undef()) return vm.raise(vm.exc.ValueError, "Cell is empty");
+          out = v;
+          return true;
+        }
+        break;
       case Layout::Complex:
         if (n == "real") { out = Value::real(static_cast<Complex*>(o)->re); return true; }
         if (n == "imag") { out = Value::real(static_cast<Complex*>(o)->im); return true; }
@@ -174,14 +209,18 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
       if (n == "__cause__") { out = e->cause.is_undef() ? Value::none() : e->cause; return true; }
       if (n == "__context__") { out = e->context.is_undef() ? Value::none() : e->context; return true; }
       if (n == "__suppress_context__") { out = Value::boolean(e->suppress_context); return true; }
-      if (n == "__traceback__") { out = Value::none(); return true; }
-      if (name == vm.names.dict) { out = Value::object(instance_dict_snapshot(vm, e)); return true; }
+      if (n == "__traceback__") {
+        out = e->traceback.empty() ? Value::none() : Value::object(vm.alloc<TracebackObj>(vm.t.traceback));
+        return true;
+      }
+      if (name == vm.names.dict) { out = Value::object(instance_dict(vm, e)); return true; }
       break;
     }
     case Layout::Instance:
     case Layout::Object:
       if (name == vm.names.dict && o->type != vm.t.object) {
-        out = Value::object(instance_dict_snapshot(vm, static_cast<Instance*>(o)));
+        if (o->type->slots_only) break;
+        out = Value::object(instance_dict(vm, static_cast<Instance*>(o)));
         return true;
       }
       break;
@@ -468,6 +507,10 @@ bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
     Object* o = obj.o;
     if (is_instance_layout(o) && o->type != vm.t.object) {
       Instance* inst = static_cast<Instance*>(o);
+      if (t->slots_only && std::find(t->slot_names.begin(), t->slot_names.end(), name) == t->slot_names.end() &&
+          t->layout != Layout::Exception)
+        return no_attribute(vm, obj, name);
+      if (inst->dict) { dict_set_str(vm, inst->dict, name, v); return true; }
       if (!inst->shape) inst->shape = t->root_shape ? t->root_shape : vm.t.object->root_shape;
       int32_t i = inst->shape->lookup(name);
       if (i >= 0) { inst->slots[i] = v; return true; }
@@ -541,6 +584,10 @@ bool del_attr(VM& vm, Value obj, Str* name) {
   }
   if (obj.is_obj() && is_instance_layout(obj.o)) {
     Instance* inst = as<Instance>(obj);
+    if (inst->dict) {
+      if (!dict_del_str(inst->dict, name)) return no_attribute(vm, obj, name);
+      return true;
+    }
     int32_t i = inst->shape ? inst->shape->lookup(name) : -1;
     if (i < 0) return no_attribute(vm, obj, name);
     // Rebuild the shape without the key (deletion is rare).

@@ -94,7 +94,7 @@ bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out)
 
 bool call_type(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, Value& out) {
   int nkw = kwnames ? (int)kwnames->items.size() : 0;
-  if (cls->builtin) {
+  if (cls->builtin && cls->layout != Layout::Exception) {
     if (cls == vm.t.type && nargs == 1 && nkw == 0) { out = Value::object(type_of(vm, args[0])); return true; }
     if (!cls->ctor) return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());
     NativeDef def{cls->name->s.c_str(), cls->ctor, 0, -1, true, JitHint::None};
@@ -130,10 +130,17 @@ bool call_type(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, 
       if (m->builtin) { solid = m; break; }
     if (solid && solid->ctor && (solid->layout == Layout::Tuple || solid->layout == Layout::Str ||
                                  solid->layout == Layout::FrozenSet || solid->layout == Layout::Int ||
-                                 solid->layout == Layout::Float)) {
-      if (!call_type(vm, solid, args, nargs, kwnames, obj)) return false;
-      if (!obj.is_obj()) return vm.raisef(vm.exc.TypeError, "subclasses of '%s' are not supported yet", solid->name->s.c_str());
-      obj.o->type = cls;
+                                 solid->layout == Layout::Float || solid->layout == Layout::Complex ||
+                                 solid->layout == Layout::Bytes)) {
+      // Immutable built-in bases build the object in their constructor,
+      // which receives the subclass as args[0].
+      std::vector<Value> buf;
+      buf.push_back(Value::object(cls));
+      buf.insert(buf.end(), args, args + nargs + nkw);
+      CallArgs ca{buf.data(), nargs + 1, kwnames};
+      if (!solid->ctor(vm, ca, obj)) return false;
+      if (!obj.is_obj() || obj.o->type != cls)
+        return vm.raisef(vm.exc.TypeError, "subclasses of '%s' are not supported yet", solid->name->s.c_str());
     } else if (!alloc_instance(vm, cls, args, nargs, obj)) {
       return false;
     }

@@ -17,8 +17,16 @@ int Compiler::expr(const Node* e) {
   return t;
 }
 
+// Evaluates es into consecutive new temporaries starting at `base` (which
+// must be the next free register). Each one is allocated just before its
+// evaluation so that it is the newest temporary: calls then build their
+// argument block in place instead of moving the result.
 void Compiler::expr_into_temps(const std::vector<Node*>& es, int base) {
-  for (size_t i = 0; i < es.size(); i++) expr_to(es[i], base + int(i));
+  for (size_t i = 0; i < es.size(); i++) {
+    int t = temp();
+    if (t != base + int(i)) error(es[i], "internal compiler error: temporaries out of order");
+    expr_to(es[i], t);
+  }
 }
 
 static bool is_starred(const Node* n) { return n->kind == NodeKind::Starred; }
@@ -212,7 +220,7 @@ void Compiler::compile_sequence(const Node* e, int dst, Op build) {
     return;
   }
   if (!star && n <= kMaxDirectBuild) {
-    int base = temps(int(n));
+    int base = mark();
     expr_into_temps(elts, base);
     emit(build, dst, base, int(n));
     return;
@@ -251,10 +259,10 @@ void Compiler::compile_dict(const Node* e, int dst) {
   bool unpack = false;
   for (const Node* k : e->a) if (!k) unpack = true;
   if (!unpack && n <= kMaxDirectBuild) {
-    int base = temps(int(2 * n));
+    int base = mark();
     for (size_t i = 0; i < n; i++) {
-      expr_to(e->a[i], base + int(2 * i));
-      expr_to(e->b[i], base + int(2 * i + 1));
+      expr_to(e->a[i], temp());
+      expr_to(e->b[i], temp());
     }
     emit(Op::BUILD_MAP, dst, base, int(n));
     return;
@@ -497,9 +505,9 @@ void Compiler::compile_call(const Node* e, int dst) {
     } else {
       expr_to(f, base);
     }
-    int args = temps(nargs + nkw);
-    for (int i = 0; i < nargs; i++) expr_to(e->a[i], args + i);
-    for (int i = 0; i < nkw; i++) expr_to(e->b[i]->x, args + nargs + i);
+    int args = mark();
+    for (int i = 0; i < nargs; i++) expr_to(e->a[i], temp());
+    for (int i = 0; i < nkw; i++) expr_to(e->b[i]->x, temp());
     if (args + nargs + nkw > 0xffff) error(e, "too many arguments");
     if (method) {
       if (nkw) emit(Op::CALL_METHOD_KW, base, nargs + nkw, kwnames_const(e->b));
@@ -551,10 +559,11 @@ void Compiler::compile_fstring(const Node* e, int dst) {
     return;
   }
   int n = int(parts.size());
-  int base = temps(n);
+  int base = mark();
   for (int i = 0; i < n; i++) {
-    if (parts[i]->kind == NodeKind::Constant) emit(Op::LOAD_CONST, base + i, const_str(parts[i]->str));
-    else expr_to(parts[i], base + i);
+    int t = temp();
+    if (parts[i]->kind == NodeKind::Constant) emit(Op::LOAD_CONST, t, const_str(parts[i]->str));
+    else expr_to(parts[i], t);
   }
   emit(Op::BUILD_STRING, dst, base, n);
 }

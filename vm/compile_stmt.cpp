@@ -208,8 +208,8 @@ void Compiler::compile_assign(const Node* s) {
         t->a.size() == value->a.size() && t->a.size() > 1) {
       // a, b = b, a: evaluate every value first, then store left to right.
       int n = int(t->a.size());
-      int base = temps(n);
-      for (int i = 0; i < n; i++) expr_to(value->a[i], base + i);
+      int base = mark();
+      expr_into_temps(value->a, base);
       for (int i = 0; i < n; i++) store(t->a[i], base + i);
       return;
     }

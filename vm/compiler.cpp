@@ -558,8 +558,8 @@ void Compiler::make_function(const Node* def, int dst) {
       emit(Op::LOAD_CONST, base3, const_value(Value::object(vm.new_tuple(std::move(items))), key));
     } else {
       int n = int(args->d.size());
-      int t = temps(n);
-      for (int i = 0; i < n; i++) expr_to(args->d[i], t + i);
+      int t = mark();
+      expr_into_temps(args->d, t);
       emit(Op::BUILD_TUPLE, base3, t, n);
     }
   }
@@ -594,10 +594,10 @@ void Compiler::make_function(const Node* def, int dst) {
 void Compiler::compile_function_def(const Node* s) {
   int m = mark();
   int n = int(s->b.size());
-  int base = temps(n + 1);
-  for (int i = 0; i < n; i++) expr_to(s->b[i], base + i);
+  int base = mark();
+  expr_into_temps(s->b, base);
   set_pos(s);
-  make_function(s, base + n);
+  make_function(s, temp());
   for (int i = n - 1; i >= 0; i--) {
     set_pos(s->b[i]);
     emit(Op::CALL, base + i, 1);
@@ -648,8 +648,8 @@ void Compiler::compile_class_def(const Node* s) {
   }
   int m = mark();
   int n = int(s->b.size());
-  int dbase = temps(n);
-  for (int i = 0; i < n; i++) expr_to(s->b[i], dbase + i);
+  int dbase = mark();
+  expr_into_temps(s->b, dbase);
   set_pos(s);
   bool ex = false;
   for (const Node* b : s->c) if (b->kind == NodeKind::Starred) ex = true;
@@ -683,9 +683,8 @@ void Compiler::compile_class_def(const Node* s) {
   } else {
     int nb = int(s->c.size());
     int nk = int(s->d.size());
-    int args = temps(nb + nk);
-    for (int i = 0; i < nb; i++) expr_to(s->c[i], args + i);
-    for (int i = 0; i < nk; i++) expr_to(s->d[i]->x, args + nb + i);
+    for (int i = 0; i < nb; i++) expr_to(s->c[i], temp());
+    for (int i = 0; i < nk; i++) expr_to(s->d[i]->x, temp());
     set_pos(s);
     if (nk) emit(Op::CALL_KW, a, 2 + nb + nk, kwnames_const(s->d));
     else emit(Op::CALL, a, 2 + nb);

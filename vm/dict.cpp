@@ -38,7 +38,7 @@ constexpr int32_t kEmpty = -1, kDummy = -2;
 bool str_key_eq(Value k, const Str* s) {
   if (!is_layout(k, Layout::Str)) return false;
   const Str* ks = as<Str>(k);
-  return ks == s || (ks->hash == s->hash && ks->s == s->s);
+  return ks == s || ks->s == s->s;  // callers compared the full hashes already
 }
 
 int64_t str_hash(Str* s) {

@@ -153,6 +153,15 @@ bool do_format_value(VM& vm, Value v, int conv, Value spec, Value& out) {
 // The name of a cell register, for error messages.
 Str* deref_name(Code* co, uint16_t c) { return c < co->names.size() ? co->names[c] : co->name; }
 
+bool raise_name_error(VM& vm, Frame* f, Str* name) {
+  vm.raisef(vm.exc.NameError, "name '%s' is not defined", name->s.c_str());
+  ExceptionObj* e = vm.pending;
+  e->name_globals = f->globals;
+  if (!set_attr_generic(vm, Value::object(e), vm.intern("name"), Value::object(name))) vm.pending = nullptr;
+  vm.pending = e;
+  return false;
+}
+
 bool load_name(VM& vm, Frame* f, Str* name, Value& out) {
   if (f->locals) {
     if (f->locals->type == vm.t.dict) {
@@ -168,9 +177,7 @@ bool load_name(VM& vm, Frame* f, Str* name, Value& out) {
   if (!out.is_undef()) return true;
   out = dict_get_str(vm.builtins, name);
   if (!out.is_undef()) return true;
-  vm.raisef(vm.exc.NameError, "name '%s' is not defined", name->s.c_str());
-  vm.pending->name_globals = f->globals;
-  return false;
+  return raise_name_error(vm, f, name);
 }
 
 }  // namespace
@@ -405,8 +412,7 @@ op_LOAD_GLOBAL: {
   if (v.is_undef()) {
     v = dict_get_str(vm.builtins, name);
     if (v.is_undef()) {
-      vm.raisef(vm.exc.NameError, "name '%s' is not defined", name->s.c_str());
-      vm.pending->name_globals = f->globals;
+      raise_name_error(vm, f, name);
       goto error;
     }
   }
@@ -418,7 +424,7 @@ op_STORE_GLOBAL:
   NEXT();
 op_DELETE_GLOBAL:
   if (!dict_del_str(f->globals, co->names[in.b])) {
-    vm.raisef(vm.exc.NameError, "name '%s' is not defined", co->names[in.b]->s.c_str());
+    raise_name_error(vm, f, co->names[in.b]);
     goto error;
   }
   NEXT();

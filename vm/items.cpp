@@ -225,8 +225,9 @@ bool get_item(VM& vm, Value obj, Value k, Value& out) {
       if (is_layout(k, Layout::Slice)) {
         int64_t start, stop, step, count;
         if (!slice_indices(vm, as<Slice>(k), r->length, start, stop, step, count)) return false;
-        int64_t nstart = r->start + start * r->step, nstep = r->step * step;
-        out = Value::object(vm.alloc<Range>(vm.t.range, nstart, nstart + count * nstep, nstep));
+        (void)count;
+        out = Value::object(vm.alloc<Range>(vm.t.range, r->start + start * r->step, r->start + stop * r->step,
+                                            r->step * step));
         return true;
       }
       if (!is_index_like(vm, k))

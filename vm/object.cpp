@@ -44,6 +44,7 @@ void TypeObject::trace(Tracer& tr) {
   tr.mark(name); tr.mark(qualname); tr.mark(module); tr.mark(base); tr.mark(dict); tr.mark(root_shape);
   for (auto* b : bases) tr.mark(b);
   for (auto* m : mro) tr.mark(m);
+  for (auto* s : slot_names) tr.mark(s);
 }
 
 int32_t Shape::lookup(const Str* name) const {
@@ -59,6 +60,12 @@ void Shape::trace(Tracer& tr) {
   tr.mark(parent); tr.mark(key);
   for (auto& [k, s] : transitions) { tr.mark(k); tr.mark(s); }
   for (auto* k : keys) tr.mark(k);
+}
+
+void Instance::trace(Tracer& tr) {
+  tr.mark(shape);
+  tr.mark_all(slots);
+  tr.mark(dict);
 }
 
 void ExceptionObj::trace(Tracer& tr) {

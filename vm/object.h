@@ -259,6 +259,8 @@ struct TypeObject : Object {
   bool subclassable = true;
   uint64_t version = 1;              // bumped when this class or a base changes (inline caches)
   Shape* root_shape = nullptr;       // empty shape for instances of user classes
+  std::vector<Str*> slot_names;      // __slots__ of this class and its bases
+  bool slots_only = false;           // every user class in the MRO has __slots__ (no instance dict)
   NativeFn ctor = nullptr;           // built-in types: what calling the type does (after cls arg)
   TypeObject(TypeObject* meta, Layout l) : Object(meta), layout(l) {}
   void trace(Tracer& tr) override;
@@ -277,11 +279,14 @@ struct Shape : Object {
   void trace(Tracer& tr) override;
 };
 
+// Attributes live in slots described by `shape` until code asks for the
+// instance's __dict__; from then on they live in `dict` (shape unused).
 struct Instance : Object {
   Shape* shape;
   std::vector<Value> slots;
+  Dict* dict = nullptr;
   Instance(TypeObject* t, Shape* s) : Object(t), shape(s) {}
-  void trace(Tracer& tr) override { tr.mark(shape); tr.mark_all(slots); }
+  void trace(Tracer& tr) override;
 };
 
 // One traceback entry: the frame's code and the instruction that raised.

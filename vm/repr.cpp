@@ -147,7 +147,19 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
   TypeObject* t = o->type;
   switch (t->layout) {
     case Layout::Str: out = repr_str_impl(static_cast<Str*>(o)->s, false); return true;
-    case Layout::Int: out = big_to_string(static_cast<BigIntObj*>(o)->v, 10); return true;
+    case Layout::Int: {
+      const BigInt& b = static_cast<BigIntObj*>(o)->v;
+      // CPython 3.11 refuses int→str past 4300 digits (sys.set_int_max_str_digits).
+      if (big_bit_length(b) > 14000) {
+        out = big_to_string(b, 10);
+        if (out.size() - (out[0] == '-') > 4300)
+          return vm.raise(vm.exc.ValueError, "Exceeds the limit (4300 digits) for integer string conversion; "
+                                             "use sys.set_int_max_str_digits() to increase the limit");
+        return true;
+      }
+      out = big_to_string(b, 10);
+      return true;
+    }
     case Layout::Complex: {
       Complex* c = static_cast<Complex*>(o);
       if (c->re == 0 && !std::signbit(c->re)) { out = complex_part(c->im) + "j"; return true; }
@@ -380,44 +392,18 @@ bool to_ascii(VM& vm, Value v, Str*& out) {
 }
 
 bool format_value(VM& vm, Value v, Str* spec, Str*& out) {
-  std::string_view sp = spec ? std::string_view(spec->s) : std::string_view();
-  TypeObject* t = type_of(vm, v);
-  if (!t->builtin || !lookup_type(t, vm.names.format).is_undef()) {
-    Value fn = lookup_type(t, vm.names.format);
-    if (!fn.is_undef() && (!t->builtin || !is_layout(fn, Layout::Builtin) || t->layout == Layout::Native)) {
-      Value arg = Value::object(spec ? spec : vm.names.empty), r;
-      bool found;
-      if (!call_method(vm, v, vm.names.format, &arg, 1, r, found)) return false;
-      if (!is_str(r))
-        return vm.raisef(vm.exc.TypeError, "__format__ must return a str, not %s", type_name(vm, r));
-      out = as<Str>(r);
-      return true;
-    }
-  }
-  bool is_int = v.is_int() || v.is_bool() || is_layout(v, Layout::Int);
-  if (sp.empty() && !v.is_bool()) return to_str(vm, v, out);
-  if (is_int || v.is_float() || is_layout(v, Layout::Str)) {
-    FormatSpec fs;
-    NumError err;
-    const char* tn = t->name->s.c_str();
-    char32_t deftype = is_int ? U'd' : v.is_float() ? 0 : U's';
-    if (!parse_format_spec(sp, fs, err, tn, deftype)) return vm.raise(vm.exc.ValueError, err.msg);
-    std::string s;
-    bool ok;
-    if (v.is_bool() && fs.type == 0 && sp.empty()) return to_str(vm, v, out);
-    if (v.is_bool() && fs.type == 0) ok = format_str(v.b ? "True" : "False", fs, s, err, "bool");
-    else if (is_int) ok = format_int(v.is_int() ? BigInt(v.i) : v.is_bool() ? BigInt((int)v.b) : as<BigIntObj>(v)->v, fs, s, err, tn);
-    else if (v.is_float()) ok = format_float(v.f, fs, s, err, tn);
-    else ok = format_str(as<Str>(v)->s, fs, s, err, tn);
-    if (!ok) {
-      if (err.kind == NumErrKind::kOverflow) return vm.raise(vm.exc.OverflowError, err.msg);
-      return vm.raise(vm.exc.ValueError, err.msg);
-    }
-    out = vm.new_str(std::move(s));
-    return true;
-  }
-  if (sp.empty()) return to_str(vm, v, out);
-  return vm.raisef(vm.exc.TypeError, "unsupported format string passed to %s.__format__", t->name->s.c_str());
+  bool empty = !spec || spec->s.empty();
+  if (empty && (v.is_int() || v.is_float() || (is_layout(v, Layout::Str) && v.o->type == vm.t.str)))
+    return to_str(vm, v, out);
+  // Every type has __format__ (object's handles the empty spec); the
+  // built-in numbers and str implement the format mini-language in theirs.
+  Value arg = Value::object(spec ? spec : vm.names.empty), r;
+  bool found;
+  if (!call_method(vm, v, vm.names.format, &arg, 1, r, found)) return false;
+  if (!found) return to_str(vm, v, out);
+  if (!is_str(r)) return vm.raisef(vm.exc.TypeError, "__format__ must return a str, not %s", type_name(vm, r));
+  out = as<Str>(r);
+  return true;
 }
 
 }  // namespace tpy

@@ -38,7 +38,7 @@ bool c3_merge(VM& vm, TypeObject* cls, std::vector<TypeObject*>& out) {
     if (!pick) {
       std::string names;
       for (auto* b : cls->bases) names += (names.empty() ? "" : ", ") + b->name->s;
-      return vm.raisef(vm.exc.TypeError, "Cannot create a consistent method resolution order (MRO) for bases %s",
+      return vm.raisef(vm.exc.TypeError, "Cannot create a consistent method resolution\norder (MRO) for bases %s",
                        names.c_str());
     }
     out.push_back(pick);
@@ -86,6 +86,29 @@ bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Val
   cls->builtin = false;
   if (!c3_merge(vm, cls, cls->mro)) return false;
   cls->root_shape = vm.alloc<Shape>(vm.t.shape, nullptr, nullptr, -1);
+  // A class that defines __eq__ but not __hash__ is unhashable.
+  if (!dict_get_str(ns, vm.names.eq).is_undef() && dict_get_str(ns, vm.names.hash).is_undef())
+    dict_set_str(vm, ns, vm.names.hash, Value::none());
+  // __slots__: instances get only these attributes (when every user class has them).
+  Value slots = dict_get_str(ns, vm.intern("__slots__"));
+  if (!slots.is_undef()) {
+    std::vector<Value> names;
+    if (is_str(slots)) names.push_back(slots);
+    else if (!collect_iterable(vm, slots, names)) return false;
+    bool has_dict = false;
+    for (auto& n : names) {
+      if (!is_str(n)) return vm.raisef(vm.exc.TypeError, "__slots__ items must be strings, not '%s'", type_name(vm, n));
+      if (as<Str>(n)->s == "__dict__") has_dict = true;
+      cls->slot_names.push_back(vm.intern(as<Str>(n)->s));
+    }
+    bool all = !has_dict;
+    for (auto* m : cls->mro) {
+      if (m == cls || m->builtin) continue;
+      if (!m->slots_only) all = false;
+      for (auto* s : m->slot_names) cls->slot_names.push_back(s);
+    }
+    cls->slots_only = all;
+  }
   Value cell = dict_get_str(ns, vm.names.classcell);
   if (is_layout(cell, Layout::Cell)) {
     as<Cell>(cell)->v = Value::object(cls);
