@@ -12,7 +12,8 @@ LDLIBS   := -ldl -lpthread
 PREFIX   ?= /usr/local
 
 LIB_SRCS  := $(filter-out vm/main.cpp,$(wildcard vm/*.cpp builtins/*.cpp jit/*.cpp gpu/*.cpp))
-LIB_OBJS  := $(LIB_SRCS:%.cpp=$(BUILD)/%.o)
+PYLIB     := $(wildcard builtins/pylib/*.py)
+LIB_OBJS  := $(LIB_SRCS:%.cpp=$(BUILD)/%.o) $(BUILD)/gen/pylib_sources.o
 MAIN_OBJ  := $(BUILD)/vm/main.o
 UNIT_SRCS := $(wildcard tests/unit/*.cpp)
 UNIT_OBJS := $(UNIT_SRCS:%.cpp=$(BUILD)/%.o)
@@ -26,6 +27,13 @@ deps:
 
 $(BUILD)/%.o: %.cpp
 	@mkdir -p $(dir $@)
+	$(CXX) $(CXXFLAGS) -c $< -o $@
+
+# The Python-source part of the standard library, embedded as strings.
+$(BUILD)/gen/pylib_sources.cpp: $(PYLIB) scripts/embed_pylib.py
+	python3 scripts/embed_pylib.py $@ $(PYLIB)
+
+$(BUILD)/gen/pylib_sources.o: $(BUILD)/gen/pylib_sources.cpp
 	$(CXX) $(CXXFLAGS) -c $< -o $@
 
 $(BUILD)/libtpy.a: $(LIB_OBJS)

@@ -135,6 +135,8 @@ bool builtin_min(VM& vm, CallArgs& a, Value& out) { return min_max(vm, a, out, f
 // ---- sum
 
 bool builtin_sum(VM& vm, CallArgs& a, Value& out) {
+  if (a.nargs + a.nkw() > 2)
+    return vm.raisef(vm.exc.TypeError, "sum() takes at most 2 arguments (%d given)", a.nargs + a.nkw());
   Value args[2];
   if (!bind_args(vm, a, "sum", {"iterable", "start"}, 1, args)) return false;
   Value start = args[1].is_undef() ? Value::integer(0) : args[1];

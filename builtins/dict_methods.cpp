@@ -72,6 +72,7 @@ bool dict_init_m(VM& vm, CallArgs& a, Value& out) {
 
 // dict.fromkeys(iterable, value=None): args[0] is the class (classmethod).
 bool dict_fromkeys_m(VM& vm, CallArgs& a, Value& out) {
+  if (a.nargs < 2) return vm.raise(vm.exc.TypeError, "fromkeys expected at least 1 argument, got 0");
   Value cls = a.args[0];
   Value value = a.nargs > 2 ? a.args[2] : Value::none();
   RootScope roots(vm);
@@ -184,7 +185,9 @@ const NativeDef kDictMethods[] = {
     {"__ior__", dict_ior_m, 2, 2, false, JitHint::None},
     {"__reversed__", dict_reversed_m, 1, 1, false, JitHint::None},
 };
-const NativeDef kFromKeys = {"fromkeys", dict_fromkeys_m, 2, 3, false, JitHint::None};
+// min/max count the class (args[0]); the function itself words the arity
+// error without it, as CPython does.
+const NativeDef kFromKeys = {"fromkeys", dict_fromkeys_m, 1, 3, false, JitHint::None};
 
 // ---- views
 

@@ -173,8 +173,10 @@ bool random_shuffle(VM& vm, CallArgs& a, Value& out) {
 
 // Population as a vector of items (sequences only, like random.py's check).
 bool population_items(VM& vm, Value pop, std::vector<Value>& out) {
-  if (is_layout(pop, Layout::Set) || is_layout(pop, Layout::FrozenSet) || is_layout(pop, Layout::Dict) ||
-      (lookup_special(vm, pop, vm.names.getitem).is_undef() && !is_layout(pop, Layout::Range)))
+  bool core_seq = is_layout(pop, Layout::List) || is_layout(pop, Layout::Tuple) || is_layout(pop, Layout::Str) ||
+                  is_layout(pop, Layout::Range) || is_layout(pop, Layout::Bytes);
+  if (!core_seq && (is_layout(pop, Layout::Set) || is_layout(pop, Layout::FrozenSet) || is_layout(pop, Layout::Dict) ||
+                    lookup_special(vm, pop, vm.names.getitem).is_undef()))
     return vm.raise(vm.exc.TypeError, "Population must be a sequence.  For dicts or sets, use sorted(d).");
   return extend_from_iterable(vm, out, pop);
 }

@@ -29,7 +29,10 @@ Shape* shape_add(VM& vm, Shape* s, Str* name) {
 }
 
 Value get_instance_slot(Object* o, Str* name) {
-  if (!is_instance_layout(o)) return Value();
+  if (!is_instance_layout(o)) {
+    Dict** d = o->attr_dict_slot();
+    return d && *d ? dict_get_str(*d, name) : Value();
+  }
   Instance* inst = static_cast<Instance*>(o);
   if (inst->dict) return dict_get_str(inst->dict, name);
   if (!inst->shape) return Value();
@@ -153,6 +156,13 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
   if (name == vm.names.class_) { out = Value::object(type_of(vm, obj)); return true; }
   if (!obj.is_obj()) { found = false; return true; }
   Object* o = obj.o;
+  if (name == vm.names.dict) {
+    if (Dict** d = o->attr_dict_slot()) {
+      if (!*d) *d = vm.new_dict();
+      out = Value::object(*d);
+      return true;
+    }
+  }
   switch (o->type->layout) {
     case Layout::Function: {
       Function* f = static_cast<Function*>(o);
@@ -516,6 +526,11 @@ bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
       if (i >= 0) { inst->slots[i] = v; return true; }
       inst->shape = shape_add(vm, inst->shape, name);
       inst->slots.push_back(v);
+      return true;
+    }
+    if (Dict** d = o->attr_dict_slot()) {
+      if (!*d) *d = vm.new_dict();
+      dict_set_str(vm, *d, name, v);
       return true;
     }
     if (t->layout == Layout::Exception) {

@@ -84,9 +84,9 @@ bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out)
       out = Value::object(inst);
       return true;
     }
-    case Layout::List: out = Value::object(vm.alloc<List>(cls, std::vector<Value>{})); return true;
-    case Layout::Dict: out = Value::object(vm.alloc<Dict>(cls)); return true;
-    case Layout::Set: out = Value::object(vm.alloc<Set>(cls)); return true;
+    case Layout::List: out = Value::object(vm.alloc<WithDict<List>>(cls, std::vector<Value>{})); return true;
+    case Layout::Dict: out = Value::object(vm.alloc<WithDict<Dict>>(cls)); return true;
+    case Layout::Set: out = Value::object(vm.alloc<WithDict<Set>>(cls)); return true;
     default: break;
   }
   return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());

@@ -5,6 +5,7 @@
 // statements and exception handling compile_stmt.cpp, scopes symtable.cpp.
 #include <algorithm>
 #include <cstring>
+#include <exception>
 
 #include "vm/compiler_internal.h"
 
@@ -864,8 +865,16 @@ Code* compile_ast(VM& vm, const Node* root, CompileMode mode, const std::string&
     err.msg = "internal compiler error: no AST";
     return nullptr;
   }
-  Compiler c(vm, mode, filename, source, err);
-  return c.compile(root);
+  // The compiler reports errors through `err`; this only keeps the
+  // never-throws contract against allocation failure and the like.
+  try {
+    Compiler c(vm, mode, filename, source, err);
+    return c.compile(root);
+  } catch (const std::exception& ex) {
+    err = SyntaxErrorInfo();
+    err.msg = std::string("internal compiler error: ") + ex.what();
+    return nullptr;
+  }
 }
 
 }  // namespace tpy

@@ -58,6 +58,19 @@ bool import_one(VM& vm, const std::string& full, Value parent, Value& out) {
       return true;
     }
     if (vm.pending) return false;
+    if (const char* src = builtin_module_source(full)) {
+      Module* m = vm.new_module(full);  // registered before running (circular imports)
+      RootScope roots(vm);
+      roots.add(m);
+      dict_set_str(vm, m->dict, vm.names.builtins, Value::object(vm.builtins_module));
+      if (!vm.run_source(src, "<frozen " + full + ">", m)) {
+        dict_del_str(vm.modules, vm.intern(full));
+        return false;
+      }
+      out = dict_get_str(vm.modules, vm.intern(full));
+      if (out.is_undef()) out = Value::object(m);
+      return true;
+    }
   }
   std::string leaf = full.substr(full.rfind('.') == std::string::npos ? 0 : full.rfind('.') + 1);
   for (const std::string& dir : search_dirs(vm, parent)) {

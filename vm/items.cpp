@@ -459,7 +459,12 @@ bool get_iter(VM& vm, Value v, Value& out) {
   if (v.is_obj()) {
     Object* o = v.o;
     TypeObject* t = o->type;
-    if (t->builtin) {
+    if (!t->builtin) {
+      // A user class (maybe subclassing a built-in container): its __iter__ wins.
+      Value fn = lookup_type(t, vm.names.iter);
+      if (fn.is_obj() && !is_layout(fn, Layout::Builtin)) goto user_iter;
+    }
+    {
       switch (t->layout) {
         case Layout::List: out = Value::object(vm.alloc<SeqIter>(vm.t.list_iterator, v)); return true;
         case Layout::Tuple: out = Value::object(vm.alloc<SeqIter>(vm.t.tuple_iterator, v)); return true;
@@ -491,6 +496,7 @@ bool get_iter(VM& vm, Value v, Value& out) {
         default: break;
       }
     }
+  user_iter:
     Value r;
     bool found;
     if (!call_method(vm, v, vm.names.iter, nullptr, 0, r, found)) return false;

@@ -34,6 +34,9 @@ struct Object {
   Object& operator=(const Object&) = delete;
   virtual ~Object() = default;
   virtual void trace(Tracer&) {}
+  // Where instances of user subclasses of built-in containers keep their
+  // attributes (see WithDict); null for everything else.
+  virtual Dict** attr_dict_slot() { return nullptr; }
 };
 
 // Marks reachable objects. Object::trace calls mark() on every reference.
@@ -315,6 +318,19 @@ struct Generator : Object {
   Generator(TypeObject* t, Frame* f, Str* n, Str* q) : Object(t), frame(f), name(n), qualname(q) {}
   ~Generator() override;
   void trace(Tracer& tr) override;
+};
+
+// An instance of a user subclass of list/dict/set: the built-in layout plus
+// an attribute dict (created on first store).
+template <class Base>
+struct WithDict : Base {
+  Dict* dict = nullptr;
+  using Base::Base;
+  Dict** attr_dict_slot() override { return &dict; }
+  void trace(Tracer& tr) override {
+    Base::trace(tr);
+    tr.mark(reinterpret_cast<Object*>(dict));
+  }
 };
 
 // ---- small helpers ---------------------------------------------------------

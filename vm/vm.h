@@ -164,3 +164,9 @@ void install_builtins(VM& vm);
 // there is no such built-in module (nothing pending).
 Module* create_builtin_module(VM& vm, std::string_view name);
 }  // namespace tpy
+
+namespace tpy {
+// Defined by builtins/pylib.cpp: the Python source of a standard-library
+// module tpy ships as Python (functools, collections, ...), or null.
+const char* builtin_module_source(std::string_view name);
+}  // namespace tpy
