@@ -332,10 +332,22 @@ bool builtin_dir(VM& vm, CallArgs& a, Value& out) {
       out = Value::object(l);
       return true;
     }
+    // Attributes CPython's classes expose through descriptors that tpy's
+    // class dicts do not hold.
+    auto add_class_extras = [&](TypeObject* cls) {
+      names.insert("__class__");
+      names.erase("__qualname__");
+      for (TypeObject* t : cls->mro) {
+        if (t->builtin) continue;
+        for (const char* n : {"__dict__", "__doc__", "__module__", "__weakref__"}) names.insert(n);
+        break;
+      }
+    };
     if (is_layout(obj, Layout::Module)) {
       add_dict_keys(as<Module>(obj)->dict, names);
     } else if (is_class(obj)) {
       for (TypeObject* t : as<TypeObject>(obj)->mro) add_dict_keys(t->dict, names);
+      add_class_extras(as<TypeObject>(obj));
     } else {
       Value d;
       bool found;
@@ -347,7 +359,7 @@ bool builtin_dir(VM& vm, CallArgs& a, Value& out) {
           for (Str* k : inst->shape->keys) names.insert(k->s);
       }
       for (TypeObject* t : type_of(vm, obj)->mro) add_dict_keys(t->dict, names);
-      names.insert("__class__");
+      add_class_extras(type_of(vm, obj));
     }
   }
   List* l = vm.new_list();

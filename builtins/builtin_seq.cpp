@@ -43,14 +43,6 @@ bool extend_from_iterable(VM& vm, std::vector<Value>& out, Value src) {
 
 namespace {
 
-// A list that keeps intermediate values reachable while Python code runs.
-struct Holder {
-  List* list;
-  RootScope roots;
-  Holder(VM& vm, size_t n) : list(vm.new_list(std::vector<Value>(n, Value::none()))), roots(vm) { roots.add(list); }
-  Value& operator[](size_t i) { return list->items[i]; }
-};
-
 bool builtin_len(VM& vm, CallArgs& a, Value& out) {
   int64_t n;
   if (!length(vm, a.args[0], n)) return false;
@@ -75,17 +67,18 @@ bool min_max(VM& vm, CallArgs& a, Value& out, bool is_max) {
   if (a.nargs > 1 && !deflt.is_undef())
     return vm.raisef(vm.exc.TypeError, "Cannot specify a default for %s() with multiple positional arguments", name);
   const CmpOpKind op = is_max ? CmpOpKind::Gt : CmpOpKind::Lt;
-  Holder h(vm, 3);  // [0] best item, [1] best key, [2] iterator
+  RootSlots h(vm, 3);  // 0: best item, 1: best key, 2: iterator
   bool have = false;
+  const bool has_key = !key.is_none();
   auto consider = [&](Value item) -> bool {
     Value k = item;
-    if (!key.is_none()) {
+    if (has_key) {
       RootScope r(vm);
       r.add(item);
       if (!call1(vm, key, item, k)) return false;
     }
-    if (!have) { h[0] = item; h[1] = k; have = true; return true; }
-    Value best = h[1];
+    if (!have) { h.set(0, item); h.set(1, k); have = true; return true; }
+    Value best = h.get(1);
     bool better;
     if (k.is_int() && best.is_int()) better = is_max ? k.i > best.i : k.i < best.i;
     else if (k.is_float() && best.is_float()) better = is_max ? k.f > best.f : k.f < best.f;
@@ -95,7 +88,7 @@ bool min_max(VM& vm, CallArgs& a, Value& out, bool is_max) {
       r.add(k);
       if (!compare_bool(vm, op, k, best, better)) return false;
     }
-    if (better) { h[0] = item; h[1] = k; }
+    if (better) { h.set(0, item); h.set(1, k); }
     return true;
   };
   if (a.nargs > 1) {
@@ -112,7 +105,7 @@ bool min_max(VM& vm, CallArgs& a, Value& out, bool is_max) {
   } else {
     Value it;
     if (!get_iter(vm, a.args[0], it)) return false;
-    h[2] = it;
+    h.set(2, it);
     for (;;) {
       Value item;
       bool done;
@@ -125,7 +118,7 @@ bool min_max(VM& vm, CallArgs& a, Value& out, bool is_max) {
     if (!deflt.is_undef()) { out = deflt; return true; }
     return vm.raisef(vm.exc.ValueError, "%s() arg is an empty sequence", name);
   }
-  out = h[0];
+  out = h.get(0);
   return true;
 }
 
@@ -143,41 +136,53 @@ bool builtin_sum(VM& vm, CallArgs& a, Value& out) {
   if (is_str(start)) return vm.raise(vm.exc.TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
   if (is_layout(start, Layout::Bytes))
     return vm.raise(vm.exc.TypeError, "sum() can't sum bytes [use b''.join(seq) instead]");
-  Holder h(vm, 2);  // [0] accumulator, [1] iterator
-  h[0] = start;
-  Value it;
-  if (!get_iter(vm, args[0], it)) return false;
-  h[1] = it;
+  RootSlots h(vm, 2);  // 0: accumulator, 1: iterator
+  h.set(0, start);
   // Fast states: exact int64 accumulation, then double accumulation (plain
   // left-to-right adds, as CPython 3.11 — not fsum). Anything else falls
   // back to binary_op with identical results.
-  for (;;) {
-    Value item;
-    bool done;
-    if (!iter_next(vm, it, item, done)) return false;
-    if (done) break;
-    Value acc = h[0];
+  auto add = [&](Value item) -> bool {
+    Value acc = h.get(0);
     if (acc.is_int()) {
-      int64_t iv, r;
+      int64_t r;
       if (item.is_int() || item.is_bool()) {
-        iv = item.is_int() ? item.i : item.b;
-        if (!add_overflow(acc.i, iv, &r)) { h[0] = Value::integer(r); continue; }
+        if (!add_overflow(acc.i, item.is_int() ? item.i : item.b, &r)) { h.set(0, Value::integer(r)); return true; }
       } else if (item.is_float()) {
-        h[0] = Value::real(static_cast<double>(acc.i) + item.f);
-        continue;
+        h.set(0, Value::real(static_cast<double>(acc.i) + item.f));
+        return true;
       }
     } else if (acc.is_float()) {
-      if (item.is_float()) { h[0] = Value::real(acc.f + item.f); continue; }
-      if (item.is_int()) { h[0] = Value::real(acc.f + static_cast<double>(item.i)); continue; }
-      if (item.is_bool()) { h[0] = Value::real(acc.f + item.b); continue; }
+      if (item.is_float()) { h.set(0, Value::real(acc.f + item.f)); return true; }
+      if (item.is_int()) { h.set(0, Value::real(acc.f + static_cast<double>(item.i))); return true; }
+      if (item.is_bool()) { h.set(0, Value::real(acc.f + item.b)); return true; }
     }
     RootScope r(vm);
     r.add(item);
     Value res;
     if (!binary_op(vm, static_cast<int>(BinOpKind::Add), acc, item, res)) return false;
-    h[0] = res;
+    h.set(0, res);
+    return true;
+  };
+  Value src = args[0];
+  if (is_layout(src, Layout::List) || is_layout(src, Layout::Tuple)) {
+    for (size_t i = 0;; i++) {
+      auto& items = is_layout(src, Layout::List) ? as<List>(src)->items : as<Tuple>(src)->items;
+      if (i >= items.size()) break;
+      if (!add(items[i])) return false;
+    }
+  } else {
+    Value it;
+    if (!get_iter(vm, src, it)) return false;
+    h.set(1, it);
+    for (;;) {
+      Value item;
+      bool done;
+      if (!iter_next(vm, it, item, done)) return false;
+      if (done) break;
+      if (!add(item)) return false;
+    }
   }
-  out = h[0];
+  out = h.get(0);
   return true;
 }
 

@@ -74,6 +74,22 @@ bool ctor_defers_to_init(VM& vm, TypeObject* cls, TypeObject* base);
 bool check_ctor_arity(VM& vm, const char* name, CallArgs& a, int min, int max, bool kw_ok);
 
 // ---- shared helpers
+// A fixed number of GC-root slots on vm.temp_roots, overwritten in place
+// (RootScope::add would grow the stack on every update in a loop). Access by
+// index only: the stack may reallocate while Python code runs.
+class RootSlots {
+ public:
+  RootSlots(VM& vm, int n) : vm_(vm), scope_(vm), base_(vm.temp_roots.size()) {
+    for (int i = 0; i < n; i++) scope_.add(Value());
+  }
+  Value get(int i) const { return vm_.temp_roots[base_ + i]; }
+  void set(int i, Value v) { vm_.temp_roots[base_ + i] = v; }
+ private:
+  VM& vm_;
+  RootScope scope_;
+  size_t base_;
+};
+
 // Fills `out` from any iterable (list/tuple fast paths); `out` must be
 // reachable (its owner rooted) because iteration can run Python code.
 bool extend_from_iterable(VM& vm, std::vector<Value>& out, Value iterable);

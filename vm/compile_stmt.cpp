@@ -492,9 +492,29 @@ void Compiler::compile_raise(const Node* s) {
   u->def.dead = true;
 }
 
+// CPython 3.11 blames a failing assert on the last comparison of its test
+// (the location a compare leaves behind), else on the whole statement.
+static const Node* assert_blame(const Node* test, const Node* fallback) {
+  const Node* found = nullptr;
+  std::vector<const Node*> todo{test};
+  while (!todo.empty()) {
+    const Node* e = todo.back();
+    todo.pop_back();
+    if (e->kind == NodeKind::Compare) {
+      found = e;
+    } else if (e->kind == NodeKind::UnaryOp && UnaryOpKind(e->op) == UnaryOpKind::Not) {
+      todo.push_back(e->x);
+    } else if (e->kind == NodeKind::BoolOp) {
+      for (size_t i = e->a.size(); i-- > 0;) todo.push_back(e->a[i]);
+    }
+  }
+  return found ? found : fallback;
+}
+
 void Compiler::compile_assert(const Node* s) {
   int end = new_label();
   jump_if(s->x, true, end);
+  PosGuard g(*this, assert_blame(s->x, s));
   DefState after_test = u->def;
   int base = temps(2);
   emit(Op::LOAD_ASSERTION_ERROR, base);

@@ -58,7 +58,7 @@ Code* Compiler::new_code(const std::string& name, const std::string& qualname, i
   c->flags = flags;
   c->firstlineno = firstline;
   c->source = source;
-  c->doc.tag = Tag::Undef;   // no docstring (Value() reads as None)
+  c->doc = Value::undef();   // no docstring
   return c;
 }
 
@@ -541,8 +541,18 @@ void Compiler::make_function(const Node* def, int dst) {
   int x = 0;
   bool has_kwdefaults = false;
   if (args) for (const Node* d : args->c) if (d) has_kwdefaults = true;
-  bool need_regs = (args && !args->d.empty()) || has_kwdefaults || !child->freevars.empty();
-  int base3 = need_regs ? temps(3) : 0;
+  // Annotations (parameters in co_varnames order, then 'return').
+  std::vector<std::pair<std::string, const Node*>> annotations;
+  if (args && def->kind == NodeKind::FunctionDef) {
+    for (const Node* p : args->a) if (p->x) annotations.emplace_back(p->str, p->x);
+    if (args->x && args->x->x) annotations.emplace_back(args->x->str, args->x->x);
+    for (const Node* p : args->b) if (p->x) annotations.emplace_back(p->str, p->x);
+    if (args->y && args->y->x) annotations.emplace_back(args->y->str, args->y->x);
+    if (def->y) annotations.emplace_back("return", def->y);
+  }
+  bool need_regs = (args && !args->d.empty()) || has_kwdefaults || !child->freevars.empty() ||
+                   !annotations.empty();
+  int base3 = need_regs ? temps(4) : 0;
   if (args && !args->d.empty()) {
     x |= 1;
     bool all_const = true;
@@ -579,6 +589,17 @@ void Compiler::make_function(const Node* def, int dst) {
       i++;
     }
     emit(Op::BUILD_MAP, base3 + 1, t, npairs);
+    release(inner);
+  }
+  if (!annotations.empty()) {
+    x |= 8;
+    int inner = mark();
+    int t = mark();
+    for (auto& [name, ann] : annotations) {
+      emit(Op::LOAD_CONST, temp(), const_str(name));
+      expr_to(ann, temp());
+    }
+    emit(Op::BUILD_MAP, base3 + 3, t, int(annotations.size()));
     release(inner);
   }
   Code* code = compile_function_body(def, child);

@@ -240,6 +240,7 @@ struct Lister {
         if (in.x & 1) info += " defaults";
         if (in.x & 2) info += " kwdefaults";
         if (in.x & 4) info += " closure";
+        if (in.x & 8) info += " annotations";
         break;
       }
       case Op::BUILD_TUPLE:

@@ -59,6 +59,11 @@ void SymbolTable::visit_args_defaults(const Node* args) {
   if (!args) return;
   for (const Node* d : args->d) visit_expr(d);
   for (const Node* d : args->c) if (d) visit_expr(d);
+  // Parameter annotations are evaluated when the def runs, in this scope.
+  for (const Node* p : args->a) if (p->x) visit_expr(p->x);
+  if (args->x && args->x->x) visit_expr(args->x->x);
+  for (const Node* p : args->b) if (p->x) visit_expr(p->x);
+  if (args->y && args->y->x) visit_expr(args->y->x);
 }
 
 void SymbolTable::visit_params(const Node* args) {
@@ -79,6 +84,7 @@ void SymbolTable::visit_stmt(const Node* s) {
       add(s->str, kSymAssigned, s);
       for (const Node* d : s->b) visit_expr(d);
       visit_args_defaults(s->x);
+      if (s->y) visit_expr(s->y);
       Scope* saved = cur_;
       cur_ = new_scope(ScopeKind::Function, s->str, s);
       visit_params(s->x);
