@@ -38,7 +38,7 @@ void free_frame(VM& vm, Frame* f) {
 bool push_regs(VM& vm, int n, Value*& regs) {
   regs = vm.stack_top;
   if (regs + n > vm.stack_limit) return vm.raise(vm.exc.MemoryError, "register stack exhausted");
-  for (int i = 0; i < n; i++) regs[i] = Value();
+  std::memset(static_cast<void*>(regs), 0, sizeof(Value) * (size_t)n);
   vm.stack_top = regs + n;
   return true;
 }

@@ -24,8 +24,13 @@ enum class Tag : uint8_t {
 // safepoint (a call into Python code, gc.collect) is safe only when it is
 // also reachable from a frame, a global, a RootScope or a host handle.
 struct Value {
-  Tag tag = Tag::Undef;
-  uint8_t pad_[7] = {};
+  // The tag lives in the low byte of a full 8-byte word that constructors
+  // write whole: a 1-byte store followed by a 16-byte copy would defeat
+  // store forwarding on every register move (measured: fib, 40% of time).
+  union {
+    Tag tag;
+    uint64_t header;
+  };
   union {
     int64_t i;
     double f;
@@ -34,13 +39,17 @@ struct Value {
     uint64_t bits;
   };
 
-  Value() : bits(0) {}  // Undef: registers start zeroed
+  Value() : header(0), bits(0) {}  // Undef: registers start zeroed
   static Value undef() { return Value(); }
-  static Value none() { Value r; r.tag = Tag::None; return r; }
-  static Value boolean(bool v) { Value r; r.tag = Tag::Bool; r.bits = 0; r.b = v; return r; }
-  static Value integer(int64_t v) { Value r; r.tag = Tag::Int; r.i = v; return r; }
-  static Value real(double v) { Value r; r.tag = Tag::Float; r.f = v; return r; }
-  static Value object(Object* p) { Value r; r.tag = Tag::Obj; r.o = p; return r; }
+  static Value none() { return make(Tag::None, 0); }
+  static Value boolean(bool v) { return make(Tag::Bool, v ? 1 : 0); }
+  static Value integer(int64_t v) { return make(Tag::Int, static_cast<uint64_t>(v)); }
+  static Value real(double v) {
+    uint64_t u;
+    std::memcpy(&u, &v, sizeof u);
+    return make(Tag::Float, u);
+  }
+  static Value object(Object* p) { return make(Tag::Obj, reinterpret_cast<uintptr_t>(p)); }
 
   bool is_undef() const { return tag == Tag::Undef; }
   bool is_none() const { return tag == Tag::None; }
@@ -51,7 +60,15 @@ struct Value {
 
   // Identity as Python's `is` sees it (floats/ints compare by value and
   // type, which is what CPython's small-object caching makes users expect).
-  bool same(const Value& o2) const { return tag == o2.tag && bits == o2.bits; }
+  bool same(const Value& o2) const { return header == o2.header && bits == o2.bits; }
+
+ private:
+  static Value make(Tag t, uint64_t payload) {
+    Value r;
+    r.header = static_cast<uint64_t>(t);
+    r.bits = payload;
+    return r;
+  }
 };
 
 static_assert(sizeof(Value) == 16, "Value must stay 16 bytes");
