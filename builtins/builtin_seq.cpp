@@ -270,7 +270,8 @@ bool builtin_next(VM& vm, CallArgs& a, Value& out) {
   if (!iter_next(vm, it, out, done)) return false;
   if (!done) return true;
   if (a.nargs > 1) { out = a.args[1]; return true; }
-  vm.pending = vm.new_exception(vm.exc.StopIteration, {});
+  vm.pending = vm.new_exception(vm.exc.StopIteration, out.is_none() || out.is_undef() ? std::vector<Value>{}
+                                                                                     : std::vector<Value>{out});
   return false;
 }
 

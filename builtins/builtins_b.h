@@ -45,6 +45,10 @@ TypeObject* keep_type(VM& vm, TypeObject* t);
 // ---- built-in modules (module files); sys is the VM's vm.sys, filled once.
 void fill_sys_module(VM& vm);
 Module* create_time_module(VM& vm);
+Module* create_os_module(VM& vm);
+// Raises the OSError subclass for errno `err` (FileNotFoundError, ...) with
+// args (errno, strerror[, filename]); always returns false.
+bool raise_os_error(VM& vm, int err, const std::string& name);
 Module* create_gc_module(VM& vm);
 Module* create_random_module(VM& vm);
 Module* create_math_module(VM& vm);

@@ -338,6 +338,8 @@ const NativeDef kFileGetters[] = {
     {"encoding", file_get_encoding, 1, 1, false, JitHint::None},
 };
 
+}  // namespace
+
 bool raise_os_error(VM& vm, int err, const std::string& name) {
   TypeObject* t = vm.exc.OSError;
   switch (err) {
@@ -348,10 +350,13 @@ bool raise_os_error(VM& vm, int err, const std::string& name) {
     case EACCES: case EPERM: t = vm.exc.PermissionError; break;
     default: break;
   }
-  return vm.raisef(t, "[Errno %d] %s: %s", err, strerror(err), repr_str(name).c_str());
+  // args (errno, strerror, filename) give .errno/.strerror/.filename and the "[Errno 2] ..." text.
+  std::vector<Value> args{Value::integer(err), vm.str_value(strerror(err))};
+  if (!name.empty()) args.push_back(vm.str_value(name));
+  vm.pending = vm.new_exception(t, std::move(args));
+  return false;
 }
 
-}  // namespace
 
 bool builtin_open(VM& vm, CallArgs& a, Value& out) {
   Value args[8];

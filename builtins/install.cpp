@@ -151,6 +151,7 @@ const BuiltinModule kBuiltinModules[] = {
     {"time", create_time_module},
     {"random", create_random_module},
     {"gc", create_gc_module},
+    {"os", create_os_module},
 };
 }  // namespace
 

@@ -31,6 +31,8 @@ bool check_builtin_arity(VM& vm, BuiltinFunction* bf, int nargs, int nkw) {
   std::string name = bf->is_method && bf->owner ? bf->owner->name->s + "." + d->name : std::string(d->name);
   if (nkw && !d->kw) return vm.raisef(vm.exc.TypeError, "%s() takes no keyword arguments", name.c_str());
   if (given >= mn && (mx < 0 || given <= mx)) return true;
+  if (bf->is_method && nargs == 0)
+    return vm.raisef(vm.exc.TypeError, "unbound method %s() needs an argument", name.c_str());
   if (d->kw && given < mn) return true;  // keywords may supply the rest; the function checks
   if (mn == mx && mx == 0)
     return vm.raisef(vm.exc.TypeError, "%s() takes no arguments (%d given)", name.c_str(), given);

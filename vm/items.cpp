@@ -620,10 +620,7 @@ bool core_iter_next(VM& vm, Value itv, Value& out, bool& done, bool& handled) {
     return true;
   }
   if (t->layout == Layout::Generator) {
-    Value r;
-    if (!generator_resume(vm, static_cast<Generator*>(o), Value::none(), nullptr, r, done)) return false;
-    if (!done) out = r;
-    return true;
+    return generator_resume(vm, static_cast<Generator*>(o), Value::none(), nullptr, out, done);
   }
   handled = false;
   return true;
@@ -636,7 +633,8 @@ bool iter_next(VM& vm, Value it, Value& out, bool& done) {
   bool found;
   if (!call_method(vm, it, vm.names.next, nullptr, 0, out, found)) {
     if (vm.pending_is(vm.exc.StopIteration)) {
-      vm.pending = nullptr;
+      ExceptionObj* e = vm.take_pending();
+      out = e->args && !e->args->items.empty() ? e->args->items[0] : Value::none();
       done = true;
       return true;
     }

@@ -259,6 +259,7 @@ struct TypeObject : Object {
   Dict* dict = nullptr;
   Layout layout;
   bool builtin = false;              // defined in C++ (attributes read-only)
+  bool core = false;                 // one of vm/types.def's types (repr/str handled in vm/repr.cpp)
   bool subclassable = true;
   uint64_t version = 1;              // bumped when this class or a base changes (inline caches)
   Shape* root_shape = nullptr;       // empty shape for instances of user classes

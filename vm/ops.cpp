@@ -361,6 +361,11 @@ bool numeric_binary(VM& vm, int op, Value a, Value b, Value& out) {
   out = Value();
   if (a.is_int() && b.is_int()) return int_binary(vm, op, a.i, b.i, out);
   if (a.is_float() && b.is_float()) return float_binary(vm, op, a.f, b.f, out);
+  if (a.is_bool() && b.is_bool()) {
+    if (op == (int)BinOpKind::BitAnd) { out = Value::boolean(a.b && b.b); return true; }
+    if (op == (int)BinOpKind::BitOr) { out = Value::boolean(a.b || b.b); return true; }
+    if (op == (int)BinOpKind::BitXor) { out = Value::boolean(a.b != b.b); return true; }
+  }
   IntView ia, ib;
   bool ai = int_view(a, ia), bi = int_view(b, ib);
   if (ai && bi) {
@@ -979,10 +984,11 @@ bool builtin_compare(VM& vm, int op, Value a, Value b, bool& result, bool& handl
 bool try_rich(VM& vm, Value self, int op, Value other, Value& out) {
   out = Value();
   TypeObject* t = type_of(vm, self);
-  if (t->builtin) return true;
   Str* name = vm.intern(kCmpDunders[op]);
   Value fn = lookup_type(t, name);
   if (fn.is_undef() || fn.is_none()) return true;
+  // object's defaults only say NotImplemented; skip the call.
+  if (is_layout(fn, Layout::Builtin) && as<BuiltinFunction>(fn)->owner == vm.t.object) return true;
   bool found;
   if (!call_dunder(vm, self, kCmpDunders[op], other, out, found)) return false;
   if (!found) out = Value();
@@ -1001,7 +1007,8 @@ bool compare(VM& vm, CmpOpKind cop, Value a, Value b, Value& out) {
   if (!user) {
     if (!builtin_compare(vm, op, a, b, r, handled)) return false;
     if (handled) { out = Value::boolean(r); return true; }
-  } else {
+  }
+  {
     bool reflected_first = ta != tb && is_subtype(tb, ta);
     Value res;
     if (reflected_first) {

@@ -66,7 +66,8 @@ bool length(VM& vm, Value v, int64_t& out);                // len(); TypeError "
 
 // ---- iteration
 bool get_iter(VM& vm, Value v, Value& out);                // iter(v); "'int' object is not iterable"
-// next(it): done=true at exhaustion (StopIteration swallowed, nothing pending).
+// next(it): done=true at exhaustion (StopIteration swallowed, nothing
+// pending; out = its value, i.e. a generator's return value, else None).
 bool iter_next(VM& vm, Value it, Value& out, bool& done);
 // Collects any iterable into a vector (fast paths for list/tuple).
 bool collect_iterable(VM& vm, Value v, std::vector<Value>& out);
@@ -81,6 +82,10 @@ bool call2(VM& vm, Value f, Value a, Value b, Value& out);
 // Calls the special method `name` of obj's type with obj as self; found=false if absent.
 bool call_method(VM& vm, Value obj, Str* name, Value* args, int nargs, Value& out, bool& found);
 bool is_callable(VM& vm, Value v);
+
+// str(exc) for the built-in exception classes (OSError's "[Errno 2] ...",
+// KeyError's repr, SyntaxError's "(file, line N)").
+bool exception_message(VM& vm, ExceptionObj* e, std::string& out);
 
 // ---- strings (no Python code)
 std::string_view str_view(Value v);                        // v must be a str

@@ -116,8 +116,31 @@ bool join_reprs(VM& vm, const std::vector<Value>& items, std::string& out) {
   return true;
 }
 
-bool exception_str(VM& vm, ExceptionObj* e, std::string& out) {
+}  // namespace
+
+bool exception_message(VM& vm, ExceptionObj* e, std::string& out) {
   if (!e->args || e->args->items.empty()) { out.clear(); return true; }
+  const auto& args = e->args->items;
+  if (is_subtype(e->type, vm.exc.OSError) && args.size() >= 2 && args[0].is_int()) {
+    Str* s;
+    if (!to_str(vm, args[1], s)) return false;
+    out = strfmt("[Errno %lld] ", (long long)args[0].i) + s->s;
+    if (args.size() >= 3 && !args[2].is_none()) {
+      Str* f;
+      if (!to_repr(vm, args[2], f)) return false;
+      out += ": " + f->s;
+    }
+    return true;
+  }
+  if (is_subtype(e->type, vm.exc.SyntaxError) && args.size() == 2 && is_layout(args[1], Layout::Tuple)) {
+    const auto& d = as<Tuple>(args[1])->items;
+    Str* m;
+    if (!to_str(vm, args[0], m)) return false;
+    out = m->s;
+    if (d.size() >= 2 && is_str(d[0]) && d[1].is_int())
+      out += strfmt(" (%s, line %lld)", as<Str>(d[0])->s.c_str(), (long long)d[1].i);
+    return true;
+  }
   if (e->args->items.size() == 1) {
     Str* s;
     if (is_subtype(e->type, vm.exc.KeyError)) {
@@ -133,6 +156,8 @@ bool exception_str(VM& vm, ExceptionObj* e, std::string& out) {
   out = s->s;
   return true;
 }
+
+namespace {
 
 bool builtin_repr(VM& vm, Value v, std::string& out) {
   switch (v.tag) {
@@ -337,6 +362,16 @@ bool check_str_result(VM& vm, Value r, const char* which, Str*& out) {
 std::string repr_str(std::string_view utf8) { return repr_str_impl(utf8, false); }
 
 bool to_repr(VM& vm, Value v, Str*& out) {
+  if (v.is_obj() && v.o->type->builtin && !v.o->type->core) {
+    // Library types (file objects, struct sequences, ...) bring their own __repr__.
+    Value fn = lookup_type(v.o->type, vm.names.repr);
+    if (is_layout(fn, Layout::Builtin) && as<BuiltinFunction>(fn)->owner && !as<BuiltinFunction>(fn)->owner->core) {
+      Value r;
+      bool found;
+      if (!call_method(vm, v, vm.names.repr, nullptr, 0, r, found)) return false;
+      return check_str_result(vm, r, "__repr__", out);
+    }
+  }
   if (v.is_obj() && !v.o->type->builtin) {
     Value fn = lookup_type(v.o->type, vm.names.repr);
     if (!fn.is_undef() && !is_layout(fn, Layout::Builtin)) {
@@ -368,7 +403,7 @@ bool to_str(VM& vm, Value v, Str*& out) {
   if (is_layout(v, Layout::Exception)) {
     // A user __repr__ does not change str(exc); only __str__ does.
     std::string s;
-    if (!exception_str(vm, as<ExceptionObj>(v), s)) return false;
+    if (!exception_message(vm, as<ExceptionObj>(v), s)) return false;
     out = vm.new_str(std::move(s));
     return true;
   }

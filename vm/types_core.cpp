@@ -421,15 +421,9 @@ bool exc_with_traceback(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 bool exc_str(VM& vm, CallArgs& a, Value& out) {
-  ExceptionObj* e = as<ExceptionObj>(a.args[0]);
-  if (!e->args || e->args->items.empty()) { out = Value::object(vm.names.empty); return true; }
-  Str* s;
-  if (e->args->items.size() == 1) {
-    if (!to_str(vm, e->args->items[0], s)) return false;
-  } else if (!to_repr(vm, Value::object(e->args), s)) {
-    return false;
-  }
-  out = Value::object(s);
+  std::string s;
+  if (!exception_message(vm, as<ExceptionObj>(a.args[0]), s)) return false;
+  out = vm.str_value(std::move(s));
   return true;
 }
 bool exc_repr(VM& vm, CallArgs& a, Value& out) {

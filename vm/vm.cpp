@@ -119,6 +119,7 @@ void VM::init_types() {
     ty->builtin = true;
     ty->subclassable = sub;
     ty->dict = new_dict();
+    ty->core = true;
     set_mro_single(ty);
   };
   // First every TypeObject (dicts and strings need theirs), then their fields.

@@ -1,0 +1,343 @@
+// mod_os.cpp — the `os` module subset scripts use (getpid, getcwd, listdir,
+// remove, mkdir, environ, ...) and `os.path` (join, exists, splitext, ...),
+// on POSIX calls. OSErrors carry errno/strerror/filename like CPython's.
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <string>
+#include "builtins/args.h"
+#include "builtins/builtins_b.h"
+#include "vm/dict.h"
+
+extern char** environ;
+
+namespace tpy {
+
+namespace {
+
+bool path_arg(VM& vm, Value v, std::string& out, const char* fname) {
+  if (is_str(v)) { out = as<Str>(v)->s; return true; }
+  if (is_layout(v, Layout::Bytes)) { out = as<Bytes>(v)->s; return true; }
+  return vm.raisef(vm.exc.TypeError, "%s: path should be string, bytes or os.PathLike, not %s", fname, type_name(vm, v));
+}
+
+bool os_getpid(VM& vm, CallArgs& a, Value& out) { out = Value::integer(getpid()); return true; }
+
+bool os_getcwd(VM& vm, CallArgs& a, Value& out) {
+  char buf[PATH_MAX];
+  if (!getcwd(buf, sizeof buf)) return raise_os_error(vm, errno, "");
+  out = vm.str_value(buf);
+  return true;
+}
+
+bool os_remove(VM& vm, CallArgs& a, Value& out) {
+  std::string p;
+  if (!path_arg(vm, a.args[0], p, "remove")) return false;
+  if (unlink(p.c_str()) != 0) return raise_os_error(vm, errno, p);
+  out = Value::none();
+  return true;
+}
+
+bool os_rmdir(VM& vm, CallArgs& a, Value& out) {
+  std::string p;
+  if (!path_arg(vm, a.args[0], p, "rmdir")) return false;
+  if (rmdir(p.c_str()) != 0) return raise_os_error(vm, errno, p);
+  out = Value::none();
+  return true;
+}
+
+bool os_mkdir(VM& vm, CallArgs& a, Value& out) {
+  std::string p;
+  if (!path_arg(vm, a.args[0], p, "mkdir")) return false;
+  if (mkdir(p.c_str(), 0777) != 0) return raise_os_error(vm, errno, p);
+  out = Value::none();
+  return true;
+}
+
+bool os_makedirs(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "makedirs", {"name", "mode", "exist_ok"}, 1, args)) return false;
+  Value exist_ok = kwarg(a, "exist_ok");
+  std::string p;
+  if (!path_arg(vm, args[0], p, "makedirs")) return false;
+  bool ok_exist = false;
+  if (!exist_ok.is_undef() && !truthy(vm, exist_ok, ok_exist)) return false;
+  std::string cur;
+  for (size_t i = 0; i <= p.size(); i++) {
+    if (i == p.size() || (p[i] == '/' && i > 0)) {
+      cur = p.substr(0, i);
+      struct stat st;
+      if (stat(cur.c_str(), &st) == 0) {
+        if (i == p.size() && !ok_exist) return raise_os_error(vm, EEXIST, p);
+        continue;
+      }
+      if (mkdir(cur.c_str(), 0777) != 0 && errno != EEXIST) return raise_os_error(vm, errno, cur);
+    }
+  }
+  out = Value::none();
+  return true;
+}
+
+bool os_rename(VM& vm, CallArgs& a, Value& out) {
+  std::string s, d;
+  if (!path_arg(vm, a.args[0], s, "rename") || !path_arg(vm, a.args[1], d, "rename")) return false;
+  if (rename(s.c_str(), d.c_str()) != 0) return raise_os_error(vm, errno, s);
+  out = Value::none();
+  return true;
+}
+
+bool os_listdir(VM& vm, CallArgs& a, Value& out) {
+  std::string p = ".";
+  if (a.nargs > 0 && !path_arg(vm, a.args[0], p, "listdir")) return false;
+  DIR* d = opendir(p.c_str());
+  if (!d) return raise_os_error(vm, errno, p);
+  List* l = vm.new_list();
+  out = Value::object(l);
+  while (dirent* e = readdir(d)) {
+    std::string n = e->d_name;
+    if (n == "." || n == "..") continue;
+    l->items.push_back(vm.str_value(n));
+  }
+  closedir(d);
+  return true;
+}
+
+bool os_getenv(VM& vm, CallArgs& a, Value& out) {
+  if (!is_str(a.args[0])) return vm.raisef(vm.exc.TypeError, "str expected, not %s", type_name(vm, a.args[0]));
+  const char* v = getenv(as<Str>(a.args[0])->s.c_str());
+  out = v ? vm.str_value(v) : (a.nargs > 1 ? a.args[1] : Value::none());
+  return true;
+}
+
+bool os_cpu_count(VM& vm, CallArgs& a, Value& out) {
+  long n = sysconf(_SC_NPROCESSORS_ONLN);
+  out = n > 0 ? Value::integer(n) : Value::none();
+  return true;
+}
+
+bool os_urandom(VM& vm, CallArgs& a, Value& out) {
+  int64_t n;
+  if (!to_int64(vm, a.args[0], n, "urandom")) return false;
+  if (n < 0) return vm.raise(vm.exc.ValueError, "negative argument not allowed");
+  std::string buf((size_t)n, '\0');
+  FILE* f = fopen("/dev/urandom", "rb");
+  if (!f || fread(buf.data(), 1, buf.size(), f) != buf.size()) {
+    if (f) fclose(f);
+    return raise_os_error(vm, EIO, "/dev/urandom");
+  }
+  fclose(f);
+  out = Value::object(vm.alloc<Bytes>(vm.t.bytes, std::move(buf)));
+  return true;
+}
+
+// ---- os.path
+
+bool stat_path(VM& vm, Value v, struct stat& st, bool& ok) {
+  std::string p;
+  if (!path_arg(vm, v, p, "stat")) return false;
+  ok = stat(p.c_str(), &st) == 0;
+  return true;
+}
+
+bool path_exists(VM& vm, CallArgs& a, Value& out) {
+  struct stat st;
+  bool ok;
+  if (!stat_path(vm, a.args[0], st, ok)) return false;
+  out = Value::boolean(ok);
+  return true;
+}
+bool path_isfile(VM& vm, CallArgs& a, Value& out) {
+  struct stat st;
+  bool ok;
+  if (!stat_path(vm, a.args[0], st, ok)) return false;
+  out = Value::boolean(ok && S_ISREG(st.st_mode));
+  return true;
+}
+bool path_isdir(VM& vm, CallArgs& a, Value& out) {
+  struct stat st;
+  bool ok;
+  if (!stat_path(vm, a.args[0], st, ok)) return false;
+  out = Value::boolean(ok && S_ISDIR(st.st_mode));
+  return true;
+}
+bool path_getsize(VM& vm, CallArgs& a, Value& out) {
+  struct stat st;
+  bool ok;
+  if (!stat_path(vm, a.args[0], st, ok)) return false;
+  if (!ok) return raise_os_error(vm, errno, as<Str>(a.args[0])->s);
+  out = Value::integer(st.st_size);
+  return true;
+}
+
+bool path_join(VM& vm, CallArgs& a, Value& out) {
+  std::string r;
+  for (int i = 0; i < a.nargs; i++) {
+    std::string p;
+    if (!path_arg(vm, a.args[i], p, "join")) return false;
+    if (!p.empty() && p[0] == '/') r = p;
+    else if (r.empty() || r.back() == '/') r += p;
+    else r += "/" + p;
+  }
+  out = vm.str_value(r);
+  return true;
+}
+
+void split_path(const std::string& p, std::string& head, std::string& tail) {
+  size_t i = p.rfind('/');
+  if (i == std::string::npos) { head = ""; tail = p; return; }
+  tail = p.substr(i + 1);
+  head = p.substr(0, i + 1);
+  // Strip trailing slashes from head unless it is all slashes.
+  size_t end = head.find_last_not_of('/');
+  if (end != std::string::npos) head = head.substr(0, end + 1);
+}
+
+bool path_split(VM& vm, CallArgs& a, Value& out) {
+  std::string p, h, t;
+  if (!path_arg(vm, a.args[0], p, "split")) return false;
+  split_path(p, h, t);
+  out = Value::object(vm.new_tuple({vm.str_value(h), vm.str_value(t)}));
+  return true;
+}
+bool path_basename(VM& vm, CallArgs& a, Value& out) {
+  std::string p, h, t;
+  if (!path_arg(vm, a.args[0], p, "basename")) return false;
+  split_path(p, h, t);
+  out = vm.str_value(t);
+  return true;
+}
+bool path_dirname(VM& vm, CallArgs& a, Value& out) {
+  std::string p, h, t;
+  if (!path_arg(vm, a.args[0], p, "dirname")) return false;
+  split_path(p, h, t);
+  out = vm.str_value(h);
+  return true;
+}
+bool path_splitext(VM& vm, CallArgs& a, Value& out) {
+  std::string p;
+  if (!path_arg(vm, a.args[0], p, "splitext")) return false;
+  size_t slash = p.rfind('/');
+  size_t dot = p.rfind('.');
+  size_t base = slash == std::string::npos ? 0 : slash + 1;
+  // A leading dot (".bashrc") is not an extension.
+  size_t first = p.find_first_not_of('.', base);
+  if (dot == std::string::npos || dot < base || first == std::string::npos || dot < first) {
+    out = Value::object(vm.new_tuple({vm.str_value(p), vm.str_value("")}));
+    return true;
+  }
+  out = Value::object(vm.new_tuple({vm.str_value(p.substr(0, dot)), vm.str_value(p.substr(dot))}));
+  return true;
+}
+std::string normalize(const std::string& p) {
+  bool abs = !p.empty() && p[0] == '/';
+  std::vector<std::string> parts;
+  size_t i = 0;
+  while (i <= p.size()) {
+    size_t j = p.find('/', i);
+    if (j == std::string::npos) j = p.size();
+    std::string c = p.substr(i, j - i);
+    if (c == "..") {
+      if (!parts.empty() && parts.back() != "..") parts.pop_back();
+      else if (!abs) parts.push_back(c);
+    } else if (!c.empty() && c != ".") {
+      parts.push_back(c);
+    }
+    i = j + 1;
+  }
+  std::string r = abs ? "/" : "";
+  for (size_t k = 0; k < parts.size(); k++) r += (k ? "/" : "") + parts[k];
+  return r.empty() ? "." : r;
+}
+bool path_normpath(VM& vm, CallArgs& a, Value& out) {
+  std::string p;
+  if (!path_arg(vm, a.args[0], p, "normpath")) return false;
+  out = vm.str_value(normalize(p));
+  return true;
+}
+bool path_abspath(VM& vm, CallArgs& a, Value& out) {
+  std::string p;
+  if (!path_arg(vm, a.args[0], p, "abspath")) return false;
+  if (p.empty() || p[0] != '/') {
+    char buf[PATH_MAX];
+    if (!getcwd(buf, sizeof buf)) return raise_os_error(vm, errno, "");
+    p = std::string(buf) + "/" + p;
+  }
+  out = vm.str_value(normalize(p));
+  return true;
+}
+bool path_isabs(VM& vm, CallArgs& a, Value& out) {
+  std::string p;
+  if (!path_arg(vm, a.args[0], p, "isabs")) return false;
+  out = Value::boolean(!p.empty() && p[0] == '/');
+  return true;
+}
+bool path_expanduser(VM& vm, CallArgs& a, Value& out) {
+  std::string p;
+  if (!path_arg(vm, a.args[0], p, "expanduser")) return false;
+  if (!p.empty() && p[0] == '~' && (p.size() == 1 || p[1] == '/')) {
+    const char* home = getenv("HOME");
+    if (home) p = std::string(home) + p.substr(1);
+  }
+  out = vm.str_value(p);
+  return true;
+}
+
+const NativeDef kOsFuncs[] = {
+    {"getpid", os_getpid, 0, 0, false, JitHint::None},
+    {"getcwd", os_getcwd, 0, 0, false, JitHint::None},
+    {"remove", os_remove, 1, 1, false, JitHint::None},
+    {"unlink", os_remove, 1, 1, false, JitHint::None},
+    {"rmdir", os_rmdir, 1, 1, false, JitHint::None},
+    {"mkdir", os_mkdir, 1, 2, false, JitHint::None},
+    {"makedirs", os_makedirs, 1, 3, true, JitHint::None},
+    {"rename", os_rename, 2, 2, false, JitHint::None},
+    {"listdir", os_listdir, 0, 1, false, JitHint::None},
+    {"getenv", os_getenv, 1, 2, false, JitHint::None},
+    {"cpu_count", os_cpu_count, 0, 0, false, JitHint::None},
+    {"urandom", os_urandom, 1, 1, false, JitHint::None},
+};
+
+const NativeDef kPathFuncs[] = {
+    {"exists", path_exists, 1, 1, false, JitHint::None},
+    {"isfile", path_isfile, 1, 1, false, JitHint::None},
+    {"isdir", path_isdir, 1, 1, false, JitHint::None},
+    {"getsize", path_getsize, 1, 1, false, JitHint::None},
+    {"join", path_join, 1, -1, false, JitHint::None},
+    {"split", path_split, 1, 1, false, JitHint::None},
+    {"basename", path_basename, 1, 1, false, JitHint::None},
+    {"dirname", path_dirname, 1, 1, false, JitHint::None},
+    {"splitext", path_splitext, 1, 1, false, JitHint::None},
+    {"normpath", path_normpath, 1, 1, false, JitHint::None},
+    {"abspath", path_abspath, 1, 1, false, JitHint::None},
+    {"isabs", path_isabs, 1, 1, false, JitHint::None},
+    {"expanduser", path_expanduser, 1, 1, false, JitHint::None},
+};
+
+}  // namespace
+
+Module* create_os_module(VM& vm) {
+  Module* m = vm.new_module("os");
+  add_module_functions(vm, m, kOsFuncs);
+  Module* path = vm.new_module("os.path");
+  add_module_functions(vm, path, kPathFuncs);
+  set_module_attr(vm, path, "sep", vm.str_value("/"));
+  set_module_attr(vm, m, "path", Value::object(path));
+  set_module_attr(vm, m, "sep", vm.str_value("/"));
+  set_module_attr(vm, m, "linesep", vm.str_value("\n"));
+  set_module_attr(vm, m, "name", vm.str_value("posix"));
+  set_module_attr(vm, m, "curdir", vm.str_value("."));
+  Dict* env = vm.new_dict();
+  for (char** e = environ; e && *e; e++) {
+    std::string kv = *e;
+    size_t eq = kv.find('=');
+    if (eq == std::string::npos) continue;
+    dict_set_str(vm, env, vm.new_str(kv.substr(0, eq)), vm.str_value(kv.substr(eq + 1)));
+  }
+  set_module_attr(vm, m, "environ", Value::object(env));
+  return m;
+}
+
+}  // namespace tpy

@@ -1,0 +1,341 @@
+"""typing — annotation names for scripts (tpy's Python-source subset).
+
+Subscriptable placeholders: List[int], Optional[str], Callable[[int], str]
+evaluate to alias objects with CPython-like reprs; nothing is checked.
+"""
+
+import collections as _collections
+
+TYPE_CHECKING = False
+
+
+def _type_repr(obj):
+    if isinstance(obj, type):
+        if obj.__module__ == 'builtins':
+            return obj.__qualname__
+        return '%s.%s' % (obj.__module__, obj.__qualname__)
+    if obj is ...:
+        return '...'
+    if isinstance(obj, list):
+        return '[%s]' % ', '.join(_type_repr(a) for a in obj)
+    return repr(obj)
+
+
+class _Final:
+    __slots__ = ()
+
+
+class _GenericAlias(_Final):
+    """A subscripted form such as List[int]."""
+
+    __slots__ = ('__origin__', '__args__', '_name')
+
+    def __init__(self, origin, args, name):
+        self.__origin__ = origin
+        self.__args__ = args
+        self._name = name
+
+    def __getitem__(self, params):
+        if not isinstance(params, tuple):
+            params = (params,)
+        return _GenericAlias(self.__origin__, params, self._name)
+
+    def __repr__(self):
+        if self._name == 'Optional':
+            a = self.__args__
+            return 'typing.Optional[%s]' % _type_repr(a[1] if a[0] is type(None) else a[0])
+        if self._name == 'Callable' and len(self.__args__) == 2:
+            a, r = self.__args__
+            return 'typing.Callable[%s, %s]' % (_type_repr(a), _type_repr(r))
+        return 'typing.%s[%s]' % (self._name, ', '.join(_type_repr(a) for a in self.__args__))
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __eq__(self, other):
+        if not isinstance(other, _GenericAlias):
+            return NotImplemented
+        return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__args__))
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+
+class _SpecialForm(_Final):
+    """An unsubscripted name such as List or Union."""
+
+    __slots__ = ('_name', '_origin', '_nparams')
+
+    def __init__(self, name, origin=None, nparams=-1):
+        self._name = name
+        self._origin = origin
+        self._nparams = nparams
+
+    def __getitem__(self, params):
+        if not isinstance(params, tuple):
+            params = (params,)
+        name = self._name
+        if name == 'Optional':
+            if len(params) != 1:
+                raise TypeError('Optional[t] requires a single type.')
+            return Union[params[0], None]
+        if name == 'Union':
+            flat = []
+            for p in params:
+                if isinstance(p, _GenericAlias) and p.__origin__ is Union:
+                    p_args = p.__args__
+                else:
+                    p_args = (type(None) if p is None else p,)
+                for a in p_args:
+                    if a not in flat:
+                        flat.append(a)
+            if len(flat) == 1:
+                return flat[0]
+            if len(flat) == 2 and type(None) in flat:
+                return _GenericAlias(Union, tuple(flat), 'Optional')
+            return _GenericAlias(Union, tuple(flat), 'Union')
+        return _GenericAlias(self._origin if self._origin is not None else self, params, name)
+
+    def __repr__(self):
+        return 'typing.' + self._name
+
+    def __call__(self, *args, **kwargs):
+        if self._origin is None:
+            raise TypeError('Cannot instantiate %r' % self)
+        return self._origin(*args, **kwargs)
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+    def __mro_entries__(self, bases):
+        return (self._origin,)
+
+
+Any = _SpecialForm('Any')
+NoReturn = _SpecialForm('NoReturn')
+Never = _SpecialForm('Never')
+Union = _SpecialForm('Union')
+Optional = _SpecialForm('Optional')
+ClassVar = _SpecialForm('ClassVar')
+Final = _SpecialForm('Final')
+Literal = _SpecialForm('Literal')
+Annotated = _SpecialForm('Annotated')
+TypeAlias = _SpecialForm('TypeAlias')
+Self = _SpecialForm('Self')
+LiteralString = _SpecialForm('LiteralString')
+
+List = _SpecialForm('List', list)
+Dict = _SpecialForm('Dict', dict)
+Set = _SpecialForm('Set', set)
+FrozenSet = _SpecialForm('FrozenSet', frozenset)
+Tuple = _SpecialForm('Tuple', tuple)
+Type = _SpecialForm('Type', type)
+Deque = _SpecialForm('Deque', _collections.deque)
+DefaultDict = _SpecialForm('DefaultDict', _collections.defaultdict)
+OrderedDict = _SpecialForm('OrderedDict', _collections.OrderedDict)
+Counter = _SpecialForm('Counter', _collections.Counter)
+ChainMap = _SpecialForm('ChainMap', _collections.ChainMap)
+Callable = _SpecialForm('Callable')
+Iterable = _SpecialForm('Iterable')
+Iterator = _SpecialForm('Iterator')
+Generator = _SpecialForm('Generator')
+Sequence = _SpecialForm('Sequence')
+MutableSequence = _SpecialForm('MutableSequence')
+Mapping = _SpecialForm('Mapping')
+MutableMapping = _SpecialForm('MutableMapping')
+AbstractSet = _SpecialForm('AbstractSet')
+MutableSet = _SpecialForm('MutableSet')
+Collection = _SpecialForm('Collection')
+Container = _SpecialForm('Container')
+Hashable = _SpecialForm('Hashable')
+Sized = _SpecialForm('Sized')
+Reversible = _SpecialForm('Reversible')
+KeysView = _SpecialForm('KeysView')
+ValuesView = _SpecialForm('ValuesView')
+ItemsView = _SpecialForm('ItemsView')
+Awaitable = _SpecialForm('Awaitable')
+Coroutine = _SpecialForm('Coroutine')
+AsyncIterator = _SpecialForm('AsyncIterator')
+AsyncIterable = _SpecialForm('AsyncIterable')
+AsyncGenerator = _SpecialForm('AsyncGenerator')
+ContextManager = _SpecialForm('ContextManager')
+Pattern = _SpecialForm('Pattern')
+Match = _SpecialForm('Match')
+IO = _SpecialForm('IO')
+TextIO = _SpecialForm('TextIO')
+BinaryIO = _SpecialForm('BinaryIO')
+SupportsInt = _SpecialForm('SupportsInt')
+SupportsFloat = _SpecialForm('SupportsFloat')
+SupportsAbs = _SpecialForm('SupportsAbs')
+SupportsIndex = _SpecialForm('SupportsIndex')
+Text = str
+
+
+class TypeVar(_Final):
+    """Type variable: T = TypeVar('T')."""
+
+    __slots__ = ('__name__', '__constraints__', '__bound__', '__covariant__', '__contravariant__')
+
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+        self.__constraints__ = constraints
+        self.__bound__ = bound
+        self.__covariant__ = covariant
+        self.__contravariant__ = contravariant
+
+    def __repr__(self):
+        if self.__covariant__:
+            prefix = '+'
+        elif self.__contravariant__:
+            prefix = '-'
+        else:
+            prefix = '~'
+        return prefix + self.__name__
+
+    def __or__(self, other):
+        return Union[self, other]
+
+    def __ror__(self, other):
+        return Union[other, self]
+
+
+AnyStr = TypeVar('AnyStr', bytes, str)
+
+
+class ParamSpec(TypeVar):
+    __slots__ = ()
+
+
+class Generic:
+    """Base for generic classes: class Stack(Generic[T])."""
+
+    __slots__ = ()
+
+    @classmethod
+    def __class_getitem__(cls, params):
+        return cls
+
+
+class Protocol(Generic):
+    __slots__ = ()
+
+
+def cast(typ, val):
+    return val
+
+
+def overload(func):
+    return func
+
+
+def final(f):
+    return f
+
+
+def no_type_check(arg):
+    return arg
+
+
+def runtime_checkable(cls):
+    return cls
+
+
+def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
+    hints = {}
+    if isinstance(obj, type):
+        for base in reversed(obj.__mro__):
+            hints.update(base.__dict__.get('__annotations__', {}))
+        return hints
+    return dict(getattr(obj, '__annotations__', {}))
+
+
+def get_origin(tp):
+    return getattr(tp, '__origin__', None) if isinstance(tp, _GenericAlias) else None
+
+
+def get_args(tp):
+    return tuple(tp.__args__) if isinstance(tp, _GenericAlias) else ()
+
+
+def assert_never(arg):
+    raise AssertionError('Expected code to be unreachable, but got: %r' % (arg,))
+
+
+def reveal_type(obj):
+    return obj
+
+
+class NewType:
+    """NewType('UserId', int): a callable that returns its argument."""
+
+    def __init__(self, name, tp):
+        self.__qualname__ = name
+        self.__name__ = name
+        self.__supertype__ = tp
+
+    def __call__(self, x):
+        return x
+
+    def __repr__(self):
+        return '__main__.%s' % self.__name__
+
+
+class NamedTuple(tuple):
+    """Function form NamedTuple('P', [('x', int)]) and base of the class
+    form (class P(NamedTuple): x: int, which needs class annotations)."""
+
+    __slots__ = ()
+
+    def __new__(cls, typename, fields=None, /, **kwargs):
+        if fields is None:
+            fields = kwargs.items()
+        fields = list(fields)
+        nt = _collections.namedtuple(typename, [n for n, t in fields], module=_caller_module())
+        nt.__annotations__ = dict(fields)
+        return nt
+
+    def __init_subclass__(cls, **kwargs):
+        if '_tpy_is_impl' in cls.__dict__:
+            return
+        ann = cls.__dict__.get('__annotations__', {})
+        defaults = [cls.__dict__[n] for n in ann if n in cls.__dict__]
+        nt = _collections.namedtuple(cls.__name__, list(ann), defaults=defaults or None,
+                                     module=cls.__module__)
+        for key in ('_fields', '_field_defaults', '_repr_fmt', '__new__', '_make',
+                    '_replace', '__repr__', '_asdict', '__getnewargs__', '__match_args__',
+                    '__hash__'):
+            if key in nt.__dict__:
+                setattr(cls, key, nt.__dict__[key])
+        for name in ann:
+            setattr(cls, name, nt.__dict__[name])
+        if '_tpy_impl' in nt.__dict__:
+            cls._tpy_impl = type(cls.__name__, (cls,), {'__new__': tuple.__new__, '__slots__': (),
+                                                        '__module__': cls.__module__,
+                                                        '_tpy_is_impl': True})
+
+
+def _caller_module():
+    try:
+        import sys
+        return sys._getframe(2).f_globals.get('__name__', '__main__')
+    except (AttributeError, ValueError, ImportError):
+        return '__main__'
+
+
+class TypedDict(dict):
+    """TypedDict bases and TypedDict('Name', {...}) both make plain dicts."""
+
+    def __init_subclass__(cls, total=True, **kwargs):
+        pass
