@@ -180,6 +180,11 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
       if (n == "__globals__") { out = Value::object(f->globals); return true; }
       if (n == "__closure__") { out = f->closure ? Value::object(f->closure) : Value::none(); return true; }
       if (n == "__code__") { out = Value::object(f->code); return true; }
+      if (n == "__annotations__") {
+        if (!f->annotations) f->annotations = vm.new_dict();
+        out = Value::object(f->annotations);
+        return true;
+      }
       break;
     }
     case Layout::Builtin: {

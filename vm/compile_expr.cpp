@@ -448,7 +448,7 @@ void Compiler::call_ex(int base, int prefix, int nprefix, const std::vector<Node
     if (is_starred(a)) {
       int v = expr(a->x);
       PosGuard g(*this, a);
-      emit(Op::LIST_EXTEND, lst, v);
+      emit(Op::LIST_EXTEND, lst, v, base, 1);  // x=1: the callee is r[c] (error messages)
     } else {
       int v = expr(a);
       emit(Op::LIST_APPEND, lst, v);

@@ -153,6 +153,19 @@ bool do_format_value(VM& vm, Value v, int conv, Value spec, Value& out) {
 // The name of a cell register, for error messages.
 Str* deref_name(Code* co, uint16_t c) { return c < co->names.size() ? co->names[c] : co->name; }
 
+// How CPython names a callee in argument errors: "__main__.f()", "print()".
+std::string callee_display(VM& vm, Value f) {
+  if (is_layout(f, Layout::Method)) f = as<BoundMethod>(f)->func;
+  if (is_layout(f, Layout::Function)) {
+    Function* fn = as<Function>(f);
+    std::string mod = is_str(fn->module) ? as<Str>(fn->module)->s : "";
+    return (mod.empty() || mod == "builtins" ? "" : mod + ".") + fn->qualname->s + "()";
+  }
+  if (is_layout(f, Layout::Builtin)) return as<BuiltinFunction>(f)->name->s + "()";
+  if (is_layout(f, Layout::Type)) return as<TypeObject>(f)->qualname->s + "()";
+  return std::string(type_name(vm, f)) + " object";
+}
+
 bool raise_name_error(VM& vm, Frame* f, Str* name) {
   vm.raisef(vm.exc.NameError, "name '%s' is not defined", name->s.c_str());
   ExceptionObj* e = vm.pending;
@@ -770,6 +783,7 @@ op_MAKE_FUNCTION: {
   if (in.x & 1) fn->defaults = as<Tuple>(R[in.c]);
   if (in.x & 2) fn->kwdefaults = as<Dict>(R[in.c + 1]);
   if (in.x & 4) fn->closure = as<Tuple>(R[in.c + 2]);
+  if (in.x & 8) fn->annotations = as<Dict>(R[in.c + 3]);
   fn->doc = fc->doc.is_undef() ? Value::none() : fc->doc;
   Value modname = dict_get_str(f->globals, vm.names.name);
   fn->module = modname.is_undef() ? Value::none() : modname;
@@ -813,7 +827,11 @@ op_LIST_EXTEND: {
     if (vm.pending_is(vm.exc.TypeError) && lookup_special(vm, R[in.b], vm.names.iter).is_undef() &&
         !is_layout(R[in.b], Layout::Generator)) {
       vm.pending = nullptr;
-      vm.raisef(vm.exc.TypeError, "Value after * must be an iterable, not %s", type_name(vm, R[in.b]));
+      if (in.x == 1)
+        vm.raisef(vm.exc.TypeError, "%s argument after * must be an iterable, not %s",
+                  callee_display(vm, R[in.c]).c_str(), type_name(vm, R[in.b]));
+      else
+        vm.raisef(vm.exc.TypeError, "Value after * must be an iterable, not %s", type_name(vm, R[in.b]));
     }
     goto error;
   }
@@ -847,13 +865,8 @@ op_DICT_MERGE: {
   Dict* dst = as<Dict>(R[in.a]);
   if (!is_layout(src, Layout::Dict)) {
     if (lookup_special(vm, src, vm.names.keys).is_undef()) {
-      Str* fname = nullptr;
-      Value fnv = R[in.c];
-      std::string fn = "function";
-      if (is_layout(fnv, Layout::Function)) fn = as<Function>(fnv)->qualname->s + "()";
-      else if (to_repr(vm, fnv, fname)) fn = fname->s;
-      vm.pending = nullptr;
-      vm.raisef(vm.exc.TypeError, "%s argument after ** must be a mapping, not %s", fn.c_str(), type_name(vm, src));
+      vm.raisef(vm.exc.TypeError, "%s argument after ** must be a mapping, not %s", callee_display(vm, R[in.c]).c_str(),
+                type_name(vm, src));
       goto error;
     }
     Dict* tmp = vm.new_dict();
@@ -867,11 +880,10 @@ op_DICT_MERGE: {
     bool found;
     CHECK(dict_get(vm, dst, e.key, existing, found));
     if (found) {
-      Value fnv = R[in.c];
-      std::string fn = is_layout(fnv, Layout::Function) ? as<Function>(fnv)->qualname->s + "()" : "function";
       Str* k;
       CHECK(to_str(vm, e.key, k));
-      vm.raisef(vm.exc.TypeError, "%s got multiple values for keyword argument '%s'", fn.c_str(), k->s.c_str());
+      vm.raisef(vm.exc.TypeError, "%s got multiple values for keyword argument '%s'",
+                callee_display(vm, R[in.c]).c_str(), k->s.c_str());
       goto error;
     }
     CHECK(dict_set(vm, dst, e.key, e.value));

@@ -31,7 +31,7 @@ int CallArgs::nkw() const { return kwnames ? (int)kwnames->items.size() : 0; }
 
 void Function::trace(Tracer& tr) {
   tr.mark(code); tr.mark(globals); tr.mark(defaults); tr.mark(kwdefaults); tr.mark(closure);
-  tr.mark(name); tr.mark(qualname); tr.mark(module); tr.mark(doc); tr.mark(attrs);
+  tr.mark(name); tr.mark(qualname); tr.mark(module); tr.mark(doc); tr.mark(attrs); tr.mark(annotations);
 }
 
 void BuiltinFunction::trace(Tracer& tr) { tr.mark(self); tr.mark(name); tr.mark(owner); }

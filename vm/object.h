@@ -167,6 +167,7 @@ struct Function : Object {
   Value module;                // __module__ (a str)
   Value doc;
   Dict* attrs = nullptr;       // __dict__, created on first store
+  Dict* annotations = nullptr; // __annotations__, created on first read when the def had none
   Function(TypeObject* t, Code* c, Dict* g, Str* n, Str* q) : Object(t), code(c), globals(g), name(n), qualname(q) {}
   void trace(Tracer& tr) override;
 };

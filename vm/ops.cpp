@@ -969,6 +969,11 @@ bool builtin_compare(VM& vm, int op, Value a, Value b, bool& result, bool& handl
       default: return true;
     }
   }
+  if (la == Layout::Slice && lb == Layout::Slice) {
+    handled = true;
+    Slice *x = as<Slice>(a), *y = as<Slice>(b);
+    return sequence_compare(vm, op, {x->start, x->stop, x->step}, {y->start, y->stop, y->step}, result);
+  }
   if (la == Layout::Range && lb == Layout::Range && eqop) {
     handled = true;
     Range *x = as<Range>(a), *y = as<Range>(b);

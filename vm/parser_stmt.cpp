@@ -274,8 +274,11 @@ void Parser::parse_block(std::vector<Node*>& body, const std::string& what, int 
   }
   advance();
   if (!at(Tok::Indent)) {
-    error_at(tok(), "expected an indented block after " + what + " on line " + std::to_string(line),
-             "IndentationError");
+    const Token& t = tok();
+    std::string msg = "expected an indented block after " + what + " on line " + std::to_string(line);
+    // CPython marks a single character for IndentationError.
+    if (t.kind == Tok::Dedent || t.kind == Tok::EndMarker || t.kind == Tok::Error) error_at(t, msg, "IndentationError");
+    else error_span(t.line, t.col, t.line, t.col + 1, msg, "IndentationError");
     return;
   }
   advance();
