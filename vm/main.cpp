@@ -113,6 +113,29 @@ int parse_options(int argc, char** argv, Options& o) {
   return -1;
 }
 
+// os.path.abspath: cwd-relative paths made absolute, "." and ".." folded.
+std::string absolute_path(const std::string& p) {
+  std::string full = p;
+  if (p.empty() || p[0] != '/') {
+    char buf[4096];
+    if (!getcwd(buf, sizeof buf)) return p;
+    full = std::string(buf) + "/" + p;
+  }
+  std::vector<std::string> parts;
+  size_t i = 0;
+  while (i <= full.size()) {
+    size_t j = full.find('/', i);
+    if (j == std::string::npos) j = full.size();
+    std::string c = full.substr(i, j - i);
+    if (c == "..") { if (!parts.empty()) parts.pop_back(); }
+    else if (!c.empty() && c != ".") parts.push_back(c);
+    i = j + 1;
+  }
+  std::string r;
+  for (auto& c : parts) r += "/" + c;
+  return r.empty() ? "/" : r;
+}
+
 bool read_all(std::istream& in, std::string& out) {
   std::ostringstream ss;
   ss << in.rdbuf();
@@ -194,7 +217,7 @@ void* real_main(void* p) {
       return nullptr;
     }
     read_all(in, source);
-    filename = o.program;
+    filename = absolute_path(o.program);  // CPython 3.11 reports the script by absolute path
   } else if (o.mode == "cmd") {
     source = o.program;
     filename = "<string>";
@@ -236,7 +259,7 @@ void* real_main(void* p) {
   signal(SIGINT, on_sigint);
   tpy::Module* main_mod = vm.new_module("__main__");
   tpy::dict_set_str(vm, main_mod->dict, vm.names.builtins, tpy::Value::object(vm.builtins_module));
-  if (o.mode == "file") tpy::dict_set_str(vm, main_mod->dict, vm.names.file, vm.str_value(o.program));
+  if (o.mode == "file") tpy::dict_set_str(vm, main_mod->dict, vm.names.file, vm.str_value(filename));
   int status = 0;
   if (o.dump_bytecode && o.mode != "repl") {
     status = dump_bytecode(vm, source, filename);

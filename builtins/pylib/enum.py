@@ -326,5 +326,6 @@ def unique(enumeration):
             duplicates.append((name, member.name))
     if duplicates:
         alias_details = ', '.join(['%s -> %s' % (alias, name) for (alias, name) in duplicates])
-        raise ValueError('duplicate values found in %r: %s' % (enumeration, alias_details))
+        raise ValueError('duplicate values found in <enum %r>: %s'
+                         % (enumeration.__name__, alias_details))
     return enumeration

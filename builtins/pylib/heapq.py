@@ -10,6 +10,8 @@ def heappush(heap, item):
 
 
 def heappop(heap):
+    if not heap:
+        raise IndexError('index out of range')
     lastelt = heap.pop()
     if heap:
         returnitem = heap[0]
@@ -20,6 +22,8 @@ def heappop(heap):
 
 
 def heapreplace(heap, item):
+    if not heap:
+        raise IndexError('index out of range')
     returnitem = heap[0]
     heap[0] = item
     _siftup(heap, 0)

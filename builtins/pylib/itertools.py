@@ -188,20 +188,51 @@ class groupby:
 _MARKER = object()
 
 
+_ISLICE_MSG = ' argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.'
+
+
+def _islice_index(v, what):
+    if v is None:
+        return None
+    try:
+        v = v.__index__()
+    except AttributeError:
+        v = -1
+    if v < 0:
+        raise ValueError(what + _ISLICE_MSG if what == 'Stop' else
+                         'Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.')
+    return v
+
+
 def islice(iterable, *args):
-    s = slice(*args)
-    start, stop, step = s.start or 0, s.stop, s.step or 1
-    if not (start >= 0 and (stop is None or stop >= 0)) or type(start) is not int \
-            or (stop is not None and type(stop) is not int):
-        raise ValueError('Indices for islice() must be None or an integer: '
-                         '0 <= x <= sys.maxsize.')
-    if type(step) is not int or step <= 0:
-        raise ValueError('Step for islice() must be a positive integer or None.')
-    it = iter(iterable)
+    """islice(iterable, stop) or islice(iterable, start, stop[, step])."""
+    nargs = len(args)
+    if nargs == 1:
+        start, stop, step = None, args[0], None
+    elif 2 <= nargs <= 3:
+        start, stop = args[0], args[1]
+        step = args[2] if nargs == 3 else None
+    else:
+        raise TypeError('islice expected at most 4 arguments, got %d' % (nargs + 1))
+    stop = _islice_index(stop, 'Stop')
+    start = _islice_index(start, 'Start') or 0
+    if step is None:
+        step = 1
+    else:
+        try:
+            step = step.__index__()
+        except AttributeError:
+            step = 0
+        if step <= 0:
+            raise ValueError('Step for islice() must be a positive integer or None.')
+    return _islice(iter(iterable), start, stop, step)
+
+
+def _islice(it, start, stop, step):
     i = 0
     nexti = start
     if stop is not None and stop <= start:
-        # Consume nothing more than CPython would: just the skipped prefix.
+        # Consume what CPython would: the prefix up to stop.
         for _ in zip(range(stop), it):
             pass
         return
@@ -263,7 +294,10 @@ def zip_longest(*iterables, fillvalue=None):
 def product(*iterables, repeat=1):
     if repeat < 0:
         raise ValueError('repeat argument cannot be negative')
-    pools = [tuple(pool) for pool in iterables] * repeat
+    return _product([tuple(pool) for pool in iterables] * repeat)
+
+
+def _product(pools):
     result = [()]
     for pool in pools:
         result = [x + (y,) for x in result for y in pool]
@@ -275,6 +309,12 @@ def permutations(iterable, r=None):
     pool = tuple(iterable)
     n = len(pool)
     r = n if r is None else r
+    if r < 0:
+        raise ValueError('r must be non-negative')
+    return _permutations(pool, n, r)
+
+
+def _permutations(pool, n, r):
     if r > n:
         return
     indices = list(range(n))
@@ -297,9 +337,12 @@ def permutations(iterable, r=None):
 
 def combinations(iterable, r):
     pool = tuple(iterable)
-    n = len(pool)
     if r < 0:
         raise ValueError('r must be non-negative')
+    return _combinations(pool, len(pool), r)
+
+
+def _combinations(pool, n, r):
     if r > n:
         return
     indices = list(range(r))
@@ -318,9 +361,12 @@ def combinations(iterable, r):
 
 def combinations_with_replacement(iterable, r):
     pool = tuple(iterable)
-    n = len(pool)
     if r < 0:
         raise ValueError('r must be non-negative')
+    return _combinations_with_replacement(pool, len(pool), r)
+
+
+def _combinations_with_replacement(pool, n, r):
     if not n and r:
         return
     indices = [0] * r

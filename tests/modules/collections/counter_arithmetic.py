@@ -1,0 +1,20 @@
+from collections import Counter
+a = Counter(a=3, b=1)
+b = Counter(a=1, b=2, c=2)
+print(a + b)
+print(a - b)
+print(a & b)
+print(a | b)
+print(+Counter(a=2, b=-1), -Counter(a=2, b=-1))
+a += Counter(c=1)
+print(a)
+words = 'the cat and the hat and the bat'.split()
+print(Counter(words).most_common(3))
+
+# expect: Counter({'a': 4, 'b': 3, 'c': 2})
+# expect: Counter({'a': 2})
+# expect: Counter({'a': 1, 'b': 1})
+# expect: Counter({'a': 3, 'b': 2, 'c': 2})
+# expect: Counter({'a': 2}) Counter({'b': 1})
+# expect: Counter({'a': 3, 'b': 1, 'c': 1})
+# expect: [('the', 3), ('and', 2), ('cat', 1)]
