@@ -11,6 +11,9 @@
 
 namespace tpy {
 
+bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Value& out, TypeObject* meta);
+bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, Value& out);
+
 namespace {
 
 std::string func_display_name(Function* fn) { return fn->qualname->s; }
@@ -86,6 +89,17 @@ bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out)
       out = Value::object(inst);
       return true;
     }
+    case Layout::Type: {
+      // A metaclass called as Meta(name, bases, ns).
+      if (nargs != 3 || !is_str(args[0]) || !is_layout(args[1], Layout::Tuple) || !is_layout(args[2], Layout::Dict))
+        return vm.raise(vm.exc.TypeError, "type.__new__() takes exactly 3 arguments");
+      std::vector<TypeObject*> bases;
+      for (auto& b : as<Tuple>(args[1])->items) {
+        if (!is_layout(b, Layout::Type)) return vm.raise(vm.exc.TypeError, "bases must be types");
+        bases.push_back(as<TypeObject>(b));
+      }
+      return make_class(vm, vm.intern(as<Str>(args[0])->s), bases, dict_copy(vm, as<Dict>(args[2])), out, cls);
+    }
     case Layout::List: out = Value::object(vm.alloc<WithDict<List>>(cls, std::vector<Value>{})); return true;
     case Layout::Dict: out = Value::object(vm.alloc<WithDict<Dict>>(cls)); return true;
     case Layout::Set: out = Value::object(vm.alloc<WithDict<Set>>(cls)); return true;
@@ -94,7 +108,25 @@ bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out)
   return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());
 }
 
+}  // namespace
+
+// Calling a class: a metaclass __call__ if one overrides type's, else instantiate.
 bool call_type(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, Value& out) {
+  TypeObject* meta = cls->type;
+  if (meta != vm.t.type) {
+    Value mc = lookup_type(meta, vm.names.call);
+    if (mc.is_obj() && !is_layout(mc, Layout::Builtin)) {
+      int nkw = kwnames ? (int)kwnames->items.size() : 0;
+      std::vector<Value> buf;
+      buf.push_back(Value::object(cls));
+      buf.insert(buf.end(), args, args + nargs + nkw);
+      return call(vm, mc, buf.data(), nargs + 1, kwnames, out);
+    }
+  }
+  return instantiate(vm, cls, args, nargs, kwnames, out);
+}
+
+bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, Value& out) {
   int nkw = kwnames ? (int)kwnames->items.size() : 0;
   if (cls->builtin && cls->layout != Layout::Exception) {
     if (cls == vm.t.type && nargs == 1 && nkw == 0) { out = Value::object(type_of(vm, args[0])); return true; }
@@ -177,7 +209,6 @@ bool call_type(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, 
   return true;
 }
 
-}  // namespace
 
 bool bind_arguments(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames, Value* regs) {
   Code* co = fn->code;

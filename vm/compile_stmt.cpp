@@ -143,7 +143,16 @@ void Compiler::stmt(const Node* s) {
     case NodeKind::Assign: compile_assign(s); break;
     case NodeKind::AugAssign: compile_augassign(s); break;
     case NodeKind::AnnAssign:
-      // The annotation is not evaluated (tpy simplification).
+      // Module and class bodies record simple-name annotations in
+      // __annotations__ (dataclasses, NamedTuple rely on it); function
+      // bodies do not evaluate them, as CPython.
+      if ((s->flags & 1) && s->x->kind == NodeKind::Name && !u->scope->is_function()) {
+        int m = mark();
+        int ann = expr(s->y);
+        PosGuard g(*this, s);
+        emit(Op::ANNOTATE, ann, name_idx(s->x->str));
+        release(m);
+      }
       if (s->z) {
         int r = s->x->kind == NodeKind::Name ? fast_reg(s->x->str) : -1;
         if (r >= 0) {

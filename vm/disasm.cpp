@@ -143,6 +143,7 @@ struct Lister {
         info = name(in.b);
         break;
       case Op::STORE_GLOBAL:
+      case Op::ANNOTATE:
       case Op::LOAD_NAME:
       case Op::STORE_NAME:
         ops = r(in.a) + ", n" + std::to_string(in.b);

@@ -1086,6 +1086,17 @@ op_IMPORT_STAR: {
   }
   NEXT();
 }
+op_ANNOTATE: {
+  Dict* ns = f->locals ? f->locals : f->globals;
+  Str* key = vm.intern("__annotations__");
+  Value d = dict_get_str(ns, key);
+  if (!is_layout(d, Layout::Dict)) {
+    d = Value::object(vm.new_dict());
+    dict_set_str(vm, ns, key, d);
+  }
+  dict_set_str(vm, as<Dict>(d), co->names[in.b], R[in.a]);
+  NEXT();
+}
 op_PRINT_EXPR: {
   Value v = R[in.a];
   if (!v.is_none()) {

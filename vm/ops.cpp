@@ -610,6 +610,21 @@ bool truthy(VM& vm, Value v, bool& out) {
     case Tag::Obj: break;
   }
   Object* o = v.o;
+  if (!o->type->builtin) {
+    Value b = lookup_type(o->type, vm.names.bool_), l = lookup_type(o->type, vm.names.len);
+    bool user_bool = b.is_obj() && !is_layout(b, Layout::Builtin), user_len = l.is_obj() && !is_layout(l, Layout::Builtin);
+    if (!user_bool && !user_len) {
+      switch (o->type->layout) {
+        case Layout::Str: out = static_cast<Str*>(o)->length != 0; return true;
+        case Layout::List: out = !static_cast<List*>(o)->items.empty(); return true;
+        case Layout::Tuple: out = !static_cast<Tuple*>(o)->items.empty(); return true;
+        case Layout::Dict: out = static_cast<Dict*>(o)->used != 0; return true;
+        case Layout::Set:
+        case Layout::FrozenSet: out = static_cast<Set*>(o)->used != 0; return true;
+        default: break;
+      }
+    }
+  }
   switch (o->type->layout) {
     case Layout::Str: if (o->type == vm.t.str) { out = static_cast<Str*>(o)->length != 0; return true; } break;
     case Layout::List: if (o->type == vm.t.list) { out = !static_cast<List*>(o)->items.empty(); return true; } break;
@@ -714,7 +729,9 @@ bool hash_value(VM& vm, Value v, int64_t& out) {
   }
   Object* o = v.o;
   TypeObject* t = o->type;
-  if (t->builtin) {
+  Value user_hash = t->builtin ? Value() : lookup_type(t, vm.names.hash);
+  if (t->builtin || (t->layout != Layout::Instance && !(user_hash.is_obj() && !is_layout(user_hash, Layout::Builtin)) &&
+                     !user_hash.is_none())) {
     switch (t->layout) {
       case Layout::Str: {
         Str* s = static_cast<Str*>(o);

@@ -12,6 +12,8 @@
 
 namespace tpy {
 
+bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, Value& out);  // vm/call.cpp
+
 namespace {
 
 // ---- C3 linearisation
@@ -56,7 +58,8 @@ Layout solid_layout(TypeObject* t) {
 }  // namespace
 
 // Creates a class object: type(name, bases, ns) and class statements.
-bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Value& out) {
+bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Value& out, TypeObject* meta) {
+  if (!meta) meta = vm.t.type;
   if (bases.empty()) bases.push_back(vm.t.object);
   for (auto* b : bases)
     if (!b->subclassable)
@@ -69,7 +72,7 @@ bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Val
       return vm.raise(vm.exc.TypeError, "multiple bases have instance lay-out conflict");
     layout = l;
   }
-  TypeObject* cls = vm.alloc<TypeObject>(vm.t.type, layout);
+  TypeObject* cls = vm.alloc<TypeObject>(meta, layout);
   RootScope roots(vm);
   roots.add(cls);
   cls->name = name;
@@ -86,6 +89,11 @@ bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Val
   cls->builtin = false;
   if (!c3_merge(vm, cls, cls->mro)) return false;
   cls->root_shape = vm.alloc<Shape>(vm.t.shape, nullptr, nullptr, -1);
+  // __init_subclass__ and __class_getitem__ are implicit classmethods.
+  for (Str* n : {vm.names.init_subclass, vm.intern("__class_getitem__")}) {
+    Value v = dict_get_str(ns, n);
+    if (is_layout(v, Layout::Function)) dict_set_str(vm, ns, n, Value::object(vm.alloc<MethodWrapper>(vm.t.classmethod, v)));
+  }
   // A class that defines __eq__ but not __hash__ is unhashable.
   if (!dict_get_str(ns, vm.names.eq).is_undef() && dict_get_str(ns, vm.names.hash).is_undef())
     dict_set_str(vm, ns, vm.names.hash, Value::none());
@@ -255,7 +263,15 @@ bool type_ctor(VM& vm, CallArgs& a, Value& out) {
     Value n2 = dict_get_str(current_globals(vm), vm.names.name);
     if (!n2.is_undef()) dict_set_str(vm, ns, vm.names.module, n2);
   }
-  return make_class(vm, vm.intern(as<Str>(a.args[1])->s), bases, ns, out);
+  TypeObject* meta = is_layout(a.args[0], Layout::Type) ? as<TypeObject>(a.args[0]) : vm.t.type;
+  return make_class(vm, vm.intern(as<Str>(a.args[1])->s), bases, ns, out, meta);
+}
+// type.__new__(mcls, name, bases, ns): the class object for a metaclass.
+bool type_new(VM& vm, CallArgs& a, Value& out) { return type_ctor(vm, a, out); }
+// type.__call__(cls, *args): instantiation, for metaclasses that override __call__.
+bool type_call(VM& vm, CallArgs& a, Value& out) {
+  if (!is_layout(a.args[0], Layout::Type)) return vm.raise(vm.exc.TypeError, "descriptor '__call__' requires a 'type' object");
+  return instantiate(vm, as<TypeObject>(a.args[0]), a.args + 1, a.nargs - 1, a.kwnames, out);
 }
 bool type_mro(VM& vm, CallArgs& a, Value& out) {
   std::vector<Value> items;
@@ -268,6 +284,8 @@ bool type_subclasses(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 const NativeDef kTypeMethods[] = {
+    {"__new__", type_new, 1, -1, true, JitHint::None},
+    {"__call__", type_call, 1, -1, true, JitHint::None},
     {"mro", type_mro, 1, 1, false, JitHint::None},
     {"__subclasses__", type_subclasses, 1, 1, false, JitHint::None},
 };
@@ -311,13 +329,20 @@ bool build_class(VM& vm, CallArgs& a, Value& out) {
   vm.depth--;
   vm.stack_top = regs;
   if (!ok) return false;
+  if (metaclass.is_undef()) {
+    // The most derived metaclass among the bases.
+    TypeObject* winner = vm.t.type;
+    for (auto* b : bases)
+      if (is_subtype(b->type, winner)) winner = b->type;
+    metaclass = Value::object(winner);
+  }
   if (metaclass.is_obj() && metaclass.o != vm.t.type) {
     std::vector<Value> bv;
     for (auto* b : bases) bv.push_back(Value::object(b));
     Value args[3] = {Value::object(name), Value::object(vm.new_tuple(std::move(bv))), Value::object(ns)};
     return call(vm, metaclass, args, 3, nullptr, out);
   }
-  return make_class(vm, name, std::move(bases), ns, out);
+  return make_class(vm, name, std::move(bases), ns, out, vm.t.type);
 }
 
 // ---- super
@@ -529,6 +554,32 @@ const NativeDef kIteratorMethods[] = {
 
 const NativeDef kBuildClass = {"__build_class__", build_class, 2, -1, true, JitHint::None};
 
+// T.__new__(cls, *args) for the built-in types: the constructor of cls's
+// built-in base builds an instance of cls (tuple.__new__(cls, it), ...).
+bool builtin_new(VM& vm, CallArgs& a, Value& out) {
+  if (a.nargs < 1 || !is_layout(a.args[0], Layout::Type))
+    return vm.raise(vm.exc.TypeError, "__new__(X): X is not a type object");
+  TypeObject* cls = as<TypeObject>(a.args[0]);
+  TypeObject* solid = nullptr;
+  for (auto* m : cls->mro)
+    if (m->builtin && m->ctor) { solid = m; break; }
+  if (!solid) return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());
+  switch (solid->layout) {
+    case Layout::List:
+      out = Value::object(cls->builtin ? vm.new_list() : vm.alloc<WithDict<List>>(cls, std::vector<Value>{}));
+      return true;
+    case Layout::Dict:
+      out = Value::object(cls->builtin ? vm.new_dict() : static_cast<Dict*>(vm.alloc<WithDict<Dict>>(cls)));
+      return true;
+    case Layout::Set:
+      out = Value::object(cls->builtin ? vm.new_set() : static_cast<Set*>(vm.alloc<WithDict<Set>>(cls)));
+      return true;
+    default: break;
+  }
+  return solid->ctor(vm, a, out);
+}
+const NativeDef kBuiltinNew = {"__new__", builtin_new, 1, -1, true, JitHint::None};
+
 }  // namespace
 
 void install_core_types(VM& vm) {
@@ -548,6 +599,9 @@ void install_core_types(VM& vm) {
                         vm.t.seq_iterator, vm.t.callable_iterator})
     vm.add_methods(t, kIteratorMethods);
   vm.set_builtin("__build_class__", vm.new_builtin(&kBuildClass));
+  for (TypeObject* t : {vm.t.tuple, vm.t.int_, vm.t.str, vm.t.float_, vm.t.frozenset, vm.t.bytes, vm.t.complex,
+                        vm.t.list, vm.t.dict, vm.t.set})
+    vm.add_methods(t, &kBuiltinNew, 1);
 }
 
 }  // namespace tpy
