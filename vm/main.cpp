@@ -201,6 +201,7 @@ struct MainArgs {
   int argc;
   char** argv;
   int status;
+  bool interrupted = false;  // uncaught KeyboardInterrupt: die by SIGINT, as CPython
 };
 
 void* real_main(void* p) {
@@ -266,7 +267,10 @@ void* real_main(void* p) {
   } else if (o.mode == "repl") {
     status = run_repl(vm, main_mod);
   } else {
-    if (!vm.run_source(source, filename, main_mod)) status = vm.report_uncaught();
+    if (!vm.run_source(source, filename, main_mod)) {
+      ma->interrupted = vm.pending_is(vm.exc.KeyboardInterrupt);
+      status = vm.report_uncaught();
+    }
     else if (o.interactive) status = run_repl(vm, main_mod);
   }
   fflush(stdout);
@@ -279,7 +283,7 @@ void* real_main(void* p) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  MainArgs ma{argc, argv, 0};
+  MainArgs ma{argc, argv, 0, false};
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, size_t(1) << 30);  // reserved lazily; deep re-entry needs it
@@ -291,5 +295,9 @@ int main(int argc, char** argv) {
   }
   fflush(stdout);
   fflush(stderr);
+  if (ma.interrupted) {
+    signal(SIGINT, SIG_DFL);
+    raise(SIGINT);
+  }
   return ma.status;
 }

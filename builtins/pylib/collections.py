@@ -11,25 +11,6 @@ __all__ = ['namedtuple', 'defaultdict', 'Counter', 'OrderedDict', 'deque', 'Chai
 
 # ---- namedtuple
 
-class _TupleProbe(tuple):
-    __slots__ = ()
-
-
-def _tuple_new_works():
-    try:
-        return type(tuple.__new__(_TupleProbe, (1,))) is _TupleProbe
-    except TypeError:
-        return False
-
-
-# tpy: tuple.__new__(subclass, ...) is not supported yet, and a tuple
-# subclass does not hash like a tuple. Each namedtuple class then gets a
-# hidden subclass whose __new__ is the built-in one (so the tuple constructor
-# builds it), and an explicit __hash__.
-_TUPLE_NEW_WORKS = _tuple_new_works()
-_TUPLE_HASH_WORKS = hash(_TupleProbe((1, 2))) == hash((1, 2))
-
-
 def _nt_repr(self):
     return self.__class__.__name__ + self._repr_fmt % tuple(self)
 
@@ -39,11 +20,7 @@ def _nt_asdict(self):
 
 
 def _nt_getnewargs(self):
-    return (tuple(self),)
-
-
-def _nt_hash(self):
-    return hash(tuple(self))
+    return tuple(self)
 
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
@@ -93,10 +70,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     # The constructor is compiled so it has the real signature (and CPython's
     # argument error messages).
     ns = {'_tuple_new': tuple.__new__, '__builtins__': __builtins__}
-    if _TUPLE_NEW_WORKS:
-        src = 'def __new__(_cls, %s): return _tuple_new(_cls, (%s))' % (', '.join(fields), arg_list)
-    else:
-        src = 'def __new__(_cls, %s): return _cls._tpy_impl((%s))' % (', '.join(fields), arg_list)
+    src = 'def __new__(_cls, %s): return _tuple_new(_cls, (%s))' % (', '.join(fields), arg_list)
     exec(src, ns)
     __new__ = ns['__new__']
     __new__.__qualname__ = typename + '.__new__'
@@ -105,7 +79,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         __new__.__defaults__ = defaults
 
     def _make(cls, iterable):
-        result = cls._tpy_impl(iterable) if not _TUPLE_NEW_WORKS else tuple.__new__(cls, iterable)
+        result = tuple.__new__(cls, iterable)
         if len(result) != num_fields:
             raise TypeError('Expected %d arguments, got %d' % (num_fields, len(result)))
         return result
@@ -131,8 +105,6 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         '__getnewargs__': _nt_getnewargs,
         '__match_args__': fields,
     }
-    if not _TUPLE_HASH_WORKS:
-        class_namespace['__hash__'] = _nt_hash
     for index, name in enumerate(fields):
         class_namespace[name] = property(_itemgetter(index),
                                          doc='Alias for field number %d' % index)
@@ -143,12 +115,7 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         except (AttributeError, ValueError):
             module = '__main__'
     class_namespace['__module__'] = module
-    result = type(typename, (tuple,), class_namespace)
-    if not _TUPLE_NEW_WORKS:
-        impl = type(typename, (result,), {'__new__': tuple.__new__, '__slots__': (),
-                                          '__module__': module})
-        result._tpy_impl = impl
-    return result
+    return type(typename, (tuple,), class_namespace)
 
 
 def _itemgetter(index):

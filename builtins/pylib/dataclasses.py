@@ -37,9 +37,10 @@ class InitVar:
         self.type = type
 
     def __repr__(self):
+        if isinstance(self.type, type):
+            return 'dataclasses.InitVar[%s]' % (self.type.__name__,)
         return 'dataclasses.InitVar[%r]' % (self.type,)
 
-    @classmethod
     def __class_getitem__(cls, type):
         return InitVar(type)
 

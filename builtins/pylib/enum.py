@@ -1,30 +1,37 @@
 """enum — enumerations (tpy's Python-source subset).
 
-Enum, IntEnum, StrEnum, auto, unique. Members are built by
-Enum.__init_subclass__; lookup by value is Enum.__new__ and by name
-__class_getitem__. Iterating or taking len() of an enum class needs a
-metaclass, used only when the interpreter can instantiate one (EnumMeta).
+EnumType (alias EnumMeta) is the metaclass: it turns the plain attributes of a
+new enum class into members and gives the class iteration, len(), `in`,
+lookup by name (Color['RED']) and by value (Color(1)), and the functional API
+(Enum('Color', 'RED GREEN')). Enum, ReprEnum, IntEnum, StrEnum, auto, unique;
+Flag and IntFlag are not provided.
 """
 
-__all__ = ['EnumMeta', 'EnumType', 'Enum', 'IntEnum', 'StrEnum', 'auto', 'unique']
+import sys as _sys
+
+__all__ = ['EnumType', 'EnumMeta', 'Enum', 'ReprEnum', 'IntEnum', 'StrEnum', 'auto', 'unique']
+
+# Set once the classes exist; EnumType.__new__ checks them while it builds them.
+Enum = ReprEnum = None
+
+_auto_null = object()
 
 
 class auto:
     """Placeholder for an automatically chosen member value."""
 
-    _counter = 0
-
-    def __init__(self):
-        self.value = _AUTO
-        auto._counter += 1
-        self._order = auto._counter
+    def __init__(self, value=_auto_null):
+        self.value = value
 
     def __repr__(self):
         return 'auto(%r)' % (self.value,)
 
 
-_AUTO = object()
-_SKIP_TYPES = (type(lambda: 0), classmethod, staticmethod, property, type)
+def _is_descriptor(obj):
+    # tpy: functions, staticmethods and classmethods have no __get__
+    # attribute, hence the isinstance test.
+    return (isinstance(obj, (type(_is_descriptor), staticmethod, classmethod, property))
+            or hasattr(obj, '__get__') or hasattr(obj, '__set__') or hasattr(obj, '__delete__'))
 
 
 def _is_dunder(name):
@@ -40,115 +47,211 @@ def _is_private(cls_name, name):
     return len(name) > len(pattern) and name.startswith(pattern) and not name.endswith('__')
 
 
-def _noop_init(self, *args, **kwds):
-    pass
+# tpy: instances of int, str, tuple... subclasses have no __dict__, so
+# members of such enums keep _name_ and _value_ in this table (keyed by id;
+# members live as long as their class). Enum classes with such a data type get
+# _slot_getattr/_slot_setattr. Both go away once the core gives them a __dict__.
+def _instances_take_attributes(base):
+    try:
+        type('_Probe', (base,), {})().x = 0
+    except (AttributeError, TypeError):
+        return False
+    return True
 
 
-def _setup_enum(cls):
-    """Turns the plain class attributes of a new enum class into members."""
-    base_members = None
-    for base in cls.__mro__[1:]:
-        if base.__dict__.get('_member_names_'):
-            raise TypeError('%s: cannot extend enumeration %r' % (cls.__name__, base.__name__))
-    ignore = cls.__dict__.get('_ignore_', [])
-    if isinstance(ignore, str):
-        ignore = ignore.replace(',', ' ').split()
-    candidates = []
-    for name, value in list(cls.__dict__.items()):
-        if _is_dunder(name) or _is_sunder(name) or _is_private(cls.__name__, name):
-            continue
-        if name in ignore or isinstance(value, _SKIP_TYPES):
-            continue
-        candidates.append((name, value))
-    for name in ignore:
-        if name in cls.__dict__:
-            delattr(cls, name)
+_NO_DICT_TYPES = tuple(t for t in (int, str, tuple, bytes, frozenset, complex)
+                       if not _instances_take_attributes(t))
+_slot_table = {}
 
-    member_type = object
-    for base in cls.__mro__:
-        if base in (int, str, float):
-            member_type = base
-            break
-    user_init = cls.__dict__.get('__init__')
-    if user_init is None:
-        for base in cls.__mro__[1:]:
-            if '__init__' in base.__dict__ and base.__dict__['__init__'] is not _noop_init \
-                    and base not in (Enum, object, int, str, float):
-                user_init = base.__dict__['__init__']
-                break
-    impl = None
-    if member_type is not object:
-        # tpy: int.__new__(subclass) is unavailable; a hidden subclass whose
-        # __new__ is the built-in one builds members through int()/str().
-        impl = type(cls.__name__, (cls,), {'__new__': member_type.__new__, '_tpy_impl_': True,
-                                           '__module__': cls.__module__, '__init__': _noop_init})
-    gen = cls.__dict__.get('_generate_next_value_') or getattr(cls, '_generate_next_value_')
-    if isinstance(gen, staticmethod):
-        gen = gen.__func__
 
-    member_map = {}
-    value_map = {}
-    names = []
-    info = {}
-    last_values = []
-    for name, value in candidates:
-        if isinstance(value, auto):
-            if value.value is _AUTO:
-                value.value = gen(name, 1, len(names), last_values[:])
-            value = value.value
+def _slot_getattr(self, name):
+    try:
+        return _slot_table[id(self)][name]
+    except KeyError:
+        raise AttributeError('%r object has no attribute %r' % (type(self).__name__, name)) from None
+
+
+def _slot_setattr(self, name, value):
+    try:
+        object.__setattr__(self, name, value)
+    except AttributeError:
+        if hasattr(type(self), name):
+            raise
+        _slot_table.setdefault(id(self), {})[name] = value
+
+
+# tpy: int, float and tuple keep __repr__ and __hash__ out of their type dict
+# (int.__repr__ is object's), so Enum's would win over the data type's; these
+# stand in for them, converting the member to the plain value first.
+_REPR_MISSING = tuple(t for t in (int, float, tuple, complex) if '__repr__' not in t.__dict__)
+_HASH_MISSING = tuple(t for t in (int, float, tuple, complex) if '__hash__' not in t.__dict__)
+
+
+def _plain_value_str(member_type):
+    def __str__(self):
+        return repr(member_type(self))
+    return __str__
+
+
+def _plain_value_hash(member_type):
+    def __hash__(self):
+        return hash(member_type(self))
+    return __hash__
+
+
+class EnumType(type):
+    """Metaclass for Enum."""
+
+    def __new__(metacls, cls, bases, classdict, **kwds):
+        member_type, first_enum = metacls._get_mixins_(cls, bases)
+        ignore = classdict.get('_ignore_', [])
+        if isinstance(ignore, str):
+            ignore = ignore.replace(',', ' ').split()
+        ignore = list(ignore) + ['_ignore_']
+        for key in ignore:
+            classdict.pop(key, None)
+        members = []
+        for key, value in list(classdict.items()):
+            if (_is_dunder(key) or _is_sunder(key) or _is_private(cls, key)
+                    or _is_descriptor(value)):
+                continue
+            members.append((key, value))
+            del classdict[key]
+
+        __new__, save_new, use_args = metacls._find_new_(classdict, member_type, first_enum)
+        classdict['_new_member_'] = __new__
+        classdict['_use_args_'] = use_args
+        classdict['_member_names_'] = []
+        classdict['_member_map_'] = {}
+        classdict['_value2member_map_'] = {}
+        classdict['_unhashable_values_'] = []
+        classdict['_member_type_'] = member_type
+        if _NO_DICT_TYPES and issubclass(member_type, _NO_DICT_TYPES):
+            classdict.setdefault('__getattr__', _slot_getattr)
+            classdict.setdefault('__setattr__', _slot_setattr)
+        if member_type in _HASH_MISSING:
+            classdict.setdefault('__hash__', _plain_value_hash(member_type))
+
+        if ReprEnum is not None and ReprEnum in bases:
+            if member_type is object:
+                raise TypeError('ReprEnum subclasses must be mixed with a data type (i.e.'
+                                ' int, str, float, etc.)')
+            if '__format__' not in classdict:
+                classdict['__format__'] = member_type.__format__
+            if '__str__' not in classdict:
+                method = member_type.__str__
+                if method is object.__str__:
+                    # A data type without __str__ has str() go to its __repr__.
+                    method = member_type.__repr__
+                if method is object.__repr__ and member_type in _REPR_MISSING:
+                    method = _plain_value_str(member_type)
+                classdict['__str__'] = method
+
+        enum_class = super().__new__(metacls, cls, bases, classdict, **kwds)
+
+        # The data type's repr() and friends would hide Enum's (it comes first
+        # in the MRO); a method the enum class defines itself stays.
+        if first_enum is not None:
+            for name in ('__repr__', '__str__', '__format__', '__reduce_ex__'):
+                if name in classdict:
+                    continue
+                enum_method = getattr(first_enum, name)
+                found_method = getattr(enum_class, name)
+                if (found_method is getattr(object, name, None)
+                        or found_method is getattr(member_type, name, None)):
+                    setattr(enum_class, name, enum_method)
+        if Enum is not None:
+            # Calling the class looks a value up; the member constructor is
+            # kept for subclasses.
+            if save_new:
+                setattr(enum_class, '__new_member__', __new__)
+            setattr(enum_class, '__new__', Enum.__new__)
+
+        generate = classdict.get('_generate_next_value_')
+        if generate is None:
+            generate = getattr(first_enum, '_generate_next_value_', None)
+        if isinstance(generate, staticmethod):
+            generate = generate.__func__
+        last_values = []
+        for name, value in members:
+            if isinstance(value, auto):
+                if value.value is _auto_null:
+                    value.value = generate(name, 1, len(last_values), last_values[:])
+                value = value.value
+            last_values.append(value)
+            metacls._add_member_(enum_class, name, value)
+        return enum_class
+
+    def _add_member_(enum_class, member_name, value):
         args = value if isinstance(value, tuple) else (value,)
-        if member_type is object:
-            member = object.__new__(cls)
-            if user_init is not None:
-                user_init(member, *args)
-            mvalue = value
+        if enum_class._member_type_ is tuple:
+            args = (args,)
+        if enum_class._use_args_:
+            member = enum_class._new_member_(enum_class, *args)
         else:
-            if member_type is str and len(args) == 1 and not isinstance(args[0], str) \
-                    and StrEnum in cls.__mro__:
-                raise TypeError('%r is not a string' % (args[0],))
-            member = impl(*args)
-            mvalue = member_type(*args)
-            if user_init is not None:
-                user_init(member, *args)
-        last_values.append(value)
-        existing = None
-        for m in member_map.values():
-            if info[id(m)][1] == mvalue:
-                existing = m
-                break
-        if existing is not None:
-            member_map[name] = existing
-            setattr(cls, name, existing)
-            continue
-        info[id(member)] = (name, mvalue)
+            member = enum_class._new_member_(enum_class)
+        if not hasattr(member, '_value_'):
+            if enum_class._member_type_ is object:
+                member._value_ = value
+            else:
+                try:
+                    member._value_ = enum_class._member_type_(*args)
+                except Exception as exc:
+                    raise TypeError('_value_ not set in __new__, unable to create it') from exc
+        value = member._value_
+        member._name_ = member_name
+        member.__objclass__ = enum_class
+        member.__init__(*args)
+        member._sort_order_ = len(enum_class._member_names_)
+        # A member whose value another member already has is an alias of it.
+        canonical = None
         try:
-            object.__setattr__(member, '_name_', name)
-            object.__setattr__(member, '_value_', mvalue)
-        except (AttributeError, TypeError):
-            pass
-        names.append(name)
-        member_map[name] = member
-        try:
-            value_map[mvalue] = member
+            canonical = enum_class._value2member_map_.get(value)
         except TypeError:
-            pass
-        setattr(cls, name, member)
-    cls._tpy_info_ = info
-    cls._member_names_ = names
-    cls._member_map_ = member_map
-    cls._value2member_map_ = value_map
-    cls._member_type_ = member_type
-    cls.__members__ = dict(member_map)
-    if user_init is not None or '__init__' in cls.__dict__:
-        cls.__init__ = _noop_init
+            for other in enum_class._member_map_.values():
+                if other._value_ == value:
+                    canonical = other
+                    break
+        if canonical is not None:
+            _slot_table.pop(id(member), None)
+            member = canonical
+        else:
+            enum_class._member_names_.append(member_name)
+        setattr(enum_class, member_name, member)
+        enum_class._member_map_[member_name] = member
+        try:
+            enum_class._value2member_map_.setdefault(value, member)
+        except TypeError:
+            enum_class._unhashable_values_.append(value)
 
+    def __bool__(cls):
+        return True
 
-def _member_info(self):
-    return type(self)._tpy_info_[id(self)]
+    def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1,
+                 boundary=None):
+        if names is None:
+            return cls.__new__(cls, value)
+        return cls._create_(value, names, module=module, qualname=qualname, type=type,
+                            start=start)
 
+    def __contains__(cls, member):
+        if not isinstance(member, Enum):
+            raise TypeError("unsupported operand type(s) for 'in': '%s' and '%s'"
+                            % (type(member).__qualname__, cls.__class__.__qualname__))
+        return isinstance(member, cls) and member._name_ in cls._member_map_
 
-class EnumMeta(type):
-    """Metaclass adding iteration, len() and name lookup on enum classes."""
+    def __delattr__(cls, attr):
+        if attr in cls._member_map_:
+            raise AttributeError('%r cannot delete member %r.' % (cls.__name__, attr))
+        super().__delattr__(attr)
+
+    def __setattr__(cls, name, value):
+        if name in cls.__dict__.get('_member_map_', {}):
+            raise AttributeError('cannot reassign member %r' % (name,))
+        super().__setattr__(name, value)
+
+    def __getitem__(cls, name):
+        return cls._member_map_[name]
 
     def __iter__(cls):
         return (cls._member_map_[name] for name in cls._member_names_)
@@ -159,160 +262,226 @@ class EnumMeta(type):
     def __len__(cls):
         return len(cls._member_names_)
 
-    def __contains__(cls, member):
-        return isinstance(member, cls) and member._name_ in cls._member_map_
-
-    def __getitem__(cls, name):
-        return cls._member_map_[name]
+    @property
+    def __members__(cls):
+        # tpy: no types.MappingProxyType; a copy keeps the map read-only.
+        return dict(cls._member_map_)
 
     def __repr__(cls):
-        return "<enum %r>" % cls.__name__
+        return '<enum %r>' % (cls.__name__,)
+
+    def _create_(cls, class_name, names, *, module=None, qualname=None, type=None, start=1):
+        metacls = cls.__class__
+        bases = (cls,) if type is None else (type, cls)
+        _, first_enum = cls._get_mixins_(class_name, bases)
+        classdict = {}
+        if isinstance(names, str):
+            names = names.replace(',', ' ').split()
+        if isinstance(names, (tuple, list)) and names and isinstance(names[0], str):
+            original_names, names = names, []
+            last_values = []
+            generate = first_enum._generate_next_value_
+            for count, name in enumerate(original_names):
+                value = generate(name, start, count, last_values[:])
+                last_values.append(value)
+                names.append((name, value))
+        for item in names:
+            if isinstance(item, str):
+                member_name, member_value = item, names[item]
+            else:
+                member_name, member_value = item
+            classdict[member_name] = member_value
+        if module is None:
+            try:
+                module = _sys._getframe(2).f_globals['__name__']
+            except (AttributeError, ValueError, KeyError):
+                module = '__main__'
+        classdict['__module__'] = module
+        if qualname is not None:
+            classdict['__qualname__'] = qualname
+        return metacls.__new__(metacls, class_name, bases, classdict)
+
+    @classmethod
+    def _get_mixins_(mcls, class_name, bases):
+        if not bases:
+            return object, Enum
+        for chain in bases:
+            for base in chain.__mro__:
+                if isinstance(base, EnumType) and base._member_names_:
+                    raise TypeError('<enum %r> cannot extend %r' % (class_name, base))
+        first_enum = bases[-1]
+        if not isinstance(first_enum, EnumType):
+            raise TypeError('new enumerations should be created as '
+                            '`EnumName([mixin_type, ...] [data_type,] enum_type)`')
+        member_type = mcls._find_data_type_(class_name, bases) or object
+        return member_type, first_enum
+
+    @classmethod
+    def _find_data_type_(mcls, class_name, bases):
+        data_types = []
+        for chain in bases:
+            candidate = None
+            for base in chain.__mro__:
+                if base is object:
+                    continue
+                if isinstance(base, EnumType):
+                    if base._member_type_ is not object:
+                        data_types.append(base._member_type_)
+                        break
+                elif '__new__' in base.__dict__ or '__dataclass_fields__' in base.__dict__:
+                    data_types.append(candidate or base)
+                    break
+                else:
+                    candidate = candidate or base
+        data_types = list(dict.fromkeys(data_types))
+        if len(data_types) > 1:
+            raise TypeError('too many data types for %r: %r' % (class_name, set(data_types)))
+        return data_types[0] if data_types else None
+
+    @classmethod
+    def _find_new_(mcls, classdict, member_type, first_enum):
+        __new__ = classdict.get('__new__')
+        if isinstance(__new__, staticmethod):
+            __new__ = __new__.__func__
+        save_new = first_enum is not None and __new__ is not None
+        if __new__ is None:
+            for method in ('__new_member__', '__new__'):
+                for possible in (member_type, first_enum):
+                    target = getattr(possible, method, None)
+                    if not (target is None or target is object.__new__
+                            or (Enum is not None and target is Enum.__new__)):
+                        __new__ = target
+                        break
+                if __new__ is not None:
+                    break
+            else:
+                __new__ = object.__new__
+        use_args = not (first_enum is None or __new__ is object.__new__
+                        or (Enum is not None and __new__ is Enum.__new__))
+        return __new__, save_new, use_args
 
 
-EnumType = EnumMeta
+EnumMeta = EnumType
 
 
-def _enum_new(cls, value):
-    if type(value) is cls or isinstance(value, cls) and '_tpy_impl_' in type(value).__dict__:
-        return value
-    try:
-        return cls._value2member_map_[value]
-    except KeyError:
-        pass
-    except TypeError:
-        for member in cls._member_map_.values():
-            if _member_info(member)[1] == value:
-                return member
-    result = cls._missing_(value)
-    if isinstance(result, cls):
-        return result
-    if result is None:
-        raise ValueError('%r is not a valid %s' % (value, cls.__qualname__))
-    raise TypeError('error in %s._missing_: returned %r instead of None or a valid member'
-                    % (cls.__name__, result))
+class Enum(metaclass=EnumType):
+    """Generic enumeration.
 
+    Derive from this class to define new enumerations.
+    """
 
-def _enum_init_subclass(cls, **kwds):
-    if '_tpy_impl_' in cls.__dict__:
-        return
-    _setup_enum(cls)
-
-
-def _enum_class_getitem(cls, name):
-    return cls._member_map_[name]
-
-
-def _enum_missing(cls, value):
-    return None
-
-
-def _generate_next_value(name, start, count, last_values):
-    for last in reversed(last_values):
+    def __new__(cls, value):
+        if type(value) is cls:
+            return value
         try:
-            return last + 1
-        except TypeError:
+            return cls._value2member_map_[value]
+        except KeyError:
             pass
-    return start
+        except TypeError:
+            for member in cls._member_map_.values():
+                if member._value_ == value:
+                    return member
+        try:
+            exc = None
+            result = cls._missing_(value)
+        except Exception as e:
+            exc = e
+            result = None
+        if isinstance(result, cls):
+            return result
+        ve_exc = ValueError('%r is not a valid %s' % (value, cls.__qualname__))
+        if result is None and exc is None:
+            raise ve_exc
+        if exc is None:
+            exc = TypeError('error in %s._missing_: returned %r instead of None or a valid member'
+                            % (cls.__name__, result))
+        if not isinstance(exc, ValueError):
+            exc.__context__ = ve_exc
+        raise exc
 
+    def __init__(self, *args, **kwds):
+        pass
 
-def _enum_repr(self):
-    name, value = _member_info(self)
-    cls = _enum_class(self)
-    return '<%s.%s: %r>' % (cls.__name__, name, value)
+    @staticmethod
+    def _generate_next_value_(name, start, count, last_values):
+        for last in reversed(last_values):
+            try:
+                return last + 1
+            except TypeError:
+                pass
+        return start
 
+    @classmethod
+    def _missing_(cls, value):
+        return None
 
-def _enum_class(self):
-    cls = type(self)
-    if '_tpy_impl_' in cls.__dict__:
-        cls = cls.__mro__[1]
-    return cls
+    def __repr__(self):
+        return '<%s.%s: %r>' % (self.__class__.__name__, self._name_, self._value_)
 
+    def __str__(self):
+        return '%s.%s' % (self.__class__.__name__, self._name_)
 
-def _enum_str(self):
-    return '%s.%s' % (_enum_class(self).__name__, _member_info(self)[0])
+    def __format__(self, format_spec):
+        return str.__format__(str(self), format_spec)
 
+    def __hash__(self):
+        return hash(self._name_)
 
-def _enum_format(self, spec):
-    return format(str(self), spec)
+    def __reduce_ex__(self, proto):
+        return self.__class__, (self._value_,)
 
+    def __copy__(self):
+        return self
 
-def _enum_hash(self):
-    return hash(_member_info(self)[0])
+    def __deepcopy__(self, memo):
+        return self
 
+    def __dir__(self):
+        names = {'__class__', '__doc__', '__eq__', '__hash__', '__module__', 'name', 'value'}
+        for cls in self.__class__.__mro__:
+            for name, obj in cls.__dict__.items():
+                if name[0] != '_' and name not in self._member_map_:
+                    names.add(name)
+        return sorted(names)
 
-def _enum_reduce_ex(self, proto):
-    return _enum_class(self), (_member_info(self)[1],)
+    @property
+    def name(self):
+        """The name of the Enum member."""
+        return self._name_
 
-
-def _enum_dir(self):
-    return ['__class__', '__doc__', '__module__', 'name', 'value']
-
-
-_enum_ns = {
-    '__doc__': 'Generic enumeration.',
-    '__module__': 'enum',
-    '__new__': _enum_new,
-    '__init_subclass__': classmethod(_enum_init_subclass),
-    '__class_getitem__': classmethod(_enum_class_getitem),
-    '_missing_': classmethod(_enum_missing),
-    '_generate_next_value_': staticmethod(_generate_next_value),
-    '__repr__': _enum_repr,
-    '__str__': _enum_str,
-    '__format__': _enum_format,
-    '__hash__': _enum_hash,
-    '__reduce_ex__': _enum_reduce_ex,
-    '__dir__': _enum_dir,
-    'name': property(lambda self: _member_info(self)[0]),
-    'value': property(lambda self: _member_info(self)[1]),
-    '_member_names_': [],
-    '_member_map_': {},
-    '_value2member_map_': {},
-}
-
-
-def _make_enum_base():
-    try:
-        return EnumMeta('Enum', (), dict(_enum_ns))
-    except TypeError:
-        # tpy: instances of type subclasses cannot be created yet.
-        return type('Enum', (), dict(_enum_ns))
-
-
-Enum = _make_enum_base()
+    @property
+    def value(self):
+        """The value of the Enum member."""
+        return self._value_
 
 
 class ReprEnum(Enum):
-    """Enum whose str() and format() are those of the mixed-in type."""
+    """Only changes the repr(), leaving str() and format() to the mixed-in type."""
 
 
 class IntEnum(int, ReprEnum):
-    """Enum whose members are also ints."""
-
-    __repr__ = _enum_repr
-
-    def __str__(self):
-        return repr(int(self))
-
-    def __format__(self, spec):
-        return format(int(self), spec)
-
-    def __hash__(self):
-        return hash(int(self))
+    """Enum where members are also (and must be) ints."""
 
 
 class StrEnum(str, ReprEnum):
-    """Enum whose members are also strs."""
+    """Enum where members are also (and must be) strings."""
 
-    __repr__ = _enum_repr
-
-    def __str__(self):
-        return _member_info(self)[1]
-
-    def __format__(self, spec):
-        return format(_member_info(self)[1], spec)
-
-    def __hash__(self):
-        return hash(_member_info(self)[1])
+    def __new__(cls, *values):
+        if len(values) > 3:
+            raise TypeError('too many arguments for str(): %r' % (values,))
+        if len(values) == 1:
+            if not isinstance(values[0], str):
+                raise TypeError('%r is not a string' % (values[0],))
+        if len(values) >= 2:
+            if not isinstance(values[1], str):
+                raise TypeError('encoding must be a string, not %r' % (values[1],))
+        if len(values) == 3:
+            if not isinstance(values[2], str):
+                raise TypeError('errors must be a string, not %r' % (values[2]))
+        value = str(*values)
+        member = str.__new__(cls, value)
+        member._value_ = value
+        return member
 
     @staticmethod
     def _generate_next_value_(name, start, count, last_values):
@@ -320,12 +489,12 @@ class StrEnum(str, ReprEnum):
 
 
 def unique(enumeration):
+    """Class decorator that raises ValueError if two members share a value."""
     duplicates = []
     for name, member in enumeration.__members__.items():
         if name != member.name:
             duplicates.append((name, member.name))
     if duplicates:
         alias_details = ', '.join(['%s -> %s' % (alias, name) for (alias, name) in duplicates])
-        raise ValueError('duplicate values found in <enum %r>: %s'
-                         % (enumeration.__name__, alias_details))
+        raise ValueError('duplicate values found in %r: %s' % (enumeration, alias_details))
     return enumeration

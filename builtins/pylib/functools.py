@@ -4,6 +4,8 @@ wraps/update_wrapper, reduce, partial, lru_cache/cache, cmp_to_key,
 total_ordering, singledispatch. Pure Python; no C accelerator.
 """
 
+from collections import namedtuple as _namedtuple
+
 WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__')
 WRAPPER_UPDATES = ('__dict__',)
 
@@ -83,20 +85,8 @@ class partial:
         return '%s(%s)' % (name, ', '.join(parts))
 
 
-class _CacheInfo(tuple):
-    __slots__ = ()
-    _fields = ('hits', 'misses', 'maxsize', 'currsize')
-
-    hits = property(lambda self: self[0])
-    misses = property(lambda self: self[1])
-    maxsize = property(lambda self: self[2])
-    currsize = property(lambda self: self[3])
-
-    def __repr__(self):
-        return 'CacheInfo(hits=%r, misses=%r, maxsize=%r, currsize=%r)' % tuple(self)
-
-
-_CacheInfoMake = type('CacheInfo', (_CacheInfo,), {'__new__': tuple.__new__, '__slots__': ()})
+_CacheInfo = _namedtuple('CacheInfo', ['hits', 'misses', 'maxsize', 'currsize'],
+                         module='functools')
 
 
 def _make_key(args, kwds, typed):
@@ -157,7 +147,7 @@ def _lru_wrapper(user_function, maxsize, typed):
             return result
 
     def cache_info():
-        return _CacheInfoMake((stats[0], stats[1], maxsize, len(cache)))
+        return _CacheInfo(stats[0], stats[1], maxsize, len(cache))
 
     def cache_clear():
         cache.clear()

@@ -223,7 +223,6 @@ class Generic:
 
     __slots__ = ()
 
-    @classmethod
     def __class_getitem__(cls, params):
         return cls
 
@@ -292,38 +291,57 @@ class NewType:
         return '__main__.%s' % self.__name__
 
 
-class NamedTuple(tuple):
-    """Function form NamedTuple('P', [('x', int)]) and base of the class
-    form (class P(NamedTuple): x: int, which needs class annotations)."""
+_NT_PROHIBITED = frozenset({'__new__', '__init__', '__slots__', '__getnewargs__', '_fields',
+                            '_field_defaults', '_make', '_replace', '_asdict', '_source'})
+_NT_SPECIAL = frozenset({'__module__', '__name__', '__annotations__'})
 
-    __slots__ = ()
 
-    def __new__(cls, typename, fields=None, /, **kwargs):
+def _make_nmtuple(name, types, module, defaults=()):
+    types = dict(types)
+    nm_tpl = _collections.namedtuple(name, list(types), defaults=defaults, module=module)
+    nm_tpl.__annotations__ = nm_tpl.__new__.__annotations__ = types
+    return nm_tpl
+
+
+class NamedTupleMeta(type):
+    """Metaclass of NamedTuple: a class statement deriving from NamedTuple
+    makes a namedtuple from the class annotations (and calling NamedTuple,
+    the functional form, makes one from a list of fields)."""
+
+    def __new__(cls, typename, bases, ns):
+        for base in bases:
+            if base is not NamedTuple and base is not Generic:
+                raise TypeError('can only inherit from a NamedTuple type and Generic')
+        types = ns.get('__annotations__', {})
+        default_names = []
+        for field_name in types:
+            if field_name in ns:
+                default_names.append(field_name)
+            elif default_names:
+                raise TypeError('Non-default namedtuple field %s cannot follow default field%s %s'
+                                % (field_name, 's' if len(default_names) > 1 else '',
+                                   ', '.join(default_names)))
+        nm_tpl = _make_nmtuple(typename, types.items(), defaults=[ns[n] for n in default_names],
+                               module=ns['__module__'])
+        for key in ns:
+            if key in _NT_PROHIBITED:
+                raise AttributeError('Cannot overwrite NamedTuple attribute ' + key)
+            elif key not in _NT_SPECIAL and key not in nm_tpl._fields:
+                setattr(nm_tpl, key, ns[key])
+        return nm_tpl
+
+    def __call__(cls, typename, fields=None, /, **kwargs):
         if fields is None:
             fields = kwargs.items()
-        fields = list(fields)
-        nt = _collections.namedtuple(typename, [n for n, t in fields], module=_caller_module())
-        nt.__annotations__ = dict(fields)
-        return nt
+        elif kwargs:
+            raise TypeError('Either list of fields or keywords can be provided to NamedTuple, '
+                            'not both')
+        return _make_nmtuple(typename, fields, module=_caller_module())
 
-    def __init_subclass__(cls, **kwargs):
-        if '_tpy_is_impl' in cls.__dict__:
-            return
-        ann = cls.__dict__.get('__annotations__', {})
-        defaults = [cls.__dict__[n] for n in ann if n in cls.__dict__]
-        nt = _collections.namedtuple(cls.__name__, list(ann), defaults=defaults or None,
-                                     module=cls.__module__)
-        for key in ('_fields', '_field_defaults', '_repr_fmt', '__new__', '_make',
-                    '_replace', '__repr__', '_asdict', '__getnewargs__', '__match_args__',
-                    '__hash__'):
-            if key in nt.__dict__:
-                setattr(cls, key, nt.__dict__[key])
-        for name in ann:
-            setattr(cls, name, nt.__dict__[name])
-        if '_tpy_impl' in nt.__dict__:
-            cls._tpy_impl = type(cls.__name__, (cls,), {'__new__': tuple.__new__, '__slots__': (),
-                                                        '__module__': cls.__module__,
-                                                        '_tpy_is_impl': True})
+
+# tpy: no __mro_entries__, so NamedTuple is the base class itself rather than
+# a function; deriving from it or calling it gives a plain namedtuple class.
+NamedTuple = type.__new__(NamedTupleMeta, 'NamedTuple', (), {'__module__': 'typing'})
 
 
 def _caller_module():
