@@ -2,9 +2,7 @@
 // and create_builtin_module (the table of built-in modules), plus the small
 // helpers shared by the builtins B files (ctor conventions, per-VM state,
 // getters and classmethods on built-in types, module functions).
-#include <atomic>
 #include <memory>
-#include <mutex>
 #include <unordered_map>
 #include "builtins/builtins_a.h"
 #include "builtins/builtins_b.h"
@@ -12,41 +10,18 @@
 
 namespace tpy {
 
-// ---- per-VM state
-//
-// vm.h has no slot for builtins/' own types, so they live in a registry keyed
-// by VM address (a VM reinstalled at the same address replaces its entry).
-// A thread-local cache makes the common lookup a pointer compare.
+// ---- per-VM state: owned by the VM (VM::builtins_state), reached in O(1).
 namespace {
-std::mutex g_state_mu;
-std::unordered_map<const VM*, std::unique_ptr<BState>> g_states;
-std::atomic<uint64_t> g_state_gen{0};
-thread_local const VM* t_cached_vm = nullptr;
-thread_local BState* t_cached_state = nullptr;
-thread_local uint64_t t_cached_gen = ~uint64_t{0};
-
 BState& create_state(VM& vm) {
-  std::lock_guard<std::mutex> lock(g_state_mu);
-  auto st = std::make_unique<BState>();
+  auto st = std::make_shared<BState>();
   st->holder = Value::object(vm.new_list());
-  BState* p = st.get();
-  g_states[&vm] = std::move(st);
-  vm.extra_roots.push_back(&p->holder);
-  g_state_gen.fetch_add(1);
-  return *p;
+  vm.builtins_state = st;
+  vm.extra_roots.push_back(&st->holder);
+  return *st;
 }
 }  // namespace
 
-BState& bstate(VM& vm) {
-  uint64_t gen = g_state_gen.load(std::memory_order_acquire);
-  if (t_cached_vm == &vm && t_cached_gen == gen) return *t_cached_state;
-  std::lock_guard<std::mutex> lock(g_state_mu);
-  BState* st = g_states.at(&vm).get();
-  t_cached_vm = &vm;
-  t_cached_state = st;
-  t_cached_gen = gen;
-  return *st;
-}
+BState& bstate(VM& vm) { return *static_cast<BState*>(vm.builtins_state.get()); }
 
 TypeObject* keep_type(VM& vm, TypeObject* t) {
   as<List>(bstate(vm).holder)->items.push_back(Value::object(t));

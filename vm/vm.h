@@ -143,6 +143,9 @@ class VM {
 
   // Host values (embedding handles) register here.
   std::vector<Value*> extra_roots;
+  // State owned by builtins/ (its extra types); type-erased so vm/ need not
+  // know it, destroyed with the VM.
+  std::shared_ptr<void> builtins_state;
 
  private:
   void init_types();
