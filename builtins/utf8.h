@@ -4,6 +4,7 @@
 // No VM dependency; no allocation except the std::string outputs.
 // Callers pass well-formed UTF-8 (every Str is) except to utf8_validate.
 #pragma once
+#include "vm/str_util.h"
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -36,23 +37,7 @@ inline uint32_t utf8_decode(std::string_view s, size_t& i) {
 
 // Appends the UTF-8 form of cp (surrogates are encoded as-is, like
 // CPython's internal "surrogatepass" view; cp must be <= 0x10FFFF).
-inline void utf8_encode(uint32_t cp, std::string& out) {
-  if (cp < 0x80) {
-    out.push_back(static_cast<char>(cp));
-  } else if (cp < 0x800) {
-    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else if (cp < 0x10000) {
-    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else {
-    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  }
-}
+inline void utf8_encode(uint32_t cp, std::string& out) { utf8_append(out, cp); }
 
 inline std::string utf8_from_code_point(uint32_t cp) {
   std::string s;

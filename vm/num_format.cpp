@@ -3,6 +3,7 @@
 // scientific, ties-to-even on the exact binary value, as CPython's dtoa);
 // everything here is layout: sign, prefix, grouping, fill and alignment.
 #include "vm/num_format.h"
+#include "vm/str_util.h"
 
 #include <algorithm>
 #include <charconv>
@@ -45,21 +46,7 @@ char32_t utf8_decode_at(std::string_view s, size_t i, size_t len) {
 
 std::string utf8_encode(char32_t cp) {
   std::string out;
-  if (cp < 0x80) {
-    out.push_back(static_cast<char>(cp));
-  } else if (cp < 0x800) {
-    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else if (cp < 0x10000) {
-    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  } else {
-    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
-    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
-  }
+  utf8_append(out, cp);
   return out;
 }
 
