@@ -2,6 +2,7 @@
 // remove, mkdir, environ, ...) and `os.path` (join, exists, splitext, ...),
 // on POSIX calls. OSErrors carry errno/strerror/filename like CPython's.
 #include <dirent.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <cerrno>
@@ -109,6 +110,14 @@ bool os_getenv(VM& vm, CallArgs& a, Value& out) {
   if (!is_str(a.args[0])) return vm.raisef(vm.exc.TypeError, "str expected, not %s", type_name(vm, a.args[0]));
   const char* v = getenv(as<Str>(a.args[0])->s.c_str());
   out = v ? vm.str_value(v) : (a.nargs > 1 ? a.args[1] : Value::none());
+  return true;
+}
+
+bool os_kill(VM& vm, CallArgs& a, Value& out) {
+  int64_t pid, sig;
+  if (!to_int64(vm, a.args[0], pid, "kill") || !to_int64(vm, a.args[1], sig, "kill")) return false;
+  if (kill((pid_t)pid, (int)sig) != 0) return raise_os_error(vm, errno, "");
+  out = Value::none();
   return true;
 }
 
@@ -297,6 +306,7 @@ const NativeDef kOsFuncs[] = {
     {"listdir", os_listdir, 0, 1, false, JitHint::None},
     {"getenv", os_getenv, 1, 2, false, JitHint::None},
     {"cpu_count", os_cpu_count, 0, 0, false, JitHint::None},
+    {"kill", os_kill, 2, 2, false, JitHint::None},
     {"urandom", os_urandom, 1, 1, false, JitHint::None},
 };
 

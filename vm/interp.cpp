@@ -774,6 +774,13 @@ do_call:
       LOAD_FRAME();  // a collection cannot move registers, but the code may change in REPL frames
       if (!ok) goto error;
       R[cdst] = result;
+      if (vm.interrupt_requested) {
+        // A signal that arrived during the call is raised at the call, as CPython does.
+        vm.interrupt_requested = 0;
+        vm.raise(vm.exc.KeyboardInterrupt, "");
+        vm.pending->args = vm.new_tuple();
+        goto error;
+      }
     }
     NEXT();
   }

@@ -291,7 +291,14 @@ int main(int argc, char** argv) {
   if (pthread_create(&th, &attr, real_main, &ma) != 0) {
     real_main(&ma);
   } else {
+    // Signals go to the interpreter thread (so os.kill(getpid(), SIGINT)
+    // is seen before kill() returns, as in a single-threaded process).
+    sigset_t block;
+    sigemptyset(&block);
+    sigaddset(&block, SIGINT);
+    pthread_sigmask(SIG_BLOCK, &block, nullptr);
     pthread_join(th, nullptr);
+    pthread_sigmask(SIG_UNBLOCK, &block, nullptr);
   }
   fflush(stdout);
   fflush(stderr);
