@@ -473,14 +473,15 @@ bool set_attr(VM& vm, Value obj, Str* name, Value v) {
     Object* o = obj.o;
     if (t->layout == Layout::Type) {
       TypeObject* cls = static_cast<TypeObject*>(o);
-      if (cls->builtin)
-        return vm.raisef(vm.exc.TypeError, "cannot set '%s' attribute of immutable type '%s'", name->s.c_str(),
-                         cls->name->s.c_str());
-      if (name == vm.names.name && is_str(v)) { cls->name = as<Str>(v); return true; }
-      if (name == vm.names.qualname && is_str(v)) { cls->qualname = as<Str>(v); return true; }
-      dict_set_str(vm, cls->dict, name, v);
-      cls->version++;
-      return true;
+      // A metaclass may intercept class attribute stores.
+      if (!t->builtin) {
+        Value hook = lookup_type(t, vm.names.setattr);
+        if (hook.is_obj() && !is_layout(hook, Layout::Builtin)) {
+          Value args[3] = {obj, Value::object(name), v}, r;
+          return call(vm, hook, args, 3, nullptr, r);
+        }
+      }
+      return set_class_attr(vm, cls, name, v);
     }
     if (t->layout == Layout::Module) {
       dict_set_str(vm, static_cast<Module*>(o)->dict, name, v);
@@ -495,6 +496,17 @@ bool set_attr(VM& vm, Value obj, Str* name, Value v) {
     }
   }
   return set_attr_generic(vm, obj, name, v);
+}
+
+bool set_class_attr(VM& vm, TypeObject* cls, Str* name, Value v) {
+  if (cls->builtin)
+    return vm.raisef(vm.exc.TypeError, "cannot set '%s' attribute of immutable type '%s'", name->s.c_str(),
+                     cls->name->s.c_str());
+  if (name == vm.names.name && is_str(v)) { cls->name = as<Str>(v); return true; }
+  if (name == vm.names.qualname && is_str(v)) { cls->qualname = as<Str>(v); return true; }
+  dict_set_str(vm, cls->dict, name, v);
+  cls->version++;
+  return true;
 }
 
 bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {

@@ -139,8 +139,10 @@ bool big_lshift(const BigInt& a, const BigInt& count, BigInt& out, NumError& err
     out = 0;
     return true;
   }
-  // 2**40 bits is 128 GiB: past any allocation that could succeed.
-  if (count > (BigInt(1) << 40)) return set_err(err, NumErrKind::kMemory, "");
+  // Past 2**34 bits (2 GiB of digits) boost's limb arithmetic is unsafe and
+  // no allocation of that size should be attempted: MemoryError, as CPython
+  // reports for shifts it cannot allocate.
+  if (count > (BigInt(1) << 34)) return set_err(err, NumErrKind::kMemory, "");
   try {
     out = a << static_cast<uint64_t>(count);
     return true;

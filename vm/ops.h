@@ -50,6 +50,7 @@ bool get_attr(VM& vm, Value obj, Str* name, Value& out);   // AttributeError whe
 bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found);
 bool set_attr(VM& vm, Value obj, Str* name, Value v);
 bool set_attr_generic(VM& vm, Value obj, Str* name, Value v);  // object.__setattr__: no user hook
+bool set_class_attr(VM& vm, TypeObject* cls, Str* name, Value v);  // type.__setattr__: no metaclass hook
 bool del_attr(VM& vm, Value obj, Str* name);
 // Method lookup for LOAD_METHOD: when found on the type as a plain function or
 // builtin, out = that function and is_method = true (call with self first).

@@ -283,7 +283,17 @@ bool type_subclasses(VM& vm, CallArgs& a, Value& out) {
   out = Value::object(vm.new_list());
   return true;
 }
+// type.__setattr__(cls, name, value): the default class-attribute store,
+// for metaclasses whose own __setattr__ defers to it.
+bool type_setattr(VM& vm, CallArgs& a, Value& out) {
+  if (!is_layout(a.args[0], Layout::Type) || !is_str(a.args[1]))
+    return vm.raise(vm.exc.TypeError, "type.__setattr__(cls, name, value) needs a class and a str");
+  out = Value::none();
+  return set_class_attr(vm, as<TypeObject>(a.args[0]), vm.intern(as<Str>(a.args[1])->s), a.args[2]);
+}
+
 const NativeDef kTypeMethods[] = {
+    {"__setattr__", type_setattr, 3, 3, false, JitHint::None},
     {"__new__", type_new, 1, -1, true, JitHint::None},
     {"__call__", type_call, 1, -1, true, JitHint::None},
     {"mro", type_mro, 1, 1, false, JitHint::None},
@@ -547,6 +557,15 @@ const NativeDef kGeneratorMethods[] = {
     {"__next__", gen_next, 1, 1, false, JitHint::None},
     {"__iter__", iter_self, 1, 1, false, JitHint::None},
 };
+// function.__get__(obj, type=None): binds like attribute access does.
+bool function_get(VM& vm, CallArgs& a, Value& out) {
+  if (a.nargs < 2 || a.args[1].is_none()) { out = a.args[0]; return true; }
+  out = Value::object(vm.alloc<BoundMethod>(vm.t.method, a.args[1], a.args[0]));
+  return true;
+}
+const NativeDef kFunctionMethods[] = {
+    {"__get__", function_get, 2, 3, false, JitHint::None},
+};
 const NativeDef kIteratorMethods[] = {
     {"__next__", core_next, 1, 1, false, JitHint::None},
     {"__iter__", iter_self, 1, 1, false, JitHint::None},
@@ -594,6 +613,7 @@ void install_core_types(VM& vm) {
   vm.t.classmethod->ctor = classmethod_ctor;
   vm.add_methods(vm.exc.BaseException, kExceptionMethods);
   vm.add_methods(vm.t.generator, kGeneratorMethods);
+  vm.add_methods(vm.t.function, kFunctionMethods);
   for (TypeObject* t : {vm.t.list_iterator, vm.t.tuple_iterator, vm.t.str_iterator, vm.t.range_iterator,
                         vm.t.dict_keyiterator, vm.t.dict_valueiterator, vm.t.dict_itemiterator, vm.t.set_iterator,
                         vm.t.seq_iterator, vm.t.callable_iterator})
