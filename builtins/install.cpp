@@ -86,12 +86,14 @@ void add_getter(VM& vm, TypeObject* type, const NativeDef* getter) {
   p->fdel = Value::none();
   p->doc = Value::none();
   dict_set_str(vm, type->dict, vm.intern(getter->name), Value::object(p));
+  vm.invalidate_type_cache();
   type->version++;
 }
 
 void add_classmethod(VM& vm, TypeObject* type, const NativeDef* def) {
   MethodWrapper* w = vm.alloc<MethodWrapper>(vm.t.classmethod, vm.new_builtin(def));
   dict_set_str(vm, type->dict, vm.intern(def->name), Value::object(w));
+  vm.invalidate_type_cache();
   type->version++;
 }
 

@@ -167,6 +167,7 @@ Value make_struct_seq(VM& vm, const char* type_name_, const char* const* fields,
     p->fget = vm.new_builtin(&kItemGetters[i]);
     p->fset = p->fdel = p->doc = Value::none();
     dict_set_str(vm, t->dict, vm.intern(fields[i]), Value::object(p));
+    vm.invalidate_type_cache();
   }
   vm.add_methods(t, kStructSeqRepr);
   return Value::object(vm.alloc<Tuple>(t, std::move(values)));

@@ -379,10 +379,11 @@ bool super_get_attr(VM& vm, Super* s, Str* name, Value& out, bool& found) {
 
 }  // namespace
 
-Value lookup_special(VM& vm, Value obj, Str* name) { return lookup_type(type_of(vm, obj), name); }
+Value lookup_special(VM& vm, Value obj, Str* name) { return lookup_type_cached(vm, type_of(vm, obj), name); }
 
 bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found) {
   found = true;
+  name = interned_name(vm, name);
   TypeObject* t = type_of(vm, obj);
   if (obj.is_obj()) {
     Object* o = obj.o;
@@ -408,7 +409,7 @@ bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found) {
       default: break;
     }
   }
-  Value desc = lookup_type(t, name);
+  Value desc = lookup_type_cached(vm, t, name);
   if (!desc.is_undef() && is_data_descriptor(vm, desc)) return bind_descriptor(vm, desc, obj, t, out);
   if (obj.is_obj()) {
     Value v = get_instance_slot(obj.o, name);
@@ -450,9 +451,10 @@ bool get_attr(VM& vm, Value obj, Str* name, Value& out) {
 
 bool get_method(VM& vm, Value obj, Str* name, Value& out, bool& is_method) {
   is_method = false;
+  name = interned_name(vm, name);
   TypeObject* t = type_of(vm, obj);
   if (t->layout != Layout::Module && t->layout != Layout::Type && t->layout != Layout::Super) {
-    Value desc = lookup_type(t, name);
+    Value desc = lookup_type_cached(vm, t, name);
     if (desc.is_obj()) {
       Layout l = desc.o->type->layout;
       bool plain = l == Layout::Function || (l == Layout::Builtin && as<BuiltinFunction>(desc)->is_method);
@@ -506,13 +508,14 @@ bool set_class_attr(VM& vm, TypeObject* cls, Str* name, Value v) {
   if (name == vm.names.qualname && is_str(v)) { cls->qualname = as<Str>(v); return true; }
   dict_set_str(vm, cls->dict, name, v);
   cls->version++;
+  vm.invalidate_type_cache();
   return true;
 }
 
 bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
   name = interned_name(vm, name);
   TypeObject* t = type_of(vm, obj);
-  Value desc = lookup_type(t, name);
+  Value desc = lookup_type_cached(vm, t, name);
   if (desc.is_obj()) {
     if (desc.o->type->layout == Layout::Property) {
       Property* p = as<Property>(desc);
@@ -543,6 +546,7 @@ bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
       if (i >= 0) { inst->slots[i] = v; return true; }
       inst->shape = shape_add(vm, inst->shape, name);
       inst->slots.push_back(v);
+      if (inst->slots.size() > t->slot_hint) t->slot_hint = (uint32_t)inst->slots.size();
       return true;
     }
     if (Dict** d = o->attr_dict_slot()) {
@@ -584,6 +588,7 @@ bool del_attr(VM& vm, Value obj, Str* name) {
                          cls->name->s.c_str());
       if (!dict_del_str(cls->dict, name)) return no_attribute(vm, obj, name);
       cls->version++;
+      vm.invalidate_type_cache();
       return true;
     }
     if (t->layout == Layout::Module) {
@@ -598,7 +603,7 @@ bool del_attr(VM& vm, Value obj, Str* name) {
       return call(vm, hook, args, 2, nullptr, r);
     }
   }
-  Value desc = lookup_type(t, name);
+  Value desc = lookup_type_cached(vm, t, name);
   if (is_layout(desc, Layout::Property)) {
     Property* p = as<Property>(desc);
     if (p->fdel.is_undef() || p->fdel.is_none())

@@ -86,6 +86,7 @@ bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out)
     case Layout::Instance:
     case Layout::Object: {
       Instance* inst = vm.alloc<Instance>(cls, cls->root_shape);
+      inst->slots.reserve(cls->slot_hint);
       out = Value::object(inst);
       return true;
     }

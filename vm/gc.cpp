@@ -56,8 +56,9 @@ size_t VM::collect() {
   }
   heap_objects = live;
   heap_bytes = 0;
-  heap_threshold = std::max<size_t>(8u << 20, live * 96);
+  heap_threshold = std::max<size_t>(8u << 20, live * 200);
   gc_requested = false;
+  invalidate_type_cache();  // a freed type's address may be reused by a new one
   return freed;
 }
 

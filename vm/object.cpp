@@ -48,11 +48,10 @@ void TypeObject::trace(Tracer& tr) {
 }
 
 int32_t Shape::lookup(const Str* name) const {
-  // Interned names compare by pointer; others by content.
+  // Keys are interned, and so is every name attribute access passes in
+  // (attr.cpp interns dynamic names), so pointers decide.
   for (size_t i = 0; i < keys.size(); i++)
     if (keys[i] == name) return (int32_t)i;
-  for (size_t i = 0; i < keys.size(); i++)
-    if (keys[i]->s == name->s) return (int32_t)i;
   return -1;
 }
 

@@ -265,6 +265,7 @@ struct TypeObject : Object {
   uint64_t version = 1;              // bumped when this class or a base changes (inline caches)
   Shape* root_shape = nullptr;       // empty shape for instances of user classes
   std::vector<Str*> slot_names;      // __slots__ of this class and its bases
+  uint32_t slot_hint = 0;            // most attributes an instance has had (slots reserved up front)
   bool slots_only = false;           // every user class in the MRO has __slots__ (no instance dict)
   NativeFn ctor = nullptr;           // built-in types: what calling the type does (after cls arg)
   TypeObject(TypeObject* meta, Layout l) : Object(meta), layout(l) {}
@@ -280,7 +281,7 @@ struct Shape : Object {
   std::vector<std::pair<Str*, Shape*>> transitions;
   std::vector<Str*> keys;                 // all keys in slot order
   Shape(TypeObject* t, Shape* p, Str* k, int32_t i) : Object(t), parent(p), key(k), index(i) {}
-  int32_t lookup(const Str* name) const;  // -1 when absent
+  int32_t lookup(const Str* name) const;  // -1 when absent; `name` must be interned
   void trace(Tracer& tr) override;
 };
 

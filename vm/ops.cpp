@@ -57,6 +57,19 @@ Value lookup_type(const TypeObject* t, const Str* name) {
   return Value();
 }
 
+Value lookup_type_cached(VM& vm, const TypeObject* t, const Str* name) {
+  if (!name->interned) return lookup_type(t, name);
+  size_t h = ((uintptr_t)t >> 4) * 31 + ((uintptr_t)name >> 4);
+  VM::TypeCacheEntry& e = vm.type_cache[h & (VM::kTypeCacheSize - 1)];
+  if (e.type == t && e.name == name && e.epoch == vm.type_epoch) return e.value;
+  Value v = lookup_type(t, name);
+  e.type = t;
+  e.name = name;
+  e.epoch = vm.type_epoch;
+  e.value = v;
+  return v;
+}
+
 Value make_bool(bool b) { return Value::boolean(b); }
 
 bool is_str(Value v) { return is_layout(v, Layout::Str); }

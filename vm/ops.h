@@ -19,6 +19,8 @@ bool is_subtype(const TypeObject* t, const TypeObject* base);   // MRO walk; no 
 bool is_instance(VM& vm, Value v, const TypeObject* t);   // exact isinstance for a class; no Python code
 // Looks `name` up along t's MRO (class attributes, no descriptors run). Unbound if absent.
 Value lookup_type(const TypeObject* t, const Str* name);
+// The same through the VM's type-attribute cache (interned names only).
+Value lookup_type_cached(VM& vm, const TypeObject* t, const Str* name);
 
 // ---- conversions and truth
 bool truthy(VM& vm, Value v, bool& out);

@@ -73,6 +73,7 @@ bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Val
     layout = l;
   }
   TypeObject* cls = vm.alloc<TypeObject>(meta, layout);
+  vm.invalidate_type_cache();
   RootScope roots(vm);
   roots.add(cls);
   cls->name = name;

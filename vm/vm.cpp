@@ -75,6 +75,7 @@ VM::VM() {
   install_builtins(*this);
   heap_bytes = 0;
   gc_requested = false;
+  invalidate_type_cache();  // builtins/ wrote type dicts directly while installing
 }
 
 VM::~VM() {
@@ -153,6 +154,7 @@ TypeObject* VM::new_builtin_type(const char* name, Layout layout, TypeObject* ba
   ty->dict = new_dict();
   set_mro_single(ty);
   if (layout == Layout::Exception || layout == Layout::Object) ty->root_shape = alloc<Shape>(t.shape, nullptr, nullptr, -1);
+  invalidate_type_cache();
   return ty;
 }
 
@@ -165,6 +167,7 @@ void VM::add_methods(TypeObject* type, const NativeDef* defs, size_t n) {
     dict_set_str(*this, type->dict, name, Value::object(f));
   }
   type->version++;
+  invalidate_type_cache();
 }
 
 Value VM::new_builtin(const NativeDef* def, Value self) {

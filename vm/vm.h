@@ -123,6 +123,20 @@ class VM {
   std::unordered_map<std::string, Str*> interned;
   std::vector<Object*> repr_stack;  // containers being repr'd (prints [...] on recursion)
 
+  // Cache of MRO lookups (type, name) → class attribute, for attribute and
+  // method access. type_epoch is bumped whenever any class dict changes, which
+  // invalidates every entry (class attribute stores are rare).
+  struct TypeCacheEntry {
+    const TypeObject* type = nullptr;
+    const Str* name = nullptr;
+    uint64_t epoch = 0;
+    Value value;
+  };
+  static constexpr size_t kTypeCacheSize = 4096;
+  uint64_t type_epoch = 1;
+  std::unique_ptr<TypeCacheEntry[]> type_cache{new TypeCacheEntry[kTypeCacheSize]};
+  void invalidate_type_cache() { type_epoch++; }
+
   // ---- garbage collection (vm/gc.cpp)
   Object* heap_head = nullptr;
   size_t heap_bytes = 0;          // approximate live bytes since the last collection
