@@ -34,29 +34,20 @@ bool os_getcwd(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
-bool os_remove(VM& vm, CallArgs& a, Value& out) {
+// One path argument, one POSIX call returning 0 or -1 with errno.
+template <int (*Call)(const char*)>
+bool path_call(VM& vm, CallArgs& a, Value& out, const char* fname) {
   std::string p;
-  if (!path_arg(vm, a.args[0], p, "remove")) return false;
-  if (unlink(p.c_str()) != 0) return raise_os_error(vm, errno, p);
+  if (!path_arg(vm, a.args[0], p, fname)) return false;
+  if (Call(p.c_str()) != 0) return raise_os_error(vm, errno, p);
   out = Value::none();
   return true;
 }
+int mkdir_default(const char* p) { return mkdir(p, 0777); }
 
-bool os_rmdir(VM& vm, CallArgs& a, Value& out) {
-  std::string p;
-  if (!path_arg(vm, a.args[0], p, "rmdir")) return false;
-  if (rmdir(p.c_str()) != 0) return raise_os_error(vm, errno, p);
-  out = Value::none();
-  return true;
-}
-
-bool os_mkdir(VM& vm, CallArgs& a, Value& out) {
-  std::string p;
-  if (!path_arg(vm, a.args[0], p, "mkdir")) return false;
-  if (mkdir(p.c_str(), 0777) != 0) return raise_os_error(vm, errno, p);
-  out = Value::none();
-  return true;
-}
+bool os_remove(VM& vm, CallArgs& a, Value& out) { return path_call<unlink>(vm, a, out, "remove"); }
+bool os_rmdir(VM& vm, CallArgs& a, Value& out) { return path_call<rmdir>(vm, a, out, "rmdir"); }
+bool os_mkdir(VM& vm, CallArgs& a, Value& out) { return path_call<mkdir_default>(vm, a, out, "mkdir"); }
 
 bool os_makedirs(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
