@@ -526,12 +526,121 @@ const NativeDef kBytesFromhex = {"fromhex", bytes_fromhex, 2, 2, false, JitHint:
 
 }  // namespace
 
+// ---- bytearray: the bytes layout with a mutable buffer; bytes' methods
+// apply to it unchanged (they read the buffer), plus these mutators.
+
+namespace {
+
+bool bytearray_ctor(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* cls = as<TypeObject>(a.args[0]);
+  CallArgs rest{a.args + 1, a.nargs - 1, a.kwnames};
+  if (rest.nargs == 0 && rest.nkw() == 0) {
+    out = Value::object(vm.alloc<Bytes>(cls, std::string()));
+    return true;
+  }
+  if (!bytes_construct(vm, rest, out)) return false;
+  out = Value::object(vm.alloc<Bytes>(cls, as<Bytes>(out)->s));  // always a fresh, private buffer
+  return true;
+}
+
+bool byte_value(VM& vm, Value v, char& out) {
+  int64_t b = 0;
+  if (!arg_int64(vm, v, b)) return false;
+  if (b < 0 || b > 255) return vm.raise(vm.exc.ValueError, "byte must be in range(0, 256)");
+  out = static_cast<char>(b);
+  return true;
+}
+
+bool bytearray_append(VM& vm, CallArgs& a, Value& out) {
+  char c;
+  if (!byte_value(vm, a.args[1], c)) return false;
+  as<Bytes>(a.args[0])->s.push_back(c);
+  out = Value::none();
+  return true;
+}
+
+bool bytearray_extend(VM& vm, CallArgs& a, Value& out) {
+  std::string& s = as<Bytes>(a.args[0])->s;
+  if (is_layout(a.args[1], Layout::Bytes)) {
+    std::string add = as<Bytes>(a.args[1])->s;
+    s += add;
+  } else {
+    std::vector<Value> items;
+    if (!collect_iterable(vm, a.args[1], items)) return false;
+    for (Value v : items) {
+      char c;
+      if (!byte_value(vm, v, c)) return false;
+      s.push_back(c);
+    }
+  }
+  out = Value::none();
+  return true;
+}
+
+bool bytearray_pop(VM& vm, CallArgs& a, Value& out) {
+  std::string& s = as<Bytes>(a.args[0])->s;
+  if (s.empty()) return vm.raise(vm.exc.IndexError, "pop from empty bytearray");
+  int64_t i = static_cast<int64_t>(s.size()) - 1;
+  if (a.nargs > 1 && !arg_int64(vm, a.args[1], i)) return false;
+  if (i < 0) i += static_cast<int64_t>(s.size());
+  if (i < 0 || i >= static_cast<int64_t>(s.size())) return vm.raise(vm.exc.IndexError, "pop index out of range");
+  out = Value::integer(static_cast<unsigned char>(s[static_cast<size_t>(i)]));
+  s.erase(static_cast<size_t>(i), 1);
+  return true;
+}
+
+bool bytearray_insert(VM& vm, CallArgs& a, Value& out) {
+  std::string& s = as<Bytes>(a.args[0])->s;
+  int64_t i = 0;
+  char c;
+  if (!arg_int64(vm, a.args[1], i) || !byte_value(vm, a.args[2], c)) return false;
+  int64_t n = static_cast<int64_t>(s.size());
+  if (i < 0) i = std::max<int64_t>(0, i + n);
+  if (i > n) i = n;
+  s.insert(static_cast<size_t>(i), 1, c);
+  out = Value::none();
+  return true;
+}
+
+bool bytearray_clear(VM& vm, CallArgs& a, Value& out) {
+  as<Bytes>(a.args[0])->s.clear();
+  out = Value::none();
+  return true;
+}
+
+bool bytearray_reverse(VM& vm, CallArgs& a, Value& out) {
+  std::string& s = as<Bytes>(a.args[0])->s;
+  std::reverse(s.begin(), s.end());
+  out = Value::none();
+  return true;
+}
+
+bool bytearray_copy(VM& vm, CallArgs& a, Value& out) {
+  out = Value::object(vm.alloc<Bytes>(a.args[0].o->type, as<Bytes>(a.args[0])->s));
+  return true;
+}
+
+const NativeDef kBytearrayMethods[] = {
+    {"append", bytearray_append, 2, 2, false, JitHint::None},
+    {"extend", bytearray_extend, 2, 2, false, JitHint::None},
+    {"pop", bytearray_pop, 1, 2, false, JitHint::None},
+    {"insert", bytearray_insert, 3, 3, false, JitHint::None},
+    {"clear", bytearray_clear, 1, 1, false, JitHint::None},
+    {"reverse", bytearray_reverse, 1, 1, false, JitHint::None},
+    {"copy", bytearray_copy, 1, 1, false, JitHint::None},
+};
+
+}  // namespace
+
 void init_bytes_type(VM& vm) {
   vm.add_methods(vm.t.bytes, kBytesMethods);
   Value fn = vm.new_builtin(&kBytesFromhex);
   dict_set_str(vm, vm.t.bytes->dict, vm.intern("fromhex"),
                Value::object(vm.alloc<MethodWrapper>(vm.t.classmethod, fn)));
   vm.t.bytes->ctor = bytes_ctor;
+  vm.add_methods(vm.t.bytearray, kBytesMethods);
+  vm.add_methods(vm.t.bytearray, kBytearrayMethods);
+  vm.t.bytearray->ctor = bytearray_ctor;
 }
 
 }  // namespace tpy

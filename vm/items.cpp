@@ -277,6 +277,42 @@ bool set_item(VM& vm, Value obj, Value k, Value v) {
         return true;
       }
       case Layout::Dict: return dict_set(vm, static_cast<Dict*>(o), k, v);
+      case Layout::Bytes: {
+        if (!is_subtype(t, vm.t.bytearray)) break;
+        std::string& s = static_cast<Bytes*>(o)->s;
+        if (is_layout(k, Layout::Slice)) {
+          std::vector<Value> src;
+          if (!collect_iterable(vm, v, src)) return false;
+          std::string repl;
+          for (auto& x : src) {
+            int64_t b;
+            if (!to_int64(vm, x, b, "byte")) return false;
+            if (b < 0 || b > 255) return vm.raise(vm.exc.ValueError, "byte must be in range(0, 256)");
+            repl += (char)b;
+          }
+          int64_t start, stop, step, count;
+          if (!slice_indices(vm, as<Slice>(k), (int64_t)s.size(), start, stop, step, count)) return false;
+          if (step == 1) {
+            s.replace((size_t)start, (size_t)(stop > start ? stop - start : 0), repl);
+            return true;
+          }
+          if ((int64_t)repl.size() != count)
+            return vm.raisef(vm.exc.ValueError, "attempt to assign bytes of size %zu to extended slice of size %lld",
+                             repl.size(), (long long)count);
+          for (int64_t i = 0, j = start; i < count; i++, j += step) s[(size_t)j] = repl[(size_t)i];
+          return true;
+        }
+        if (!is_index_like(vm, k))
+          return vm.raisef(vm.exc.TypeError, "bytearray indices must be integers or slices, not %s", type_name(vm, k));
+        int64_t i, b;
+        if (!seq_index(vm, k, (int64_t)s.size(), i, "bytearray index")) return false;
+        if (!is_index_like(vm, v))
+          return vm.raisef(vm.exc.TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, v));
+        if (!to_int64(vm, v, b, "byte")) return false;
+        if (b < 0 || b > 255) return vm.raise(vm.exc.ValueError, "byte must be in range(0, 256)");
+        s[(size_t)i] = (char)b;
+        return true;
+      }
       default: break;
     }
   }

@@ -768,6 +768,7 @@ bool hash_value(VM& vm, Value v, int64_t& out) {
       }
       case Layout::Bytes: {
         Bytes* b = static_cast<Bytes*>(o);
+        if (t == vm.t.bytearray) return vm.raise(vm.exc.TypeError, "unhashable type: 'bytearray'");
         if (b->hash == -1) b->hash = hash_string(b->s);
         out = b->hash;
         return true;

@@ -194,7 +194,10 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
       out = "(" + complex_part(c->re) + im + "j)";
       return true;
     }
-    case Layout::Bytes: out = repr_bytes(static_cast<Bytes*>(o)->s); return true;
+    case Layout::Bytes:
+      out = repr_bytes(static_cast<Bytes*>(o)->s);
+      if (is_subtype(t, vm.t.bytearray)) out = t->name->s + "(" + out + ")";
+      return true;
     case Layout::Tuple: {
       Tuple* tu = static_cast<Tuple*>(o);
       ReprGuard g(vm, o);

@@ -58,7 +58,7 @@ VM::VM() {
   builtins_module = new_module("builtins");
   builtins = builtins_module->dict;
   sys = new_module("sys");
-  for (TypeObject* ty : {t.object, t.type, t.int_, t.bool_, t.float_, t.complex, t.str, t.bytes, t.tuple, t.list,
+  for (TypeObject* ty : {t.object, t.type, t.int_, t.bool_, t.float_, t.complex, t.str, t.bytes, t.bytearray, t.tuple, t.list,
                          t.dict, t.set, t.frozenset, t.range, t.slice, t.staticmethod, t.classmethod, t.property,
                          t.super})
     set_builtin(ty->name->s.c_str(), Value::object(ty));
