@@ -142,27 +142,18 @@ bool stat_path(VM& vm, Value v, struct stat& st, bool& ok) {
   return true;
 }
 
-bool path_exists(VM& vm, CallArgs& a, Value& out) {
+// os.path.exists / isfile / isdir: stat the path and test its mode.
+template <bool (*Test)(mode_t)>
+bool path_test(VM& vm, CallArgs& a, Value& out) {
   struct stat st;
   bool ok;
   if (!stat_path(vm, a.args[0], st, ok)) return false;
-  out = Value::boolean(ok);
+  out = Value::boolean(ok && Test(st.st_mode));
   return true;
 }
-bool path_isfile(VM& vm, CallArgs& a, Value& out) {
-  struct stat st;
-  bool ok;
-  if (!stat_path(vm, a.args[0], st, ok)) return false;
-  out = Value::boolean(ok && S_ISREG(st.st_mode));
-  return true;
-}
-bool path_isdir(VM& vm, CallArgs& a, Value& out) {
-  struct stat st;
-  bool ok;
-  if (!stat_path(vm, a.args[0], st, ok)) return false;
-  out = Value::boolean(ok && S_ISDIR(st.st_mode));
-  return true;
-}
+bool any_mode(mode_t) { return true; }
+bool regular_mode(mode_t m) { return S_ISREG(m); }
+bool dir_mode(mode_t m) { return S_ISDIR(m); }
 bool path_getsize(VM& vm, CallArgs& a, Value& out) {
   struct stat st;
   bool ok;
@@ -302,9 +293,9 @@ const NativeDef kOsFuncs[] = {
 };
 
 const NativeDef kPathFuncs[] = {
-    {"exists", path_exists, 1, 1, false, JitHint::None},
-    {"isfile", path_isfile, 1, 1, false, JitHint::None},
-    {"isdir", path_isdir, 1, 1, false, JitHint::None},
+    {"exists", path_test<any_mode>, 1, 1, false, JitHint::None},
+    {"isfile", path_test<regular_mode>, 1, 1, false, JitHint::None},
+    {"isdir", path_test<dir_mode>, 1, 1, false, JitHint::None},
     {"getsize", path_getsize, 1, 1, false, JitHint::None},
     {"join", path_join, 1, -1, false, JitHint::None},
     {"split", path_split, 1, 1, false, JitHint::None},

@@ -19,7 +19,6 @@ struct Frame {
   uint32_t pc = 0;              // index of the instruction being executed
   uint32_t ret_reg = 0;         // caller register receiving the result (inline calls)
   bool entry = false;           // entered from C++: RETURN_VALUE leaves run_frame
-  bool tb_added = false;        // traceback entry for the current raise already recorded
   Generator* gen = nullptr;     // owning generator, if any
   std::unique_ptr<Value[]> own_regs;   // generator frames only
   Value resume_value;           // generator: value sent in by send()/next()

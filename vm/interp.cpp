@@ -30,7 +30,6 @@ void free_frame(VM& vm, Frame* f) {
   f->back = nullptr;
   f->gen = nullptr;
   f->entry = false;
-  f->tb_added = false;
   vm.frame_pool.push_back(f);
 }
 
@@ -49,15 +48,6 @@ bool recursion_error(VM& vm) {
 
 constexpr int kMaxNativeNesting = 12000;  // C++ re-entries of run_frame (the main thread has a large stack)
 
-ExceptionObj* make_stop_iteration(VM& vm, Value v) {
-  std::vector<Value> args;
-  if (!v.is_none()) args.push_back(v);
-  ExceptionObj* e = vm.new_exception(vm.exc.StopIteration, std::move(args));
-  Shape* s = vm.exc.StopIteration->root_shape;
-  (void)s;
-  return e;
-}
-
 bool exc_matches(VM& vm, Value exc, Value type, bool& out) {
   auto check_one = [&](Value t, bool& ok) -> bool {
     if (!is_layout(t, Layout::Type) || !is_subtype(as<TypeObject>(t), vm.exc.BaseException))
@@ -68,7 +58,7 @@ bool exc_matches(VM& vm, Value exc, Value type, bool& out) {
   out = false;
   if (is_layout(type, Layout::Tuple)) {
     for (auto& t : as<Tuple>(type)->items) {
-      bool ok;
+      bool ok = false;
       if (is_layout(t, Layout::Tuple)) {
         if (!exc_matches(vm, exc, t, ok)) return false;
       } else if (!check_one(t, ok)) {
@@ -314,7 +304,6 @@ bool run_frame(VM& vm, Frame* f, Value& out) {
   Value* R;
   uint32_t pc;
   Instr in;
-  bool gen_throw_pending = false;
   Value* cargs = nullptr;  // the call sequence's operands (op_CALL* → do_call)
   int cnargs = 0;
   Tuple* ckw = nullptr;
@@ -356,7 +345,6 @@ bool run_frame(VM& vm, Frame* f, Value& out) {
       R[code[pc - 1].a] = f->resume_value;
     }
   }
-  (void)gen_throw_pending;
   DISPATCH();
 
 op_NOP:
