@@ -58,7 +58,7 @@ test: all $(BUILD)/unit_tests
 
 # ASan + UBSan build of everything, then the whole suite under it.
 debug:
-	$(MAKE) BUILD=build/debug OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer" all build/debug/unit_tests
+	$(MAKE) BUILD=build/debug OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -DTPY_HEAP_MALLOC" all build/debug/unit_tests
 	ASAN_OPTIONS=detect_leaks=0 build/debug/unit_tests
 	ASAN_OPTIONS=detect_leaks=0 python3 scripts/run_tests.py --tpy build/debug/tpy
 

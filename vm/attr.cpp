@@ -287,7 +287,7 @@ bool bind_descriptor(VM& vm, Value desc, Value obj, TypeObject* owner, Value& ou
     default: break;
   }
   if (!d->type->builtin) {
-    Value get = lookup_type(d->type, vm.names.get);
+    Value get = lookup_type_cached(vm, d->type, vm.names.get);
     if (!get.is_undef()) {
       Value args[3] = {desc, obj, Value::object(owner)};
       return call(vm, get, args, 3, nullptr, out);
@@ -302,7 +302,7 @@ bool is_data_descriptor(VM& vm, Value desc) {
   TypeObject* t = desc.o->type;
   if (t->layout == Layout::Property) return true;
   if (t->builtin) return false;
-  return !lookup_type(t, vm.names.set).is_undef() || !lookup_type(t, vm.names.delete_).is_undef();
+  return !lookup_type_cached(vm, t, vm.names.set).is_undef() || !lookup_type_cached(vm, t, vm.names.delete_).is_undef();
 }
 
 bool type_get_attr(VM& vm, TypeObject* cls, Str* name, Value& out, bool& found) {
@@ -325,7 +325,7 @@ bool type_get_attr(VM& vm, TypeObject* cls, Str* name, Value& out, bool& found) 
     return true;
   }
   if (name == vm.names.class_) { out = Value::object(cls->type); return true; }
-  Value v = lookup_type(cls, name);
+  Value v = lookup_type_cached(vm, cls, name);
   if (!v.is_undef()) {
     if (v.is_obj()) {
       switch (v.o->type->layout) {
@@ -336,7 +336,7 @@ bool type_get_attr(VM& vm, TypeObject* cls, Str* name, Value& out, bool& found) 
         default: break;
       }
       if (!v.o->type->builtin) {
-        Value get = lookup_type(v.o->type, vm.names.get);
+        Value get = lookup_type_cached(vm, v.o->type, vm.names.get);
         if (!get.is_undef()) {
           Value args[3] = {v, Value::none(), Value::object(cls)};
           return call(vm, get, args, 3, nullptr, out);
@@ -347,7 +347,7 @@ bool type_get_attr(VM& vm, TypeObject* cls, Str* name, Value& out, bool& found) 
     return true;
   }
   // Attributes of the metatype (type.mro, ...), bound to the class.
-  Value meta = lookup_type(cls->type, name);
+  Value meta = lookup_type_cached(vm, cls->type, name);
   if (!meta.is_undef()) return bind_descriptor(vm, meta, Value::object(cls), cls->type, out);
   found = false;
   return true;
@@ -428,7 +428,7 @@ bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found) {
   if (!desc.is_undef()) return bind_descriptor(vm, desc, obj, t, out);
   // __getattr__ hook of user classes.
   if (!t->builtin) {
-    Value hook = lookup_type(t, vm.names.getattr);
+    Value hook = lookup_type_cached(vm, t, vm.names.getattr);
     if (!hook.is_undef()) {
       Value args[2] = {obj, Value::object(name)};
       if (call(vm, hook, args, 2, nullptr, out)) return true;
@@ -477,7 +477,7 @@ bool set_attr(VM& vm, Value obj, Str* name, Value v) {
       TypeObject* cls = static_cast<TypeObject*>(o);
       // A metaclass may intercept class attribute stores.
       if (!t->builtin) {
-        Value hook = lookup_type(t, vm.names.setattr);
+        Value hook = lookup_type_cached(vm, t, vm.names.setattr);
         if (hook.is_obj() && !is_layout(hook, Layout::Builtin)) {
           Value args[3] = {obj, Value::object(name), v}, r;
           return call(vm, hook, args, 3, nullptr, r);
@@ -491,7 +491,7 @@ bool set_attr(VM& vm, Value obj, Str* name, Value v) {
     }
   }
   if (!t->builtin) {
-    Value hook = lookup_type(t, vm.names.setattr);
+    Value hook = lookup_type_cached(vm, t, vm.names.setattr);
     if (hook.is_obj() && !is_layout(hook, Layout::Builtin)) {
       Value args[3] = {obj, Value::object(name), v}, r;
       return call(vm, hook, args, 3, nullptr, r);
@@ -526,7 +526,7 @@ bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
       return call2(vm, p->fset, obj, v, r);
     }
     if (!desc.o->type->builtin) {
-      Value set = lookup_type(desc.o->type, vm.names.set);
+      Value set = lookup_type_cached(vm, desc.o->type, vm.names.set);
       if (!set.is_undef()) {
         Value args[3] = {desc, obj, v}, r;
         return call(vm, set, args, 3, nullptr, r);
@@ -597,7 +597,7 @@ bool del_attr(VM& vm, Value obj, Str* name) {
     }
   }
   if (!t->builtin) {
-    Value hook = lookup_type(t, vm.names.delattr);
+    Value hook = lookup_type_cached(vm, t, vm.names.delattr);
     if (hook.is_obj() && !is_layout(hook, Layout::Builtin)) {
       Value args[2] = {obj, Value::object(name)}, r;
       return call(vm, hook, args, 2, nullptr, r);
@@ -613,7 +613,7 @@ bool del_attr(VM& vm, Value obj, Str* name) {
     return call1(vm, p->fdel, obj, r);
   }
   if (desc.is_obj() && !desc.o->type->builtin) {
-    Value del = lookup_type(desc.o->type, vm.names.delete_);
+    Value del = lookup_type_cached(vm, desc.o->type, vm.names.delete_);
     if (!del.is_undef()) {
       Value r;
       return call2(vm, del, desc, obj, r);

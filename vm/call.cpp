@@ -31,9 +31,9 @@ bool check_builtin_arity(VM& vm, BuiltinFunction* bf, int nargs, int nkw) {
   const NativeDef* d = bf->def;
   int shift = bf->is_method ? 1 : 0;
   int given = nargs - shift, mn = d->min_args - shift, mx = d->max_args < 0 ? -1 : d->max_args - shift;
+  if ((!nkw || d->kw) && given >= mn && (mx < 0 || given <= mx)) return true;
   std::string name = bf->is_method && bf->owner ? bf->owner->name->s + "." + d->name : std::string(d->name);
   if (nkw && !d->kw) return vm.raisef(vm.exc.TypeError, "%s() takes no keyword arguments", name.c_str());
-  if (given >= mn && (mx < 0 || given <= mx)) return true;
   if (bf->is_method && nargs == 0)
     return vm.raisef(vm.exc.TypeError, "unbound method %s() needs an argument", name.c_str());
   if (d->kw && given < mn) return true;  // keywords may supply the rest; the function checks
@@ -115,7 +115,7 @@ bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out)
 bool call_type(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, Value& out) {
   TypeObject* meta = cls->type;
   if (meta != vm.t.type) {
-    Value mc = lookup_type(meta, vm.names.call);
+    Value mc = lookup_type_cached(vm, meta, vm.names.call);
     if (mc.is_obj() && !is_layout(mc, Layout::Builtin)) {
       int nkw = kwnames ? (int)kwnames->items.size() : 0;
       std::vector<Value> buf;
@@ -132,8 +132,6 @@ bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames
   if (cls->builtin && cls->layout != Layout::Exception) {
     if (cls == vm.t.type && nargs == 1 && nkw == 0) { out = Value::object(type_of(vm, args[0])); return true; }
     if (!cls->ctor) return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());
-    NativeDef def{cls->name->s.c_str(), cls->ctor, 0, -1, true, JitHint::None};
-    BuiltinFunction tmp(vm.t.builtin_function, &def, cls->name, Value());
     // The constructor sees the class as self so subclasses can be built.
     std::vector<Value> buf;
     buf.reserve(nargs + nkw + 1);
@@ -148,7 +146,7 @@ bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames
     }
   }
   // User class: __new__ if overridden, else allocation by layout; then __init__.
-  Value newfn = lookup_type(cls, vm.names.new_);
+  Value newfn = lookup_type_cached(vm, cls, vm.names.new_);
   Value obj;
   bool custom_new = newfn.is_obj() && !is_layout(newfn, Layout::Builtin);
   if (custom_new) {
@@ -182,7 +180,7 @@ bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames
   }
   RootScope roots(vm);
   roots.add(obj);
-  Value init = lookup_type(cls, vm.names.init);
+  Value init = lookup_type_cached(vm, cls, vm.names.init);
   if (init.is_obj() && !is_layout(init, Layout::Builtin)) {
     std::vector<Value> buf;
     buf.reserve(nargs + nkw + 1);
@@ -334,7 +332,7 @@ bool call(VM& vm, Value f, Value* args, int nargs, Tuple* kwnames, Value& out) {
       case Layout::Type: return call_type(vm, static_cast<TypeObject*>(o), args, nargs, kwnames, out);
       default: break;
     }
-    Value fn = lookup_type(o->type, vm.names.call);
+    Value fn = lookup_type_cached(vm, o->type, vm.names.call);
     if (!fn.is_undef()) {
       int nkw = kwnames ? (int)kwnames->items.size() : 0;
       std::vector<Value> buf;
@@ -361,7 +359,7 @@ bool is_callable(VM& vm, Value v) {
     case Layout::Builtin:
     case Layout::Method:
     case Layout::Type: return true;
-    default: return !lookup_type(v.o->type, vm.names.call).is_undef();
+    default: return !lookup_type_cached(vm, v.o->type, vm.names.call).is_undef();
   }
 }
 

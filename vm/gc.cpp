@@ -41,25 +41,13 @@ size_t VM::collect() {
     tr.grey.pop_back();
     o->trace(tr);
   }
-  size_t freed = 0, live = 0;
-  Object** link = &heap_head;
-  while (Object* o = *link) {
-    if (o->gc_marked) {
-      o->gc_marked = false;
-      live++;
-      link = &o->gc_next;
-    } else {
-      *link = o->gc_next;
-      delete o;
-      freed++;
-    }
-  }
-  heap_objects = live;
+  Heap::SweepCount n = heap.sweep();
+  heap_objects = n.live;
   heap_bytes = 0;
-  heap_threshold = std::max<size_t>(8u << 20, live * 200);
+  heap_threshold = std::max<size_t>(8u << 20, n.live * 200);
   gc_requested = false;
   invalidate_type_cache();  // a freed type's address may be reused by a new one
-  return freed;
+  return n.freed;
 }
 
 }  // namespace tpy

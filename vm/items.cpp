@@ -16,7 +16,7 @@ bool slice_indices(VM& vm, Slice* s, int64_t length, int64_t& start, int64_t& st
     if (!given) return true;
     bool overflow;
     if (!v.is_int() && !v.is_bool() && !is_layout(v, Layout::Int) &&
-        !(v.is_obj() && !lookup_type(v.o->type, vm.names.index).is_undef()))
+        !(v.is_obj() && !lookup_type_cached(vm, v.o->type, vm.names.index).is_undef()))
       return vm.raise(vm.exc.TypeError, "slice indices must be integers or None or have an __index__ method");
     return to_index(vm, v, out, overflow);
   };
@@ -46,7 +46,7 @@ namespace {
 
 bool is_index_like(VM& vm, Value k) {
   return k.is_int() || k.is_bool() || is_layout(k, Layout::Int) ||
-         (k.is_obj() && !k.o->type->builtin && !lookup_type(k.o->type, vm.names.index).is_undef());
+         (k.is_obj() && !k.o->type->builtin && !lookup_type_cached(vm, k.o->type, vm.names.index).is_undef());
 }
 
 // Normalises a sequence index; raises IndexError "<what> index out of range".
@@ -238,7 +238,7 @@ bool get_item(VM& vm, Value obj, Value k, Value& out) {
       return true;
     }
     case Layout::Type: {
-      Value cg = lookup_type(static_cast<TypeObject*>(o), vm.intern("__class_getitem__"));
+      Value cg = lookup_type_cached(vm, static_cast<TypeObject*>(o), vm.intern("__class_getitem__"));
       if (!cg.is_undef()) {
         Value f;
         if (!get_attr(vm, obj, vm.intern("__class_getitem__"), f)) return false;
@@ -497,7 +497,7 @@ bool get_iter(VM& vm, Value v, Value& out) {
     TypeObject* t = o->type;
     if (!t->builtin) {
       // A user class (maybe subclassing a built-in container): its __iter__ wins.
-      Value fn = lookup_type(t, vm.names.iter);
+      Value fn = lookup_type_cached(vm, t, vm.names.iter);
       if (fn.is_obj() && !is_layout(fn, Layout::Builtin)) goto user_iter;
     }
     {
@@ -545,7 +545,7 @@ bool get_iter(VM& vm, Value v, Value& out) {
       out = r;
       return true;
     }
-    if (!lookup_type(t, vm.names.getitem).is_undef()) {
+    if (!lookup_type_cached(vm, t, vm.names.getitem).is_undef()) {
       out = Value::object(vm.alloc<SeqIter>(vm.t.seq_iterator, v));
       return true;
     }

@@ -24,11 +24,11 @@ struct Frame;
 
 struct Tracer;
 
-// Every heap object. Non-moving: pointers stay valid until collected.
+// Every heap object (memory from vm/heap.h). Non-moving: pointers stay
+// valid until collected.
 struct Object {
   TypeObject* type;
-  Object* gc_next = nullptr;  // the heap's list of all objects
-  bool gc_marked = false;
+  bool gc_marked = false;  // set by the collector's mark phase (vm/heap.h sweeps)
   explicit Object(TypeObject* t) : type(t) {}
   Object(const Object&) = delete;
   Object& operator=(const Object&) = delete;

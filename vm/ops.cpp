@@ -466,7 +466,7 @@ bool sequence_binary(VM& vm, int op, Value a, Value b, Value& out) {
       return true;
     }
     const char* what = la == Layout::List ? "list" : la == Layout::Tuple ? "tuple" : la == Layout::Str ? "str" : nullptr;
-    if (what && a.o->type->builtin && !(b.is_obj() && lookup_type(b.o->type, vm.intern(kBinOpDunders[0][1])).is_obj()))
+    if (what && a.o->type->builtin && !(b.is_obj() && lookup_type_cached(vm, b.o->type, vm.intern(kBinOpDunders[0][1])).is_obj()))
       return vm.raisef(vm.exc.TypeError, "can only concatenate %s (not \"%s\") to %s", what, type_name(vm, b), what);
     return true;
   }
@@ -482,8 +482,8 @@ bool sequence_binary(VM& vm, int op, Value a, Value b, Value& out) {
     bool ok;
     if (!repeat_count(vm, n, count, ok)) return false;
     if (!ok) {
-      if (n.is_obj() && (lookup_type(n.o->type, vm.intern(kBinOpDunders[2][1])).is_obj() ||
-                         lookup_type(n.o->type, vm.names.index).is_obj()))
+      if (n.is_obj() && (lookup_type_cached(vm, n.o->type, vm.intern(kBinOpDunders[2][1])).is_obj() ||
+                         lookup_type_cached(vm, n.o->type, vm.names.index).is_obj()))
         return true;
       return vm.raisef(vm.exc.TypeError, "can't multiply sequence by non-int of type '%s'", type_name(vm, n));
     }
@@ -624,7 +624,7 @@ bool truthy(VM& vm, Value v, bool& out) {
   }
   Object* o = v.o;
   if (!o->type->builtin) {
-    Value b = lookup_type(o->type, vm.names.bool_), l = lookup_type(o->type, vm.names.len);
+    Value b = lookup_type_cached(vm, o->type, vm.names.bool_), l = lookup_type_cached(vm, o->type, vm.names.len);
     bool user_bool = b.is_obj() && !is_layout(b, Layout::Builtin), user_len = l.is_obj() && !is_layout(l, Layout::Builtin);
     if (!user_bool && !user_len) {
       switch (o->type->layout) {
@@ -742,7 +742,7 @@ bool hash_value(VM& vm, Value v, int64_t& out) {
   }
   Object* o = v.o;
   TypeObject* t = o->type;
-  Value user_hash = t->builtin ? Value() : lookup_type(t, vm.names.hash);
+  Value user_hash = t->builtin ? Value() : lookup_type_cached(vm, t, vm.names.hash);
   if (t->builtin || (t->layout != Layout::Instance && !(user_hash.is_obj() && !is_layout(user_hash, Layout::Builtin)) &&
                      !user_hash.is_none())) {
     switch (t->layout) {
@@ -805,7 +805,7 @@ bool hash_value(VM& vm, Value v, int64_t& out) {
       default: break;
     }
   }
-  Value fn = lookup_type(t, vm.names.hash);
+  Value fn = lookup_type_cached(vm, t, vm.names.hash);
   if (fn.is_none()) return vm.raisef(vm.exc.TypeError, "unhashable type: '%s'", t->name->s.c_str());
   if (!fn.is_undef() && !t->builtin) {
     Value r;
@@ -1021,7 +1021,7 @@ bool try_rich(VM& vm, Value self, int op, Value other, Value& out) {
   out = Value();
   TypeObject* t = type_of(vm, self);
   Str* name = vm.intern(kCmpDunders[op]);
-  Value fn = lookup_type(t, name);
+  Value fn = lookup_type_cached(vm, t, name);
   if (fn.is_undef() || fn.is_none()) return true;
   // object's defaults only say NotImplemented; skip the call.
   if (is_layout(fn, Layout::Builtin) && as<BuiltinFunction>(fn)->owner == vm.t.object) return true;

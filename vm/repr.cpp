@@ -367,7 +367,7 @@ std::string repr_str(std::string_view utf8) { return repr_str_impl(utf8, false);
 bool to_repr(VM& vm, Value v, Str*& out) {
   if (v.is_obj() && v.o->type->builtin && !v.o->type->core) {
     // Library types (file objects, struct sequences, ...) bring their own __repr__.
-    Value fn = lookup_type(v.o->type, vm.names.repr);
+    Value fn = lookup_type_cached(vm, v.o->type, vm.names.repr);
     if (is_layout(fn, Layout::Builtin) && as<BuiltinFunction>(fn)->owner && !as<BuiltinFunction>(fn)->owner->core) {
       Value r;
       bool found;
@@ -376,7 +376,7 @@ bool to_repr(VM& vm, Value v, Str*& out) {
     }
   }
   if (v.is_obj() && !v.o->type->builtin) {
-    Value fn = lookup_type(v.o->type, vm.names.repr);
+    Value fn = lookup_type_cached(vm, v.o->type, vm.names.repr);
     if (!fn.is_undef() && !is_layout(fn, Layout::Builtin)) {
       if (vm.native_depth > 200 && vm.depth > vm.recursion_limit)
         return vm.raise(vm.exc.RecursionError, "maximum recursion depth exceeded while getting the repr of an object");
@@ -395,7 +395,7 @@ bool to_repr(VM& vm, Value v, Str*& out) {
 bool to_str(VM& vm, Value v, Str*& out) {
   if (is_layout(v, Layout::Str) && v.o->type == vm.t.str) { out = as<Str>(v); return true; }
   if (v.is_obj() && !v.o->type->builtin) {
-    Value fn = lookup_type(v.o->type, vm.names.str);
+    Value fn = lookup_type_cached(vm, v.o->type, vm.names.str);
     if (!fn.is_undef() && !is_layout(fn, Layout::Builtin)) {
       Value r;
       bool found;

@@ -79,12 +79,7 @@ VM::VM() {
 }
 
 VM::~VM() {
-  Object* o = heap_head;
-  while (o) {
-    Object* next = o->gc_next;
-    delete o;
-    o = next;
-  }
+  heap.destroy_all();
   for (Frame* f : frame_pool) delete f;
   munmap(stack_base, kRegStackValues * sizeof(Value));
 }
@@ -106,9 +101,8 @@ static void set_mro_single(TypeObject* t) {
 
 void VM::init_types() {
   // `type` and `object` refer to each other; create both, then fix up.
-  t.type = new TypeObject(nullptr, Layout::Type);
+  t.type = alloc<TypeObject>(nullptr, Layout::Type);
   t.type->type = t.type;
-  link_object(t.type, sizeof(TypeObject));
   // Strings need the str type; create str's TypeObject before any names.
   t.object = alloc<TypeObject>(t.type, Layout::Object);
   t.str = alloc<TypeObject>(t.type, Layout::Str);

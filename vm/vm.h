@@ -5,11 +5,13 @@
 #pragma once
 #include <cstdarg>
 #include <memory>
+#include <new>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 #include "vm/bytecode.h"
+#include "vm/heap.h"
 #include "vm/object.h"
 
 namespace tpy {
@@ -59,8 +61,8 @@ class VM {
 
   // ---- allocation. Never collects: collection waits for a safepoint.
   template <class T, class... A> T* alloc(A&&... args) {
-    T* o = new T(std::forward<A>(args)...);
-    link_object(o, sizeof(T));
+    T* o = new (heap.allocate(sizeof(T))) T(std::forward<A>(args)...);
+    count_object(sizeof(T));
     return o;
   }
   Str* new_str(std::string s);
@@ -138,7 +140,7 @@ class VM {
   void invalidate_type_cache() { type_epoch++; }
 
   // ---- garbage collection (vm/gc.cpp)
-  Object* heap_head = nullptr;
+  Heap heap;
   size_t heap_bytes = 0;          // approximate live bytes since the last collection
   size_t heap_threshold = 8u << 20;
   size_t heap_objects = 0;
@@ -146,9 +148,7 @@ class VM {
   std::vector<Value> temp_roots;  // RootScope stack
   size_t collect();               // full mark-sweep; returns objects freed. Safepoints only.
   void maybe_collect() { if (gc_requested) collect(); }
-  void link_object(Object* o, size_t bytes) {
-    o->gc_next = heap_head;
-    heap_head = o;
+  void count_object(size_t bytes) {
     heap_objects++;
     heap_bytes += bytes;
     if (heap_bytes > heap_threshold) gc_requested = true;

@@ -1,0 +1,131 @@
+// heap.cpp — size-class pages, the sweep, large objects (see vm/heap.h).
+#include "vm/heap.h"
+#include <algorithm>
+#include <cstdlib>
+#include <new>
+#include "vm/object.h"
+
+namespace tpy {
+
+Heap::~Heap() {
+  destroy_all();
+  for (Page& p : pages_) std::free(p.mem);
+  for (char* m : spare_) std::free(m);
+}
+
+// Threads every slot of a fresh page onto `head`, lowest address first.
+Heap::FreeSlot* Heap::thread_page(char* mem, unsigned c, FreeSlot* head) {
+  size_t size = class_bytes(c), n = kPageBytes / size;
+  for (size_t i = n; i-- > 0;) {
+    auto* s = reinterpret_cast<FreeSlot*>(mem + i * size);
+    s->zero = nullptr;
+    s->next = head;
+    head = s;
+  }
+  return head;
+}
+
+void* Heap::refill(unsigned c) {
+  char* mem;
+  if (!spare_.empty()) {
+    mem = spare_.back();
+    spare_.pop_back();
+  } else {
+    mem = static_cast<char*>(std::malloc(kPageBytes));
+    if (!mem) throw std::bad_alloc();
+  }
+  pages_.push_back({mem, c});
+  FreeSlot* s = thread_page(mem, c, nullptr);
+  free_[c] = s->next;
+  return s;
+}
+
+void* Heap::allocate_large(size_t bytes) {
+  void* mem = std::malloc(bytes);
+  if (!mem) throw std::bad_alloc();
+  large_.push_back({static_cast<Object*>(mem), bytes});
+  large_bytes_ += bytes;
+  return mem;
+}
+
+Heap::SweepCount Heap::sweep() {
+  SweepCount count;
+  for (auto& f : free_) f = nullptr;
+  size_t kept = 0, before = pages_.size();
+  for (Page& p : pages_) {
+    size_t size = class_bytes(p.cls), n = kPageBytes / size, live = 0;
+    FreeSlot* head = nullptr;
+    FreeSlot* tail = nullptr;
+    for (size_t i = n; i-- > 0;) {
+      char* slot = p.mem + i * size;
+      auto* s = reinterpret_cast<FreeSlot*>(slot);
+      if (s->zero) {
+        auto* o = reinterpret_cast<Object*>(slot);
+        if (o->gc_marked) {
+          o->gc_marked = false;
+          live++;
+          continue;
+        }
+        o->~Object();
+        count.freed++;
+        s->zero = nullptr;
+      }
+      s->next = head;
+      head = s;
+      if (!tail) tail = s;
+    }
+    count.live += live;
+    if (live == 0) {
+      // Keep the last cycle's pages for the next one (the collection
+      // threshold makes it allocate about as much again); free the rest.
+      if (spare_.size() < std::max(kSparePages, before)) spare_.push_back(p.mem);
+      else std::free(p.mem);
+      continue;
+    }
+    if (head) {
+      tail->next = free_[p.cls];
+      free_[p.cls] = head;
+    }
+    pages_[kept++] = p;
+  }
+  pages_.resize(kept);
+  size_t keep_large = 0;
+  for (Large& l : large_) {
+    if (l.obj->gc_marked) {
+      l.obj->gc_marked = false;
+      count.live++;
+      large_[keep_large++] = l;
+    } else {
+      l.obj->~Object();
+      std::free(l.obj);
+      large_bytes_ -= l.bytes;
+      count.freed++;
+    }
+  }
+  large_.resize(keep_large);
+  return count;
+}
+
+void Heap::destroy_all() {
+  for (Page& p : pages_) {
+    size_t size = class_bytes(p.cls), n = kPageBytes / size;
+    for (size_t i = 0; i < n; i++) {
+      auto* s = reinterpret_cast<FreeSlot*>(p.mem + i * size);
+      if (s->zero) {
+        reinterpret_cast<Object*>(s)->~Object();
+        s->zero = nullptr;
+      }
+    }
+  }
+  for (auto& f : free_) f = nullptr;
+  for (Page& p : pages_) spare_.push_back(p.mem);
+  pages_.clear();
+  for (Large& l : large_) {
+    l.obj->~Object();
+    std::free(l.obj);
+  }
+  large_.clear();
+  large_bytes_ = 0;
+}
+
+}  // namespace tpy

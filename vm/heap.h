@@ -1,0 +1,85 @@
+// heap.h — where heap objects live. Small objects (most of them) come from
+// pages of one size class each, with a free list per class: allocation pops
+// a slot, the collector sweeps page by page in address order and threads
+// the dead slots back. Large objects come from malloc and are listed.
+//
+// A page slot is either a live object or free; a free slot has a null first
+// word (where a live object keeps its vtable pointer), which is how the
+// sweep tells them apart. Sanitizer builds (TPY_HEAP_MALLOC) send every
+// object through malloc so use-after-free is caught.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace tpy {
+
+struct Object;
+
+class Heap {
+ public:
+  Heap() = default;
+  Heap(const Heap&) = delete;
+  Heap& operator=(const Heap&) = delete;
+  ~Heap();
+
+  // Raw memory for an object of `bytes` bytes; the caller constructs it.
+  void* allocate(size_t bytes) {
+#ifndef TPY_HEAP_MALLOC
+    if (bytes <= kMaxSmall) {
+      unsigned c = size_class(bytes);
+      if (FreeSlot* s = free_[c]) {
+        free_[c] = s->next;
+        return s;
+      }
+      return refill(c);
+    }
+#endif
+    return allocate_large(bytes);
+  }
+
+  // Destroys every unmarked object, clears the marks of the rest and
+  // rebuilds the free lists. Returns {freed, live}.
+  struct SweepCount { size_t freed = 0, live = 0; };
+  SweepCount sweep();
+
+  // Destroys every object (the VM is going away).
+  void destroy_all();
+
+  // Bytes the heap holds from the system (pages plus large objects).
+  size_t footprint() const { return pages_.size() * kPageBytes + large_bytes_; }
+
+ private:
+  static constexpr size_t kGranule = 16;
+  static constexpr size_t kMaxSmall = 512;
+  static constexpr unsigned kClasses = kMaxSmall / kGranule + 1;
+  static constexpr size_t kPageBytes = 64 * 1024;
+  static constexpr size_t kSparePages = 16;  // empty pages always kept for reuse
+
+  struct FreeSlot {
+    void* zero;      // null: marks the slot free for the sweep
+    FreeSlot* next;
+  };
+  struct Page {
+    char* mem;
+    unsigned cls;
+  };
+  struct Large {
+    Object* obj;
+    size_t bytes;
+  };
+
+  static unsigned size_class(size_t bytes) { return unsigned((bytes + kGranule - 1) / kGranule); }
+  static size_t class_bytes(unsigned c) { return c * kGranule; }
+  void* refill(unsigned c);
+  void* allocate_large(size_t bytes);
+  FreeSlot* thread_page(char* mem, unsigned c, FreeSlot* head);
+
+  FreeSlot* free_[kClasses] = {};
+  std::vector<Page> pages_;
+  std::vector<char*> spare_;  // empty pages not assigned to a class
+  std::vector<Large> large_;
+  size_t large_bytes_ = 0;
+};
+
+}  // namespace tpy
