@@ -98,7 +98,7 @@ bool min_max(VM& vm, CallArgs& a, Value& out, bool is_max) {
     // Index loop re-reading the container: key functions may mutate it.
     Value seq = a.args[0];
     for (size_t i = 0;; i++) {
-      auto& items = is_layout(seq, Layout::List) ? as<List>(seq)->items : as<Tuple>(seq)->items;
+      ValueArray items = seq_items(seq);
       if (i >= items.size()) break;
       if (!consider(items[i])) return false;
     }
@@ -166,7 +166,7 @@ bool builtin_sum(VM& vm, CallArgs& a, Value& out) {
   Value src = args[0];
   if (is_layout(src, Layout::List) || is_layout(src, Layout::Tuple)) {
     for (size_t i = 0;; i++) {
-      auto& items = is_layout(src, Layout::List) ? as<List>(src)->items : as<Tuple>(src)->items;
+      ValueArray items = seq_items(src);
       if (i >= items.size()) break;
       if (!add(items[i])) return false;
     }
@@ -215,7 +215,7 @@ bool any_all(VM& vm, CallArgs& a, Value& out, bool want) {
   Value src = a.args[0];
   if (is_layout(src, Layout::List) || is_layout(src, Layout::Tuple)) {
     for (size_t i = 0;; i++) {
-      auto& items = is_layout(src, Layout::List) ? as<List>(src)->items : as<Tuple>(src)->items;
+      ValueArray items = seq_items(src);
       if (i >= items.size()) break;
       bool t;
       if (!truthy(vm, items[i], t)) return false;

@@ -141,7 +141,7 @@ std::string zip_arg_range(size_t i) {
 bool zip_next(VM& vm, CallArgs& a, Value& out) {
   auto* z = as<ZipIter>(a.args[0]);
   if (z->done || z->its.empty()) return stop_iteration(vm);
-  Tuple* t = vm.new_tuple(std::vector<Value>(z->its.size(), Value::none()));
+  Tuple* t = vm.alloc_tuple(z->its.size());
   RootScope roots(vm);
   roots.add(t);
   for (size_t i = 0; i < z->its.size(); i++) {
@@ -198,7 +198,7 @@ bool map_next(VM& vm, CallArgs& a, Value& out) {
     roots.add(item);
     return call1(vm, m->func, item, out);
   }
-  Tuple* args = vm.new_tuple(std::vector<Value>(m->its.size(), Value::none()));
+  Tuple* args = vm.alloc_tuple(m->its.size());
   RootScope roots(vm);
   roots.add(args);
   for (size_t i = 0; i < m->its.size(); i++) {

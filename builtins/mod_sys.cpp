@@ -170,7 +170,7 @@ Value make_struct_seq(VM& vm, const char* type_name_, const char* const* fields,
     vm.invalidate_type_cache();
   }
   vm.add_methods(t, kStructSeqRepr);
-  return Value::object(vm.alloc<Tuple>(t, std::move(values)));
+  return Value::object(vm.new_tuple(values.data(), values.size(), t));
 }
 
 const NativeDef kSysFuncs[] = {

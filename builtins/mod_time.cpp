@@ -111,7 +111,7 @@ Value make_struct_time(VM& vm, const tm& t) {
                           Value::integer(t.tm_isdst)};
   TypeObject* type = struct_time_type(vm);
   if (!type) return Value::object(vm.new_tuple(std::move(v)));
-  return Value::object(vm.alloc<Tuple>(type, std::move(v)));
+  return Value::object(vm.new_tuple(v.data(), v.size(), type));
 }
 
 bool arg_seconds(VM& vm, CallArgs& a, time_t& out) {

@@ -40,18 +40,15 @@ bool tuple_ctor(VM& vm, CallArgs& a, Value& out) {
   TypeObject* cls = ctor_split(a, vm.t.tuple, rest);
   if (!check_ctor_arity(vm, "tuple", rest, 0, 1, false)) return false;
   if (rest.nargs == 0) {
-    out = Value::object(cls == vm.t.tuple ? vm.new_tuple() : vm.alloc<Tuple>(cls, std::vector<Value>{}));
+    out = Value::object(vm.alloc_tuple(0, cls));
     return true;
   }
   Value src = rest.args[0];
   // tuple(t) is t itself for an exact tuple.
   if (cls == vm.t.tuple && src.is_obj() && src.o->type == vm.t.tuple) { out = src; return true; }
-  Tuple* t = vm.alloc<Tuple>(cls, std::vector<Value>{});
-  RootScope roots(vm);
-  roots.add(t);
-  if (!extend_from_iterable(vm, t->items, src)) return false;
-  vm.account(t->items.size() * sizeof(Value));
-  out = Value::object(t);
+  std::vector<Value> items;
+  if (!extend_from_iterable(vm, items, src)) return false;
+  out = Value::object(vm.new_tuple(items.data(), items.size(), cls));
   return true;
 }
 

@@ -79,7 +79,7 @@ bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out)
   switch (cls->layout) {
     case Layout::Exception: {
       ExceptionObj* e = vm.alloc<ExceptionObj>(cls, cls->root_shape);
-      e->args = vm.new_tuple(std::vector<Value>(args, args + nargs));
+      e->args = vm.new_tuple(args, nargs);
       out = Value::object(e);
       return true;
     }
@@ -240,7 +240,7 @@ bool bind_arguments(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames
       return vm.raisef(vm.exc.TypeError, "%s() takes %s but %s", func_display_name(fn).c_str(), takes.c_str(),
                        given.c_str());
     }
-    regs[vararg_reg] = Value::object(vm.new_tuple(std::vector<Value>(args + npos, args + nargs)));
+    regs[vararg_reg] = Value::object(vm.new_tuple(args + npos, nargs - npos));
   } else if (varargs) {
     regs[vararg_reg] = Value::object(vm.new_tuple());
   }

@@ -3,6 +3,7 @@
 // recursion (frames pushed on the register stack), the zero-cost exception
 // unwinder (code->exc_table), generators, and safepoints (GC, Ctrl-C) at
 // back-edges and calls. Protocol slow paths live in vm/ops.h.
+#include <optional>
 #include <cmath>
 #include "vm/dict.h"
 #include "vm/frame.h"
@@ -72,9 +73,8 @@ bool exc_matches(VM& vm, Value exc, Value type, bool& out) {
 }
 
 bool unpack_sequence(VM& vm, Value src, Value* dst, int n) {
-  const std::vector<Value>* items = nullptr;
-  if (is_layout(src, Layout::Tuple)) items = &as<Tuple>(src)->items;
-  else if (is_layout(src, Layout::List)) items = &as<List>(src)->items;
+  std::optional<ValueArray> items;
+  if (is_layout(src, Layout::Tuple) || is_layout(src, Layout::List)) items = seq_items(src);
   if (items) {
     if ((int)items->size() == n) {
       for (int i = 0; i < n; i++) dst[i] = (*items)[i];
@@ -787,7 +787,7 @@ op_MAKE_FUNCTION: {
 }
 
 op_BUILD_TUPLE:
-  R[in.a] = Value::object(vm.new_tuple(std::vector<Value>(R + in.b, R + in.b + in.c)));
+  R[in.a] = Value::object(vm.new_tuple(R + in.b, in.c));
   NEXT();
 op_BUILD_LIST:
   R[in.a] = Value::object(vm.new_list(std::vector<Value>(R + in.b, R + in.b + in.c)));
@@ -835,7 +835,7 @@ op_LIST_EXTEND: {
   NEXT();
 }
 op_LIST_TO_TUPLE:
-  R[in.a] = Value::object(vm.new_tuple(as<List>(R[in.b])->items));
+  R[in.a] = Value::object(vm.new_tuple(as<List>(R[in.b])->items.data(), as<List>(R[in.b])->items.size()));
   NEXT();
 op_SET_ADD:
   CHECK(set_add(vm, as<Set>(R[in.a]), R[in.b]));

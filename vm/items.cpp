@@ -59,9 +59,9 @@ bool seq_index(VM& vm, Value k, int64_t len, int64_t& i, const char* what) {
   return true;
 }
 
-template <class T>
-std::vector<T> slice_vector(const std::vector<T>& v, int64_t start, int64_t step, int64_t count) {
-  std::vector<T> r;
+template <class V>
+std::vector<Value> slice_vector(const V& v, int64_t start, int64_t step, int64_t count) {
+  std::vector<Value> r;
   r.reserve((size_t)count);
   for (int64_t i = 0, j = start; i < count; i++, j += step) r.push_back(v[(size_t)j]);
   return r;

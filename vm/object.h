@@ -90,11 +90,37 @@ struct Bytes : Object {
 
 // ---- containers ----------------------------------------------------------
 
+// A fixed-length run of values stored right after the object that owns it
+// (tuple items): vector-like reads, element writes, no resizing.
+class ValueArray {
+ public:
+  ValueArray(Value* p, size_t n) : p_(p), n_(n) {}
+  size_t size() const { return n_; }
+  bool empty() const { return n_ == 0; }
+  Value* data() { return p_; }
+  const Value* data() const { return p_; }
+  Value& operator[](size_t i) { return p_[i]; }
+  const Value& operator[](size_t i) const { return p_[i]; }
+  Value* begin() { return p_; }
+  Value* end() { return p_ + n_; }
+  const Value* begin() const { return p_; }
+  const Value* end() const { return p_ + n_; }
+  const Value& front() const { return p_[0]; }
+  const Value& back() const { return p_[n_ - 1]; }
+  operator std::vector<Value>() const { return std::vector<Value>(p_, p_ + n_); }
+ private:
+  Value* p_;
+  size_t n_;
+};
+
+// Immutable; the items live inline after the object (VM::new_tuple sizes
+// the allocation), so a tuple is one allocation.
 struct Tuple : Object {
-  std::vector<Value> items;
+  ValueArray items;
   int64_t hash = -1;
-  Tuple(TypeObject* t, std::vector<Value> v) : Object(t), items(std::move(v)) {}
-  void trace(Tracer& tr) override { tr.mark_all(items); }
+  // Only VM::alloc_tuple constructs one: `storage` follows the object.
+  Tuple(TypeObject* t, Value* storage, size_t n) : Object(t), items(storage, n) {}
+  void trace(Tracer& tr) override { for (const Value& v : items) tr.mark(v); }
 };
 
 struct List : Object {
@@ -340,5 +366,12 @@ struct WithDict : Base {
 
 inline bool is_layout(Value v, Layout l) { return v.is_obj() && v.o->type->layout == l; }
 template <class T> inline T* as(Value v) { return static_cast<T*>(v.o); }
+// The items of a list or tuple `v` (the caller checked the layout), valid
+// until the list next changes.
+inline ValueArray seq_items(Value v) {
+  if (v.o->type->layout == Layout::Tuple) return static_cast<Tuple*>(v.o)->items;
+  auto& items = static_cast<List*>(v.o)->items;
+  return ValueArray(items.data(), items.size());
+}
 
 }  // namespace tpy

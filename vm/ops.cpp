@@ -416,9 +416,9 @@ bool repeat_count(VM& vm, Value n, int64_t& count, bool& ok) {
   return true;
 }
 
-template <class T>
-std::vector<T> repeat_vector(const std::vector<T>& src, int64_t n) {
-  std::vector<T> r;
+template <class V>
+std::vector<Value> repeat_vector(const V& src, int64_t n) {
+  std::vector<Value> r;
   r.reserve(src.size() * (size_t)n);
   for (int64_t i = 0; i < n; i++) r.insert(r.end(), src.begin(), src.end());
   return r;

@@ -167,7 +167,7 @@ bool object_new(VM& vm, CallArgs& a, Value& out) {
   TypeObject* cls = as<TypeObject>(a.args[0]);
   if (cls->layout == Layout::Exception) {
     ExceptionObj* e = vm.alloc<ExceptionObj>(cls, cls->root_shape);
-    e->args = vm.new_tuple(std::vector<Value>(a.args + 1, a.args + a.nargs));
+    e->args = vm.new_tuple(a.args + 1, a.nargs - 1);
     out = Value::object(e);
     return true;
   }
@@ -448,7 +448,7 @@ bool classmethod_ctor(VM& vm, CallArgs& a, Value& out) {
 
 bool exc_init(VM& vm, CallArgs& a, Value& out) {
   if (!is_layout(a.args[0], Layout::Exception)) return vm.raise(vm.exc.TypeError, "descriptor '__init__' requires a 'BaseException' object");
-  as<ExceptionObj>(a.args[0])->args = vm.new_tuple(std::vector<Value>(a.args + 1, a.args + a.nargs));
+  as<ExceptionObj>(a.args[0])->args = vm.new_tuple(a.args + 1, a.nargs - 1);
   out = Value::none();
   return true;
 }

@@ -4,6 +4,7 @@
 // The builtin functions and type methods are installed by builtins/.
 #include "vm/vm.h"
 #include <sys/mman.h>
+#include <algorithm>
 #include <cstdio>
 #include "vm/dict.h"
 #include "vm/frame.h"
@@ -184,10 +185,23 @@ Str* VM::intern(std::string_view s) {
   return r;
 }
 
-Tuple* VM::new_tuple(std::vector<Value> items) {
-  account(items.size() * sizeof(Value));
-  return alloc<Tuple>(t.tuple, std::move(items));
+Tuple* VM::alloc_tuple(size_t n, TypeObject* cls) {
+  size_t bytes = sizeof(Tuple) + n * sizeof(Value);
+  void* mem = heap.allocate(bytes);
+  auto* storage = reinterpret_cast<Value*>(static_cast<char*>(mem) + sizeof(Tuple));
+  for (size_t i = 0; i < n; i++) new (storage + i) Value();
+  Tuple* o = new (mem) Tuple(cls ? cls : t.tuple, storage, n);
+  count_object(bytes);
+  return o;
 }
+
+Tuple* VM::new_tuple(const Value* items, size_t n, TypeObject* cls) {
+  Tuple* o = alloc_tuple(n, cls);
+  std::copy(items, items + n, o->items.begin());
+  return o;
+}
+
+Tuple* VM::new_tuple(std::vector<Value> items) { return new_tuple(items.data(), items.size()); }
 
 List* VM::new_list(std::vector<Value> items) {
   account(items.size() * sizeof(Value));

@@ -69,6 +69,9 @@ class VM {
   Str* intern(std::string_view s);           // one Str per distinct text, never collected
   Value str_value(std::string s) { return Value::object(new_str(std::move(s))); }
   Tuple* new_tuple(std::vector<Value> items = {});
+  Tuple* new_tuple(std::initializer_list<Value> items) { return new_tuple(items.begin(), items.size()); }
+  Tuple* new_tuple(const Value* items, size_t n, TypeObject* cls = nullptr);  // cls: a tuple subclass
+  Tuple* alloc_tuple(size_t n, TypeObject* cls = nullptr);  // items unbound; the caller fills them
   List* new_list(std::vector<Value> items = {});
   Dict* new_dict();
   Set* new_set(bool frozen = false);
