@@ -636,7 +636,8 @@ bool del_attr(VM& vm, Value obj, Str* name) {
       slots.push_back(inst->slots[k]);
     }
     inst->shape = s;
-    inst->slots = std::move(slots);
+    inst->slots.resize(slots.size());
+    std::copy(slots.begin(), slots.end(), inst->slots.begin());
     return true;
   }
   if (is_layout(obj, Layout::Function)) {

@@ -85,9 +85,7 @@ bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out)
     }
     case Layout::Instance:
     case Layout::Object: {
-      Instance* inst = vm.alloc<Instance>(cls, cls->root_shape);
-      inst->slots.reserve(cls->slot_hint);
-      out = Value::object(inst);
+      out = Value::object(vm.alloc_instance<Instance>(cls->slot_hint, cls, cls->root_shape));
       return true;
     }
     case Layout::Type: {

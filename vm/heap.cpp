@@ -3,14 +3,26 @@
 #include <algorithm>
 #include <cstdlib>
 #include <new>
+#include <sys/mman.h>
 #include "vm/object.h"
 
 namespace tpy {
 
+// Pages come straight from the system, not from malloc: a large malloc
+// request makes glibc consolidate its fast bins, which the objects' own
+// buffers (vectors, strings) fill after every sweep.
+static char* map_page(size_t bytes) {
+  void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED) throw std::bad_alloc();
+  return static_cast<char*>(p);
+}
+
+static void unmap_page(char* mem, size_t bytes) { munmap(mem, bytes); }
+
 Heap::~Heap() {
   destroy_all();
-  for (Page& p : pages_) std::free(p.mem);
-  for (char* m : spare_) std::free(m);
+  for (Page& p : pages_) unmap_page(p.mem, kPageBytes);
+  for (char* m : spare_) unmap_page(m, kPageBytes);
 }
 
 // Threads every slot of a fresh page onto `head`, lowest address first.
@@ -31,8 +43,7 @@ void* Heap::refill(unsigned c) {
     mem = spare_.back();
     spare_.pop_back();
   } else {
-    mem = static_cast<char*>(std::malloc(kPageBytes));
-    if (!mem) throw std::bad_alloc();
+    mem = map_page(kPageBytes);
   }
   pages_.push_back({mem, c});
   FreeSlot* s = thread_page(mem, c, nullptr);
@@ -79,7 +90,7 @@ Heap::SweepCount Heap::sweep() {
       // Keep the last cycle's pages for the next one (the collection
       // threshold makes it allocate about as much again); free the rest.
       if (spare_.size() < std::max(kSparePages, before)) spare_.push_back(p.mem);
-      else std::free(p.mem);
+      else unmap_page(p.mem, kPageBytes);
       continue;
     }
     if (head) {

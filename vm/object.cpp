@@ -63,7 +63,7 @@ void Shape::trace(Tracer& tr) {
 
 void Instance::trace(Tracer& tr) {
   tr.mark(shape);
-  tr.mark_all(slots);
+  for (const Value& v : slots) tr.mark(v);
   tr.mark(dict);
 }
 

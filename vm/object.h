@@ -311,11 +311,52 @@ struct Shape : Object {
   void trace(Tracer& tr) override;
 };
 
+// An instance's attribute values: first in storage right after the object
+// (VM::alloc_instance reserves the class's usual attribute count there),
+// moved to a malloc'd buffer if the instance outgrows it.
+class SlotStore {
+ public:
+  SlotStore() = default;
+  SlotStore(const SlotStore&) = delete;
+  SlotStore& operator=(const SlotStore&) = delete;
+  ~SlotStore() { if (owned_) delete[] p_; }
+  void use_inline(Value* storage, uint32_t cap) { p_ = storage; cap_ = cap; }
+  size_t size() const { return n_; }
+  Value& operator[](size_t i) { return p_[i]; }
+  const Value& operator[](size_t i) const { return p_[i]; }
+  Value* begin() { return p_; }
+  Value* end() { return p_ + n_; }
+  const Value* begin() const { return p_; }
+  const Value* end() const { return p_ + n_; }
+  void push_back(Value v) {
+    if (n_ == cap_) grow(cap_ ? cap_ * 2 : 4);
+    p_[n_++] = v;
+  }
+  void resize(size_t n) {  // new slots are unbound
+    if (n > cap_) grow(uint32_t(n));
+    for (size_t i = n_; i < n; i++) p_[i] = Value();
+    n_ = uint32_t(n);
+  }
+  void clear() { n_ = 0; }
+ private:
+  void grow(uint32_t cap) {
+    Value* q = new Value[cap];
+    for (uint32_t i = 0; i < n_; i++) q[i] = p_[i];
+    if (owned_) delete[] p_;
+    p_ = q;
+    cap_ = cap;
+    owned_ = true;
+  }
+  Value* p_ = nullptr;
+  uint32_t n_ = 0, cap_ = 0;
+  bool owned_ = false;
+};
+
 // Attributes live in slots described by `shape` until code asks for the
 // instance's __dict__; from then on they live in `dict` (shape unused).
 struct Instance : Object {
   Shape* shape;
-  std::vector<Value> slots;
+  SlotStore slots;
   Dict* dict = nullptr;
   Instance(TypeObject* t, Shape* s) : Object(t), shape(s) {}
   void trace(Tracer& tr) override;

@@ -65,6 +65,14 @@ class VM {
     count_object(sizeof(T));
     return o;
   }
+  // An Instance (or subclass) with room for `nslots` attributes inline.
+  template <class T, class... A> T* alloc_instance(uint32_t nslots, A&&... args) {
+    size_t bytes = sizeof(T) + nslots * sizeof(Value);
+    T* o = new (heap.allocate(bytes)) T(std::forward<A>(args)...);
+    o->slots.use_inline(reinterpret_cast<Value*>(reinterpret_cast<char*>(o) + sizeof(T)), nslots);
+    count_object(bytes);
+    return o;
+  }
   Str* new_str(std::string s);
   Str* intern(std::string_view s);           // one Str per distinct text, never collected
   Value str_value(std::string s) { return Value::object(new_str(std::move(s))); }
