@@ -665,4 +665,132 @@ bool call_method(VM& vm, Value obj, Str* name, Value* args, int nargs, Value& ou
   return call(vm, bound, args, nargs, nullptr, out);
 }
 
+// ---- inline caches (the slow paths of the interpreter's cached opcodes) ----
+// Each runs the generic operation and, when the case is one the interpreter
+// can repeat with a pointer compare or two, records it in `c`.
+
+namespace {
+
+// An instance whose attributes live in its shape's slots.
+Instance* shaped_instance(Value obj) {
+  if (!obj.is_obj() || obj.o->type->layout != Layout::Instance) return nullptr;
+  auto* inst = static_cast<Instance*>(obj.o);
+  return inst->dict || !inst->shape ? nullptr : inst;
+}
+
+// A class attribute read through an instance that is returned as it is:
+// not a descriptor of any kind.
+bool is_plain_class_value(Value v) {
+  if (!v.is_obj()) return true;
+  switch (v.o->type->layout) {
+    case Layout::Int: case Layout::Float: case Layout::Str: case Layout::Tuple: case Layout::Bytes:
+      return v.o->type->builtin;
+    default: return false;
+  }
+}
+
+}  // namespace
+
+bool get_attr_cached(VM& vm, Value obj, Str* name, Value& out, InlineCache& c) {
+  c.kind = IcKind::Empty;
+  if (!name->interned) return get_attr(vm, obj, name, out);
+  if (Instance* inst = shaped_instance(obj)) {
+    TypeObject* t = inst->type;
+    Value desc = lookup_type_cached(vm, t, name);
+    if (!is_data_descriptor(vm, desc)) {
+      int32_t i = inst->shape->lookup(name);
+      bool dunder = name->s.size() > 1 && name->s[0] == '_' && name->s[1] == '_';
+      if (i >= 0 || (!dunder && !desc.is_undef() && is_plain_class_value(desc))) {
+        c.kind = i >= 0 ? IcKind::Slot : IcKind::ClassValue;
+        c.obj = t;
+        c.shape = inst->shape;
+        c.index = i;
+        c.value = desc;
+        c.epoch = vm.type_epoch;
+        out = i >= 0 ? inst->slots[i] : desc;
+        return true;
+      }
+    }
+  } else if (is_layout(obj, Layout::Module)) {
+    int64_t ix = dict_find_str_entry(as<Module>(obj)->dict, name);
+    if (ix >= 0 && entry_holds(as<Module>(obj)->dict->entries[ix], name)) {
+      c.kind = IcKind::ModuleEntry;
+      c.obj = obj.o;
+      c.index = (int32_t)ix;
+      out = as<Module>(obj)->dict->entries[ix].value;
+      return true;
+    }
+  }
+  return get_attr(vm, obj, name, out);
+}
+
+bool get_method_cached(VM& vm, Value obj, Str* name, Value& out, bool& is_method, InlineCache& c) {
+  c.kind = IcKind::Empty;
+  if (!get_method(vm, obj, name, out, is_method)) return false;
+  if (!is_method || !obj.is_obj() || !name->interned) return true;
+  Object* o = obj.o;
+  const void* shape = nullptr;
+  if (Instance* inst = shaped_instance(obj)) shape = inst->shape;
+  else if (is_instance_layout(o) || o->attr_dict_slot() || o->type->layout == Layout::Function) return true;
+  c.kind = IcKind::Method;
+  c.obj = o->type;
+  c.shape = shape;
+  c.value = out;
+  c.epoch = vm.type_epoch;
+  return true;
+}
+
+bool set_attr_cached(VM& vm, Value obj, Str* name, Value v, InlineCache& c) {
+  c.kind = IcKind::Empty;
+  Instance* inst = name->interned ? shaped_instance(obj) : nullptr;
+  if (!inst || inst->type->builtin) return set_attr(vm, obj, name, v);
+  TypeObject* t = inst->type;
+  Value hook = lookup_type_cached(vm, t, vm.names.setattr);
+  bool plain = !(hook.is_obj() && !is_layout(hook, Layout::Builtin)) && !is_data_descriptor(vm, lookup_type_cached(vm, t, name));
+  Shape* before = inst->shape;
+  if (!set_attr(vm, obj, name, v)) return false;
+  if (!plain || inst->dict || !inst->shape) return true;
+  Shape* after = inst->shape;
+  if (after == before) {
+    int32_t i = after->lookup(name);
+    if (i < 0) return true;
+    c.kind = IcKind::Slot;
+    c.index = i;
+  } else {
+    if (after->parent != before || after->key != name) return true;
+    c.kind = IcKind::AddSlot;
+    c.index = after->index;
+    c.shape2 = after;
+  }
+  c.obj = t;
+  c.shape = before;
+  c.epoch = vm.type_epoch;
+  return true;
+}
+
+bool load_global_cached(VM& vm, Dict* globals, Str* name, Value& out, InlineCache& c) {
+  c.kind = IcKind::Empty;
+  int64_t ix = dict_find_str_entry(globals, name);
+  if (ix >= 0) {
+    out = globals->entries[ix].value;
+    if (entry_holds(globals->entries[ix], name)) {
+      c.kind = IcKind::Global;
+      c.obj = globals;
+      c.index = (int32_t)ix;
+    }
+    return true;
+  }
+  ix = dict_find_str_entry(vm.builtins, name);
+  if (ix < 0) { out = Value(); return true; }
+  out = vm.builtins->entries[ix].value;
+  if (entry_holds(vm.builtins->entries[ix], name)) {
+    c.kind = IcKind::Builtin;
+    c.obj = globals;
+    c.version = globals->version;
+    c.epoch = vm.type_epoch;
+    c.index = (int32_t)ix;
+  }
+  return true;
+}
+
 }  // namespace tpy

@@ -30,6 +30,33 @@ static_assert(sizeof(Instr) == 8);
 constexpr int kInplaceOffset = 16;   // BINARY_OP x for augmented assignment
 constexpr uint32_t kMaxJumpTarget = 0xffffff;
 
+// What an inline cache remembers about one LOAD_ATTR / STORE_ATTR /
+// LOAD_METHOD / LOAD_GLOBAL instruction (Code::icache, indexed like code).
+// Entries keyed by types or shapes are valid while `epoch` equals
+// vm.type_epoch, which moves whenever any class changes and at every
+// collection (a freed type's or shape's address may be reused). Entries
+// that name a dict entry check that the entry still holds the name.
+enum class IcKind : uint8_t {
+  Empty,
+  Slot,        // LOAD/STORE_ATTR: instance of `type` with `shape`: slots[index]
+  AddSlot,     // STORE_ATTR: instance of `type` with `shape` gains the attribute: becomes `shape2`, slot `index`
+  ClassValue,  // LOAD_ATTR: instance of `type` with `shape`: the class attribute `value` (no binding)
+  ModuleEntry, // LOAD_ATTR: module `obj`'s dict entry `index`
+  Method,      // LOAD_METHOD: object of `type` (instance with `shape`, or a layout without attributes): `value`
+  Global,      // LOAD_GLOBAL: globals entry `index`
+  Builtin,     // LOAD_GLOBAL: absent from `obj` (the globals) while its version is `version`: builtins entry `index`
+};
+struct InlineCache {
+  IcKind kind = IcKind::Empty;
+  int32_t index = 0;
+  uint64_t epoch = 0;
+  uint64_t version = 0;
+  const void* obj = nullptr;    // type, module or globals dict
+  const void* shape = nullptr;
+  const void* shape2 = nullptr;
+  Value value;
+};
+
 // Source span of one instruction (CPython's co_positions).
 struct Position {
   int32_t line = 0, end_line = 0;
@@ -71,6 +98,7 @@ struct Code : Object {
   std::vector<Str*> cellnames;         // locals captured by inner functions (for messages)
   std::vector<Str*> freenames;         // the closure's variables, in closure order
   std::vector<ExcEntry> exc_table;
+  std::vector<InlineCache> icache;     // parallel to code, sized on first run (vm/interp.cpp)
   uint32_t flags = 0;
   int argcount = 0;        // positional parameters (incl. positional-only)
   int posonlycount = 0;

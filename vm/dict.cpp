@@ -172,17 +172,22 @@ bool dict_pop(VM& vm, Dict* d, Value key, Value& out, bool& found) {
 }
 
 Value dict_get_str(const Dict* d, const Str* key) {
-  if (d->index.empty()) return Value();
+  int64_t ix = dict_find_str_entry(d, key);
+  return ix < 0 ? Value() : d->entries[ix].value;
+}
+
+int64_t dict_find_str_entry(const Dict* d, const Str* key) {
+  if (d->index.empty()) return -1;
   int64_t h = key->hash == -1 ? hash_string(key->s) : key->hash;
   size_t mask = d->index.size() - 1;
   uint64_t perturb = (uint64_t)h;
   size_t j = (size_t)h & mask;
   for (;;) {
     int32_t ix = d->index[j];
-    if (ix == kEmpty) return Value();
+    if (ix == kEmpty) return -1;
     if (ix >= 0) {
       const DictEntry& e = d->entries[ix];
-      if (e.hash == h && str_key_eq(e.key, key)) return e.value;
+      if (e.hash == h && str_key_eq(e.key, key)) return ix;
     }
     perturb >>= 5;
     j = (j * 5 + perturb + 1) & mask;

@@ -14,6 +14,10 @@ bool dict_del(VM& vm, Dict* d, Value key, bool& found);       // found=false: no
 bool dict_pop(VM& vm, Dict* d, Value key, Value& out, bool& found);
 // String-keyed access without Python code (keys compared by content).
 Value dict_get_str(const Dict* d, const Str* key);          // unbound when absent
+int64_t dict_find_str_entry(const Dict* d, const Str* key);  // index into d->entries, or -1
+// Whether entry `e` has exactly the str object `name` as its key (how inline
+// caches check that a remembered entry index is still right).
+inline bool entry_holds(const DictEntry& e, const Str* name) { return e.key.is_obj() && e.key.o == name; }
 void dict_set_str(VM& vm, Dict* d, Str* key, Value value);
 bool dict_del_str(Dict* d, const Str* key);
 void dict_clear(Dict* d);

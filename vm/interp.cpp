@@ -293,6 +293,13 @@ bool generator_resume(VM& vm, Generator* g, Value send, ExceptionObj* exc, Value
   return true;
 }
 
+// The code's inline caches, one per instruction, made on its first run (and
+// remade if the code grew, as REPL frames' code may).
+static InlineCache* inline_caches(Code* co) {
+  if (co->icache.size() != co->code.size()) co->icache.assign(co->code.size(), InlineCache());
+  return co->icache.data();
+}
+
 bool run_frame(VM& vm, Frame* f, Value& out) {
   static void* const kLabels[] = {
 #define TPY_OP(name, doc) &&op_##name,
@@ -301,6 +308,7 @@ bool run_frame(VM& vm, Frame* f, Value& out) {
   };
   Code* co;
   const Instr* code;
+  InlineCache* IC;
   Value* R;
   uint32_t pc;
   Instr in;
@@ -314,7 +322,7 @@ bool run_frame(VM& vm, Frame* f, Value& out) {
   vm.frame = f;
   vm.native_depth++;
 
-#define LOAD_FRAME() (co = f->code, code = co->code.data(), R = f->regs)
+#define LOAD_FRAME() (co = f->code, code = co->code.data(), IC = inline_caches(co), R = f->regs)
 #define DISPATCH()                          \
   do {                                      \
     f->pc = pc;                             \
@@ -409,13 +417,23 @@ op_DELETE_DEREF: {
 }
 op_LOAD_GLOBAL: {
   Str* name = co->names[in.b];
-  Value v = dict_get_str(f->globals, name);
+  InlineCache& c = IC[pc];
+  Dict* g = f->globals;
+  if (c.kind == IcKind::Global && c.obj == g && (size_t)c.index < g->entries.size() &&
+      entry_holds(g->entries[c.index], name)) {
+    R[in.a] = g->entries[c.index].value;
+    NEXT();
+  }
+  if (c.kind == IcKind::Builtin && c.obj == g && c.version == g->version && c.epoch == vm.type_epoch &&
+      (size_t)c.index < vm.builtins->entries.size() && entry_holds(vm.builtins->entries[c.index], name)) {
+    R[in.a] = vm.builtins->entries[c.index].value;
+    NEXT();
+  }
+  Value v;
+  CHECK(load_global_cached(vm, g, name, v, c));
   if (v.is_undef()) {
-    v = dict_get_str(vm.builtins, name);
-    if (v.is_undef()) {
-      raise_name_error(vm, f, name);
-      goto error;
-    }
+    raise_name_error(vm, f, name);
+    goto error;
   }
   R[in.a] = v;
   NEXT();
@@ -463,19 +481,63 @@ op_LOAD_ASSERTION_ERROR:
   R[in.a] = Value::object(vm.exc.AssertionError);
   NEXT();
 
-op_LOAD_ATTR:
-  CHECK(get_attr(vm, R[in.b], co->names[in.c], R[in.a]));
+op_LOAD_ATTR: {
+  Value o = R[in.b];
+  InlineCache& c = IC[pc];
+  if (o.is_obj()) {
+    if (c.kind == IcKind::Slot || c.kind == IcKind::ClassValue) {
+      auto* inst = static_cast<Instance*>(o.o);
+      if (o.o->type == c.obj && inst->shape == c.shape && !inst->dict && c.epoch == vm.type_epoch) {
+        R[in.a] = c.kind == IcKind::Slot ? inst->slots[c.index] : c.value;
+        NEXT();
+      }
+    } else if (c.kind == IcKind::ModuleEntry && o.o == c.obj) {
+      Dict* d = static_cast<Module*>(o.o)->dict;
+      if ((size_t)c.index < d->entries.size() && entry_holds(d->entries[c.index], co->names[in.c])) {
+        R[in.a] = d->entries[c.index].value;
+        NEXT();
+      }
+    }
+  }
+  CHECK(get_attr_cached(vm, o, co->names[in.c], R[in.a], c));
   NEXT();
-op_STORE_ATTR:
-  CHECK(set_attr(vm, R[in.a], co->names[in.b], R[in.c]));
+}
+op_STORE_ATTR: {
+  Value o = R[in.a];
+  InlineCache& c = IC[pc];
+  if (o.is_obj() && o.o->type == c.obj && c.epoch == vm.type_epoch) {
+    auto* inst = static_cast<Instance*>(o.o);
+    if (inst->shape == c.shape && !inst->dict) {
+      if (c.kind == IcKind::Slot) {
+        inst->slots[c.index] = R[in.c];
+        NEXT();
+      }
+      if (c.kind == IcKind::AddSlot) {
+        inst->shape = static_cast<Shape*>(const_cast<void*>(c.shape2));
+        inst->slots.push_back(R[in.c]);
+        TypeObject* t = inst->type;
+        if (inst->slots.size() > t->slot_hint) t->slot_hint = (uint32_t)inst->slots.size();
+        NEXT();
+      }
+    }
+  }
+  CHECK(set_attr_cached(vm, o, co->names[in.b], R[in.c], c));
   NEXT();
+}
 op_DELETE_ATTR:
   CHECK(del_attr(vm, R[in.a], co->names[in.b]));
   NEXT();
 op_LOAD_METHOD: {
   bool is_method;
   Value obj = R[in.b];
-  CHECK(get_method(vm, obj, co->names[in.c], R[in.a], is_method));
+  InlineCache& c = IC[pc];
+  if (c.kind == IcKind::Method && obj.is_obj() && obj.o->type == c.obj && c.epoch == vm.type_epoch &&
+      (!c.shape || (static_cast<Instance*>(obj.o)->shape == c.shape && !static_cast<Instance*>(obj.o)->dict))) {
+    R[in.a] = c.value;
+    R[in.a + 1] = obj;
+    NEXT();
+  }
+  CHECK(get_method_cached(vm, obj, co->names[in.c], R[in.a], is_method, c));
   R[in.a + 1] = is_method ? obj : Value();
   NEXT();
 }

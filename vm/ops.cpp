@@ -478,7 +478,7 @@ bool sequence_binary(VM& vm, int op, Value a, Value b, Value& out) {
       if (inplace) return true;
     }
     if (!(ls == Layout::Str || ls == Layout::List || ls == Layout::Tuple || ls == Layout::Bytes)) return true;
-    int64_t count;
+    int64_t count = 0;
     bool ok;
     if (!repeat_count(vm, n, count, ok)) return false;
     if (!ok) {

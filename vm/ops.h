@@ -57,6 +57,13 @@ bool del_attr(VM& vm, Value obj, Str* name);
 // Method lookup for LOAD_METHOD: when found on the type as a plain function or
 // builtin, out = that function and is_method = true (call with self first).
 bool get_method(VM& vm, Value obj, Str* name, Value& out, bool& is_method);
+// The same operations, filling an inline cache the interpreter checks first
+// (see InlineCache in vm/bytecode.h). load_global_cached leaves `out`
+// unbound when the name is neither global nor builtin (nothing raised).
+bool get_attr_cached(VM& vm, Value obj, Str* name, Value& out, InlineCache& c);
+bool get_method_cached(VM& vm, Value obj, Str* name, Value& out, bool& is_method, InlineCache& c);
+bool set_attr_cached(VM& vm, Value obj, Str* name, Value v, InlineCache& c);
+bool load_global_cached(VM& vm, Dict* globals, Str* name, Value& out, InlineCache& c);
 // Special-method lookup on the type only (no instance dict), for dunders.
 Value lookup_special(VM& vm, Value obj, Str* name);          // unbound if absent; no Python code
 
