@@ -295,8 +295,8 @@ bool generator_resume(VM& vm, Generator* g, Value send, ExceptionObj* exc, Value
 
 // The code's inline caches, one per instruction, made on its first run (and
 // remade if the code grew, as REPL frames' code may).
-static InlineCache* inline_caches(Code* co) {
-  if (co->icache.size() != co->code.size()) co->icache.assign(co->code.size(), InlineCache());
+static inline __attribute__((always_inline)) InlineCache* inline_caches(Code* co) {
+  if (__builtin_expect(co->icache.size() != co->code.size(), 0)) co->icache.assign(co->code.size(), InlineCache());
   return co->icache.data();
 }
 
@@ -795,11 +795,19 @@ do_call:
         recursion_error(vm);
         goto error;
       }
-      Value* nregs;
-      CHECK(push_regs(vm, nco->nregs, nregs));
-      if (!bind_arguments(vm, fn, cargs, cnargs, ckw, nregs)) {
-        vm.stack_top = nregs;
-        goto error;
+      Value* nregs = vm.stack_top;
+      if (!ckw && cnargs == nco->argcount && nco->kwonlycount == 0 && !(nco->flags & (kCodeVarargs | kCodeVarkw)) &&
+          nregs + nco->nregs <= vm.stack_limit) {
+        // Exactly the positional parameters: copy them, clear the rest.
+        for (int i = 0; i < cnargs; i++) nregs[i] = cargs[i];
+        std::memset(static_cast<void*>(nregs + cnargs), 0, sizeof(Value) * size_t(nco->nregs - cnargs));
+        vm.stack_top = nregs + nco->nregs;
+      } else {
+        CHECK(push_regs(vm, nco->nregs, nregs));
+        if (!bind_arguments(vm, fn, cargs, cnargs, ckw, nregs)) {
+          vm.stack_top = nregs;
+          goto error;
+        }
       }
       Frame* nf = new_frame(vm);
       nf->code = nco;
