@@ -577,6 +577,26 @@ op_BINARY_OP: {
       case BinOpKind::Add: if (!__builtin_add_overflow(a.i, b.i, &r)) { R[in.a] = Value::integer(r); NEXT(); } break;
       case BinOpKind::Sub: if (!__builtin_sub_overflow(a.i, b.i, &r)) { R[in.a] = Value::integer(r); NEXT(); } break;
       case BinOpKind::Mul: if (!__builtin_mul_overflow(a.i, b.i, &r)) { R[in.a] = Value::integer(r); NEXT(); } break;
+      case BinOpKind::Mod:
+        if (b.i > 0 && a.i >= 0) { R[in.a] = Value::integer(a.i % b.i); NEXT(); }
+        break;
+      case BinOpKind::FloorDiv:
+        if (b.i > 0 && a.i >= 0) { R[in.a] = Value::integer(a.i / b.i); NEXT(); }
+        break;
+      case BinOpKind::TrueDiv:
+        // Exact in doubles below 2**53, so one correctly rounded division.
+        if (b.i != 0 && a.i > -(int64_t(1) << 53) && a.i < (int64_t(1) << 53) && b.i > -(int64_t(1) << 53) &&
+            b.i < (int64_t(1) << 53)) {
+          R[in.a] = Value::real(double(a.i) / double(b.i));
+          NEXT();
+        }
+        break;
+      case BinOpKind::BitAnd: R[in.a] = Value::integer(a.i & b.i); NEXT();
+      case BinOpKind::BitOr: R[in.a] = Value::integer(a.i | b.i); NEXT();
+      case BinOpKind::BitXor: R[in.a] = Value::integer(a.i ^ b.i); NEXT();
+      case BinOpKind::RShift:
+        if (b.i >= 0 && b.i < 64) { R[in.a] = Value::integer(a.i >> b.i); NEXT(); }
+        break;
       default: break;
     }
   } else if (a.is_float() && b.is_float()) {
@@ -584,6 +604,7 @@ op_BINARY_OP: {
       case BinOpKind::Add: R[in.a] = Value::real(a.f + b.f); NEXT();
       case BinOpKind::Sub: R[in.a] = Value::real(a.f - b.f); NEXT();
       case BinOpKind::Mul: R[in.a] = Value::real(a.f * b.f); NEXT();
+      case BinOpKind::TrueDiv: if (b.f != 0.0) { R[in.a] = Value::real(a.f / b.f); NEXT(); } break;
       default: break;
     }
   }
