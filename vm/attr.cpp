@@ -512,9 +512,24 @@ bool set_class_attr(VM& vm, TypeObject* cls, Str* name, Value v) {
   return true;
 }
 
+// obj.__class__ = cls: only between user classes with the same layout.
+bool set_class_of(VM& vm, Value obj, TypeObject* t, Value v) {
+  if (!is_layout(v, Layout::Type))
+    return vm.raisef(vm.exc.TypeError, "__class__ must be set to a class, not '%s' object", type_name(vm, v));
+  TypeObject* cls = as<TypeObject>(v);
+  if (t->builtin || cls->builtin || !obj.is_obj())
+    return vm.raisef(vm.exc.TypeError, "__class__ assignment only supported for mutable types or ModuleType subclasses");
+  if (cls->layout != t->layout || cls->slots_only != t->slots_only || cls->slot_names != t->slot_names)
+    return vm.raisef(vm.exc.TypeError, "__class__ assignment: '%s' object layout differs from '%s'",
+                     cls->name->s.c_str(), t->name->s.c_str());
+  obj.o->type = cls;
+  return true;
+}
+
 bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
   name = interned_name(vm, name);
   TypeObject* t = type_of(vm, obj);
+  if (name == vm.names.class_) return set_class_of(vm, obj, t, v);
   Value desc = lookup_type_cached(vm, t, name);
   if (desc.is_obj()) {
     if (desc.o->type->layout == Layout::Property) {

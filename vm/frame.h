@@ -19,6 +19,7 @@ struct Frame {
   uint32_t pc = 0;              // index of the instruction being executed
   uint32_t ret_reg = 0;         // caller register receiving the result (inline calls)
   bool entry = false;           // entered from C++: RETURN_VALUE leaves run_frame
+  bool ctor = false;            // an inline __init__ call: the caller's ret_reg already holds the instance
   Generator* gen = nullptr;     // owning generator, if any
   std::unique_ptr<Value[]> own_regs;   // generator frames only
   Value resume_value;           // generator: value sent in by send()/next()

@@ -31,6 +31,7 @@ void free_frame(VM& vm, Frame* f) {
   f->back = nullptr;
   f->gen = nullptr;
   f->entry = false;
+  f->ctor = false;
   vm.frame_pool.push_back(f);
 }
 
@@ -730,11 +731,17 @@ op_RETURN_VALUE: {
   vm.stack_top = f->regs;
   vm.depth--;
   uint32_t dst = f->ret_reg;
+  bool ctor = f->ctor;
   free_frame(vm, f);
   f = caller;
   vm.frame = f;
   LOAD_FRAME();
-  R[dst] = rv;
+  if (!ctor) {
+    R[dst] = rv;
+  } else if (!rv.is_none()) {
+    vm.raisef(vm.exc.TypeError, "__init__() should return None, not '%s'", type_name(vm, rv));
+    goto error;
+  }
   pc = f->pc + 1;
   DISPATCH();
 }
@@ -808,6 +815,24 @@ do_call:
       }
       vm.collect();
     }
+    bool ctor = false;
+    if (is_layout(callee, Layout::Type) && cargs == &R[cdst + 1]) {
+      // A plain user class with a Python __init__: allocate here and run
+      // __init__ as an inline call whose self is the callee's register.
+      TypeObject* cls = as<TypeObject>(callee);
+      if (cls->layout == Layout::Instance && cls->type == vm.t.type && !cls->builtin) {
+        Value newfn = lookup_type_cached(vm, cls, vm.names.new_);
+        Value init = lookup_type_cached(vm, cls, vm.names.init);
+        if (is_layout(newfn, Layout::Builtin) && is_layout(init, Layout::Function) &&
+            !(as<Function>(init)->code->flags & kCodeGenerator)) {
+          R[cdst] = Value::object(vm.alloc_instance<Instance>(cls->slot_hint, cls, cls->root_shape));
+          callee = init;
+          cargs--;
+          cnargs++;
+          ctor = true;
+        }
+      }
+    }
     if (is_layout(callee, Layout::Function) && !(as<Function>(callee)->code->flags & kCodeGenerator)) {
       // Python-to-Python call: a new frame in this loop, no C++ recursion.
       Function* fn = as<Function>(callee);
@@ -840,6 +865,7 @@ do_call:
       nf->ret_reg = cdst;
       nf->pc = 0;
       nf->entry = false;
+      nf->ctor = ctor;
       vm.depth++;
       f = nf;
       vm.frame = f;
