@@ -237,7 +237,7 @@ void* real_main(void* p) {
       status = vm.report_uncaught();
     }
     // -i: the session starts after the program, even one that raised.
-    if (o.interactive && !exiting) status = tpy::run_repl(vm, main_mod, kVersion);
+    if (o.interactive && !exiting) status = tpy::run_repl(vm, main_mod, "");
   }
   fflush(stdout);
   // Flush sys.stdout if a script replaced it (file objects buffer).

@@ -28,9 +28,13 @@
 
 namespace tpy {
 
-void report_syntax_error(VM& vm, const SyntaxErrorInfo& err) {
+void report_syntax_error(VM& vm, const SyntaxErrorInfo& err, bool with_text) {
   fflush(stdout);
-  vm.pending = make_syntax_error(vm, err, "<stdin>");
+  ExceptionObj* e = make_syntax_error(vm, err, "<stdin>");
+  // CPython has no source for <stdin> after parsing: errors found later (the
+  // compiler's) print no line and no caret.
+  if (!with_text && !set_attr(vm, Value::object(e), vm.intern("text"), Value::none())) vm.pending = nullptr;
+  vm.pending = e;
   vm.report_uncaught();
 }
 
@@ -405,7 +409,7 @@ int run_statement(VM& vm, Module* main_mod, Node* root, const std::string& text)
   SyntaxErrorInfo err;
   Code* code = compile_ast(vm, root, CompileMode::Interactive, "<stdin>", text, err);
   if (!code) {
-    report_syntax_error(vm, err);
+    report_syntax_error(vm, err, false);
     return -1;
   }
   vm.interrupt_requested = 0;  // a Ctrl-C typed before this statement is not for it
@@ -424,8 +428,9 @@ int run_repl(VM& vm, Module* main_mod, const std::string& version_line) {
   bool tty = isatty(0);
   std::unique_ptr<Input> in;
   if (tty) {
-    fprintf(stderr, "%s [%s]\nType exit() or Ctrl-D to leave; %%timeit STMT and %%time STMT time a statement.\n",
-            version_line.c_str(), features().c_str());
+    if (!version_line.empty())
+      fprintf(stderr, "%s [%s]\nType exit() or Ctrl-D to leave; %%timeit STMT and %%time STMT time a statement.\n",
+              version_line.c_str(), features().c_str());
     in = std::make_unique<TerminalInput>(vm, main_mod);
   } else {
     in = std::make_unique<PipeInput>();

@@ -11,8 +11,8 @@
 namespace tpy {
 
 // Reads statements from stdin and runs them in main_mod's namespace until
-// EOF or exit(). On a terminal: banner (version_line plus what is built),
-// prompts, line editing; otherwise statements are read silently, one at a
+// EOF or exit(). On a terminal: a banner (version_line plus what is built;
+// none when version_line is empty, as after a script), prompts, line editing; otherwise statements are read silently, one at a
 // time, as `python3 -i < file` does. Returns the exit status: 0 at EOF, or
 // the code of a SystemExit. The caller's SIGINT handler must set
 // vm.interrupt_requested; the REPL turns it into KeyboardInterrupt.
@@ -23,7 +23,8 @@ int run_repl(VM& vm, Module* main_mod, const std::string& version_line);
 // exit status a SystemExit asked for, or -1 to keep the session going.
 int run_magic(VM& vm, Module* main_mod, const std::string& line);
 
-// Reports a syntax error as the REPL does (File "<stdin>", line N, caret).
-void report_syntax_error(VM& vm, const struct SyntaxErrorInfo& err);
+// Reports a syntax error as the REPL does (File "<stdin>", line N, then the
+// line and caret when with_text: the parser's errors, not the compiler's).
+void report_syntax_error(VM& vm, const struct SyntaxErrorInfo& err, bool with_text = true);
 
 }  // namespace tpy
