@@ -403,6 +403,23 @@ std::string features() {
   return "JIT: not built yet, " + gpu;
 }
 
+// `exit` and `quit` whose repr tells how to leave, as in CPython's session.
+void install_quitters(VM& vm) {
+  RootScope roots(vm);
+  Dict* ns = vm.new_dict();
+  roots.add(ns);
+  Value ignored;
+  const char* source =
+      "from _sitebuiltins import Quitter\n"
+      "exit = Quitter('exit', 'Ctrl-D (i.e. EOF)')\n"
+      "quit = Quitter('quit', 'Ctrl-D (i.e. EOF)')\n";
+  if (!exec_string(vm, source, "<repl>", CompileMode::Exec, ns, ns, ignored)) {
+    vm.pending = nullptr;  // the plain functions stay
+    return;
+  }
+  for (const char* name : {"exit", "quit"}) vm.set_builtin(name, dict_get_str(ns, vm.intern(name)));
+}
+
 // Compiles and runs one complete statement. Returns the exit status a
 // SystemExit asked for, or -1 to go on.
 int run_statement(VM& vm, Module* main_mod, Node* root, const std::string& text) {
@@ -426,6 +443,7 @@ int run_statement(VM& vm, Module* main_mod, Node* root, const std::string& text)
 
 int run_repl(VM& vm, Module* main_mod, const std::string& version_line) {
   bool tty = isatty(0);
+  install_quitters(vm);
   std::unique_ptr<Input> in;
   if (tty) {
     if (!version_line.empty())
