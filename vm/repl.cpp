@@ -453,7 +453,7 @@ int run_repl(VM& vm, Module* main_mod, const std::string& version_line) {
   } else {
     in = std::make_unique<PipeInput>();
   }
-  FILE* echo = isatty(1) ? stdout : stderr;
+  FILE* screen = isatty(1) ? stdout : stderr;  // where the editor draws
   std::string text;  // the lines of the statement being typed
   for (;;) {
     std::string line;
@@ -464,7 +464,7 @@ int run_repl(VM& vm, Module* main_mod, const std::string& version_line) {
       continue;
     }
     bool eof = got == Input::Got::Eof;
-    if (eof && tty) { fputc('\n', echo); fflush(echo); }
+    if (eof && tty) { fputc('\n', screen); fflush(screen); }
     if (eof && text.empty()) break;
     if (!eof) in->remember(line);
     if (text.empty() && !eof) {
