@@ -184,11 +184,13 @@ def start(args=(), home=None, first_prompt=True):
 
 
 def finish(s):
-    """Ctrl-D at the prompt must end the session with status 0."""
+    """Ctrl-D at the prompt must end the session with status 0, leaving
+    only a newline after the prompt, as CPython."""
     s.send(CTRL_D)
     status = s.wait_exit()
     s.close()
     assert status == 0, f"exit status {status} after Ctrl-D"
+    assert s.text().endswith(">>> \n"), repr(s.text()[-40:])
 
 
 def main():

@@ -244,6 +244,8 @@ class TerminalInput final : public Input {
     el_set(el_, EL_ADDFN, "tpy-complete", "complete a name or attribute", &TerminalInput::complete);
     el_set(el_, EL_BIND, "^I", "tpy-complete", nullptr);
     el_set(el_, EL_BIND, "^R", "em-inc-search-prev", nullptr);
+    el_set(el_, EL_ADDFN, "tpy-eof-or-delete", "end of input on an empty line, else delete", &TerminalInput::eof_or_delete);
+    el_set(el_, EL_BIND, "^D", "tpy-eof-or-delete", nullptr);
     el_source(el_, nullptr);  // ~/.editrc, as other libedit programs
   }
   ~TerminalInput() override {
@@ -332,6 +334,17 @@ class TerminalInput final : public Input {
       }
       return 1;
     }
+  }
+
+  // Ctrl-D: end of input on an empty line (libedit's own binding would
+  // first print "^D"), else delete the character under the cursor.
+  static unsigned char eof_or_delete(EditLine* el, int) {
+    const LineInfo* li = el_line(el);
+    if (li->buffer == li->lastchar) return CC_EOF;
+    if (li->cursor == li->lastchar) return CC_REFRESH_BEEP;
+    el_cursor(el, 1);
+    el_deletestr(el, 1);
+    return CC_REFRESH;
   }
 
   // Tab: indentation at the start of a line, else the completions of the

@@ -5,7 +5,8 @@ from pty_session import start, finish, CTRL_C
 s = start()
 s.line("count = 0")
 s.expect_prompt()
-for text in ["def spin():", "    global count", "    print('spinning')", "    while True: count += 1"]:
+for text in ["def spin():", "    global count", "    while True:", "        count += 1",
+             "        if count == 100000: print('spinning')"]:
     s.line(text)
     s.expect_prompt("... ")
 s.line("")
@@ -15,9 +16,9 @@ s.expect(r"spinning\n")
 s.send(CTRL_C, editing=False)
 s.expect(r"Traceback \(most recent call last\):\n"
          r"  File \"<stdin>\", line 1, in <module>\n"
-         r"  File \"<stdin>\", line [34], in spin\n"  # print or loop
+         r"  File \"<stdin>\", line [345], in spin\n"
          r"KeyboardInterrupt\n>>> $")
-s.line("count > 0")
+s.line("count >= 100000")
 s.expect(r"\nTrue\n>>> $")
 s.send("unfinished + ")
 s.expect(r"unfinished \+ $")
