@@ -231,13 +231,18 @@ void* real_main(void* p) {
     status = tpy::run_repl(vm, main_mod, kVersion);
   } else {
     bool ok = vm.run_source(source, filename, main_mod);
-    bool exiting = !ok && vm.pending_is(vm.exc.SystemExit);
-    if (!ok) {
+    if (!ok && o.interactive && vm.pending_is(vm.exc.SystemExit)) {
+      // -i: CPython reports even a SystemExit as a traceback, then stays.
+      fflush(stdout);
+      tpy::ExceptionObj* e = vm.take_pending();
+      std::string text = tpy::format_exception(vm, e);
+      fwrite(text.data(), 1, text.size(), stderr);
+    } else if (!ok) {
       ma->interrupted = !o.interactive && vm.pending_is(vm.exc.KeyboardInterrupt);
       status = vm.report_uncaught();
     }
     // -i: the session starts after the program, even one that raised.
-    if (o.interactive && !exiting) status = tpy::run_repl(vm, main_mod, "");
+    if (o.interactive) status = tpy::run_repl(vm, main_mod, "");
   }
   fflush(stdout);
   // Flush sys.stdout if a script replaced it (file objects buffer).
