@@ -9,12 +9,15 @@ CXXFLAGS ?= $(OPT) -g
 SAN      ?=
 override CXXFLAGS += -std=c++20 -Wall -Wextra -Werror=switch -Wno-unused-parameter -I. -MMD -MP $(SAN)
 LDLIBS   := -ldl -lpthread
+REPL_LIBS := -ledit
 PREFIX   ?= /usr/local
 
-LIB_SRCS  := $(filter-out vm/main.cpp,$(wildcard vm/*.cpp builtins/*.cpp jit/*.cpp gpu/*.cpp))
+# The REPL (libedit) goes into the binary only: embedding hosts never need libedit.
+MAIN_SRCS := vm/main.cpp vm/repl.cpp vm/repl_magic.cpp
+LIB_SRCS  := $(filter-out $(MAIN_SRCS),$(wildcard vm/*.cpp builtins/*.cpp jit/*.cpp gpu/*.cpp))
 PYLIB     := $(wildcard builtins/pylib/*.py)
 LIB_OBJS  := $(LIB_SRCS:%.cpp=$(BUILD)/%.o) $(BUILD)/gen/pylib_sources.o
-MAIN_OBJ  := $(BUILD)/vm/main.o
+MAIN_OBJ  := $(MAIN_SRCS:%.cpp=$(BUILD)/%.o)
 UNIT_SRCS := $(wildcard tests/unit/*.cpp)
 UNIT_OBJS := $(UNIT_SRCS:%.cpp=$(BUILD)/%.o)
 
@@ -41,7 +44,7 @@ $(BUILD)/libtpy.a: $(LIB_OBJS)
 	ar rcs $@ $^
 
 $(BUILD)/tpy: $(MAIN_OBJ) $(BUILD)/libtpy.a
-	$(CXX) $(CXXFLAGS) -o $@ $(MAIN_OBJ) $(BUILD)/libtpy.a $(LDLIBS)
+	$(CXX) $(CXXFLAGS) -o $@ $(MAIN_OBJ) $(BUILD)/libtpy.a $(LDLIBS) $(REPL_LIBS)
 
 $(BUILD)/unit_tests: $(UNIT_OBJS) $(BUILD)/libtpy.a
 	$(CXX) $(CXXFLAGS) -o $@ $(UNIT_OBJS) $(BUILD)/libtpy.a $(LDLIBS)
@@ -51,16 +54,19 @@ unit: all $(BUILD)/unit_tests
 
 script-tests: all
 	python3 scripts/run_tests.py --tpy $(BUILD)/tpy
+	python3 scripts/run_repl_tests.py --tpy $(BUILD)/tpy
 
 test: all $(BUILD)/unit_tests
 	$(BUILD)/unit_tests
 	python3 scripts/run_tests.py --tpy $(BUILD)/tpy
+	python3 scripts/run_repl_tests.py --tpy $(BUILD)/tpy
 
 # ASan + UBSan build of everything, then the whole suite under it.
 debug:
 	$(MAKE) BUILD=build/debug OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -DTPY_HEAP_MALLOC" all build/debug/unit_tests
 	ASAN_OPTIONS=detect_leaks=0 build/debug/unit_tests
 	ASAN_OPTIONS=detect_leaks=0 python3 scripts/run_tests.py --tpy build/debug/tpy
+	ASAN_OPTIONS=detect_leaks=0 python3 scripts/run_repl_tests.py --tpy build/debug/tpy
 
 run: all
 	$(BUILD)/tpy examples/hello.py

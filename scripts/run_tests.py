@@ -17,7 +17,7 @@ import sys
 from dataclasses import dataclass, field
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_DIRS = ["tests/lang", "tests/builtins", "tests/errors", "tests/modules"]
+DEFAULT_DIRS = ["tests/lang", "tests/builtins", "tests/errors", "tests/modules", "tests/repl/stdin"]
 KNOWN_FAILURES = "tests/known_failures.txt"
 TIMEOUT_S = 30
 MAX_DIFF_LINES = 24
@@ -30,6 +30,9 @@ EXPECT_EXIT = "# expect-exit:"
 ARGS = "# args:"
 STDIN = "# stdin:"
 ORACLE = "# oracle:"
+REPL = "# repl:"
+# CPython's `-i` session on a pipe writes its banner and prompts to stderr.
+CPYTHON_BANNER = ("Python 3.", "Type \"help\", \"copyright\"")
 
 
 @dataclass
@@ -41,6 +44,7 @@ class Spec:
     stdin: list = field(default_factory=list)
     has_stdin: bool = False
     oracle_skip: str = ""  # the reason, when the oracle is skipped
+    repl: bool = False  # `# repl: stdin`: the file is typed into `-i` on stdin
     errors: list = field(default_factory=list)  # malformed directives
 
 
@@ -81,6 +85,11 @@ def parse_spec(path):
                 spec.oracle_skip = words[1]
             else:
                 spec.errors.append(f"line {lineno}: oracle directive must be 'skip REASON'")
+        elif (text := directive_text(line, REPL)) is not None:
+            if text.strip() == "stdin":
+                spec.repl = True
+            else:
+                spec.errors.append(f"line {lineno}: repl directive must be 'stdin'")
         elif line.startswith("# expect"):
             spec.errors.append(f"line {lineno}: unknown directive {line!r}")
     return spec
@@ -109,12 +118,30 @@ def child_env():
     return env
 
 
-def run_one(argv, spec):
+def without_prompts(lines):
+    """CPython's stderr in a piped `-i` session, less its banner and prompts."""
+    if len(lines) >= 2 and lines[0].startswith(CPYTHON_BANNER[0]) and lines[1].startswith(CPYTHON_BANNER[1]):
+        lines = lines[2:]
+    out = []
+    for line in lines:
+        stripped = line
+        while stripped.startswith((">>> ", "... ")):
+            stripped = stripped[4:]
+        if stripped or not line:  # a line of prompts alone is dropped
+            out.append(stripped)
+    return out
+
+
+def run_one(argv, spec, path=None, cpython=False):
     """Run argv in the repo root. Returns (stdout lines, stderr lines, exit code, problem).
 
     The child gets its own process group so a timeout kills everything it started.
+    For a `# repl: stdin` test, `path` is the file fed to stdin.
     """
     stdin = ("\n".join(spec.stdin) + "\n").encode() if spec.has_stdin else b""
+    if spec.repl:
+        with open(os.path.join(REPO_ROOT, path), "rb") as f:
+            stdin = f.read()
     try:
         proc = subprocess.Popen(argv, cwd=REPO_ROOT, env=child_env(), stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -130,7 +157,10 @@ def run_one(argv, spec):
     problem = ""
     if proc.returncode < 0:
         problem = f"killed by signal {-proc.returncode}"
-    return output_lines(out), output_lines(err), proc.returncode, problem
+    err_lines = output_lines(err)
+    if spec.repl and cpython:
+        err_lines = without_prompts(err_lines)
+    return output_lines(out), err_lines, proc.returncode, problem
 
 
 def diff(kind, expected, got):
@@ -177,10 +207,12 @@ def run_test(path, opts):
     for mode in opts.modes:
         argv = [opts.tpy] if opts.tpy_is_python else [opts.tpy, f"--jit={mode}"]
         label = "tpy" if opts.tpy_is_python else f"jit={mode}"
-        tpy_report += check(label, spec, run_one(argv + [path] + spec.args, spec))
+        program = ["-i"] + spec.args if spec.repl else [path] + spec.args
+        tpy_report += check(label, spec, run_one(argv + program, spec, path, opts.tpy_is_python))
     oracle_report = []
     if opts.oracle and not spec.oracle_skip:
-        report = check("cpython", spec, run_one([opts.python, path] + spec.args, spec))
+        program = ["-i"] + spec.args if spec.repl else [path] + spec.args
+        report = check("cpython", spec, run_one([opts.python] + program, spec, path, True))
         if report:
             oracle_report = ["  expectation disagrees with CPython:"] + report
     return Outcome(path, tpy_report, oracle_report)

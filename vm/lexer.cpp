@@ -149,6 +149,7 @@ Token Lexer::fail(const char* type, std::string msg, int line, int col0, int end
   err_.col = col0;
   err_.end_col = end_col0 == -2 ? col0 : end_col0;  // -2: single caret, CPython's end == offset
   err_.incomplete = incomplete;
+  err_.incomplete_token = incomplete;
   error_tok_ = Token();
   error_tok_.kind = Tok::Error;
   error_tok_.start = error_tok_.end = pos_;

@@ -1,5 +1,5 @@
 // main.cpp — the `tpy` command line: run a script, -c code, - (stdin), the
-// REPL when no program is given; -V, -h, --jit=..., --jit-param,
+// REPL (vm/repl.cpp) when no program is given or with -i; -V, -h, --jit=..., --jit-param,
 // --dump-bytecode. The interpreter runs on a thread with a large stack so
 // deep C++ re-entry (dunders calling Python) raises RecursionError, never
 // a segfault.
@@ -18,6 +18,7 @@
 #include "vm/disasm.h"
 #include "vm/ops.h"
 #include "vm/parser.h"
+#include "vm/repl.h"
 #include "vm/run.h"
 #include "vm/vm.h"
 
@@ -105,7 +106,9 @@ int parse_options(int argc, char** argv, Options& o) {
     for (int k = i; k < argc; k++) o.args.push_back(argv[k]);
     return -1;
   }
-  if (!isatty(0)) {
+  // No program: the REPL on a terminal or with -i, else the program is
+  // stdin read whole, as `python3 < file`.
+  if (!isatty(0) && !o.interactive) {
     o.mode = "stdin";
   }
   o.args.push_back(o.mode == "stdin" ? "-" : "");
@@ -154,46 +157,6 @@ int dump_bytecode(tpy::VM& vm, const std::string& source, const std::string& fil
   }
   std::string text = tpy::disassemble(code);
   fwrite(text.data(), 1, text.size(), stdout);
-  return 0;
-}
-
-// A minimal line REPL until the full one (issue 6) lands: statements are
-// read until they parse, then run in Interactive mode.
-int run_repl(tpy::VM& vm, tpy::Module* main_mod) {
-  bool tty = isatty(0);
-  if (tty) fprintf(stderr, "%s\nType \"help\", \"copyright\", \"credits\" or \"license\" for more information.\n", kVersion);
-  std::string buf, line;
-  for (;;) {
-    if (tty) { fputs(buf.empty() ? ">>> " : "... ", stderr); fflush(stderr); }
-    if (!std::getline(std::cin, line)) break;
-    buf += line + "\n";
-    tpy::AstArena arena;
-    tpy::SyntaxErrorInfo err;
-    tpy::Node* root = tpy::parse_module(arena, buf, err);
-    if (!root && err.incomplete) continue;
-    bool compound = !line.empty() && line.back() == ':';
-    if (root && (compound || (line.size() && (line[0] == ' ' || line[0] == '\t'))) ) continue;
-    if (!root) {
-      vm.pending = tpy::make_syntax_error(vm, err, "<stdin>");
-      vm.report_uncaught();
-      buf.clear();
-      continue;
-    }
-    tpy::Code* code = tpy::compile_ast(vm, root, tpy::CompileMode::Interactive, "<stdin>", buf, err);
-    buf.clear();
-    if (!code) {
-      vm.pending = tpy::make_syntax_error(vm, err, "<stdin>");
-      vm.report_uncaught();
-      continue;
-    }
-    tpy::Value out;
-    if (!tpy::run_code(vm, code, main_mod->dict, main_mod->dict, out)) {
-      if (vm.pending_is(vm.exc.SystemExit)) return vm.report_uncaught();
-      vm.report_uncaught();
-    }
-    fflush(stdout);
-  }
-  if (tty) fputc('\n', stderr);
   return 0;
 }
 
@@ -265,13 +228,21 @@ void* real_main(void* p) {
   if (o.dump_bytecode && o.mode != "repl") {
     status = dump_bytecode(vm, source, filename);
   } else if (o.mode == "repl") {
-    status = run_repl(vm, main_mod);
+    status = tpy::run_repl(vm, main_mod, kVersion);
   } else {
-    if (!vm.run_source(source, filename, main_mod)) {
-      ma->interrupted = vm.pending_is(vm.exc.KeyboardInterrupt);
+    bool ok = vm.run_source(source, filename, main_mod);
+    if (!ok && o.interactive && vm.pending_is(vm.exc.SystemExit)) {
+      // -i: CPython reports even a SystemExit as a traceback, then stays.
+      fflush(stdout);
+      tpy::ExceptionObj* e = vm.take_pending();
+      std::string text = tpy::format_exception(vm, e);
+      fwrite(text.data(), 1, text.size(), stderr);
+    } else if (!ok) {
+      ma->interrupted = !o.interactive && vm.pending_is(vm.exc.KeyboardInterrupt);
       status = vm.report_uncaught();
     }
-    else if (o.interactive) status = run_repl(vm, main_mod);
+    // -i: the session starts after the program, even one that raised.
+    if (o.interactive) status = tpy::run_repl(vm, main_mod, "");
   }
   fflush(stdout);
   // Flush sys.stdout if a script replaced it (file objects buffer).

@@ -21,6 +21,7 @@ struct SyntaxErrorInfo {
   int end_col = 0;                   // 1-based, exclusive; 0 = single caret
   std::string text;                  // the offending source line, without newline
   bool incomplete = false;           // input ended inside a block/bracket/string (REPL continues)
+  bool incomplete_token = false;     // ...inside a bracket, string or `\` continuation: even a blank line continues
 };
 
 // Returns the Module node, or null with `err` filled. Never throws.

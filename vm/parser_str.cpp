@@ -374,7 +374,7 @@ uint32_t Parser::parse_fstring_field(const Token& t, uint32_t i, uint32_t end, b
       err_ = sub.err_;
       err_end_line_ = sub.err_end_line_;
       if (err_.msg.rfind("f-string", 0) != 0) err_.msg = "f-string: " + err_.msg;
-      err_.incomplete = false;
+      err_.incomplete = err_.incomplete_token = false;
     }
     return end;
   }

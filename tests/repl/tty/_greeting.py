@@ -1,0 +1,3 @@
+# Helper for script_then_session.py.
+greeting = "hello"
+print("script ran")

@@ -1,0 +1,8 @@
+# The banner names tpy's version and what is built; Ctrl-D at the prompt
+# leaves with status 0.
+from pty_session import start, finish
+
+s = start(first_prompt=False)
+s.expect(r"^tpy \d+\.\d+\.\d+ \(Python 3\.11 language\) \[JIT: not built yet, GPU: [^\]]+\]\n")
+s.expect_prompt()
+finish(s)

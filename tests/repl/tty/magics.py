@@ -1,0 +1,24 @@
+# %timeit prints IPython's "mean ± std. dev." line (auto loop count, or -n/-r);
+# %time prints CPU and wall times, then the expression's value.
+import re
+from pty_session import start, finish
+
+TIME = r"\d+(\.\d+)? (s|ms|µs|ns)"
+s = start()
+got = s.run("%timeit -n 20 -r 3 sum(range(50))")
+assert re.fullmatch(TIME + " ± " + TIME + r" per loop \(mean ± std\. dev\. of 3 runs, 20 loops each\)\n",
+                    got), repr(got)
+s.line("data = list(range(1000))")
+s.expect_prompt()
+got = s.run("%timeit sorted(data)", timeout=60)
+assert re.fullmatch(r"(The slowest run took .*\n)?" + TIME + " ± " + TIME +
+                    r" per loop \(mean ± std\. dev\. of 7 runs, 1(0|00|,000|0,000|00,000) loops? each\)\n",
+                    got), repr(got)
+got = s.run("%time sum(data)")
+assert re.fullmatch("CPU times: user " + TIME + ", sys: " + TIME + ", total: " + TIME + "\n"
+                    "Wall time: " + TIME + "\n499500\n", got), repr(got)
+s.line("_")
+s.expect(r"\n499500\n>>> $")
+s.line("%nosuch 1")
+s.expect(r"UsageError: Line magic function `%nosuch` not found.\n>>> $")
+finish(s)
