@@ -138,6 +138,12 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
       }
       case Layout::Range: {
         Range* r = static_cast<Range*>(o);
+        if (r->big) {
+          if (n == "start") { out = vm.new_int(r->big->start); return true; }
+          if (n == "stop") { out = vm.new_int(r->big->stop); return true; }
+          if (n == "step") { out = vm.new_int(r->big->step); return true; }
+          break;
+        }
         if (n == "start") { out = Value::integer(r->start); return true; }
         if (n == "stop") { out = Value::integer(r->stop); return true; }
         if (n == "step") { out = Value::integer(r->step); return true; }

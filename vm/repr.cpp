@@ -258,6 +258,12 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
     }
     case Layout::Range: {
       Range* r = static_cast<Range*>(o);
+      if (r->big) {
+        const BigRange& b = *r->big;
+        out = "range(" + big_to_string(b.start, 10) + ", " + big_to_string(b.stop, 10) +
+              (b.step == 1 ? ")" : ", " + big_to_string(b.step, 10) + ")");
+        return true;
+      }
       out = r->step == 1 ? strfmt("range(%lld, %lld)", (long long)r->start, (long long)r->stop)
                          : strfmt("range(%lld, %lld, %lld)", (long long)r->start, (long long)r->stop, (long long)r->step);
       return true;

@@ -616,6 +616,7 @@ void install_core_types(VM& vm) {
   vm.add_methods(vm.t.generator, kGeneratorMethods);
   vm.add_methods(vm.t.function, kFunctionMethods);
   for (TypeObject* t : {vm.t.list_iterator, vm.t.tuple_iterator, vm.t.str_iterator, vm.t.range_iterator,
+                        vm.t.longrange_iterator,
                         vm.t.dict_keyiterator, vm.t.dict_valueiterator, vm.t.dict_itemiterator, vm.t.set_iterator,
                         vm.t.seq_iterator, vm.t.callable_iterator})
     vm.add_methods(t, kIteratorMethods);
