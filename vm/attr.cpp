@@ -98,6 +98,8 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
       case Layout::Exception: {
         ExceptionObj* e = static_cast<ExceptionObj*>(o);
         if (n == "args") { out = Value::object(e->args); return true; }
+        if (e->eg_excs && n == "message") { out = e->eg_message; return true; }
+        if (e->eg_excs && n == "exceptions") { out = Value::object(e->eg_excs); return true; }
         Value first = e->args && !e->args->items.empty() ? e->args->items[0] : Value::none();
         if (n == "value" && is_subtype(e->type, vm.exc.StopIteration)) { out = first; return true; }
         if (n == "code" && is_subtype(e->type, vm.exc.SystemExit)) {

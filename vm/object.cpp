@@ -100,6 +100,7 @@ void Instance::trace(Tracer& tr) {
 void ExceptionObj::trace(Tracer& tr) {
   Instance::trace(tr);
   tr.mark(args); tr.mark(cause); tr.mark(context); tr.mark(name_globals);
+  tr.mark(eg_message); tr.mark(eg_excs);
   for (auto& e : traceback) tr.mark(e.code);
 }
 

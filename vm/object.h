@@ -323,6 +323,8 @@ struct ExceptionObj : Instance {
   Value cause, context;                   // unbound when absent
   bool suppress_context = false;
   Dict* name_globals = nullptr;           // NameError: the globals searched ("Did you mean" suggestions)
+  Value eg_message;                       // exception groups (vm/exception_group.h): .message
+  Tuple* eg_excs = nullptr;               // ... and .exceptions; null for every other exception
   ExceptionObj(TypeObject* t, Shape* s) : Instance(t, s) {}
   void trace(Tracer& tr) override;
 };
