@@ -24,6 +24,13 @@ bool extend_from_iterable(VM& vm, std::vector<Value>& out, Value src) {
   }
   if (is_layout(src, Layout::Range)) {
     Range* r = as<Range>(src);
+    if (r->big) {
+      // CPython sizes the list by len() first: OverflowError rather than an endless fill.
+      if (!fits_int64(r->big->length))
+        return vm.raise(vm.exc.OverflowError, "Python int too large to convert to C ssize_t");
+      for (BigInt v = r->big->start, n = r->big->length; n > 0; v += r->big->step, n -= 1) out.push_back(vm.new_int(v));
+      return true;
+    }
     out.reserve(out.size() + r->length);
     for (int64_t i = 0; i < r->length; i++) out.push_back(Value::integer(r->start + i * r->step));
     return true;
@@ -257,7 +264,7 @@ bool is_iterator(VM& vm, Value it) {
   if (!it.is_obj()) return false;
   TypeObject* t = it.o->type;
   if (t == vm.t.list_iterator || t == vm.t.tuple_iterator || t == vm.t.str_iterator || t == vm.t.range_iterator ||
-      t == vm.t.dict_keyiterator || t == vm.t.dict_valueiterator || t == vm.t.dict_itemiterator ||
+      t == vm.t.longrange_iterator || t == vm.t.dict_keyiterator || t == vm.t.dict_valueiterator || t == vm.t.dict_itemiterator ||
       t == vm.t.set_iterator || t == vm.t.seq_iterator || t == vm.t.callable_iterator || t == vm.t.generator)
     return true;
   return !lookup_special(vm, it, vm.names.next).is_undef();

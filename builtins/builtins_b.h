@@ -53,6 +53,7 @@ Module* create_gc_module(VM& vm);
 Module* create_random_module(VM& vm);
 Module* create_math_module(VM& vm);
 Module* create_cmath_module(VM& vm);
+Module* create_unicodedata_module(VM& vm);
 
 // Adds rows as plain functions (no self) to a module's namespace.
 void add_module_functions(VM& vm, Module* m, const NativeDef* defs, size_t n);

@@ -1,7 +1,9 @@
 // range_methods.cpp — range and slice: constructors, range.count/index,
 // the start/stop/step attributes (properties), range's len/contains/
 // getitem/reversed/repr/eq/hash dunders and slice.indices. Iteration over a
-// range (RangeIter) is the interpreter's (vm/iter.h).
+// range (RangeIter, LongRangeIter) is the interpreter's (vm/iter.h).
+// Ranges beyond int64 (Range::big) take a BigInt path in each method; the
+// int64 path is unchanged.
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/str_util.h"
@@ -16,10 +18,43 @@ Range* self_range(CallArgs& a) { return as<Range>(a.args[0]); }
 // An int-like range argument ("'float' object cannot be interpreted as an integer").
 bool range_arg(VM& vm, Value v, int64_t& out) { return arg_int64(vm, v, out); }
 
+// v as an exact int of any size: ints, or __index__ (`what` names the
+// TypeError for anything else, with %s for the type name).
+bool index_big(VM& vm, Value v, BigInt& out, const char* what = "'%s' object cannot be interpreted as an integer") {
+  if (is_int_value(v)) { out = int_to_big(v); return true; }
+  Value r;
+  bool found = false;
+  if (v.is_obj() && !v.o->type->builtin && !lookup_special(vm, v, vm.names.index).is_undef()) {
+    if (!call_method(vm, v, vm.names.index, nullptr, 0, r, found)) return false;
+  }
+  if (!found) return vm.raisef(vm.exc.TypeError, what, type_name(vm, v));
+  if (!is_int_value(r)) return vm.raisef(vm.exc.TypeError, "__index__ returned non-int (type %s)", type_name(vm, r));
+  out = int_to_big(r);
+  return true;
+}
+
+// range() with an argument beyond int64 (or an __index__ object).
+bool range_ctor_big(VM& vm, CallArgs& rest, Value& out) {
+  BigInt start = 0, stop = 0, step = 1;
+  if (rest.nargs == 1) {
+    if (!index_big(vm, rest.args[0], stop)) return false;
+  } else {
+    if (!index_big(vm, rest.args[0], start) || !index_big(vm, rest.args[1], stop)) return false;
+    if (rest.nargs == 3) {
+      if (!index_big(vm, rest.args[2], step)) return false;
+      if (step.is_zero()) return vm.raise(vm.exc.ValueError, "range() arg 3 must not be zero");
+    }
+  }
+  out = Value::object(vm.alloc<Range>(vm.t.range, start, stop, step));
+  return true;
+}
+
 bool range_ctor(VM& vm, CallArgs& a, Value& out) {
   CallArgs rest;
   ctor_split(a, vm.t.range, rest);
   if (!check_ctor_arity(vm, "range", rest, 1, 3, false)) return false;
+  for (int i = 0; i < rest.nargs; i++)
+    if (!rest.args[i].is_int() && !rest.args[i].is_bool()) return range_ctor_big(vm, rest, out);
   int64_t start = 0, stop = 0, step = 1;
   if (rest.nargs == 1) {
     if (!range_arg(vm, rest.args[0], stop)) return false;
@@ -34,11 +69,29 @@ bool range_ctor(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
-bool range_start(VM&, CallArgs& a, Value& out) { out = Value::integer(self_range(a)->start); return true; }
-bool range_stop(VM&, CallArgs& a, Value& out) { out = Value::integer(self_range(a)->stop); return true; }
-bool range_step(VM&, CallArgs& a, Value& out) { out = Value::integer(self_range(a)->step); return true; }
+bool range_start(VM& vm, CallArgs& a, Value& out) {
+  Range* r = self_range(a);
+  out = r->big ? vm.new_int(r->big->start) : Value::integer(r->start);
+  return true;
+}
+bool range_stop(VM& vm, CallArgs& a, Value& out) {
+  Range* r = self_range(a);
+  out = r->big ? vm.new_int(r->big->stop) : Value::integer(r->stop);
+  return true;
+}
+bool range_step(VM& vm, CallArgs& a, Value& out) {
+  Range* r = self_range(a);
+  out = r->big ? vm.new_int(r->big->step) : Value::integer(r->step);
+  return true;
+}
 
-bool range_len(VM&, CallArgs& a, Value& out) { out = Value::integer(self_range(a)->length); return true; }
+bool range_len(VM& vm, CallArgs& a, Value& out) {
+  Range* r = self_range(a);
+  if (!r->big) { out = Value::integer(r->length); return true; }
+  if (!fits_int64(r->big->length)) return vm.raise(vm.exc.OverflowError, "Python int too large to convert to C ssize_t");
+  out = Value::integer(to_int64(r->big->length));
+  return true;
+}
 
 // Position of integer v in r, or -1.
 int64_t range_find_int(const Range* r, int64_t v) {
@@ -52,6 +105,25 @@ int64_t range_find_int(const Range* r, int64_t v) {
 
 bool is_exact_int(Value v) { return v.is_int() || v.is_bool(); }
 int64_t int_of(Value v) { return v.is_int() ? v.i : (v.b ? 1 : 0); }
+
+// Position of x in a big range, or -1: ints arithmetically, anything else
+// by == over the items (as CPython, endless for a huge range).
+bool big_position(VM& vm, const BigRange& b, Value x, BigInt& pos) {
+  pos = -1;
+  if (is_int_value(x)) {
+    BigInt d = int_to_big(x) - b.start;
+    if (b.length.is_zero() || BigInt(d % b.step) != 0) return true;
+    BigInt k = d / b.step;
+    if (k >= 0 && k < b.length) pos = k;
+    return true;
+  }
+  for (BigInt i = 0; i < b.length; i += 1) {
+    bool eq;
+    if (!equal(vm, vm.new_int(b.start + i * b.step), x, eq)) return false;
+    if (eq) { pos = i; return true; }
+  }
+  return true;
+}
 
 // Finds x by value (ints arithmetically, anything else by == over the items).
 bool range_position(VM& vm, Range* r, Value x, int64_t& pos) {
@@ -67,6 +139,12 @@ bool range_position(VM& vm, Range* r, Value x, int64_t& pos) {
 }
 
 bool range_contains(VM& vm, CallArgs& a, Value& out) {
+  if (Range* r = self_range(a); r->big) {
+    BigInt pos;
+    if (!big_position(vm, *r->big, a.args[1], pos)) return false;
+    out = Value::boolean(pos >= 0);
+    return true;
+  }
   int64_t pos;
   if (!range_position(vm, self_range(a), a.args[1], pos)) return false;
   out = Value::boolean(pos >= 0);
@@ -74,19 +152,44 @@ bool range_contains(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool range_index(VM& vm, CallArgs& a, Value& out) {
-  int64_t pos;
-  if (!range_position(vm, self_range(a), a.args[1], pos)) return false;
+  Range* r = self_range(a);
+  BigInt pos;
+  if (r->big) {
+    if (!big_position(vm, *r->big, a.args[1], pos)) return false;
+  } else {
+    int64_t p;
+    if (!range_position(vm, r, a.args[1], p)) return false;
+    pos = p;
+  }
   if (pos < 0) {
     Str* r;
     if (!to_repr(vm, a.args[1], r)) return false;
     return vm.raisef(vm.exc.ValueError, "%s is not in range", r->s.c_str());
   }
-  out = Value::integer(pos);
+  out = vm.new_int(pos);
   return true;
 }
 
 bool range_count(VM& vm, CallArgs& a, Value& out) {
   Range* r = self_range(a);
+  if (r->big) {
+    // Items are distinct, so the count of an int is 0 or 1.
+    const BigRange& b = *r->big;
+    if (is_int_value(a.args[1])) {
+      BigInt pos;
+      if (!big_position(vm, b, a.args[1], pos)) return false;
+      out = Value::integer(pos >= 0 ? 1 : 0);
+      return true;
+    }
+    int64_t n = 0;
+    for (BigInt i = 0; i < b.length; i += 1) {
+      bool eq;
+      if (!equal(vm, vm.new_int(b.start + i * b.step), a.args[1], eq)) return false;
+      if (eq) n++;
+    }
+    out = Value::integer(n);
+    return true;
+  }
   if (is_exact_int(a.args[1])) {
     out = Value::integer(range_find_int(r, int_of(a.args[1])) >= 0 ? 1 : 0);
     return true;
@@ -121,25 +224,50 @@ bool slice_bounds(VM& vm, Slice* s, int64_t len, int64_t& start, int64_t& stop, 
   return fix(s->stop, step < 0 ? lo : hi, stop);
 }
 
-int64_t slice_length(int64_t start, int64_t stop, int64_t step) {
-  if (step > 0) return start < stop ? (stop - start - 1) / step + 1 : 0;
-  return stop < start ? (start - stop - 1) / (-step) + 1 : 0;
+// CPython's _PySlice_GetLongIndices: exact slice indices over `len` items.
+bool slice_big_bounds(VM& vm, Slice* s, const BigInt& len, BigInt& start, BigInt& stop, BigInt& step) {
+  const char* bad = "slice indices must be integers or None or have an __index__ method";
+  step = 1;
+  if (!s->step.is_none()) {
+    if (!index_big(vm, s->step, step, bad)) return false;
+    if (step.is_zero()) return vm.raise(vm.exc.ValueError, "slice step cannot be zero");
+  }
+  BigInt lower = step < 0 ? BigInt(-1) : BigInt(0), upper = step < 0 ? len - 1 : len;
+  auto fix = [&](Value v, const BigInt& deflt, BigInt& out) -> bool {
+    if (v.is_none()) { out = deflt; return true; }
+    if (!index_big(vm, v, out, bad)) return false;
+    if (out < 0) {
+      out += len;
+      if (out < lower) out = lower;
+    } else if (out > upper) {
+      out = upper;
+    }
+    return true;
+  };
+  return fix(s->start, step < 0 ? upper : lower, start) && fix(s->stop, step < 0 ? lower : upper, stop);
 }
 
 bool range_getitem(VM& vm, CallArgs& a, Value& out) {
   Range* r = self_range(a);
   Value k = a.args[1];
   if (is_layout(k, Layout::Slice)) {
-    int64_t start, stop, step;
-    if (!slice_bounds(vm, as<Slice>(k), r->length, start, stop, step)) return false;
-    int64_t n = slice_length(start, stop, step);
-    int64_t nstart = r->start + start * r->step;
-    int64_t nstep = r->step * step;
-    out = Value::object(vm.alloc<Range>(vm.t.range, nstart, nstart + n * nstep, nstep));
+    // Exact arithmetic: a slice of a small range may step past int64 (range(9)[::10**19]).
+    BigRange b = r->bounds();
+    BigInt start, stop, step;
+    if (!slice_big_bounds(vm, as<Slice>(k), b.length, start, stop, step)) return false;
+    out = Value::object(vm.alloc<Range>(vm.t.range, b.start + start * b.step, b.start + stop * b.step, b.step * step));
     return true;
   }
   if (!is_exact_int(k) && !is_layout(k, Layout::Int) && lookup_special(vm, k, vm.names.index).is_undef())
     return vm.raisef(vm.exc.TypeError, "range indices must be integers or slices, not %s", type_name(vm, k));
+  if (r->big) {
+    BigInt i;
+    if (!index_big(vm, k, i)) return false;
+    if (i < 0) i += r->big->length;
+    if (i < 0 || i >= r->big->length) return vm.raise(vm.exc.IndexError, "range object index out of range");
+    out = vm.new_int(r->big->start + i * r->big->step);
+    return true;
+  }
   int64_t i;
   if (!arg_int64(vm, k, i)) return false;
   if (i < 0) i += r->length;
@@ -150,6 +278,12 @@ bool range_getitem(VM& vm, CallArgs& a, Value& out) {
 
 bool range_reversed(VM& vm, CallArgs& a, Value& out) {
   Range* r = self_range(a);
+  if (r->big || r->step == INT64_MIN) {  // -step must not overflow
+    BigRange b = r->bounds();
+    BigInt last = b.length.is_zero() ? b.start : b.start + (b.length - 1) * b.step;
+    out = Value::object(vm.alloc<LongRangeIter>(vm.t.longrange_iterator, last, -b.step, b.length));
+    return true;
+  }
   int64_t last = r->length ? r->start + (r->length - 1) * r->step : r->start;
   out = Value::object(vm.alloc<RangeIter>(vm.t.range_iterator, last, -r->step, r->length));
   return true;
@@ -157,38 +291,31 @@ bool range_reversed(VM& vm, CallArgs& a, Value& out) {
 
 bool range_repr(VM& vm, CallArgs& a, Value& out) {
   Range* r = self_range(a);
+  if (r->big) {
+    const BigRange& b = *r->big;
+    out = vm.str_value("range(" + big_to_string(b.start, 10) + ", " + big_to_string(b.stop, 10) +
+                       (b.step == 1 ? ")" : ", " + big_to_string(b.step, 10) + ")"));
+    return true;
+  }
   if (r->step == 1) out = vm.str_value(strfmt("range(%lld, %lld)", (long long)r->start, (long long)r->stop));
   else out = vm.str_value(strfmt("range(%lld, %lld, %lld)", (long long)r->start, (long long)r->stop, (long long)r->step));
   return true;
 }
 
-// Ranges are equal when they describe the same sequence.
-bool same_sequence(const Range* x, const Range* y) {
-  if (x->length != y->length) return false;
-  if (x->length == 0) return true;
-  if (x->start != y->start) return false;
-  return x->length == 1 || x->step == y->step;
-}
-
 bool range_eq(VM& vm, CallArgs& a, Value& out) {
   if (!is_layout(a.args[1], Layout::Range)) { out = vm.not_implemented; return true; }
-  out = Value::boolean(same_sequence(self_range(a), as<Range>(a.args[1])));
+  out = Value::boolean(ranges_equal(self_range(a), as<Range>(a.args[1])));
   return true;
 }
 bool range_ne(VM& vm, CallArgs& a, Value& out) {
   if (!is_layout(a.args[1], Layout::Range)) { out = vm.not_implemented; return true; }
-  out = Value::boolean(!same_sequence(self_range(a), as<Range>(a.args[1])));
+  out = Value::boolean(!ranges_equal(self_range(a), as<Range>(a.args[1])));
   return true;
 }
 
 bool range_hash(VM& vm, CallArgs& a, Value& out) {
-  Range* r = self_range(a);
-  Value parts[3] = {Value::integer(r->length), Value::none(), Value::none()};
-  if (r->length > 0) parts[1] = Value::integer(r->start);
-  if (r->length > 1) parts[2] = Value::integer(r->step);
-  Tuple* t = vm.new_tuple({parts[0], parts[1], parts[2]});
   int64_t h;
-  if (!hash_value(vm, Value::object(t), h)) return false;
+  if (!hash_value(vm, a.args[0], h)) return false;
   out = Value::integer(h);
   return true;
 }

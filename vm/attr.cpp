@@ -98,6 +98,8 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
       case Layout::Exception: {
         ExceptionObj* e = static_cast<ExceptionObj*>(o);
         if (n == "args") { out = Value::object(e->args); return true; }
+        if (e->eg_excs && n == "message") { out = e->eg_message; return true; }
+        if (e->eg_excs && n == "exceptions") { out = Value::object(e->eg_excs); return true; }
         Value first = e->args && !e->args->items.empty() ? e->args->items[0] : Value::none();
         if (n == "value" && is_subtype(e->type, vm.exc.StopIteration)) { out = first; return true; }
         if (n == "code" && is_subtype(e->type, vm.exc.SystemExit)) {
@@ -138,6 +140,12 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
       }
       case Layout::Range: {
         Range* r = static_cast<Range*>(o);
+        if (r->big) {
+          if (n == "start") { out = vm.new_int(r->big->start); return true; }
+          if (n == "stop") { out = vm.new_int(r->big->stop); return true; }
+          if (n == "step") { out = vm.new_int(r->big->step); return true; }
+          break;
+        }
         if (n == "start") { out = Value::integer(r->start); return true; }
         if (n == "stop") { out = Value::integer(r->stop); return true; }
         if (n == "step") { out = Value::integer(r->step); return true; }

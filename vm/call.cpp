@@ -146,7 +146,9 @@ bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames
   // User class: __new__ if overridden, else allocation by layout; then __init__.
   Value newfn = lookup_type_cached(vm, cls, vm.names.new_);
   Value obj;
-  bool custom_new = newfn.is_obj() && !is_layout(newfn, Layout::Builtin);
+  // Exception classes with a built-in __new__ of their own (BaseExceptionGroup) build through it.
+  bool custom_new = newfn.is_obj() && (!is_layout(newfn, Layout::Builtin) ||
+                                       (cls->layout == Layout::Exception && as<BuiltinFunction>(newfn)->owner != vm.t.object));
   if (custom_new) {
     Value fn = is_layout(newfn, Layout::StaticMethod) ? as<MethodWrapper>(newfn)->func : newfn;
     std::vector<Value> buf;

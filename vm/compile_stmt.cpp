@@ -92,6 +92,7 @@ void Compiler::unwind_to(size_t keep) {
     switch (b.kind) {
       case BlockKind::Loop:
       case BlockKind::TryExcept:
+      case BlockKind::StarHandler:  // leaving one is a SyntaxError, reported before unwinding
         break;
       case BlockKind::FinallyTry: {
         std::vector<Block> tail(u->blocks.begin() + long(i), u->blocks.end());
@@ -446,10 +447,16 @@ void Compiler::compile_for(const Node* s) {
   u->def = entry;
 }
 
+static const char kExceptStarExit[] = "'break', 'continue' and 'return' cannot appear in an except* block";
+
 void Compiler::compile_break_continue(const Node* s, bool is_break) {
   int loop = -1;
   for (size_t i = u->blocks.size(); i-- > 0;) {
     if (u->blocks[i].kind == BlockKind::Loop) { loop = int(i); break; }
+    if (u->blocks[i].kind == BlockKind::StarHandler) {
+      error(s, kExceptStarExit);
+      return;
+    }
   }
   if (loop < 0) {
     error(s, is_break ? "'break' outside loop" : "'continue' not properly in loop");
@@ -467,6 +474,14 @@ void Compiler::compile_return(const Node* s) {
   if (!u->scope->is_function()) {
     error(s, "'return' outside function");
     return;
+  }
+  for (const Block& b : u->blocks) {
+    if (b.kind == BlockKind::StarHandler) {
+      // CPython points at a constant return value on the return's line, else at the statement.
+      bool at_value = s->x && s->x->kind == NodeKind::Constant && s->x->line == s->line;
+      error(at_value ? s->x : s, kExceptStarExit);
+      return;
+    }
   }
   bool unwinds = false;
   for (const Block& b : u->blocks) if (b.kind != BlockKind::Loop && b.kind != BlockKind::TryExcept) unwinds = true;
@@ -603,6 +618,10 @@ void Compiler::compile_try(const Node* s) {
 }
 
 void Compiler::compile_try_except(const Node* s) {
+  if (s->flags == 1) {
+    compile_try_star(s);
+    return;
+  }
   int exc = temp(), prev = temp(), nexc = temp();
   int handler = new_label(), cleanup = new_label(), end = new_label();
   DefState saved = u->def;
@@ -676,6 +695,91 @@ void Compiler::compile_try_except(const Node* s) {
     release(m);
   }
   emit(Op::RERAISE, exc);
+  close_range(u->blocks.back());
+  pop_block();
+  emit_handler_cleanup(cleanup, prev, nexc);
+  bind(end);
+  u->def = out;
+}
+
+// try/except* (CPython 3.11's layout): the handler keeps `rest`, what no
+// clause has matched yet, and the list `raised` of what clause bodies
+// raised. Each clause splits rest with CHECK_EG_MATCH and runs on the
+// matching part; PREP_RERAISE_STAR then combines `raised` and the final rest
+// into the one exception that leaves the statement, if any.
+void Compiler::compile_try_star(const Node* s) {
+  int exc = temp(), prev = temp(), nexc = temp(), rest = temp(), raised = temp(), result = temp();
+  int handler = new_label(), cleanup = new_label(), end = new_label();
+  DefState saved = u->def;
+  kill_deleted(s->a);
+  DefState pre = u->def;
+  u->def = saved;
+  Block b{BlockKind::TryExcept};
+  b.handler_label = handler;
+  b.exc_reg = exc;
+  push_block(b);
+  open_range(u->blocks.back());
+  stmts(s->a);
+  close_range(u->blocks.back());
+  pop_block();
+  stmts(s->c);
+  DefState out = u->def;
+  if (falls_through()) emit_jump(Op::JUMP, 0, end);
+  bind(handler);
+  u->def = pre;
+  {
+    PosGuard g(*this, s->b[0]);
+    emit(Op::PUSH_EXC_INFO, exc, prev);
+  }
+  Block hc{BlockKind::HandlerCleanup};
+  hc.handler_label = cleanup;
+  hc.exc_reg = nexc;
+  hc.prev_reg = prev;
+  push_block(hc);
+  open_range(u->blocks.back());
+  emit(Op::MOVE, rest, exc);
+  emit(Op::BUILD_LIST, raised, 0, 0);
+  for (const Node* h : s->b) {
+    PosGuard g(*this, h);
+    int m = mark();
+    DefState before = u->def;
+    int next = new_label(), caught = new_label();
+    int t = expr(h->x);
+    int match = temp(), hexc = temp();
+    emit(Op::CHECK_EG_MATCH, match, rest, t);
+    emit_jump(Op::POP_JUMP_IF_NONE, match, next);
+    if (!h->str.empty()) store_name(h->str, match, h);
+    Block sb{BlockKind::StarHandler};
+    sb.handler_label = caught;
+    sb.exc_reg = hexc;
+    push_block(sb);
+    open_range(u->blocks.back());
+    stmts(h->a);
+    close_range(u->blocks.back());
+    pop_block();
+    DefState after = u->def;
+    if (falls_through()) {
+      if (!h->str.empty()) emit_name_cleanup(h);
+      emit_jump(Op::JUMP, 0, next);
+    }
+    // A clause body that raised: collect what it raised, go on with the next clause.
+    bind(caught);
+    u->def = before;
+    emit(Op::LIST_APPEND, raised, hexc);
+    if (!h->str.empty()) emit_name_cleanup(h);
+    bind(next);
+    u->def = meet(before, after);
+    release(m);
+  }
+  emit(Op::LIST_APPEND, raised, rest);
+  emit(Op::PREP_RERAISE_STAR, result, exc, raised);
+  int reraise = new_label();
+  emit_jump(Op::POP_JUMP_IF_NOT_NONE, result, reraise);
+  emit(Op::POP_EXCEPT, prev);
+  out = meet(out, u->def);
+  emit_jump(Op::JUMP, 0, end);
+  bind(reraise);
+  emit(Op::RERAISE, result);
   close_range(u->blocks.back());
   pop_block();
   emit_handler_cleanup(cleanup, prev, nexc);

@@ -29,6 +29,7 @@ enum class BlockKind : uint8_t {
   HandlerCleanup,  // inside an except handler / exceptional finally: unwinding does POP_EXCEPT
   NameCleanup,     // body of `except E as name`: unwinding sets name = None and deletes it
   With,            // with body: unwinding calls __exit__(None, None, None)
+  StarHandler,     // body of an except* clause: what it raises is collected; break/continue/return may not leave it
 };
 
 // One entry of the compile-time block stack (CPython's fblock).
@@ -166,6 +167,7 @@ class Compiler {
   void compile_for(const Node* s);
   void compile_try(const Node* s);
   void compile_try_except(const Node* s);
+  void compile_try_star(const Node* s);
   void compile_with(const Node* s, size_t item);
   void compile_import(const Node* s);
   void compile_import_from(const Node* s);

@@ -169,6 +169,8 @@ struct Lister {
       case Op::STORE_SUBSCR:
       case Op::MAP_ADD:
       case Op::CHECK_EXC_MATCH:
+      case Op::CHECK_EG_MATCH:
+      case Op::PREP_RERAISE_STAR:
       case Op::BEFORE_WITH:
       case Op::WITH_EXCEPT_START:
         ops = r(in.a) + ", " + r(in.b) + ", " + r(in.c);
@@ -222,6 +224,8 @@ struct Lister {
         break;
       case Op::POP_JUMP_IF_FALSE:
       case Op::POP_JUMP_IF_TRUE:
+      case Op::POP_JUMP_IF_NONE:
+      case Op::POP_JUMP_IF_NOT_NONE:
       case Op::JUMP_IF_NOT_UNDEF:
         ops = r(in.a) + ", to " + t;
         break;
@@ -311,6 +315,7 @@ struct Lister {
     for (const Instr& in : code->code) {
       switch (in.op) {
         case Op::JUMP: case Op::JUMP_BACKWARD: case Op::POP_JUMP_IF_FALSE: case Op::POP_JUMP_IF_TRUE:
+        case Op::POP_JUMP_IF_NONE: case Op::POP_JUMP_IF_NOT_NONE:
         case Op::JUMP_IF_NOT_UNDEF: case Op::FOR_ITER:
           targets.insert(in.target());
           break;

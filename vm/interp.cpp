@@ -8,6 +8,7 @@
 #include "vm/dict.h"
 #include "vm/frame.h"
 #include "vm/iter.h"
+#include "vm/exception_group.h"
 #include "vm/ops.h"
 #include "vm/run.h"
 
@@ -695,6 +696,12 @@ op_POP_JUMP_IF_TRUE: {
   if (t) { pc = in.target(); DISPATCH(); }
   NEXT();
 }
+op_POP_JUMP_IF_NONE:
+  if (R[in.a].is_none()) { pc = in.target(); DISPATCH(); }
+  NEXT();
+op_POP_JUMP_IF_NOT_NONE:
+  if (!R[in.a].is_none()) { pc = in.target(); DISPATCH(); }
+  NEXT();
 op_JUMP_IF_NOT_UNDEF:
   if (!R[in.a].is_undef()) { pc = in.target(); DISPATCH(); }
   NEXT();
@@ -1060,6 +1067,19 @@ op_RAISE_VARARGS: {
 op_RERAISE:
   vm.pending = as<ExceptionObj>(R[in.a]);
   goto reraise;
+op_CHECK_EG_MATCH: {
+  Value match, rest = R[in.b];
+  CHECK(exception_group_match(vm, R[in.b], R[in.c], match, rest));
+  R[in.a] = match;
+  if (!match.is_none()) {
+    R[in.b] = rest;
+    vm.handled = match;
+  }
+  NEXT();
+}
+op_PREP_RERAISE_STAR:
+  CHECK(exception_group_prep_reraise(vm, R[in.b], as<List>(R[in.c]), R[in.a]));
+  NEXT();
 op_BEFORE_WITH: {
   Value mgr = R[in.c];
   Value enter = lookup_special(vm, mgr, vm.names.enter);

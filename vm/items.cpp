@@ -222,14 +222,8 @@ bool get_item(VM& vm, Value obj, Value k, Value& out) {
     }
     case Layout::Range: {
       Range* r = static_cast<Range*>(o);
-      if (is_layout(k, Layout::Slice)) {
-        int64_t start, stop, step, count;
-        if (!slice_indices(vm, as<Slice>(k), r->length, start, stop, step, count)) return false;
-        (void)count;
-        out = Value::object(vm.alloc<Range>(vm.t.range, r->start + start * r->step, r->start + stop * r->step,
-                                            r->step * step));
-        return true;
-      }
+      // Slices (whose bounds may leave int64) and big ranges: range.__getitem__.
+      if (r->big || is_layout(k, Layout::Slice)) break;
       if (!is_index_like(vm, k))
         return vm.raisef(vm.exc.TypeError, "range indices must be integers or slices, not %s", type_name(vm, k));
       int64_t i;
@@ -398,7 +392,7 @@ bool contains(VM& vm, Value c, Value item, bool& out) {
       case Layout::FrozenSet: return set_contains(vm, static_cast<Set*>(o), item, out);
       case Layout::Range: {
         Range* r = static_cast<Range*>(o);
-        if (item.is_int() || item.is_bool()) {
+        if ((item.is_int() || item.is_bool()) && !r->big) {
           int64_t x = item.is_int() ? item.i : item.b;
           if (r->step > 0) out = x >= r->start && x < r->stop && (x - r->start) % r->step == 0;
           else out = x <= r->start && x > r->stop && (r->start - x) % (-r->step) == 0;
@@ -462,7 +456,10 @@ bool length(VM& vm, Value v, int64_t& out) {
         case Layout::Dict: out = static_cast<Dict*>(o)->used; return true;
         case Layout::Set:
         case Layout::FrozenSet: out = static_cast<Set*>(o)->used; return true;
-        case Layout::Range: out = static_cast<Range*>(o)->length; return true;
+        case Layout::Range:
+          if (static_cast<Range*>(o)->big) break;  // range.__len__ raises OverflowError past int64
+          out = static_cast<Range*>(o)->length;
+          return true;
         case Layout::Bytes: out = (int64_t)static_cast<Bytes*>(o)->s.size(); return true;
         case Layout::Native:
           if (t == vm.t.dict_keys || t == vm.t.dict_values || t == vm.t.dict_items) {
@@ -507,6 +504,11 @@ bool get_iter(VM& vm, Value v, Value& out) {
         case Layout::Str: out = Value::object(vm.alloc<StrIter>(vm.t.str_iterator, static_cast<Str*>(o))); return true;
         case Layout::Range: {
           Range* r = static_cast<Range*>(o);
+          if (r->big) {
+            const BigRange& b = *r->big;
+            out = Value::object(vm.alloc<LongRangeIter>(vm.t.longrange_iterator, b.start, b.step, b.length));
+            return true;
+          }
           out = Value::object(vm.alloc<RangeIter>(vm.t.range_iterator, r->start, r->step, r->length));
           return true;
         }
@@ -523,6 +525,7 @@ bool get_iter(VM& vm, Value v, Value& out) {
             return true;
           }
           if (t == vm.t.list_iterator || t == vm.t.tuple_iterator || t == vm.t.str_iterator || t == vm.t.range_iterator ||
+              t == vm.t.longrange_iterator ||
               t == vm.t.dict_keyiterator || t == vm.t.dict_valueiterator || t == vm.t.dict_itemiterator ||
               t == vm.t.set_iterator || t == vm.t.seq_iterator || t == vm.t.callable_iterator) {
             out = v;
@@ -565,6 +568,14 @@ bool core_iter_next(VM& vm, Value itv, Value& out, bool& done, bool& handled) {
     out = Value::integer(it->next);
     it->next += it->step;
     it->remaining--;
+    return true;
+  }
+  if (t == vm.t.longrange_iterator) {
+    LongRangeIter* it = static_cast<LongRangeIter*>(o);
+    if (it->remaining <= 0) { done = true; return true; }
+    out = vm.new_int(it->next);
+    it->next += it->step;
+    it->remaining -= 1;
     return true;
   }
   if (t == vm.t.list_iterator) {

@@ -28,6 +28,13 @@ struct RangeIter : Object {
   RangeIter(TypeObject* t, int64_t n, int64_t s, int64_t r) : Object(t), next(n), step(s), remaining(r) {}
 };
 
+// Iterates a range beyond int64 (Range::big).
+struct LongRangeIter : Object {
+  BigInt next, step, remaining;
+  LongRangeIter(TypeObject* t, BigInt n, BigInt s, BigInt r)
+      : Object(t), next(std::move(n)), step(std::move(s)), remaining(std::move(r)) {}
+};
+
 // dict_keyiterator / dict_valueiterator / dict_itemiterator (type tells
 // which). RuntimeError "dictionary changed size during iteration".
 struct DictIter : Object {

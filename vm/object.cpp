@@ -23,8 +23,38 @@ Str::Str(TypeObject* t, std::string v) : Object(t), s(std::move(v)) { count_utf8
 Set::Set(TypeObject* t) : Object(t) { table.resize(8); }
 
 Range::Range(TypeObject* t, int64_t a, int64_t b, int64_t st) : Object(t), start(a), stop(b), step(st) {
-  if (st > 0) length = a < b ? (int64_t)(((unsigned __int128)((__int128)b - a - 1)) / st + 1) : 0;
-  else length = a > b ? (int64_t)(((unsigned __int128)((__int128)a - b - 1)) / (unsigned __int128)(-(__int128)st) + 1) : 0;
+  unsigned __int128 n;
+  if (st > 0) n = a < b ? ((unsigned __int128)((__int128)b - a - 1)) / (unsigned __int128)st + 1 : 0;
+  else n = a > b ? ((unsigned __int128)((__int128)a - b - 1)) / (unsigned __int128)(-(__int128)st) + 1 : 0;
+  length = (int64_t)n;
+  if (n > (unsigned __int128)INT64_MAX)  // range(-2**63, 2**63 - 1): the length alone is too big
+    big.reset(new BigRange{BigInt(a), BigInt(b), BigInt(st), BigInt((uint64_t)n)});
+}
+
+Range::Range(TypeObject* t, const BigInt& a, const BigInt& b, const BigInt& st) : Object(t), start(0), stop(0), step(1), length(0) {
+  if (fits_int64(a) && fits_int64(b) && fits_int64(st)) {
+    Range small(t, to_int64(a), to_int64(b), to_int64(st));
+    if (!small.big) {
+      start = small.start, stop = small.stop, step = small.step, length = small.length;
+      return;
+    }
+  }
+  BigInt n = 0;
+  if (st > 0 && a < b) n = (b - a - 1) / st + 1;
+  if (st < 0 && a > b) n = (a - b - 1) / -st + 1;
+  big.reset(new BigRange{a, b, st, n});
+}
+
+BigRange Range::bounds() const {
+  if (big) return *big;
+  return BigRange{BigInt(start), BigInt(stop), BigInt(step), BigInt(length)};
+}
+
+bool ranges_equal(const Range* x, const Range* y) {
+  if (!x->big && !y->big)
+    return x->length == y->length && (x->length == 0 || (x->start == y->start && (x->length == 1 || x->step == y->step)));
+  BigRange a = x->bounds(), b = y->bounds();
+  return a.length == b.length && (a.length == 0 || (a.start == b.start && (a.length == 1 || a.step == b.step)));
 }
 
 int CallArgs::nkw() const { return kwnames ? (int)kwnames->items.size() : 0; }
@@ -70,6 +100,7 @@ void Instance::trace(Tracer& tr) {
 void ExceptionObj::trace(Tracer& tr) {
   Instance::trace(tr);
   tr.mark(args); tr.mark(cause); tr.mark(context); tr.mark(name_globals);
+  tr.mark(eg_message); tr.mark(eg_excs);
   for (auto& e : traceback) tr.mark(e.code);
 }
 

@@ -5,6 +5,7 @@
 // vm/dict.h, per-type methods in builtins/. Allocation is VM::alloc (vm/vm.h).
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -163,10 +164,24 @@ struct Set : Object {
   void trace(Tracer& tr) override { for (auto& s : table) tr.mark(s.key); }
 };
 
+// A range whose bounds or length do not fit int64 (range(10**20)) keeps
+// them in `big`; builtins/range_methods.cpp serves it. Every fast path
+// (FOR_ITER, len, indexing) tests `big` first and reads the int64 fields,
+// which are meaningful only while it is null.
+struct BigRange {
+  BigInt start, stop, step, length;
+};
 struct Range : Object {
   int64_t start, stop, step, length;
+  std::unique_ptr<BigRange> big;
   Range(TypeObject* t, int64_t a, int64_t b, int64_t s);
+  // Precondition: s != 0. Uses the int64 fields whenever everything fits.
+  Range(TypeObject* t, const BigInt& a, const BigInt& b, const BigInt& s);
+  // The bounds as big ints, whichever representation holds them.
+  BigRange bounds() const;
 };
+// Ranges are equal when they describe the same sequence (range(0) == range(2, 2)).
+bool ranges_equal(const Range* x, const Range* y);
 
 struct Slice : Object {
   Value start, stop, step;
@@ -375,6 +390,8 @@ struct ExceptionObj : Instance {
   Value cause, context;                   // unbound when absent
   bool suppress_context = false;
   Dict* name_globals = nullptr;           // NameError: the globals searched ("Did you mean" suggestions)
+  Value eg_message;                       // exception groups (vm/exception_group.h): .message
+  Tuple* eg_excs = nullptr;               // ... and .exceptions; null for every other exception
   ExceptionObj(TypeObject* t, Shape* s) : Instance(t, s) {}
   void trace(Tracer& tr) override;
 };

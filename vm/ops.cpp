@@ -648,7 +648,11 @@ bool truthy(VM& vm, Value v, bool& out) {
     case Layout::Int: out = true; return true;  // big ints are never zero
     case Layout::Complex: out = static_cast<Complex*>(o)->re != 0 || static_cast<Complex*>(o)->im != 0; return true;
     case Layout::Bytes: out = !static_cast<Bytes*>(o)->s.empty(); return true;
-    case Layout::Range: out = static_cast<Range*>(o)->length != 0; return true;
+    case Layout::Range: {
+      Range* r = static_cast<Range*>(o);
+      out = r->big ? !r->big->length.is_zero() : r->length != 0;
+      return true;
+    }
     default: break;
   }
   if (o->type->builtin && o->type->layout != Layout::Native) { out = true; return true; }
@@ -796,6 +800,16 @@ bool hash_value(VM& vm, Value v, int64_t& out) {
         h = h * 69069ull + 907133923ull;
         int64_t r = (int64_t)h;
         out = s->hash = (r == -1 ? 590923713 : r);
+        return true;
+      }
+      case Layout::Range: {
+        // hash((len, start, step)), with None for a start/step that does not
+        // matter (equal ranges hash equally).
+        BigRange b = static_cast<Range*>(o)->bounds();
+        int64_t none_hash;
+        if (!hash_value(vm, Value::none(), none_hash)) return false;
+        out = hash_tuple_combine({hash_big(b.length), b.length > 0 ? hash_big(b.start) : none_hash,
+                                  b.length > 1 ? hash_big(b.step) : none_hash});
         return true;
       }
       case Layout::List:
@@ -1008,8 +1022,7 @@ bool builtin_compare(VM& vm, int op, Value a, Value b, bool& result, bool& handl
   if (la == Layout::Range && lb == Layout::Range && eqop) {
     handled = true;
     Range *x = as<Range>(a), *y = as<Range>(b);
-    bool eq = x->length == y->length &&
-              (x->length == 0 || (x->start == y->start && (x->length == 1 || x->step == y->step)));
+    bool eq = ranges_equal(x, y);
     result = op == (int)CmpOpKind::Eq ? eq : !eq;
     return true;
   }

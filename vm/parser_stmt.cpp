@@ -346,12 +346,22 @@ Node* Parser::parse_try() {
   parse_block(n->a, "'try' statement", start.line);
   while (at_kw(Kw::Except) && !failed_) {
     SrcPos hs = here();
+    Token kw = tok();
     advance();
-    if (at_op(Op::Star)) {
-      error_at(tok(), "'except*' is not supported by tpy");
+    bool star = at_op(Op::Star);
+    if (star) advance();
+    if (!n->b.empty() && star != (n->flags == 1)) {
+      error_span(kw.line, kw.col, prev_end_line_, prev_end_col_,
+                 "cannot have both 'except' and 'except*' on the same 'try'");
       break;
     }
+    n->flags = star ? 1 : 0;
     Node* h = make(NodeKind::ExceptHandler, hs);
+    h->flags = n->flags;
+    if (star && at_op(Op::Colon)) {
+      error_at(tok(), "expected one or more exception types");
+      break;
+    }
     if (!at_op(Op::Colon)) {
       h->x = parse_expression();
       if (at_op(Op::Comma) && !failed_) {

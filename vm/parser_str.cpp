@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "vm/parser_impl.h"
+#include "vm/unicode_names.h"
 
 namespace tpy {
 
@@ -123,11 +124,23 @@ Node* Parser::parse_number() {
 }
 
 bool Parser::decode_string_body(std::string_view body, bool is_bytes, bool raw, const Token& t, std::string& out) {
+  // CPython decodes a str literal after rewriting each non-ASCII character
+  // as a 10-byte \UXXXXXXXX escape, so its positions count them as 10.
+  auto position = [&](size_t at) {
+    size_t pos = 0;
+    for (size_t k = 0; k < at && k < body.size(); k++) {
+      unsigned char c = (unsigned char)body[k];
+      if (c < 0x80) pos++;
+      else if ((c & 0xC0) != 0x80) pos += 10;
+    }
+    return pos;
+  };
   auto unicode_error = [&](const std::string& what, size_t a, size_t b) {
+    size_t pa = is_bytes ? a : position(a), pb = is_bytes ? b : position(b + 1) - 1;
     error_span(t.end_line, t.end_col, t.end_line, t.end_col,
                "(unicode error) '" + std::string(is_bytes ? "bytesescape" : "unicodeescape") +
-                   "' codec can't decode bytes in position " + std::to_string(a) + "-" + std::to_string(b) + ": " +
-                   what);
+                   "' codec can't decode bytes in position " + std::to_string(pa) + "-" + std::to_string(pb) +
+                   ": " + what);
     return false;
   };
   if (is_bytes) {
@@ -194,15 +207,24 @@ bool Parser::decode_string_body(std::string_view body, bool is_bytes, bool raw, 
         else append_utf8(out, v);
         break;
       }
-      case 'N':
-        if (!is_bytes) {
-          // No Unicode name table in tpy; CPython would look the name up.
-          size_t close = body.find('}', i);
-          return unicode_error("unknown Unicode character name", esc, close == std::string_view::npos ? i : close);
+      case 'N': {
+        if (is_bytes) {
+          out += '\\';
+          out += e;
+          break;
         }
-        out += '\\';
-        out += e;
+        // Error positions end where CPython's decoder stopped reading.
+        const char* malformed = "malformed \\N character escape";
+        if (i + 1 >= body.size() || body[i + 1] != '{') return unicode_error(malformed, esc, i);
+        size_t close = body.find('}', i + 2);
+        if (close == std::string_view::npos) return unicode_error(malformed, esc, body.size() - 1);
+        if (close == i + 2) return unicode_error(malformed, esc, i + 1);
+        int32_t cp = unicode_lookup(body.substr(i + 2, close - i - 2));
+        if (cp < 0) return unicode_error("unknown Unicode character name", esc, close);
+        append_utf8(out, (uint32_t)cp);
+        i = close;
         break;
+      }
       default:
         out += '\\';
         out += e;

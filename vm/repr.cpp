@@ -119,6 +119,11 @@ bool join_reprs(VM& vm, const std::vector<Value>& items, std::string& out) {
 }  // namespace
 
 bool exception_message(VM& vm, ExceptionObj* e, std::string& out) {
+  if (e->eg_excs) {  // exception groups: "msg (2 sub-exceptions)"
+    size_t n = e->eg_excs->items.size();
+    out = strfmt("%s (%zu sub-exception%s)", as<Str>(e->eg_message)->s.c_str(), n, n > 1 ? "s" : "");
+    return true;
+  }
   if (!e->args || e->args->items.empty()) { out.clear(); return true; }
   const auto& args = e->args->items;
   if (is_subtype(e->type, vm.exc.OSError) && args.size() >= 2 && args[0].is_int()) {
@@ -258,6 +263,12 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
     }
     case Layout::Range: {
       Range* r = static_cast<Range*>(o);
+      if (r->big) {
+        const BigRange& b = *r->big;
+        out = "range(" + big_to_string(b.start, 10) + ", " + big_to_string(b.stop, 10) +
+              (b.step == 1 ? ")" : ", " + big_to_string(b.step, 10) + ")");
+        return true;
+      }
       out = r->step == 1 ? strfmt("range(%lld, %lld)", (long long)r->start, (long long)r->stop)
                          : strfmt("range(%lld, %lld, %lld)", (long long)r->start, (long long)r->stop, (long long)r->step);
       return true;

@@ -7,6 +7,7 @@
 #include <climits>
 #include <set>
 #include "vm/dict.h"
+#include "vm/exception_group.h"
 #include "vm/frame.h"
 #include "vm/ops.h"
 #include "vm/parser.h"
@@ -261,7 +262,9 @@ void format_syntax_error(VM& vm, ExceptionObj* e, std::string& out, const std::s
   out += tname + ": " + m + fsuffix + "\n";
 }
 
-void format_one(VM& vm, ExceptionObj* e, std::string& out) {
+// The traceback lines of e (header included) and its "Type: message" line(s).
+void format_one(VM& vm, ExceptionObj* e, std::string& tb, std::string& msg_out) {
+  std::string& out = tb;
   if (!e->traceback.empty()) {
     out += "Traceback (most recent call last):\n";
     // Entries were appended innermost first; print outermost first.
@@ -291,7 +294,7 @@ void format_one(VM& vm, ExceptionObj* e, std::string& out) {
   ExceptionObj* saved = vm.take_pending();
   if (!to_str(vm, Value::object(e), s)) {
     vm.pending = nullptr;
-    out += tname + ": <exception str() failed>\n";
+    msg_out += tname + ": <exception str() failed>\n";
     vm.pending = saved;
     return;
   }
@@ -299,28 +302,104 @@ void format_one(VM& vm, ExceptionObj* e, std::string& out) {
   std::string sug = suggestion_for(vm, e);
   vm.pending = saved;
   if (!sug.empty()) msg += ". Did you mean: '" + sug + "'?";
-  out += msg.empty() ? tname + "\n" : tname + ": " + msg + "\n";
+  msg_out += msg.empty() ? tname + "\n" : tname + ": " + msg + "\n";
 }
 
-void format_chain(VM& vm, ExceptionObj* e, std::string& out, std::set<Object*>& seen) {
-  seen.insert(e);
-  if (e->cause.is_obj() && !seen.count(e->cause.o)) {
-    format_chain(vm, as<ExceptionObj>(e->cause), out, seen);
-    out += "\nThe above exception was the direct cause of the following exception:\n\n";
-  } else if (e->context.is_obj() && !e->suppress_context && !seen.count(e->context.o)) {
-    format_chain(vm, as<ExceptionObj>(e->context), out, seen);
-    out += "\nDuring handling of the above exception, another exception occurred:\n\n";
+// CPython's exception printer (Python/pythonrun.c): chained exceptions and
+// exception groups, whose members print inside boxes indented two columns
+// per level with a "| " margin.
+struct Printer {
+  explicit Printer(VM& v) : vm(v) {}
+  VM& vm;
+  std::string out;
+  std::set<Object*> seen;
+  int depth = 0;  // exception group nesting
+  bool need_close = false;
+  static constexpr int kMaxGroupWidth = 15, kMaxGroupDepth = 10;
+
+  std::string indent() const { return std::string(2 * (size_t)depth, ' '); }
+  std::string margin() const { return indent() + (depth ? "| " : ""); }
+
+  void one(ExceptionObj* e) {
+    std::string tb, msg;
+    format_one(vm, e, tb, msg);
+    bool group = is_exception_group(Value::object(e));
+    size_t pos = 0;
+    bool first = true;
+    while (pos < tb.size()) {
+      size_t nl = tb.find('\n', pos);
+      std::string line = tb.substr(pos, nl - pos);
+      pos = nl == std::string::npos ? tb.size() : nl + 1;
+      if (first && !e->traceback.empty()) {
+        if (group) line = "Exception Group Traceback (most recent call last):";
+        out += indent() + (group && depth == 1 ? "+ " : depth ? "| " : "") + line + "\n";
+      } else {
+        out += margin() + line + "\n";
+      }
+      first = false;
+    }
+    // Only the first line of a multi-line message gets the margin, as in CPython.
+    out += margin() + msg;
   }
-  format_one(vm, e, out);
-}
+
+  void chained(ExceptionObj* e, const char* message) {
+    bool saved = need_close;
+    recursive(e);
+    need_close = saved;
+    out += margin() + "\n" + margin() + message + margin() + "\n";
+  }
+
+  void recursive(ExceptionObj* e) {
+    seen.insert(e);
+    if (e->cause.is_obj() && !seen.count(e->cause.o)) {
+      chained(as<ExceptionObj>(e->cause), "The above exception was the direct cause of the following exception:\n");
+    } else if (e->context.is_obj() && !e->suppress_context && !seen.count(e->context.o)) {
+      chained(as<ExceptionObj>(e->context), "During handling of the above exception, another exception occurred:\n");
+    }
+    if (is_exception_group(Value::object(e))) group(e);
+    else one(e);
+  }
+
+  void group(ExceptionObj* e) {
+    if (depth > kMaxGroupDepth) {
+      out += margin() + strfmt("... (max_group_depth is %d)\n", kMaxGroupDepth);
+      return;
+    }
+    if (depth == 0) depth = 1;
+    one(e);
+    const std::vector<Value>& excs = e->eg_excs->items;
+    size_t n = excs.size() <= (size_t)kMaxGroupWidth ? excs.size() : (size_t)kMaxGroupWidth + 1;
+    need_close = false;
+    for (size_t i = 0; i < n; i++) {
+      bool last = i == n - 1;
+      if (last) need_close = true;
+      bool truncated = i >= (size_t)kMaxGroupWidth;
+      out += indent() + (i == 0 ? "+-" : "  ") +
+             (truncated ? std::string("+---------------- ... ----------------\n")
+                        : strfmt("+---------------- %zu ----------------\n", i + 1));
+      depth++;
+      if (!truncated) {
+        recursive(as<ExceptionObj>(excs[i]));
+      } else {
+        size_t more = excs.size() - (size_t)kMaxGroupWidth;
+        out += margin() + strfmt("and %zu more exception%s\n", more, more > 1 ? "s" : "");
+      }
+      if (last && need_close) {
+        out += indent() + "+------------------------------------\n";
+        need_close = false;
+      }
+      depth--;
+    }
+    if (depth == 1) depth = 0;
+  }
+};
 
 }  // namespace
 
 std::string format_exception(VM& vm, ExceptionObj* e) {
-  std::string out;
-  std::set<Object*> seen;
-  format_chain(vm, e, out, seen);
-  return out;
+  Printer p(vm);
+  p.recursive(e);
+  return p.out;
 }
 
 int VM::report_uncaught() {

@@ -7,6 +7,7 @@
 #include "vm/dict.h"
 #include "vm/frame.h"
 #include "vm/iter.h"
+#include "vm/exception_group.h"
 #include "vm/ops.h"
 #include "vm/run.h"
 
@@ -613,9 +614,11 @@ void install_core_types(VM& vm) {
   vm.t.staticmethod->ctor = staticmethod_ctor;
   vm.t.classmethod->ctor = classmethod_ctor;
   vm.add_methods(vm.exc.BaseException, kExceptionMethods);
+  install_exception_groups(vm);
   vm.add_methods(vm.t.generator, kGeneratorMethods);
   vm.add_methods(vm.t.function, kFunctionMethods);
   for (TypeObject* t : {vm.t.list_iterator, vm.t.tuple_iterator, vm.t.str_iterator, vm.t.range_iterator,
+                        vm.t.longrange_iterator,
                         vm.t.dict_keyiterator, vm.t.dict_valueiterator, vm.t.dict_itemiterator, vm.t.set_iterator,
                         vm.t.seq_iterator, vm.t.callable_iterator})
     vm.add_methods(t, kIteratorMethods);
