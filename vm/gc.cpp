@@ -41,12 +41,14 @@ size_t VM::collect() {
     tr.grey.pop_back();
     o->trace(tr);
   }
-  size_t freed = 0, live = 0;
+  size_t freed = 0, live = 0, bytes = 0;
+  const bool measure = memory_limit != 0;  // sizes cost a walk of each live object: only when capped
   Object** link = &heap_head;
   while (Object* o = *link) {
     if (o->gc_marked) {
       o->gc_marked = false;
       live++;
+      if (measure) bytes += object_bytes(o);
       link = &o->gc_next;
     } else {
       *link = o->gc_next;
@@ -58,6 +60,14 @@ size_t VM::collect() {
   heap_bytes = 0;
   heap_threshold = std::max<size_t>(8u << 20, live * 200);
   gc_requested = false;
+  if (measure) {
+    // Collect again before new allocations could pass the cap; over it, the
+    // next safepoint raises MemoryError.
+    live_bytes = bytes;
+    size_t room = bytes < memory_limit ? memory_limit - bytes : 0;
+    heap_threshold = std::min(heap_threshold, std::max<size_t>(room, 64u << 10));
+    if (bytes > memory_limit) interrupt_requested.fetch_or(kInterruptMemory);
+  }
   invalidate_type_cache();  // a freed type's address may be reused by a new one
   return freed;
 }

@@ -46,7 +46,6 @@ bool recursion_error(VM& vm) {
   return vm.raise(vm.exc.RecursionError, "maximum recursion depth exceeded");
 }
 
-constexpr int kMaxNativeNesting = 12000;  // C++ re-entries of run_frame (the main thread has a large stack)
 
 bool exc_matches(VM& vm, Value exc, Value type, bool& out) {
   auto check_one = [&](Value t, bool& ok) -> bool {
@@ -200,7 +199,7 @@ bool call_function(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames,
     out = Value::object(g);
     return true;
   }
-  if (vm.depth >= vm.recursion_limit || vm.native_depth > kMaxNativeNesting) return recursion_error(vm);
+  if (vm.depth >= vm.recursion_limit || vm.native_depth > vm.native_depth_limit) return recursion_error(vm);
   Value* regs;
   if (!push_regs(vm, co->nregs, regs)) return false;
   if (!bind_arguments(vm, fn, args, nargs, kwnames, regs)) { vm.stack_top = regs; return false; }
@@ -258,7 +257,7 @@ bool generator_resume(VM& vm, Generator* g, Value send, ExceptionObj* exc, Value
     delete f;
     return vm.raise_pending_as(exc);
   }
-  if (vm.depth >= vm.recursion_limit || vm.native_depth > kMaxNativeNesting) return recursion_error(vm);
+  if (vm.depth >= vm.recursion_limit || vm.native_depth > vm.native_depth_limit) return recursion_error(vm);
   f->resume_value = send.is_undef() ? Value::none() : send;
   f->resume_exc = exc;
   f->entry = true;
@@ -587,9 +586,7 @@ op_JUMP_BACKWARD:
   pc = in.target();
   if (vm.gc_requested || vm.interrupt_requested) {
     if (vm.interrupt_requested) {
-      vm.interrupt_requested = 0;
-      vm.raise(vm.exc.KeyboardInterrupt, "");
-      vm.pending->args = vm.new_tuple();
+      (void)vm.raise_interrupt();
       goto error;
     }
     vm.collect();
@@ -718,9 +715,7 @@ op_CALL_FUNCTION_EX: {
 do_call:
     if (vm.gc_requested || vm.interrupt_requested) {
       if (vm.interrupt_requested) {
-        vm.interrupt_requested = 0;
-        vm.raise(vm.exc.KeyboardInterrupt, "");
-        vm.pending->args = vm.new_tuple();
+        (void)vm.raise_interrupt();
         goto error;
       }
       vm.collect();
@@ -764,9 +759,7 @@ do_call:
       R[cdst] = result;
       if (vm.interrupt_requested) {
         // A signal that arrived during the call is raised at the call, as CPython does.
-        vm.interrupt_requested = 0;
-        vm.raise(vm.exc.KeyboardInterrupt, "");
-        vm.pending->args = vm.new_tuple();
+        (void)vm.raise_interrupt();
         goto error;
       }
     }

@@ -172,12 +172,15 @@ struct Function : Object {
   void trace(Tracer& tr) override;
 };
 
+struct NativeDef;
+
 // Arguments of a call into native code: positional values, then the values
 // of keyword arguments named by `kwnames` (a tuple of str, or null).
 struct CallArgs {
   Value* args;
   int nargs;                 // positional count
   Tuple* kwnames = nullptr;
+  const NativeDef* def = nullptr;  // the row called (embedding closures live in a struct that starts with it)
   int nkw() const;
   Value kwvalue(int i) const { return args[nargs + i]; }
 };

@@ -26,6 +26,10 @@ bool current_locals(VM& vm, Dict*& out);
 // import machinery: __import__(name, fromlist, level) semantics of IMPORT_NAME.
 bool import_module(VM& vm, Str* name, Value fromlist, int level, Value& out);
 
+// CPython's uncaught-exception report for `e` (chain, traceback, message)
+// as text; does not print and leaves the pending exception as it was.
+std::string format_exception(VM& vm, ExceptionObj* e);
+
 // Builds the SyntaxError exception object from parse/compile info.
 ExceptionObj* make_syntax_error(VM& vm, const struct SyntaxErrorInfo& info, const std::string& filename);
 
