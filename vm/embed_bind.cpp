@@ -227,6 +227,7 @@ bool make_class(VMState* st, std::string_view name, const void* key, Slot* out) 
 void set_init(VMState* st, const void* key, FnSpec spec) {
   HostClass* hc = st->find_class(key);
   if (!hc) return;
+  spec.name = hc->type->name->s;  // messages say Counter(), as for any class
   hc->init = new_body(st, std::move(spec), false);
 }
 

@@ -267,7 +267,9 @@ class Value {
   // C++ → Python (see tpy::Convert for the types handled).
   template <class T> static Value from(VM& vm, const T& v);
 
-  // Python → C++; throws tpy::Error (TypeError/OverflowError) when it does not convert.
+  // Python → C++; throws tpy::Error (TypeError/OverflowError) when it does
+  // not convert. as<C&>() of a bound class is the C++ object the Python
+  // object owns (valid while the Value is held).
   template <class T> T as() const;
   template <class T> bool is() const;  // would as<T>() succeed (without running Python code)?
   bool is_none() const;
@@ -698,11 +700,11 @@ template <class F, class R, class... A> struct Binder {
   }
 };
 
-template <class F, class R, class... A> FnSpec make_spec(std::string_view name, F&& f) {
+template <class F, class R, class... A> FnSpec make_spec(std::string_view name, F f) {
   using Fn = std::decay_t<F>;
   FnSpec spec;
   spec.name = std::string(name);
-  spec.data = new Fn(std::forward<F>(f));
+  spec.data = new Fn(std::move(f));
   spec.destroy = [](void* p) { delete static_cast<Fn*>(p); };
   spec.fn = [](void* data, VMState* st, Slot* args, std::size_t nargs, Slot* out) {
     return Binder<Fn, R, A...>::invoke(*static_cast<Fn*>(data), st, args, nargs, out);
@@ -906,14 +908,16 @@ template <class T> Value Value::from(VM& vm, const T& v) {
 
 template <class T> T Value::as() const {
   check();
-  if constexpr (detail::IsBound<T>::value) {
-    T* p = static_cast<T*>(detail::instance_ptr(slot_, detail::type_key<T>()));
+  using D = std::remove_cv_t<std::remove_reference_t<T>>;
+  if constexpr (detail::IsBound<D>::value) {
+    D* p = static_cast<D*>(detail::instance_ptr(slot_, detail::type_key<D>()));
     if (!p) {
-      detail::raise(st_, "TypeError", "expected " + detail::class_display_name<T>(st_) + ", got " + type_name());
+      detail::raise(st_, "TypeError", "expected " + detail::class_display_name<D>(st_) + ", got " + type_name());
       detail::throw_pending(st_);
     }
     return *p;
   } else {
+    static_assert(!std::is_reference_v<T>, "tpy: as<T&>() is for bound classes only");
     T out{};
     if (!Convert<T>::from(st_, slot_, out)) {
       if (!detail::error_pending(st_))
@@ -926,8 +930,9 @@ template <class T> T Value::as() const {
 
 template <class T> bool Value::is() const {
   check();
-  if constexpr (detail::IsBound<T>::value) {
-    return detail::instance_ptr(slot_, detail::type_key<T>()) != nullptr;
+  using D = std::remove_cv_t<std::remove_reference_t<T>>;
+  if constexpr (detail::IsBound<D>::value) {
+    return detail::instance_ptr(slot_, detail::type_key<D>()) != nullptr;
   } else {
     T out{};
     bool ok = Convert<T>::from(st_, slot_, out);
