@@ -40,7 +40,11 @@ std::string bytes_repr(std::string_view data) {
 
 namespace {
 
-Value new_bytes(VM& vm, std::string s) { return Value::object(vm.alloc<Bytes>(vm.t.bytes, std::move(s))); }
+// Contents are accounted to the heap (collection pacing and embedding memory caps).
+Value new_bytes(VM& vm, std::string s) {
+  vm.account(s.size());
+  return Value::object(vm.alloc<Bytes>(vm.t.bytes, std::move(s)));
+}
 
 bool self_bytes(VM& vm, CallArgs& a, const char* name, Bytes*& out) {
   Value v = a.args[0];
@@ -539,6 +543,7 @@ bool bytearray_ctor(VM& vm, CallArgs& a, Value& out) {
     return true;
   }
   if (!bytes_construct(vm, rest, out)) return false;
+  vm.account(as<Bytes>(out)->s.size());
   out = Value::object(vm.alloc<Bytes>(cls, as<Bytes>(out)->s));  // always a fresh, private buffer
   return true;
 }
@@ -616,6 +621,7 @@ bool bytearray_reverse(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool bytearray_copy(VM& vm, CallArgs& a, Value& out) {
+  vm.account(as<Bytes>(a.args[0])->s.size());
   out = Value::object(vm.alloc<Bytes>(a.args[0].o->type, as<Bytes>(a.args[0])->s));
   return true;
 }
