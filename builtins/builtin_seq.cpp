@@ -24,6 +24,7 @@ bool extend_from_iterable(VM& vm, std::vector<Value>& out, Value src) {
   }
   if (is_layout(src, Layout::Range)) {
     Range* r = as<Range>(src);
+    if (!vm.check_alloc((out.size() + r->length) * sizeof(Value))) return false;
     out.reserve(out.size() + r->length);
     for (int64_t i = 0; i < r->length; i++) out.push_back(Value::integer(r->start + i * r->step));
     return true;
@@ -38,6 +39,7 @@ bool extend_from_iterable(VM& vm, std::vector<Value>& out, Value src) {
     if (!iter_next(vm, it, item, done)) return false;
     if (done) return true;
     out.push_back(item);
+    if ((out.size() & 4095) == 0 && !vm.check_alloc(out.size() * sizeof(Value))) return false;
   }
 }
 

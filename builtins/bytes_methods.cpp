@@ -104,6 +104,7 @@ bool bytes_construct(VM& vm, CallArgs& a, Value& out) {
     int64_t n = 0;
     if (!arg_int64(vm, src, n)) return false;
     if (n < 0) return vm.raise(vm.exc.ValueError, "negative count");
+    if (!vm.check_alloc(static_cast<size_t>(n))) return false;
     out = new_bytes(vm, std::string(static_cast<size_t>(n), '\0'));
     return true;
   }

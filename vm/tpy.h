@@ -222,8 +222,8 @@ class Error;
 // ---- errors ----------------------------------------------------------------
 
 // A Python exception that reached the host: its class name, str() and the
-// traceback text CPython would print. Copyable; valid after the VM is gone
-// (exception() is then an empty Value).
+// traceback text CPython would print. Copyable; the strings stay valid
+// after the VM is gone (exception() is then a dead handle, see Value).
 class Error : public std::runtime_error {
  public:
   Error(detail::ErrorData data, std::shared_ptr<Value> exc);
@@ -271,7 +271,9 @@ class Value {
   // not convert. as<C&>() of a bound class is the C++ object the Python
   // object owns (valid while the Value is held).
   template <class T> T as() const;
-  template <class T> bool is() const;  // would as<T>() succeed (without running Python code)?
+  // Would as<T>() succeed? Never throws tpy::Error; for containers it may
+  // iterate the value (consuming a generator).
+  template <class T> bool is() const;
   bool is_none() const;
   std::string type_name() const;        // "int", "list", the class name
   std::string repr() const;             // repr(v)
@@ -290,6 +292,7 @@ class Value {
   // Calls the value: positional arguments, then tpy::kw(...) keyword ones.
   template <class... A> Value operator()(A&&... args) const;
 
+  // For the templates in this header and custom tpy::Convert specialisations.
   detail::VMState* state() const noexcept { return st_; }
   detail::Slot* slot() const noexcept { return slot_; }
   static Value adopt(detail::VMState* st, detail::Slot* s) noexcept {
@@ -298,7 +301,7 @@ class Value {
     v.slot_ = s;
     return v;
   }
-  static Value make(detail::VMState* st) { return adopt(st, detail::slot_new(st)); }  // holds None
+  static Value make(detail::VMState* st) { return adopt(st, detail::slot_new(st)); }  // a new handle holding None
   void check() const;  // throws std::logic_error when empty or the VM is gone
 
  private:

@@ -154,6 +154,11 @@ class VM {
   std::vector<std::string> blocked_modules;  // imports refused with ImportError (sandboxed hosts)
   // Raises the exception the interrupt bits ask for; always returns false.
   [[nodiscard]] bool raise_interrupt();
+  // Native code about to allocate `bytes` at once (a repeat, a container
+  // filled in a C++ loop) asks first: MemoryError when it would pass the cap.
+  [[nodiscard]] bool check_alloc(size_t bytes) {
+    return !memory_limit || live_bytes + bytes <= memory_limit || raise(exc.MemoryError, "memory limit exceeded");
+  }
   // Bytes an object holds (its own block and its containers' storage), for memory_limit.
   static size_t object_bytes(Object* o);
 

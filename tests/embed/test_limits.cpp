@@ -170,3 +170,22 @@ TEST_CASE("creating and destroying many VMs") {
     REQUIRE(vm.eval("f() + 1").value().as<int>() == i + 1);
   }
 }
+
+TEST_CASE("limits reach native loops and single huge allocations") {
+  tpy::Options o;
+  o.time_limit = 0.5;
+  o.memory_limit = 8u << 20;
+  tpy::VM vm(o);
+  // A builtin iterating forever has no loop of its own in the script.
+  auto r = vm.exec("total = sum(iter(int, 1))\n");
+  REQUIRE_FALSE(r);
+  CHECK(r.error().type_name() == "TimeoutError");
+  for (const char* code : {"x = 'ab' * 10**9\n", "x = [0] * 10**8\n", "x = bytearray(10**9)\n",
+                           "x = list(range(10**9))\n", "x = list(iter(int, 1))\n"}) {
+    auto r2 = vm.exec(code);
+    REQUIRE_FALSE(r2);
+    INFO(code);
+    CHECK(r2.error().type_name() == "MemoryError");
+  }
+  CHECK(vm.eval("len('ab' * 1000)").value().as<int>() == 2000);
+}
