@@ -23,7 +23,7 @@ EMBED_TEST_OBJS := $(patsubst %.cpp,$(BUILD)/%.o,tests/embed/main.cpp $(wildcard
 EMBED_HOSTS     := $(patsubst tests/embed/%.cpp,$(BUILD)/embed/%,$(wildcard tests/embed/host_*.cpp))
 EMBED_CXXFLAGS   = $(OPT) -g -std=c++17 -Wall -Wextra -I$(BUILD)/include -MMD -MP $(SAN)
 
-.PHONY: all deps test unit embed script-tests debug run bench lint install clean
+.PHONY: all deps test unit embed install-check script-tests debug run bench lint install clean
 
 all: deps $(BUILD)/tpy $(BUILD)/libtpy.a
 
@@ -76,11 +76,19 @@ embed: all $(BUILD)/embed_tests $(EMBED_HOSTS)
 	$(BUILD)/embed_tests
 	@for h in $(EMBED_HOSTS); do echo "$$h"; $$h || exit 1; done
 
-test: all $(BUILD)/unit_tests $(BUILD)/embed_tests $(EMBED_HOSTS)
+test: all $(BUILD)/unit_tests $(BUILD)/embed_tests $(EMBED_HOSTS) install-check
 	$(BUILD)/unit_tests
 	$(BUILD)/embed_tests
 	@for h in $(EMBED_HOSTS); do echo "$$h"; $$h || exit 1; done
 	python3 scripts/run_tests.py --tpy $(BUILD)/tpy
+
+# What the README tells a host author to do: install, then build the example
+# host with pkg-config alone.
+install-check: all
+	$(MAKE) --no-print-directory install PREFIX=$(BUILD)/stage >/dev/null
+	PKG_CONFIG_PATH=$(BUILD)/stage/lib/pkgconfig $(CXX) -std=c++17 tests/embed/host_example.cpp \
+	  $$(PKG_CONFIG_PATH=$(BUILD)/stage/lib/pkgconfig pkg-config --cflags --libs tpy) -o $(BUILD)/stage/host_example
+	$(BUILD)/stage/host_example >/dev/null
 
 # ASan + UBSan build of everything, then the whole suite under it.
 debug:
