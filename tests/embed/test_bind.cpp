@@ -4,6 +4,7 @@
 // (bound functions calling back into the VM) with its depth limit.
 #include <catch2/catch.hpp>
 #include <stdexcept>
+#include <thread>
 #include <tpy/tpy.h>
 
 namespace {
@@ -176,4 +177,25 @@ TEST_CASE("a class without init() cannot be instantiated from Python") {
   Counter::alive = 0;
   vm.set("made", Counter(4));
   CHECK(vm.eval("made.get()").value().as<int>() == 4);
+}
+
+TEST_CASE("deep native recursion on an ordinary thread is RecursionError, not a crash") {
+  std::string got;
+  std::thread t([&got] {
+    tpy::VM vm;  // default max_native_depth
+    vm.def("again", [&vm](int64_t n) { return vm.get("f")(n + 1).as<int64_t>(); });
+    auto r = vm.exec("class A:\n"
+                     "    def __repr__(self):\n"
+                     "        return repr(A())\n"
+                     "def f(n):\n"
+                     "    return again(n)\n"
+                     "try:\n"
+                     "    repr(A())\n"
+                     "except RecursionError:\n"
+                     "    first = 'RecursionError'\n"
+                     "f(0)\n");
+    got = vm.get("first").as<std::string>() + " " + (r ? "ok" : r.error().type_name());
+  });
+  t.join();
+  CHECK(got == "RecursionError RecursionError");
 }
