@@ -23,7 +23,7 @@ EMBED_TEST_OBJS := $(patsubst %.cpp,$(BUILD)/%.o,tests/embed/main.cpp $(wildcard
 EMBED_HOSTS     := $(patsubst tests/embed/%.cpp,$(BUILD)/embed/%,$(wildcard tests/embed/host_*.cpp))
 EMBED_CXXFLAGS   = $(OPT) -g -std=c++17 -Wall -Wextra -I$(BUILD)/include -MMD -MP $(SAN)
 
-.PHONY: all deps test unit embed install-check script-tests debug run bench lint install clean
+.PHONY: all deps test unit embed install-check script-tests debug run bench bench-embed lint install clean
 
 all: deps $(BUILD)/tpy $(BUILD)/libtpy.a
 
@@ -105,6 +105,12 @@ run: all
 
 bench: all
 	bash scripts/bench.sh
+
+# Per-call cost of the embedding API (bench/embed_call.cpp).
+bench-embed: all $(BUILD)/include/tpy/tpy.h
+	@mkdir -p $(BUILD)/bench
+	$(CXX) -O2 -std=c++17 -I$(BUILD)/include bench/embed_call.cpp $(BUILD)/libtpy.a $(LDLIBS) -o $(BUILD)/bench/embed_call
+	$(BUILD)/bench/embed_call
 
 lint:
 	python3 scripts/lint.py
