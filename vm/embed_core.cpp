@@ -113,6 +113,7 @@ VMState* vm_create(const Options& options) {
   vm.native_depth_limit = options.max_native_depth > 0 ? options.max_native_depth : 200;
   vm.memory_limit = options.memory_limit;
   st->main = vm.new_module("__main__");
+  keep_cell(st.get(), tpy::Value::object(st->main));  // scripts may drop it from sys.modules
   dict_set_str(vm, st->main->dict, vm.names.builtins, tpy::Value::object(vm.builtins_module));
   if (options.sandbox) {
     for (const char* name : {"open", "exec", "eval", "compile", "__import__"})

@@ -51,10 +51,9 @@ struct VMState {
   static constexpr size_t kChunk = 256;
   std::vector<std::unique_ptr<tpy::Value[]>> chunks;  // stable cells, each in vm->extra_roots
   std::vector<tpy::Value*> free_cells;
-  Module* main = nullptr;        // __main__ (kept alive by sys.modules and root_cells)
+  Module* main = nullptr;        // __main__ (rooted by a kept cell)
   std::vector<std::unique_ptr<HostFnBody>> fns;
   std::vector<std::unique_ptr<HostClass>> classes;
-  std::vector<tpy::Value*> keep;  // cells rooting the types and functions made here
   const char* calling = "";       // name of the bound function running now (messages)
   Options options;
   int entry_depth = 0;            // nesting of host→VM calls (the outermost arms the time limit)

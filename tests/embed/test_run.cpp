@@ -162,3 +162,10 @@ TEST_CASE("a missing global is NameError") {
     CHECK(e.type_name() == "NameError");
   }
 }
+
+TEST_CASE("dropping __main__ from sys.modules does not break the host") {
+  tpy::VM vm;
+  REQUIRE(vm.exec("import sys\ndel sys.modules['__main__']\nimport gc\ngc.collect()\nx = 5\n").ok());
+  vm.collect();
+  CHECK(vm.eval("x + 1").value().as<int>() == 6);
+}
