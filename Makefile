@@ -1,4 +1,4 @@
-# tpy — one plain Makefile. Targets: all (build/tpy, build/libtpy.a), test,
+# tpy — one plain Makefile. Targets: all (build/tpy, build/libtpy.a), test, embed,
 # debug (ASan+UBSan build in build/debug and the suite under it), run (an
 # example), bench, lint, install, clean. Objects under build/, header
 # dependencies from -MMD -MP.
@@ -20,8 +20,13 @@ LIB_OBJS  := $(LIB_SRCS:%.cpp=$(BUILD)/%.o) $(BUILD)/gen/pylib_sources.o
 MAIN_OBJ  := $(MAIN_SRCS:%.cpp=$(BUILD)/%.o)
 UNIT_SRCS := $(wildcard tests/unit/*.cpp)
 UNIT_OBJS := $(UNIT_SRCS:%.cpp=$(BUILD)/%.o)
+# Embedding tests and example hosts see only the installed header layout
+# (<tpy/tpy.h>, no -I.) and build as C++17, as a host would.
+EMBED_TEST_OBJS := $(patsubst %.cpp,$(BUILD)/%.o,tests/embed/main.cpp $(wildcard tests/embed/test_*.cpp))
+EMBED_HOSTS     := $(patsubst tests/embed/%.cpp,$(BUILD)/embed/%,$(wildcard tests/embed/host_*.cpp))
+EMBED_CXXFLAGS   = $(OPT) -g -std=c++17 -Wall -Wextra -I$(BUILD)/include -MMD -MP $(SAN)
 
-.PHONY: all deps test unit script-tests debug run bench lint install clean
+.PHONY: all deps test unit embed install-check script-tests debug run bench bench-embed lint install clean
 
 all: deps $(BUILD)/tpy $(BUILD)/libtpy.a
 
@@ -46,6 +51,21 @@ $(BUILD)/libtpy.a: $(LIB_OBJS)
 $(BUILD)/tpy: $(MAIN_OBJ) $(BUILD)/libtpy.a
 	$(CXX) $(CXXFLAGS) -o $@ $(MAIN_OBJ) $(BUILD)/libtpy.a $(LDLIBS) $(REPL_LIBS)
 
+$(BUILD)/include/tpy/tpy.h: vm/tpy.h
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+$(BUILD)/tests/embed/%.o: tests/embed/%.cpp $(BUILD)/include/tpy/tpy.h
+	@mkdir -p $(dir $@)
+	$(CXX) $(EMBED_CXXFLAGS) -c $< -o $@
+
+$(BUILD)/embed_tests: $(EMBED_TEST_OBJS) $(BUILD)/libtpy.a
+	$(CXX) $(EMBED_CXXFLAGS) -o $@ $(EMBED_TEST_OBJS) $(BUILD)/libtpy.a $(LDLIBS)
+
+$(BUILD)/embed/%: $(BUILD)/tests/embed/%.o $(BUILD)/libtpy.a
+	@mkdir -p $(dir $@)
+	$(CXX) $(EMBED_CXXFLAGS) -o $@ $< $(BUILD)/libtpy.a $(LDLIBS)
+
 $(BUILD)/unit_tests: $(UNIT_OBJS) $(BUILD)/libtpy.a
 	$(CXX) $(CXXFLAGS) -o $@ $(UNIT_OBJS) $(BUILD)/libtpy.a $(LDLIBS)
 
@@ -56,15 +76,33 @@ script-tests: all
 	python3 scripts/run_tests.py --tpy $(BUILD)/tpy
 	python3 scripts/run_repl_tests.py --tpy $(BUILD)/tpy
 
-test: all $(BUILD)/unit_tests
+embed: all $(BUILD)/embed_tests $(EMBED_HOSTS)
+	$(BUILD)/embed_tests
+	@for h in $(EMBED_HOSTS); do echo "$$h"; $$h || exit 1; done
+
+test: all $(BUILD)/unit_tests $(BUILD)/embed_tests $(EMBED_HOSTS) install-check
 	$(BUILD)/unit_tests
+	$(BUILD)/embed_tests
+	@for h in $(EMBED_HOSTS); do echo "$$h"; $$h || exit 1; done
 	python3 scripts/run_tests.py --tpy $(BUILD)/tpy
 	python3 scripts/run_repl_tests.py --tpy $(BUILD)/tpy
 
+# What the README tells a host author to do: install, then build the example
+# host with pkg-config alone.
+install-check: all
+	$(MAKE) --no-print-directory install PREFIX=$(BUILD)/stage >/dev/null
+	PKG_CONFIG_PATH=$(BUILD)/stage/lib/pkgconfig $(CXX) -std=c++17 tests/embed/host_example.cpp \
+	  $$(PKG_CONFIG_PATH=$(BUILD)/stage/lib/pkgconfig pkg-config --cflags --libs tpy) -o $(BUILD)/stage/host_example
+	$(BUILD)/stage/host_example >/dev/null
+
 # ASan + UBSan build of everything, then the whole suite under it.
 debug:
-	$(MAKE) BUILD=build/debug OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -DTPY_HEAP_MALLOC" all build/debug/unit_tests
+	$(MAKE) BUILD=build/debug OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -DTPY_HEAP_MALLOC" all build/debug/unit_tests \
+	  build/debug/embed_tests $(patsubst $(BUILD)/%,build/debug/%,$(EMBED_HOSTS))
 	ASAN_OPTIONS=detect_leaks=0 build/debug/unit_tests
+	# The embedding API promises that a VM frees everything: leaks are errors here.
+	ASAN_OPTIONS=detect_leaks=1 build/debug/embed_tests
+	@for h in $(patsubst $(BUILD)/%,build/debug/%,$(EMBED_HOSTS)); do echo "$$h"; ASAN_OPTIONS=detect_leaks=1 $$h || exit 1; done
 	ASAN_OPTIONS=detect_leaks=0 python3 scripts/run_tests.py --tpy build/debug/tpy
 	ASAN_OPTIONS=detect_leaks=0 python3 scripts/run_repl_tests.py --tpy build/debug/tpy
 
@@ -74,15 +112,23 @@ run: all
 bench: all
 	bash scripts/bench.sh
 
+# Per-call cost of the embedding API (bench/embed_call.cpp).
+bench-embed: all $(BUILD)/include/tpy/tpy.h
+	@mkdir -p $(BUILD)/bench
+	$(CXX) -O2 -std=c++17 -I$(BUILD)/include bench/embed_call.cpp $(BUILD)/libtpy.a $(LDLIBS) -o $(BUILD)/bench/embed_call
+	$(BUILD)/bench/embed_call
+
 lint:
 	python3 scripts/lint.py
 
 install: all
-	install -d $(PREFIX)/bin $(PREFIX)/lib $(PREFIX)/include/tpy
+	install -d $(PREFIX)/bin $(PREFIX)/lib/pkgconfig $(PREFIX)/include/tpy
 	install -m 755 $(BUILD)/tpy $(PREFIX)/bin/tpy
 	install -m 644 $(BUILD)/libtpy.a $(PREFIX)/lib/libtpy.a
+	install -m 644 vm/tpy.h $(PREFIX)/include/tpy/tpy.h
+	sed -e 's|@PREFIX@|$(abspath $(PREFIX))|' scripts/tpy.pc.in > $(PREFIX)/lib/pkgconfig/tpy.pc
 
 clean:
 	rm -rf build
 
--include $(LIB_OBJS:.o=.d) $(MAIN_OBJ:.o=.d) $(UNIT_OBJS:.o=.d)
+-include $(LIB_OBJS:.o=.d) $(MAIN_OBJ:.o=.d) $(UNIT_OBJS:.o=.d) $(EMBED_TEST_OBJS:.o=.d) $(EMBED_HOSTS:$(BUILD)/embed/%=$(BUILD)/tests/embed/%.d)

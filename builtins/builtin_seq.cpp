@@ -31,6 +31,7 @@ bool extend_from_iterable(VM& vm, std::vector<Value>& out, Value src) {
       for (BigInt v = r->big->start, n = r->big->length; n > 0; v += r->big->step, n -= 1) out.push_back(vm.new_int(v));
       return true;
     }
+    if (!vm.check_alloc((out.size() + r->length) * sizeof(Value))) return false;
     out.reserve(out.size() + r->length);
     for (int64_t i = 0; i < r->length; i++) out.push_back(Value::integer(r->start + i * r->step));
     return true;
@@ -45,6 +46,7 @@ bool extend_from_iterable(VM& vm, std::vector<Value>& out, Value src) {
     if (!iter_next(vm, it, item, done)) return false;
     if (done) return true;
     out.push_back(item);
+    if ((out.size() & 4095) == 0 && !vm.check_alloc(out.size() * sizeof(Value))) return false;
   }
 }
 

@@ -40,7 +40,11 @@ std::string bytes_repr(std::string_view data) {
 
 namespace {
 
-Value new_bytes(VM& vm, std::string s) { return Value::object(vm.alloc<Bytes>(vm.t.bytes, std::move(s))); }
+// Contents are accounted to the heap (collection pacing and embedding memory caps).
+Value new_bytes(VM& vm, std::string s) {
+  vm.account(s.size());
+  return Value::object(vm.alloc<Bytes>(vm.t.bytes, std::move(s)));
+}
 
 bool self_bytes(VM& vm, CallArgs& a, const char* name, Bytes*& out) {
   Value v = a.args[0];
@@ -100,6 +104,7 @@ bool bytes_construct(VM& vm, CallArgs& a, Value& out) {
     int64_t n = 0;
     if (!arg_int64(vm, src, n)) return false;
     if (n < 0) return vm.raise(vm.exc.ValueError, "negative count");
+    if (!vm.check_alloc(static_cast<size_t>(n))) return false;
     out = new_bytes(vm, std::string(static_cast<size_t>(n), '\0'));
     return true;
   }
@@ -539,6 +544,7 @@ bool bytearray_ctor(VM& vm, CallArgs& a, Value& out) {
     return true;
   }
   if (!bytes_construct(vm, rest, out)) return false;
+  vm.account(as<Bytes>(out)->s.size());
   out = Value::object(vm.alloc<Bytes>(cls, as<Bytes>(out)->s));  // always a fresh, private buffer
   return true;
 }
@@ -616,6 +622,7 @@ bool bytearray_reverse(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool bytearray_copy(VM& vm, CallArgs& a, Value& out) {
+  vm.account(as<Bytes>(a.args[0])->s.size());
   out = Value::object(vm.alloc<Bytes>(a.args[0].o->type, as<Bytes>(a.args[0])->s));
   return true;
 }

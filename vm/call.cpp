@@ -59,7 +59,7 @@ bool call_native(VM& vm, BuiltinFunction* bf, Value* args, int nargs, Tuple* kwn
     nargs++;
   }
   if (!check_builtin_arity(vm, bf, nargs, nkw)) return false;
-  CallArgs ca{args, nargs, kwnames};
+  CallArgs ca{args, nargs, kwnames, bf->def};
   out = Value::none();
   vm.native_depth++;
   bool ok;

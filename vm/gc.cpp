@@ -41,11 +41,21 @@ size_t VM::collect() {
     tr.grey.pop_back();
     o->trace(tr);
   }
-  Heap::SweepCount n = heap.sweep();
+  const bool measure = memory_limit != 0;  // sizes cost a walk of each live object: only when capped
+  Heap::SweepCount n = heap.sweep(measure ? &VM::object_bytes : nullptr);
+  size_t bytes = n.live_bytes;
   heap_objects = n.live;
   heap_bytes = 0;
   heap_threshold = std::max<size_t>(8u << 20, n.live * 200);
   gc_requested = false;
+  if (measure) {
+    // Collect again before new allocations could pass the cap; over it, the
+    // next safepoint raises MemoryError.
+    live_bytes = bytes;
+    size_t room = bytes < memory_limit ? memory_limit - bytes : 0;
+    heap_threshold = std::min(heap_threshold, std::max<size_t>(room, 64u << 10));
+    if (bytes > memory_limit) interrupt_requested.fetch_or(kInterruptMemory);
+  }
   invalidate_type_cache();  // a freed type's address may be reused by a new one
   return n.freed;
 }

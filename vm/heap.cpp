@@ -59,7 +59,7 @@ void* Heap::allocate_large(size_t bytes) {
   return mem;
 }
 
-Heap::SweepCount Heap::sweep() {
+Heap::SweepCount Heap::sweep(size_t (*measure)(Object*)) {
   SweepCount count;
   for (auto& f : free_) f = nullptr;
   size_t kept = 0, before = pages_.size();
@@ -75,6 +75,7 @@ Heap::SweepCount Heap::sweep() {
         if (o->gc_marked) {
           o->gc_marked = false;
           live++;
+          if (measure) count.live_bytes += size + measure(o);
           continue;
         }
         o->~Object();
@@ -105,6 +106,7 @@ Heap::SweepCount Heap::sweep() {
     if (l.obj->gc_marked) {
       l.obj->gc_marked = false;
       count.live++;
+      if (measure) count.live_bytes += l.bytes + measure(l.obj);
       large_[keep_large++] = l;
     } else {
       l.obj->~Object();

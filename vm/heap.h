@@ -39,9 +39,11 @@ class Heap {
   }
 
   // Destroys every unmarked object, clears the marks of the rest and
-  // rebuilds the free lists. Returns {freed, live}.
-  struct SweepCount { size_t freed = 0, live = 0; };
-  SweepCount sweep();
+  // rebuilds the free lists. With `measure` (bytes an object holds outside
+  // its own block), also sums block sizes plus `measure` over the live
+  // objects (the embedding API's memory cap).
+  struct SweepCount { size_t freed = 0, live = 0, live_bytes = 0; };
+  SweepCount sweep(size_t (*measure)(Object*) = nullptr);
 
   // Destroys every object (the VM is going away).
   void destroy_all();

@@ -49,6 +49,9 @@ std::vector<std::string> search_dirs(VM& vm, Value parent) {
 
 // Imports exactly one module `full` (its parent already imported).
 bool import_one(VM& vm, const std::string& full, Value parent, Value& out) {
+  for (const std::string& b : vm.blocked_modules)
+    if (full == b || full.rfind(b + ".", 0) == 0)
+      return vm.raisef(vm.exc.ImportError, "import of '%s' is not allowed here", full.c_str());
   Value existing = dict_get_str(vm.modules, vm.intern(full));
   if (!existing.is_undef() && !existing.is_none()) { out = existing; return true; }
   if (parent.is_undef()) {

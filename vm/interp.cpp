@@ -49,7 +49,6 @@ bool recursion_error(VM& vm) {
   return vm.raise(vm.exc.RecursionError, "maximum recursion depth exceeded");
 }
 
-constexpr int kMaxNativeNesting = 12000;  // C++ re-entries of run_frame (the main thread has a large stack)
 
 bool exc_matches(VM& vm, Value exc, Value type, bool& out) {
   auto check_one = [&](Value t, bool& ok) -> bool {
@@ -202,7 +201,7 @@ bool call_function(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames,
     out = Value::object(g);
     return true;
   }
-  if (vm.depth >= vm.recursion_limit || vm.native_depth > kMaxNativeNesting) return recursion_error(vm);
+  if (vm.depth >= vm.recursion_limit || vm.native_depth > vm.native_depth_limit) return recursion_error(vm);
   Value* regs;
   if (!push_regs(vm, co->nregs, regs)) return false;
   if (!bind_arguments(vm, fn, args, nargs, kwnames, regs)) { vm.stack_top = regs; return false; }
@@ -260,7 +259,7 @@ bool generator_resume(VM& vm, Generator* g, Value send, ExceptionObj* exc, Value
     delete f;
     return vm.raise_pending_as(exc);
   }
-  if (vm.depth >= vm.recursion_limit || vm.native_depth > kMaxNativeNesting) return recursion_error(vm);
+  if (vm.depth >= vm.recursion_limit || vm.native_depth > vm.native_depth_limit) return recursion_error(vm);
   f->resume_value = send.is_undef() ? Value::none() : send;
   f->resume_exc = exc;
   f->entry = true;
@@ -672,9 +671,7 @@ op_JUMP_BACKWARD:
   pc = in.target();
   if (vm.gc_requested || vm.interrupt_requested) {
     if (vm.interrupt_requested) {
-      vm.interrupt_requested = 0;
-      vm.raise(vm.exc.KeyboardInterrupt, "");
-      vm.pending->args = vm.new_tuple();
+      (void)vm.raise_interrupt();
       goto error;
     }
     vm.collect();
@@ -784,6 +781,9 @@ op_CALL_METHOD_KW:
     else { cargs = &R[in.a + 1]; cnargs = in.b + 1 - (int)ckw->items.size(); }
     goto do_call;
 op_CALL_FUNCTION_EX: {
+    // NEXT() is a computed goto, which GCC lets skip destructors: locals with
+    // heap storage (vectors, RootScope) must die in an inner block before it.
+    {
     callee = R[in.a];
     Value pos = R[in.a + 1];
     std::vector<Value> argv;
@@ -810,14 +810,13 @@ op_CALL_FUNCTION_EX: {
     for (auto& v : argv) roots.add(v);
     roots.add(kw);
     CHECK(call(vm, callee, argv.data(), np, kw, R[in.a]));
+    }
     NEXT();
 }
 do_call:
     if (vm.gc_requested || vm.interrupt_requested) {
       if (vm.interrupt_requested) {
-        vm.interrupt_requested = 0;
-        vm.raise(vm.exc.KeyboardInterrupt, "");
-        vm.pending->args = vm.new_tuple();
+        (void)vm.raise_interrupt();
         goto error;
       }
       vm.collect();
@@ -888,9 +887,7 @@ do_call:
       R[cdst] = result;
       if (vm.interrupt_requested) {
         // A signal that arrived during the call is raised at the call, as CPython does.
-        vm.interrupt_requested = 0;
-        vm.raise(vm.exc.KeyboardInterrupt, "");
-        vm.pending->args = vm.new_tuple();
+        (void)vm.raise_interrupt();
         goto error;
       }
     }
@@ -919,43 +916,51 @@ op_BUILD_LIST:
 op_BUILD_SET: {
   Set* s = vm.new_set();
   Value sv = Value::object(s);
-  std::vector<Value> items(R + in.b, R + in.b + in.c);
-  R[in.a] = sv;
-  for (auto& v : items) CHECK(set_add(vm, s, v));
+  {
+    std::vector<Value> items(R + in.b, R + in.b + in.c);  // destroyed before NEXT() (see CALL_FUNCTION_EX)
+    R[in.a] = sv;
+    for (auto& v : items) CHECK(set_add(vm, s, v));
+  }
   NEXT();
 }
 op_BUILD_MAP: {
   Dict* d = vm.new_dict();
-  std::vector<Value> items(R + in.b, R + in.b + 2 * in.c);
-  R[in.a] = Value::object(d);
-  for (int i = 0; i < in.c; i++) CHECK(dict_set(vm, d, items[2 * i], items[2 * i + 1]));
+  {
+    std::vector<Value> items(R + in.b, R + in.b + 2 * in.c);  // destroyed before NEXT() (see CALL_FUNCTION_EX)
+    R[in.a] = Value::object(d);
+    for (int i = 0; i < in.c; i++) CHECK(dict_set(vm, d, items[2 * i], items[2 * i + 1]));
+  }
   NEXT();
 }
 op_BUILD_STRING: {
-  std::string s;
-  for (int i = 0; i < in.c; i++) s += as<Str>(R[in.b + i])->s;
-  R[in.a] = vm.str_value(std::move(s));
+  {
+    std::string s;  // destroyed before NEXT() (see CALL_FUNCTION_EX)
+    for (int i = 0; i < in.c; i++) s += as<Str>(R[in.b + i])->s;
+    R[in.a] = vm.str_value(std::move(s));
+  }
   NEXT();
 }
 op_LIST_APPEND:
   as<List>(R[in.a])->items.push_back(R[in.b]);
   NEXT();
 op_LIST_EXTEND: {
-  std::vector<Value> items;
-  if (!collect_iterable(vm, R[in.b], items)) {
-    if (vm.pending_is(vm.exc.TypeError) && lookup_special(vm, R[in.b], vm.names.iter).is_undef() &&
-        !is_layout(R[in.b], Layout::Generator)) {
-      vm.pending = nullptr;
-      if (in.x == 1)
-        vm.raisef(vm.exc.TypeError, "%s argument after * must be an iterable, not %s",
-                  callee_display(vm, R[in.c]).c_str(), type_name(vm, R[in.b]));
-      else
-        vm.raisef(vm.exc.TypeError, "Value after * must be an iterable, not %s", type_name(vm, R[in.b]));
+  {  // destroyed before NEXT() (see CALL_FUNCTION_EX)
+    std::vector<Value> items;
+    if (!collect_iterable(vm, R[in.b], items)) {
+      if (vm.pending_is(vm.exc.TypeError) && lookup_special(vm, R[in.b], vm.names.iter).is_undef() &&
+          !is_layout(R[in.b], Layout::Generator)) {
+        vm.pending = nullptr;
+        if (in.x == 1)
+          vm.raisef(vm.exc.TypeError, "%s argument after * must be an iterable, not %s",
+                    callee_display(vm, R[in.c]).c_str(), type_name(vm, R[in.b]));
+        else
+          vm.raisef(vm.exc.TypeError, "Value after * must be an iterable, not %s", type_name(vm, R[in.b]));
+      }
+      goto error;
     }
-    goto error;
+    auto& dst = as<List>(R[in.a])->items;
+    dst.insert(dst.end(), items.begin(), items.end());
   }
-  auto& dst = as<List>(R[in.a])->items;
-  dst.insert(dst.end(), items.begin(), items.end());
   NEXT();
 }
 op_LIST_TO_TUPLE:
@@ -1174,10 +1179,10 @@ op_IMPORT_FROM: {
   if (!found) {
     // A submodule not yet imported: import pkg.name.
     if (is_layout(mod, Layout::Module)) {
-      std::string full = as<Module>(mod)->name->s + "." + name->s;
+      Str* full = vm.new_str(as<Module>(mod)->name->s + "." + name->s);  // no C++ string alive at NEXT()
       Value sub;
       Value fl = Value::object(vm.new_tuple({Value::object(vm.intern("*"))}));
-      if (import_module(vm, vm.intern(full), fl, 0, sub)) { R[in.a] = sub; NEXT(); }
+      if (import_module(vm, vm.intern(full->s), fl, 0, sub)) { R[in.a] = sub; NEXT(); }
       if (!vm.pending_is(vm.exc.ImportError)) goto error;
       vm.pending = nullptr;
       Value file = dict_get_str(as<Module>(mod)->dict, vm.names.file);

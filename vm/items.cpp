@@ -674,6 +674,9 @@ bool core_iter_next(VM& vm, Value itv, Value& out, bool& done, bool& handled) {
 }
 
 bool iter_next(VM& vm, Value it, Value& out, bool& done) {
+  // Native loops (sum, list, ...) have no safepoint of their own: interrupts
+  // and time limits are polled here.
+  if (vm.interrupt_requested) [[unlikely]] return vm.raise_interrupt();
   bool handled;
   if (!core_iter_next(vm, it, out, done, handled)) return false;
   if (handled) return true;
@@ -708,6 +711,7 @@ bool collect_iterable(VM& vm, Value v, std::vector<Value>& out) {
     if (done) return true;
     out.push_back(x);
     roots.add(x);
+    if ((out.size() & 4095) == 0 && !vm.check_alloc(out.size() * sizeof(Value))) return false;
   }
 }
 

@@ -47,7 +47,7 @@ const char* const kUsage =
 tpy::VM* g_vm = nullptr;
 
 void on_sigint(int) {
-  if (g_vm) g_vm->interrupt_requested = 1;
+  if (g_vm) g_vm->interrupt_requested.fetch_or(tpy::VM::kInterruptSignal);
 }
 
 struct Options {

@@ -213,12 +213,15 @@ struct Function : Object {
   void trace(Tracer& tr) override;
 };
 
+struct NativeDef;
+
 // Arguments of a call into native code: positional values, then the values
 // of keyword arguments named by `kwnames` (a tuple of str, or null).
 struct CallArgs {
   Value* args;
   int nargs;                 // positional count
   Tuple* kwnames = nullptr;
+  const NativeDef* def = nullptr;  // the row called (embedding closures live in a struct that starts with it)
   int nkw() const;
   Value kwvalue(int i) const { return args[nargs + i]; }
 };
@@ -353,6 +356,7 @@ class SlotStore {
     n_ = uint32_t(n);
   }
   void clear() { n_ = 0; }
+  size_t heap_bytes() const { return owned_ ? cap_ * sizeof(Value) : 0; }  // outside the object
  private:
   void grow(uint32_t cap) {
     Value* q = new Value[cap];

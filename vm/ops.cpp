@@ -403,6 +403,17 @@ bool numeric_binary(VM& vm, int op, Value a, Value b, Value& out) {
   return true;
 }
 
+// Bytes one copy of a str/bytes/list/tuple occupies (for VM::check_alloc).
+size_t seq_bytes(Value seq) {
+  switch (seq.o->type->layout) {
+    case Layout::Str: return as<Str>(seq)->s.size();
+    case Layout::Bytes: return as<Bytes>(seq)->s.size();
+    case Layout::List: return as<List>(seq)->items.size() * sizeof(Value);
+    case Layout::Tuple: return as<Tuple>(seq)->items.size() * sizeof(Value);
+    default: return 0;
+  }
+}
+
 bool repeat_count(VM& vm, Value n, int64_t& count, bool& ok) {
   ok = is_intlike(n);
   if (!ok) return true;
@@ -487,6 +498,7 @@ bool sequence_binary(VM& vm, int op, Value a, Value b, Value& out) {
         return true;
       return vm.raisef(vm.exc.TypeError, "can't multiply sequence by non-int of type '%s'", type_name(vm, n));
     }
+    if (count > 0 && !vm.check_alloc(seq_bytes(seq) * (size_t)count)) return false;
     switch (ls) {
       case Layout::Str: {
         const std::string& s = as<Str>(seq)->s;

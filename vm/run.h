@@ -26,8 +26,8 @@ bool current_locals(VM& vm, Dict*& out);
 // import machinery: __import__(name, fromlist, level) semantics of IMPORT_NAME.
 bool import_module(VM& vm, Str* name, Value fromlist, int level, Value& out);
 
-// CPython's report of exception e (traceback, chained exceptions, the last
-// line), as printed for an uncaught one; SystemExit included. traceback.cpp.
+// CPython's uncaught-exception report for `e` (chain, traceback, message)
+// as text; does not print and leaves the pending exception as it was.
 std::string format_exception(VM& vm, ExceptionObj* e);
 
 // Builds the SyntaxError exception object from parse/compile info.

@@ -3,6 +3,7 @@
 // No global state: everything a script can reach hangs off one VM.
 // Protocol operations on values (add, getattr, call, ...) are in vm/ops.h.
 #pragma once
+#include <atomic>
 #include <cstdarg>
 #include <memory>
 #include <new>
@@ -131,7 +132,11 @@ class VM {
   int depth = 0;                  // Python call depth (RecursionError past recursion_limit)
   int recursion_limit = 1000;
   int native_depth = 0;           // C++ re-entries of the interpreter (bounded for stack safety)
-  volatile int interrupt_requested = 0;   // set by signal handlers/hosts; polled at safepoints
+  int native_depth_limit = 12000; // RecursionError past it (the tpy command runs on a 1 GiB stack)
+  // Why the running code must stop: kInterrupt* bits, set from signal
+  // handlers and other threads, polled at the interpreter's safepoints
+  // (back-edges and calls), which call raise_interrupt() when it is non-zero.
+  std::atomic<int> interrupt_requested{0};
   JitMode jit_mode = JitMode::On;
   std::unordered_map<std::string, Str*> interned;
   std::vector<Object*> repr_stack;  // containers being repr'd (prints [...] on recursion)
@@ -149,6 +154,26 @@ class VM {
   uint64_t type_epoch = 1;
   std::unique_ptr<TypeCacheEntry[]> type_cache{new TypeCacheEntry[kTypeCacheSize]};
   void invalidate_type_cache() { type_epoch++; }
+
+  // ---- limits for embedded scripts (vm/limits.cpp)
+  enum : int {
+    kInterruptSignal = 1,   // SIGINT: KeyboardInterrupt
+    kInterruptHost = 2,     // an embedding host's interrupt(): KeyboardInterrupt
+    kInterruptTimeout = 4,  // time budget spent: TimeoutError, raised again at every safepoint until cleared
+    kInterruptMemory = 8,   // live heap over memory_limit after a collection: MemoryError
+  };
+  size_t memory_limit = 0;        // bytes of live heap allowed (0 = unlimited)
+  size_t live_bytes = 0;          // live heap measured by the last collection (only with memory_limit)
+  std::vector<std::string> blocked_modules;  // imports refused with ImportError (sandboxed hosts)
+  // Raises the exception the interrupt bits ask for; always returns false.
+  [[nodiscard]] bool raise_interrupt();
+  // Native code about to allocate `bytes` at once (a repeat, a container
+  // filled in a C++ loop) asks first: MemoryError when it would pass the cap.
+  [[nodiscard]] bool check_alloc(size_t bytes) {
+    return !memory_limit || live_bytes + bytes <= memory_limit || raise(exc.MemoryError, "memory limit exceeded");
+  }
+  // Bytes an object holds (its own block and its containers' storage), for memory_limit.
+  static size_t object_bytes(Object* o);
 
   // ---- garbage collection (vm/gc.cpp)
   Heap heap;
@@ -171,6 +196,8 @@ class VM {
   // State owned by builtins/ (its extra types); type-erased so vm/ need not
   // know it, destroyed with the VM.
   std::shared_ptr<void> builtins_state;
+  // The embedding layer's state for this VM (vm/embed_*.cpp), or null.
+  void* host = nullptr;
 
  private:
   void init_types();

@@ -1,0 +1,42 @@
+// limits.cpp — what the interpreter raises when its interrupt bits are set
+// (Ctrl-C, a host's interrupt(), a spent time budget, the memory cap), and
+// the per-object byte estimate the collector sums when a memory cap is set.
+// The flag itself is polled at the interpreter's existing safepoints
+// (vm/interp.cpp); timers that set it live with the embedding API (vm/embed_*.cpp).
+#include "vm/dict.h"
+#include "vm/vm.h"
+
+namespace tpy {
+
+bool VM::raise_interrupt() {
+  // The timeout bit stays set: a script that catches TimeoutError gets it
+  // again at its next loop iteration or call, until the host clears it.
+  int bits = interrupt_requested.fetch_and(kInterruptTimeout);
+  if (bits & kInterruptTimeout) return raise(exc.TimeoutError, "time limit exceeded");
+  if (bits & kInterruptMemory) return raise(exc.MemoryError, "memory limit exceeded");
+  raise(exc.KeyboardInterrupt, "");
+  pending->args = new_tuple();
+  return false;
+}
+
+size_t VM::object_bytes(Object* o) {
+  size_t n = 0;  // the object's own block is counted by the heap's sweep
+  switch (o->type->layout) {
+    case Layout::Str: n += static_cast<Str*>(o)->s.capacity(); break;
+    case Layout::Bytes: n += static_cast<Bytes*>(o)->s.capacity(); break;
+    case Layout::List: n += static_cast<List*>(o)->items.capacity() * sizeof(Value); break;
+    case Layout::Dict: {
+      Dict* d = static_cast<Dict*>(o);
+      n += d->entries.capacity() * sizeof(DictEntry) + d->index.capacity() * sizeof(int32_t);
+      break;
+    }
+    case Layout::Set:
+    case Layout::FrozenSet: n += static_cast<Set*>(o)->table.capacity() * sizeof(SetSlot); break;
+    case Layout::Instance:
+    case Layout::Object: n += static_cast<Instance*>(o)->slots.heap_bytes(); break;
+    default: break;  // other layouts hold little beyond their own block
+  }
+  return n;
+}
+
+}  // namespace tpy
