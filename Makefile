@@ -11,7 +11,7 @@ override CXXFLAGS += -std=c++20 -Wall -Wextra -Werror=switch -Wno-unused-paramet
 LDLIBS   := -ldl -lpthread
 PREFIX   ?= /usr/local
 
-LIB_SRCS  := $(filter-out vm/main.cpp,$(wildcard vm/*.cpp builtins/*.cpp jit/*.cpp gpu/*.cpp))
+LIB_SRCS  := $(filter-out vm/main.cpp,$(wildcard vm/*.cpp builtins/*.cpp builtins/numpy/*.cpp jit/*.cpp gpu/*.cpp))
 PYLIB     := $(wildcard builtins/pylib/*.py)
 LIB_OBJS  := $(LIB_SRCS:%.cpp=$(BUILD)/%.o) $(BUILD)/gen/pylib_sources.o
 MAIN_OBJ  := $(BUILD)/vm/main.o

@@ -129,6 +129,7 @@ const BuiltinModule kBuiltinModules[] = {
     {"random", create_random_module},
     {"gc", create_gc_module},
     {"os", create_os_module},
+    {"numpy", create_numpy_module},
 };
 }  // namespace
 

@@ -1,0 +1,63 @@
+// np_module.cpp — the `numpy` module: the per-VM numpy state (types, dtype
+// objects, built-in ufuncs; created on first use so C++ callers can make
+// arrays without importing numpy) and create_numpy_module, which gathers
+// the creation, ufunc, reduction and random functions and the constants.
+#include <cmath>
+#include "builtins/builtins_b.h"
+#include "builtins/numpy/np_internal.h"
+
+namespace tpy {
+
+Object* np_keep(VM& vm, NpState& st, Object* o) {
+  (void)vm;
+  as<List>(st.holder)->items.push_back(Value::object(o));
+  return o;
+}
+
+NpState& np_state(VM& vm) {
+  BState& bs = bstate(vm);
+  if (bs.numpy) return *bs.numpy;
+  bs.numpy = std::make_shared<NpState>();
+  NpState& st = *bs.numpy;
+  st.holder = Value::object(vm.new_list());
+  vm.extra_roots.push_back(&st.holder);
+  init_dtype_types(vm, st);
+  init_ufunc_type(vm, st);
+  init_ndarray_type(vm, st);
+  return st;
+}
+
+Module* create_numpy_module(VM& vm) {
+  NpState& st = np_state(vm);
+  if (st.module) return st.module;
+  Module* m = vm.new_module("numpy");
+  st.module = m;
+  np_keep(vm, st, m);
+  set_module_attr(vm, m, "__version__", vm.str_value("1.24.2"));
+  set_module_attr(vm, m, "ndarray", Value::object(st.ndarray));
+  set_module_attr(vm, m, "dtype", Value::object(st.dtype_type));
+  set_module_attr(vm, m, "ufunc", Value::object(st.ufunc));
+  for (int i = 0; i < kNumDTypes; i++) {
+    const char* name = i == (int)DType::Bool ? "bool_" : dtype_info((DType)i).name;
+    set_module_attr(vm, m, name, Value::object(st.scalar_types[i]));
+  }
+  struct Alias { const char* name; DType dt; };
+  const Alias aliases[] = {{"float_", DType::Float64}, {"double", DType::Float64}, {"single", DType::Float32},
+                           {"int_", DType::Int64}, {"intp", DType::Int64}, {"intc", DType::Int32},
+                           {"uint", DType::UInt64}, {"byte", DType::Int8}, {"ubyte", DType::UInt8},
+                           {"short", DType::Int16}, {"ushort", DType::UInt16}, {"longlong", DType::Int64},
+                           {"complex_", DType::Complex128}, {"cdouble", DType::Complex128}};
+  for (auto& a : aliases) set_module_attr(vm, m, a.name, Value::object(st.scalar_types[(int)a.dt]));
+  set_module_attr(vm, m, "pi", Value::real(M_PI));
+  set_module_attr(vm, m, "e", Value::real(M_E));
+  set_module_attr(vm, m, "inf", Value::real(INFINITY));
+  set_module_attr(vm, m, "nan", Value::real(NAN));
+  set_module_attr(vm, m, "newaxis", Value::none());
+  add_builtin_ufuncs(vm, m);
+  add_creation_functions(vm, m);
+  add_reduction_functions(vm, m);
+  add_random_module(vm, m);
+  return m;
+}
+
+}  // namespace tpy

@@ -1,0 +1,197 @@
+// np_random.cpp — np.random: NumPy's legacy RandomState on MT19937
+// (builtins/mt_random.h's generator core) with its exact sampling
+// algorithms, so np.random.seed(0); np.random.rand(3) prints NumPy's numbers:
+// 53-bit doubles, the polar Gaussian with its cached second value, and
+// masked rejection sampling for integers (32-bit draws for 32-bit ranges).
+#include <cmath>
+#include <cstring>
+#include "builtins/args.h"
+#include "builtins/builtins_b.h"
+#include "builtins/mt_random.h"
+#include "builtins/numpy/np_internal.h"
+
+namespace tpy {
+
+namespace {
+
+struct RandomState : Object {
+  MersenneTwister mt;
+  bool has_gauss = false;
+  double gauss = 0;
+  explicit RandomState(TypeObject* t) : Object(t) {}
+
+  double next_double() { return mt.random(); }
+  double next_gauss() {
+    if (has_gauss) { has_gauss = false; return gauss; }
+    double x1, x2, r2;
+    do {
+      x1 = 2.0 * next_double() - 1.0;
+      x2 = 2.0 * next_double() - 1.0;
+      r2 = x1 * x1 + x2 * x2;
+    } while (r2 >= 1.0 || r2 == 0.0);
+    double f = std::sqrt(-2.0 * std::log(r2) / r2);
+    gauss = f * x1;
+    has_gauss = true;
+    return f * x2;
+  }
+  // A value in [0, rng] by masked rejection (NumPy's legacy bounded ints).
+  uint64_t bounded(uint64_t rng) {
+    if (rng == 0) return 0;
+    uint64_t mask = rng;
+    for (int s = 1; s < 64; s <<= 1) mask |= mask >> s;
+    if (rng <= 0xFFFFFFFFull) {
+      if (rng == 0xFFFFFFFFull) return mt.genrand_uint32();
+      uint64_t v;
+      while ((v = (mt.genrand_uint32() & mask)) > rng) {}
+      return v;
+    }
+    uint64_t v;
+    for (;;) {
+      uint64_t hi = mt.genrand_uint32();
+      v = ((hi << 32) | mt.genrand_uint32()) & mask;
+      if (v <= rng) return v;
+    }
+  }
+};
+
+RandomState* state_of(VM& vm) {
+  Value v;
+  NpState& st = np_state(vm);
+  Dict* d = st.module->dict;
+  Str* key = vm.intern("_rand_state");
+  for (auto& e : d->entries)
+    if (e.key.is_obj() && e.key.o == key) return static_cast<RandomState*>(e.value.o);
+  return nullptr;
+}
+
+// size argument → shape; none → scalar result.
+bool size_shape(VM& vm, Value size, bool& scalar, int& ndim, int64_t* shape) {
+  scalar = size.is_undef() || size.is_none();
+  ndim = 0;
+  return scalar || np_shape_arg(vm, size, ndim, shape);
+}
+
+template <class Gen>
+bool fill_doubles(VM& vm, Value size, Gen&& gen, Value& out) {
+  bool scalar;
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!size_shape(vm, size, scalar, ndim, shape)) return false;
+  if (scalar) { out = Value::real(gen()); return true; }
+  NdArray* a = nd_new(vm, DType::Float64, ndim, shape);
+  if (!a) return false;
+  double* p = (double*)a->data;
+  for (int64_t i = 0; i < a->size; i++) p[i] = gen();
+  out = Value::object(a);
+  return true;
+}
+
+bool rnd_seed(VM& vm, CallArgs& a, Value& out) {
+  RandomState* rs = state_of(vm);
+  out = Value::none();
+  if (a.nargs == 0 || a.args[0].is_none()) { rs->mt.seed_from_entropy(); rs->has_gauss = false; return true; }
+  int64_t s;
+  if (!to_int64(vm, a.args[0], s, "seed")) return false;
+  if (s < 0 || s > 0xFFFFFFFFll) return vm.raise(vm.exc.ValueError, "Seed must be between 0 and 2**32 - 1");
+  rs->mt.init_genrand((uint32_t)s);
+  rs->has_gauss = false;
+  return true;
+}
+
+bool rnd_random(VM& vm, CallArgs& a, Value& out) {
+  Value args[1];
+  if (!bind_args(vm, a, "random_sample", {"size"}, 0, args)) return false;
+  RandomState* rs = state_of(vm);
+  return fill_doubles(vm, args[0], [&] { return rs->next_double(); }, out);
+}
+
+Value dims_tuple(VM& vm, CallArgs& a) {
+  return a.nargs == 0 ? Value::none() : Value::object(vm.new_tuple(std::vector<Value>(a.args, a.args + a.nargs)));
+}
+
+bool rnd_rand(VM& vm, CallArgs& a, Value& out) {
+  RandomState* rs = state_of(vm);
+  return fill_doubles(vm, dims_tuple(vm, a), [&] { return rs->next_double(); }, out);
+}
+
+bool rnd_randn(VM& vm, CallArgs& a, Value& out) {
+  RandomState* rs = state_of(vm);
+  return fill_doubles(vm, dims_tuple(vm, a), [&] { return rs->next_gauss(); }, out);
+}
+
+bool rnd_uniform(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "uniform", {"low", "high", "size"}, 0, args)) return false;
+  double lo = 0, hi = 1;
+  if (!args[0].is_undef() && !to_double(vm, args[0], lo, "uniform")) return false;
+  if (!args[1].is_undef() && !to_double(vm, args[1], hi, "uniform")) return false;
+  RandomState* rs = state_of(vm);
+  double range = hi - lo;
+  return fill_doubles(vm, args[2], [&] { return lo + range * rs->next_double(); }, out);
+}
+
+bool rnd_normal(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "normal", {"loc", "scale", "size"}, 0, args)) return false;
+  double loc = 0, scale = 1;
+  if (!args[0].is_undef() && !to_double(vm, args[0], loc, "normal")) return false;
+  if (!args[1].is_undef() && !to_double(vm, args[1], scale, "normal")) return false;
+  if (scale < 0) return vm.raise(vm.exc.ValueError, "scale < 0");
+  RandomState* rs = state_of(vm);
+  return fill_doubles(vm, args[2], [&] { return loc + scale * rs->next_gauss(); }, out);
+}
+
+bool rnd_randint(VM& vm, CallArgs& a, Value& out) {
+  Value args[4];
+  if (!bind_args(vm, a, "randint", {"low", "high", "size", "dtype"}, 1, args)) return false;
+  int64_t lo, hi;
+  if (!to_int64(vm, args[0], lo, "randint")) return false;
+  if (args[1].is_undef() || args[1].is_none()) { hi = lo; lo = 0; }
+  else if (!to_int64(vm, args[1], hi, "randint")) return false;
+  if (lo >= hi) return vm.raise(vm.exc.ValueError, "low >= high");
+  DType dt = DType::Int64;
+  if (!args[3].is_undef() && !args[3].is_none() && !to_dtype(vm, args[3], dt)) return false;
+  RandomState* rs = state_of(vm);
+  uint64_t rng = (uint64_t)hi - (uint64_t)lo - 1;
+  bool scalar;
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!size_shape(vm, args[2], scalar, ndim, shape)) return false;
+  if (scalar) { out = Value::integer((int64_t)((uint64_t)lo + rs->bounded(rng))); return true; }
+  NdArray* r = nd_new(vm, dt, ndim, shape);
+  if (!r) return false;
+  for (int64_t i = 0; i < r->size; i++) {
+    int64_t v = (int64_t)((uint64_t)lo + rs->bounded(rng));
+    cast_element(DType::Int64, (const char*)&v, dt, r->data + i * dtype_size(dt));
+  }
+  out = Value::object(r);
+  return true;
+}
+
+const NativeDef kRandomFunctions[] = {
+    {"seed", rnd_seed, 0, 1, false, JitHint::None},
+    {"random", rnd_random, 0, 1, true, JitHint::None},
+    {"random_sample", rnd_random, 0, 1, true, JitHint::None},
+    {"rand", rnd_rand, 0, -1, false, JitHint::None},
+    {"randn", rnd_randn, 0, -1, false, JitHint::None},
+    {"uniform", rnd_uniform, 0, 3, true, JitHint::None},
+    {"normal", rnd_normal, 0, 3, true, JitHint::None},
+    {"randint", rnd_randint, 1, 4, true, JitHint::None},
+};
+
+}  // namespace
+
+void add_random_module(VM& vm, Module* np) {
+  Module* m = vm.new_module("numpy.random");
+  TypeObject* t = vm.new_builtin_type("RandomState", Layout::Native, vm.t.object);
+  t->module = Value::object(vm.intern("numpy.random"));
+  NpState& st = np_state(vm);
+  np_keep(vm, st, t);
+  RandomState* rs = vm.alloc<RandomState>(t);
+  rs->mt.seed_from_entropy();
+  set_module_attr(vm, np, "_rand_state", Value::object(rs));
+  add_module_functions(vm, m, kRandomFunctions);
+  set_module_attr(vm, np, "random", Value::object(m));
+}
+
+}  // namespace tpy
