@@ -154,7 +154,8 @@ bool is_np_scalar(VM& vm, Value v);
 [[nodiscard]] bool to_dtype(VM& vm, Value v, DType& out);
 Value dtype_object(VM& vm, DType d);
 
-// "(3, 4)" / "(3,)": NumPy's shape text in messages.
-std::string shape_text(int ndim, const int64_t* shape);
+// "(3, 4)" / "(3,)" as Python prints a shape tuple; compact gives "(3,4)",
+// the form NumPy's C-level messages use (broadcasting, reshape).
+std::string shape_text(int ndim, const int64_t* shape, bool compact = false);
 
 }  // namespace tpy

@@ -87,12 +87,12 @@ bool nd_assign(VM& vm, NdArray* dst, NdArray* src) {
   NdArray* both[2] = {dst, src};
   int ndim;
   int64_t shape[kMaxDims];
-  if (!broadcast_shapes(vm, 2, both, ndim, shape)) return false;
-  bool ok = ndim == dst->ndim;
+  bool ok = broadcast_shapes(vm, 2, both, ndim, shape) && ndim == dst->ndim;
+  if (vm.pending) vm.take_pending();
   for (int d = 0; ok && d < ndim; d++) ok = shape[d] == dst->shape[d];
   if (!ok)
     return vm.raisef(vm.exc.ValueError, "could not broadcast input array from shape %s into shape %s",
-                     shape_text(src->ndim, src->shape).c_str(), shape_text(dst->ndim, dst->shape).c_str());
+                     shape_text(src->ndim, src->shape, true).c_str(), shape_text(dst->ndim, dst->shape, true).c_str());
   if (dst->size == 0) return true;
   RootScope roots(vm);
   Object* od = dst->base ? dst->base : dst;
@@ -284,11 +284,11 @@ bool do_reshape(VM& vm, NdArray* x, int ndim, int64_t* shape, Value& out) {
   if (unknown >= 0) {
     if (known == 0 || x->size % known != 0)
       return vm.raisef(vm.exc.ValueError, "cannot reshape array of size %lld into shape %s", (long long)x->size,
-                       shape_text(ndim, shape).c_str());
+                       shape_text(ndim, shape, true).c_str());
     shape[unknown] = x->size / known;
   } else if (known != x->size) {
     return vm.raisef(vm.exc.ValueError, "cannot reshape array of size %lld into shape %s", (long long)x->size,
-                     shape_text(ndim, shape).c_str());
+                     shape_text(ndim, shape, true).c_str());
   }
   RootScope roots(vm);
   if (!x->c_contiguous()) {

@@ -219,7 +219,7 @@ bool fancy_shape(VM& vm, Selection& sel, Fancy& f) {
   if (!broadcast_shapes(vm, (int)sel.idx.size(), sel.idx.data(), f.idx_ndim, f.idx_shape)) {
     vm.take_pending();
     std::string msg = "shape mismatch: indexing arrays could not be broadcast together with shapes ";
-    for (NdArray* x : sel.idx) msg += shape_text(x->ndim, x->shape) + " ";
+    for (NdArray* x : sel.idx) msg += shape_text(x->ndim, x->shape, true) + " ";
     return vm.raise(vm.exc.IndexError, msg);
   }
   for (int d = 0; d < f.idx_ndim; d++) f.count *= f.idx_shape[d];
@@ -331,7 +331,7 @@ bool np_setitem(VM& vm, CallArgs& a, Value& out) {
     vm.take_pending();
     return vm.raisef(vm.exc.ValueError,
                      "shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s",
-                     shape_text(src->ndim, src->shape).c_str(), shape_text(f.res_ndim, f.res_shape).c_str());
+                     shape_text(src->ndim, src->shape, true).c_str(), shape_text(f.res_ndim, f.res_shape, true).c_str());
   }
   return for_each_item(vm, sel, f, full, [&](NdArray* vs, NdArray* rs) { return nd_assign(vm, vs, rs); });
 }

@@ -109,28 +109,21 @@ std::string int_text(DType dt, const char* p) {
   return std::to_string(i);
 }
 
-// The element format of one array (NumPy's FloatingFormat / IntegerFormat / BoolFormat).
-struct Formatter {
-  DType dt;
-  bool zero_d = false;
-  // floats
+// NumPy's FloatingFormat for one set of values; plus=true prints a sign
+// on non-negative values too (the imaginary part of complex numbers).
+struct FloatFmt {
+  bool f32 = false, plus = false;
   bool exp_format = false;
   int pad_left = 0, pad_right = 0, precision = kPrecision, exp_size = -1;
-  // ints
-  size_t int_width = 0;
 
-  void init(const std::vector<const char*>& vals) {
-    char kind = dtype_info(dt).kind;
-    if (kind == 'i' || kind == 'u') {
-      for (const char* p : vals) int_width = std::max(int_width, int_text(dt, p).size());
-      return;
-    }
-    if (kind != 'f' && kind != 'c') return;
-    bool f32 = dt == DType::Float32;
+  std::string signed_text(double v, std::string s) const {
+    return plus && !std::signbit(v) ? "+" + s : s;
+  }
+
+  void init(const std::vector<double>& vals) {
     std::vector<double> finite;
-    bool has_nonfinite = false, neginf = false;
-    for (const char* p : vals) {
-      double v = as_double(dt, p);
+    bool has_nonfinite = false, neginf = plus;
+    for (double v : vals) {
       if (std::isfinite(v)) finite.push_back(v);
       else { has_nonfinite = true; if (std::isinf(v) && v < 0) neginf = true; }
     }
@@ -153,6 +146,7 @@ struct Formatter {
         std::string m;
         int e;
         scientific(v, f32, kPrecision, m, e);
+        m = signed_text(v, m);
         size_t dot = m.find('.');
         maxint = std::max(maxint, dot);
         maxfrac = std::max(maxfrac, (int)(m.size() - dot - 1));
@@ -165,7 +159,7 @@ struct Formatter {
     } else {
       size_t maxint = 0, maxfrac = 0;
       for (double v : finite) {
-        std::string s = positional(v, f32, kPrecision);
+        std::string s = signed_text(v, positional(v, f32, kPrecision));
         size_t dot = s.find('.');
         maxint = std::max(maxint, dot);
         maxfrac = std::max(maxfrac, s.size() - dot - 1);
@@ -179,6 +173,65 @@ struct Formatter {
     }
   }
 
+  std::string operator()(double v) const {
+    if (!std::isfinite(v)) {
+      std::string r = std::isnan(v) ? (plus ? "+nan" : "nan") : v < 0 ? "-inf" : plus ? "+inf" : "inf";
+      int w = pad_left + pad_right + 1 - (int)r.size();
+      return std::string(w > 0 ? (size_t)w : 0, ' ') + r;
+    }
+    if (exp_format) {
+      std::string m;
+      int e;
+      scientific(v, f32, kPrecision, m, e);
+      m = signed_text(v, m);
+      size_t dot = m.find('.');
+      int frac = (int)(m.size() - dot - 1);
+      if (frac < precision) m += std::string((size_t)(precision - frac), '0');
+      std::string es = std::to_string(std::abs(e));
+      if ((int)es.size() < exp_size) es = std::string((size_t)(exp_size - (int)es.size()), '0') + es;
+      return std::string(pad_left > (int)dot ? (size_t)(pad_left - (int)dot) : 0, ' ') + m + "e" + (e < 0 ? "-" : "+") + es;
+    }
+    std::string s = signed_text(v, positional(v, f32, kPrecision));
+    size_t dot = s.find('.');
+    int frac = (int)(s.size() - dot - 1);
+    return std::string(pad_left > (int)dot ? (size_t)(pad_left - (int)dot) : 0, ' ') + s +
+           std::string(pad_right > frac ? (size_t)(pad_right - frac) : 0, ' ');
+  }
+};
+
+// The element format of one array (NumPy's FloatingFormat, ComplexFloatingFormat,
+// IntegerFormat, BoolFormat), chosen from every value that will be shown.
+struct Formatter {
+  DType dt;
+  bool zero_d = false;
+  FloatFmt re, im;
+  size_t int_width = 0;
+
+  void init(const std::vector<const char*>& vals) {
+    char kind = dtype_info(dt).kind;
+    if (kind == 'i' || kind == 'u') {
+      for (const char* p : vals) int_width = std::max(int_width, int_text(dt, p).size());
+      return;
+    }
+    if (kind == 'f') {
+      re.f32 = dt == DType::Float32;
+      std::vector<double> v;
+      for (const char* p : vals) v.push_back(as_double(dt, p));
+      re.init(v);
+    } else if (kind == 'c') {
+      std::vector<double> r, i;
+      for (const char* p : vals) {
+        double c[2];
+        std::memcpy(c, p, 16);
+        r.push_back(c[0]);
+        i.push_back(c[1]);
+      }
+      re.init(r);
+      im.plus = true;
+      im.init(i);
+    }
+  }
+
   std::string operator()(const char* p) const {
     char kind = dtype_info(dt).kind;
     if (kind == 'b') return *p ? (zero_d ? "True" : " True") : "False";
@@ -186,31 +239,14 @@ struct Formatter {
       std::string s = int_text(dt, p);
       return std::string(int_width > s.size() ? int_width - s.size() : 0, ' ') + s;
     }
-    double v = as_double(dt, p);
-    bool f32 = dt == DType::Float32;
-    if (!std::isfinite(v)) {
-      std::string r = std::isnan(v) ? "nan" : v < 0 ? "-inf" : "inf";
-      int w = pad_left + pad_right + 1 - (int)r.size();
-      return std::string(w > 0 ? (size_t)w : 0, ' ') + r;
+    if (kind == 'c') {
+      double c[2];
+      std::memcpy(c, p, 16);
+      std::string i = im(c[1]);
+      size_t sp = i.find_last_not_of(' ') + 1;  // the 'j' goes before the padding
+      return re(c[0]) + i.substr(0, sp) + "j" + i.substr(sp);
     }
-    std::string s;
-    if (exp_format) {
-      std::string m;
-      int e;
-      scientific(v, f32, kPrecision, m, e);
-      size_t dot = m.find('.');
-      int frac = (int)(m.size() - dot - 1);
-      if (frac < precision) m += std::string((size_t)(precision - frac), '0');
-      std::string es = std::to_string(std::abs(e));
-      if ((int)es.size() < exp_size) es = std::string((size_t)(exp_size - (int)es.size()), '0') + es;
-      s = std::string(pad_left > (int)dot ? (size_t)(pad_left - (int)dot) : 0, ' ') + m + "e" + (e < 0 ? "-" : "+") + es;
-      return s;
-    }
-    s = positional(v, f32, kPrecision);
-    size_t dot = s.find('.');
-    int frac = (int)(s.size() - dot - 1);
-    return std::string(pad_left > (int)dot ? (size_t)(pad_left - (int)dot) : 0, ' ') + s +
-           std::string(pad_right > frac ? (size_t)(pad_right - frac) : 0, ' ');
+    return re(as_double(dt, p));
   }
 };
 

@@ -274,7 +274,7 @@ bool do_dot(VM& vm, Value xv, Value yv, bool matmul, Value& out) {
                        "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
                        "(n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)", (long long)k2, (long long)k);
     return vm.raisef(vm.exc.ValueError, "shapes %s and %s not aligned: %lld (dim %d) != %lld (dim 0)",
-                     shape_text(x->ndim, x->shape).c_str(), shape_text(y->ndim, y->shape).c_str(), (long long)k,
+                     shape_text(x->ndim, x->shape, true).c_str(), shape_text(y->ndim, y->shape, true).c_str(), (long long)k,
                      x->ndim - 1, (long long)k2);
   }
   int64_t rs[2];

@@ -32,10 +32,10 @@ void ufunc_add_loop(UFunc* uf, std::initializer_list<DType> types, UFuncLoopFn f
   uf->loops.push_back(l);
 }
 
-std::string shape_text(int ndim, const int64_t* shape) {
+std::string shape_text(int ndim, const int64_t* shape, bool compact) {
   std::string s = "(";
   for (int d = 0; d < ndim; d++) {
-    if (d) s += ", ";
+    if (d) s += compact ? "," : ", ";
     s += std::to_string(shape[d]);
   }
   if (ndim == 1) s += ",";
@@ -55,7 +55,7 @@ bool broadcast_shapes(VM& vm, int n, NdArray* const* arrays, int& ndim, int64_t*
       if (s == t || s == 1) continue;
       if (t == 1) { t = s; continue; }
       std::string msg = "operands could not be broadcast together with shapes ";
-      for (int k = 0; k < n; k++) msg += shape_text(arrays[k]->ndim, arrays[k]->shape) + " ";
+      for (int k = 0; k < n; k++) msg += shape_text(arrays[k]->ndim, arrays[k]->shape, true) + " ";
       return vm.raise(vm.exc.ValueError, msg);
     }
   }
@@ -144,10 +144,56 @@ bool no_loop_error(VM& vm, UFunc* uf) {
                    uf->name.c_str());
 }
 
+DType signed_of(DType d) {
+  switch (d) {
+    case DType::UInt8: return DType::Int8;
+    case DType::UInt16: return DType::Int16;
+    case DType::UInt32: return DType::Int32;
+    case DType::UInt64: return DType::Int64;
+    default: return d;
+  }
+}
+
+// promote_types where a "small unsigned" scalar (a non-negative value that
+// also fits the signed type of its size) turns signed next to a signed type.
+DType promote_flagged(DType a, bool a_small, DType b, bool b_small) {
+  char ka = dtype_info(a).kind, kb = dtype_info(b).kind;
+  if (a_small && kb != 'b' && kb != 'u') return promote_types(signed_of(a), b);
+  if (b_small && ka != 'b' && ka != 'u') return promote_types(a, signed_of(b));
+  return promote_types(a, b);
+}
+
 }  // namespace
+
+DType result_type(NdArray* const* in, int n) {
+  bool by_value = use_min_scalar(in, n);
+  DType ret = DType::Bool;
+  bool ret_small = false;
+  for (int i = 0; i < n; i++) {
+    bool small = false;
+    DType t = by_value && in[i]->ndim == 0 ? min_scalar_type(in[i], small) : in[i]->dtype;
+    if (i == 0) { ret = t; ret_small = small; continue; }
+    ret = promote_flagged(t, small, ret, ret_small);
+    ret_small = small && ret_small;
+  }
+  return ret;
+}
 
 // Picks the loop for the inputs; TypeError when none fits.
 bool resolve_loop(VM& vm, UFunc* uf, NdArray* const* in, const UFuncLoop*& out) {
+  if (uf->resolver == UFuncResolver::Uniform) {
+    DType t = result_type(in, uf->nin);
+    for (auto& l : uf->loops) {
+      bool ok = true;
+      for (int i = 0; i < uf->nin && ok; i++) ok = l.types[i] == t;
+      if (ok) { out = &l; return true; }
+    }
+    if (uf->name == "subtract" && t == DType::Bool)
+      return vm.raise(vm.exc.TypeError,
+                      "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
+                      "operator, or the logical_xor function instead.");
+    return no_loop_error(vm, uf);
+  }
   if (uf->resolver == UFuncResolver::TrueDivide) {
     bool all_int = true;
     for (int i = 0; i < uf->nin; i++) all_int = all_int && dtype_category(in[i]->dtype) <= 1;
@@ -241,12 +287,12 @@ bool ufunc_call(VM& vm, UFunc* uf, const Value* inputs, Value out_arg, Value& re
     all[uf->nin] = target;
     int nd2;
     int64_t shape2[kMaxDims];
-    bool same = broadcast_shapes(vm, uf->nin + 1, all, nd2, shape2) && nd2 == target->ndim;
-    if (vm.pending) vm.take_pending();
+    if (!broadcast_shapes(vm, uf->nin + 1, all, nd2, shape2)) return false;
+    bool same = nd2 == target->ndim;
     for (int d = 0; same && d < nd2; d++) same = shape2[d] == target->shape[d];
     if (!same)
       return vm.raisef(vm.exc.ValueError, "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
-                       shape_text(target->ndim, target->shape).c_str(), shape_text(ndim, shape).c_str());
+                       shape_text(target->ndim, target->shape, true).c_str(), shape_text(ndim, shape, true).c_str());
     if (!can_cast_same_kind(odt, target->dtype))
       return vm.raisef(vm.exc.TypeError,
                        "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'",

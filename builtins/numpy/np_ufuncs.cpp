@@ -465,8 +465,9 @@ template <class Op, bool Pred = false> void unary_loops(UFunc* u, DL dts) {
 struct Builder {
   VM& vm;
   Module* m;
-  UFunc* make(const char* name, int nin, Value identity = Value()) {
+  UFunc* make(const char* name, int nin, Value identity = Value(), bool uniform = false) {
     UFunc* u = ufunc_new(vm, name, nin, 1, identity);
+    if (uniform) u->resolver = UFuncResolver::Uniform;
     NpState& st = np_state(vm);
     np_keep(vm, st, u);
     st.ufuncs[name] = u;
@@ -485,9 +486,9 @@ UFunc* np_ufunc(VM& vm, const char* name) { return np_state(vm).ufuncs.at(name);
 void add_builtin_ufuncs(VM& vm, Module* m) {
   Builder b{vm, m};
   Value zero = Value::integer(0), one = Value::integer(1);
-  binary_loops<AddOp>(b.make("add", 2, zero), kAll);
-  binary_loops<SubOp>(b.make("subtract", 2), kNumeric);
-  binary_loops<MulOp>(b.make("multiply", 2, one), kAll);
+  binary_loops<AddOp>(b.make("add", 2, zero, true), kAll);
+  binary_loops<SubOp>(b.make("subtract", 2, Value(), true), kNumeric);
+  binary_loops<MulOp>(b.make("multiply", 2, one, true), kAll);
   UFunc* div = b.make("divide", 2);
   div->resolver = UFuncResolver::TrueDivide;
   binary_loops<DivOp>(div, kFloatsC);
@@ -501,19 +502,19 @@ void add_builtin_ufuncs(VM& vm, Module* m) {
       if constexpr (kIsInt<T>) ufunc_add_loop(pw, {d, d, d}, &int_power_loop<T>);
     });
   binary_loops<PowOp>(pw, kFloatsC);
-  binary_loops<MinOp>(b.make("minimum", 2), kAll);
-  binary_loops<MaxOp>(b.make("maximum", 2), kAll);
-  binary_loops<MinOp>(b.make("fmin", 2), kAll);
-  binary_loops<MaxOp>(b.make("fmax", 2), kAll);
+  binary_loops<MinOp>(b.make("minimum", 2, Value(), true), kAll);
+  binary_loops<MaxOp>(b.make("maximum", 2, Value(), true), kAll);
+  binary_loops<MinOp>(b.make("fmin", 2, Value(), true), kAll);
+  binary_loops<MaxOp>(b.make("fmax", 2, Value(), true), kAll);
   binary_loops<Atan2Op>(b.make("arctan2", 2), kFloats);
   binary_loops<HypotOp>(b.make("hypot", 2), kFloats);
   binary_loops<FmodOp>(b.make("fmod", 2), kFloats);
-  binary_loops<LessOp, true>(b.make("less", 2), kAll);
-  binary_loops<LessEqOp, true>(b.make("less_equal", 2), kAll);
-  binary_loops<GreaterOp, true>(b.make("greater", 2), kAll);
-  binary_loops<GreaterEqOp, true>(b.make("greater_equal", 2), kAll);
-  binary_loops<EqOp, true>(b.make("equal", 2), kAll);
-  binary_loops<NeOp, true>(b.make("not_equal", 2), kAll);
+  binary_loops<LessOp, true>(b.make("less", 2, Value(), true), kAll);
+  binary_loops<LessEqOp, true>(b.make("less_equal", 2, Value(), true), kAll);
+  binary_loops<GreaterOp, true>(b.make("greater", 2, Value(), true), kAll);
+  binary_loops<GreaterEqOp, true>(b.make("greater_equal", 2, Value(), true), kAll);
+  binary_loops<EqOp, true>(b.make("equal", 2, Value(), true), kAll);
+  binary_loops<NeOp, true>(b.make("not_equal", 2, Value(), true), kAll);
   binary_loops<LogicalAndOp, true>(b.make("logical_and", 2, Value::boolean(true)), kAll);
   binary_loops<LogicalOrOp, true>(b.make("logical_or", 2, Value::boolean(false)), kAll);
   binary_loops<LogicalXorOp, true>(b.make("logical_xor", 2, Value::boolean(false)), kAll);

@@ -37,6 +37,7 @@ struct UFuncLoop {
 // How a ufunc's loop is chosen beyond the default linear search.
 enum class UFuncResolver : uint8_t {
   Default,      // first loop all inputs cast to safely
+  Uniform,      // every input becomes np.result_type(*inputs) (add, multiply, comparisons, ...)
   TrueDivide,   // integer/bool inputs use the float64 loop (np.divide)
 };
 
