@@ -501,7 +501,6 @@ bool np_binary(VM& vm, const char* ufunc, Value self, Value other, bool reflecte
 
 bool np_getitem(VM& vm, CallArgs& a, Value& out);  // np_index.cpp
 bool np_setitem(VM& vm, CallArgs& a, Value& out);
-void add_array_reduction_methods(VM& vm, TypeObject* t);  // np_reduce.cpp
 
 namespace {
 
@@ -566,6 +565,7 @@ void init_ndarray_type(VM& vm, NpState& st) {
   st.ndarray = t;
   np_keep(vm, st, t);
   add_array_reduction_methods(vm, t);
+  add_array_function_methods(vm, t);
   TypeObject* it = vm.new_builtin_type("flatiter", Layout::Native, vm.t.object);
   it->module = numpy_name;
   it->subclassable = false;

@@ -32,12 +32,9 @@ bool scalar_dtype(VM& vm, Value v, DType& dt) {
   if (is_layout(v, Layout::Complex)) { dt = DType::Complex128; return true; }
   if (is_np_scalar(vm, v)) { dt = as<NpScalar>(v)->dtype; return true; }
   if (is_str(v)) return vm.raise(vm.exc.TypeError, "arrays of str are not supported by tpy's numpy");
-  if (v.is_none() || !v.is_obj() || true) {
-    // Anything else converts through float() (objects with __float__).
-    dt = DType::Float64;
-    if (v.is_none()) return vm.raise(vm.exc.TypeError, "arrays of None (dtype=object) are not supported by tpy's numpy");
-    return true;
-  }
+  if (v.is_none()) return vm.raise(vm.exc.TypeError, "arrays of None (dtype=object) are not supported by tpy's numpy");
+  dt = DType::Float64;  // anything else converts through float() (objects with __float__)
+  return true;
 }
 
 bool inhomogeneous(VM& vm, int depth, const Discovery& d) {
@@ -63,7 +60,7 @@ bool discover(VM& vm, Value v, int depth, Discovery& d) {
       if (!discover(vm, x, depth + 1, d)) return false;
     return true;
   }
-  DType dt;
+  DType dt = DType::Float64;
   int nd = depth;
   const int64_t* sub = nullptr;
   if (is_ndarray(vm, v)) {

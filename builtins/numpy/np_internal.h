@@ -37,6 +37,11 @@ UFunc* np_ufunc(VM& vm, const char* name);      // a built-in ufunc by name (mus
 void add_creation_functions(VM& vm, Module* m); // np_create.cpp: array, zeros, arange, ...
 void add_reduction_functions(VM& vm, Module* m); // np_reduce.cpp: sum, mean, ...
 void add_random_module(VM& vm, Module* m);      // np_random.cpp: np.random
+void add_array_functions(VM& vm, Module* m);    // np_funcs.cpp: sort, concatenate, where, ...
+void add_array_function_methods(VM& vm, TypeObject* ndarray);  // np_funcs.cpp: a.sort(), a.clip()
+void add_array_reduction_methods(VM& vm, TypeObject* ndarray); // np_reduce.cpp: a.sum(), a.dot(), @
+// np.result_type with NumPy 1.24's value-based rules for 0-d operands (np_ufunc.cpp).
+DType result_type(NdArray* const* in, int n);
 
 // ---- operators shared by ndarray and NumPy scalars (np_array.cpp)
 // self OP other through the named ufunc; reflected swaps the operands.

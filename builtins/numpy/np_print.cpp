@@ -202,7 +202,7 @@ struct FloatFmt {
 // The element format of one array (NumPy's FloatingFormat, ComplexFloatingFormat,
 // IntegerFormat, BoolFormat), chosen from every value that will be shown.
 struct Formatter {
-  DType dt;
+  DType dt = DType::Float64;
   bool zero_d = false;
   FloatFmt re, im;
   size_t int_width = 0;
@@ -323,7 +323,8 @@ struct Printer {
 // array2string(a, separator, prefix) with the line width already reduced by the suffix.
 std::string array2string(const NdArray* a, const std::string& separator, const std::string& prefix, int width) {
   if (a->size == 0) return "[]";
-  Printer pr{a, {a->dtype}, a->size > kThreshold, separator};
+  Printer pr{a, Formatter{}, a->size > kThreshold, separator};
+  pr.fmt.dt = a->dtype;
   pr.fmt.zero_d = a->ndim == 0;
   std::vector<const char*> shown;
   pr.collect(0, a->data, shown);

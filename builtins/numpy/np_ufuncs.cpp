@@ -340,6 +340,8 @@ struct SignOp {
       return T(r > 0 ? 1.0 : r < 0 ? -1.0 : r, 0.0);
     } else if constexpr (kIsFloat<T>) {
       return a > 0 ? T(1) : a < 0 ? T(-1) : a == 0 ? T(0) : a;
+    } else if constexpr (std::is_same_v<T, bool> || std::is_unsigned_v<T>) {
+      return (T)(a > 0 ? 1 : 0);
     } else {
       return (T)(a > 0 ? 1 : a < 0 ? -1 : 0);
     }
@@ -422,10 +424,16 @@ TPY_MATHF(RintOp, nearbyint)
 TPY_MATHF(CbrtOp, cbrt)
 #undef TPY_MATHF
 struct Deg2RadOp {
-  template <class T> static T apply(T a) { return a * (T)(M_PI / 180.0); }
+  template <class T> static T apply(T a) {
+    if constexpr (std::is_same_v<T, bool>) return a;
+    else return a * (T)(M_PI / 180.0);
+  }
 };
 struct Rad2DegOp {
-  template <class T> static T apply(T a) { return a * (T)(180.0 / M_PI); }
+  template <class T> static T apply(T a) {
+    if constexpr (std::is_same_v<T, bool>) return a;
+    else return a * (T)(180.0 / M_PI);
+  }
 };
 
 // ---- registration ---------------------------------------------------------------------
