@@ -5,6 +5,7 @@
 // masked rejection sampling for integers (32-bit draws for 32-bit ranges).
 #include <cmath>
 #include <cstring>
+#include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/mt_random.h"
@@ -168,7 +169,118 @@ bool rnd_randint(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// Legacy shuffle: for i = n-1 .. 1 swap item i with item bounded(i).
+bool shuffle_value(VM& vm, RandomState* rs, Value x) {
+  if (is_ndarray(vm, x)) {
+    NdArray* a = as<NdArray>(x);
+    if (a->ndim == 0) return vm.raise(vm.exc.TypeError, "object of type 'numpy.ndarray' has no len()");
+    int64_t n = a->shape[0];
+    int64_t row = a->size / (n ? n : 1);
+    size_t isz = (size_t)a->itemsize();
+    std::vector<char> ti((size_t)row * isz), tj((size_t)row * isz);
+    NdArray* rows = n ? nd_view(vm, a, a->dtype, a->data, a->ndim - 1, a->shape + 1, a->strides + 1) : nullptr;
+    for (int64_t i = n - 1; i >= 1; i--) {
+      int64_t j = (int64_t)rs->bounded((uint64_t)i);
+      if (i == j) continue;
+      for (int64_t k = 0; k < row; k++) {
+        char* pi = nd_flat_ptr(rows, k) + i * a->strides[0];
+        char* pj = nd_flat_ptr(rows, k) + j * a->strides[0];
+        std::memcpy(ti.data(), pi, isz);
+        std::memcpy(pi, pj, isz);
+        std::memcpy(pj, ti.data(), isz);
+      }
+    }
+    return true;
+  }
+  int64_t n;
+  if (!length(vm, x, n)) return false;
+  for (int64_t i = n - 1; i >= 1; i--) {
+    int64_t j = (int64_t)rs->bounded((uint64_t)i);
+    Value vi, vj;
+    if (!get_item(vm, x, Value::integer(i), vi) || !get_item(vm, x, Value::integer(j), vj)) return false;
+    if (!set_item(vm, x, Value::integer(i), vj) || !set_item(vm, x, Value::integer(j), vi)) return false;
+  }
+  return true;
+}
+
+bool rnd_shuffle(VM& vm, CallArgs& a, Value& out) {
+  out = Value::none();
+  return shuffle_value(vm, state_of(vm), a.args[0]);
+}
+
+bool rnd_permutation(VM& vm, CallArgs& a, Value& out) {
+  RandomState* rs = state_of(vm);
+  NdArray* arr;
+  Value x = a.args[0];
+  if (x.is_int()) {
+    int64_t n = x.i;
+    arr = nd_new(vm, DType::Int64, 1, &n);
+    if (!arr) return false;
+    for (int64_t i = 0; i < n; i++) ((int64_t*)arr->data)[i] = i;
+  } else if (!nd_from_value(vm, x, false, DType::Float64, true, arr)) {
+    return false;
+  }
+  RootScope roots(vm);
+  roots.add(arr);
+  if (!shuffle_value(vm, rs, Value::object(arr))) return false;
+  out = Value::object(arr);
+  return true;
+}
+
+// choice(a, size=None, replace=True) without p: randint indices, or the
+// head of a permutation when replace is False (as RandomState.choice).
+bool rnd_choice(VM& vm, CallArgs& a, Value& out) {
+  Value args[4];
+  if (!bind_args(vm, a, "choice", {"a", "size", "replace", "p"}, 1, args)) return false;
+  if (!args[3].is_undef() && !args[3].is_none())
+    return vm.raise(vm.exc.TypeError, "choice(p=...) is not supported by tpy yet");
+  RootScope roots(vm);
+  RandomState* rs = state_of(vm);
+  NdArray* pool = nullptr;
+  int64_t pop;
+  if (args[0].is_int()) {
+    pop = args[0].i;
+    if (pop <= 0) return vm.raise(vm.exc.ValueError, "a must be greater than 0 unless no samples are taken");
+  } else {
+    if (!np_asarray(vm, args[0], pool)) return false;
+    roots.add(pool);
+    if (pool->ndim != 1) return vm.raise(vm.exc.ValueError, "a must be 1-dimensional");
+    pop = pool->shape[0];
+    if (pop == 0) return vm.raise(vm.exc.ValueError, "'a' cannot be empty unless no samples are taken");
+  }
+  bool replace = true;
+  if (!args[2].is_undef() && !truthy(vm, args[2], replace)) return false;
+  bool scalar;
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!size_shape(vm, args[1], scalar, ndim, shape)) return false;
+  int64_t count = 1;
+  for (int d = 0; d < ndim; d++) count *= shape[d];
+  NdArray* idx = nd_new(vm, DType::Int64, scalar ? 0 : ndim, shape);
+  if (!idx) return false;
+  roots.add(idx);
+  int64_t* ip = (int64_t*)idx->data;
+  if (replace) {
+    for (int64_t i = 0; i < count; i++) ip[i] = (int64_t)rs->bounded((uint64_t)(pop - 1));
+  } else {
+    if (count > pop) return vm.raise(vm.exc.ValueError, "Cannot take a larger sample than population when 'replace=False'");
+    NdArray* perm = nd_new(vm, DType::Int64, 1, &pop);
+    if (!perm) return false;
+    roots.add(perm);
+    for (int64_t i = 0; i < pop; i++) ((int64_t*)perm->data)[i] = i;
+    if (!shuffle_value(vm, rs, Value::object(perm))) return false;
+    std::memcpy(ip, perm->data, (size_t)count * 8);
+  }
+  if (!pool) { out = np_result(vm, idx, scalar); return true; }
+  Value key = scalar ? Value::integer(ip[0]) : Value::object(idx);
+  Value self = Value::object(pool);
+  return get_item(vm, self, key, out);
+}
+
 const NativeDef kRandomFunctions[] = {
+    {"shuffle", rnd_shuffle, 1, 1, false, JitHint::None},
+    {"permutation", rnd_permutation, 1, 1, false, JitHint::None},
+    {"choice", rnd_choice, 1, 4, true, JitHint::None},
     {"seed", rnd_seed, 0, 1, false, JitHint::None},
     {"random", rnd_random, 0, 1, true, JitHint::None},
     {"random_sample", rnd_random, 0, 1, true, JitHint::None},
