@@ -137,7 +137,8 @@ struct NpState {
   TypeObject* ndarray = nullptr;         // numpy.ndarray
   TypeObject* dtype_type = nullptr;      // numpy.dtype
   TypeObject* ufunc = nullptr;           // numpy.ufunc
-  TypeObject* flatiter = nullptr;        // numpy.flatiter (a.flat, iteration)
+  TypeObject* flatiter = nullptr;        // numpy.flatiter (a.flat)
+  TypeObject* array_iter = nullptr;      // iter(a): walks the first axis
   TypeObject* scalar_types[kNumDTypes] = {};  // numpy.float32, ... (callable, usable as dtypes)
   Object* dtypes[kNumDTypes] = {};       // the dtype object of each dtype
   Module* module = nullptr;              // the numpy module

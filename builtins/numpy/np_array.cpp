@@ -444,8 +444,47 @@ struct ArrayIter : Object {
 bool arr_iter(VM& vm, CallArgs& a, Value& out) {
   NdArray* x = self_arr(a);
   if (x->ndim == 0) return vm.raise(vm.exc.TypeError, "iteration over a 0-d array");
-  out = Value::object(vm.alloc<ArrayIter>(np_state(vm).flatiter, x));
+  out = Value::object(vm.alloc<ArrayIter>(np_state(vm).array_iter, x));
   return true;
+}
+
+// a.flat: every element in C order; len() and integer indexing too.
+bool arr_get_flat(VM& vm, CallArgs& a, Value& out) {
+  out = Value::object(vm.alloc<ArrayIter>(np_state(vm).flatiter, self_arr(a)));
+  return true;
+}
+bool flat_next(VM& vm, CallArgs& a, Value& out) {
+  ArrayIter* it = static_cast<ArrayIter*>(a.args[0].o);
+  if (it->i >= it->arr->size) { vm.pending = vm.new_exception(vm.exc.StopIteration, {}); return false; }
+  out = nd_box(vm, it->arr->dtype, nd_flat_ptr(it->arr, it->i++));
+  return true;
+}
+bool flat_len(VM&, CallArgs& a, Value& out) {
+  out = Value::integer(static_cast<ArrayIter*>(a.args[0].o)->arr->size);
+  return true;
+}
+bool flat_index(VM& vm, CallArgs& a, int64_t& i) {
+  NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
+  if (!to_int64(vm, a.args[1], i, "index")) return false;
+  if (i < 0) i += x->size;
+  if (i < 0 || i >= x->size)
+    return vm.raisef(vm.exc.IndexError, "index %lld is out of bounds for axis 0 with size %lld", (long long)i,
+                     (long long)x->size);
+  return true;
+}
+bool flat_getitem(VM& vm, CallArgs& a, Value& out) {
+  int64_t i;
+  if (!flat_index(vm, a, i)) return false;
+  NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
+  out = nd_box(vm, x->dtype, nd_flat_ptr(x, i));
+  return true;
+}
+bool flat_setitem(VM& vm, CallArgs& a, Value& out) {
+  int64_t i;
+  if (!flat_index(vm, a, i)) return false;
+  NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
+  out = Value::none();
+  return nd_unbox(vm, a.args[2], x->dtype, nd_flat_ptr(x, i));
 }
 
 bool iter_next_item(VM& vm, CallArgs& a, Value& out) {
@@ -547,10 +586,18 @@ const NativeDef kArrayGetters[] = {
     {"strides", arr_get_strides, 1, 1, false, JitHint::None},
     {"T", arr_get_T, 1, 1, false, JitHint::None},
     {"base", arr_get_base, 1, 1, false, JitHint::None},
+    {"flat", arr_get_flat, 1, 1, false, JitHint::None},
 };
 const NativeDef kIterMethods[] = {
     {"__next__", iter_next_item, 1, 1, false, JitHint::None},
     {"__iter__", iter_self, 1, 1, false, JitHint::None},
+};
+const NativeDef kFlatMethods[] = {
+    {"__next__", flat_next, 1, 1, false, JitHint::None},
+    {"__iter__", iter_self, 1, 1, false, JitHint::None},
+    {"__len__", flat_len, 1, 1, false, JitHint::None},
+    {"__getitem__", flat_getitem, 2, 2, false, JitHint::None},
+    {"__setitem__", flat_setitem, 3, 3, false, JitHint::None},
 };
 
 }  // namespace
@@ -566,12 +613,18 @@ void init_ndarray_type(VM& vm, NpState& st) {
   np_keep(vm, st, t);
   add_array_reduction_methods(vm, t);
   add_array_function_methods(vm, t);
-  TypeObject* it = vm.new_builtin_type("flatiter", Layout::Native, vm.t.object);
+  TypeObject* it = vm.new_builtin_type("iterator", Layout::Native, vm.t.object);
   it->module = numpy_name;
   it->subclassable = false;
   vm.add_methods(it, kIterMethods);
-  st.flatiter = it;
+  st.array_iter = it;
   np_keep(vm, st, it);
+  TypeObject* fl = vm.new_builtin_type("flatiter", Layout::Native, vm.t.object);
+  fl->module = numpy_name;
+  fl->subclassable = false;
+  vm.add_methods(fl, kFlatMethods);
+  st.flatiter = fl;
+  np_keep(vm, st, fl);
 }
 
 }  // namespace tpy

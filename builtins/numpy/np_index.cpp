@@ -48,6 +48,8 @@ bool parse_key(VM& vm, Value key, std::vector<IndexItem>& items, RootScope& root
       NdArray* arr;
       if (!np_asarray(vm, k, arr)) return false;
       roots.add(arr);
+      if (arr->ndim == 0 && arr->dtype == DType::Bool)
+        return vm.raise(vm.exc.IndexError, "boolean scalar indices are not supported by tpy yet");
       if (arr->ndim == 0 && dtype_category(arr->dtype) == 1) {
         it.kind = IK::Int;
         cast_element(arr->dtype, arr->data, DType::Int64, (char*)&it.i);
@@ -216,6 +218,8 @@ struct Fancy {
 };
 
 bool fancy_shape(VM& vm, Selection& sel, Fancy& f) {
+  if ((int)sel.idx.size() > kMaxOperands)
+    return vm.raisef(vm.exc.IndexError, "more than %d index arrays are not supported by tpy yet", kMaxOperands);
   if (!broadcast_shapes(vm, (int)sel.idx.size(), sel.idx.data(), f.idx_ndim, f.idx_shape)) {
     vm.take_pending();
     std::string msg = "shape mismatch: indexing arrays could not be broadcast together with shapes ";
@@ -275,10 +279,41 @@ bool for_each_item(VM& vm, Selection& sel, Fancy& f, NdArray* res, Fn&& fn) {
   return true;
 }
 
+// The element a[i] or a[i, j, ...] when the key is one plain int per
+// dimension (the common case in loops): no view is built. Null otherwise;
+// raises IndexError (returning null with found = true) when out of bounds.
+char* element_ptr(VM& vm, NdArray* x, Value key, bool& failed) {
+  failed = false;
+  const Value* ks = &key;
+  int n = 1;
+  if (is_layout(key, Layout::Tuple)) {
+    ks = as<Tuple>(key)->items.data();
+    n = (int)as<Tuple>(key)->items.size();
+  }
+  if (n != x->ndim || n == 0) return nullptr;
+  for (int d = 0; d < n; d++)
+    if (!ks[d].is_int()) return nullptr;
+  char* p = x->data;
+  for (int d = 0; d < n; d++) {
+    int64_t i = ks[d].i, len = x->shape[d];
+    if (i < -len || i >= len) {
+      failed = true;
+      vm.raisef(vm.exc.IndexError, "index %lld is out of bounds for axis %d with size %lld", (long long)i, d,
+                (long long)len);
+      return nullptr;
+    }
+    p += (i < 0 ? i + len : i) * x->strides[d];
+  }
+  return p;
+}
+
 }  // namespace
 
 bool np_getitem(VM& vm, CallArgs& a, Value& out) {
   NdArray* x = static_cast<NdArray*>(a.args[0].o);
+  bool failed;
+  if (char* p = element_ptr(vm, x, a.args[1], failed)) { out = nd_box(vm, x->dtype, p); return true; }
+  if (failed) return false;
   RootScope roots(vm);
   Selection sel;
   if (!select(vm, x, a.args[1], sel, roots)) return false;
@@ -298,6 +333,11 @@ bool np_setitem(VM& vm, CallArgs& a, Value& out) {
   NdArray* x = static_cast<NdArray*>(a.args[0].o);
   out = Value::none();
   if (!x->writeable()) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
+  bool failed;
+  if (!is_ndarray(vm, a.args[2]) && !is_layout(a.args[2], Layout::List)) {
+    if (char* p = element_ptr(vm, x, a.args[1], failed)) return nd_unbox(vm, a.args[2], x->dtype, p);
+    if (failed) return false;
+  }
   RootScope roots(vm);
   Selection sel;
   if (!select(vm, x, a.args[1], sel, roots)) return false;
