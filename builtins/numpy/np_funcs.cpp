@@ -463,6 +463,53 @@ bool fn_array_equal(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// np.round(a, decimals): rint(a * 10**d) / 10**d as NumPy computes it
+// (a / 10**-d, rint, times 10**-d for negative d); integers unchanged for d >= 0.
+bool do_round(VM& vm, Value av, Value dv, Value& out) {
+  int64_t d = 0;
+  if (!dv.is_undef() && !to_int64(vm, dv, d, "decimals")) return false;
+  RootScope roots(vm);
+  NdArray* a = arr_arg(vm, av, roots);
+  if (!a) return false;
+  bool scalar = a->ndim == 0;
+  if (dtype_category(a->dtype) <= 1 && d >= 0) {
+    NdArray* c = nd_copy_as(vm, a, a->dtype);
+    if (!c) return false;
+    out = np_result(vm, c, scalar);
+    return true;
+  }
+  Value f = Value::real(std::pow(10.0, (double)(d >= 0 ? d : -d)));
+  Value cur = Value::object(a), ins[2];
+  if (d != 0) {
+    ins[0] = cur, ins[1] = f;
+    if (!ufunc_call(vm, np_ufunc(vm, d > 0 ? "multiply" : "divide"), ins, Value(), cur)) return false;
+    roots.add(cur);
+  }
+  if (!ufunc_call(vm, np_ufunc(vm, "rint"), &cur, Value(), cur)) return false;
+  roots.add(cur);
+  if (d != 0) {
+    ins[0] = cur, ins[1] = f;
+    if (!ufunc_call(vm, np_ufunc(vm, d > 0 ? "divide" : "multiply"), ins, Value(), cur)) return false;
+  }
+  if (dtype_category(a->dtype) <= 1 && is_ndarray(vm, cur)) {  // negative decimals keep integer dtypes
+    NdArray* c = nd_copy_as(vm, as<NdArray>(cur), a->dtype);
+    if (!c) return false;
+    cur = Value::object(c);
+  }
+  out = cur;
+  return true;
+}
+bool fn_round(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "round", {"a", "decimals"}, 1, args)) return false;
+  return do_round(vm, args[0], args[1], out);
+}
+bool m_round(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "round", {"decimals"}, 0, args + 1, true)) return false;
+  return do_round(vm, a.args[0], args[1], out);
+}
+
 // Function forms of array methods: call the method on np.asarray(a).
 bool call_method_of(VM& vm, CallArgs& a, const char* name, Value& out) {
   RootScope roots(vm);
@@ -503,6 +550,8 @@ const NativeDef kFunctions[] = {
     {"isclose", fn_isclose, 2, 5, true, JitHint::None},
     {"allclose", fn_allclose, 2, 5, true, JitHint::None},
     {"array_equal", fn_array_equal, 2, 2, false, JitHint::None},
+    {"round", fn_round, 1, 2, true, JitHint::None},
+    {"around", fn_round, 1, 2, true, JitHint::None},
     {"reshape", fn_reshape, 2, 2, false, JitHint::None},
     {"ravel", fn_ravel, 1, 1, false, JitHint::None},
     {"transpose", fn_transpose, 1, 2, false, JitHint::None},
@@ -514,6 +563,7 @@ const NativeDef kMethods[] = {
     {"sort", m_sort, 1, 3, true, JitHint::None},
     {"argsort", m_argsort, 1, 3, true, JitHint::None},
     {"clip", m_clip, 1, 3, false, JitHint::None},
+    {"round", m_round, 1, 2, true, JitHint::None},
 };
 
 }  // namespace

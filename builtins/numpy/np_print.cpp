@@ -183,8 +183,20 @@ struct FloatFmt {
       std::string m;
       int e;
       scientific(v, f32, kPrecision, m, e);
-      m = signed_text(v, m);
       size_t dot = m.find('.');
+      if ((int)(m.size() - dot - 1) < precision && v != 0) {
+        // Dragon4's min_digits: more digits of the exact value, rounded
+        // (not zeros: a float32's value goes on past its shortest digits).
+        char buf[64];
+        auto r = f32 ? std::to_chars(buf, buf + sizeof buf, (float)v, std::chars_format::scientific, precision)
+                     : std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific, precision);
+        std::string t(buf, r.ptr);
+        size_t epos = t.find('e');
+        m = t.substr(0, epos);
+        e = std::stoi(t.substr(epos + 1));
+      }
+      m = signed_text(v, m);
+      dot = m.find('.');
       int frac = (int)(m.size() - dot - 1);
       if (frac < precision) m += std::string((size_t)(precision - frac), '0');
       std::string es = std::to_string(std::abs(e));

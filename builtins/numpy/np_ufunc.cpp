@@ -192,6 +192,10 @@ bool resolve_loop(VM& vm, UFunc* uf, NdArray* const* in, const UFuncLoop*& out) 
       return vm.raise(vm.exc.TypeError,
                       "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
                       "operator, or the logical_xor function instead.");
+    if (uf->name == "negative" && t == DType::Bool)
+      return vm.raise(vm.exc.TypeError,
+                      "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the "
+                      "logical_not function instead.");
     return no_loop_error(vm, uf);
   }
   if (uf->resolver == UFuncResolver::TrueDivide) {

@@ -532,7 +532,7 @@ void add_builtin_ufuncs(VM& vm, Module* m) {
   binary_loops<LShiftOp>(b.make("left_shift", 2), kInts);
   binary_loops<RShiftOp>(b.make("right_shift", 2), kInts);
 
-  unary_loops<NegOp>(b.make("negative", 1), kNumeric);
+  unary_loops<NegOp>(b.make("negative", 1, Value(), true), kNumeric);
   unary_loops<PosOp>(b.make("positive", 1), kNumeric);
   UFunc* abs = b.make("absolute", 1);
   unary_loops<AbsOp>(abs, kReal);
@@ -541,7 +541,7 @@ void add_builtin_ufuncs(VM& vm, Module* m) {
   unary_loops<InvertOp>(b.make("invert", 1), kIntsBool);
   b.alias("bitwise_not", "invert");
   unary_loops<SquareOp>(b.make("square", 1), kNumeric);
-  unary_loops<SignOp>(b.make("sign", 1), kNumeric);
+  unary_loops<SignOp>(b.make("sign", 1, Value(), true), kNumeric);
   unary_loops<ReciprocalOp>(b.make("reciprocal", 1), kNumeric);
   unary_loops<LogicalNotOp, true>(b.make("logical_not", 1), kAll);
   unary_loops<IsNanOp, true>(b.make("isnan", 1), kAll);
