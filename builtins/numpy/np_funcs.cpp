@@ -197,7 +197,9 @@ bool array_list(VM& vm, Value seq, std::vector<NdArray*>& out, RootScope& roots)
   return true;
 }
 
-bool concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out) {
+}  // namespace
+
+bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out) {
   int nd = arrs[0]->ndim;
   if (nd == 0) return vm.raise(vm.exc.ValueError, "zero-dimensional arrays cannot be concatenated");
   DType dt = arrs[0]->dtype;
@@ -237,6 +239,8 @@ bool concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out) {
   return true;
 }
 
+namespace {
+
 bool fn_concatenate(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
   if (!bind_args(vm, a, "concatenate", {"arrays", "axis"}, 1, args)) return false;
@@ -248,11 +252,11 @@ bool fn_concatenate(VM& vm, CallArgs& a, Value& out) {
       x = flat_copy(vm, x, roots);
       if (!x) return false;
     }
-    return concat(vm, arrs, 0, out);
+    return np_concat(vm, arrs, 0, out);
   }
   int axis;
   if (!axis_arg(vm, args[1], std::max(1, (int)arrs[0]->ndim), 0, axis)) return false;
-  return concat(vm, arrs, axis, out);
+  return np_concat(vm, arrs, axis, out);
 }
 
 bool fn_stack(VM& vm, CallArgs& a, Value& out) {
@@ -279,11 +283,11 @@ bool fn_stack(VM& vm, CallArgs& a, Value& out) {
     if (!x) return false;
     roots.add(x);
   }
-  return concat(vm, arrs, axis, out);
+  return np_concat(vm, arrs, axis, out);
 }
 
 bool fn_where(VM& vm, CallArgs& a, Value& out) {
-  if (a.nargs == 1) return vm.raise(vm.exc.TypeError, "np.where(condition) without x and y is not supported by tpy yet");
+  if (a.nargs == 1) return np_nonzero(vm, a.args[0], out);
   if (a.nargs != 3) return vm.raise(vm.exc.ValueError, "either both or neither of x and y should be given");
   RootScope roots(vm);
   NdArray* c = arr_arg(vm, a.args[0], roots);

@@ -3,6 +3,7 @@
 // type's methods to the per-VM state when np_state() first runs.
 #pragma once
 #include <string>
+#include <vector>
 #include "builtins/numpy/ndarray.h"
 #include "builtins/numpy/ufunc.h"
 
@@ -40,6 +41,11 @@ void add_random_module(VM& vm, Module* m);      // np_random.cpp: np.random
 void add_array_functions(VM& vm, Module* m);    // np_funcs.cpp: sort, concatenate, where, ...
 void add_array_function_methods(VM& vm, TypeObject* ndarray);  // np_funcs.cpp: a.sort(), a.clip()
 void add_array_reduction_methods(VM& vm, TypeObject* ndarray); // np_reduce.cpp: a.sum(), a.dot(), @
+void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero, np.linalg, np.testing
+// Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
+[[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);
+// np.nonzero(a): a tuple of int64 index arrays (np_shape.cpp).
+[[nodiscard]] bool np_nonzero(VM& vm, Value a, Value& out);
 // np.result_type with NumPy 1.24's value-based rules for 0-d operands (np_ufunc.cpp).
 DType result_type(NdArray* const* in, int n);
 

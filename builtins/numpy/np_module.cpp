@@ -57,6 +57,7 @@ Module* create_numpy_module(VM& vm) {
   add_creation_functions(vm, m);
   add_reduction_functions(vm, m);
   add_array_functions(vm, m);
+  add_shape_functions(vm, m);
   add_random_module(vm, m);
   return m;
 }
