@@ -689,7 +689,8 @@ bool to_index(VM& vm, Value v, int64_t& out, bool& overflow) {
   }
   Value r;
   bool found = false;
-  if (v.is_obj() && !v.o->type->builtin) {
+  // User classes and library types (numpy.int32, ...) may define __index__.
+  if (v.is_obj() && (!v.o->type->builtin || !v.o->type->core)) {
     if (!call_method(vm, v, vm.names.index, nullptr, 0, r, found)) return false;
   }
   if (found) {

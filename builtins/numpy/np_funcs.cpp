@@ -527,6 +527,11 @@ bool fn_reshape(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a, 
 bool fn_ravel(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a, "ravel", out); }
 bool fn_transpose(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a, "transpose", out); }
 bool fn_copy(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a, "copy", out); }
+bool fn_shape(VM& vm, CallArgs& a, Value& out) {
+  RootScope roots(vm);
+  NdArray* x = arr_arg(vm, a.args[0], roots);
+  return x && get_attr(vm, Value::object(x), vm.intern("shape"), out);
+}
 bool fn_ndim(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   NdArray* x = arr_arg(vm, a.args[0], roots);
@@ -561,6 +566,7 @@ const NativeDef kFunctions[] = {
     {"transpose", fn_transpose, 1, 2, false, JitHint::None},
     {"copy", fn_copy, 1, 1, false, JitHint::None},
     {"ndim", fn_ndim, 1, 1, false, JitHint::None},
+    {"shape", fn_shape, 1, 1, false, JitHint::None},
     {"size", fn_size, 1, 1, false, JitHint::None},
 };
 const NativeDef kMethods[] = {

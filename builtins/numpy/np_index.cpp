@@ -94,6 +94,7 @@ struct Selection {
   bool scalar = false;            // every dim indexed by an int: the element itself
   int adv_pos = -1, adv_dims = 0;
   std::vector<NdArray*> idx;      // int64 index arrays, one per advanced view dim
+  bool mask_only = false;         // the key is one boolean mask (NumPy words assignment errors differently)
 };
 
 bool select(VM& vm, NdArray* a, Value key, Selection& sel, RootScope& roots) {
@@ -200,6 +201,7 @@ bool select(VM& vm, NdArray* a, Value key, Selection& sel, RootScope& roots) {
   }
   for (; src < a->ndim; src++) { shp[nd] = a->shape[src]; str[nd] = a->strides[src]; nd++; any_slice_like = true; }
   sel.adv_dims = (int)sel.idx.size();
+  sel.mask_only = items.size() == 1 && items[0].kind == IK::Array && items[0].arr->dtype == DType::Bool;
   sel.scalar = sel.adv_dims == 0 && nd == 0 && !any_slice_like;
   sel.view = nd_view(vm, a, a->dtype, data, nd, shp, str);
   if (!sel.view) return false;
@@ -369,6 +371,10 @@ bool np_setitem(VM& vm, CallArgs& a, Value& out) {
   roots.add(full);
   if (!nd_assign(vm, full, src)) {
     vm.take_pending();
+    if (sel.mask_only && src->ndim == 1)
+      return vm.raisef(vm.exc.ValueError,
+                       "NumPy boolean array indexing assignment cannot assign %lld input values to the %lld output "
+                       "values where the mask is true", (long long)src->size, (long long)f.count);
     return vm.raisef(vm.exc.ValueError,
                      "shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s",
                      shape_text(src->ndim, src->shape, true).c_str(), shape_text(f.res_ndim, f.res_shape, true).c_str());
