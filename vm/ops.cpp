@@ -808,7 +808,7 @@ bool hash_value(VM& vm, Value v, int64_t& out) {
   }
   Value fn = lookup_type(t, vm.names.hash);
   if (fn.is_none()) return vm.raisef(vm.exc.TypeError, "unhashable type: '%s'", t->name->s.c_str());
-  if (!fn.is_undef() && !t->builtin) {
+  if (!fn.is_undef() && (!t->builtin || !t->core)) {  // user classes and library types (numpy scalars)
     Value r;
     bool found;
     if (!call_method(vm, v, vm.names.hash, nullptr, 0, r, found)) return false;

@@ -609,6 +609,7 @@ void init_ndarray_type(VM& vm, NpState& st) {
   t->subclassable = false;
   vm.add_methods(t, kArrayMethods);
   for (auto& g : kArrayGetters) add_getter(vm, t, &g);
+  dict_set_str(vm, t->dict, vm.names.hash, Value::none());  // arrays are mutable: unhashable
   st.ndarray = t;
   np_keep(vm, st, t);
   add_array_reduction_methods(vm, t);

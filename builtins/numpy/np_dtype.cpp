@@ -352,6 +352,29 @@ bool scalar_item(VM& vm, CallArgs& a, Value& out) {
   if (kind == 'b') return scalar_bool(vm, a, out);
   return scalar_int(vm, a, out);
 }
+// format(x, spec) and round(x[, n]) through the equivalent Python number.
+bool scalar_format(VM& vm, CallArgs& a, Value& out) {
+  Value v;
+  if (!scalar_item(vm, a, v)) return false;
+  Str* spec = is_str(a.args[1]) ? as_str(a.args[1]) : vm.intern("");
+  Str* r;
+  if (!format_value(vm, v, spec, r)) return false;
+  out = Value::object(r);
+  return true;
+}
+bool scalar_round(VM& vm, CallArgs& a, Value& out) {
+  Value v;
+  if (!scalar_item(vm, a, v)) return false;
+  Value round_fn = dict_get_str(vm.builtins, vm.intern("round"));
+  if (a.nargs == 1 || a.args[1].is_none()) return call1(vm, round_fn, v, out);
+  Value r;
+  if (!call2(vm, round_fn, v, a.args[1], r)) return false;
+  unsigned char buf[16];
+  DType dt = scalar_self(a);
+  if (!nd_unbox(vm, r, dt, (char*)buf)) return false;
+  out = nd_box(vm, dt, (const char*)buf);
+  return true;
+}
 bool scalar_get_dtype(VM& vm, CallArgs& a, Value& out) {
   out = dtype_object(vm, scalar_self(a));
   return true;
@@ -414,6 +437,8 @@ const NativeDef kScalarMethods[] = {
     {"__bool__", scalar_bool, 1, 1, false, JitHint::None},
     {"__hash__", scalar_hash, 1, 1, false, JitHint::None},
     {"item", scalar_item, 1, 1, false, JitHint::None},
+    {"__format__", scalar_format, 2, 2, false, JitHint::None},
+    {"__round__", scalar_round, 1, 2, false, JitHint::None},
 #define TPY_NP_SCALAR_ROW(dunder, ufunc)                               \
   {"__" #dunder "__", scalar_##dunder, 2, 2, false, JitHint::None},    \
   {"__r" #dunder "__", scalar_r##dunder, 2, 2, false, JitHint::None},
