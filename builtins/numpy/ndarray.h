@@ -132,7 +132,16 @@ struct NpScalar : Object {
 };
 
 // ---- per-VM numpy state -------------------------------------------------------------
+// np.set_printoptions (defaults are NumPy's).
+struct NpPrintOptions {
+  int precision = 8;
+  int64_t threshold = 1000;   // summarise arrays with more elements
+  int64_t edgeitems = 3;
+  int linewidth = 75;
+  bool suppress = false;      // never scientific notation for small values
+};
 struct NpState {
+  NpPrintOptions print;
   Value holder;                          // a List keeping everything below alive (a GC root)
   TypeObject* ndarray = nullptr;         // numpy.ndarray
   TypeObject* dtype_type = nullptr;      // numpy.dtype

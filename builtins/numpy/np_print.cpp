@@ -14,10 +14,6 @@ namespace tpy {
 
 namespace {
 
-constexpr int kPrecision = 8;
-constexpr int kLineWidth = 75;
-constexpr int64_t kThreshold = 1000;
-constexpr int64_t kEdgeItems = 3;
 
 // Shortest digits of x (float32 values as float32): x = 0.d1d2... * 10^(exp+1)
 // i.e. d1.d2d3... * 10^exp.
@@ -114,7 +110,9 @@ std::string int_text(DType dt, const char* p) {
 struct FloatFmt {
   bool f32 = false, plus = false;
   bool exp_format = false;
-  int pad_left = 0, pad_right = 0, precision = kPrecision, exp_size = -1;
+  int pad_left = 0, pad_right = 0, precision = 8, exp_size = -1;
+  int max_prec = 8;           // the print option (precision is what the values need)
+  bool suppress = false;
 
   std::string signed_text(double v, std::string s) const {
     return plus && !std::signbit(v) ? "+" + s : s;
@@ -136,7 +134,7 @@ struct FloatFmt {
       mx = std::max(mx, a);
       mn = std::min(mn, a);
     }
-    if (any_nonzero && (mx >= 1e8 || mn < 0.0001 || mx / mn > 1000.0)) exp_format = true;
+    if (any_nonzero && (mx >= 1e8 || (!suppress && (mn < 0.0001 || mx / mn > 1000.0)))) exp_format = true;
     if (finite.empty()) {
       pad_left = pad_right = 0;
     } else if (exp_format) {
@@ -145,7 +143,7 @@ struct FloatFmt {
       for (double v : finite) {
         std::string m;
         int e;
-        scientific(v, f32, kPrecision, m, e);
+        scientific(v, f32, max_prec, m, e);
         m = signed_text(v, m);
         size_t dot = m.find('.');
         maxint = std::max(maxint, dot);
@@ -159,7 +157,7 @@ struct FloatFmt {
     } else {
       size_t maxint = 0, maxfrac = 0;
       for (double v : finite) {
-        std::string s = signed_text(v, positional(v, f32, kPrecision));
+        std::string s = signed_text(v, positional(v, f32, max_prec));
         size_t dot = s.find('.');
         maxint = std::max(maxint, dot);
         maxfrac = std::max(maxfrac, s.size() - dot - 1);
@@ -182,7 +180,7 @@ struct FloatFmt {
     if (exp_format) {
       std::string m;
       int e;
-      scientific(v, f32, kPrecision, m, e);
+      scientific(v, f32, max_prec, m, e);
       size_t dot = m.find('.');
       if ((int)(m.size() - dot - 1) < precision && v != 0) {
         // Dragon4's min_digits: more digits of the exact value, rounded
@@ -203,7 +201,7 @@ struct FloatFmt {
       if ((int)es.size() < exp_size) es = std::string((size_t)(exp_size - (int)es.size()), '0') + es;
       return std::string(pad_left > (int)dot ? (size_t)(pad_left - (int)dot) : 0, ' ') + m + "e" + (e < 0 ? "-" : "+") + es;
     }
-    std::string s = signed_text(v, positional(v, f32, kPrecision));
+    std::string s = signed_text(v, positional(v, f32, max_prec));
     size_t dot = s.find('.');
     int frac = (int)(s.size() - dot - 1);
     return std::string(pad_left > (int)dot ? (size_t)(pad_left - (int)dot) : 0, ' ') + s +
@@ -267,14 +265,15 @@ struct Printer {
   Formatter fmt;
   bool summary = false;
   std::string separator;
+  int64_t edge = 3;
 
   // Elements that will be shown (all, or the edges of each axis when summarising).
   void collect(int dim, const char* p, std::vector<const char*>& out) const {
     if (dim == a->ndim) { out.push_back(p); return; }
     int64_t n = a->shape[dim];
-    bool cut = summary && 2 * kEdgeItems < n;
+    bool cut = summary && 2 * edge < n;
     for (int64_t i = 0; i < n; i++) {
-      if (cut && i == kEdgeItems) i = n - kEdgeItems;
+      if (cut && i == edge) i = n - edge;
       collect(dim + 1, p + i * a->strides[dim], out);
     }
   }
@@ -296,9 +295,9 @@ struct Printer {
     std::string next_hanging = hanging + " ";
     int next_width = width - 1;
     int64_t n = a->shape[dim];
-    bool show_summary = summary && 2 * kEdgeItems < n;
-    int64_t leading = show_summary ? kEdgeItems : 0;
-    int64_t trailing = show_summary ? kEdgeItems : n;
+    bool show_summary = summary && 2 * edge < n;
+    int64_t leading = show_summary ? edge : 0;
+    int64_t trailing = show_summary ? edge : n;
     std::string s;
     std::string sep_r = separator.substr(0, separator.find_last_not_of(' ') + 1);
     auto item = [&](int64_t i) { return p + i * a->strides[dim]; };
@@ -333,9 +332,12 @@ struct Printer {
 };
 
 // array2string(a, separator, prefix) with the line width already reduced by the suffix.
-std::string array2string(const NdArray* a, const std::string& separator, const std::string& prefix, int width) {
+std::string array2string(const NpPrintOptions& o, const NdArray* a, const std::string& separator,
+                         const std::string& prefix, int width) {
   if (a->size == 0) return "[]";
-  Printer pr{a, Formatter{}, a->size > kThreshold, separator};
+  Printer pr{a, Formatter{}, a->size > o.threshold, separator, o.edgeitems};
+  pr.fmt.re.max_prec = pr.fmt.im.max_prec = o.precision;
+  pr.fmt.re.suppress = pr.fmt.im.suppress = o.suppress;
   pr.fmt.dt = a->dtype;
   pr.fmt.zero_d = a->ndim == 0;
   std::vector<const char*> shown;
@@ -350,13 +352,14 @@ bool dtype_is_implied(DType d) {
 
 }  // namespace
 
-std::string np_array_repr(VM&, NdArray* a) {
+std::string np_array_repr(VM& vm, NdArray* a) {
+  const NpPrintOptions& o = np_state(vm).print;
   bool skip_dtype = dtype_is_implied(a->dtype) && a->size > 0;
   std::string prefix = "array(";
   std::string suffix = skip_dtype ? ")" : ",";
   std::string lst;
   if (a->size > 0 || (a->ndim == 1 && a->shape[0] == 0)) {
-    lst = array2string(a, ", ", prefix, kLineWidth - (int)suffix.size());
+    lst = array2string(o, a, ", ", prefix, o.linewidth - (int)suffix.size());
   } else {
     lst = "[], shape=" + shape_text(a->ndim, a->shape);
   }
@@ -365,13 +368,14 @@ std::string np_array_repr(VM&, NdArray* a) {
   std::string dtype_str = std::string("dtype=") + dtype_info(a->dtype).name + ")";
   size_t nl = s.rfind('\n');
   size_t last_len = s.size() - (nl == std::string::npos ? 0 : nl + 1);
-  if ((int)(last_len + dtype_str.size() + 1) > kLineWidth) return s + "\n" + std::string(prefix.size(), ' ') + dtype_str;
+  if ((int)(last_len + dtype_str.size() + 1) > o.linewidth) return s + "\n" + std::string(prefix.size(), ' ') + dtype_str;
   return s + " " + dtype_str;
 }
 
-std::string np_array_str(VM&, NdArray* a) {
+std::string np_array_str(VM& vm, NdArray* a) {
   if (a->ndim == 0) return np_scalar_repr(a->dtype, a->data);
-  return array2string(a, " ", "", kLineWidth);
+  const NpPrintOptions& o = np_state(vm).print;
+  return array2string(o, a, " ", "", o.linewidth);
 }
 
 std::string np_scalar_repr(DType dt, const char* p) {
