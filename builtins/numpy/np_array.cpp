@@ -218,6 +218,38 @@ bool arr_get_nbytes(VM&, CallArgs& a, Value& out) {
   out = Value::integer(self_arr(a)->size * self_arr(a)->itemsize());
   return true;
 }
+// a.real / a.imag: views into complex arrays; for real arrays the array
+// itself and a read-only zero array.
+bool complex_part(VM& vm, CallArgs& a, bool imag, Value& out) {
+  NdArray* x = self_arr(a);
+  if (x->dtype == DType::Complex128) {
+    NdArray* r = nd_view(vm, x, DType::Float64, x->data + (imag ? 8 : 0), x->ndim, x->shape, x->strides);
+    if (!r) return false;
+    out = Value::object(r);
+    return true;
+  }
+  if (!imag) { out = a.args[0]; return true; }
+  NdArray* z = nd_new(vm, x->dtype, x->ndim, x->shape);
+  if (!z) return false;
+  z->flags &= ~kNdWriteable;
+  out = Value::object(z);
+  return true;
+}
+bool arr_get_real(VM& vm, CallArgs& a, Value& out) { return complex_part(vm, a, false, out); }
+bool arr_get_imag(VM& vm, CallArgs& a, Value& out) { return complex_part(vm, a, true, out); }
+
+// x in a: (a == x).any()
+bool arr_contains(VM& vm, CallArgs& a, Value& out) {
+  Value eq;
+  if (!np_binary(vm, "equal", a.args[0], a.args[1], false, eq)) return false;
+  if (!is_ndarray(vm, eq)) return truthy(vm, eq, out.b) && ((out = Value::boolean(out.b)), true);
+  NdArray* e = as<NdArray>(eq);
+  bool any = false;
+  for (int64_t i = 0; i < e->size && !any; i++) any = *nd_flat_ptr(e, i) != 0;
+  out = Value::boolean(any);
+  return true;
+}
+
 bool arr_get_base(VM&, CallArgs& a, Value& out) {
   Object* b = self_arr(a)->base;
   out = b ? Value::object(b) : Value::none();
@@ -552,6 +584,7 @@ const NativeDef kArrayMethods[] = {
     {"__int__", arr_int, 1, 1, false, JitHint::None},
     {"__index__", arr_index, 1, 1, false, JitHint::None},
     {"__iter__", arr_iter, 1, 1, false, JitHint::None},
+    {"__contains__", arr_contains, 2, 2, false, JitHint::None},
     {"__getitem__", np_getitem, 2, 2, false, JitHint::None},
     {"__setitem__", np_setitem, 3, 3, false, JitHint::None},
     {"reshape", arr_reshape, 2, -1, false, JitHint::None},
@@ -587,6 +620,8 @@ const NativeDef kArrayGetters[] = {
     {"T", arr_get_T, 1, 1, false, JitHint::None},
     {"base", arr_get_base, 1, 1, false, JitHint::None},
     {"flat", arr_get_flat, 1, 1, false, JitHint::None},
+    {"real", arr_get_real, 1, 1, false, JitHint::None},
+    {"imag", arr_get_imag, 1, 1, false, JitHint::None},
 };
 const NativeDef kIterMethods[] = {
     {"__next__", iter_next_item, 1, 1, false, JitHint::None},

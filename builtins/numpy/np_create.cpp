@@ -107,13 +107,19 @@ bool nd_from_value(VM& vm, Value v, bool has_dt, DType dt, bool copy, NdArray*& 
     out = nd_copy_as(vm, a, has_dt ? dt : a->dtype);
     return out != nullptr;
   }
+  RootScope roots(vm);
+  if (is_layout(v, Layout::Range)) {  // np.array(range(n)): a sequence like a list
+    std::vector<Value> items;
+    if (!collect_iterable(vm, v, items)) return false;
+    v = Value::object(vm.new_list(std::move(items)));
+    roots.add(v);
+  }
   Discovery d;
   if (!discover(vm, v, 0, d)) return false;
   if (d.ndim < 0) d.ndim = 0;
   DType use = has_dt ? dt : d.has_dt ? d.dt : DType::Float64;
   out = nd_new(vm, use, d.ndim, d.shape);
   if (!out) return false;
-  RootScope roots(vm);
   roots.add(out);
   return fill(vm, out, v, 0, out->data);
 }
