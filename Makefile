@@ -29,6 +29,10 @@ $(BUILD)/%.o: %.cpp
 	@mkdir -p $(dir $@)
 	$(CXX) $(CXXFLAGS) -c $< -o $@
 
+# NumPy's element loops (ufuncs, casts) need -O3: at -O2 GCC's cheap cost
+# model skips loops that need a runtime alias check, i.e. all of them.
+$(BUILD)/builtins/numpy/np_ufuncs.o $(BUILD)/builtins/numpy/np_dtype.o: override CXXFLAGS += -O3
+
 # The Python-source part of the standard library, embedded as strings.
 $(BUILD)/gen/pylib_sources.cpp: $(PYLIB) scripts/embed_pylib.py
 	python3 scripts/embed_pylib.py $@ $(PYLIB)
