@@ -10,6 +10,7 @@
 #include "builtins/builtins_b.h"
 #include "builtins/mt_random.h"
 #include "builtins/numpy/np_internal.h"
+#include "vm/dict.h"
 
 namespace tpy {
 
@@ -55,15 +56,7 @@ struct RandomState : Object {
   }
 };
 
-RandomState* state_of(VM& vm) {
-  Value v;
-  NpState& st = np_state(vm);
-  Dict* d = st.module->dict;
-  Str* key = vm.intern("_rand_state");
-  for (auto& e : d->entries)
-    if (e.key.is_obj() && e.key.o == key) return static_cast<RandomState*>(e.value.o);
-  return nullptr;
-}
+RandomState* self_rs(CallArgs& a) { return static_cast<RandomState*>(a.args[0].o); }
 
 // size argument → shape; none → scalar result.
 bool size_shape(VM& vm, Value size, bool& scalar, int& ndim, int64_t* shape) {
@@ -87,64 +80,70 @@ bool fill_doubles(VM& vm, Value size, Gen&& gen, Value& out) {
   return true;
 }
 
-bool rnd_seed(VM& vm, CallArgs& a, Value& out) {
-  RandomState* rs = state_of(vm);
-  out = Value::none();
-  if (a.nargs == 0 || a.args[0].is_none()) { rs->mt.seed_from_entropy(); rs->has_gauss = false; return true; }
+bool seed_state(VM& vm, RandomState* rs, Value seed) {
+  if (seed.is_undef() || seed.is_none()) { rs->mt.seed_from_entropy(); rs->has_gauss = false; return true; }
   int64_t s;
-  if (!to_int64(vm, a.args[0], s, "seed")) return false;
+  if (!to_int64(vm, seed, s, "seed")) return false;
   if (s < 0 || s > 0xFFFFFFFFll) return vm.raise(vm.exc.ValueError, "Seed must be between 0 and 2**32 - 1");
   rs->mt.init_genrand((uint32_t)s);
   rs->has_gauss = false;
   return true;
 }
 
+bool rnd_seed(VM& vm, CallArgs& a, Value& out) {
+  out = Value::none();
+  return seed_state(vm, self_rs(a), a.nargs > 1 ? a.args[1] : Value());
+}
+
+// RandomState(seed=None): an independent generator with the same methods.
+bool rs_ctor(VM& vm, CallArgs& a, Value& out);
+
 bool rnd_random(VM& vm, CallArgs& a, Value& out) {
   Value args[1];
-  if (!bind_args(vm, a, "random_sample", {"size"}, 0, args)) return false;
-  RandomState* rs = state_of(vm);
+  if (!bind_args(vm, a, "random_sample", {"size"}, 0, args, true)) return false;
+  RandomState* rs = self_rs(a);
   return fill_doubles(vm, args[0], [&] { return rs->next_double(); }, out);
 }
 
 Value dims_tuple(VM& vm, CallArgs& a) {
-  return a.nargs == 0 ? Value::none() : Value::object(vm.new_tuple(std::vector<Value>(a.args, a.args + a.nargs)));
+  return a.nargs == 1 ? Value::none() : Value::object(vm.new_tuple(std::vector<Value>(a.args + 1, a.args + a.nargs)));
 }
 
 bool rnd_rand(VM& vm, CallArgs& a, Value& out) {
-  RandomState* rs = state_of(vm);
+  RandomState* rs = self_rs(a);
   return fill_doubles(vm, dims_tuple(vm, a), [&] { return rs->next_double(); }, out);
 }
 
 bool rnd_randn(VM& vm, CallArgs& a, Value& out) {
-  RandomState* rs = state_of(vm);
+  RandomState* rs = self_rs(a);
   return fill_doubles(vm, dims_tuple(vm, a), [&] { return rs->next_gauss(); }, out);
 }
 
 bool rnd_uniform(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "uniform", {"low", "high", "size"}, 0, args)) return false;
+  if (!bind_args(vm, a, "uniform", {"low", "high", "size"}, 0, args, true)) return false;
   double lo = 0, hi = 1;
   if (!args[0].is_undef() && !to_double(vm, args[0], lo, "uniform")) return false;
   if (!args[1].is_undef() && !to_double(vm, args[1], hi, "uniform")) return false;
-  RandomState* rs = state_of(vm);
+  RandomState* rs = self_rs(a);
   double range = hi - lo;
   return fill_doubles(vm, args[2], [&] { return lo + range * rs->next_double(); }, out);
 }
 
 bool rnd_normal(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "normal", {"loc", "scale", "size"}, 0, args)) return false;
+  if (!bind_args(vm, a, "normal", {"loc", "scale", "size"}, 0, args, true)) return false;
   double loc = 0, scale = 1;
   if (!args[0].is_undef() && !to_double(vm, args[0], loc, "normal")) return false;
   if (!args[1].is_undef() && !to_double(vm, args[1], scale, "normal")) return false;
   if (scale < 0) return vm.raise(vm.exc.ValueError, "scale < 0");
-  RandomState* rs = state_of(vm);
+  RandomState* rs = self_rs(a);
   return fill_doubles(vm, args[2], [&] { return loc + scale * rs->next_gauss(); }, out);
 }
 
 bool rnd_randint(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "randint", {"low", "high", "size", "dtype"}, 1, args)) return false;
+  if (!bind_args(vm, a, "randint", {"low", "high", "size", "dtype"}, 1, args, true)) return false;
   int64_t lo, hi;
   if (!to_int64(vm, args[0], lo, "randint")) return false;
   if (args[1].is_undef() || args[1].is_none()) { hi = lo; lo = 0; }
@@ -152,7 +151,7 @@ bool rnd_randint(VM& vm, CallArgs& a, Value& out) {
   if (lo >= hi) return vm.raise(vm.exc.ValueError, "low >= high");
   DType dt = DType::Int64;
   if (!args[3].is_undef() && !args[3].is_none() && !to_dtype(vm, args[3], dt)) return false;
-  RandomState* rs = state_of(vm);
+  RandomState* rs = self_rs(a);
   uint64_t rng = (uint64_t)hi - (uint64_t)lo - 1;
   bool scalar;
   int ndim;
@@ -205,13 +204,13 @@ bool shuffle_value(VM& vm, RandomState* rs, Value x) {
 
 bool rnd_shuffle(VM& vm, CallArgs& a, Value& out) {
   out = Value::none();
-  return shuffle_value(vm, state_of(vm), a.args[0]);
+  return shuffle_value(vm, self_rs(a), a.args[1]);
 }
 
 bool rnd_permutation(VM& vm, CallArgs& a, Value& out) {
-  RandomState* rs = state_of(vm);
+  RandomState* rs = self_rs(a);
   NdArray* arr;
-  Value x = a.args[0];
+  Value x = a.args[1];
   if (x.is_int()) {
     int64_t n = x.i;
     arr = nd_new(vm, DType::Int64, 1, &n);
@@ -231,11 +230,11 @@ bool rnd_permutation(VM& vm, CallArgs& a, Value& out) {
 // head of a permutation when replace is False (as RandomState.choice).
 bool rnd_choice(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "choice", {"a", "size", "replace", "p"}, 1, args)) return false;
+  if (!bind_args(vm, a, "choice", {"a", "size", "replace", "p"}, 1, args, true)) return false;
   if (!args[3].is_undef() && !args[3].is_none())
     return vm.raise(vm.exc.TypeError, "choice(p=...) is not supported by tpy yet");
   RootScope roots(vm);
-  RandomState* rs = state_of(vm);
+  RandomState* rs = self_rs(a);
   NdArray* pool = nullptr;
   int64_t pop;
   if (args[0].is_int()) {
@@ -277,19 +276,30 @@ bool rnd_choice(VM& vm, CallArgs& a, Value& out) {
   return get_item(vm, self, key, out);
 }
 
-const NativeDef kRandomFunctions[] = {
-    {"shuffle", rnd_shuffle, 1, 1, false, JitHint::None},
-    {"permutation", rnd_permutation, 1, 1, false, JitHint::None},
-    {"choice", rnd_choice, 1, 4, true, JitHint::None},
-    {"seed", rnd_seed, 0, 1, false, JitHint::None},
-    {"random", rnd_random, 0, 1, true, JitHint::None},
-    {"random_sample", rnd_random, 0, 1, true, JitHint::None},
-    {"rand", rnd_rand, 0, -1, false, JitHint::None},
-    {"randn", rnd_randn, 0, -1, false, JitHint::None},
-    {"uniform", rnd_uniform, 0, 3, true, JitHint::None},
-    {"normal", rnd_normal, 0, 3, true, JitHint::None},
-    {"randint", rnd_randint, 1, 4, true, JitHint::None},
+// Methods of RandomState; the module's functions are these bound to one
+// hidden instance (as NumPy's mtrand does).
+const NativeDef kRandomMethods[] = {
+    {"shuffle", rnd_shuffle, 2, 2, false, JitHint::None},
+    {"permutation", rnd_permutation, 2, 2, false, JitHint::None},
+    {"choice", rnd_choice, 2, 5, true, JitHint::None},
+    {"seed", rnd_seed, 1, 2, false, JitHint::None},
+    {"random", rnd_random, 1, 2, true, JitHint::None},
+    {"random_sample", rnd_random, 1, 2, true, JitHint::None},
+    {"rand", rnd_rand, 1, -1, false, JitHint::None},
+    {"randn", rnd_randn, 1, -1, false, JitHint::None},
+    {"uniform", rnd_uniform, 1, 4, true, JitHint::None},
+    {"normal", rnd_normal, 1, 4, true, JitHint::None},
+    {"randint", rnd_randint, 2, 5, true, JitHint::None},
 };
+
+bool rs_ctor(VM& vm, CallArgs& a, Value& out) {
+  CallArgs rest;
+  TypeObject* cls = ctor_split(a, nullptr, rest);
+  if (!check_ctor_arity(vm, "RandomState", rest, 0, 1, false)) return false;
+  RandomState* rs = vm.alloc<RandomState>(cls);
+  out = Value::object(rs);
+  return seed_state(vm, rs, rest.nargs ? rest.args[0] : Value());
+}
 
 }  // namespace
 
@@ -297,12 +307,19 @@ void add_random_module(VM& vm, Module* np) {
   Module* m = vm.new_module("numpy.random");
   TypeObject* t = vm.new_builtin_type("RandomState", Layout::Native, vm.t.object);
   t->module = Value::object(vm.intern("numpy.random"));
+  t->ctor = rs_ctor;
+  t->subclassable = false;
+  vm.add_methods(t, kRandomMethods);
   NpState& st = np_state(vm);
   np_keep(vm, st, t);
-  RandomState* rs = vm.alloc<RandomState>(t);
-  rs->mt.seed_from_entropy();
-  set_module_attr(vm, np, "_rand_state", Value::object(rs));
-  add_module_functions(vm, m, kRandomFunctions);
+  set_module_attr(vm, m, "RandomState", Value::object(t));
+  RandomState* inst = vm.alloc<RandomState>(t);
+  inst->mt.seed_from_entropy();
+  set_module_attr(vm, m, "_rand", Value::object(inst));
+  for (auto& d : kRandomMethods) {
+    Value fn = dict_get_str(t->dict, vm.intern(d.name));
+    set_module_attr(vm, m, d.name, Value::object(vm.alloc<BoundMethod>(vm.t.method, Value::object(inst), fn)));
+  }
   set_module_attr(vm, np, "random", Value::object(m));
 }
 
