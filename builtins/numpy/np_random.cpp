@@ -320,6 +320,7 @@ void add_random_module(VM& vm, Module* np) {
     Value fn = dict_get_str(t->dict, vm.intern(d.name));
     set_module_attr(vm, m, d.name, Value::object(vm.alloc<BoundMethod>(vm.t.method, Value::object(inst), fn)));
   }
+  add_generator(vm, np, m);
   set_module_attr(vm, np, "random", Value::object(m));
 }
 
