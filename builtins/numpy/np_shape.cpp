@@ -187,6 +187,91 @@ bool fn_diff(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// np.repeat(a, repeats, axis=None): each element (or slice along axis) n times.
+bool fn_repeat(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "repeat", {"a", "repeats", "axis"}, 2, args)) return false;
+  RootScope roots(vm);
+  NdArray* x = arg_array(vm, args[0], roots);
+  if (!x) return false;
+  int64_t n;
+  if (!to_int64(vm, args[1], n, "repeats")) return false;
+  if (n < 0) return vm.raise(vm.exc.ValueError, "negative dimensions are not allowed");
+  int axis = 0;
+  if (args[2].is_undef() || args[2].is_none()) {
+    NdArray* c = nd_copy_as(vm, x, x->dtype);
+    if (!c) return false;
+    roots.add(c);
+    int64_t sz = c->size, st = c->itemsize();
+    x = nd_view(vm, c, c->dtype, c->data, 1, &sz, &st);
+    if (!x) return false;
+    roots.add(x);
+  } else {
+    uint64_t mask;
+    if (!np_axis_mask(vm, args[2], x->ndim, mask)) return false;
+    while (!(mask >> axis & 1)) axis++;
+  }
+  int64_t shp[kMaxDims];
+  std::memcpy(shp, x->shape, sizeof(int64_t) * x->ndim);
+  shp[axis] *= n;
+  NdArray* r = nd_new(vm, x->dtype, x->ndim, shp);
+  if (!r) return false;
+  roots.add(r);
+  int64_t sub[kMaxDims];
+  std::memcpy(sub, x->shape, sizeof(int64_t) * x->ndim);
+  sub[axis] = 1;
+  for (int64_t i = 0; i < x->shape[axis]; i++) {
+    NdArray* src = nd_view(vm, x, x->dtype, x->data + i * x->strides[axis], x->ndim, sub, x->strides);
+    for (int64_t k = 0; src && k < n; k++) {
+      NdArray* dst = nd_view(vm, r, r->dtype, r->data + (i * n + k) * r->strides[axis], r->ndim, sub, r->strides);
+      if (!dst || !nd_assign(vm, dst, src)) return false;
+    }
+    if (!src) return false;
+  }
+  out = Value::object(r);
+  return true;
+}
+
+// np.tile(a, reps): a repeated reps times along each (right-aligned) axis.
+bool fn_tile(VM& vm, CallArgs& a, Value& out) {
+  RootScope roots(vm);
+  NdArray* x = arg_array(vm, a.args[0], roots);
+  if (!x) return false;
+  int nr;
+  int64_t reps[kMaxDims];
+  if (!np_shape_arg(vm, a.args[1], nr, reps)) return false;
+  int nd = std::max(nr, (int)x->ndim);
+  int64_t xs[kMaxDims], xst[kMaxDims], rep[kMaxDims], shp[kMaxDims];
+  for (int d = 0; d < nd; d++) {
+    int xd = d - (nd - x->ndim), rd = d - (nd - nr);
+    xs[d] = xd >= 0 ? x->shape[xd] : 1;
+    xst[d] = xd >= 0 ? x->strides[xd] : 0;
+    rep[d] = rd >= 0 ? reps[rd] : 1;
+    if (rep[d] < 0) return vm.raise(vm.exc.ValueError, "negative dimensions are not allowed");
+    shp[d] = xs[d] * rep[d];
+  }
+  NdArray* r = nd_new(vm, x->dtype, nd, shp);
+  if (!r) return false;
+  roots.add(r);
+  NdArray* src = nd_view(vm, x, x->dtype, x->data, nd, xs, xst);
+  if (!src) return false;
+  roots.add(src);
+  int64_t tiles = 1;
+  for (int d = 0; d < nd; d++) tiles *= rep[d];
+  for (int64_t t = 0; t < tiles; t++) {
+    int64_t rem = t;
+    char* p = r->data;
+    for (int d = nd - 1; d >= 0; d--) {
+      p += (rem % rep[d]) * xs[d] * r->strides[d];
+      rem /= rep[d];
+    }
+    NdArray* dst = nd_view(vm, r, r->dtype, p, nd, xs, r->strides);
+    if (!dst || !nd_assign(vm, dst, src)) return false;
+  }
+  out = Value::object(r);
+  return true;
+}
+
 // ---- np.linalg
 
 // norm(x): the 2-norm of the flattened values, sqrt(sum(x*x)) in float64.
@@ -264,6 +349,8 @@ const NativeDef kShapeFunctions[] = {
     {"nonzero", fn_nonzero, 1, 1, false, JitHint::None},
     {"count_nonzero", fn_count_nonzero, 1, 1, false, JitHint::None},
     {"diff", fn_diff, 1, 3, true, JitHint::None},
+    {"repeat", fn_repeat, 2, 3, true, JitHint::None},
+    {"tile", fn_tile, 2, 2, false, JitHint::None},
 };
 const NativeDef kShapeMethods[] = {
     {"squeeze", m_squeeze, 1, 2, true, JitHint::None},
