@@ -242,7 +242,12 @@ bool arr_get_imag(VM& vm, CallArgs& a, Value& out) { return complex_part(vm, a, 
 bool arr_contains(VM& vm, CallArgs& a, Value& out) {
   Value eq;
   if (!np_binary(vm, "equal", a.args[0], a.args[1], false, eq)) return false;
-  if (!is_ndarray(vm, eq)) return truthy(vm, eq, out.b) && ((out = Value::boolean(out.b)), true);
+  if (!is_ndarray(vm, eq)) {
+    bool b;
+    if (!truthy(vm, eq, b)) return false;
+    out = Value::boolean(b);
+    return true;
+  }
   NdArray* e = as<NdArray>(eq);
   bool any = false;
   for (int64_t i = 0; i < e->size && !any; i++) any = *nd_flat_ptr(e, i) != 0;
@@ -447,19 +452,18 @@ bool arr_bool(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
-bool scalar_conv(VM& vm, CallArgs& a, const char* what, Value& out, TypeObject* to) {
+bool scalar_conv(VM& vm, CallArgs& a, Value& out, TypeObject* to) {
   NdArray* x = self_arr(a);
-  if (x->size != 1) return vm.raisef(vm.exc.TypeError, "only size-1 arrays can be converted to Python scalars");
-  (void)what;
+  if (x->size != 1) return vm.raise(vm.exc.TypeError, "only size-1 arrays can be converted to Python scalars");
   return call1(vm, Value::object(to), nd_box(vm, x->dtype, x->data), out);
 }
-bool arr_float(VM& vm, CallArgs& a, Value& out) { return scalar_conv(vm, a, "float", out, vm.t.float_); }
-bool arr_int(VM& vm, CallArgs& a, Value& out) { return scalar_conv(vm, a, "int", out, vm.t.int_); }
+bool arr_float(VM& vm, CallArgs& a, Value& out) { return scalar_conv(vm, a, out, vm.t.float_); }
+bool arr_int(VM& vm, CallArgs& a, Value& out) { return scalar_conv(vm, a, out, vm.t.int_); }
 bool arr_index(VM& vm, CallArgs& a, Value& out) {
   NdArray* x = self_arr(a);
   if (x->ndim != 0 || dtype_category(x->dtype) > 1)
     return vm.raise(vm.exc.TypeError, "only integer scalar arrays can be converted to a scalar index");
-  return scalar_conv(vm, a, "int", out, vm.t.int_);
+  return scalar_conv(vm, a, out, vm.t.int_);
 }
 
 bool arr_repr(VM& vm, CallArgs& a, Value& out) { out = vm.str_value(np_array_repr(vm, self_arr(a))); return true; }

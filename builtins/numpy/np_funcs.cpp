@@ -459,7 +459,11 @@ bool fn_array_equal(VM& vm, CallArgs& a, Value& out) {
   if (!same) { out = Value::boolean(false); return true; }
   Value ins[2] = {Value::object(x), Value::object(y)}, eq;
   if (!ufunc_call(vm, np_ufunc(vm, "equal"), ins, Value(), eq)) return false;
-  if (!is_ndarray(vm, eq)) return truthy(vm, eq, same) && ((out = Value::boolean(same)), true);
+  if (!is_ndarray(vm, eq)) {
+    if (!truthy(vm, eq, same)) return false;
+    out = Value::boolean(same);
+    return true;
+  }
   NdArray* e = as<NdArray>(eq);
   bool all = true;
   for (int64_t i = 0; i < e->size && all; i++) all = e->data[i] != 0;

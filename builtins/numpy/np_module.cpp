@@ -9,8 +9,7 @@
 
 namespace tpy {
 
-Object* np_keep(VM& vm, NpState& st, Object* o) {
-  (void)vm;
+Object* np_keep(VM&, NpState& st, Object* o) {
   as<List>(st.holder)->items.push_back(Value::object(o));
   return o;
 }

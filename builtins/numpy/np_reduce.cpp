@@ -145,7 +145,6 @@ bool do_arg(VM& vm, RedArgs& r, bool is_max, Value& out) {
   for (int64_t k = 0; k < res->size; k++) {
     const char* base = nd_flat_ptr(outer, k);
     int64_t best = 0;
-    double bv = 0;
     dispatch_dtype(a->dtype, [&]<class T>() {
       if constexpr (std::is_same_v<T, std::complex<double>>) {
         double b = std::real(*(const T*)base);
@@ -169,7 +168,6 @@ bool do_arg(VM& vm, RedArgs& r, bool is_max, Value& out) {
         }
       }
     });
-    (void)bv;
     ((int64_t*)res->data)[k] = best;
   }
   out = np_result(vm, res, true);
@@ -263,7 +261,6 @@ bool do_dot(VM& vm, Value xv, Value yv, bool matmul, Value& out) {
   }
   if (x->ndim > 2 || y->ndim > 2) return vm.raise(vm.exc.ValueError, "dot of arrays with more than 2 dimensions is not supported by tpy yet");
   DType dt = promote_types(x->dtype, y->dtype);
-  if (dt == DType::Bool) dt = DType::Bool;
   if (x->dtype != dt) { x = nd_copy_as(vm, x, dt); if (!x) return false; roots.add(x); }
   if (y->dtype != dt) { y = nd_copy_as(vm, y, dt); if (!y) return false; roots.add(y); }
   int64_t m = x->ndim == 2 ? x->shape[0] : 1, k = x->shape[x->ndim - 1];
@@ -318,7 +315,6 @@ bool fn_outer(VM& vm, CallArgs& a, Value& out) {
   if (!np_asarray(vm, a.args[1], y)) return false;
   roots.add(y);
   int64_t nx = x->size, ny = y->size;
-  Value xr, yr;
   NdArray* xc = nd_copy_as(vm, x, x->dtype);
   if (!xc) return false;
   roots.add(xc);
