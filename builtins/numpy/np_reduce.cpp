@@ -23,6 +23,7 @@ struct RedArgs {
   bool keepdims = false;
   int64_t ddof = 0;
   Value axis;
+  Value out;         // out= array, or unbound
 };
 
 bool parse_red(VM& vm, CallArgs& ca, const char* name, bool method, RedArgs& r, RootScope& roots) {
@@ -39,8 +40,10 @@ bool parse_red(VM& vm, CallArgs& ca, const char* name, bool method, RedArgs& r, 
   if (!np_axis_mask(vm, args[1], r.a->ndim, r.mask)) return false;
   r.has_dt = !args[2].is_undef() && !args[2].is_none();
   if (r.has_dt && !to_dtype(vm, args[2], r.dt)) return false;
-  if (!args[3].is_undef() && !args[3].is_none())
-    return vm.raisef(vm.exc.TypeError, "%s(): out= is not supported by tpy yet", name);
+  if (!args[3].is_undef() && !args[3].is_none()) {
+    if (!is_ndarray(vm, args[3])) return vm.raise(vm.exc.TypeError, "output must be an array");
+    r.out = args[3];
+  }
   if (!args[4].is_undef() && !truthy(vm, args[4], r.keepdims)) return false;
   if (!args[5].is_undef() && !to_int64(vm, args[5], r.ddof, "ddof")) return false;
   return true;
@@ -207,10 +210,30 @@ bool do_cum(VM& vm, CallArgs& ca, const char* name, const char* ufunc, bool meth
 #define TPY_NP_REDUCTIONS(X) \
   X(sum) X(prod) X(min) X(max) X(amin) X(amax) X(mean) X(var) X(std) X(any) X(all) X(argmin) X(argmax)
 
+bool reduction_value(VM& vm, RedArgs& r, const char* name, RootScope& roots, Value& out);
+
+// out= for reductions: the result is computed, then cast into `out` (whose
+// shape must be the result's), and `out` is returned.
 bool run_reduction(VM& vm, CallArgs& ca, const char* name, bool method, Value& out) {
   RootScope roots(vm);
   RedArgs r;
   if (!parse_red(vm, ca, name, method, r, roots)) return false;
+  if (!reduction_value(vm, r, name, roots, out)) return false;
+  if (r.out.is_undef()) return true;
+  roots.add(out);
+  NdArray* res;
+  if (!np_asarray(vm, out, res)) return false;
+  NdArray* dst = as<NdArray>(r.out);
+  bool same = res->ndim == dst->ndim;
+  for (int d = 0; same && d < dst->ndim; d++) same = res->shape[d] == dst->shape[d];
+  if (!same)
+    return vm.raisef(vm.exc.ValueError, "output parameter for reduction operation %s has the wrong number of dimensions or shape", name);
+  if (!nd_assign(vm, dst, res)) return false;
+  out = r.out;
+  return true;
+}
+
+bool reduction_value(VM& vm, RedArgs& r, const char* name, RootScope& roots, Value& out) {
   std::string_view n = name;
   if (n == "sum") return reduce_with(vm, "add", r, out);
   if (n == "prod") return reduce_with(vm, "multiply", r, out);
