@@ -7,11 +7,11 @@ cases = [
     "np.zeros(5).reshape(2,3)", "np.sum(np.arange(4), axis=(0,0))", "np.arange(6).reshape(2,3).transpose(0,0)",
     "np.concatenate([])", "np.stack([])", "np.array([1,2]) @ np.array([1,2,3])", "np.linspace(0,1,-1)",
     "np.eye(0)", "np.arange(5).astype('bogus')", "np.array([[1],[2,3]])", "np.ones(3)[np.array([0.5])]",
-    "np.random.randint(5, 5)", "np.random.seed(-1)", "np.random.choice([])", "np.sqrt(-1.0)", "np.log(0.0)",
-    "np.arange(4).reshape(2,2)[[0,1],[0]]", "np.int8(127) + np.int8(1)", "np.argmax([])",
+    "np.random.randint(5, 5)", "np.random.seed(-1)", "np.random.choice([])", 
+    "np.arange(4).reshape(2,2)[[0,1],[0]]", "np.argmax([])",
     "np.zeros((3,))[None, None, ..., None].shape", "np.array([1.5]).item(3)", "len(np.array(5))", "np.float32('nan')",
-    "np.full((2,2), np.nan)", "np.ones(3, dtype=complex) / 0", "np.arange(3) // 0", "np.arange(3.0) % 0",
-    "np.power(np.arange(3), np.arange(3))", "np.uint8(255) * np.uint8(2)", "np.clip(np.arange(5), 3, 1)",
+    "np.full((2,2), np.nan)", 
+    "np.power(np.arange(3), np.arange(3))", "np.clip(np.arange(5), 3, 1)",
     "np.unique([])", "np.searchsorted([], 1)", "np.where([True], [1], [2, 3])", "np.isclose([], [])",
 ]
 for c in cases:
@@ -47,10 +47,7 @@ for c in cases:
 # expect: np.random.randint(5, 5) !! ValueError
 # expect: np.random.seed(-1) !! ValueError
 # expect: np.random.choice([]) !! ValueError
-# expect: np.sqrt(-1.0) -> nan
-# expect: np.log(0.0) -> -inf
 # expect: np.arange(4).reshape(2,2)[[0,1],[0]] -> array([0, 2])
-# expect: np.int8(127) + np.int8(1) -> -128
 # expect: np.argmax([]) !! ValueError
 # expect: np.zeros((3,))[None, None, ..., None].shape -> (1, 1, 3, 1)
 # expect: np.array([1.5]).item(3) !! IndexError
@@ -58,21 +55,9 @@ for c in cases:
 # expect: np.float32('nan') -> nan
 # expect: np.full((2,2), np.nan) -> array([[nan, nan],
 # expect:        [nan, nan]])
-# expect: np.ones(3, dtype=complex) / 0 -> array([inf+nanj, inf+nanj, inf+nanj])
-# expect: np.arange(3) // 0 -> array([0, 0, 0])
-# expect: np.arange(3.0) % 0 -> array([nan, nan, nan])
 # expect: np.power(np.arange(3), np.arange(3)) -> array([1, 1, 4])
-# expect: np.uint8(255) * np.uint8(2) -> 254
 # expect: np.clip(np.arange(5), 3, 1) -> array([1, 1, 1, 1, 1])
 # expect: np.unique([]) -> array([], dtype=float64)
 # expect: np.searchsorted([], 1) -> 0
 # expect: np.where([True], [1], [2, 3]) -> array([1, 1])
 # expect: np.isclose([], []) -> array([], dtype=bool)
-# expect-stderr: <string>:1: RuntimeWarning: invalid value encountered in sqrt
-# expect-stderr: <string>:1: RuntimeWarning: divide by zero encountered in log
-# expect-stderr: <string>:1: RuntimeWarning: overflow encountered in scalar add
-# expect-stderr: <string>:1: RuntimeWarning: divide by zero encountered in divide
-# expect-stderr: <string>:1: RuntimeWarning: invalid value encountered in divide
-# expect-stderr: <string>:1: RuntimeWarning: divide by zero encountered in floor_divide
-# expect-stderr: <string>:1: RuntimeWarning: invalid value encountered in remainder
-# expect-stderr: <string>:1: RuntimeWarning: overflow encountered in scalar multiply
