@@ -3,6 +3,7 @@
 // algorithms, so np.random.seed(0); np.random.rand(3) prints NumPy's numbers:
 // 53-bit doubles, the polar Gaussian with its cached second value, and
 // masked rejection sampling for integers (32-bit draws for 32-bit ranges).
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <vector>
@@ -231,9 +232,13 @@ bool rnd_permutation(VM& vm, CallArgs& a, Value& out) {
 bool rnd_choice(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
   if (!bind_args(vm, a, "choice", {"a", "size", "replace", "p"}, 1, args, true)) return false;
-  if (!args[3].is_undef() && !args[3].is_none())
-    return vm.raise(vm.exc.TypeError, "choice(p=...) is not supported by tpy yet");
   RootScope roots(vm);
+  NdArray* probs = nullptr;
+  if (!args[3].is_undef() && !args[3].is_none()) {
+    if (!nd_from_value(vm, args[3], true, DType::Float64, true, probs)) return false;
+    roots.add(probs);
+    if (probs->ndim != 1) return vm.raise(vm.exc.ValueError, "'p' must be 1-dimensional");
+  }
   RandomState* rs = self_rs(a);
   NdArray* pool = nullptr;
   int64_t pop;
@@ -259,7 +264,30 @@ bool rnd_choice(VM& vm, CallArgs& a, Value& out) {
   if (!idx) return false;
   roots.add(idx);
   int64_t* ip = (int64_t*)idx->data;
-  if (replace) {
+  if (probs) {
+    if (probs->size != pop) return vm.raise(vm.exc.ValueError, "'a' and 'p' must have same size");
+    if (!replace) return vm.raise(vm.exc.TypeError, "choice(replace=False, p=...) is not supported by tpy yet");
+    // NumPy: cdf = cumsum(p) / its last value; each sample is the first
+    // index whose cdf exceeds a uniform draw (searchsorted side='right').
+    const double* p = (const double*)probs->data;
+    std::vector<double> cdf((size_t)pop);
+    double total = 0, comp = 0, acc = 0;
+    for (int64_t i = 0; i < pop; i++) {
+      if (!(p[i] >= 0)) return vm.raise(vm.exc.ValueError, "probabilities are not non-negative");
+      double y = p[i] - comp, t = total + y;  // Kahan sum, as NumPy checks it
+      comp = (t - total) - y;
+      total = t;
+      acc += p[i];
+      cdf[(size_t)i] = acc;
+    }
+    if (std::fabs(total - 1.0) > 1.4901161193847656e-08) return vm.raise(vm.exc.ValueError, "probabilities do not sum to 1");
+    double last = cdf.back();
+    for (double& c : cdf) c /= last;
+    std::vector<double> u((size_t)count);
+    for (auto& x : u) x = rs->next_double();
+    for (int64_t i = 0; i < count; i++)
+      ip[i] = std::upper_bound(cdf.begin(), cdf.end(), u[(size_t)i]) - cdf.begin();
+  } else if (replace) {
     for (int64_t i = 0; i < count; i++) ip[i] = (int64_t)rs->bounded((uint64_t)(pop - 1));
   } else {
     if (count > pop) return vm.raise(vm.exc.ValueError, "Cannot take a larger sample than population when 'replace=False'");
