@@ -2,7 +2,7 @@
 // steps, None/np.newaxis, Ellipsis) builds a view sharing memory; one run of
 // advanced indices (integer arrays or lists, boolean masks) selects items of
 // that view into a copy, or assigns through them. Advanced indices separated
-// by basic ones (NumPy then moves their dims first) are not supported yet.
+// by basic ones put their dims first in the result, as NumPy does.
 #include <cstring>
 #include <vector>
 #include "builtins/builtins_b.h"
@@ -74,6 +74,21 @@ bool parse_key(VM& vm, Value key, std::vector<IndexItem>& items, RootScope& root
     }
     items.push_back(it);
   }
+  // With array indices present, NumPy treats integers as 0-d index arrays
+  // too (which decides whether the advanced indices are adjacent).
+  bool any_array = false;
+  for (auto& it : items) any_array = any_array || it.kind == IK::Array;
+  if (any_array) {
+    for (auto& it : items) {
+      if (it.kind != IK::Int) continue;
+      NdArray* z = nd_new(vm, DType::Int64, 0, nullptr);
+      if (!z) return false;
+      roots.add(z);
+      std::memcpy(z->data, &it.i, 8);
+      it.kind = IK::Array;
+      it.arr = z;
+    }
+  }
   return true;
 }
 
@@ -88,11 +103,15 @@ int consumed(const IndexItem& it) {
 }
 
 // The selection a key describes: a basic view, plus (when adv_dims > 0)
-// the integer index arrays applied to view dims [adv_pos, adv_pos + adv_dims).
+// integer index arrays applied to view dims adv_dim[k]. Adjacent advanced
+// indices put the index dims at adv_pos in the result; separated ones
+// (a[[0, 1], :, [2, 3]]) put them first, as NumPy does.
 struct Selection {
   NdArray* view = nullptr;
   bool scalar = false;            // every dim indexed by an int: the element itself
   int adv_pos = -1, adv_dims = 0;
+  bool adv_first = false;         // advanced indices were separated by basic ones
+  std::vector<int> adv_dim;       // the view dim each index array applies to
   std::vector<NdArray*> idx;      // int64 index arrays, one per advanced view dim
   bool mask_only = false;         // the key is one boolean mask (NumPy words assignment errors differently)
 };
@@ -145,8 +164,7 @@ bool select(VM& vm, NdArray* a, Value key, Selection& sel, RootScope& roots) {
         break;
       }
       case IK::Array: {
-        if (sel.adv_pos >= 0 && last_adv_item != (int)n - 1)
-          return vm.raise(vm.exc.IndexError, "advanced indices separated by slices are not supported by tpy yet");
+        if (sel.adv_pos >= 0 && last_adv_item != (int)n - 1) sel.adv_first = true;
         if (sel.adv_pos < 0) sel.adv_pos = nd;
         last_adv_item = (int)n;
         NdArray* arr = it.arr;
@@ -179,6 +197,7 @@ bool select(VM& vm, NdArray* a, Value key, Selection& sel, RootScope& roots) {
           }
           for (int k = 0; k < arr->ndim; k++) {
             sel.idx.push_back(outs[k]);
+            sel.adv_dim.push_back(nd);
             shp[nd] = a->shape[src]; str[nd] = a->strides[src]; nd++, src++;
           }
         } else {
@@ -193,6 +212,7 @@ bool select(VM& vm, NdArray* a, Value key, Selection& sel, RootScope& roots) {
                                (long long)*p, src, (long long)len);
           }
           sel.idx.push_back(ia);
+          sel.adv_dim.push_back(nd);
           shp[nd] = a->shape[src]; str[nd] = a->strides[src]; nd++, src++;
         }
         break;
@@ -201,6 +221,7 @@ bool select(VM& vm, NdArray* a, Value key, Selection& sel, RootScope& roots) {
   }
   for (; src < a->ndim; src++) { shp[nd] = a->shape[src]; str[nd] = a->strides[src]; nd++; any_slice_like = true; }
   sel.adv_dims = (int)sel.idx.size();
+  if (sel.adv_first) sel.adv_pos = 0;
   sel.mask_only = items.size() == 1 && items[0].kind == IK::Array && items[0].arr->dtype == DType::Bool;
   sel.scalar = sel.adv_dims == 0 && nd == 0 && !any_slice_like;
   sel.view = nd_view(vm, a, a->dtype, data, nd, shp, str);
@@ -212,12 +233,24 @@ bool select(VM& vm, NdArray* a, Value key, Selection& sel, RootScope& roots) {
 // For advanced selections: the broadcast shape of the index arrays, and a
 // per-item walk giving (view sub-array, result sub-array) pairs.
 struct Fancy {
+  int before = 0;       // result dims ahead of the index dims
   int idx_ndim = 0;
   int64_t idx_shape[kMaxDims];
   int64_t count = 1;
   int res_ndim = 0;
   int64_t res_shape[kMaxDims];
 };
+
+// View dims not taken by an index array, in order.
+std::vector<int> basic_dims(const Selection& sel) {
+  std::vector<int> rest;
+  for (int d = 0; d < sel.view->ndim; d++) {
+    bool adv = false;
+    for (int a : sel.adv_dim) adv = adv || a == d;
+    if (!adv) rest.push_back(d);
+  }
+  return rest;
+}
 
 bool fancy_shape(VM& vm, Selection& sel, Fancy& f) {
   if ((int)sel.idx.size() > kMaxOperands)
@@ -230,9 +263,13 @@ bool fancy_shape(VM& vm, Selection& sel, Fancy& f) {
   }
   for (int d = 0; d < f.idx_ndim; d++) f.count *= f.idx_shape[d];
   NdArray* v = sel.view;
-  for (int d = 0; d < sel.adv_pos; d++) f.res_shape[f.res_ndim++] = v->shape[d];
+  std::vector<int> rest = basic_dims(sel);
+  int before = 0;  // basic dims ahead of the index dims
+  while (!sel.adv_first && before < (int)rest.size() && rest[before] < sel.adv_dim[0]) before++;
+  for (int k = 0; k < before; k++) f.res_shape[f.res_ndim++] = v->shape[rest[k]];
   for (int d = 0; d < f.idx_ndim; d++) f.res_shape[f.res_ndim++] = f.idx_shape[d];
-  for (int d = sel.adv_pos + sel.adv_dims; d < v->ndim; d++) f.res_shape[f.res_ndim++] = v->shape[d];
+  for (size_t k = before; k < rest.size(); k++) f.res_shape[f.res_ndim++] = v->shape[rest[k]];
+  f.before = before;
   if (f.res_ndim > kMaxDims) return vm.raise(vm.exc.IndexError, "too many dimensions");
   return true;
 }
@@ -245,11 +282,11 @@ bool for_each_item(VM& vm, Selection& sel, Fancy& f, NdArray* res, Fn&& fn) {
   NdArray* v = sel.view;
   int64_t vshp[kMaxDims], vstr[kMaxDims], rstr[kMaxDims];
   int nd = 0;
-  for (int d = 0; d < sel.adv_pos; d++, nd++) { vshp[nd] = v->shape[d]; vstr[nd] = v->strides[d]; rstr[nd] = res->strides[d]; }
-  for (int d = sel.adv_pos + sel.adv_dims, r = sel.adv_pos + f.idx_ndim; d < v->ndim; d++, r++, nd++) {
-    vshp[nd] = v->shape[d];
-    vstr[nd] = v->strides[d];
-    rstr[nd] = res->strides[r];
+  std::vector<int> rest = basic_dims(sel);
+  for (int k = 0; k < (int)rest.size(); k++, nd++) {
+    vshp[nd] = v->shape[rest[k]];
+    vstr[nd] = v->strides[rest[k]];
+    rstr[nd] = res->strides[k < f.before ? k : k + f.idx_ndim];
   }
   int64_t istr[kMaxOperands][kMaxDims];
   for (size_t k = 0; k < sel.idx.size(); k++) broadcast_strides(sel.idx[k], f.idx_ndim, f.idx_shape, istr[k]);
@@ -263,15 +300,15 @@ bool for_each_item(VM& vm, Selection& sel, Fancy& f, NdArray* res, Fn&& fn) {
     for (int d = f.idx_ndim - 1; d >= 0; d--) {
       int64_t i = rem % f.idx_shape[d];
       rem /= f.idx_shape[d];
-      rp += i * res->strides[sel.adv_pos + d];
+      rp += i * res->strides[f.before + d];
       for (size_t k = 0; k < sel.idx.size(); k++) ip[k] += i * istr[k][d];
     }
     for (size_t k = 0; k < sel.idx.size(); k++) {
       int64_t i;
       std::memcpy(&i, ip[k], 8);
-      int64_t len = v->shape[sel.adv_pos + k];
+      int64_t len = v->shape[sel.adv_dim[k]];
       if (i < 0) i += len;
-      vp += i * v->strides[sel.adv_pos + k];
+      vp += i * v->strides[sel.adv_dim[k]];
     }
     NdArray* vs = nd_view(vm, v, v->dtype, vp, nd, vshp, vstr);
     NdArray* rs = vs ? nd_view(vm, res, res->dtype, rp, nd, vshp, rstr) : nullptr;
