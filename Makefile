@@ -14,7 +14,7 @@ PREFIX   ?= /usr/local
 
 # The REPL (libedit) goes into the binary only: embedding hosts never need libedit.
 MAIN_SRCS := vm/main.cpp vm/repl.cpp vm/repl_magic.cpp
-LIB_SRCS  := $(filter-out $(MAIN_SRCS),$(wildcard vm/*.cpp builtins/*.cpp jit/*.cpp gpu/*.cpp))
+LIB_SRCS  := $(filter-out $(MAIN_SRCS),$(wildcard vm/*.cpp builtins/*.cpp builtins/numpy/*.cpp jit/*.cpp gpu/*.cpp))
 PYLIB     := $(wildcard builtins/pylib/*.py)
 LIB_OBJS  := $(LIB_SRCS:%.cpp=$(BUILD)/%.o) $(BUILD)/gen/pylib_sources.o
 MAIN_OBJ  := $(MAIN_SRCS:%.cpp=$(BUILD)/%.o)
@@ -36,6 +36,10 @@ deps:
 $(BUILD)/%.o: %.cpp
 	@mkdir -p $(dir $@)
 	$(CXX) $(CXXFLAGS) -c $< -o $@
+
+# NumPy's element loops (ufuncs, casts) need -O3: at -O2 GCC's cheap cost
+# model skips loops that need a runtime alias check, i.e. all of them.
+$(BUILD)/builtins/numpy/np_ufuncs.o $(BUILD)/builtins/numpy/np_dtype.o: override CXXFLAGS += -O3
 
 # The Python-source part of the standard library, embedded as strings.
 $(BUILD)/gen/pylib_sources.cpp: $(PYLIB) scripts/embed_pylib.py

@@ -5,6 +5,7 @@
 // create_*_module functions behind create_builtin_module.
 #pragma once
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <string_view>
 #include "vm/ast.h"
@@ -36,6 +37,7 @@ struct BState {
   TypeObject* reversed = nullptr;
   TypeObject* list_reverseiterator = nullptr;
   TypeObject* dict_reverseiterator = nullptr;
+  std::shared_ptr<struct NpState> numpy;  // builtins/numpy: created on first use (np_state)
 };
 // The state of `vm` (created by install_builtins).
 BState& bstate(VM& vm);
@@ -54,6 +56,7 @@ Module* create_random_module(VM& vm);
 Module* create_math_module(VM& vm);
 Module* create_cmath_module(VM& vm);
 Module* create_unicodedata_module(VM& vm);
+Module* create_numpy_module(VM& vm);   // builtins/numpy/np_module.cpp
 
 // Adds rows as plain functions (no self) to a module's namespace.
 void add_module_functions(VM& vm, Module* m, const NativeDef* defs, size_t n);

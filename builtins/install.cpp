@@ -130,6 +130,7 @@ const BuiltinModule kBuiltinModules[] = {
     {"gc", create_gc_module},
     {"os", create_os_module},
     {"unicodedata", create_unicodedata_module},
+    {"numpy", create_numpy_module},
 };
 }  // namespace
 

@@ -24,7 +24,7 @@ bool index_big(VM& vm, Value v, BigInt& out, const char* what = "'%s' object can
   if (is_int_value(v)) { out = int_to_big(v); return true; }
   Value r;
   bool found = false;
-  if (v.is_obj() && !v.o->type->builtin && !lookup_special(vm, v, vm.names.index).is_undef()) {
+  if (v.is_obj() && has_dunder_hooks(v.o->type) && !lookup_special(vm, v, vm.names.index).is_undef()) {
     if (!call_method(vm, v, vm.names.index, nullptr, 0, r, found)) return false;
   }
   if (!found) return vm.raisef(vm.exc.TypeError, what, type_name(vm, v));

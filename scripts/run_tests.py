@@ -17,7 +17,10 @@ import sys
 from dataclasses import dataclass, field
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_DIRS = ["tests/lang", "tests/builtins", "tests/errors", "tests/modules", "tests/repl/stdin"]
+DEFAULT_DIRS = ["tests/lang", "tests/builtins", "tests/errors", "tests/modules", "tests/repl/stdin",
+                "tests/numpy"]
+# Tests that import numpy need an oracle with NumPy: the first of these that has it.
+NUMPY_ORACLES = ["python3", "/usr/bin/python3"]
 KNOWN_FAILURES = "tests/known_failures.txt"
 TIMEOUT_S = 30
 MAX_DIFF_LINES = 24
@@ -45,6 +48,7 @@ class Spec:
     has_stdin: bool = False
     oracle_skip: str = ""  # the reason, when the oracle is skipped
     repl: bool = False  # `# repl: stdin`: the file is typed into `-i` on stdin
+    uses_numpy: bool = False  # imports numpy: checked against an oracle that has NumPy
     errors: list = field(default_factory=list)  # malformed directives
 
 
@@ -61,6 +65,7 @@ def parse_spec(path):
     spec = Spec()
     with open(os.path.join(REPO_ROOT, path), encoding="utf-8", errors="replace") as f:
         lines = f.read().split("\n")
+    spec.uses_numpy = any(l.startswith(("import numpy", "from numpy")) for l in lines)
     for lineno, raw in enumerate(lines, 1):
         line = raw.lstrip(" \t").rstrip("\r")
         if not line.startswith("#"):
@@ -210,9 +215,10 @@ def run_test(path, opts):
         program = ["-i"] + spec.args if spec.repl else [path] + spec.args
         tpy_report += check(label, spec, run_one(argv + program, spec, path, opts.tpy_is_python))
     oracle_report = []
-    if opts.oracle and not spec.oracle_skip:
+    python = opts.numpy_python if spec.uses_numpy else opts.python
+    if opts.oracle and not spec.oracle_skip and python:
         program = ["-i"] + spec.args if spec.repl else [path] + spec.args
-        report = check("cpython", spec, run_one([opts.python] + program, spec, path, True))
+        report = check("cpython", spec, run_one([python] + program, spec, path, True))
         if report:
             oracle_report = ["  expectation disagrees with CPython:"] + report
     return Outcome(path, tpy_report, oracle_report)
@@ -266,6 +272,18 @@ def python_version(python):
         return None
 
 
+def find_numpy_oracle():
+    for python in NUMPY_ORACLES:
+        if python_version(python) != ORACLE_VERSION:
+            continue
+        try:
+            if subprocess.run([python, "-c", "import numpy"], capture_output=True, timeout=TIMEOUT_S).returncode == 0:
+                return python
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+    return None
+
+
 def parse_args(argv):
     p = argparse.ArgumentParser(description="Run tpy's script tests (see tests/README.md).")
     p.add_argument("paths", nargs="*", help="test files or folders (default: %s)"
@@ -316,6 +334,12 @@ def main(argv):
             print(f"run_tests: warning: oracle {opts.python} is {version}, not CPython "
                   f"{ORACLE_VERSION[0]}.{ORACLE_VERSION[1]}; oracle disabled", file=sys.stderr)
             opts.oracle = False
+    opts.numpy_python = None
+    if opts.oracle:
+        opts.numpy_python = find_numpy_oracle()
+        if opts.numpy_python is None:
+            print("run_tests: warning: no CPython 3.11 with NumPy found (apt-get install python3-numpy); "
+                  "tests importing numpy run without the oracle", file=sys.stderr)
 
     known = read_known_failures()
     passed = failed = skipped = 0

@@ -46,7 +46,7 @@ namespace {
 
 bool is_index_like(VM& vm, Value k) {
   return k.is_int() || k.is_bool() || is_layout(k, Layout::Int) ||
-         (k.is_obj() && !k.o->type->builtin && !lookup_type_cached(vm, k.o->type, vm.names.index).is_undef());
+         (k.is_obj() && has_dunder_hooks(k.o->type) && !lookup_type_cached(vm, k.o->type, vm.names.index).is_undef());
 }
 
 // Normalises a sequence index; raises IndexError "<what> index out of range".

@@ -427,6 +427,10 @@ struct WithDict : Base {
 // ---- small helpers ---------------------------------------------------------
 
 inline bool is_layout(Value v, Layout l) { return v.is_obj() && v.o->type->layout == l; }
+// Whether a type's dunders (__index__, __hash__, ...) are looked up rather
+// than implied by its layout: user classes and library types (numpy's),
+// not the core built-in types.
+inline bool has_dunder_hooks(const TypeObject* t) { return !t->builtin || !t->core; }
 template <class T> inline T* as(Value v) { return static_cast<T*>(v.o); }
 // The items of a list or tuple `v` (the caller checked the layout), valid
 // until the list next changes.

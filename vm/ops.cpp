@@ -705,7 +705,8 @@ bool to_index(VM& vm, Value v, int64_t& out, bool& overflow) {
   }
   Value r;
   bool found = false;
-  if (v.is_obj() && !v.o->type->builtin) {
+  // User classes and library types (numpy.int32, ...) may define __index__.
+  if (v.is_obj() && has_dunder_hooks(v.o->type)) {
     if (!call_method(vm, v, vm.names.index, nullptr, 0, r, found)) return false;
   }
   if (found) {
@@ -833,7 +834,7 @@ bool hash_value(VM& vm, Value v, int64_t& out) {
   }
   Value fn = lookup_type_cached(vm, t, vm.names.hash);
   if (fn.is_none()) return vm.raisef(vm.exc.TypeError, "unhashable type: '%s'", t->name->s.c_str());
-  if (!fn.is_undef() && !t->builtin) {
+  if (!fn.is_undef() && has_dunder_hooks(t)) {  // user classes and library types (numpy scalars)
     Value r;
     bool found;
     if (!call_method(vm, v, vm.names.hash, nullptr, 0, r, found)) return false;

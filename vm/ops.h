@@ -73,6 +73,8 @@ bool set_item(VM& vm, Value obj, Value key, Value v);
 bool del_item(VM& vm, Value obj, Value key);
 bool contains(VM& vm, Value container, Value item, bool& out);
 bool length(VM& vm, Value v, int64_t& out);                // len(); TypeError "object of type 'int' has no len()"
+// slice.indices(length) with CPython's clamping; count = number of items.
+bool slice_indices(VM& vm, Slice* s, int64_t length, int64_t& start, int64_t& stop, int64_t& step, int64_t& count);
 
 // ---- iteration
 bool get_iter(VM& vm, Value v, Value& out);                // iter(v); "'int' object is not iterable"

@@ -405,6 +405,16 @@ bool to_repr(VM& vm, Value v, Str*& out) {
 
 bool to_str(VM& vm, Value v, Str*& out) {
   if (is_layout(v, Layout::Str) && v.o->type == vm.t.str) { out = as<Str>(v); return true; }
+  if (v.is_obj() && v.o->type->builtin && !v.o->type->core) {
+    // Library types (numpy.ndarray, ...) may bring a __str__ of their own.
+    Value fn = lookup_type(v.o->type, vm.names.str);
+    if (is_layout(fn, Layout::Builtin) && as<BuiltinFunction>(fn)->owner && !as<BuiltinFunction>(fn)->owner->core) {
+      Value r;
+      bool found;
+      if (!call_method(vm, v, vm.names.str, nullptr, 0, r, found)) return false;
+      return check_str_result(vm, r, "__str__", out);
+    }
+  }
   if (v.is_obj() && !v.o->type->builtin) {
     Value fn = lookup_type_cached(vm, v.o->type, vm.names.str);
     if (!fn.is_undef() && !is_layout(fn, Layout::Builtin)) {

@@ -1,0 +1,171 @@
+// builtins/numpy/ndarray.h — the ndarray layout and the C++ API over it:
+// dtypes (dtypes.def), the NdArray struct the JIT and GPU back end index
+// directly, creation of arrays and views, element boxing, and the per-VM
+// numpy state. The Python-facing module is np_module.cpp; ufuncs are
+// builtins/numpy/ufunc.h; printing np_print.cpp.
+// Contract: every function taking VM& may raise (returns false / null with
+// the exception pending) unless marked "no raise". None runs Python code
+// except where it converts arbitrary Python objects (np_from_value).
+#pragma once
+#include <complex>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include "vm/ops.h"
+
+namespace tpy {
+
+// ---- dtypes ------------------------------------------------------------------
+
+enum class DType : uint8_t {
+#define TPY_DTYPE(id, name, ctype, code, size, kind) id,
+#include "builtins/numpy/dtypes.def"
+#undef TPY_DTYPE
+};
+constexpr int kNumDTypes = 0
+#define TPY_DTYPE(id, name, ctype, code, size, kind) +1
+#include "builtins/numpy/dtypes.def"
+#undef TPY_DTYPE
+    ;
+
+struct DTypeInfo {
+  const char* name;   // "float64"
+  char code;          // 'd'
+  int itemsize;       // bytes
+  char kind;          // 'b', 'i', 'u', 'f', 'c'
+};
+extern const DTypeInfo kDTypeInfo[kNumDTypes];
+inline const DTypeInfo& dtype_info(DType d) { return kDTypeInfo[(int)d]; }
+inline int dtype_size(DType d) { return kDTypeInfo[(int)d].itemsize; }
+
+// The C++ type of each dtype: DTypeC<DType::Float32>::type is float.
+template <DType D> struct DTypeC;
+#define TPY_DTYPE(id, name, ctype, code, size, kind) \
+  template <> struct DTypeC<DType::id> { using type = ctype; };
+#include "builtins/numpy/dtypes.def"
+#undef TPY_DTYPE
+
+// Calls f.template operator()<C>() with C the C++ type of d (a switch over
+// every dtype: the way typed loops are instantiated for the whole list).
+template <class F> decltype(auto) dispatch_dtype(DType d, F&& f) {
+  switch (d) {
+#define TPY_DTYPE(id, name, ctype, code, size, kind) \
+  case DType::id: return f.template operator()<ctype>();
+#include "builtins/numpy/dtypes.def"
+#undef TPY_DTYPE
+  }
+  return f.template operator()<double>();
+}
+
+// NumPy 1.24 casting rules (no raise).
+bool can_cast_safe(DType from, DType to);        // casting='safe'
+bool can_cast_same_kind(DType from, DType to);   // casting='same_kind'
+DType promote_types(DType a, DType b);           // np.promote_types
+// 0 bool, 1 integer, 2 float, 3 complex: the categories value-based casting compares.
+int dtype_category(DType d);
+
+// ---- the array ---------------------------------------------------------------
+
+constexpr int kMaxDims = 32;
+
+enum NdFlags : uint32_t {
+  kNdCContig = 1,     // C-contiguous (row-major, no gaps)
+  kNdFContig = 2,     // Fortran-contiguous
+  kNdOwnData = 4,     // `data` was allocated by this array and is freed with it
+  kNdWriteable = 8,   // may be written through
+};
+
+// A strided n-dimensional view of typed elements. Element (i0, i1, ...) is
+// at data + i0*strides[0] + i1*strides[1] + ... (strides in bytes, may be 0
+// or negative). A view keeps the array owning its memory alive through
+// `base` (never a view itself: bases are collapsed to the owner).
+// Fields are plain data at fixed offsets so generated code can load them.
+struct NdArray : Object {
+  char* data = nullptr;        // element (0, 0, ...)
+  int64_t size = 1;            // product of shape
+  int32_t ndim = 0;
+  DType dtype = DType::Float64;
+  uint32_t flags = 0;
+  Object* base = nullptr;      // owner of the memory for views; null when this owns it (or borrowed)
+  int64_t shape[kMaxDims];
+  int64_t strides[kMaxDims];
+  NdArray(TypeObject* t) : Object(t) {}
+  ~NdArray() override;
+  void trace(Tracer& tr) override { tr.mark(base); }
+  int itemsize() const { return dtype_size(dtype); }
+  bool c_contiguous() const { return flags & kNdCContig; }
+  bool writeable() const { return flags & kNdWriteable; }
+};
+
+// Recomputes kNdCContig / kNdFContig from shape and strides (no raise).
+void nd_update_flags(NdArray* a);
+
+// ---- creation (raise MemoryError / ValueError on bad sizes) -------------------
+// A new C-contiguous array of `shape`, zero-filled.
+NdArray* nd_new(VM& vm, DType dt, int ndim, const int64_t* shape);
+// A view of `src`'s memory with the given layout (base set to src's owner).
+NdArray* nd_view(VM& vm, NdArray* src, DType dt, char* data, int ndim, const int64_t* shape, const int64_t* strides);
+// A C-contiguous copy of `a` converted to `dt` (unsafe casting, as astype).
+NdArray* nd_copy_as(VM& vm, NdArray* a, DType dt);
+// Copies src into dst elementwise with casting; shapes must broadcast to dst's.
+[[nodiscard]] bool nd_assign(VM& vm, NdArray* dst, NdArray* src);
+// Converts any Python value (array, scalar, nested sequence) to an array;
+// `dt` forced when has_dt, else discovered as np.array does. `copy` false
+// returns arrays of the right dtype unchanged (np.asarray).
+[[nodiscard]] bool nd_from_value(VM& vm, Value v, bool has_dt, DType dt, bool copy, NdArray*& out);
+
+// ---- elements -----------------------------------------------------------------
+// The NumPy scalar for one element. float64, int64, bool and complex128
+// elements become Python float/int/bool/complex (what NumPy's subclasses of
+// them print as); other dtypes become NpScalar objects (np.float32(1.5)).
+Value nd_box(VM& vm, DType dt, const char* p);
+// Stores a Python scalar into one element of type dt (unsafe cast, as a[i] = v).
+[[nodiscard]] bool nd_unbox(VM& vm, Value v, DType dt, char* p);
+// Converts one element between dtypes (no raise).
+void cast_element(DType from, const char* src, DType to, char* dst);
+
+// A NumPy scalar of a dtype Python has no type for (np.float32(1.5), np.int32(7)).
+struct NpScalar : Object {
+  DType dtype;
+  alignas(16) unsigned char data[16];
+  NpScalar(TypeObject* t, DType d) : Object(t), dtype(d) {}
+};
+
+// ---- per-VM numpy state -------------------------------------------------------------
+// np.set_printoptions (defaults are NumPy's).
+struct NpPrintOptions {
+  int precision = 8;
+  int64_t threshold = 1000;   // summarise arrays with more elements
+  int64_t edgeitems = 3;
+  int linewidth = 75;
+  bool suppress = false;      // never scientific notation for small values
+};
+struct NpState {
+  NpPrintOptions print;
+  Value holder;                          // a List keeping everything below alive (a GC root)
+  TypeObject* ndarray = nullptr;         // numpy.ndarray
+  TypeObject* dtype_type = nullptr;      // numpy.dtype
+  TypeObject* ufunc = nullptr;           // numpy.ufunc
+  TypeObject* flatiter = nullptr;        // numpy.flatiter (a.flat)
+  TypeObject* array_iter = nullptr;      // iter(a): walks the first axis
+  TypeObject* scalar_types[kNumDTypes] = {};  // numpy.float32, ... (callable, usable as dtypes)
+  Object* dtypes[kNumDTypes] = {};       // the dtype object of each dtype
+  Module* module = nullptr;              // the numpy module
+  std::unordered_map<std::string, struct UFunc*> ufuncs;  // built-in ufuncs by name (also in holder)
+};
+// The numpy state of `vm`, created on first use (no raise).
+NpState& np_state(VM& vm);
+
+inline bool is_ndarray(VM& vm, Value v) { return v.is_obj() && v.o->type == np_state(vm).ndarray; }
+bool is_np_scalar(VM& vm, Value v);
+// Interprets a dtype argument: a dtype, a scalar type (np.float32), a
+// Python type (float, int, bool, complex), or a name ('float32', 'f8', 'i').
+// TypeError "data type 'x' not understood" otherwise.
+[[nodiscard]] bool to_dtype(VM& vm, Value v, DType& out);
+Value dtype_object(VM& vm, DType d);
+
+// "(3, 4)" / "(3,)" as Python prints a shape tuple; compact gives "(3,4)",
+// the form NumPy's C-level messages use (broadcasting, reshape).
+std::string shape_text(int ndim, const int64_t* shape, bool compact = false);
+
+}  // namespace tpy

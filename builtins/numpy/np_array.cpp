@@ -1,0 +1,670 @@
+// np_array.cpp — ndarray memory and the numpy.ndarray type: allocation,
+// views, copies with casting, attributes (shape, dtype, strides, T, ...),
+// shape methods (reshape, ravel, transpose, astype, copy), operators through
+// the ufuncs, len/iteration/truth, repr/str. Indexing is np_index.cpp;
+// reductions as methods come from np_reduce.cpp.
+#include <cstdlib>
+#include <cstring>
+#include "builtins/args.h"
+#include "builtins/builtins_b.h"
+#include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_iter.h"
+#include "vm/dict.h"
+
+namespace tpy {
+
+NdArray::~NdArray() {
+  if (flags & kNdOwnData) std::free(data);
+}
+
+void nd_update_flags(NdArray* a) {
+  a->flags &= ~(kNdCContig | kNdFContig);
+  int64_t isz = a->itemsize(), s = isz;
+  bool c = true, f = true;
+  for (int d = a->ndim - 1; d >= 0; d--) {
+    if (a->shape[d] != 1 && a->strides[d] != s) c = false;
+    s *= a->shape[d];
+  }
+  s = isz;
+  for (int d = 0; d < a->ndim; d++) {
+    if (a->shape[d] != 1 && a->strides[d] != s) f = false;
+    s *= a->shape[d];
+  }
+  if (a->size == 0) c = f = true;
+  if (c) a->flags |= kNdCContig;
+  if (f) a->flags |= kNdFContig;
+}
+
+NdArray* nd_new(VM& vm, DType dt, int ndim, const int64_t* shape) {
+  if (ndim > kMaxDims) { vm.raisef(vm.exc.ValueError, "maximum supported dimension for an ndarray is %d, found %d", kMaxDims, ndim); return nullptr; }
+  int64_t size = 1;
+  for (int d = 0; d < ndim; d++) {
+    if (shape[d] < 0) { vm.raise(vm.exc.ValueError, "negative dimensions are not allowed"); return nullptr; }
+    if (shape[d] && size > INT64_MAX / 16 / shape[d]) { vm.raise(vm.exc.ValueError, "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."); return nullptr; }
+    size *= shape[d];
+  }
+  int64_t isz = dtype_size(dt);
+  size_t bytes = (size_t)(size * isz);
+  // calloc: zero pages come from the kernel for large arrays (np.zeros is free).
+  char* mem = (char*)std::calloc(bytes ? bytes : 1, 1);
+  if (!mem) { vm.raisef(vm.exc.MemoryError, "Unable to allocate array with shape %s and data type %s", shape_text(ndim, shape).c_str(), dtype_info(dt).name); return nullptr; }
+  NdArray* a = vm.alloc<NdArray>(np_state(vm).ndarray);
+  vm.account(bytes);
+  a->data = mem;
+  a->size = size;
+  a->ndim = ndim;
+  a->dtype = dt;
+  a->flags = kNdOwnData | kNdWriteable;
+  int64_t s = isz;
+  for (int d = ndim - 1; d >= 0; d--) {
+    a->shape[d] = shape[d];
+    a->strides[d] = s;
+    s *= shape[d];
+  }
+  nd_update_flags(a);
+  return a;
+}
+
+NdArray* nd_view(VM& vm, NdArray* src, DType dt, char* data, int ndim, const int64_t* shape, const int64_t* strides) {
+  if (ndim > kMaxDims) { vm.raise(vm.exc.ValueError, "too many dimensions"); return nullptr; }
+  NdArray* a = vm.alloc<NdArray>(np_state(vm).ndarray);
+  a->data = data;
+  a->ndim = ndim;
+  a->dtype = dt;
+  a->base = src->base ? src->base : src;
+  a->flags = src->flags & kNdWriteable;
+  a->size = 1;
+  for (int d = 0; d < ndim; d++) {
+    a->shape[d] = shape[d];
+    a->strides[d] = strides[d];
+    a->size *= shape[d];
+  }
+  nd_update_flags(a);
+  return a;
+}
+
+bool nd_assign(VM& vm, NdArray* dst, NdArray* src) {
+  NdArray* both[2] = {dst, src};
+  int ndim;
+  int64_t shape[kMaxDims];
+  bool ok = broadcast_shapes(vm, 2, both, ndim, shape) && ndim == dst->ndim;
+  if (vm.pending) vm.take_pending();
+  for (int d = 0; ok && d < ndim; d++) ok = shape[d] == dst->shape[d];
+  if (!ok)
+    return vm.raisef(vm.exc.ValueError, "could not broadcast input array from shape %s into shape %s",
+                     shape_text(src->ndim, src->shape, true).c_str(), shape_text(dst->ndim, dst->shape, true).c_str());
+  if (dst->size == 0) return true;
+  RootScope roots(vm);
+  Object* od = dst->base ? dst->base : dst;
+  Object* os = src->base ? src->base : src;
+  if (od == os && src != dst) {  // overlapping memory (a[1:] = a[:-1]): copy the source first
+    src = nd_copy_as(vm, src, src->dtype);
+    if (!src) return false;
+    roots.add(src);
+  }
+  int64_t sstr[kMaxDims];
+  broadcast_strides(src, dst->ndim, dst->shape, sstr);
+  const int64_t* sp[2] = {dst->strides, sstr};
+  char* base[2] = {dst->data, src->data};
+  NdWalk walk(dst->ndim, dst->shape, 2, sp);
+  DType from = src->dtype, to = dst->dtype;
+  walk.run(base, [&](char** p, int64_t n, const int64_t* steps) {
+    if (from == to && steps[0] == dtype_size(to) && steps[1] == steps[0]) {
+      std::memmove(p[0], p[1], (size_t)(n * steps[0]));
+    } else {
+      cast_run(from, p[1], steps[1], to, p[0], steps[0], n);
+    }
+  });
+  return true;
+}
+
+NdArray* nd_copy_as(VM& vm, NdArray* a, DType dt) {
+  RootScope roots(vm);
+  roots.add(a);
+  NdArray* r = nd_new(vm, dt, a->ndim, a->shape);
+  if (!r) return nullptr;
+  roots.add(r);
+  if (!nd_assign(vm, r, a)) return nullptr;
+  return r;
+}
+
+char* nd_flat_ptr(const NdArray* a, int64_t i) {
+  char* p = a->data;
+  for (int d = a->ndim - 1; d >= 0; d--) {
+    int64_t n = a->shape[d];
+    p += (i % n) * a->strides[d];
+    i /= n;
+  }
+  return p;
+}
+
+Value np_result(VM& vm, NdArray* a, bool scalar) {
+  if (scalar && a->ndim == 0) return nd_box(vm, a->dtype, a->data);
+  return Value::object(a);
+}
+
+bool np_asarray(VM& vm, Value v, NdArray*& out) {
+  if (is_ndarray(vm, v)) { out = as<NdArray>(v); return true; }
+  return nd_from_value(vm, v, false, DType::Float64, false, out);
+}
+
+bool np_shape_arg(VM& vm, Value v, int& ndim, int64_t* shape) {
+  if (v.is_int() || v.is_bool() || is_np_scalar(vm, v)) {
+    ndim = 1;
+    return to_int64(vm, v, shape[0], "shape");
+  }
+  std::vector<Value> items;
+  if (!collect_iterable(vm, v, items)) return false;
+  if ((int)items.size() > kMaxDims)
+    return vm.raisef(vm.exc.ValueError, "maximum supported dimension for an ndarray is %d, found %d", kMaxDims,
+                     (int)items.size());
+  ndim = (int)items.size();
+  for (int d = 0; d < ndim; d++) {
+    if (items[d].is_float())
+      return vm.raise(vm.exc.TypeError, "'float' object cannot be interpreted as an integer");
+    if (!to_int64(vm, items[d], shape[d], "shape")) return false;
+  }
+  return true;
+}
+
+bool np_axis_mask(VM& vm, Value axis, int ndim, uint64_t& mask) {
+  if (axis.is_undef() || axis.is_none()) {
+    mask = ndim >= 64 ? ~0ull : (1ull << ndim) - 1;
+    return true;
+  }
+  std::vector<Value> items;
+  if (is_layout(axis, Layout::Tuple)) items = as<Tuple>(axis)->items;
+  else items.push_back(axis);
+  mask = 0;
+  for (Value v : items) {
+    int64_t ax;
+    if (v.is_float()) return vm.raise(vm.exc.TypeError, "'float' object cannot be interpreted as an integer");
+    if (!to_int64(vm, v, ax, "axis")) return false;
+    if (ax < -ndim || ax >= ndim) {
+      return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, ndim);
+    }
+    if (ax < 0) ax += ndim;
+    if (mask >> ax & 1) return vm.raise(vm.exc.ValueError, "duplicate value in 'axis'");
+    mask |= 1ull << ax;
+  }
+  return true;
+}
+
+namespace {
+
+NdArray* self_arr(CallArgs& a) { return static_cast<NdArray*>(a.args[0].o); }
+
+Value shape_tuple(VM& vm, int ndim, const int64_t* v) {
+  std::vector<Value> items;
+  for (int d = 0; d < ndim; d++) items.push_back(Value::integer(v[d]));
+  return Value::object(vm.new_tuple(std::move(items)));
+}
+
+// ---- attributes
+
+bool arr_get_shape(VM& vm, CallArgs& a, Value& out) {
+  out = shape_tuple(vm, self_arr(a)->ndim, self_arr(a)->shape);
+  return true;
+}
+bool arr_get_strides(VM& vm, CallArgs& a, Value& out) {
+  out = shape_tuple(vm, self_arr(a)->ndim, self_arr(a)->strides);
+  return true;
+}
+bool arr_get_dtype(VM& vm, CallArgs& a, Value& out) { out = dtype_object(vm, self_arr(a)->dtype); return true; }
+bool arr_get_size(VM&, CallArgs& a, Value& out) { out = Value::integer(self_arr(a)->size); return true; }
+bool arr_get_ndim(VM&, CallArgs& a, Value& out) { out = Value::integer(self_arr(a)->ndim); return true; }
+bool arr_get_itemsize(VM&, CallArgs& a, Value& out) { out = Value::integer(self_arr(a)->itemsize()); return true; }
+bool arr_get_nbytes(VM&, CallArgs& a, Value& out) {
+  out = Value::integer(self_arr(a)->size * self_arr(a)->itemsize());
+  return true;
+}
+// a.real / a.imag: views into complex arrays; for real arrays the array
+// itself and a read-only zero array.
+bool complex_part(VM& vm, CallArgs& a, bool imag, Value& out) {
+  NdArray* x = self_arr(a);
+  if (x->dtype == DType::Complex128) {
+    NdArray* r = nd_view(vm, x, DType::Float64, x->data + (imag ? 8 : 0), x->ndim, x->shape, x->strides);
+    if (!r) return false;
+    out = Value::object(r);
+    return true;
+  }
+  if (!imag) { out = a.args[0]; return true; }
+  NdArray* z = nd_new(vm, x->dtype, x->ndim, x->shape);
+  if (!z) return false;
+  z->flags &= ~kNdWriteable;
+  out = Value::object(z);
+  return true;
+}
+bool arr_get_real(VM& vm, CallArgs& a, Value& out) { return complex_part(vm, a, false, out); }
+bool arr_get_imag(VM& vm, CallArgs& a, Value& out) { return complex_part(vm, a, true, out); }
+
+// x in a: (a == x).any()
+bool arr_contains(VM& vm, CallArgs& a, Value& out) {
+  Value eq;
+  if (!np_binary(vm, "equal", a.args[0], a.args[1], false, eq)) return false;
+  if (!is_ndarray(vm, eq)) {
+    bool b;
+    if (!truthy(vm, eq, b)) return false;
+    out = Value::boolean(b);
+    return true;
+  }
+  NdArray* e = as<NdArray>(eq);
+  bool any = false;
+  for (int64_t i = 0; i < e->size && !any; i++) any = *nd_flat_ptr(e, i) != 0;
+  out = Value::boolean(any);
+  return true;
+}
+
+bool arr_get_base(VM&, CallArgs& a, Value& out) {
+  Object* b = self_arr(a)->base;
+  out = b ? Value::object(b) : Value::none();
+  return true;
+}
+
+NdArray* transposed(VM& vm, NdArray* x, const int* perm) {
+  int64_t shp[kMaxDims], str[kMaxDims];
+  for (int d = 0; d < x->ndim; d++) { shp[d] = x->shape[perm[d]]; str[d] = x->strides[perm[d]]; }
+  return nd_view(vm, x, x->dtype, x->data, x->ndim, shp, str);
+}
+
+bool arr_get_T(VM& vm, CallArgs& a, Value& out) {
+  NdArray* x = self_arr(a);
+  int perm[kMaxDims];
+  for (int d = 0; d < x->ndim; d++) perm[d] = x->ndim - 1 - d;
+  NdArray* r = transposed(vm, x, perm);
+  if (!r) return false;
+  out = Value::object(r);
+  return true;
+}
+
+bool arr_transpose(VM& vm, CallArgs& a, Value& out) {
+  NdArray* x = self_arr(a);
+  if (a.nargs == 1) return arr_get_T(vm, a, out);
+  Value axes = a.nargs == 2 ? a.args[1] : Value::object(vm.new_tuple(std::vector<Value>(a.args + 1, a.args + a.nargs)));
+  if (axes.is_none()) return arr_get_T(vm, a, out);
+  std::vector<Value> items;
+  if (!collect_iterable(vm, axes, items)) return false;
+  if ((int)items.size() != x->ndim) return vm.raise(vm.exc.ValueError, "axes don't match array");
+  int perm[kMaxDims];
+  uint64_t seen = 0;
+  for (int d = 0; d < x->ndim; d++) {
+    int64_t ax;
+    if (!to_int64(vm, items[d], ax, "axis")) return false;
+    if (ax < -x->ndim || ax >= x->ndim)
+      return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, x->ndim);
+    if (ax < 0) ax += x->ndim;
+    if (seen >> ax & 1) return vm.raise(vm.exc.ValueError, "repeated axis in transpose");
+    seen |= 1ull << ax;
+    perm[d] = (int)ax;
+  }
+  NdArray* r = transposed(vm, x, perm);
+  if (!r) return false;
+  out = Value::object(r);
+  return true;
+}
+
+// ---- shape methods
+
+bool do_reshape(VM& vm, NdArray* x, int ndim, int64_t* shape, Value& out) {
+  int unknown = -1;
+  int64_t known = 1;
+  for (int d = 0; d < ndim; d++) {
+    if (shape[d] == -1) {
+      if (unknown >= 0) return vm.raise(vm.exc.ValueError, "can only specify one unknown dimension");
+      unknown = d;
+    } else if (shape[d] < 0) {
+      return vm.raise(vm.exc.ValueError, "negative dimensions not allowed");
+    } else {
+      known *= shape[d];
+    }
+  }
+  if (unknown >= 0) {
+    if (known == 0 || x->size % known != 0)
+      return vm.raisef(vm.exc.ValueError, "cannot reshape array of size %lld into shape %s", (long long)x->size,
+                       shape_text(ndim, shape, true).c_str());
+    shape[unknown] = x->size / known;
+  } else if (known != x->size) {
+    return vm.raisef(vm.exc.ValueError, "cannot reshape array of size %lld into shape %s", (long long)x->size,
+                     shape_text(ndim, shape, true).c_str());
+  }
+  RootScope roots(vm);
+  if (!x->c_contiguous()) {
+    x = nd_copy_as(vm, x, x->dtype);
+    if (!x) return false;
+    roots.add(x);
+  }
+  int64_t str[kMaxDims];
+  int64_t s = x->itemsize();
+  for (int d = ndim - 1; d >= 0; d--) { str[d] = s; s *= shape[d]; }
+  NdArray* r = nd_view(vm, x, x->dtype, x->data, ndim, shape, str);
+  if (!r) return false;
+  out = Value::object(r);
+  return true;
+}
+
+bool arr_reshape(VM& vm, CallArgs& a, Value& out) {
+  int ndim;
+  int64_t shape[kMaxDims];
+  Value spec = a.nargs == 2 ? a.args[1] : Value::object(vm.new_tuple(std::vector<Value>(a.args + 1, a.args + a.nargs)));
+  if (!np_shape_arg(vm, spec, ndim, shape)) return false;
+  return do_reshape(vm, self_arr(a), ndim, shape, out);
+}
+
+bool arr_ravel(VM& vm, CallArgs& a, Value& out) {
+  int64_t n = self_arr(a)->size;
+  return do_reshape(vm, self_arr(a), 1, &n, out);
+}
+
+bool arr_flatten(VM& vm, CallArgs& a, Value& out) {
+  NdArray* c = nd_copy_as(vm, self_arr(a), self_arr(a)->dtype);
+  if (!c) return false;
+  int64_t n = c->size;
+  return do_reshape(vm, c, 1, &n, out);
+}
+
+bool arr_copy(VM& vm, CallArgs& a, Value& out) {
+  NdArray* c = nd_copy_as(vm, self_arr(a), self_arr(a)->dtype);
+  if (!c) return false;
+  out = Value::object(c);
+  return true;
+}
+
+bool arr_astype(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "astype", {"dtype", "copy"}, 1, args, true)) return false;
+  DType dt;
+  if (!to_dtype(vm, args[0], dt)) return false;
+  NdArray* c = nd_copy_as(vm, self_arr(a), dt);
+  if (!c) return false;
+  out = Value::object(c);
+  return true;
+}
+
+bool arr_fill(VM& vm, CallArgs& a, Value& out) {
+  NdArray* x = self_arr(a);
+  unsigned char buf[16];
+  if (!nd_unbox(vm, a.args[1], x->dtype, (char*)buf)) return false;
+  for (int64_t i = 0; i < x->size; i++) std::memcpy(nd_flat_ptr(x, i), buf, (size_t)x->itemsize());
+  out = Value::none();
+  return true;
+}
+
+bool to_list(VM& vm, NdArray* x, int dim, char* p, Value& out) {
+  if (dim == x->ndim) {
+    out = nd_box(vm, x->dtype, p);
+    if (is_np_scalar(vm, out)) {
+      bool found;
+      return call_method(vm, out, vm.intern("item"), nullptr, 0, out, found);
+    }
+    return true;
+  }
+  List* l = vm.new_list();
+  RootScope roots(vm);
+  roots.add(l);
+  for (int64_t i = 0; i < x->shape[dim]; i++) {
+    Value v;
+    if (!to_list(vm, x, dim + 1, p + i * x->strides[dim], v)) return false;
+    l->items.push_back(v);
+  }
+  out = Value::object(l);
+  return true;
+}
+
+bool arr_tolist(VM& vm, CallArgs& a, Value& out) { return to_list(vm, self_arr(a), 0, self_arr(a)->data, out); }
+
+bool arr_item(VM& vm, CallArgs& a, Value& out) {
+  NdArray* x = self_arr(a);
+  int64_t i = 0;
+  if (a.nargs == 1) {
+    if (x->size != 1) return vm.raise(vm.exc.ValueError, "can only convert an array of size 1 to a Python scalar");
+  } else {
+    if (!to_int64(vm, a.args[1], i, "index")) return false;
+    if (i < 0) i += x->size;
+    if (i < 0 || i >= x->size)
+      return vm.raisef(vm.exc.IndexError, "index %lld is out of bounds for size %lld", (long long)i, (long long)x->size);
+  }
+  Value v = nd_box(vm, x->dtype, nd_flat_ptr(x, i));
+  if (is_np_scalar(vm, v)) {
+    bool found;
+    return call_method(vm, v, vm.intern("item"), nullptr, 0, out, found);
+  }
+  out = v;
+  return true;
+}
+
+// ---- protocols
+
+bool arr_len(VM& vm, CallArgs& a, Value& out) {
+  NdArray* x = self_arr(a);
+  if (x->ndim == 0) return vm.raise(vm.exc.TypeError, "len() of unsized object");
+  out = Value::integer(x->shape[0]);
+  return true;
+}
+
+bool arr_bool(VM& vm, CallArgs& a, Value& out) {
+  NdArray* x = self_arr(a);
+  if (x->size != 1)
+    return vm.raise(vm.exc.ValueError, x->size == 0 ? "The truth value of an empty array is ambiguous. Use `array.size > 0` to check that an array is not empty."
+                                                    : "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
+  bool b;
+  cast_element(x->dtype, x->data, DType::Bool, (char*)&b);
+  out = Value::boolean(b);
+  return true;
+}
+
+bool scalar_conv(VM& vm, CallArgs& a, Value& out, TypeObject* to) {
+  NdArray* x = self_arr(a);
+  if (x->size != 1) return vm.raise(vm.exc.TypeError, "only size-1 arrays can be converted to Python scalars");
+  return call1(vm, Value::object(to), nd_box(vm, x->dtype, x->data), out);
+}
+bool arr_float(VM& vm, CallArgs& a, Value& out) { return scalar_conv(vm, a, out, vm.t.float_); }
+bool arr_int(VM& vm, CallArgs& a, Value& out) { return scalar_conv(vm, a, out, vm.t.int_); }
+bool arr_index(VM& vm, CallArgs& a, Value& out) {
+  NdArray* x = self_arr(a);
+  if (x->ndim != 0 || dtype_category(x->dtype) > 1)
+    return vm.raise(vm.exc.TypeError, "only integer scalar arrays can be converted to a scalar index");
+  return scalar_conv(vm, a, out, vm.t.int_);
+}
+
+bool arr_repr(VM& vm, CallArgs& a, Value& out) { out = vm.str_value(np_array_repr(vm, self_arr(a))); return true; }
+bool arr_str(VM& vm, CallArgs& a, Value& out) { out = vm.str_value(np_array_str(vm, self_arr(a))); return true; }
+
+// Iteration walks the first axis (a flatiter for 1-d arrays would box the same way).
+struct ArrayIter : Object {
+  NdArray* arr;
+  int64_t i = 0;
+  ArrayIter(TypeObject* t, NdArray* a) : Object(t), arr(a) {}
+  void trace(Tracer& tr) override { tr.mark(arr); }
+};
+
+bool arr_iter(VM& vm, CallArgs& a, Value& out) {
+  NdArray* x = self_arr(a);
+  if (x->ndim == 0) return vm.raise(vm.exc.TypeError, "iteration over a 0-d array");
+  out = Value::object(vm.alloc<ArrayIter>(np_state(vm).array_iter, x));
+  return true;
+}
+
+// a.flat: every element in C order; len() and integer indexing too.
+bool arr_get_flat(VM& vm, CallArgs& a, Value& out) {
+  out = Value::object(vm.alloc<ArrayIter>(np_state(vm).flatiter, self_arr(a)));
+  return true;
+}
+bool flat_next(VM& vm, CallArgs& a, Value& out) {
+  ArrayIter* it = static_cast<ArrayIter*>(a.args[0].o);
+  if (it->i >= it->arr->size) { vm.pending = vm.new_exception(vm.exc.StopIteration, {}); return false; }
+  out = nd_box(vm, it->arr->dtype, nd_flat_ptr(it->arr, it->i++));
+  return true;
+}
+bool flat_len(VM&, CallArgs& a, Value& out) {
+  out = Value::integer(static_cast<ArrayIter*>(a.args[0].o)->arr->size);
+  return true;
+}
+bool flat_index(VM& vm, CallArgs& a, int64_t& i) {
+  NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
+  if (!to_int64(vm, a.args[1], i, "index")) return false;
+  if (i < 0) i += x->size;
+  if (i < 0 || i >= x->size)
+    return vm.raisef(vm.exc.IndexError, "index %lld is out of bounds for axis 0 with size %lld", (long long)i,
+                     (long long)x->size);
+  return true;
+}
+bool flat_getitem(VM& vm, CallArgs& a, Value& out) {
+  int64_t i;
+  if (!flat_index(vm, a, i)) return false;
+  NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
+  out = nd_box(vm, x->dtype, nd_flat_ptr(x, i));
+  return true;
+}
+bool flat_setitem(VM& vm, CallArgs& a, Value& out) {
+  int64_t i;
+  if (!flat_index(vm, a, i)) return false;
+  NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
+  out = Value::none();
+  return nd_unbox(vm, a.args[2], x->dtype, nd_flat_ptr(x, i));
+}
+
+bool iter_next_item(VM& vm, CallArgs& a, Value& out) {
+  ArrayIter* it = static_cast<ArrayIter*>(a.args[0].o);
+  NdArray* x = it->arr;
+  if (it->i >= x->shape[0]) { vm.pending = vm.new_exception(vm.exc.StopIteration, {}); return false; }
+  char* p = x->data + it->i * x->strides[0];
+  it->i++;
+  if (x->ndim == 1) { out = nd_box(vm, x->dtype, p); return true; }
+  NdArray* r = nd_view(vm, x, x->dtype, p, x->ndim - 1, x->shape + 1, x->strides + 1);
+  if (!r) return false;
+  out = Value::object(r);
+  return true;
+}
+bool iter_self(VM&, CallArgs& a, Value& out) { out = a.args[0]; return true; }
+
+// ---- operators
+
+#define TPY_NP_ARR_OP(dunder, ufunc)                                                         \
+  bool arr_##dunder(VM& vm, CallArgs& a, Value& out) {                                        \
+    return np_binary(vm, ufunc, a.args[0], a.args[1], false, out);                            \
+  }                                                                                           \
+  bool arr_r##dunder(VM& vm, CallArgs& a, Value& out) {                                       \
+    return np_binary(vm, ufunc, a.args[0], a.args[1], true, out);                             \
+  }                                                                                           \
+  bool arr_i##dunder(VM& vm, CallArgs& a, Value& out) {                                       \
+    Value ins[2] = {a.args[0], a.args[1]};                                                    \
+    return ufunc_call(vm, np_ufunc(vm, ufunc), ins, a.args[0], out);                          \
+  }
+TPY_NP_BINOPS(TPY_NP_ARR_OP)
+#undef TPY_NP_ARR_OP
+#define TPY_NP_ARR_CMP(dunder, ufunc)                                 \
+  bool arr_##dunder(VM& vm, CallArgs& a, Value& out) {                 \
+    return np_binary(vm, ufunc, a.args[0], a.args[1], false, out);     \
+  }
+TPY_NP_CMPOPS(TPY_NP_ARR_CMP)
+#undef TPY_NP_ARR_CMP
+#define TPY_NP_ARR_UN(dunder, ufunc)                                 \
+  bool arr_##dunder(VM& vm, CallArgs& a, Value& out) {                \
+    Value in = a.args[0];                                             \
+    return ufunc_call(vm, np_ufunc(vm, ufunc), &in, Value(), out);    \
+  }
+TPY_NP_UNOPS(TPY_NP_ARR_UN)
+#undef TPY_NP_ARR_UN
+
+
+}  // namespace
+
+bool np_binary(VM& vm, const char* ufunc, Value self, Value other, bool reflected, Value& out) {
+  Value ins[2] = {reflected ? other : self, reflected ? self : other};
+  return ufunc_call(vm, np_ufunc(vm, ufunc), ins, Value(), out);
+}
+
+bool np_getitem(VM& vm, CallArgs& a, Value& out);  // np_index.cpp
+bool np_setitem(VM& vm, CallArgs& a, Value& out);
+
+namespace {
+
+const NativeDef kArrayMethods[] = {
+    {"__repr__", arr_repr, 1, 1, false, JitHint::None},
+    {"__str__", arr_str, 1, 1, false, JitHint::None},
+    {"__len__", arr_len, 1, 1, false, JitHint::None},
+    {"__bool__", arr_bool, 1, 1, false, JitHint::None},
+    {"__float__", arr_float, 1, 1, false, JitHint::None},
+    {"__int__", arr_int, 1, 1, false, JitHint::None},
+    {"__index__", arr_index, 1, 1, false, JitHint::None},
+    {"__iter__", arr_iter, 1, 1, false, JitHint::None},
+    {"__contains__", arr_contains, 2, 2, false, JitHint::None},
+    {"__getitem__", np_getitem, 2, 2, false, JitHint::None},
+    {"__setitem__", np_setitem, 3, 3, false, JitHint::None},
+    {"reshape", arr_reshape, 2, -1, false, JitHint::None},
+    {"ravel", arr_ravel, 1, 1, false, JitHint::None},
+    {"flatten", arr_flatten, 1, 1, false, JitHint::None},
+    {"transpose", arr_transpose, 1, -1, false, JitHint::None},
+    {"copy", arr_copy, 1, 1, false, JitHint::None},
+    {"astype", arr_astype, 2, 3, true, JitHint::None},
+    {"fill", arr_fill, 2, 2, false, JitHint::None},
+    {"tolist", arr_tolist, 1, 1, false, JitHint::None},
+    {"item", arr_item, 1, 2, false, JitHint::None},
+#define TPY_NP_ARR_ROW(dunder, ufunc)                               \
+  {"__" #dunder "__", arr_##dunder, 2, 2, false, JitHint::None},    \
+  {"__r" #dunder "__", arr_r##dunder, 2, 2, false, JitHint::None},  \
+  {"__i" #dunder "__", arr_i##dunder, 2, 2, false, JitHint::None},
+    TPY_NP_BINOPS(TPY_NP_ARR_ROW)
+#undef TPY_NP_ARR_ROW
+#define TPY_NP_ARR_ROW(dunder, ufunc) {"__" #dunder "__", arr_##dunder, 2, 2, false, JitHint::None},
+    TPY_NP_CMPOPS(TPY_NP_ARR_ROW)
+#undef TPY_NP_ARR_ROW
+#define TPY_NP_ARR_ROW(dunder, ufunc) {"__" #dunder "__", arr_##dunder, 1, 1, false, JitHint::None},
+    TPY_NP_UNOPS(TPY_NP_ARR_ROW)
+#undef TPY_NP_ARR_ROW
+};
+const NativeDef kArrayGetters[] = {
+    {"shape", arr_get_shape, 1, 1, false, JitHint::None},
+    {"dtype", arr_get_dtype, 1, 1, false, JitHint::None},
+    {"size", arr_get_size, 1, 1, false, JitHint::None},
+    {"ndim", arr_get_ndim, 1, 1, false, JitHint::None},
+    {"itemsize", arr_get_itemsize, 1, 1, false, JitHint::None},
+    {"nbytes", arr_get_nbytes, 1, 1, false, JitHint::None},
+    {"strides", arr_get_strides, 1, 1, false, JitHint::None},
+    {"T", arr_get_T, 1, 1, false, JitHint::None},
+    {"base", arr_get_base, 1, 1, false, JitHint::None},
+    {"flat", arr_get_flat, 1, 1, false, JitHint::None},
+    {"real", arr_get_real, 1, 1, false, JitHint::None},
+    {"imag", arr_get_imag, 1, 1, false, JitHint::None},
+};
+const NativeDef kIterMethods[] = {
+    {"__next__", iter_next_item, 1, 1, false, JitHint::None},
+    {"__iter__", iter_self, 1, 1, false, JitHint::None},
+};
+const NativeDef kFlatMethods[] = {
+    {"__next__", flat_next, 1, 1, false, JitHint::None},
+    {"__iter__", iter_self, 1, 1, false, JitHint::None},
+    {"__len__", flat_len, 1, 1, false, JitHint::None},
+    {"__getitem__", flat_getitem, 2, 2, false, JitHint::None},
+    {"__setitem__", flat_setitem, 3, 3, false, JitHint::None},
+};
+
+}  // namespace
+
+void init_ndarray_type(VM& vm, NpState& st) {
+  Value numpy_name = Value::object(vm.intern("numpy"));
+  TypeObject* t = vm.new_builtin_type("ndarray", Layout::Native, vm.t.object);
+  t->module = numpy_name;
+  t->subclassable = false;
+  vm.add_methods(t, kArrayMethods);
+  for (auto& g : kArrayGetters) add_getter(vm, t, &g);
+  dict_set_str(vm, t->dict, vm.names.hash, Value::none());  // arrays are mutable: unhashable
+  st.ndarray = t;
+  np_keep(vm, st, t);
+  add_array_reduction_methods(vm, t);
+  add_array_function_methods(vm, t);
+  TypeObject* it = vm.new_builtin_type("iterator", Layout::Native, vm.t.object);
+  it->module = numpy_name;
+  it->subclassable = false;
+  vm.add_methods(it, kIterMethods);
+  st.array_iter = it;
+  np_keep(vm, st, it);
+  TypeObject* fl = vm.new_builtin_type("flatiter", Layout::Native, vm.t.object);
+  fl->module = numpy_name;
+  fl->subclassable = false;
+  vm.add_methods(fl, kFlatMethods);
+  st.flatiter = fl;
+  np_keep(vm, st, fl);
+}
+
+}  // namespace tpy

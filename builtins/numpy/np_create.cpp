@@ -1,0 +1,362 @@
+// np_create.cpp — arrays from Python values (np.array's shape and dtype
+// discovery over nested sequences) and the creation functions: array,
+// asarray, zeros, ones, empty, full, the _like forms, arange, linspace, eye,
+// identity. Element values follow NumPy's own formulas (arange's fill from
+// its first two values, linspace's start + i*step with an exact endpoint).
+#include <cmath>
+#include <cstring>
+#include "builtins/args.h"
+#include "builtins/builtins_b.h"
+#include "builtins/numpy/np_internal.h"
+
+namespace tpy {
+
+namespace {
+
+struct Discovery {
+  int ndim = -1;                 // set by the first leaf
+  int64_t shape[kMaxDims];
+  bool has_dt = false;
+  DType dt = DType::Float64;
+};
+
+bool scalar_dtype(VM& vm, Value v, DType& dt) {
+  if (v.is_bool()) { dt = DType::Bool; return true; }
+  if (v.is_int()) { dt = DType::Int64; return true; }
+  if (v.is_float()) { dt = DType::Float64; return true; }
+  if (is_layout(v, Layout::Int)) {
+    const BigInt& b = as<BigIntObj>(v)->v;
+    if (b > 0 && b <= BigInt(UINT64_MAX)) { dt = DType::UInt64; return true; }
+    return vm.raise(vm.exc.OverflowError, "Python int too large to convert to C long");
+  }
+  if (is_layout(v, Layout::Complex)) { dt = DType::Complex128; return true; }
+  if (is_np_scalar(vm, v)) { dt = as<NpScalar>(v)->dtype; return true; }
+  if (is_str(v)) return vm.raise(vm.exc.TypeError, "arrays of str are not supported by tpy's numpy");
+  if (v.is_none()) return vm.raise(vm.exc.TypeError, "arrays of None (dtype=object) are not supported by tpy's numpy");
+  dt = DType::Float64;  // anything else converts through float() (objects with __float__)
+  return true;
+}
+
+bool inhomogeneous(VM& vm, int depth, const Discovery& d) {
+  return vm.raisef(vm.exc.ValueError,
+                   "setting an array element with a sequence. The requested array has an inhomogeneous shape after "
+                   "%d dimensions. The detected shape was %s + inhomogeneous part.",
+                   depth, shape_text(depth, d.shape).c_str());
+}
+
+bool discover(VM& vm, Value v, int depth, Discovery& d) {
+  if (depth > kMaxDims) return vm.raise(vm.exc.ValueError, "too many dimensions");
+  bool seq = is_layout(v, Layout::List) || is_layout(v, Layout::Tuple);
+  if (seq) {
+    const std::vector<Value>& items = is_layout(v, Layout::List) ? as<List>(v)->items : as<Tuple>(v)->items;
+    int64_t n = (int64_t)items.size();
+    if (d.ndim >= 0) {
+      if (depth >= d.ndim || d.shape[depth] != n) return inhomogeneous(vm, std::min(depth, d.ndim), d);
+    } else {
+      d.shape[depth] = n;
+      if (n == 0) d.ndim = depth + 1;
+    }
+    for (Value x : items)
+      if (!discover(vm, x, depth + 1, d)) return false;
+    return true;
+  }
+  DType dt = DType::Float64;
+  int nd = depth;
+  const int64_t* sub = nullptr;
+  if (is_ndarray(vm, v)) {
+    NdArray* a = as<NdArray>(v);
+    dt = a->dtype;
+    nd = depth + a->ndim;
+    sub = a->shape;
+  } else if (!scalar_dtype(vm, v, dt)) {
+    return false;
+  }
+  if (d.ndim < 0) {
+    d.ndim = nd;
+    for (int k = depth; k < nd; k++) d.shape[k] = sub[k - depth];
+  } else {
+    if (d.ndim != nd) return inhomogeneous(vm, std::min(depth, d.ndim), d);
+    for (int k = depth; k < nd; k++)
+      if (d.shape[k] != sub[k - depth]) return inhomogeneous(vm, k, d);
+  }
+  d.dt = d.has_dt ? promote_types(d.dt, dt) : dt;
+  d.has_dt = true;
+  return true;
+}
+
+bool fill(VM& vm, NdArray* out, Value v, int depth, char* p) {
+  if (is_layout(v, Layout::List) || is_layout(v, Layout::Tuple)) {
+    const std::vector<Value>& items = is_layout(v, Layout::List) ? as<List>(v)->items : as<Tuple>(v)->items;
+    for (size_t i = 0; i < items.size(); i++)
+      if (!fill(vm, out, items[i], depth + 1, p + (int64_t)i * out->strides[depth])) return false;
+    return true;
+  }
+  if (is_ndarray(vm, v)) {
+    NdArray* sub = nd_view(vm, out, out->dtype, p, out->ndim - depth, out->shape + depth, out->strides + depth);
+    return sub && nd_assign(vm, sub, as<NdArray>(v));
+  }
+  return nd_unbox(vm, v, out->dtype, p);
+}
+
+}  // namespace
+
+bool nd_from_value(VM& vm, Value v, bool has_dt, DType dt, bool copy, NdArray*& out) {
+  if (is_ndarray(vm, v)) {
+    NdArray* a = as<NdArray>(v);
+    if (!copy && (!has_dt || dt == a->dtype)) { out = a; return true; }
+    out = nd_copy_as(vm, a, has_dt ? dt : a->dtype);
+    return out != nullptr;
+  }
+  RootScope roots(vm);
+  if (is_layout(v, Layout::Range)) {  // np.array(range(n)): a sequence like a list
+    std::vector<Value> items;
+    if (!collect_iterable(vm, v, items)) return false;
+    v = Value::object(vm.new_list(std::move(items)));
+    roots.add(v);
+  }
+  Discovery d;
+  if (!discover(vm, v, 0, d)) return false;
+  if (d.ndim < 0) d.ndim = 0;
+  DType use = has_dt ? dt : d.has_dt ? d.dt : DType::Float64;
+  out = nd_new(vm, use, d.ndim, d.shape);
+  if (!out) return false;
+  roots.add(out);
+  return fill(vm, out, v, 0, out->data);
+}
+
+namespace {
+
+bool opt_dtype(VM& vm, Value v, bool& has, DType& dt) {
+  has = !v.is_undef() && !v.is_none();
+  return !has || to_dtype(vm, v, dt);
+}
+
+bool np_array_fn(VM& vm, CallArgs& a, Value& out, bool copy_default) {
+  Value args[4];
+  if (!bind_args(vm, a, copy_default ? "array" : "asarray", {"object", "dtype", "$copy", "$ndmin"}, 1, args)) return false;
+  bool has;
+  DType dt = DType::Float64;
+  if (!opt_dtype(vm, args[1], has, dt)) return false;
+  bool copy = copy_default;
+  if (!args[2].is_undef() && !truthy(vm, args[2], copy)) return false;
+  NdArray* r;
+  if (!nd_from_value(vm, args[0], has, dt, copy, r)) return false;
+  if (!args[3].is_undef()) {
+    int64_t ndmin;
+    if (!to_int64(vm, args[3], ndmin, "ndmin")) return false;
+    if (ndmin > r->ndim) {
+      int64_t shp[kMaxDims], str[kMaxDims];
+      int pad = (int)ndmin - r->ndim;
+      for (int d = 0; d < pad; d++) { shp[d] = 1; str[d] = 0; }
+      for (int d = 0; d < r->ndim; d++) { shp[pad + d] = r->shape[d]; str[pad + d] = r->strides[d]; }
+      r = nd_view(vm, r, r->dtype, r->data, (int)ndmin, shp, str);
+      if (!r) return false;
+    }
+  }
+  out = Value::object(r);
+  return true;
+}
+bool np_array(VM& vm, CallArgs& a, Value& out) { return np_array_fn(vm, a, out, true); }
+bool np_asarray_fn(VM& vm, CallArgs& a, Value& out) { return np_array_fn(vm, a, out, false); }
+
+bool filled(VM& vm, Value shape_v, DType dt, Value fill_v, Value& out) {
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!np_shape_arg(vm, shape_v, ndim, shape)) return false;
+  NdArray* r = nd_new(vm, dt, ndim, shape);
+  if (!r) return false;
+  if (!fill_v.is_undef()) {
+    RootScope roots(vm);
+    roots.add(r);
+    unsigned char buf[16];
+    if (!nd_unbox(vm, fill_v, dt, (char*)buf)) return false;
+    int64_t isz = dtype_size(dt);
+    for (int64_t i = 0; i < r->size; i++) std::memcpy(r->data + i * isz, buf, (size_t)isz);
+  }
+  out = Value::object(r);
+  return true;
+}
+
+bool zeros_like_kind(VM& vm, CallArgs& a, Value& out, const char* name, Value fill_v) {
+  Value args[2];
+  if (!bind_args(vm, a, name, {"shape", "dtype"}, 1, args)) return false;
+  bool has;
+  DType dt = DType::Float64;
+  if (!opt_dtype(vm, args[1], has, dt)) return false;
+  return filled(vm, args[0], dt, fill_v, out);
+}
+bool np_zeros(VM& vm, CallArgs& a, Value& out) { return zeros_like_kind(vm, a, out, "zeros", Value()); }
+bool np_empty(VM& vm, CallArgs& a, Value& out) { return zeros_like_kind(vm, a, out, "empty", Value()); }
+bool np_ones(VM& vm, CallArgs& a, Value& out) { return zeros_like_kind(vm, a, out, "ones", Value::integer(1)); }
+
+bool np_full(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "full", {"shape", "fill_value", "dtype"}, 2, args)) return false;
+  bool has;
+  DType dt = DType::Float64;
+  if (!opt_dtype(vm, args[2], has, dt)) return false;
+  if (!has) {
+    NdArray* f;
+    if (!nd_from_value(vm, args[1], false, dt, false, f)) return false;
+    dt = f->dtype;
+  }
+  return filled(vm, args[0], dt, args[1], out);
+}
+
+bool like(VM& vm, CallArgs& a, const char* name, Value fill_v, bool takes_fill, Value& out) {
+  Value args[3];
+  bool ok = takes_fill ? bind_args(vm, a, name, {"a", "fill_value", "dtype"}, 2, args)
+                       : bind_args(vm, a, name, {"a", "dtype"}, 1, args);
+  if (!ok) return false;
+  if (takes_fill) { fill_v = args[1]; args[1] = args[2]; }
+  NdArray* src;
+  if (!np_asarray(vm, args[0], src)) return false;
+  bool has;
+  DType dt = src->dtype;
+  if (!opt_dtype(vm, args[1], has, dt)) return false;
+  if (!has) dt = src->dtype;
+  NdArray* r = nd_new(vm, dt, src->ndim, src->shape);
+  if (!r) return false;
+  if (!fill_v.is_undef()) {
+    unsigned char buf[16];
+    RootScope roots(vm);
+    roots.add(r);
+    if (!nd_unbox(vm, fill_v, dt, (char*)buf)) return false;
+    for (int64_t i = 0; i < r->size; i++) std::memcpy(r->data + i * dtype_size(dt), buf, (size_t)dtype_size(dt));
+  }
+  out = Value::object(r);
+  return true;
+}
+bool np_zeros_like(VM& vm, CallArgs& a, Value& out) { return like(vm, a, "zeros_like", Value(), false, out); }
+bool np_empty_like(VM& vm, CallArgs& a, Value& out) { return like(vm, a, "empty_like", Value(), false, out); }
+bool np_ones_like(VM& vm, CallArgs& a, Value& out) { return like(vm, a, "ones_like", Value::integer(1), false, out); }
+bool np_full_like(VM& vm, CallArgs& a, Value& out) { return like(vm, a, "full_like", Value(), true, out); }
+
+bool np_arange(VM& vm, CallArgs& a, Value& out) {
+  Value args[4];
+  if (!bind_args(vm, a, "arange", {"start", "stop", "step", "dtype"}, 1, args)) return false;
+  Value start = args[0], stop = args[1], step = args[2];
+  if (stop.is_undef() || stop.is_none()) { stop = start; start = Value::integer(0); }
+  if (step.is_undef() || step.is_none()) step = Value::integer(1);
+  bool any_float = false;
+  for (Value v : {start, stop, step})
+    any_float = any_float || v.is_float() || (is_np_scalar(vm, v) && dtype_category(as<NpScalar>(v)->dtype) >= 2);
+  bool has;
+  DType dt = any_float ? DType::Float64 : DType::Int64;
+  if (!opt_dtype(vm, args[3], has, dt)) return false;
+  double fs, fe, fd;
+  if (!to_double(vm, start, fs, "arange") || !to_double(vm, stop, fe, "arange") || !to_double(vm, step, fd, "arange"))
+    return false;
+  if (fd == 0) return vm.raise(vm.exc.ZeroDivisionError, "division by zero");
+  int64_t n;
+  if (!any_float) {
+    int64_t s, e, d;
+    if (!to_int64(vm, start, s, "arange") || !to_int64(vm, stop, e, "arange") || !to_int64(vm, step, d, "arange"))
+      return false;
+    n = d > 0 ? (e > s ? (e - s + d - 1) / d : 0) : (s > e ? (s - e - d - 1) / -d : 0);
+    NdArray* r = nd_new(vm, dt, 1, &n);
+    if (!r) return false;
+    for (int64_t i = 0; i < n; i++) {
+      int64_t v = s + i * d;
+      cast_element(DType::Int64, (const char*)&v, dt, r->data + i * dtype_size(dt));
+    }
+    out = Value::object(r);
+    return true;
+  }
+  double len = std::ceil((fe - fs) / fd);
+  if (!std::isfinite(len)) return vm.raise(vm.exc.ValueError, "arange: cannot compute length");
+  n = len > 0 ? (int64_t)len : 0;
+  NdArray* r = nd_new(vm, dt, 1, &n);
+  if (!r) return false;
+  // NumPy fills from the first two values: x[i] = x0 + i * (x1 - x0).
+  double x0 = fs, x1 = fs + fd, delta = x1 - x0;
+  for (int64_t i = 0; i < n; i++) {
+    double v = i == 0 ? x0 : i == 1 ? x1 : x0 + (double)i * delta;
+    cast_element(DType::Float64, (const char*)&v, dt, r->data + i * dtype_size(dt));
+  }
+  out = Value::object(r);
+  return true;
+}
+
+bool np_linspace(VM& vm, CallArgs& a, Value& out) {
+  Value args[5];
+  if (!bind_args(vm, a, "linspace", {"start", "stop", "num", "endpoint", "dtype"}, 2, args)) return false;
+  double s, e;
+  if (!to_double(vm, args[0], s, "linspace") || !to_double(vm, args[1], e, "linspace")) return false;
+  int64_t num = 50;
+  if (!args[2].is_undef() && !to_int64(vm, args[2], num, "num")) return false;
+  if (num < 0) return vm.raisef(vm.exc.ValueError, "Number of samples, %lld, must be non-negative.", (long long)num);
+  bool endpoint = true;
+  if (!args[3].is_undef() && !truthy(vm, args[3], endpoint)) return false;
+  bool has;
+  DType dt = DType::Float64;
+  if (!opt_dtype(vm, args[4], has, dt)) return false;
+  NdArray* r = nd_new(vm, dt, 1, &num);
+  if (!r) return false;
+  int64_t div = endpoint ? num - 1 : num;
+  double delta = e - s;
+  double step = div > 0 ? delta / (double)div : NAN;
+  for (int64_t i = 0; i < num; i++) {
+    double v;
+    if (div > 0) v = step == 0 ? (double)i / (double)div * delta + s : (double)i * step + s;
+    else v = (double)i * delta + s;
+    if (endpoint && num > 1 && i == num - 1) v = e;
+    cast_element(DType::Float64, (const char*)&v, dt, r->data + i * dtype_size(dt));
+  }
+  out = Value::object(r);
+  return true;
+}
+
+bool np_eye(VM& vm, CallArgs& a, Value& out) {
+  Value args[4];
+  if (!bind_args(vm, a, "eye", {"N", "M", "k", "dtype"}, 1, args)) return false;
+  int64_t n, m, k = 0;
+  if (!to_int64(vm, args[0], n, "N")) return false;
+  m = n;
+  if (!args[1].is_undef() && !args[1].is_none() && !to_int64(vm, args[1], m, "M")) return false;
+  if (!args[2].is_undef() && !to_int64(vm, args[2], k, "k")) return false;
+  bool has;
+  DType dt = DType::Float64;
+  if (!opt_dtype(vm, args[3], has, dt)) return false;
+  int64_t shape[2] = {n, m};
+  NdArray* r = nd_new(vm, dt, 2, shape);
+  if (!r) return false;
+  int64_t one = 1;
+  for (int64_t i = 0; i < n; i++) {
+    int64_t j = i + k;
+    if (j >= 0 && j < m) cast_element(DType::Int64, (const char*)&one, dt, r->data + i * r->strides[0] + j * r->strides[1]);
+  }
+  out = Value::object(r);
+  return true;
+}
+
+bool np_identity(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "identity", {"n", "dtype"}, 1, args)) return false;
+  Value eargs[4] = {args[0], Value::none(), Value::integer(0), args[1].is_undef() ? Value::none() : args[1]};
+  CallArgs ca{eargs, 4, nullptr};
+  return np_eye(vm, ca, out);
+}
+
+const NativeDef kCreationFunctions[] = {
+    {"array", np_array, 1, 2, true, JitHint::None},
+    {"asarray", np_asarray_fn, 1, 2, true, JitHint::None},
+    {"zeros", np_zeros, 1, 2, true, JitHint::None},
+    {"ones", np_ones, 1, 2, true, JitHint::None},
+    {"empty", np_empty, 1, 2, true, JitHint::None},
+    {"full", np_full, 2, 3, true, JitHint::None},
+    {"zeros_like", np_zeros_like, 1, 2, true, JitHint::None},
+    {"ones_like", np_ones_like, 1, 2, true, JitHint::None},
+    {"empty_like", np_empty_like, 1, 2, true, JitHint::None},
+    {"full_like", np_full_like, 2, 3, true, JitHint::None},
+    {"arange", np_arange, 1, 4, true, JitHint::None},
+    {"linspace", np_linspace, 2, 5, true, JitHint::None},
+    {"eye", np_eye, 1, 4, true, JitHint::None},
+    {"identity", np_identity, 1, 2, true, JitHint::None},
+};
+
+}  // namespace
+
+void add_creation_functions(VM& vm, Module* m) { add_module_functions(vm, m, kCreationFunctions); }
+
+}  // namespace tpy

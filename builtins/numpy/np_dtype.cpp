@@ -1,0 +1,505 @@
+// np_dtype.cpp — dtypes: the info table, NumPy 1.24's casting and promotion
+// rules, element conversion (typed strided cast loops), boxing elements as
+// NumPy scalars, and the Python types numpy.dtype and numpy.float32 & co.
+// Operators on scalars go through the ufuncs (np_binary, np_array.cpp).
+#include <climits>
+#include <cmath>
+#include <cstring>
+#include "builtins/args.h"
+#include "builtins/builtins_b.h"
+#include "builtins/numpy/np_internal.h"
+#include "builtins/str_util.h"
+#include "vm/dict.h"
+
+namespace tpy {
+
+const DTypeInfo kDTypeInfo[kNumDTypes] = {
+#define TPY_DTYPE(id, name, ctype, code, size, kind) {name, code, size, kind},
+#include "builtins/numpy/dtypes.def"
+#undef TPY_DTYPE
+};
+
+// ---- casting rules ---------------------------------------------------------------
+
+int dtype_category(DType d) {
+  switch (dtype_info(d).kind) {
+    case 'b': return 0;
+    case 'i': case 'u': return 1;
+    case 'f': return 2;
+    default: return 3;
+  }
+}
+
+bool can_cast_safe(DType from, DType to) {
+  if (from == to) return true;
+  const DTypeInfo& f = dtype_info(from);
+  const DTypeInfo& t = dtype_info(to);
+  switch (f.kind) {
+    case 'b': return true;
+    case 'i':
+      if (t.kind == 'i') return t.itemsize >= f.itemsize;
+      if (t.kind == 'u' || t.kind == 'b') return false;
+      if (t.kind == 'f') return t.itemsize > f.itemsize || t.itemsize == 8;  // int8/16 → float32; any → float64
+      return true;                                         // complex128 holds every int
+    case 'u':
+      if (t.kind == 'u') return t.itemsize >= f.itemsize;
+      if (t.kind == 'i') return t.itemsize > f.itemsize;
+      if (t.kind == 'b') return false;
+      if (t.kind == 'f') return t.itemsize > f.itemsize || t.itemsize == 8;
+      return true;
+    case 'f':
+      if (t.kind == 'f') return t.itemsize >= f.itemsize;
+      return t.kind == 'c';
+    default: return t.kind == 'c';
+  }
+}
+
+bool can_cast_same_kind(DType from, DType to) {
+  if (can_cast_safe(from, to)) return true;
+  return dtype_category(to) >= dtype_category(from) && !(dtype_info(from).kind != 'b' && dtype_info(to).kind == 'b');
+}
+
+DType promote_types(DType a, DType b) {
+  if (can_cast_safe(a, b)) return b;
+  if (can_cast_safe(b, a)) return a;
+  for (int i = 0; i < kNumDTypes; i++)
+    if (can_cast_safe(a, (DType)i) && can_cast_safe(b, (DType)i)) return (DType)i;
+  return DType::Complex128;
+}
+
+// ---- element conversion ------------------------------------------------------------
+
+namespace {
+
+template <class T> struct IsComplex : std::false_type {};
+template <> struct IsComplex<std::complex<double>> : std::true_type {};
+
+// C's float → int conversion without its undefined behaviour: out of range
+// and NaN give INT64_MIN as x86's cvttsd2si does (and so NumPy on x86).
+inline int64_t float_to_i64(double x) {
+  if (!(x >= -9223372036854775808.0 && x < 9223372036854775808.0)) return INT64_MIN;
+  return (int64_t)x;
+}
+
+template <class To, class From> inline To convert(From v) {
+  if constexpr (IsComplex<From>::value) {
+    if constexpr (IsComplex<To>::value) return v;
+    else return convert<To>(v.real());
+  } else if constexpr (IsComplex<To>::value) {
+    return To((double)v, 0.0);
+  } else if constexpr (std::is_same_v<To, bool>) {
+    return v != 0;
+  } else if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To>) {
+    if constexpr (std::is_same_v<To, uint64_t>) {
+      if (v >= 9223372036854775808.0 && v < 18446744073709551616.0) return (uint64_t)v;
+    }
+    return (To)float_to_i64((double)v);
+  } else {
+    return (To)v;
+  }
+}
+
+template <class To, class From>
+void cast_loop(const char* src, int64_t sstep, char* dst, int64_t dstep, int64_t n) {
+  for (int64_t i = 0; i < n; i++, src += sstep, dst += dstep) {
+    From v;
+    std::memcpy(&v, src, sizeof v);
+    To r = convert<To>(v);
+    std::memcpy(dst, &r, sizeof r);
+  }
+}
+
+}  // namespace
+
+void cast_run(DType from, const char* src, int64_t sstep, DType to, char* dst, int64_t dstep, int64_t n) {
+  dispatch_dtype(from, [&]<class F>() {
+    dispatch_dtype(to, [&]<class T>() { cast_loop<T, F>(src, sstep, dst, dstep, n); });
+  });
+}
+
+void cast_element(DType from, const char* src, DType to, char* dst) { cast_run(from, src, 0, to, dst, 0, 1); }
+
+// ---- boxing ----------------------------------------------------------------------------
+
+Value nd_box(VM& vm, DType dt, const char* p) {
+  switch (dt) {
+    case DType::Bool: return Value::boolean(*p != 0);
+    case DType::Int64: { int64_t v; std::memcpy(&v, p, 8); return Value::integer(v); }
+    case DType::Float64: { double v; std::memcpy(&v, p, 8); return Value::real(v); }
+    case DType::Complex128: { double v[2]; std::memcpy(v, p, 16); return vm.new_complex(v[0], v[1]); }
+    default: break;
+  }
+  NpScalar* s = vm.alloc<NpScalar>(np_state(vm).scalar_types[(int)dt], dt);
+  std::memcpy(s->data, p, (size_t)dtype_size(dt));
+  return Value::object(s);
+}
+
+bool is_np_scalar(VM& vm, Value v) {
+  if (!v.is_obj()) return false;
+  NpState& st = np_state(vm);
+  for (TypeObject* t : st.scalar_types)
+    if (v.o->type == t) return true;
+  return false;
+}
+
+bool nd_unbox(VM& vm, Value v, DType dt, char* p) {
+  if (v.is_bool()) { bool b = v.b; cast_element(DType::Bool, (const char*)&b, dt, p); return true; }
+  if (v.is_int()) { cast_element(DType::Int64, (const char*)&v.i, dt, p); return true; }
+  if (v.is_float()) { cast_element(DType::Float64, (const char*)&v.f, dt, p); return true; }
+  if (is_layout(v, Layout::Int)) {
+    const BigInt& b = as<BigIntObj>(v)->v;
+    if (b > 0 && b <= BigInt(UINT64_MAX)) {
+      uint64_t u = (uint64_t)b;
+      cast_element(DType::UInt64, (const char*)&u, dt, p);
+      return true;
+    }
+    return vm.raise(vm.exc.OverflowError, "Python int too large to convert to C long");
+  }
+  if (is_layout(v, Layout::Complex)) {
+    double c[2] = {as<Complex>(v)->re, as<Complex>(v)->im};
+    cast_element(DType::Complex128, (const char*)c, dt, p);
+    return true;
+  }
+  if (is_np_scalar(vm, v)) {
+    NpScalar* s = as<NpScalar>(v);
+    cast_element(s->dtype, (const char*)s->data, dt, p);
+    return true;
+  }
+  if (is_ndarray(vm, v) && as<NdArray>(v)->size == 1) {
+    NdArray* a = as<NdArray>(v);
+    cast_element(a->dtype, a->data, dt, p);
+    return true;
+  }
+  if (is_str(v) && dtype_info(dt).kind != 'c') {
+    // np.array(['1.5']).astype(float) style text; plain float() rules.
+    Value f;
+    if (!call1(vm, Value::object(vm.t.float_), v, f)) return false;
+    cast_element(DType::Float64, (const char*)&f.f, dt, p);
+    return true;
+  }
+  double d;
+  if (!to_double(vm, v, d, "float")) return false;
+  cast_element(DType::Float64, (const char*)&d, dt, p);
+  return true;
+}
+
+// ---- numpy.dtype ------------------------------------------------------------------------
+
+namespace {
+
+struct DTypeObj : Object {
+  DType dtype;
+  DTypeObj(TypeObject* t, DType d) : Object(t), dtype(d) {}
+};
+
+struct DTypeName {
+  const char* name;
+  DType dt;
+};
+const DTypeName kDTypeNames[] = {
+    {"float", DType::Float64}, {"double", DType::Float64}, {"f8", DType::Float64}, {"float_", DType::Float64},
+    {"single", DType::Float32}, {"f4", DType::Float32}, {"int", DType::Int64}, {"int_", DType::Int64},
+    {"i8", DType::Int64}, {"i4", DType::Int32}, {"i2", DType::Int16}, {"i1", DType::Int8},
+    {"u8", DType::UInt64}, {"u4", DType::UInt32}, {"u2", DType::UInt16}, {"u1", DType::UInt8},
+    {"b1", DType::Bool}, {"bool_", DType::Bool}, {"complex", DType::Complex128}, {"c16", DType::Complex128},
+    {"cdouble", DType::Complex128}, {"uint", DType::UInt64}, {"intp", DType::Int64}, {"uintp", DType::UInt64},
+    {"byte", DType::Int8}, {"ubyte", DType::UInt8}, {"short", DType::Int16}, {"ushort", DType::UInt16},
+    {"intc", DType::Int32}, {"uintc", DType::UInt32}, {"longlong", DType::Int64}, {"ulonglong", DType::UInt64},
+};
+
+bool dtype_from_name(std::string_view s, DType& out) {
+  for (int i = 0; i < kNumDTypes; i++) {
+    const DTypeInfo& info = kDTypeInfo[i];
+    if (s == info.name || (s.size() == 1 && s[0] == info.code)) { out = (DType)i; return true; }
+  }
+  for (auto& n : kDTypeNames)
+    if (s == n.name) { out = n.dt; return true; }
+  return false;
+}
+
+DType self_dtype(CallArgs& a) { return static_cast<DTypeObj*>(a.args[0].o)->dtype; }
+
+bool dtype_repr(VM& vm, CallArgs& a, Value& out) {
+  out = vm.str_value(strfmt("dtype('%s')", dtype_info(self_dtype(a)).name));
+  return true;
+}
+bool dtype_str(VM& vm, CallArgs& a, Value& out) {
+  out = vm.str_value(dtype_info(self_dtype(a)).name);
+  return true;
+}
+bool dtype_eq(VM& vm, CallArgs& a, Value& out) {
+  DType other;
+  if (!to_dtype(vm, a.args[1], other)) {
+    vm.take_pending();
+    out = Value::boolean(false);
+    return true;
+  }
+  out = Value::boolean(other == self_dtype(a));
+  return true;
+}
+bool dtype_ne(VM& vm, CallArgs& a, Value& out) {
+  if (!dtype_eq(vm, a, out)) return false;
+  out = Value::boolean(!out.b);
+  return true;
+}
+bool dtype_hash(VM&, CallArgs& a, Value& out) {
+  out = Value::integer(hash_int64((int64_t)self_dtype(a) + 1000));
+  return true;
+}
+bool dtype_get_name(VM& vm, CallArgs& a, Value& out) { return dtype_str(vm, a, out); }
+bool dtype_get_itemsize(VM&, CallArgs& a, Value& out) {
+  out = Value::integer(dtype_size(self_dtype(a)));
+  return true;
+}
+bool dtype_get_kind(VM& vm, CallArgs& a, Value& out) {
+  out = vm.str_value(std::string(1, dtype_info(self_dtype(a)).kind));
+  return true;
+}
+bool dtype_get_char(VM& vm, CallArgs& a, Value& out) {
+  out = vm.str_value(std::string(1, dtype_info(self_dtype(a)).code));
+  return true;
+}
+bool dtype_get_type(VM& vm, CallArgs& a, Value& out) {
+  out = Value::object(np_state(vm).scalar_types[(int)self_dtype(a)]);
+  return true;
+}
+bool dtype_ctor(VM& vm, CallArgs& a, Value& out) {
+  CallArgs rest;
+  ctor_split(a, np_state(vm).dtype_type, rest);
+  if (!check_ctor_arity(vm, "dtype", rest, 1, 1, false)) return false;
+  DType d;
+  if (!to_dtype(vm, rest.args[0], d)) return false;
+  out = dtype_object(vm, d);
+  return true;
+}
+
+const NativeDef kDTypeMethods[] = {
+    {"__repr__", dtype_repr, 1, 1, false, JitHint::None},
+    {"__str__", dtype_str, 1, 1, false, JitHint::None},
+    {"__eq__", dtype_eq, 2, 2, false, JitHint::None},
+    {"__ne__", dtype_ne, 2, 2, false, JitHint::None},
+    {"__hash__", dtype_hash, 1, 1, false, JitHint::None},
+};
+const NativeDef kDTypeGetters[] = {
+    {"name", dtype_get_name, 1, 1, false, JitHint::None},
+    {"itemsize", dtype_get_itemsize, 1, 1, false, JitHint::None},
+    {"kind", dtype_get_kind, 1, 1, false, JitHint::None},
+    {"char", dtype_get_char, 1, 1, false, JitHint::None},
+    {"type", dtype_get_type, 1, 1, false, JitHint::None},
+};
+
+// ---- scalar types (numpy.float32, ...) ------------------------------------------
+
+DType scalar_self(CallArgs& a) { return as<NpScalar>(a.args[0])->dtype; }
+const char* scalar_data(CallArgs& a) { return (const char*)as<NpScalar>(a.args[0])->data; }
+
+bool scalar_repr(VM& vm, CallArgs& a, Value& out) {
+  out = vm.str_value(np_scalar_repr(scalar_self(a), scalar_data(a)));
+  return true;
+}
+bool scalar_float(VM&, CallArgs& a, Value& out) {
+  double d;
+  cast_element(scalar_self(a), scalar_data(a), DType::Float64, (char*)&d);
+  out = Value::real(d);
+  return true;
+}
+bool scalar_int(VM& vm, CallArgs& a, Value& out) {
+  DType dt = scalar_self(a);
+  char kind = dtype_info(dt).kind;
+  if (kind == 'f' || kind == 'c') {
+    double d;
+    cast_element(dt, scalar_data(a), DType::Float64, (char*)&d);
+    return call1(vm, Value::object(vm.t.int_), Value::real(d), out);
+  }
+  if (dt == DType::UInt64) {
+    uint64_t u;
+    std::memcpy(&u, scalar_data(a), 8);
+    out = u > (uint64_t)INT64_MAX ? vm.new_int(BigInt(u)) : Value::integer((int64_t)u);
+    return true;
+  }
+  int64_t i;
+  cast_element(dt, scalar_data(a), DType::Int64, (char*)&i);
+  out = Value::integer(i);
+  return true;
+}
+bool scalar_index(VM& vm, CallArgs& a, Value& out) {
+  char kind = dtype_info(scalar_self(a)).kind;
+  if (kind != 'i' && kind != 'u' && kind != 'b')
+    return vm.raise(vm.exc.TypeError, "only integer scalar arrays can be converted to a scalar index");
+  return scalar_int(vm, a, out);
+}
+bool scalar_bool(VM&, CallArgs& a, Value& out) {
+  bool b;
+  cast_element(scalar_self(a), scalar_data(a), DType::Bool, (char*)&b);
+  out = Value::boolean(b);
+  return true;
+}
+bool scalar_hash(VM& vm, CallArgs& a, Value& out) {
+  Value f;
+  if (dtype_info(scalar_self(a)).kind == 'f') {
+    if (!scalar_float(vm, a, f)) return false;
+  } else if (!scalar_int(vm, a, f)) {
+    return false;
+  }
+  int64_t h;
+  if (!hash_value(vm, f, h)) return false;
+  out = Value::integer(h);
+  return true;
+}
+bool scalar_item(VM& vm, CallArgs& a, Value& out) {
+  char kind = dtype_info(scalar_self(a)).kind;
+  if (kind == 'f') return scalar_float(vm, a, out);
+  if (kind == 'b') return scalar_bool(vm, a, out);
+  return scalar_int(vm, a, out);
+}
+// format(x, spec) and round(x[, n]) through the equivalent Python number.
+bool scalar_format(VM& vm, CallArgs& a, Value& out) {
+  Value v;
+  if (!scalar_item(vm, a, v)) return false;
+  Str* spec = is_str(a.args[1]) ? as_str(a.args[1]) : vm.intern("");
+  Str* r;
+  if (!format_value(vm, v, spec, r)) return false;
+  out = Value::object(r);
+  return true;
+}
+bool scalar_round(VM& vm, CallArgs& a, Value& out) {
+  Value v;
+  if (!scalar_item(vm, a, v)) return false;
+  Value round_fn = dict_get_str(vm.builtins, vm.intern("round"));
+  if (a.nargs == 1 || a.args[1].is_none()) return call1(vm, round_fn, v, out);
+  Value r;
+  if (!call2(vm, round_fn, v, a.args[1], r)) return false;
+  unsigned char buf[16];
+  DType dt = scalar_self(a);
+  if (!nd_unbox(vm, r, dt, (char*)buf)) return false;
+  out = nd_box(vm, dt, (const char*)buf);
+  return true;
+}
+bool scalar_get_dtype(VM& vm, CallArgs& a, Value& out) {
+  out = dtype_object(vm, scalar_self(a));
+  return true;
+}
+
+// np.float32(x): a scalar of that type, or an array cast to it for sequences.
+bool scalar_ctor(VM& vm, CallArgs& a, Value& out) {
+  CallArgs rest;
+  TypeObject* cls = ctor_split(a, nullptr, rest);
+  NpState& st = np_state(vm);
+  DType dt = DType::Float64;
+  for (int i = 0; i < kNumDTypes; i++)
+    if (st.scalar_types[i] == cls) dt = (DType)i;
+  if (!check_ctor_arity(vm, dtype_info(dt).name, rest, 0, 1, false)) return false;
+  unsigned char buf[16] = {};
+  if (rest.nargs == 1) {
+    Value v = rest.args[0];
+    if (is_ndarray(vm, v) || is_layout(v, Layout::List) || is_layout(v, Layout::Tuple)) {
+      NdArray* arr;
+      if (!nd_from_value(vm, v, true, dt, true, arr)) return false;
+      out = np_result(vm, arr, arr->ndim == 0);
+      return true;
+    }
+    if (!nd_unbox(vm, v, dt, (char*)buf)) return false;
+  }
+  out = nd_box(vm, dt, (const char*)buf);
+  return true;
+}
+
+// Operators: every binary dunder of a scalar goes through its ufunc.
+#define TPY_NP_SCALAR_OP(dunder, ufunc)                                                        \
+  bool scalar_##dunder(VM& vm, CallArgs& a, Value& out) {                                       \
+    return np_binary(vm, ufunc, a.args[0], a.args[1], false, out);                              \
+  }                                                                                             \
+  bool scalar_r##dunder(VM& vm, CallArgs& a, Value& out) {                                      \
+    return np_binary(vm, ufunc, a.args[0], a.args[1], true, out);                               \
+  }
+TPY_NP_BINOPS(TPY_NP_SCALAR_OP)
+#undef TPY_NP_SCALAR_OP
+#define TPY_NP_SCALAR_CMP(dunder, ufunc)                         \
+  bool scalar_##dunder(VM& vm, CallArgs& a, Value& out) {         \
+    return np_binary(vm, ufunc, a.args[0], a.args[1], false, out); \
+  }
+TPY_NP_CMPOPS(TPY_NP_SCALAR_CMP)
+#undef TPY_NP_SCALAR_CMP
+#define TPY_NP_SCALAR_UN(dunder, ufunc)                                  \
+  bool scalar_##dunder(VM& vm, CallArgs& a, Value& out) {                 \
+    Value in = a.args[0];                                                 \
+    return ufunc_call(vm, np_ufunc(vm, ufunc), &in, Value(), out);        \
+  }
+TPY_NP_UNOPS(TPY_NP_SCALAR_UN)
+#undef TPY_NP_SCALAR_UN
+
+const NativeDef kScalarMethods[] = {
+    {"__repr__", scalar_repr, 1, 1, false, JitHint::None},
+    {"__str__", scalar_repr, 1, 1, false, JitHint::None},
+    {"__float__", scalar_float, 1, 1, false, JitHint::None},
+    {"__int__", scalar_int, 1, 1, false, JitHint::None},
+    {"__index__", scalar_index, 1, 1, false, JitHint::None},
+    {"__bool__", scalar_bool, 1, 1, false, JitHint::None},
+    {"__hash__", scalar_hash, 1, 1, false, JitHint::None},
+    {"item", scalar_item, 1, 1, false, JitHint::None},
+    {"__format__", scalar_format, 2, 2, false, JitHint::None},
+    {"__round__", scalar_round, 1, 2, false, JitHint::None},
+#define TPY_NP_SCALAR_ROW(dunder, ufunc)                               \
+  {"__" #dunder "__", scalar_##dunder, 2, 2, false, JitHint::None},    \
+  {"__r" #dunder "__", scalar_r##dunder, 2, 2, false, JitHint::None},
+    TPY_NP_BINOPS(TPY_NP_SCALAR_ROW)
+#undef TPY_NP_SCALAR_ROW
+#define TPY_NP_SCALAR_ROW(dunder, ufunc) {"__" #dunder "__", scalar_##dunder, 2, 2, false, JitHint::None},
+    TPY_NP_CMPOPS(TPY_NP_SCALAR_ROW)
+#undef TPY_NP_SCALAR_ROW
+#define TPY_NP_SCALAR_ROW(dunder, ufunc) {"__" #dunder "__", scalar_##dunder, 1, 1, false, JitHint::None},
+    TPY_NP_UNOPS(TPY_NP_SCALAR_ROW)
+#undef TPY_NP_SCALAR_ROW
+};
+const NativeDef kScalarGetters[] = {
+    {"dtype", scalar_get_dtype, 1, 1, false, JitHint::None},
+};
+
+}  // namespace
+
+Value dtype_object(VM& vm, DType d) { return Value::object(np_state(vm).dtypes[(int)d]); }
+
+bool to_dtype(VM& vm, Value v, DType& out) {
+  NpState& st = np_state(vm);
+  if (v.is_none()) { out = DType::Float64; return true; }
+  if (v.is_obj() && v.o->type == st.dtype_type) { out = static_cast<DTypeObj*>(v.o)->dtype; return true; }
+  if (is_layout(v, Layout::Type)) {
+    for (int i = 0; i < kNumDTypes; i++)
+      if (v.o == st.scalar_types[i]) { out = (DType)i; return true; }
+    if (v.o == vm.t.float_) { out = DType::Float64; return true; }
+    if (v.o == vm.t.int_) { out = DType::Int64; return true; }
+    if (v.o == vm.t.bool_) { out = DType::Bool; return true; }
+    if (v.o == vm.t.complex) { out = DType::Complex128; return true; }
+  }
+  if (is_str(v) && dtype_from_name(str_view(v), out)) return true;
+  Str* r;
+  if (!to_repr(vm, v, r)) return false;
+  if (is_str(v)) return vm.raisef(vm.exc.TypeError, "data type %s not understood", r->s.c_str());
+  return vm.raisef(vm.exc.TypeError, "Cannot interpret '%s' as a data type", r->s.c_str());
+}
+
+void init_dtype_types(VM& vm, NpState& st) {
+  Value numpy_name = Value::object(vm.intern("numpy"));
+  TypeObject* t = vm.new_builtin_type("dtype", Layout::Native, vm.t.object);
+  t->module = numpy_name;
+  t->subclassable = false;
+  t->ctor = dtype_ctor;
+  vm.add_methods(t, kDTypeMethods);
+  for (auto& g : kDTypeGetters) add_getter(vm, t, &g);
+  st.dtype_type = t;
+  np_keep(vm, st, t);
+  for (int i = 0; i < kNumDTypes; i++) {
+    const char* name = i == (int)DType::Bool ? "bool_" : kDTypeInfo[i].name;
+    TypeObject* s = vm.new_builtin_type(name, Layout::Native, vm.t.object);
+    s->module = numpy_name;
+    s->subclassable = false;
+    s->ctor = scalar_ctor;
+    vm.add_methods(s, kScalarMethods);
+    for (auto& g : kScalarGetters) add_getter(vm, s, &g);
+    st.scalar_types[i] = s;
+    np_keep(vm, st, s);
+    st.dtypes[i] = np_keep(vm, st, vm.alloc<DTypeObj>(t, (DType)i));
+  }
+}
+
+}  // namespace tpy

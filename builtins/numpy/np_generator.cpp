@@ -1,0 +1,237 @@
+// np_generator.cpp — np.random.default_rng(seed): NumPy's Generator on
+// PCG64 seeded through SeedSequence, bit for bit: random() (53-bit
+// doubles), uniform(), integers() (Lemire's bounded method on buffered
+// 32-bit draws). normal() and the other ziggurat-based distributions are
+// not here yet (they need NumPy's precomputed tables).
+#include <cstring>
+#include <random>
+#include <vector>
+#include "builtins/args.h"
+#include "builtins/builtins_b.h"
+#include "builtins/numpy/np_internal.h"
+#include "vm/dict.h"
+
+namespace tpy {
+
+namespace {
+
+using u128 = unsigned __int128;
+
+// SeedSequence's entropy pool (pool_size 4) and generate_state.
+constexpr uint32_t kInitA = 0x43b0d7e5, kMultA = 0x931e8875, kInitB = 0x8b51f9dd, kMultB = 0x58f38ded;
+constexpr uint32_t kMixMultL = 0xca01f9dd, kMixMultR = 0x4973f715;
+
+uint32_t hashmix(uint32_t value, uint32_t& hash_const) {
+  value ^= hash_const;
+  hash_const *= kMultA;
+  value *= hash_const;
+  value ^= value >> 16;
+  return value;
+}
+uint32_t mix(uint32_t x, uint32_t y) {
+  uint32_t r = kMixMultL * x - kMixMultR * y;
+  return r ^ (r >> 16);
+}
+
+void seed_sequence_state(const std::vector<uint32_t>& entropy, uint32_t* out, int n_words) {
+  uint32_t pool[4];
+  uint32_t hc = kInitA;
+  for (size_t i = 0; i < 4; i++) pool[i] = hashmix(i < entropy.size() ? entropy[i] : 0, hc);
+  for (int s = 0; s < 4; s++)
+    for (int d = 0; d < 4; d++)
+      if (s != d) pool[d] = mix(pool[d], hashmix(pool[s], hc));
+  for (size_t s = 4; s < entropy.size(); s++)
+    for (int d = 0; d < 4; d++) pool[d] = mix(pool[d], hashmix(entropy[s], hc));
+  uint32_t hb = kInitB;
+  for (int i = 0; i < n_words; i++) {
+    uint32_t v = pool[i % 4];
+    v ^= hb;
+    hb *= kMultB;
+    v *= hb;
+    v ^= v >> 16;
+    out[i] = v;
+  }
+}
+
+const u128 kPcgMult = ((u128)2549297995355413924ull << 64) | 4865540595714422341ull;
+
+struct Generator : Object {
+  u128 state = 0, inc = 0;
+  bool has_uint32 = false;
+  uint32_t uinteger = 0;
+  explicit Generator(TypeObject* t) : Object(t) {}
+
+  void step() { state = state * kPcgMult + inc; }
+  uint64_t next64() {
+    step();
+    uint64_t x = (uint64_t)(state >> 64) ^ (uint64_t)state;
+    unsigned rot = (unsigned)(state >> 122);
+    return (x >> rot) | (x << ((64 - rot) & 63));
+  }
+  uint32_t next32() {
+    if (has_uint32) { has_uint32 = false; return uinteger; }
+    uint64_t n = next64();
+    has_uint32 = true;
+    uinteger = (uint32_t)(n >> 32);
+    return (uint32_t)n;
+  }
+  double next_double() { return (double)(next64() >> 11) * (1.0 / 9007199254740992.0); }
+  void seed(uint64_t s0, uint64_t s1, uint64_t i0, uint64_t i1) {
+    u128 initstate = ((u128)s0 << 64) | s1, initseq = ((u128)i0 << 64) | i1;
+    state = 0;
+    inc = (initseq << 1) | 1;
+    step();
+    state += initstate;
+    step();
+    has_uint32 = false;
+    uinteger = 0;
+  }
+  // A value in [0, rng] by Lemire's method (NumPy's Generator.integers).
+  uint64_t bounded(uint64_t rng) {
+    if (rng == 0) return 0;
+    if (rng <= 0xFFFFFFFFull) {
+      if (rng == 0xFFFFFFFFull) return next32();
+      uint32_t excl = (uint32_t)rng + 1;
+      uint64_t m = (uint64_t)next32() * excl;
+      uint32_t left = (uint32_t)m;
+      if (left < excl) {
+        uint32_t threshold = (uint32_t)(0xFFFFFFFFu - (uint32_t)rng) % excl;
+        while (left < threshold) {
+          m = (uint64_t)next32() * excl;
+          left = (uint32_t)m;
+        }
+      }
+      return m >> 32;
+    }
+    if (rng == ~0ull) return next64();
+    uint64_t excl = rng + 1;
+    u128 m = (u128)next64() * excl;
+    uint64_t left = (uint64_t)m;
+    if (left < excl) {
+      uint64_t threshold = (0 - excl) % excl;
+      while (left < threshold) {
+        m = (u128)next64() * excl;
+        left = (uint64_t)m;
+      }
+    }
+    return (uint64_t)(m >> 64);
+  }
+};
+
+Generator* self_gen(CallArgs& a) { return static_cast<Generator*>(a.args[0].o); }
+
+bool size_arg(VM& vm, Value size, bool& scalar, int& ndim, int64_t* shape) {
+  scalar = size.is_undef() || size.is_none();
+  ndim = 0;
+  return scalar || np_shape_arg(vm, size, ndim, shape);
+}
+
+template <class Gen> bool doubles(VM& vm, Value size, Gen&& gen, Value& out) {
+  bool scalar;
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!size_arg(vm, size, scalar, ndim, shape)) return false;
+  if (scalar) { out = Value::real(gen()); return true; }
+  NdArray* r = nd_new(vm, DType::Float64, ndim, shape);
+  if (!r) return false;
+  for (int64_t i = 0; i < r->size; i++) ((double*)r->data)[i] = gen();
+  out = Value::object(r);
+  return true;
+}
+
+bool gen_random(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "random", {"size", "dtype"}, 0, args, true)) return false;
+  Generator* g = self_gen(a);
+  return doubles(vm, args[0], [&] { return g->next_double(); }, out);
+}
+
+bool gen_uniform(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "uniform", {"low", "high", "size"}, 0, args, true)) return false;
+  double lo = 0, hi = 1;
+  if (!args[0].is_undef() && !to_double(vm, args[0], lo, "uniform")) return false;
+  if (!args[1].is_undef() && !to_double(vm, args[1], hi, "uniform")) return false;
+  Generator* g = self_gen(a);
+  double range = hi - lo;
+  return doubles(vm, args[2], [&] { return lo + range * g->next_double(); }, out);
+}
+
+bool gen_integers(VM& vm, CallArgs& a, Value& out) {
+  Value args[5];
+  if (!bind_args(vm, a, "integers", {"low", "high", "size", "dtype", "endpoint"}, 1, args, true)) return false;
+  int64_t lo, hi;
+  if (!to_int64(vm, args[0], lo, "integers")) return false;
+  if (args[1].is_undef() || args[1].is_none()) { hi = lo; lo = 0; }
+  else if (!to_int64(vm, args[1], hi, "integers")) return false;
+  bool endpoint = false;
+  if (!args[4].is_undef() && !truthy(vm, args[4], endpoint)) return false;
+  if (!endpoint) hi -= 1;
+  if (lo > hi) return vm.raise(vm.exc.ValueError, endpoint ? "low > high" : "low >= high");
+  DType dt = DType::Int64;
+  if (!args[3].is_undef() && !args[3].is_none() && !to_dtype(vm, args[3], dt)) return false;
+  if (dt != DType::Int64) return vm.raise(vm.exc.TypeError, "integers(dtype=...) other than int64 is not supported by tpy yet");
+  Generator* g = self_gen(a);
+  uint64_t rng = (uint64_t)hi - (uint64_t)lo;
+  bool scalar;
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!size_arg(vm, args[2], scalar, ndim, shape)) return false;
+  if (scalar) { out = Value::integer((int64_t)((uint64_t)lo + g->bounded(rng))); return true; }
+  NdArray* r = nd_new(vm, DType::Int64, ndim, shape);
+  if (!r) return false;
+  for (int64_t i = 0; i < r->size; i++) ((int64_t*)r->data)[i] = (int64_t)((uint64_t)lo + g->bounded(rng));
+  out = Value::object(r);
+  return true;
+}
+
+const NativeDef kGeneratorMethods[] = {
+    {"random", gen_random, 1, 3, true, JitHint::None},
+    {"uniform", gen_uniform, 1, 4, true, JitHint::None},
+    {"integers", gen_integers, 2, 6, true, JitHint::None},
+};
+
+TypeObject* generator_type(VM& vm) {
+  NpState& st = np_state(vm);
+  Value t = dict_get_str(st.module->dict, vm.intern("_Generator"));
+  return static_cast<TypeObject*>(t.o);
+}
+
+bool np_default_rng(VM& vm, CallArgs& a, Value& out) {
+  Value seed = a.nargs ? a.args[0] : Value::none();
+  std::vector<uint32_t> entropy;
+  if (seed.is_none()) {
+    std::random_device rd;
+    for (int i = 0; i < 4; i++) entropy.push_back(rd());
+  } else {
+    int64_t s;
+    if (!to_int64(vm, seed, s, "seed")) return false;
+    if (s < 0) return vm.raise(vm.exc.ValueError, "expected non-negative integer");
+    uint64_t u = (uint64_t)s;
+    do { entropy.push_back((uint32_t)u); u >>= 32; } while (u);
+  }
+  uint32_t words[8];
+  seed_sequence_state(entropy, words, 8);
+  uint64_t v[4];
+  for (int i = 0; i < 4; i++) v[i] = (uint64_t)words[2 * i] | ((uint64_t)words[2 * i + 1] << 32);
+  Generator* g = vm.alloc<Generator>(generator_type(vm));
+  g->seed(v[0], v[1], v[2], v[3]);
+  out = Value::object(g);
+  return true;
+}
+
+const NativeDef kDefaultRng = {"default_rng", np_default_rng, 0, 1, false, JitHint::None};
+
+}  // namespace
+
+void add_generator(VM& vm, Module* np, Module* random) {
+  TypeObject* t = vm.new_builtin_type("Generator", Layout::Native, vm.t.object);
+  t->module = Value::object(vm.intern("numpy.random"));
+  t->subclassable = false;
+  vm.add_methods(t, kGeneratorMethods);
+  set_module_attr(vm, np, "_Generator", Value::object(t));
+  set_module_attr(vm, random, "Generator", Value::object(t));
+  add_module_functions(vm, random, &kDefaultRng, 1);
+}
+
+}  // namespace tpy

@@ -1,0 +1,76 @@
+// builtins/numpy/np_internal.h — declarations shared by the numpy files
+// only (the public C++ API is ndarray.h and ufunc.h). Each init_* adds its
+// type's methods to the per-VM state when np_state() first runs.
+#pragma once
+#include <string>
+#include <vector>
+#include "builtins/numpy/ndarray.h"
+#include "builtins/numpy/ufunc.h"
+
+namespace tpy {
+
+// Operators of ndarray and NumPy scalars, as (dunder stem, ufunc name).
+// Binary operators have reflected forms (__radd__); comparisons swap instead.
+#define TPY_NP_BINOPS(X)                                                                          \
+  X(add, "add") X(sub, "subtract") X(mul, "multiply") X(truediv, "divide")                         \
+  X(floordiv, "floor_divide") X(mod, "remainder") X(pow, "power") X(and, "bitwise_and")            \
+  X(or, "bitwise_or") X(xor, "bitwise_xor") X(lshift, "left_shift") X(rshift, "right_shift")
+#define TPY_NP_CMPOPS(X)                                                                          \
+  X(lt, "less") X(le, "less_equal") X(eq, "equal") X(ne, "not_equal") X(gt, "greater")             \
+  X(ge, "greater_equal")
+#define TPY_NP_UNOPS(X) X(neg, "negative") X(pos, "positive") X(abs, "absolute") X(invert, "invert")
+
+// Typed strided conversion of n elements (np_dtype.cpp; no raise).
+void cast_run(DType from, const char* src, int64_t sstep, DType to, char* dst, int64_t dstep, int64_t n);
+
+// ---- type initialisers, called once per VM by np_state (np_module.cpp)
+void init_dtype_types(VM& vm, NpState& st);    // np_dtype.cpp: numpy.dtype, scalar types
+void init_ndarray_type(VM& vm, NpState& st);   // np_array.cpp: numpy.ndarray, flatiter
+void init_ufunc_type(VM& vm, NpState& st);     // np_ufunc.cpp: numpy.ufunc
+// Keeps `o` alive for the VM's lifetime; returns it.
+Object* np_keep(VM& vm, NpState& st, Object* o);
+
+// ---- the module's pieces
+// Adds np.add, np.sqrt, ... to the module (np_ufuncs.cpp); the operators of
+// ndarray use them through np_ufunc_by_name.
+void add_builtin_ufuncs(VM& vm, Module* m);
+UFunc* np_ufunc(VM& vm, const char* name);      // a built-in ufunc by name (must exist)
+void add_creation_functions(VM& vm, Module* m); // np_create.cpp: array, zeros, arange, ...
+void add_reduction_functions(VM& vm, Module* m); // np_reduce.cpp: sum, mean, ...
+void add_random_module(VM& vm, Module* m);      // np_random.cpp: np.random
+void add_generator(VM& vm, Module* np, Module* random);  // np_generator.cpp: default_rng
+void add_array_functions(VM& vm, Module* m);    // np_funcs.cpp: sort, concatenate, where, ...
+void add_array_function_methods(VM& vm, TypeObject* ndarray);  // np_funcs.cpp: a.sort(), a.clip()
+void add_array_reduction_methods(VM& vm, TypeObject* ndarray); // np_reduce.cpp: a.sum(), a.dot(), @
+void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero, np.linalg, np.testing
+// Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
+[[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);
+// np.nonzero(a): a tuple of int64 index arrays (np_shape.cpp).
+[[nodiscard]] bool np_nonzero(VM& vm, Value a, Value& out);
+// np.result_type with NumPy 1.24's value-based rules for 0-d operands (np_ufunc.cpp).
+DType result_type(NdArray* const* in, int n);
+
+// ---- operators shared by ndarray and NumPy scalars (np_array.cpp)
+// self OP other through the named ufunc; reflected swaps the operands.
+[[nodiscard]] bool np_binary(VM& vm, const char* ufunc, Value self, Value other, bool reflected, Value& out);
+
+// ---- printing (np_print.cpp)
+std::string np_array_repr(VM& vm, NdArray* a);
+std::string np_array_str(VM& vm, NdArray* a);
+std::string np_scalar_repr(DType dt, const char* p);   // one element as NumPy prints the scalar
+
+// ---- arrays as arguments
+// The array of `v` (np.asarray); no copy for arrays.
+[[nodiscard]] bool np_asarray(VM& vm, Value v, NdArray*& out);
+// An axis argument: None → all dims (mask of ndim bits), an int or a tuple of
+// ints (negative counted from the end); AxisError as NumPy words it.
+[[nodiscard]] bool np_axis_mask(VM& vm, Value axis, int ndim, uint64_t& mask);
+// A shape argument: an int or a sequence of ints.
+[[nodiscard]] bool np_shape_arg(VM& vm, Value v, int& ndim, int64_t* shape);
+// Value of a 0-d array, or the array itself (what ufuncs return).
+Value np_result(VM& vm, NdArray* a, bool scalar);
+
+// An element pointer from a flat C-order index (no raise; index in range).
+char* nd_flat_ptr(const NdArray* a, int64_t i);
+
+}  // namespace tpy

@@ -1,0 +1,92 @@
+// np_module.cpp — the `numpy` module: the per-VM numpy state (types, dtype
+// objects, built-in ufuncs; created on first use so C++ callers can make
+// arrays without importing numpy) and create_numpy_module, which gathers
+// the creation, ufunc, reduction and random functions and the constants.
+#include <cmath>
+#include "builtins/args.h"
+#include "builtins/builtins_b.h"
+#include "builtins/numpy/np_internal.h"
+
+namespace tpy {
+
+Object* np_keep(VM&, NpState& st, Object* o) {
+  as<List>(st.holder)->items.push_back(Value::object(o));
+  return o;
+}
+
+NpState& np_state(VM& vm) {
+  BState& bs = bstate(vm);
+  if (bs.numpy) return *bs.numpy;
+  bs.numpy = std::make_shared<NpState>();
+  NpState& st = *bs.numpy;
+  st.holder = Value::object(vm.new_list());
+  vm.extra_roots.push_back(&st.holder);
+  init_dtype_types(vm, st);
+  init_ufunc_type(vm, st);
+  init_ndarray_type(vm, st);
+  return st;
+}
+
+namespace {
+
+bool np_set_printoptions(VM& vm, CallArgs& a, Value& out) {
+  Value args[5];
+  if (!bind_args(vm, a, "set_printoptions", {"precision", "threshold", "edgeitems", "linewidth", "suppress"}, 0, args))
+    return false;
+  NpPrintOptions o = np_state(vm).print;
+  int64_t v;
+  auto given = [](Value x) { return !x.is_undef() && !x.is_none(); };
+  if (given(args[0])) { if (!to_int64(vm, args[0], v, "precision")) return false; o.precision = (int)v; }
+  if (given(args[1])) { if (!to_int64(vm, args[1], v, "threshold")) return false; o.threshold = v; }
+  if (given(args[2])) { if (!to_int64(vm, args[2], v, "edgeitems")) return false; o.edgeitems = v; }
+  if (given(args[3])) { if (!to_int64(vm, args[3], v, "linewidth")) return false; o.linewidth = (int)v; }
+  if (given(args[4]) && !truthy(vm, args[4], o.suppress)) return false;
+  if (o.precision < 0) return vm.raise(vm.exc.ValueError, "precision must be >= 0");
+  np_state(vm).print = o;
+  out = Value::none();
+  return true;
+}
+
+const NativeDef kModuleFunctions[] = {
+    {"set_printoptions", np_set_printoptions, 0, 5, true, JitHint::None},
+};
+
+}  // namespace
+
+Module* create_numpy_module(VM& vm) {
+  NpState& st = np_state(vm);
+  if (st.module) return st.module;
+  Module* m = vm.new_module("numpy");
+  st.module = m;
+  np_keep(vm, st, m);
+  set_module_attr(vm, m, "__version__", vm.str_value("1.24.2"));
+  set_module_attr(vm, m, "ndarray", Value::object(st.ndarray));
+  set_module_attr(vm, m, "dtype", Value::object(st.dtype_type));
+  set_module_attr(vm, m, "ufunc", Value::object(st.ufunc));
+  for (int i = 0; i < kNumDTypes; i++) {
+    const char* name = i == (int)DType::Bool ? "bool_" : dtype_info((DType)i).name;
+    set_module_attr(vm, m, name, Value::object(st.scalar_types[i]));
+  }
+  struct Alias { const char* name; DType dt; };
+  const Alias aliases[] = {{"float_", DType::Float64}, {"double", DType::Float64}, {"single", DType::Float32},
+                           {"int_", DType::Int64}, {"intp", DType::Int64}, {"intc", DType::Int32},
+                           {"uint", DType::UInt64}, {"byte", DType::Int8}, {"ubyte", DType::UInt8},
+                           {"short", DType::Int16}, {"ushort", DType::UInt16}, {"longlong", DType::Int64},
+                           {"complex_", DType::Complex128}, {"cdouble", DType::Complex128}};
+  for (auto& a : aliases) set_module_attr(vm, m, a.name, Value::object(st.scalar_types[(int)a.dt]));
+  set_module_attr(vm, m, "pi", Value::real(M_PI));
+  set_module_attr(vm, m, "e", Value::real(M_E));
+  set_module_attr(vm, m, "inf", Value::real(INFINITY));
+  set_module_attr(vm, m, "nan", Value::real(NAN));
+  set_module_attr(vm, m, "newaxis", Value::none());
+  add_builtin_ufuncs(vm, m);
+  add_creation_functions(vm, m);
+  add_reduction_functions(vm, m);
+  add_module_functions(vm, m, kModuleFunctions);
+  add_array_functions(vm, m);
+  add_shape_functions(vm, m);
+  add_random_module(vm, m);
+  return m;
+}
+
+}  // namespace tpy

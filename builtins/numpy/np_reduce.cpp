@@ -1,0 +1,382 @@
+// np_reduce.cpp — reductions as functions and ndarray methods (sum, prod,
+// min, max, mean, var, std, any, all through ufunc_reduce; argmin/argmax;
+// cumsum/cumprod through ufunc_accumulate) and the products dot, matmul
+// (the @ operator), outer. mean/var/std follow NumPy's _methods.py
+// (float64 accumulation for integers, var = mean of squared deviations).
+#include <cmath>
+#include <cstring>
+#include "builtins/args.h"
+#include "builtins/builtins_b.h"
+#include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_iter.h"
+
+namespace tpy {
+
+namespace {
+
+// The common arguments (a, axis, dtype, out, keepdims, ddof) of every reduction.
+struct RedArgs {
+  NdArray* a = nullptr;
+  uint64_t mask = 0;
+  bool has_dt = false;
+  DType dt = DType::Float64;
+  bool keepdims = false;
+  int64_t ddof = 0;
+  Value axis;
+  Value out;         // out= array, or unbound
+};
+
+bool parse_red(VM& vm, CallArgs& ca, const char* name, bool method, RedArgs& r, RootScope& roots) {
+  Value args[6];
+  if (method) {
+    if (!bind_args(vm, ca, name, {"axis", "dtype", "out", "keepdims", "$ddof"}, 0, args + 1, true)) return false;
+    r.a = static_cast<NdArray*>(ca.args[0].o);
+  } else {
+    if (!bind_args(vm, ca, name, {"a", "axis", "dtype", "out", "keepdims", "$ddof"}, 1, args)) return false;
+    if (!np_asarray(vm, args[0], r.a)) return false;
+    roots.add(r.a);
+  }
+  r.axis = args[1];
+  if (!np_axis_mask(vm, args[1], r.a->ndim, r.mask)) return false;
+  r.has_dt = !args[2].is_undef() && !args[2].is_none();
+  if (r.has_dt && !to_dtype(vm, args[2], r.dt)) return false;
+  if (!args[3].is_undef() && !args[3].is_none()) {
+    if (!is_ndarray(vm, args[3])) return vm.raise(vm.exc.TypeError, "output must be an array");
+    r.out = args[3];
+  }
+  if (!args[4].is_undef() && !truthy(vm, args[4], r.keepdims)) return false;
+  if (!args[5].is_undef() && !to_int64(vm, args[5], r.ddof, "ddof")) return false;
+  return true;
+}
+
+int64_t reduced_count(const RedArgs& r) {
+  int64_t n = 1;
+  for (int d = 0; d < r.a->ndim; d++)
+    if (r.mask >> d & 1) n *= r.a->shape[d];
+  return n;
+}
+
+bool reduce_with(VM& vm, const char* ufunc, RedArgs& r, Value& out) {
+  return ufunc_reduce(vm, np_ufunc(vm, ufunc), r.a, r.mask, r.has_dt, r.dt, r.keepdims, out);
+}
+
+// x / n for a reduction result (array or scalar), in the result's dtype.
+bool divide_by(VM& vm, Value x, int64_t n, Value& out) {
+  if (is_ndarray(vm, x)) {
+    Value ins[2] = {x, Value::integer(n)};
+    return ufunc_call(vm, np_ufunc(vm, "divide"), ins, x, out);
+  }
+  DType dt = DType::Float64;
+  if (is_np_scalar(vm, x)) dt = as<NpScalar>(x)->dtype;
+  double d;
+  if (!to_double(vm, x, d, "mean")) return false;
+  double q = d / (double)n;
+  unsigned char buf[16];
+  cast_element(DType::Float64, (const char*)&q, dt, (char*)buf);
+  out = nd_box(vm, dt, (const char*)buf);
+  return true;
+}
+
+bool do_mean(VM& vm, RedArgs& r, Value& out) {
+  if (!r.has_dt && dtype_category(r.a->dtype) <= 1) { r.has_dt = true; r.dt = DType::Float64; }
+  Value s;
+  if (!reduce_with(vm, "add", r, s)) return false;
+  RootScope roots(vm);
+  roots.add(s);
+  return divide_by(vm, s, reduced_count(r), out);
+}
+
+bool do_var(VM& vm, RedArgs& r, bool take_sqrt, Value& out) {
+  RootScope roots(vm);
+  RedArgs m = r;
+  m.keepdims = true;
+  if (!m.has_dt && dtype_category(m.a->dtype) <= 1) { m.has_dt = true; m.dt = DType::Float64; }
+  Value mean;
+  if (!reduce_with(vm, "add", m, mean)) return false;
+  roots.add(mean);
+  if (!divide_by(vm, mean, reduced_count(r), mean)) return false;
+  roots.add(mean);
+  Value ins[2] = {Value::object(r.a), mean}, x;
+  if (!ufunc_call(vm, np_ufunc(vm, "subtract"), ins, Value(), x)) return false;
+  roots.add(x);
+  Value sq[2] = {x, x};
+  if (!ufunc_call(vm, np_ufunc(vm, "multiply"), sq, x, x)) return false;
+  RedArgs s = r;
+  NdArray* xa;
+  if (!np_asarray(vm, x, xa)) return false;
+  s.a = xa;
+  Value total;
+  if (!reduce_with(vm, "add", s, total)) return false;
+  roots.add(total);
+  int64_t n = std::max<int64_t>(reduced_count(r) - r.ddof, 0);
+  if (!divide_by(vm, total, n, out)) return false;
+  if (!take_sqrt) return true;
+  Value in = out;
+  return ufunc_call(vm, np_ufunc(vm, "sqrt"), &in, is_ndarray(vm, out) ? out : Value(), out);
+}
+
+// argmin/argmax over the flattened array or one axis; NaN wins as NumPy's.
+bool do_arg(VM& vm, RedArgs& r, bool is_max, Value& out) {
+  NdArray* a = r.a;
+  RootScope roots(vm);
+  int axis = -1;
+  if (!r.axis.is_undef() && !r.axis.is_none()) {
+    for (int d = 0; d < a->ndim; d++)
+      if (r.mask >> d & 1) axis = d;
+  }
+  if (axis < 0) {
+    int64_t n = a->size;
+    if (!a->c_contiguous()) { a = nd_copy_as(vm, a, a->dtype); if (!a) return false; roots.add(a); }
+    int64_t shp = n, str = a->itemsize();
+    a = nd_view(vm, a, a->dtype, a->data, 1, &shp, &str);
+    if (!a) return false;
+    roots.add(a);
+    axis = 0;
+  }
+  int64_t n = a->shape[axis];
+  if (n == 0)
+    return vm.raisef(vm.exc.ValueError, "attempt to get %s of an empty sequence", is_max ? "argmax" : "argmin");
+  int64_t shp[kMaxDims], str[kMaxDims];
+  int nd = 0;
+  for (int d = 0; d < a->ndim; d++)
+    if (d != axis) { shp[nd] = a->shape[d]; str[nd] = a->strides[d]; nd++; }
+  NdArray* res = nd_new(vm, DType::Int64, nd, shp);
+  if (!res) return false;
+  roots.add(res);
+  NdArray* outer = nd_view(vm, a, a->dtype, a->data, nd, shp, str);
+  if (!outer) return false;
+  for (int64_t k = 0; k < res->size; k++) {
+    const char* base = nd_flat_ptr(outer, k);
+    int64_t best = 0;
+    dispatch_dtype(a->dtype, [&]<class T>() {
+      if constexpr (std::is_same_v<T, std::complex<double>>) {
+        double b = std::real(*(const T*)base);
+        for (int64_t i = 1; i < n; i++) {
+          double v = std::real(*(const T*)(base + i * a->strides[axis]));
+          if (is_max ? v > b : v < b) { b = v; best = i; }
+        }
+      } else {
+        T b;
+        std::memcpy(&b, base, sizeof b);
+        if constexpr (std::is_floating_point_v<T>) {
+          if (std::isnan(b)) return;
+        }
+        for (int64_t i = 1; i < n; i++) {
+          T v;
+          std::memcpy(&v, base + i * a->strides[axis], sizeof v);
+          if constexpr (std::is_floating_point_v<T>) {
+            if (std::isnan(v)) { best = i; return; }
+          }
+          if (is_max ? v > b : v < b) { b = v; best = i; }
+        }
+      }
+    });
+    ((int64_t*)res->data)[k] = best;
+  }
+  out = np_result(vm, res, true);
+  return true;
+}
+
+bool do_cum(VM& vm, CallArgs& ca, const char* name, const char* ufunc, bool method, Value& out) {
+  Value args[3];
+  NdArray* a;
+  RootScope roots(vm);
+  if (method) {
+    if (!bind_args(vm, ca, name, {"axis", "dtype"}, 0, args + 1, true)) return false;
+    a = static_cast<NdArray*>(ca.args[0].o);
+  } else {
+    if (!bind_args(vm, ca, name, {"a", "axis", "dtype"}, 1, args)) return false;
+    if (!np_asarray(vm, args[0], a)) return false;
+    roots.add(a);
+  }
+  int axis = 0;
+  if (args[1].is_undef() || args[1].is_none()) {
+    if (!a->c_contiguous()) { a = nd_copy_as(vm, a, a->dtype); if (!a) return false; roots.add(a); }
+    int64_t n = a->size, s = a->itemsize();
+    a = nd_view(vm, a, a->dtype, a->data, 1, &n, &s);
+    if (!a) return false;
+    roots.add(a);
+  } else {
+    uint64_t mask;
+    if (!np_axis_mask(vm, args[1], a->ndim, mask)) return false;
+    while (!(mask >> axis & 1)) axis++;
+  }
+  bool has_dt = !args[2].is_undef() && !args[2].is_none();
+  DType dt = DType::Float64;
+  if (has_dt && !to_dtype(vm, args[2], dt)) return false;
+  return ufunc_accumulate(vm, np_ufunc(vm, ufunc), a, axis, has_dt, dt, out);
+}
+
+#define TPY_NP_REDUCTIONS(X) \
+  X(sum) X(prod) X(min) X(max) X(amin) X(amax) X(mean) X(var) X(std) X(any) X(all) X(argmin) X(argmax)
+
+bool reduction_value(VM& vm, RedArgs& r, const char* name, RootScope& roots, Value& out);
+
+// out= for reductions: the result is computed, then cast into `out` (whose
+// shape must be the result's), and `out` is returned.
+bool run_reduction(VM& vm, CallArgs& ca, const char* name, bool method, Value& out) {
+  RootScope roots(vm);
+  RedArgs r;
+  if (!parse_red(vm, ca, name, method, r, roots)) return false;
+  if (!reduction_value(vm, r, name, roots, out)) return false;
+  if (r.out.is_undef()) return true;
+  roots.add(out);
+  NdArray* res;
+  if (!np_asarray(vm, out, res)) return false;
+  NdArray* dst = as<NdArray>(r.out);
+  bool same = res->ndim == dst->ndim;
+  for (int d = 0; same && d < dst->ndim; d++) same = res->shape[d] == dst->shape[d];
+  if (!same)
+    return vm.raisef(vm.exc.ValueError, "output parameter for reduction operation %s has the wrong number of dimensions or shape", name);
+  if (!nd_assign(vm, dst, res)) return false;
+  out = r.out;
+  return true;
+}
+
+bool reduction_value(VM& vm, RedArgs& r, const char* name, RootScope& roots, Value& out) {
+  std::string_view n = name;
+  if (n == "sum") return reduce_with(vm, "add", r, out);
+  if (n == "prod") return reduce_with(vm, "multiply", r, out);
+  if (n == "min" || n == "amin") return reduce_with(vm, "minimum", r, out);
+  if (n == "max" || n == "amax") return reduce_with(vm, "maximum", r, out);
+  if (n == "mean") return do_mean(vm, r, out);
+  if (n == "var") return do_var(vm, r, false, out);
+  if (n == "std") return do_var(vm, r, true, out);
+  if (n == "argmin") return do_arg(vm, r, false, out);
+  if (n == "argmax") return do_arg(vm, r, true, out);
+  // any / all: the truth of each element, then logical or / and.
+  if (r.a->dtype != DType::Bool) {
+    r.a = nd_copy_as(vm, r.a, DType::Bool);
+    if (!r.a) return false;
+    roots.add(r.a);
+  }
+  r.has_dt = false;
+  return reduce_with(vm, n == "any" ? "logical_or" : "logical_and", r, out);
+}
+
+#define TPY_NP_RED_FN(name)                                                        \
+  bool fn_##name(VM& vm, CallArgs& a, Value& out) { return run_reduction(vm, a, #name, false, out); } \
+  bool m_##name(VM& vm, CallArgs& a, Value& out) { return run_reduction(vm, a, #name, true, out); }
+TPY_NP_REDUCTIONS(TPY_NP_RED_FN)
+#undef TPY_NP_RED_FN
+
+bool fn_cumsum(VM& vm, CallArgs& a, Value& out) { return do_cum(vm, a, "cumsum", "add", false, out); }
+bool m_cumsum(VM& vm, CallArgs& a, Value& out) { return do_cum(vm, a, "cumsum", "add", true, out); }
+bool fn_cumprod(VM& vm, CallArgs& a, Value& out) { return do_cum(vm, a, "cumprod", "multiply", false, out); }
+bool m_cumprod(VM& vm, CallArgs& a, Value& out) { return do_cum(vm, a, "cumprod", "multiply", true, out); }
+
+// ---- products
+
+// dot/matmul for 1-d and 2-d operands: sum over the last axis of x and the
+// first (1-d) or second-to-last (2-d) axis of y, in the promoted dtype.
+bool do_dot(VM& vm, Value xv, Value yv, bool matmul, Value& out) {
+  NdArray *x, *y;
+  RootScope roots(vm);
+  if (!np_asarray(vm, xv, x)) return false;
+  roots.add(x);
+  if (!np_asarray(vm, yv, y)) return false;
+  roots.add(y);
+  if (matmul && (x->ndim == 0 || y->ndim == 0))
+    return vm.raise(vm.exc.ValueError, "matmul: Input operand does not have enough dimensions");
+  if (x->ndim == 0 || y->ndim == 0) {
+    Value ins[2] = {Value::object(x), Value::object(y)};
+    return ufunc_call(vm, np_ufunc(vm, "multiply"), ins, Value(), out);
+  }
+  if (x->ndim > 2 || y->ndim > 2) return vm.raise(vm.exc.ValueError, "dot of arrays with more than 2 dimensions is not supported by tpy yet");
+  DType dt = promote_types(x->dtype, y->dtype);
+  if (x->dtype != dt) { x = nd_copy_as(vm, x, dt); if (!x) return false; roots.add(x); }
+  if (y->dtype != dt) { y = nd_copy_as(vm, y, dt); if (!y) return false; roots.add(y); }
+  int64_t m = x->ndim == 2 ? x->shape[0] : 1, k = x->shape[x->ndim - 1];
+  int64_t k2 = y->shape[0], n = y->ndim == 2 ? y->shape[1] : 1;
+  if (k != k2) {
+    if (matmul)
+      return vm.raisef(vm.exc.ValueError,
+                       "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
+                       "(n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)", (long long)k2, (long long)k);
+    return vm.raisef(vm.exc.ValueError, "shapes %s and %s not aligned: %lld (dim %d) != %lld (dim 0)",
+                     shape_text(x->ndim, x->shape, true).c_str(), shape_text(y->ndim, y->shape, true).c_str(), (long long)k,
+                     x->ndim - 1, (long long)k2);
+  }
+  int64_t rs[2];
+  int rnd = 0;
+  if (x->ndim == 2) rs[rnd++] = m;
+  if (y->ndim == 2) rs[rnd++] = n;
+  NdArray* res = nd_new(vm, dt, rnd, rs);
+  if (!res) return false;
+  roots.add(res);
+  int64_t xs0 = x->ndim == 2 ? x->strides[0] : 0, xs1 = x->strides[x->ndim - 1];
+  int64_t ys0 = y->strides[0], ys1 = y->ndim == 2 ? y->strides[1] : 0;
+  dispatch_dtype(dt, [&]<class T>() {
+    T* o = (T*)res->data;
+    for (int64_t i = 0; i < m; i++)
+      for (int64_t j = 0; j < n; j++) {
+        T acc = T();
+        for (int64_t p = 0; p < k; p++) {
+          T a, b;
+          std::memcpy(&a, x->data + i * xs0 + p * xs1, sizeof a);
+          std::memcpy(&b, y->data + p * ys0 + j * ys1, sizeof b);
+          if constexpr (std::is_same_v<T, bool>) acc = acc || (a && b);
+          else acc = (T)(acc + a * b);
+        }
+        o[i * n + j] = acc;
+      }
+  });
+  out = np_result(vm, res, true);
+  return true;
+}
+
+bool fn_dot(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.args[1], false, out); }
+bool fn_matmul(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.args[1], true, out); }
+bool m_dot(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.args[1], false, out); }
+bool m_matmul(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.args[1], true, out); }
+bool m_rmatmul(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[1], a.args[0], true, out); }
+bool fn_outer(VM& vm, CallArgs& a, Value& out) {
+  NdArray *x, *y;
+  RootScope roots(vm);
+  if (!np_asarray(vm, a.args[0], x)) return false;
+  roots.add(x);
+  if (!np_asarray(vm, a.args[1], y)) return false;
+  roots.add(y);
+  int64_t nx = x->size, ny = y->size;
+  NdArray* xc = nd_copy_as(vm, x, x->dtype);
+  if (!xc) return false;
+  roots.add(xc);
+  NdArray* yc = nd_copy_as(vm, y, y->dtype);
+  if (!yc) return false;
+  roots.add(yc);
+  int64_t xs[2] = {nx, 1}, xst[2] = {xc->itemsize(), 0};
+  int64_t ys[1] = {ny}, yst[1] = {yc->itemsize()};
+  NdArray* xv = nd_view(vm, xc, xc->dtype, xc->data, 2, xs, xst);
+  NdArray* yv = nd_view(vm, yc, yc->dtype, yc->data, 1, ys, yst);
+  if (!xv || !yv) return false;
+  Value ins[2] = {Value::object(xv), Value::object(yv)};
+  return ufunc_call(vm, np_ufunc(vm, "multiply"), ins, Value(), out);
+}
+
+const NativeDef kReductionFunctions[] = {
+#define TPY_NP_RED_ROW(name) {#name, fn_##name, 1, 5, true, JitHint::None},
+    TPY_NP_REDUCTIONS(TPY_NP_RED_ROW)
+#undef TPY_NP_RED_ROW
+    {"cumsum", fn_cumsum, 1, 3, true, JitHint::None},
+    {"cumprod", fn_cumprod, 1, 3, true, JitHint::None},
+    {"dot", fn_dot, 2, 2, false, JitHint::None},
+    {"matmul", fn_matmul, 2, 2, false, JitHint::None},
+    {"outer", fn_outer, 2, 2, false, JitHint::None},
+};
+const NativeDef kReductionMethods[] = {
+#define TPY_NP_RED_ROW(name) {#name, m_##name, 1, 5, true, JitHint::None},
+    TPY_NP_REDUCTIONS(TPY_NP_RED_ROW)
+#undef TPY_NP_RED_ROW
+    {"cumsum", m_cumsum, 1, 3, true, JitHint::None},
+    {"cumprod", m_cumprod, 1, 3, true, JitHint::None},
+    {"dot", m_dot, 2, 2, false, JitHint::None},
+    {"__matmul__", m_matmul, 2, 2, false, JitHint::None},
+    {"__rmatmul__", m_rmatmul, 2, 2, false, JitHint::None},
+};
+
+}  // namespace
+
+void add_reduction_functions(VM& vm, Module* m) { add_module_functions(vm, m, kReductionFunctions); }
+void add_array_reduction_methods(VM& vm, TypeObject* t) { vm.add_methods(t, kReductionMethods); }
+
+}  // namespace tpy

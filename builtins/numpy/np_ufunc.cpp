@@ -1,0 +1,588 @@
+// np_ufunc.cpp — the ufunc machinery: loop registration, NumPy 1.24's type
+// resolution (linear search in dtype order, value-based casting of Python
+// scalars), broadcasting, out=, reduce/accumulate, and the numpy.ufunc type
+// (calling, .reduce, .accumulate, .outer). The loops themselves live in
+// np_ufuncs.cpp; the element walk in np_iter.h.
+#include <cfloat>
+#include <cmath>
+#include <cstring>
+#include "builtins/args.h"
+#include "builtins/builtins_b.h"
+#include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_iter.h"
+#include "vm/dict.h"
+
+namespace tpy {
+
+UFunc* ufunc_new(VM& vm, const char* name, int nin, int nout, Value identity) {
+  UFunc* u = vm.alloc<UFunc>(np_state(vm).ufunc);
+  u->name = name;
+  u->nin = nin;
+  u->nout = nout;
+  u->identity = identity;
+  return u;
+}
+
+void ufunc_add_loop(UFunc* uf, std::initializer_list<DType> types, UFuncLoopFn fn, void* data) {
+  UFuncLoop l{};
+  int i = 0;
+  for (DType t : types) l.types[i++] = t;
+  l.fn = fn;
+  l.data = data;
+  uf->loops.push_back(l);
+}
+
+std::string shape_text(int ndim, const int64_t* shape, bool compact) {
+  std::string s = "(";
+  for (int d = 0; d < ndim; d++) {
+    if (d) s += compact ? "," : ", ";
+    s += std::to_string(shape[d]);
+  }
+  if (ndim == 1) s += ",";
+  return s + ")";
+}
+
+bool broadcast_shapes(VM& vm, int n, NdArray* const* arrays, int& ndim, int64_t* shape) {
+  ndim = 0;
+  for (int i = 0; i < n; i++) ndim = std::max(ndim, (int)arrays[i]->ndim);
+  for (int d = 0; d < ndim; d++) shape[d] = 1;
+  for (int i = 0; i < n; i++) {
+    NdArray* a = arrays[i];
+    int off = ndim - a->ndim;
+    for (int d = 0; d < a->ndim; d++) {
+      int64_t s = a->shape[d];
+      int64_t& t = shape[off + d];
+      if (s == t || s == 1) continue;
+      if (t == 1) { t = s; continue; }
+      std::string msg = "operands could not be broadcast together with shapes ";
+      for (int k = 0; k < n; k++) msg += shape_text(arrays[k]->ndim, arrays[k]->shape, true) + " ";
+      return vm.raise(vm.exc.ValueError, msg);
+    }
+  }
+  return true;
+}
+
+namespace {
+
+// ---- type resolution ------------------------------------------------------------------
+
+// The smallest dtype holding a 0-d array's value (np.min_scalar_type), and
+// whether a non-negative integer also fits the signed type of that size.
+// float16 does not exist here: values float16 could hold report float32,
+// which casts to the same of our dtypes.
+DType min_scalar_type(NdArray* a, bool& small_unsigned) {
+  small_unsigned = false;
+  DType dt = a->dtype;
+  switch (dtype_info(dt).kind) {
+    case 'b': return DType::Bool;
+    case 'i':
+    case 'u': {
+      bool neg = false;
+      uint64_t mag;
+      if (dtype_info(dt).kind == 'u') {
+        cast_element(dt, a->data, DType::UInt64, (char*)&mag);
+      } else {
+        int64_t v;
+        cast_element(dt, a->data, DType::Int64, (char*)&v);
+        neg = v < 0;
+        mag = neg ? 0 : (uint64_t)v;
+        if (neg) {
+          if (v >= INT8_MIN) return DType::Int8;
+          if (v >= INT16_MIN) return DType::Int16;
+          if (v >= INT32_MIN) return DType::Int32;
+          return DType::Int64;
+        }
+      }
+      if (mag <= UINT8_MAX) { small_unsigned = mag <= INT8_MAX; return DType::UInt8; }
+      if (mag <= UINT16_MAX) { small_unsigned = mag <= INT16_MAX; return DType::UInt16; }
+      if (mag <= UINT32_MAX) { small_unsigned = mag <= INT32_MAX; return DType::UInt32; }
+      small_unsigned = mag <= (uint64_t)INT64_MAX;
+      return DType::UInt64;
+    }
+    case 'f': {
+      double v;
+      cast_element(dt, a->data, DType::Float64, (char*)&v);
+      if (!std::isfinite(v) || std::fabs(v) <= FLT_MAX) return DType::Float32;
+      return DType::Float64;
+    }
+    default: return DType::Complex128;
+  }
+}
+
+bool can_cast_scalar(NdArray* a, DType to) {
+  bool small_unsigned;
+  DType m = min_scalar_type(a, small_unsigned);
+  if (small_unsigned && dtype_info(to).kind == 'i') {
+    switch (m) {
+      case DType::UInt8: m = DType::Int8; break;
+      case DType::UInt16: m = DType::Int16; break;
+      case DType::UInt32: m = DType::Int32; break;
+      case DType::UInt64: m = DType::Int64; break;
+      default: break;
+    }
+  }
+  return can_cast_safe(m, to);
+}
+
+// NumPy's should_use_min_scalar: 0-d operands are judged by value when
+// some operand is an array whose kind is at least every scalar's kind.
+bool use_min_scalar(NdArray* const* in, int nin) {
+  int max_scalar = -1, max_array = -1;
+  bool all_scalars = true;
+  for (int i = 0; i < nin; i++) {
+    int c = dtype_category(in[i]->dtype);
+    if (in[i]->ndim == 0) max_scalar = std::max(max_scalar, c);
+    else { max_array = std::max(max_array, c); all_scalars = false; }
+  }
+  return !all_scalars && max_array >= max_scalar;
+}
+
+bool no_loop_error(VM& vm, UFunc* uf) {
+  return vm.raisef(vm.exc.TypeError,
+                   "ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to "
+                   "any supported types according to the casting rule ''safe''",
+                   uf->name.c_str());
+}
+
+DType signed_of(DType d) {
+  switch (d) {
+    case DType::UInt8: return DType::Int8;
+    case DType::UInt16: return DType::Int16;
+    case DType::UInt32: return DType::Int32;
+    case DType::UInt64: return DType::Int64;
+    default: return d;
+  }
+}
+
+// promote_types where a "small unsigned" scalar (a non-negative value that
+// also fits the signed type of its size) turns signed next to a signed type.
+DType promote_flagged(DType a, bool a_small, DType b, bool b_small) {
+  char ka = dtype_info(a).kind, kb = dtype_info(b).kind;
+  if (a_small && kb != 'b' && kb != 'u') return promote_types(signed_of(a), b);
+  if (b_small && ka != 'b' && ka != 'u') return promote_types(a, signed_of(b));
+  return promote_types(a, b);
+}
+
+}  // namespace
+
+DType result_type(NdArray* const* in, int n) {
+  bool by_value = use_min_scalar(in, n);
+  DType ret = DType::Bool;
+  bool ret_small = false;
+  for (int i = 0; i < n; i++) {
+    bool small = false;
+    DType t = by_value && in[i]->ndim == 0 ? min_scalar_type(in[i], small) : in[i]->dtype;
+    if (i == 0) { ret = t; ret_small = small; continue; }
+    ret = promote_flagged(t, small, ret, ret_small);
+    ret_small = small && ret_small;
+  }
+  return ret;
+}
+
+// Picks the loop for the inputs; TypeError when none fits.
+bool resolve_loop(VM& vm, UFunc* uf, NdArray* const* in, const UFuncLoop*& out) {
+  if (uf->resolver == UFuncResolver::Uniform) {
+    DType t = result_type(in, uf->nin);
+    for (auto& l : uf->loops) {
+      bool ok = true;
+      for (int i = 0; i < uf->nin && ok; i++) ok = l.types[i] == t;
+      if (ok) { out = &l; return true; }
+    }
+    if (uf->name == "subtract" && t == DType::Bool)
+      return vm.raise(vm.exc.TypeError,
+                      "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
+                      "operator, or the logical_xor function instead.");
+    if (uf->name == "negative" && t == DType::Bool)
+      return vm.raise(vm.exc.TypeError,
+                      "The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the "
+                      "logical_not function instead.");
+    return no_loop_error(vm, uf);
+  }
+  if (uf->resolver == UFuncResolver::TrueDivide) {
+    bool all_int = true;
+    for (int i = 0; i < uf->nin; i++) all_int = all_int && dtype_category(in[i]->dtype) <= 1;
+    if (all_int) {
+      for (auto& l : uf->loops)
+        if (l.types[0] == DType::Float64) { out = &l; return true; }
+    }
+  }
+  bool by_value = use_min_scalar(in, uf->nin);
+  for (auto& l : uf->loops) {
+    bool ok = true;
+    for (int i = 0; i < uf->nin && ok; i++)
+      ok = by_value && in[i]->ndim == 0 ? can_cast_scalar(in[i], l.types[i]) : can_cast_safe(in[i]->dtype, l.types[i]);
+    if (ok) { out = &l; return true; }
+  }
+  return no_loop_error(vm, uf);
+}
+
+namespace {
+
+bool loop_error(VM& vm, int status) {
+  switch (status) {
+    case kLoopNegativeIntPower:
+      return vm.raise(vm.exc.ValueError, "Integers to negative integer powers are not allowed.");
+    default: return vm.raise(vm.exc.RuntimeError, "ufunc loop failed");
+  }
+}
+
+// Whether b's memory overlaps a's without being the very same elements.
+bool overlaps_differently(NdArray* a, NdArray* b) {
+  Object* oa = a->base ? a->base : a;
+  Object* ob = b->base ? b->base : b;
+  if (oa != ob) return false;
+  if (a->data != b->data || a->ndim != b->ndim || a->dtype != b->dtype) return true;
+  for (int d = 0; d < a->ndim; d++)
+    if (a->shape[d] != b->shape[d] || a->strides[d] != b->strides[d]) return true;
+  return false;
+}
+
+const char* dtype_repr_text(DType d) { return dtype_info(d).name; }
+
+}  // namespace
+
+// Runs `loop` on inputs (already of the loop's dtypes) into `out` (of the
+// loop's output dtype, shape = broadcast shape).
+bool ufunc_run(VM& vm, const UFuncLoop& loop, int nin, NdArray* const* in, NdArray* out) {
+  int64_t strides[kMaxUFuncArgs][kMaxDims];
+  const int64_t* sp[kMaxUFuncArgs];
+  char* base[kMaxUFuncArgs];
+  for (int i = 0; i < nin; i++) {
+    broadcast_strides(in[i], out->ndim, out->shape, strides[i]);
+    sp[i] = strides[i];
+    base[i] = in[i]->data;
+  }
+  sp[nin] = out->strides;
+  base[nin] = out->data;
+  if (out->size == 0) return true;
+  NdWalk walk(out->ndim, out->shape, nin + 1, sp);
+  int status = kLoopOk;
+  walk.run(base, [&](char** ptrs, int64_t n, const int64_t* steps) {
+    if (status == kLoopOk) status = loop.fn(ptrs, n, steps, loop.data);
+  });
+  return status == kLoopOk || loop_error(vm, status);
+}
+
+bool ufunc_call(VM& vm, UFunc* uf, const Value* inputs, Value out_arg, Value& result) {
+  RootScope roots(vm);
+  NdArray* in[kMaxUFuncArgs];
+  bool all_scalar = true;
+  for (int i = 0; i < uf->nin; i++) {
+    if (!np_asarray(vm, inputs[i], in[i])) return false;
+    roots.add(in[i]);
+    all_scalar = all_scalar && in[i]->ndim == 0;
+  }
+  const UFuncLoop* loop;
+  if (!resolve_loop(vm, uf, in, loop)) return false;
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!broadcast_shapes(vm, uf->nin, in, ndim, shape)) return false;
+  DType odt = loop->types[uf->nin];
+  NdArray* out = nullptr;
+  NdArray* target = nullptr;
+  bool has_out = out_arg.is_obj() && !out_arg.is_none();
+  if (out_arg.is_obj() && is_layout(out_arg, Layout::Tuple) && as<Tuple>(out_arg)->items.size() == 1)
+    out_arg = as<Tuple>(out_arg)->items[0];
+  if (has_out) {
+    if (!is_ndarray(vm, out_arg)) return vm.raise(vm.exc.TypeError, "return arrays must be of ArrayType");
+    target = as<NdArray>(out_arg);
+    NdArray* all[kMaxUFuncArgs + 1];
+    for (int i = 0; i < uf->nin; i++) all[i] = in[i];
+    all[uf->nin] = target;
+    int nd2;
+    int64_t shape2[kMaxDims];
+    if (!broadcast_shapes(vm, uf->nin + 1, all, nd2, shape2)) return false;
+    bool same = nd2 == target->ndim;
+    for (int d = 0; same && d < nd2; d++) same = shape2[d] == target->shape[d];
+    if (!same)
+      return vm.raisef(vm.exc.ValueError, "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
+                       shape_text(target->ndim, target->shape, true).c_str(), shape_text(ndim, shape, true).c_str());
+    if (!can_cast_same_kind(odt, target->dtype))
+      return vm.raisef(vm.exc.TypeError,
+                       "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'",
+                       uf->name.c_str(), dtype_repr_text(odt), dtype_repr_text(target->dtype));
+    if (!target->writeable()) return vm.raise(vm.exc.ValueError, "output array is read-only");
+    ndim = target->ndim;
+    std::memcpy(shape, target->shape, sizeof(int64_t) * ndim);
+  }
+  for (int i = 0; i < uf->nin; i++) {
+    if (in[i]->dtype != loop->types[i] || (target && overlaps_differently(target, in[i]))) {
+      in[i] = nd_copy_as(vm, in[i], loop->types[i]);
+      if (!in[i]) return false;
+      roots.add(in[i]);
+    }
+  }
+  if (target && target->dtype == odt) {
+    out = target;
+  } else {
+    out = nd_new(vm, odt, ndim, shape);
+    if (!out) return false;
+    roots.add(out);
+  }
+  if (!ufunc_run(vm, *loop, uf->nin, in, out)) return false;
+  if (target) {
+    if (out != target && !nd_assign(vm, target, out)) return false;
+    result = Value::object(target);
+    return true;
+  }
+  result = np_result(vm, out, all_scalar || out->ndim == 0);
+  return true;
+}
+
+// ---- reductions --------------------------------------------------------------------
+
+namespace {
+
+// The loop reduce uses: (T, T) -> T with T the input dtype (add/multiply lift
+// bool and small integers to int64/uint64 as NumPy does), or `dt` if forced.
+bool reduce_loop(VM& vm, UFunc* uf, DType in_dt, bool has_dt, DType dt, const UFuncLoop*& out) {
+  DType want = in_dt;
+  if (has_dt) {
+    want = dt;
+  } else if ((uf->name == "add" || uf->name == "multiply") && dtype_category(in_dt) <= 1 && dtype_size(in_dt) < 8) {
+    want = dtype_info(in_dt).kind == 'u' ? DType::UInt64 : DType::Int64;
+  }
+  for (auto& l : uf->loops)
+    if (l.types[0] == l.types[2] && l.types[1] == l.types[2] && can_cast_safe(want, l.types[0])) {
+      out = &l;
+      return true;
+    }
+  return no_loop_error(vm, uf);
+}
+
+// NumPy's iterator hands reductions at most this many elements per inner
+// loop (its buffer size), which fixes where pairwise summation restarts.
+constexpr int64_t kReduceChunk = 8192;
+
+}  // namespace
+
+bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DType dt, bool keepdims, Value& result) {
+  if (uf->nin != 2 || uf->nout != 1)
+    return vm.raise(vm.exc.ValueError, "reduce only supported for binary functions");
+  RootScope roots(vm);
+  const UFuncLoop* loop;
+  if (!reduce_loop(vm, uf, a->dtype, has_dt, dt, loop)) return false;
+  DType T = loop->types[0];
+  if (a->dtype != T) {
+    a = nd_copy_as(vm, a, T);
+    if (!a) return false;
+    roots.add(a);
+  }
+  int64_t rshape[kMaxDims];
+  int64_t count = 1;
+  for (int d = 0; d < a->ndim; d++) {
+    bool red = mask >> d & 1;
+    rshape[d] = red ? 1 : a->shape[d];
+    if (red) count *= a->shape[d];
+  }
+  NdArray* out = nd_new(vm, T, a->ndim, rshape);
+  if (!out) return false;
+  roots.add(out);
+  if (!uf->identity.is_undef()) {
+    unsigned char buf[16];
+    if (!nd_unbox(vm, uf->identity, T, (char*)buf)) return false;
+    for (int64_t i = 0; i < out->size; i++) std::memcpy(out->data + i * dtype_size(T), buf, (size_t)dtype_size(T));
+  } else if (count == 0) {
+    return vm.raisef(vm.exc.ValueError, "zero-size array to reduction operation %s which has no identity",
+                     uf->name.c_str());
+  } else if (out->size > 0) {
+    // No identity (minimum, maximum): start from the first element of each
+    // reduced run; reducing it again is harmless for these idempotent ops.
+    NdArray* first = nd_view(vm, a, T, a->data, a->ndim, rshape, a->strides);
+    if (!first || !nd_assign(vm, out, first)) return false;
+  }
+  if (a->size > 0) {
+    int64_t ostrides[kMaxDims];
+    for (int d = 0; d < a->ndim; d++) ostrides[d] = (mask >> d & 1) ? 0 : out->strides[d];
+    const int64_t* sp[3] = {ostrides, a->strides, ostrides};
+    char* base[3] = {out->data, a->data, out->data};
+    NdWalk walk(a->ndim, a->shape, 3, sp);
+    int status = kLoopOk;
+    walk.run(base, [&](char** ptrs, int64_t n, const int64_t* steps) {
+      char* p[3] = {ptrs[0], ptrs[1], ptrs[2]};
+      while (n > 0 && status == kLoopOk) {
+        int64_t k = steps[0] == 0 ? std::min(n, kReduceChunk) : n;
+        status = loop->fn(p, k, steps, loop->data);
+        for (int i = 0; i < 3; i++) p[i] += k * steps[i];
+        n -= k;
+      }
+    });
+    if (status != kLoopOk) return loop_error(vm, status);
+  }
+  if (!keepdims) {
+    int nd = 0;
+    int64_t shp[kMaxDims], str[kMaxDims];
+    for (int d = 0; d < a->ndim; d++)
+      if (!(mask >> d & 1)) { shp[nd] = out->shape[d]; str[nd] = out->strides[d]; nd++; }
+    if (nd == 0) { result = nd_box(vm, T, out->data); return true; }
+    out = nd_view(vm, out, T, out->data, nd, shp, str);
+    if (!out) return false;
+  }
+  result = Value::object(out);
+  return true;
+}
+
+bool ufunc_accumulate(VM& vm, UFunc* uf, NdArray* a, int axis, bool has_dt, DType dt, Value& result) {
+  RootScope roots(vm);
+  const UFuncLoop* loop;
+  if (!reduce_loop(vm, uf, a->dtype, has_dt, dt, loop)) return false;
+  DType T = loop->types[0];
+  NdArray* out = nd_copy_as(vm, a, T);
+  if (!out) return false;
+  roots.add(out);
+  int64_t n = out->shape[axis];
+  if (n <= 1 || out->size == 0) { result = Value::object(out); return true; }
+  // out[i] = op(out[i-1], out[i]) along the axis, one slice at a time.
+  int64_t shp[kMaxDims];
+  std::memcpy(shp, out->shape, sizeof(int64_t) * out->ndim);
+  shp[axis] = 1;
+  const int64_t* sp[3] = {out->strides, out->strides, out->strides};
+  NdWalk walk(out->ndim, shp, 3, sp);
+  int status = kLoopOk;
+  for (int64_t i = 1; i < n && status == kLoopOk; i++) {
+    char* prev = out->data + (i - 1) * out->strides[axis];
+    char* cur = out->data + i * out->strides[axis];
+    char* base[3] = {prev, cur, cur};
+    walk.run(base, [&](char** ptrs, int64_t k, const int64_t* steps) {
+      if (status == kLoopOk) status = loop->fn(ptrs, k, steps, loop->data);
+    });
+  }
+  if (status != kLoopOk) return loop_error(vm, status);
+  result = Value::object(out);
+  return true;
+}
+
+// ---- numpy.ufunc ----------------------------------------------------------------------
+
+namespace {
+
+UFunc* self_uf(CallArgs& a) { return static_cast<UFunc*>(a.args[0].o); }
+
+bool ufunc_dunder_call(VM& vm, CallArgs& a, Value& out) {
+  UFunc* uf = self_uf(a);
+  int np = a.nargs - 1;
+  Value outv;
+  for (int i = 0; i < a.nkw(); i++) {
+    std::string_view k = str_view(a.kwnames->items[i]);
+    if (k == "out") outv = a.kwvalue(i);
+    else if (k == "dtype" || k == "casting" || k == "where") {
+      return vm.raisef(vm.exc.TypeError, "%s() keyword '%.*s' is not supported by tpy yet", uf->name.c_str(),
+                       (int)k.size(), k.data());
+    } else {
+      return vm.raisef(vm.exc.TypeError, "%s() got an unexpected keyword argument '%.*s'", uf->name.c_str(),
+                       (int)k.size(), k.data());
+    }
+  }
+  if (np == uf->nin + uf->nout && outv.is_undef()) { outv = a.args[np]; np--; }
+  if (np != uf->nin)
+    return vm.raisef(vm.exc.TypeError, "%s() takes from %d to %d positional arguments but %d were given",
+                     uf->name.c_str(), uf->nin, uf->nin + uf->nout, np);
+  return ufunc_call(vm, uf, a.args + 1, outv, out);
+}
+
+bool ufunc_repr(VM& vm, CallArgs& a, Value& out) {
+  out = vm.str_value("<ufunc '" + self_uf(a)->name + "'>");
+  return true;
+}
+
+bool ufunc_reduce_method(VM& vm, CallArgs& a, Value& out) {
+  Value args[4];
+  if (!bind_args(vm, a, "reduce", {"array", "axis", "dtype", "keepdims"}, 1, args, true)) return false;
+  NdArray* arr;
+  if (!np_asarray(vm, args[0], arr)) return false;
+  RootScope roots(vm);
+  roots.add(arr);
+  uint64_t mask;
+  Value axis = args[1].is_undef() ? Value::integer(0) : args[1];
+  if (arr->ndim == 0 && axis.is_int()) axis = Value::none();
+  if (!np_axis_mask(vm, axis, arr->ndim, mask)) return false;
+  DType dt = DType::Float64;
+  bool has_dt = !args[2].is_undef() && !args[2].is_none();
+  if (has_dt && !to_dtype(vm, args[2], dt)) return false;
+  bool keep = false;
+  if (!args[3].is_undef() && !truthy(vm, args[3], keep)) return false;
+  return ufunc_reduce(vm, self_uf(a), arr, mask, has_dt, dt, keep, out);
+}
+
+bool ufunc_accumulate_method(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "accumulate", {"array", "axis", "dtype"}, 1, args, true)) return false;
+  NdArray* arr;
+  if (!np_asarray(vm, args[0], arr)) return false;
+  RootScope roots(vm);
+  roots.add(arr);
+  uint64_t mask;
+  if (!np_axis_mask(vm, args[1].is_undef() ? Value::integer(0) : args[1], arr->ndim, mask)) return false;
+  int axis = 0;
+  while (axis < arr->ndim && !(mask >> axis & 1)) axis++;
+  DType dt = DType::Float64;
+  bool has_dt = !args[2].is_undef() && !args[2].is_none();
+  if (has_dt && !to_dtype(vm, args[2], dt)) return false;
+  return ufunc_accumulate(vm, self_uf(a), arr, axis, has_dt, dt, out);
+}
+
+// f.outer(a, b): f(a[..., newaxis...], b).
+bool ufunc_outer_method(VM& vm, CallArgs& a, Value& out) {
+  UFunc* uf = self_uf(a);
+  if (uf->nin != 2) return vm.raise(vm.exc.ValueError, "outer product only supported for binary functions");
+  NdArray *x, *y;
+  if (!np_asarray(vm, a.args[1], x)) return false;
+  RootScope roots(vm);
+  roots.add(x);
+  if (!np_asarray(vm, a.args[2], y)) return false;
+  roots.add(y);
+  if (x->ndim + y->ndim > kMaxDims) return vm.raise(vm.exc.ValueError, "too many dimensions");
+  int64_t shp[kMaxDims], str[kMaxDims];
+  for (int d = 0; d < x->ndim; d++) { shp[d] = x->shape[d]; str[d] = x->strides[d]; }
+  for (int d = 0; d < y->ndim; d++) { shp[x->ndim + d] = 1; str[x->ndim + d] = 0; }
+  NdArray* xv = nd_view(vm, x, x->dtype, x->data, x->ndim + y->ndim, shp, str);
+  if (!xv) return false;
+  roots.add(xv);
+  Value ins[2] = {Value::object(xv), Value::object(y)};
+  return ufunc_call(vm, uf, ins, Value(), out);
+}
+
+bool ufunc_get_nin(VM&, CallArgs& a, Value& out) { out = Value::integer(self_uf(a)->nin); return true; }
+bool ufunc_get_nout(VM&, CallArgs& a, Value& out) { out = Value::integer(self_uf(a)->nout); return true; }
+bool ufunc_get_name(VM& vm, CallArgs& a, Value& out) { out = vm.str_value(self_uf(a)->name); return true; }
+bool ufunc_get_types(VM& vm, CallArgs& a, Value& out) {
+  UFunc* uf = self_uf(a);
+  List* l = vm.new_list();
+  for (auto& loop : uf->loops) {
+    std::string s;
+    for (int i = 0; i < uf->nin; i++) s += dtype_info(loop.types[i]).code;
+    s += "->";
+    for (int i = 0; i < uf->nout; i++) s += dtype_info(loop.types[uf->nin + i]).code;
+    l->items.push_back(vm.str_value(s));
+  }
+  out = Value::object(l);
+  return true;
+}
+
+const NativeDef kUFuncMethods[] = {
+    {"__call__", ufunc_dunder_call, 1, -1, true, JitHint::None},
+    {"__repr__", ufunc_repr, 1, 1, false, JitHint::None},
+    {"reduce", ufunc_reduce_method, 2, 5, true, JitHint::None},
+    {"accumulate", ufunc_accumulate_method, 2, 4, true, JitHint::None},
+    {"outer", ufunc_outer_method, 3, 3, false, JitHint::None},
+};
+const NativeDef kUFuncGetters[] = {
+    {"nin", ufunc_get_nin, 1, 1, false, JitHint::None},
+    {"nout", ufunc_get_nout, 1, 1, false, JitHint::None},
+    {"__name__", ufunc_get_name, 1, 1, false, JitHint::None},
+    {"types", ufunc_get_types, 1, 1, false, JitHint::None},
+};
+
+}  // namespace
+
+void init_ufunc_type(VM& vm, NpState& st) {
+  TypeObject* t = vm.new_builtin_type("ufunc", Layout::Native, vm.t.object);
+  t->module = Value::object(vm.intern("numpy"));
+  t->subclassable = false;
+  vm.add_methods(t, kUFuncMethods);
+  for (auto& g : kUFuncGetters) add_getter(vm, t, &g);
+  st.ufunc = t;
+  np_keep(vm, st, t);
+}
+
+}  // namespace tpy

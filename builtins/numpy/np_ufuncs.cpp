@@ -1,0 +1,579 @@
+// np_ufuncs.cpp — the built-in ufuncs: one typed C++ loop per dtype
+// signature, instantiated from templates over dtypes.def and registered in
+// dtype order through ufunc_add_loop (the same entry @vectorize uses).
+// Contiguous and scalar-broadcast runs get their own loop bodies so the
+// compiler vectorises them; float add reductions use NumPy's pairwise sum.
+#include <cmath>
+#include <complex>
+#include <cstring>
+#include "builtins/builtins_b.h"
+#include "builtins/numpy/np_internal.h"
+#include "vm/dict.h"
+
+namespace tpy {
+
+namespace {
+
+using C128 = std::complex<double>;
+template <class T> constexpr bool kIsComplex = std::is_same_v<T, C128>;
+template <class T> constexpr bool kIsFloat = std::is_floating_point_v<T>;
+template <class T> constexpr bool kIsInt = std::is_integral_v<T> && !std::is_same_v<T, bool>;
+
+// ---- loop bodies ----------------------------------------------------------------
+
+template <class T> inline T ld(const char* p) { T v; std::memcpy(&v, p, sizeof v); return v; }
+template <class T> inline void st(char* p, T v) { std::memcpy(p, &v, sizeof v); }
+
+// NumPy's pairwise summation (8 accumulators, blocks of 128), used when a
+// float add loop is called as a reduction.
+template <class T> T pairwise_sum(const char* a, int64_t n, int64_t stride) {
+  if (n < 8) {
+    T res = 0;
+    for (int64_t i = 0; i < n; i++) res += ld<T>(a + i * stride);
+    return res;
+  }
+  if (n <= 128) {
+    T r[8];
+    for (int j = 0; j < 8; j++) r[j] = ld<T>(a + j * stride);
+    int64_t i = 8;
+    for (; i < n - (n % 8); i += 8)
+      for (int j = 0; j < 8; j++) r[j] += ld<T>(a + (i + j) * stride);
+    T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    for (; i < n; i++) res += ld<T>(a + i * stride);
+    return res;
+  }
+  int64_t n2 = n / 2;
+  n2 -= n2 % 8;
+  return pairwise_sum<T>(a, n2, stride) + pairwise_sum<T>(a + n2 * stride, n - n2, stride);
+}
+
+struct AddOp;
+
+template <class T, class R, class Op>
+int binary_loop(char** args, int64_t n, const int64_t* steps, void*) {
+  char *a = args[0], *b = args[1], *o = args[2];
+  int64_t sa = steps[0], sb = steps[1], so = steps[2];
+  constexpr int64_t kT = sizeof(T), kR = sizeof(R);
+  if (a == o && sa == 0 && so == 0 && std::is_same_v<T, R>) {  // reduction into *o
+    if constexpr (std::is_same_v<Op, AddOp> && kIsFloat<T>) {
+      st<T>(o, ld<T>(o) + pairwise_sum<T>(b, n, sb));
+    } else if constexpr (std::is_same_v<T, R>) {
+      T acc = ld<T>(o);
+      for (int64_t i = 0; i < n; i++) acc = Op::template apply<T>(acc, ld<T>(b + i * sb));
+      st<T>(o, acc);
+    }
+    return kLoopOk;
+  }
+  if (sa == kT && sb == kT && so == kR) {
+    const T* pa = (const T*)a;
+    const T* pb = (const T*)b;
+    R* po = (R*)o;
+    for (int64_t i = 0; i < n; i++) po[i] = Op::template apply<T>(pa[i], pb[i]);
+  } else if (sa == kT && sb == 0 && so == kR) {
+    const T* pa = (const T*)a;
+    const T bv = ld<T>(b);
+    R* po = (R*)o;
+    for (int64_t i = 0; i < n; i++) po[i] = Op::template apply<T>(pa[i], bv);
+  } else if (sa == 0 && sb == kT && so == kR) {
+    const T av = ld<T>(a);
+    const T* pb = (const T*)b;
+    R* po = (R*)o;
+    for (int64_t i = 0; i < n; i++) po[i] = Op::template apply<T>(av, pb[i]);
+  } else {
+    for (int64_t i = 0; i < n; i++, a += sa, b += sb, o += so)
+      st<R>(o, Op::template apply<T>(ld<T>(a), ld<T>(b)));
+  }
+  return kLoopOk;
+}
+
+template <class T, class R, class Op>
+int unary_loop(char** args, int64_t n, const int64_t* steps, void*) {
+  char *a = args[0], *o = args[1];
+  int64_t sa = steps[0], so = steps[1];
+  if (sa == (int64_t)sizeof(T) && so == (int64_t)sizeof(R)) {
+    const T* pa = (const T*)a;
+    R* po = (R*)o;
+    for (int64_t i = 0; i < n; i++) po[i] = Op::template apply<T>(pa[i]);
+  } else {
+    for (int64_t i = 0; i < n; i++, a += sa, o += so) st<R>(o, Op::template apply<T>(ld<T>(a)));
+  }
+  return kLoopOk;
+}
+
+// Integer power: negative exponents are an error (the only loop that fails).
+template <class T> int int_power_loop(char** args, int64_t n, const int64_t* steps, void*) {
+  char *a = args[0], *b = args[1], *o = args[2];
+  for (int64_t i = 0; i < n; i++, a += steps[0], b += steps[1], o += steps[2]) {
+    T base = ld<T>(a), e = ld<T>(b);
+    if constexpr (std::is_signed_v<T>) {
+      if (e < 0) return kLoopNegativeIntPower;
+    }
+    using U = std::make_unsigned_t<T>;
+    U r = 1, x = (U)base;
+    for (U k = (U)e; k; k >>= 1) {
+      if (k & 1) r = (U)(r * x);
+      x = (U)(x * x);
+    }
+    st<T>(o, (T)r);
+  }
+  return kLoopOk;
+}
+
+// ---- element operations ---------------------------------------------------------------
+
+#define TPY_OP(Name, expr)                              \
+  struct Name {                                         \
+    template <class T> static auto apply(T a, T b) { return expr; } \
+  };
+#define TPY_UOP(Name, expr)                             \
+  struct Name {                                         \
+    template <class T> static auto apply(T a) { return expr; } \
+  };
+
+struct AddOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (std::is_same_v<T, bool>) return a || b;
+    else return (T)(a + b);
+  }
+};
+struct SubOp {
+  template <class T> static T apply(T a, T b) { return (T)(a - b); }
+};
+struct MulOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (std::is_same_v<T, bool>) return a && b;
+    else return (T)(a * b);
+  }
+};
+struct DivOp {
+  template <class T> static T apply(T a, T b) { return a / b; }
+};
+
+// Python-style floor division and modulo (NumPy's npy_divmod for floats).
+template <class T> inline T float_divmod(T a, T b, T& mod) {
+  mod = std::fmod(a, b);
+  if (b == 0) return a / b;
+  T div = (a - mod) / b;
+  if (mod != 0) {
+    if ((b < 0) != (mod < 0)) { mod += b; div -= 1; }
+  } else {
+    mod = std::copysign(T(0), b);
+  }
+  T floordiv;
+  if (div != 0) {
+    floordiv = std::floor(div);
+    if (div - floordiv > T(0.5)) floordiv += 1;
+  } else {
+    floordiv = std::copysign(T(0), a / b);
+  }
+  return floordiv;
+}
+struct FloorDivOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsFloat<T>) {
+      T mod;
+      return float_divmod(a, b, mod);
+    } else if constexpr (kIsInt<T>) {
+      if (b == 0) return 0;
+      if constexpr (std::is_signed_v<T>) {
+        if (b == -1) return (T)(0 - (std::make_unsigned_t<T>)a);
+        T q = a / b;
+        if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
+        return q;
+      } else {
+        return a / b;
+      }
+    } else {
+      return T();
+    }
+  }
+};
+struct ModOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsFloat<T>) {
+      T mod;
+      if (b == 0) return std::fmod(a, b);
+      float_divmod(a, b, mod);
+      return mod;
+    } else if constexpr (kIsInt<T>) {
+      if (b == 0) return 0;
+      if constexpr (std::is_signed_v<T>) {
+        if (b == -1) return 0;
+        T r = a % b;
+        if (r != 0 && ((r < 0) != (b < 0))) r += b;
+        return r;
+      } else {
+        return a % b;
+      }
+    } else {
+      return T();
+    }
+  }
+};
+struct PowOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsComplex<T>) return std::pow(a, b);
+    else return std::pow(a, b);
+  }
+};
+struct MinOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsFloat<T>) return (a <= b || std::isnan(a)) ? a : b;
+    else if constexpr (kIsComplex<T>) return less_c(a, b) || std::isnan(a.real()) ? a : b;
+    else return a <= b ? a : b;
+  }
+  static bool less_c(C128 a, C128 b) { return a.real() < b.real() || (a.real() == b.real() && a.imag() <= b.imag()); }
+};
+struct MaxOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsFloat<T>) return (a >= b || std::isnan(a)) ? a : b;
+    else if constexpr (kIsComplex<T>) return !MinOp::less_c(a, b) || std::isnan(a.real()) ? a : b;
+    else return a >= b ? a : b;
+  }
+};
+struct Atan2Op {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsComplex<T>) return T();
+    else return (T)std::atan2(a, b);
+  }
+};
+struct HypotOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsComplex<T>) return T();
+    else return (T)std::hypot(a, b);
+  }
+};
+struct FmodOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsComplex<T>) return T();
+    else return (T)std::fmod(a, b);
+  }
+};
+
+// Comparisons: complex compares lexicographically, as NumPy does.
+#define TPY_CMP(Name, op)                                                              \
+  struct Name {                                                                        \
+    template <class T> static bool apply(T a, T b) {                                   \
+      if constexpr (kIsComplex<T>) return cmp_c(a, b);                                 \
+      else return a op b;                                                              \
+    }                                                                                  \
+    static bool cmp_c(C128 a, C128 b) {                                                \
+      if (a.real() == b.real()) return a.imag() op b.imag();                           \
+      return a.real() op b.real();                                                     \
+    }                                                                                  \
+  };
+TPY_CMP(LessOp, <)
+TPY_CMP(LessEqOp, <=)
+TPY_CMP(GreaterOp, >)
+TPY_CMP(GreaterEqOp, >=)
+#undef TPY_CMP
+struct EqOp {
+  template <class T> static bool apply(T a, T b) { return a == b; }
+};
+struct NeOp {
+  template <class T> static bool apply(T a, T b) { return a != b; }
+};
+struct LogicalAndOp {
+  template <class T> static bool apply(T a, T b) { return (a != T(0)) && (b != T(0)); }
+};
+struct LogicalOrOp {
+  template <class T> static bool apply(T a, T b) { return (a != T(0)) || (b != T(0)); }
+};
+struct LogicalXorOp {
+  template <class T> static bool apply(T a, T b) { return (a != T(0)) != (b != T(0)); }
+};
+// Bitwise ops exist for bool and integers only (registered for those).
+struct BitAndOp {
+  template <class T> static T apply(T a, T b) { if constexpr (kIsFloat<T> || kIsComplex<T>) return T(); else return (T)(a & b); }
+};
+struct BitOrOp {
+  template <class T> static T apply(T a, T b) { if constexpr (kIsFloat<T> || kIsComplex<T>) return T(); else return (T)(a | b); }
+};
+struct BitXorOp {
+  template <class T> static T apply(T a, T b) { if constexpr (kIsFloat<T> || kIsComplex<T>) return T(); else return (T)(a ^ b); }
+};
+struct LShiftOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsInt<T>) return (b < 0 || b >= (T)(sizeof(T) * 8)) ? T(0) : (T)((std::make_unsigned_t<T>)a << b);
+    else return T();
+  }
+};
+struct RShiftOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsInt<T>) {
+      if (b < 0 || b >= (T)(sizeof(T) * 8)) return a < 0 ? T(-1) : T(0);
+      return (T)(a >> b);
+    } else {
+      return T();
+    }
+  }
+};
+
+struct NegOp {
+  template <class T> static T apply(T a) { return (T)(-a); }
+};
+struct PosOp {
+  template <class T> static T apply(T a) { return a; }
+};
+struct AbsOp {
+  template <class T> static auto apply(T a) {
+    if constexpr (kIsComplex<T>) return std::abs(a);
+    else if constexpr (kIsFloat<T>) return std::fabs(a);
+    else if constexpr (std::is_signed_v<T>) return (T)(a < 0 ? (T)(0 - (std::make_unsigned_t<T>)a) : a);
+    else return a;
+  }
+};
+struct InvertOp {
+  template <class T> static T apply(T a) {
+    if constexpr (std::is_same_v<T, bool>) return !a;
+    else if constexpr (kIsInt<T>) return (T)~a;
+    else return a;
+  }
+};
+struct SquareOp {
+  template <class T> static T apply(T a) { return (T)(a * a); }
+};
+struct SignOp {
+  template <class T> static T apply(T a) {
+    if constexpr (kIsComplex<T>) {
+      double r = a.real() != 0 ? a.real() : a.imag();
+      return T(r > 0 ? 1.0 : r < 0 ? -1.0 : r, 0.0);
+    } else if constexpr (kIsFloat<T>) {
+      return a > 0 ? T(1) : a < 0 ? T(-1) : a == 0 ? T(0) : a;
+    } else if constexpr (std::is_same_v<T, bool> || std::is_unsigned_v<T>) {
+      return (T)(a > 0 ? 1 : 0);
+    } else {
+      return (T)(a > 0 ? 1 : a < 0 ? -1 : 0);
+    }
+  }
+};
+struct ReciprocalOp {
+  template <class T> static T apply(T a) {
+    if constexpr (kIsInt<T>) return a == 0 ? T(0) : (T)(T(1) / a);
+    else return T(1) / a;
+  }
+};
+struct LogicalNotOp {
+  template <class T> static bool apply(T a) { return a == T(0); }
+};
+struct IsNanOp {
+  template <class T> static bool apply(T a) {
+    if constexpr (kIsComplex<T>) return std::isnan(a.real()) || std::isnan(a.imag());
+    else if constexpr (kIsFloat<T>) return std::isnan(a);
+    else return false;
+  }
+};
+struct IsInfOp {
+  template <class T> static bool apply(T a) {
+    if constexpr (kIsComplex<T>) return std::isinf(a.real()) || std::isinf(a.imag());
+    else if constexpr (kIsFloat<T>) return std::isinf(a);
+    else return false;
+  }
+};
+struct IsFiniteOp {
+  template <class T> static bool apply(T a) {
+    if constexpr (kIsComplex<T>) return std::isfinite(a.real()) && std::isfinite(a.imag());
+    else if constexpr (kIsFloat<T>) return std::isfinite(a);
+    else return true;
+  }
+};
+struct SignbitOp {
+  template <class T> static bool apply(T a) {
+    if constexpr (kIsComplex<T>) return false;
+    else return std::signbit(a);
+  }
+};
+
+// Float functions of one argument: float32 calls the f-suffixed libm function.
+#define TPY_MATH1(Name, fn)                           \
+  struct Name {                                       \
+    template <class T> static T apply(T a) {          \
+      if constexpr (kIsComplex<T>) return std::fn(a); \
+      else return std::fn(a);                         \
+    }                                                 \
+  };
+TPY_MATH1(SqrtOp, sqrt)
+TPY_MATH1(ExpOp, exp)
+TPY_MATH1(LogOp, log)
+TPY_MATH1(SinOp, sin)
+TPY_MATH1(CosOp, cos)
+TPY_MATH1(TanOp, tan)
+TPY_MATH1(ArcsinOp, asin)
+TPY_MATH1(ArccosOp, acos)
+TPY_MATH1(ArctanOp, atan)
+TPY_MATH1(SinhOp, sinh)
+TPY_MATH1(CoshOp, cosh)
+TPY_MATH1(TanhOp, tanh)
+TPY_MATH1(Log10Op, log10)
+#undef TPY_MATH1
+#define TPY_MATHF(Name, fn)                   \
+  struct Name {                               \
+    template <class T> static T apply(T a) {   \
+      if constexpr (kIsComplex<T>) return a;  \
+      else return (T)std::fn(a);              \
+    }                                         \
+  };
+TPY_MATHF(Log2Op, log2)
+TPY_MATHF(Exp2Op, exp2)
+TPY_MATHF(Expm1Op, expm1)
+TPY_MATHF(Log1pOp, log1p)
+TPY_MATHF(FloorOp, floor)
+TPY_MATHF(CeilOp, ceil)
+TPY_MATHF(TruncOp, trunc)
+TPY_MATHF(RintOp, nearbyint)
+TPY_MATHF(CbrtOp, cbrt)
+#undef TPY_MATHF
+struct Deg2RadOp {
+  template <class T> static T apply(T a) {
+    if constexpr (std::is_same_v<T, bool>) return a;
+    else return a * (T)(M_PI / 180.0);
+  }
+};
+struct Rad2DegOp {
+  template <class T> static T apply(T a) {
+    if constexpr (std::is_same_v<T, bool>) return a;
+    else return a * (T)(180.0 / M_PI);
+  }
+};
+
+// ---- registration ---------------------------------------------------------------------
+
+using DL = std::initializer_list<DType>;
+const DL kAll = {DType::Bool, DType::Int8, DType::UInt8, DType::Int16, DType::UInt16, DType::Int32, DType::UInt32,
+                 DType::Int64, DType::UInt64, DType::Float32, DType::Float64, DType::Complex128};
+const DL kNumeric = {DType::Int8, DType::UInt8, DType::Int16, DType::UInt16, DType::Int32, DType::UInt32,
+                     DType::Int64, DType::UInt64, DType::Float32, DType::Float64, DType::Complex128};
+const DL kReal = {DType::Bool, DType::Int8, DType::UInt8, DType::Int16, DType::UInt16, DType::Int32, DType::UInt32,
+                  DType::Int64, DType::UInt64, DType::Float32, DType::Float64};
+const DL kRealNoBool = {DType::Int8, DType::UInt8, DType::Int16, DType::UInt16, DType::Int32, DType::UInt32,
+                        DType::Int64, DType::UInt64, DType::Float32, DType::Float64};
+const DL kInts = {DType::Int8, DType::UInt8, DType::Int16, DType::UInt16, DType::Int32, DType::UInt32,
+                  DType::Int64, DType::UInt64};
+const DL kIntsBool = {DType::Bool, DType::Int8, DType::UInt8, DType::Int16, DType::UInt16, DType::Int32,
+                      DType::UInt32, DType::Int64, DType::UInt64};
+const DL kFloats = {DType::Float32, DType::Float64};
+const DL kFloatsC = {DType::Float32, DType::Float64, DType::Complex128};
+
+// (T, T) -> T loops (or -> bool when Pred) for each dtype in `dts`.
+template <class Op, bool Pred = false> void binary_loops(UFunc* u, DL dts) {
+  for (DType d : dts)
+    dispatch_dtype(d, [&]<class T>() {
+      using R = std::conditional_t<Pred, bool, T>;
+      ufunc_add_loop(u, {d, d, Pred ? DType::Bool : d}, &binary_loop<T, R, Op>);
+    });
+}
+template <class Op, bool Pred = false> void unary_loops(UFunc* u, DL dts) {
+  for (DType d : dts)
+    dispatch_dtype(d, [&]<class T>() {
+      using R = std::conditional_t<Pred, bool, T>;
+      ufunc_add_loop(u, {d, Pred ? DType::Bool : d}, &unary_loop<T, R, Op>);
+    });
+}
+
+struct Builder {
+  VM& vm;
+  Module* m;
+  UFunc* make(const char* name, int nin, Value identity = Value(), bool uniform = false) {
+    UFunc* u = ufunc_new(vm, name, nin, 1, identity);
+    if (uniform) u->resolver = UFuncResolver::Uniform;
+    NpState& st = np_state(vm);
+    np_keep(vm, st, u);
+    st.ufuncs[name] = u;
+    set_module_attr(vm, m, name, Value::object(u));
+    return u;
+  }
+  void alias(const char* alias, const char* name) {
+    set_module_attr(vm, m, alias, Value::object(np_state(vm).ufuncs[name]));
+  }
+};
+
+}  // namespace
+
+UFunc* np_ufunc(VM& vm, const char* name) { return np_state(vm).ufuncs.at(name); }
+
+void add_builtin_ufuncs(VM& vm, Module* m) {
+  Builder b{vm, m};
+  Value zero = Value::integer(0), one = Value::integer(1);
+  binary_loops<AddOp>(b.make("add", 2, zero, true), kAll);
+  binary_loops<SubOp>(b.make("subtract", 2, Value(), true), kNumeric);
+  binary_loops<MulOp>(b.make("multiply", 2, one, true), kAll);
+  UFunc* div = b.make("divide", 2);
+  div->resolver = UFuncResolver::TrueDivide;
+  binary_loops<DivOp>(div, kFloatsC);
+  b.alias("true_divide", "divide");
+  binary_loops<FloorDivOp>(b.make("floor_divide", 2), kRealNoBool);
+  binary_loops<ModOp>(b.make("remainder", 2), kRealNoBool);
+  b.alias("mod", "remainder");
+  UFunc* pw = b.make("power", 2);
+  for (DType d : kInts)
+    dispatch_dtype(d, [&]<class T>() {
+      if constexpr (kIsInt<T>) ufunc_add_loop(pw, {d, d, d}, &int_power_loop<T>);
+    });
+  binary_loops<PowOp>(pw, kFloatsC);
+  binary_loops<MinOp>(b.make("minimum", 2, Value(), true), kAll);
+  binary_loops<MaxOp>(b.make("maximum", 2, Value(), true), kAll);
+  binary_loops<MinOp>(b.make("fmin", 2, Value(), true), kAll);
+  binary_loops<MaxOp>(b.make("fmax", 2, Value(), true), kAll);
+  binary_loops<Atan2Op>(b.make("arctan2", 2), kFloats);
+  binary_loops<HypotOp>(b.make("hypot", 2), kFloats);
+  binary_loops<FmodOp>(b.make("fmod", 2), kFloats);
+  binary_loops<LessOp, true>(b.make("less", 2, Value(), true), kAll);
+  binary_loops<LessEqOp, true>(b.make("less_equal", 2, Value(), true), kAll);
+  binary_loops<GreaterOp, true>(b.make("greater", 2, Value(), true), kAll);
+  binary_loops<GreaterEqOp, true>(b.make("greater_equal", 2, Value(), true), kAll);
+  binary_loops<EqOp, true>(b.make("equal", 2, Value(), true), kAll);
+  binary_loops<NeOp, true>(b.make("not_equal", 2, Value(), true), kAll);
+  binary_loops<LogicalAndOp, true>(b.make("logical_and", 2, Value::boolean(true)), kAll);
+  binary_loops<LogicalOrOp, true>(b.make("logical_or", 2, Value::boolean(false)), kAll);
+  binary_loops<LogicalXorOp, true>(b.make("logical_xor", 2, Value::boolean(false)), kAll);
+  binary_loops<BitAndOp>(b.make("bitwise_and", 2, Value::integer(-1)), kIntsBool);
+  binary_loops<BitOrOp>(b.make("bitwise_or", 2, zero), kIntsBool);
+  binary_loops<BitXorOp>(b.make("bitwise_xor", 2, zero), kIntsBool);
+  binary_loops<LShiftOp>(b.make("left_shift", 2), kInts);
+  binary_loops<RShiftOp>(b.make("right_shift", 2), kInts);
+
+  unary_loops<NegOp>(b.make("negative", 1, Value(), true), kNumeric);
+  unary_loops<PosOp>(b.make("positive", 1), kNumeric);
+  UFunc* abs = b.make("absolute", 1);
+  unary_loops<AbsOp>(abs, kReal);
+  ufunc_add_loop(abs, {DType::Complex128, DType::Float64}, &unary_loop<C128, double, AbsOp>);
+  b.alias("abs", "absolute");
+  unary_loops<InvertOp>(b.make("invert", 1), kIntsBool);
+  b.alias("bitwise_not", "invert");
+  unary_loops<SquareOp>(b.make("square", 1), kNumeric);
+  unary_loops<SignOp>(b.make("sign", 1, Value(), true), kNumeric);
+  unary_loops<ReciprocalOp>(b.make("reciprocal", 1), kNumeric);
+  unary_loops<LogicalNotOp, true>(b.make("logical_not", 1), kAll);
+  unary_loops<IsNanOp, true>(b.make("isnan", 1), kAll);
+  unary_loops<IsInfOp, true>(b.make("isinf", 1), kAll);
+  unary_loops<IsFiniteOp, true>(b.make("isfinite", 1), kAll);
+  unary_loops<SignbitOp, true>(b.make("signbit", 1), kFloats);
+  unary_loops<SqrtOp>(b.make("sqrt", 1), kFloatsC);
+  unary_loops<ExpOp>(b.make("exp", 1), kFloatsC);
+  unary_loops<LogOp>(b.make("log", 1), kFloatsC);
+  unary_loops<SinOp>(b.make("sin", 1), kFloatsC);
+  unary_loops<CosOp>(b.make("cos", 1), kFloatsC);
+  unary_loops<TanOp>(b.make("tan", 1), kFloatsC);
+  unary_loops<ArcsinOp>(b.make("arcsin", 1), kFloatsC);
+  unary_loops<ArccosOp>(b.make("arccos", 1), kFloatsC);
+  unary_loops<ArctanOp>(b.make("arctan", 1), kFloatsC);
+  unary_loops<SinhOp>(b.make("sinh", 1), kFloatsC);
+  unary_loops<CoshOp>(b.make("cosh", 1), kFloatsC);
+  unary_loops<TanhOp>(b.make("tanh", 1), kFloatsC);
+  unary_loops<Log10Op>(b.make("log10", 1), kFloatsC);
+  unary_loops<Log2Op>(b.make("log2", 1), kFloats);
+  unary_loops<Exp2Op>(b.make("exp2", 1), kFloats);
+  unary_loops<Expm1Op>(b.make("expm1", 1), kFloats);
+  unary_loops<Log1pOp>(b.make("log1p", 1), kFloats);
+  unary_loops<FloorOp>(b.make("floor", 1), kFloats);
+  unary_loops<CeilOp>(b.make("ceil", 1), kFloats);
+  unary_loops<TruncOp>(b.make("trunc", 1), kFloats);
+  unary_loops<RintOp>(b.make("rint", 1), kFloats);
+  unary_loops<CbrtOp>(b.make("cbrt", 1), kFloats);
+  unary_loops<Deg2RadOp>(b.make("deg2rad", 1), kFloats);
+  b.alias("radians", "deg2rad");
+  unary_loops<Rad2DegOp>(b.make("rad2deg", 1), kFloats);
+  b.alias("degrees", "rad2deg");
+}
+
+}  // namespace tpy

@@ -1,0 +1,76 @@
+// builtins/numpy/ufunc.h — ufuncs as first-class objects: a name, an arity
+// and a list of typed strided loops, one per dtype signature. Calling one
+// converts the operands to arrays, picks a loop by NumPy 1.24's type
+// resolution (first loop in dtype order every input casts to safely, with
+// value-based casting for Python scalars), broadcasts, and runs the loop over
+// innermost runs (np_iter.h). Built-in ufuncs (np_ufuncs.cpp) and user
+// @vectorize functions register through the same ufunc_new/ufunc_add_loop.
+#pragma once
+#include <initializer_list>
+#include <string>
+#include <vector>
+#include "builtins/numpy/ndarray.h"
+
+namespace tpy {
+
+constexpr int kMaxUFuncArgs = 4;
+
+// Status a loop returns: kLoopOk, or an error the caller raises.
+enum LoopStatus : int {
+  kLoopOk = 0,
+  kLoopNegativeIntPower = 1,  // ValueError "Integers to negative integer powers are not allowed."
+};
+
+// One strided inner loop: args[i] points at the first element of operand i
+// (inputs, then outputs), n elements, steps[i] byte strides (0 = broadcast).
+// A reduction calls a binary loop with args[0] == args[2] and both steps 0:
+// the output accumulates in place. Must not allocate or call the VM
+// (JIT-compiled @vectorize kernels have this signature too).
+using UFuncLoopFn = int (*)(char** args, int64_t n, const int64_t* steps, void* data);
+
+struct UFuncLoop {
+  DType types[kMaxUFuncArgs];   // inputs then outputs
+  UFuncLoopFn fn;
+  void* data;                   // handed to fn (e.g. a compiled kernel's context)
+};
+
+// How a ufunc's loop is chosen beyond the default linear search.
+enum class UFuncResolver : uint8_t {
+  Default,      // first loop all inputs cast to safely
+  Uniform,      // every input becomes np.result_type(*inputs) (add, multiply, comparisons, ...)
+  TrueDivide,   // integer/bool inputs use the float64 loop (np.divide)
+};
+
+struct UFunc : Object {
+  std::string name;           // "add"
+  int nin = 2, nout = 1;
+  std::vector<UFuncLoop> loops;
+  Value identity;             // reduce's starting value; unbound when none
+  UFuncResolver resolver = UFuncResolver::Default;
+  UFunc(TypeObject* t) : Object(t) {}
+  void trace(Tracer& tr) override { tr.mark(identity); }
+};
+
+// ---- registration (public: @vectorize uses these) ------------------------------
+// A new ufunc object (numpy.ufunc) with no loops; no raise.
+UFunc* ufunc_new(VM& vm, const char* name, int nin, int nout, Value identity = Value());
+// Appends a loop; `types` lists nin input then nout output dtypes. Loops are
+// searched in the order added, so add them in dtype order.
+void ufunc_add_loop(UFunc* uf, std::initializer_list<DType> types, UFuncLoopFn fn, void* data = nullptr);
+
+// ---- calling -------------------------------------------------------------------------
+// uf(*inputs, out=out) for a single-output ufunc. `out` unbound or None for a
+// new result. Scalars in (no arrays among the inputs) give a scalar out.
+[[nodiscard]] bool ufunc_call(VM& vm, UFunc* uf, const Value* inputs, Value out, Value& result);
+// uf.reduce(a, axis, dtype, keepdims): axis_mask has bit d set for each
+// reduced dimension (all dims for axis=None). has_dt forces the loop dtype.
+[[nodiscard]] bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t axis_mask, bool has_dt, DType dt,
+                                bool keepdims, Value& result);
+// uf.accumulate along one axis (np.cumsum is add.accumulate).
+[[nodiscard]] bool ufunc_accumulate(VM& vm, UFunc* uf, NdArray* a, int axis, bool has_dt, DType dt, Value& result);
+
+// The broadcast shape of n shapes; ValueError "operands could not be
+// broadcast together with shapes (3,) (4,) " when incompatible.
+[[nodiscard]] bool broadcast_shapes(VM& vm, int n, NdArray* const* arrays, int& ndim, int64_t* shape);
+
+}  // namespace tpy
