@@ -90,10 +90,16 @@ bool check_syntax(VM& vm, const std::string& stmt, bool& is_expression) {
 
 int magic_timeit(VM& vm, Module* main_mod, std::string args) {
   long long number = 0, repeat = 7;
+  bool quiet = false;
   args = trim(args);
   while (!args.empty() && args[0] == '-') {
+    if (args.size() >= 2 && args[1] == 'q') {
+      quiet = true;
+      args = trim(args.substr(2));
+      continue;
+    }
     if (args.size() < 2 || (args[1] != 'n' && args[1] != 'r')) {
-      usage_error("option " + args.substr(0, args.find(' ')) + " not recognized (use -n N, -r R)");
+      usage_error("option " + args.substr(0, args.find(' ')) + " not recognized (use -n N, -r R, -q)");
       return -1;
     }
     char opt = args[1];
@@ -112,10 +118,7 @@ int magic_timeit(VM& vm, Module* main_mod, std::string args) {
     (opt == 'n' ? number : repeat) = value;
     args = trim(rest.substr(end));
   }
-  if (args.empty()) {
-    usage_error("%timeit needs a statement to time");
-    return -1;
-  }
+  if (args.empty()) return -1;  // IPython times nothing and prints nothing
   bool is_expression;
   if (!check_syntax(vm, args, is_expression)) return -1;
   // One Python function runs the loop, so the statement's names resolve in
@@ -162,6 +165,7 @@ int magic_timeit(VM& vm, Module* main_mod, std::string args) {
   mean /= per_loop.size();
   for (double t : per_loop) var += (t - mean) * (t - mean);
   double stdev = std::sqrt(var / per_loop.size());
+  if (quiet) return -1;
   if (worst > 4 * best && best > 0 && worst > 1e-6)
     printf("The slowest run took %0.2f times longer than the fastest. This could mean that an intermediate "
            "result is being cached.\n", worst / best);
@@ -187,10 +191,7 @@ double wall_seconds() {
 
 int magic_time(VM& vm, Module* main_mod, const std::string& args) {
   std::string stmt = trim(args);
-  if (stmt.empty()) {
-    usage_error("%time needs a statement to time");
-    return -1;
-  }
+  if (stmt.empty()) stmt = "pass";  // IPython times the empty statement
   bool is_expression;
   if (!check_syntax(vm, stmt, is_expression)) return -1;
   double user0 = cpu_seconds(true), sys0 = cpu_seconds(false), wall0 = wall_seconds();

@@ -20,6 +20,15 @@ assert re.fullmatch("CPU times: user " + TIME + ", sys: " + TIME + ", total: " +
                     "Wall time: " + TIME + "\n499500\n", got), repr(got)
 s.line("_")
 s.expect(r"\n499500\n>>> $")
+# As IPython: %timeit alone does nothing, -q times without the report line,
+# %time alone times the empty statement.
+got = s.run("%timeit")
+assert got == "", repr(got)
+got = s.run("%timeit -q -n 2 -r 1 print(1)")
+assert got == "1\n1\n", repr(got)
+got = s.run("%time")
+assert re.fullmatch("CPU times: user " + TIME + ", sys: " + TIME + ", total: " + TIME + "\n"
+                    "Wall time: " + TIME + "\n", got), repr(got)
 s.line("%nosuch 1")
 s.expect(r"UsageError: Line magic function `%nosuch` not found.\n>>> $")
 finish(s)
