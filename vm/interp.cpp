@@ -486,13 +486,13 @@ op_LOAD_ATTR: {
   Value o = R[in.b];
   InlineCache& c = IC[pc];
   if (o.is_obj()) {
-    if (c.kind == IcKind::Slot || c.kind == IcKind::ClassValue) {
-      auto* inst = static_cast<Instance*>(o.o);
-      if (o.o->type == c.obj && inst->shape == c.shape && !inst->dict && c.epoch == vm.type_epoch) {
+    if ((c.kind == IcKind::Slot || c.kind == IcKind::ClassValue) && o.o->type == c.obj && c.epoch == vm.type_epoch) {
+      auto* inst = static_cast<Instance*>(o.o);  // c.obj is an Instance-layout class
+      if (inst->shape == c.shape && !inst->dict) {
         R[in.a] = c.kind == IcKind::Slot ? inst->slots[c.index] : c.value;
         NEXT();
       }
-    } else if (c.kind == IcKind::ModuleEntry && o.o == c.obj) {
+    } else if (c.kind == IcKind::ModuleEntry && o.o == c.obj && o.o->type->layout == Layout::Module) {
       Dict* d = static_cast<Module*>(o.o)->dict;
       if ((size_t)c.index < d->entries.size() && entry_holds(d->entries[c.index], co->names[in.c])) {
         R[in.a] = d->entries[c.index].value;
