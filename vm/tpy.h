@@ -364,8 +364,8 @@ template <class T> struct Span {
 };
 
 // An ndarray's buffer read in place (Value::array_view): no copy. It holds
-// the array, so the memory stays valid while the view lives, but a script
-// may still write it (or resize nothing: tpy arrays never reallocate).
+// the array, so the memory stays valid while the view lives (tpy arrays
+// never reallocate); scripts run later may still write the elements.
 class ArrayView {
  public:
   ArrayView(Value array, detail::ArrayInfo info);
