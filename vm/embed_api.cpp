@@ -238,6 +238,44 @@ Value VM::get(std::string_view name) {
 
 Value VM::none() { return Value::make(st_); }
 
+Value VM::array(void* data, DType dtype, std::vector<std::int64_t> shape, std::vector<std::int64_t> strides_bytes,
+                std::function<void()> release, bool writable) {
+  if (!strides_bytes.empty() && strides_bytes.size() != shape.size()) {
+    detail::raise(st_, "ValueError", "array(): " + std::to_string(strides_bytes.size()) + " strides for " +
+                                         std::to_string(shape.size()) + " dimensions");
+    detail::throw_pending(st_);
+  }
+  Value r = Value::make(st_);
+  detail::check_ok(st_, detail::array_wrap(st_, data, static_cast<int>(dtype), shape.data(), shape.size(),
+                                           strides_bytes.empty() ? nullptr : strides_bytes.data(), writable,
+                                           release, r.slot()));
+  return r;
+}
+
+const char* api::dtype_name(DType d) noexcept {
+  static const char* const names[] = {"bool",   "int8",  "uint8",  "int16",   "uint16",  "int32",
+                                      "uint32", "int64", "uint64", "float32", "float64", "complex128"};
+  auto i = static_cast<std::size_t>(d);
+  return i < sizeof names / sizeof names[0] ? names[i] : "?";
+}
+
+ArrayView::ArrayView(Value array, detail::ArrayInfo info) : array_(std::move(array)), info_(std::move(info)) {}
+
+void ArrayView::fail(const char* type, const std::string& message) const {
+  detail::raise(array_.state(), type, message);
+  detail::throw_pending(array_.state());
+}
+
+ArrayView Value::array_view() const {
+  check();
+  detail::ArrayInfo info;
+  if (!detail::array_info(st_, slot_, info)) {
+    detail::raise(st_, "TypeError", "expected numpy.ndarray, got " + type_name());
+    detail::throw_pending(st_);
+  }
+  return ArrayView(*this, std::move(info));
+}
+
 void VM::set_argv(const std::vector<std::string>& argv) { detail::set_argv(st_, argv); }
 void VM::set_path(const std::vector<std::string>& path) { detail::set_path(st_, path); }
 

@@ -1,6 +1,7 @@
 // embed_state.h — what stands behind tpy::detail::VMState: the engine, the
 // cells that root host handles, bound functions and classes, the output
-// callbacks and the time-limit watchdog. Private to vm/embed_*.cpp (hosts
+// callbacks and the time-limit watchdog. Private to vm/embed_*.cpp and
+// builtins/numpy/np_embed.cpp (the core's array functions; hosts
 // see only vm/tpy.h). embed_core.cpp: values, running, errors, limits;
 // embed_bind.cpp: functions, modules, classes, host streams.
 #pragma once

@@ -199,6 +199,25 @@ void interrupt(VMState* st) noexcept;  // any thread
 std::size_t collect(VMState* st) noexcept;
 std::size_t live_objects(VMState* st) noexcept;
 
+// Arrays (builtins/numpy/np_embed.cpp). dtype is the index of tpy::DType
+// below (the order of builtins/numpy/dtypes.def).
+struct ArrayInfo {
+  void* data = nullptr;          // element (0, 0, ...)
+  int dtype = 0;
+  int itemsize = 0;
+  bool writable = false;
+  bool c_contiguous = false;
+  std::int64_t size = 0;         // number of elements
+  std::vector<std::int64_t> shape, strides;  // strides in bytes
+};
+// An ndarray over host memory: strides null = C order. `release` (may be
+// empty) is moved from only on success; it runs once when the array and
+// every view of it are collected, or when the VM is destroyed.
+bool array_wrap(VMState* st, void* data, int dtype, const std::int64_t* shape, std::size_t ndim,
+                const std::int64_t* strides, bool writable, std::function<void()>& release, Slot* out) noexcept;
+// Mismatch (false) when v is not an ndarray.
+bool array_info(VMState* st, const Slot* v, ArrayInfo& out) noexcept;
+
 template <class T> struct TypeKey { static constexpr char id = 0; };
 template <class T> const void* type_key() { return &TypeKey<T>::id; }
 
@@ -218,6 +237,7 @@ inline namespace api {
 class VM;
 class Value;
 class Error;
+class ArrayView;
 
 // ---- errors ----------------------------------------------------------------
 
@@ -274,6 +294,9 @@ class Value {
   // Would as<T>() succeed? Never throws tpy::Error; for containers it may
   // iterate the value (consuming a generator).
   template <class T> bool is() const;
+  // The buffer of an ndarray, in place (throws tpy::Error(TypeError) for
+  // other values).
+  ArrayView array_view() const;
   bool is_none() const;
   std::string type_name() const;        // "int", "list", the class name
   std::string repr() const;             // repr(v)
@@ -307,6 +330,63 @@ class Value {
  private:
   detail::VMState* st_ = nullptr;
   detail::Slot* slot_ = nullptr;
+};
+
+// ---- arrays ---------------------------------------------------------------------
+
+// The element types of tpy's ndarray (numpy dtypes of the same names).
+enum class DType : std::uint8_t { Bool, Int8, UInt8, Int16, UInt16, Int32, UInt32, Int64, UInt64, Float32, Float64, Complex128 };
+const char* dtype_name(DType d) noexcept;  // "float64"
+// DTypeOf<double>::value == DType::Float64 (Complex128 is std::complex<double>,
+// which this header does not include: pass the DType for it).
+template <class T> struct DTypeOf;
+template <> struct DTypeOf<bool> { static constexpr DType value = DType::Bool; };
+template <> struct DTypeOf<std::int8_t> { static constexpr DType value = DType::Int8; };
+template <> struct DTypeOf<std::uint8_t> { static constexpr DType value = DType::UInt8; };
+template <> struct DTypeOf<std::int16_t> { static constexpr DType value = DType::Int16; };
+template <> struct DTypeOf<std::uint16_t> { static constexpr DType value = DType::UInt16; };
+template <> struct DTypeOf<std::int32_t> { static constexpr DType value = DType::Int32; };
+template <> struct DTypeOf<std::uint32_t> { static constexpr DType value = DType::UInt32; };
+template <> struct DTypeOf<std::int64_t> { static constexpr DType value = DType::Int64; };
+template <> struct DTypeOf<std::uint64_t> { static constexpr DType value = DType::UInt64; };
+template <> struct DTypeOf<float> { static constexpr DType value = DType::Float32; };
+template <> struct DTypeOf<double> { static constexpr DType value = DType::Float64; };
+
+// Contiguous typed elements in place (what ArrayView::span gives).
+template <class T> struct Span {
+  T* ptr = nullptr;
+  std::size_t count = 0;
+  T* data() const noexcept { return ptr; }
+  std::size_t size() const noexcept { return count; }
+  T& operator[](std::size_t i) const noexcept { return ptr[i]; }
+  T* begin() const noexcept { return ptr; }
+  T* end() const noexcept { return ptr + count; }
+};
+
+// An ndarray's buffer read in place (Value::array_view): no copy. It holds
+// the array, so the memory stays valid while the view lives (tpy arrays
+// never reallocate); scripts run later may still write the elements.
+class ArrayView {
+ public:
+  ArrayView(Value array, detail::ArrayInfo info);
+  void* data() const noexcept { return info_.data; }
+  DType dtype() const noexcept { return static_cast<DType>(info_.dtype); }
+  std::size_t itemsize() const noexcept { return static_cast<std::size_t>(info_.itemsize); }
+  std::size_t ndim() const noexcept { return info_.shape.size(); }
+  const std::vector<std::int64_t>& shape() const noexcept { return info_.shape; }
+  const std::vector<std::int64_t>& strides() const noexcept { return info_.strides; }  // bytes
+  std::int64_t size() const noexcept { return info_.size; }  // elements
+  bool writable() const noexcept { return info_.writable; }
+  bool c_contiguous() const noexcept { return info_.c_contiguous; }
+  const Value& array() const noexcept { return array_; }
+  // The elements as T[size()]: throws tpy::Error(TypeError) when T is not
+  // the dtype's C++ type, ValueError when not C-contiguous (or, for a
+  // non-const T, not writable).
+  template <class T> Span<T> span() const;
+ private:
+  [[noreturn]] void fail(const char* type, const std::string& message) const;
+  Value array_;
+  detail::ArrayInfo info_;
 };
 
 // A Python callable resolved once, called many times: arguments converted
@@ -862,6 +942,22 @@ class VM {
   template <class T> Value value(const T& v) { return Value::from(*this, v); }
   Value none();
 
+  // An ndarray over host memory, no copy: element (i, j, ...) at data +
+  // i*strides[0] + j*strides[1] + ... (bytes; empty strides = C order).
+  // `release` runs exactly once, on the VM's thread, when the array and all
+  // its views are collected or when the VM is destroyed; until then the
+  // memory must stay valid. It must not throw or call into the VM. Throws
+  // tpy::Error(ValueError) for a bad layout (release is then not called).
+  Value array(void* data, DType dtype, std::vector<std::int64_t> shape,
+              std::vector<std::int64_t> strides_bytes = {}, std::function<void()> release = {},
+              bool writable = true);
+  template <class T> Value array(T* data, std::vector<std::int64_t> shape,
+                                 std::vector<std::int64_t> strides_bytes = {},
+                                 std::function<void()> release = {}) {
+    return array(const_cast<std::remove_const_t<T>*>(data), DTypeOf<std::remove_const_t<T>>::value,
+                 std::move(shape), std::move(strides_bytes), std::move(release), !std::is_const_v<T>);
+  }
+
   // sys.argv / sys.path (replaces the lists).
   void set_argv(const std::vector<std::string>& argv);
   void set_path(const std::vector<std::string>& path);
@@ -1019,6 +1115,15 @@ template <class R, class... A> R Function::call(const A&... args) {
   if constexpr (std::is_same_v<R, Value>) return Value(r);
   else if constexpr (std::is_void_v<R>) return;
   else return r.as<R>();
+}
+
+template <class T> Span<T> ArrayView::span() const {
+  using D = std::remove_const_t<T>;
+  if (dtype() != DTypeOf<D>::value)
+    fail("TypeError", std::string("array of dtype ") + dtype_name(dtype()) + " read as " + dtype_name(DTypeOf<D>::value));
+  if (!c_contiguous()) fail("ValueError", "array is not C-contiguous");
+  if (!std::is_const_v<T> && !writable()) fail("ValueError", "array is read-only (read it as a span of const T)");
+  return Span<T>{static_cast<T*>(data()), static_cast<std::size_t>(size())};
 }
 
 template <class C> Class<C> VM::class_(std::string_view name) {
