@@ -105,7 +105,6 @@ struct Code : Object {
   int kwonlycount = 0;
   int nlocals = 0;
   int nregs = 0;
-  int ncaches = 0;         // inline cache slots used by LOAD_GLOBAL/LOAD_ATTR/...
   int firstlineno = 0;
   Value doc;               // the docstring (unbound when absent)
   std::shared_ptr<const std::string> source;  // the file's text for traceback lines (null for -c/stdin)

@@ -602,12 +602,7 @@ void Compiler::compile_try(const Node* s) {
   bind(handler);
   u->def = pre;
   emit(Op::PUSH_EXC_INFO, exc, prev);
-  Block hc{BlockKind::HandlerCleanup};
-  hc.handler_label = cleanup;
-  hc.exc_reg = nexc;
-  hc.prev_reg = prev;
-  push_block(hc);
-  open_range(u->blocks.back());
+  open_handler_cleanup(cleanup, nexc, prev);
   stmts(s->d);
   emit(Op::RERAISE, exc);
   close_range(u->blocks.back());
@@ -617,16 +612,14 @@ void Compiler::compile_try(const Node* s) {
   u->def = out;
 }
 
-void Compiler::compile_try_except(const Node* s) {
-  if (s->flags == 1) {
-    compile_try_star(s);
-    return;
-  }
-  int exc = temp(), prev = temp(), nexc = temp();
-  int handler = new_label(), cleanup = new_label(), end = new_label();
+// The protected part of try/except and try/except*: the body (exceptions
+// go to `handler` in `exc`), then the else block, then a jump to `end`.
+// Returns the definite-assignment state after it; `pre` gets the state a
+// handler starts from (the body's deletions applied).
+DefState Compiler::compile_try_body(const Node* s, int handler, int exc, int end, DefState& pre) {
   DefState saved = u->def;
   kill_deleted(s->a);
-  DefState pre = u->def;
+  pre = u->def;
   u->def = saved;
   Block b{BlockKind::TryExcept};
   b.handler_label = handler;
@@ -639,17 +632,35 @@ void Compiler::compile_try_except(const Node* s) {
   stmts(s->c);
   DefState out = u->def;
   if (falls_through()) emit_jump(Op::JUMP, 0, end);
-  bind(handler);
-  {
-    PosGuard g(*this, s->b.empty() ? s : s->b[0]);
-    emit(Op::PUSH_EXC_INFO, exc, prev);
-  }
+  return out;
+}
+
+// Opens the range of a handler body: an exception escaping it goes to
+// `cleanup` (in `nexc`), which restores the handled exception from `prev`.
+void Compiler::open_handler_cleanup(int cleanup, int nexc, int prev) {
   Block hc{BlockKind::HandlerCleanup};
   hc.handler_label = cleanup;
   hc.exc_reg = nexc;
   hc.prev_reg = prev;
   push_block(hc);
   open_range(u->blocks.back());
+}
+
+void Compiler::compile_try_except(const Node* s) {
+  if (s->flags == 1) {
+    compile_try_star(s);
+    return;
+  }
+  int exc = temp(), prev = temp(), nexc = temp();
+  int handler = new_label(), cleanup = new_label(), end = new_label();
+  DefState pre;
+  DefState out = compile_try_body(s, handler, exc, end, pre);
+  bind(handler);
+  {
+    PosGuard g(*this, s->b.empty() ? s : s->b[0]);
+    emit(Op::PUSH_EXC_INFO, exc, prev);
+  }
+  open_handler_cleanup(cleanup, nexc, prev);
   for (const Node* h : s->b) {
     PosGuard g(*this, h);
     int m = mark();
@@ -710,33 +721,15 @@ void Compiler::compile_try_except(const Node* s) {
 void Compiler::compile_try_star(const Node* s) {
   int exc = temp(), prev = temp(), nexc = temp(), rest = temp(), raised = temp(), result = temp();
   int handler = new_label(), cleanup = new_label(), end = new_label();
-  DefState saved = u->def;
-  kill_deleted(s->a);
-  DefState pre = u->def;
-  u->def = saved;
-  Block b{BlockKind::TryExcept};
-  b.handler_label = handler;
-  b.exc_reg = exc;
-  push_block(b);
-  open_range(u->blocks.back());
-  stmts(s->a);
-  close_range(u->blocks.back());
-  pop_block();
-  stmts(s->c);
-  DefState out = u->def;
-  if (falls_through()) emit_jump(Op::JUMP, 0, end);
+  DefState pre;
+  DefState out = compile_try_body(s, handler, exc, end, pre);
   bind(handler);
   u->def = pre;
   {
     PosGuard g(*this, s->b[0]);
     emit(Op::PUSH_EXC_INFO, exc, prev);
   }
-  Block hc{BlockKind::HandlerCleanup};
-  hc.handler_label = cleanup;
-  hc.exc_reg = nexc;
-  hc.prev_reg = prev;
-  push_block(hc);
-  open_range(u->blocks.back());
+  open_handler_cleanup(cleanup, nexc, prev);
   emit(Op::MOVE, rest, exc);
   emit(Op::BUILD_LIST, raised, 0, 0);
   for (const Node* h : s->b) {
@@ -818,12 +811,7 @@ void Compiler::compile_with(const Node* s, size_t item) {
   }
   bind(handler);
   emit(Op::PUSH_EXC_INFO, exc, prev);
-  Block hc{BlockKind::HandlerCleanup};
-  hc.handler_label = cleanup;
-  hc.exc_reg = nexc;
-  hc.prev_reg = prev;
-  push_block(hc);
-  open_range(u->blocks.back());
+  open_handler_cleanup(cleanup, nexc, prev);
   int res = temp();
   int suppressed = new_label();
   emit(Op::WITH_EXCEPT_START, res, exit_reg, exc);

@@ -174,7 +174,6 @@ uint32_t Compiler::emit(Op op, int a, int b, int c, int x) {
   in.b = uint16_t(b);
   in.c = uint16_t(c);
   in.x = uint8_t(x);
-  if (op == Op::LOAD_GLOBAL) in.c = uint16_t(u->code->ncaches++);
   u->code->code.push_back(in);
   u->code->positions.push_back(u->pos);
   if (pc() > kMaxJumpTarget) error(u->scope->node, "code object too large");

@@ -168,6 +168,8 @@ class Compiler {
   void compile_try(const Node* s);
   void compile_try_except(const Node* s);
   void compile_try_star(const Node* s);
+  DefState compile_try_body(const Node* s, int handler, int exc, int end, DefState& pre);
+  void open_handler_cleanup(int cleanup, int nexc, int prev);
   void compile_with(const Node* s, size_t item);
   void compile_import(const Node* s);
   void compile_import_from(const Node* s);

@@ -139,7 +139,7 @@ struct Lister {
       case Op::STORE_DEREF: ops = r(in.a) + ", " + r(in.b); break;
       case Op::DELETE_DEREF: ops = r(in.a) + ", n" + std::to_string(in.c); info = name(in.c); break;
       case Op::LOAD_GLOBAL:
-        ops = r(in.a) + ", n" + std::to_string(in.b) + ", cache " + std::to_string(in.c);
+        ops = r(in.a) + ", n" + std::to_string(in.b);
         info = name(in.b);
         break;
       case Op::STORE_GLOBAL:
@@ -297,9 +297,9 @@ struct Lister {
     flag(kCodeNested, "NESTED");
     flag(kCodeUsesNames, "USES_NAMES");
     std::snprintf(buf, sizeof buf,
-                  "  name: %s  flags: %s  argcount: %d  posonly: %d  kwonly: %d  nlocals: %d  nregs: %d  caches: %d\n",
+                  "  name: %s  flags: %s  argcount: %d  posonly: %d  kwonly: %d  nlocals: %d  nregs: %d\n",
                   code->name->s.c_str(), flags.empty() ? "0" : flags.c_str(), code->argcount,
-                  code->posonlycount, code->kwonlycount, code->nlocals, code->nregs, code->ncaches);
+                  code->posonlycount, code->kwonlycount, code->nlocals, code->nregs);
     out += buf;
     auto names = [&](const char* title, const std::vector<Str*>& v) {
       if (v.empty()) return;
