@@ -3,7 +3,8 @@
 import re
 from pty_session import start, finish
 
-TIME = r"\d+(\.\d+)? (s|ms|µs|ns)"
+# IPython prints three significant digits, so 999.6 ns reads "1e+03 ns".
+TIME = r"\d+(\.\d+)?(e\+0\d)? (s|ms|µs|ns)"
 s = start()
 got = s.run("%timeit -n 20 -r 3 sum(range(50))")
 SLOW = r"(The slowest run took .*\n)?"  # IPython's warning on a noisy machine
