@@ -48,9 +48,14 @@ $(BUILD)/gen/pylib_sources.cpp: $(PYLIB) scripts/embed_pylib.py
 $(BUILD)/gen/pylib_sources.o: $(BUILD)/gen/pylib_sources.cpp
 	$(CXX) $(CXXFLAGS) -c $< -o $@
 
+# libtpy.a carries asmjit's objects too (Debian ships it as a static
+# library only), so a host links against libtpy.a alone.
+ASMJIT_LIB ?= /usr/lib/x86_64-linux-gnu/libasmjit.a
+
 $(BUILD)/libtpy.a: $(LIB_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
+	printf 'OPEN %s\nADDLIB %s\nSAVE\nEND\n' $@ $(ASMJIT_LIB) | ar -M
 
 $(BUILD)/tpy: $(MAIN_OBJ) $(BUILD)/libtpy.a
 	$(CXX) $(CXXFLAGS) -o $@ $(MAIN_OBJ) $(BUILD)/libtpy.a $(LDLIBS) $(REPL_LIBS)

@@ -31,7 +31,7 @@ constexpr int kInplaceOffset = 16;   // BINARY_OP x for augmented assignment
 constexpr uint32_t kMaxJumpTarget = 0xffffff;
 
 // What an inline cache remembers about one LOAD_ATTR / STORE_ATTR /
-// LOAD_METHOD / LOAD_GLOBAL instruction (Code::icache, indexed like code).
+// LOAD_METHOD / LOAD_GLOBAL / JUMP_BACKWARD instruction (Code::icache, indexed like code).
 // Entries keyed by types or shapes are valid while `epoch` equals
 // vm.type_epoch, which moves whenever any class changes and at every
 // collection (a freed type's or shape's address may be reused). Entries
@@ -45,6 +45,9 @@ enum class IcKind : uint8_t {
   Method,      // LOAD_METHOD: object of `type` (instance with `shape`, or a layout without attributes): `value`
   Global,      // LOAD_GLOBAL: globals entry `index`
   Builtin,     // LOAD_GLOBAL: absent from `obj` (the globals) while its version is `version`: builtins entry `index`
+  // JUMP_BACKWARD (jit/jit.h): `index` counts back-edges while Empty, `version` counts recording aborts.
+  Loop,            // `obj` is the compiled trace of this loop
+  LoopBlacklisted, // recording failed maxabort times: stays interpreted
 };
 struct InlineCache {
   IcKind kind = IcKind::Empty;

@@ -3,6 +3,7 @@
 // gc.collect()). Roots: the VM's fixed objects, modules, the live part of the
 // register stack, the frame chain, RootScopes and host handles.
 #include <algorithm>
+#include "jit/jit.h"
 #include "vm/frame.h"
 #include "vm/vm.h"
 
@@ -26,6 +27,7 @@ static void mark_roots(VM& vm, Tracer& tr) {
   tr.mark(vm.handled);
   for (auto& v : vm.temp_roots) tr.mark(v);
   for (Value* p : vm.extra_roots) tr.mark(*p);
+  jit_mark(vm, tr);
   for (Value* p = vm.stack_base; p < vm.stack_top; p++) tr.mark(*p);
   for (Frame* f = vm.frame; f; f = f->back) {
     tr.mark(f->code); tr.mark(f->func); tr.mark(f->globals); tr.mark(f->locals); tr.mark(f->gen);

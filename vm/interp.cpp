@@ -5,6 +5,7 @@
 // back-edges and calls. Protocol slow paths live in vm/ops.h.
 #include <optional>
 #include <cmath>
+#include "jit/jit.h"
 #include "vm/dict.h"
 #include "vm/frame.h"
 #include "vm/iter.h"
@@ -307,6 +308,14 @@ bool run_frame(VM& vm, Frame* f, Value& out) {
 #include "vm/opcodes.def"
 #undef TPY_OP
   };
+  // While the JIT records a loop every instruction first goes to op_record
+  // (the dispatch table is swapped, so nothing is tested otherwise).
+  static void* const kRecord[] = {
+#define TPY_OP(name, doc) &&op_record,
+#include "vm/opcodes.def"
+#undef TPY_OP
+  };
+  void* const* labels = vm.jit_recording ? kRecord : kLabels;
   Code* co;
   const Instr* code;
   InlineCache* IC;
@@ -328,7 +337,7 @@ bool run_frame(VM& vm, Frame* f, Value& out) {
   do {                                      \
     f->pc = pc;                             \
     in = code[pc];                          \
-    goto* kLabels[(int)in.op];              \
+    goto* labels[(int)in.op];               \
   } while (0)
 #define NEXT() do { pc++; DISPATCH(); } while (0)
 #define CHECK(expr) do { if (!(expr)) goto error; } while (0)
@@ -356,6 +365,9 @@ bool run_frame(VM& vm, Frame* f, Value& out) {
   }
   DISPATCH();
 
+op_record:
+  if (!jit_record(vm, f, pc)) labels = kLabels;
+  goto* kLabels[(int)in.op];
 op_NOP:
   NEXT();
 op_LOAD_CONST:
@@ -667,7 +679,9 @@ op_TO_BOOL: {
 op_JUMP:
   pc = in.target();
   DISPATCH();
-op_JUMP_BACKWARD:
+op_JUMP_BACKWARD: {
+  InlineCache& loop = IC[pc];
+  uint32_t back_edge = pc;
   pc = in.target();
   if (vm.gc_requested || vm.interrupt_requested) {
     if (vm.interrupt_requested) {
@@ -676,7 +690,14 @@ op_JUMP_BACKWARD:
     }
     vm.collect();
   }
+  if (loop.kind == IcKind::Loop) {
+    pc = jit_run(vm, f, const_cast<void*>(loop.obj));
+  } else if (loop.kind == IcKind::Empty && vm.jit_hotloop && ++loop.index >= vm.jit_hotloop && !vm.jit_recording) {
+    f->pc = pc;
+    if (jit_start_loop(vm, f, back_edge)) labels = kRecord;
+  }
   DISPATCH();
+}
 op_POP_JUMP_IF_FALSE: {
   Value v = R[in.a];
   bool t;
@@ -1267,6 +1288,10 @@ propagate:
 add_tb:
   vm.pending->traceback.push_back({co, f->pc});
 reraise: {
+  if (vm.jit_recording) {
+    jit_abort_recording(vm);
+    labels = kLabels;
+  }
   uint32_t fault = f->pc;
   for (const ExcEntry& row : co->exc_table) {
     if (fault >= row.start && fault < row.end) {

@@ -13,6 +13,7 @@
 #include <sstream>
 #include <string>
 #include <vector>
+#include "jit/jit.h"
 #include "vm/compiler.h"
 #include "vm/dict.h"
 #include "vm/disasm.h"
@@ -57,6 +58,8 @@ struct Options {
   bool dump_bytecode = false;
   bool interactive = false;
   tpy::JitMode jit = tpy::JitMode::On;
+  std::vector<std::string> jit_params;   // --jit-param NAME=VALUE, in order
+  bool dump_ir = false, dump_asm = false, jit_stats = false;
 };
 
 int parse_options(int argc, char** argv, Options& o) {
@@ -84,11 +87,14 @@ int parse_options(int argc, char** argv, Options& o) {
     }
     if (a == "--jit-param") {
       if (i + 1 >= argc) { fprintf(stderr, "tpy: --jit-param needs NAME=VALUE\n"); return 2; }
-      i++;
+      o.jit_params.push_back(argv[++i]);
       continue;
     }
-    if (a.rfind("--jit-param=", 0) == 0 || a == "--jit-stats" || a == "--dump-ir" || a == "--dump-asm" ||
-        a == "-u" || a == "-B" || a == "-O" || a == "-E" || a == "-s" || a == "-S")
+    if (a.rfind("--jit-param=", 0) == 0) { o.jit_params.push_back(a.substr(12)); continue; }
+    if (a == "--jit-stats") { o.jit_stats = true; continue; }
+    if (a == "--dump-ir") { o.dump_ir = true; continue; }
+    if (a == "--dump-asm") { o.dump_asm = true; continue; }
+    if (a == "-u" || a == "-B" || a == "-O" || a == "-E" || a == "-s" || a == "-S")
       continue;
     if (a == "--dump-bytecode") { o.dump_bytecode = true; continue; }
     if (a == "-") {
@@ -191,6 +197,17 @@ void* real_main(void* p) {
   }
   tpy::VM vm;
   vm.jit_mode = o.jit;
+  {
+    std::string err;
+    bool ok = tpy::jit_configure(vm, "", err);
+    for (size_t k = 0; ok && k < o.jit_params.size(); k++) ok = tpy::jit_configure(vm, o.jit_params[k], err);
+    if (!ok) {
+      fprintf(stderr, "tpy: %s\n", err.c_str());
+      ma->status = 2;
+      return nullptr;
+    }
+    tpy::jit_set_dumps(vm, o.dump_ir, o.dump_asm, o.jit_stats);
+  }
   vm.argv = o.args;
   std::string dir = ".";
   if (o.mode == "file") {

@@ -6,6 +6,7 @@
 #include <sys/mman.h>
 #include <algorithm>
 #include <cstdio>
+#include "jit/jit.h"
 #include "vm/dict.h"
 #include "vm/frame.h"
 #include "vm/ops.h"
@@ -77,9 +78,12 @@ VM::VM() {
   heap_bytes = 0;
   gc_requested = false;
   invalidate_type_cache();  // builtins/ wrote type dicts directly while installing
+  std::string err;
+  (void)jit_configure(*this, "", err);   // the default mode (On) cannot fail
 }
 
 VM::~VM() {
+  jit_shutdown(*this);
   heap.destroy_all();
   for (Frame* f : frame_pool) delete f;
   munmap(stack_base, kRegStackValues * sizeof(Value));

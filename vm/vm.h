@@ -18,6 +18,7 @@
 namespace tpy {
 
 struct Frame;
+namespace jit { struct JitState; }
 
 enum class JitMode : uint8_t { Off, On, Eager };
 
@@ -138,6 +139,11 @@ class VM {
   // (back-edges and calls), which call raise_interrupt() when it is non-zero.
   std::atomic<int> interrupt_requested{0};
   JitMode jit_mode = JitMode::On;
+  // The tracing JIT (jit/jit.h): its state (null when off), whether a loop
+  // is being recorded, and the back-edge count that makes a loop hot.
+  jit::JitState* jit = nullptr;
+  bool jit_recording = false;
+  int32_t jit_hotloop = 0;
   std::unordered_map<std::string, Str*> interned;
   std::vector<Object*> repr_stack;  // containers being repr'd (prints [...] on recursion)
 

@@ -1,0 +1,589 @@
+// asm_x64.cpp — the x86-64 back end, the only file that knows asmjit.
+//
+// Two passes over the trace's live IR:
+//  1. Register allocation: linear scan over the trace (a straight line that
+//     loops back to its start; no value lives across the back-edge, since
+//     the loop reloads from the interpreter's registers). Ints, bools and
+//     pointers get general registers, floats XMM registers. When a class
+//     runs out, the value with the furthest last use is spilled for its
+//     whole life, so every value has one location for its lifetime and an
+//     exit handler can find it from the table alone (Trace::loc).
+//     Constants are never allocated: they are immediates or loaded into a
+//     scratch register where used (rematerialised).
+//  2. Emission with x86::Assembler. Each guard jumps to its snapshot's exit
+//     stub (`mov eax, snap; jmp exit`), and the common exit saves the
+//     allocatable registers into ExitState and returns the snapshot number
+//     to jit_run (jit/jit.cpp), which writes the snapshot back.
+//
+// Fixed registers: r14 = the interpreter's registers (Value*), r15 =
+// ExitState*, rax/rdx/r11 and xmm14/xmm15 scratch.
+#include <asmjit/x86.h>
+#include <cstring>
+#include "jit/trace.h"
+#include "vm/vm.h"
+
+namespace tpy::jit {
+
+using namespace asmjit;
+
+namespace {
+
+const x86::Gp kGprs[] = {x86::rbx, x86::rcx, x86::rsi, x86::rdi, x86::r8, x86::r9,
+                         x86::r10, x86::r12, x86::r13, x86::rbp};
+constexpr int kNumGprs = sizeof(kGprs) / sizeof(kGprs[0]);
+constexpr int kNumXmms = 14;   // xmm0..xmm13
+const x86::Gp kRegs = x86::r14, kState = x86::r15;
+const x86::Xmm kXs0 = x86::xmm14, kXs1 = x86::xmm15;
+
+bool is_float(IrType t) { return t == IrType::Float; }
+bool fits32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
+
+class Assembler {
+ public:
+  Assembler(JitState& J, Trace& t, x86::Assembler& a) : J(J), t(t), ir(t.ir), a(a) {}
+
+  bool allocate(Abort& why);
+  bool emit(Abort& why);
+
+ private:
+  JitState& J;
+  Trace& t;
+  IrBuf& ir;
+  x86::Assembler& a;
+  std::vector<int32_t> last_;
+  std::vector<Label> exit_;
+  Label loop_, exit_common_, sign_mask_, abs_mask_;
+  std::vector<std::pair<Label, int64_t>> fconsts_;
+
+  bool needs_loc(IRRef r) const {
+    const IrIns& i = ir[r];
+    return ir.live[r] && !ir.remat[r] && ir_kind(i.op) != 'K' && i.t != IrType::Void;
+  }
+
+  // ---- operands
+  x86::Mem slot_mem(int64_t slot, int off) { return x86::qword_ptr(kRegs, (int32_t)(slot * 16 + off)); }
+  x86::Mem spill_mem(const Loc& l) {
+    return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, spill) + 8 * l.spill));
+  }
+  Label float_const(int64_t bits) {
+    for (auto& [l, b] : fconsts_)
+      if (b == bits) return l;
+    Label l = a.newLabel();
+    fconsts_.push_back({l, bits});
+    return l;
+  }
+  // A general register holding r: its own, or `scratch` loaded.
+  x86::Gp gpr(IRRef r, x86::Gp scratch) {
+    const IrIns& i = ir[r];
+    if (ir_kind(i.op) == 'K') {
+      if (i.k == 0) a.xor_(scratch.r32(), scratch.r32());
+      else a.mov(scratch, i.k);
+      return scratch;
+    }
+    const Loc& l = t.loc[r];
+    if (l.kind == Loc::Gpr) return x86::gpq(l.reg);
+    a.mov(scratch, spill_mem(l));
+    return scratch;
+  }
+  x86::Xmm xmm(IRRef r, x86::Xmm scratch) {
+    const IrIns& i = ir[r];
+    if (ir_kind(i.op) == 'K') {
+      a.movsd(scratch, x86::ptr(float_const(i.k)));
+      return scratch;
+    }
+    const Loc& l = t.loc[r];
+    if (l.kind == Loc::Xmm) return x86::xmm(l.reg);
+    a.movsd(scratch, spill_mem(l));
+    return scratch;
+  }
+  // Where the result of r is computed: its register, or a scratch register
+  // stored to the spill slot afterwards by done_gpr/done_xmm.
+  x86::Gp dst_gpr(IRRef r) {
+    const Loc& l = t.loc[r];
+    return l.kind == Loc::Gpr ? x86::gpq(l.reg) : x86::rax;
+  }
+  void done_gpr(IRRef r, x86::Gp d) {
+    if (t.loc[r].kind == Loc::Spill) a.mov(spill_mem(t.loc[r]), d);
+  }
+  x86::Xmm dst_xmm(IRRef r) {
+    const Loc& l = t.loc[r];
+    return l.kind == Loc::Xmm ? x86::xmm(l.reg) : kXs0;
+  }
+  void done_xmm(IRRef r, x86::Xmm d) {
+    if (t.loc[r].kind == Loc::Spill) a.movsd(spill_mem(t.loc[r]), d);
+  }
+  bool is_k32(IRRef r) const { return ir_kind(ir[r].op) == 'K' && ir[r].op != IrOp::KFLOAT && fits32(ir[r].k); }
+
+  Label exit_for(const IrIns& i) {
+    if (!exit_[i.snap].isValid()) exit_[i.snap] = a.newLabel();
+    return exit_[i.snap];
+  }
+
+  void emit_int_binop(IRRef r, const IrIns& i);
+  void emit_float_binop(IRRef r, const IrIns& i);
+  void emit_guard(const IrIns& i);
+  void emit_cmp(IRRef r, const IrIns& i);
+  void emit_floor(IRRef r, const IrIns& i);
+  void emit_ins(IRRef r, const IrIns& i);
+};
+
+// ---- pass 1: linear scan
+
+bool Assembler::allocate(Abort& why) {
+  size_t n = ir.ins.size();
+  t.loc.assign(n, Loc());
+  last_.assign(n, -1);
+  auto use = [&](IRRef r, int32_t at) {
+    if (r <= 0 || ir_kind(ir[r].op) == 'K') return;
+    if (ir.remat[r]) {   // a recomputed CMP: its operands must survive instead
+      if (ir[r].a > 0 && ir_kind(ir[ir[r].a].op) != 'K') last_[ir[r].a] = std::max(last_[ir[r].a], at);
+      if (ir[r].b > 0 && ir_kind(ir[ir[r].b].op) != 'K') last_[ir[r].b] = std::max(last_[ir[r].b], at);
+      return;
+    }
+    last_[r] = std::max(last_[r], at);
+  };
+  for (size_t i = 1; i < n; i++) {
+    if (!ir.live[i] || ir.remat[i]) continue;
+    const IrIns& in = ir[(IRRef)i];
+    use(in.a, (int32_t)i);
+    use(in.b, (int32_t)i);
+    if (ir_kind(in.op) == 'G') {
+      const Snapshot& s = ir.snaps[in.snap];
+      for (uint32_t e = 0; e < s.count; e++) use(ir.snap_entries[s.first + e].ref, (int32_t)i);
+    }
+  }
+  // Active intervals per class: (ref) holding a register.
+  std::vector<IRRef> active_g, active_x;
+  std::vector<bool> free_g(kNumGprs, true), free_x(kNumXmms, true);
+  uint32_t nspill = 0;
+  for (size_t i = 1; i < n; i++) {
+    if (!needs_loc((IRRef)i)) continue;
+    const IrIns& in = ir[(IRRef)i];
+    // Operands last used here free their registers for the result, except
+    // at a guard: its exit must still find the old values.
+    int32_t keep = ir_kind(in.op) == 'G' ? (int32_t)i - 1 : (int32_t)i;
+    auto expire = [&](std::vector<IRRef>& act, std::vector<bool>& fr) {
+      for (size_t k = 0; k < act.size();) {
+        if (last_[act[k]] <= keep) {
+          fr[t.loc[act[k]].reg] = true;
+          act[k] = act.back();
+          act.pop_back();
+        } else {
+          k++;
+        }
+      }
+    };
+    expire(active_g, free_g);
+    expire(active_x, free_x);
+    if (last_[i] < 0) last_[i] = (int32_t)i;   // defined, never read: still needs a home
+    bool fl = is_float(in.t);
+    auto& act = fl ? active_x : active_g;
+    auto& fr = fl ? free_x : free_g;
+    int reg = -1;
+    for (size_t k = 0; k < fr.size(); k++)
+      if (fr[k]) { reg = (int)k; break; }
+    if (reg < 0) {
+      // Spill whichever lives longest: the new value or an active one.
+      size_t victim = 0;
+      for (size_t k = 1; k < act.size(); k++)
+        if (last_[act[k]] > last_[act[victim]]) victim = k;
+      if (!act.empty() && last_[act[victim]] > last_[i]) {
+        IRRef v = act[victim];
+        reg = t.loc[v].reg;
+        t.loc[v] = Loc{Loc::Spill, 0, (uint16_t)nspill++};
+        act[victim] = (IRRef)i;
+        t.loc[i] = Loc{fl ? Loc::Xmm : Loc::Gpr, (uint8_t)reg, 0};
+      } else {
+        t.loc[i] = Loc{Loc::Spill, 0, (uint16_t)nspill++};
+      }
+      if ((int64_t)nspill > J.params.maxspill) { why = Abort::TOO_MANY_SPILLS; return false; }
+      continue;
+    }
+    fr[reg] = false;
+    act.push_back((IRRef)i);
+    t.loc[i] = Loc{fl ? Loc::Xmm : Loc::Gpr, (uint8_t)reg, 0};
+  }
+  // Store the machine register ids, not pool indices.
+  for (size_t i = 1; i < n; i++)
+    if (t.loc[i].kind == Loc::Gpr) t.loc[i].reg = (uint8_t)kGprs[t.loc[i].reg].id();
+  t.nspill = nspill;
+  return true;
+}
+
+// ---- pass 2: emission
+
+void Assembler::emit_int_binop(IRRef r, const IrIns& i) {
+  bool commutative = i.op == IrOp::ADDOV || i.op == IrOp::MULOV || i.op == IrOp::ADD || i.op == IrOp::BAND ||
+                     i.op == IrOp::BOR || i.op == IrOp::BXOR;
+  IRRef ra = i.a, rb = i.b;
+  if (commutative && ir_kind(ir[ra].op) == 'K' && ir_kind(ir[rb].op) != 'K') std::swap(ra, rb);
+  x86::Gp d = dst_gpr(r);
+  x86::Gp A = gpr(ra, x86::rax);
+  bool imm = is_k32(rb) && i.op != IrOp::SAR;
+  x86::Gp B;
+  if (!imm && !(i.op == IrOp::SAR && is_k32(rb))) B = gpr(rb, x86::rdx);
+  if (B.isValid() && d == B && d != A) {
+    if (commutative) std::swap(A, B);
+    else { a.mov(x86::r11, B); B = x86::r11; }
+  }
+  if (i.op == IrOp::SAR) {
+    if (!B.isValid()) {
+      if (d != A) a.mov(d, A);
+      a.sar(d, (uint32_t)ir[rb].k);
+    } else {
+      a.sarx(d, A, B);
+    }
+    done_gpr(r, d);
+    return;
+  }
+  if (d != A) a.mov(d, A);
+  auto op2 = [&](auto fn) {
+    if (imm) fn(d, Imm(ir[rb].k));
+    else fn(d, B);
+  };
+  switch (i.op) {
+    case IrOp::ADDOV: case IrOp::ADD: op2([&](auto x, auto y) { a.add(x, y); }); break;
+    case IrOp::SUBOV: case IrOp::SUB: op2([&](auto x, auto y) { a.sub(x, y); }); break;
+    case IrOp::MULOV: op2([&](auto x, auto y) { a.imul(x, y); }); break;
+    case IrOp::BAND: op2([&](auto x, auto y) { a.and_(x, y); }); break;
+    case IrOp::BOR: op2([&](auto x, auto y) { a.or_(x, y); }); break;
+    case IrOp::BXOR: op2([&](auto x, auto y) { a.xor_(x, y); }); break;
+    default: break;
+  }
+  if (i.op == IrOp::ADDOV || i.op == IrOp::SUBOV || i.op == IrOp::MULOV) a.jo(exit_for(i));
+  done_gpr(r, d);
+}
+
+// Python's floor division and modulo for a positive divisor: truncate with
+// idiv, then step the quotient down (and the remainder up) when the
+// remainder is negative.
+void Assembler::emit_floor(IRRef r, const IrIns& i) {
+  x86::Gp B = gpr(i.b, x86::r11);
+  if (B == x86::rax || B == x86::rdx) { a.mov(x86::r11, B); B = x86::r11; }
+  x86::Gp A = gpr(i.a, x86::rax);
+  if (A != x86::rax) a.mov(x86::rax, A);
+  a.cqo();
+  a.idiv(B);
+  Label ok = a.newLabel();
+  a.test(x86::rdx, x86::rdx);
+  a.jge(ok);
+  a.dec(x86::rax);
+  a.add(x86::rdx, B);
+  a.bind(ok);
+  x86::Gp d = dst_gpr(r);
+  x86::Gp res = i.op == IrOp::FLOORDIV ? x86::rax : x86::rdx;
+  if (d != res) a.mov(d, res);
+  done_gpr(r, d);
+}
+
+void Assembler::emit_float_binop(IRRef r, const IrIns& i) {
+  bool commutative = i.op == IrOp::FADD || i.op == IrOp::FMUL;
+  x86::Xmm d = dst_xmm(r);
+  x86::Xmm A = xmm(i.a, kXs0);
+  x86::Xmm B = xmm(i.b, kXs1);
+  if (d == B && d != A) {
+    if (commutative) std::swap(A, B);
+    else { a.movaps(kXs1, B); B = kXs1; }
+  }
+  if (d != A) a.movaps(d, A);
+  switch (i.op) {
+    case IrOp::FADD: a.addsd(d, B); break;
+    case IrOp::FSUB: a.subsd(d, B); break;
+    case IrOp::FMUL: a.mulsd(d, B); break;
+    case IrOp::FDIV: a.divsd(d, B); break;
+    default: break;
+  }
+  done_xmm(r, d);
+}
+
+// Leaves the trace unless a <k> b. Floats follow Python: any comparison
+// with a NaN is false, except !=.
+void Assembler::emit_guard(const IrIns& i) {
+  Cond c = (Cond)i.k;
+  Label ex = exit_for(i);
+  if (is_float(ir.type(i.a))) {
+    x86::Xmm A = xmm(i.a, kXs0), B = xmm(i.b, kXs1);
+    switch (c) {
+      case Cond::LT: a.ucomisd(B, A); a.jbe(ex); break;
+      case Cond::LE: a.ucomisd(B, A); a.jb(ex); break;
+      case Cond::GT: a.ucomisd(A, B); a.jbe(ex); break;
+      case Cond::GE: a.ucomisd(A, B); a.jb(ex); break;
+      case Cond::EQ: a.ucomisd(A, B); a.jne(ex); a.jp(ex); break;
+      case Cond::NE: {
+        Label ok = a.newLabel();
+        a.ucomisd(A, B);
+        a.jp(ok);
+        a.je(ex);
+        a.bind(ok);
+        break;
+      }
+    }
+    return;
+  }
+  IRRef ra = i.a, rb = i.b;
+  if (ir_kind(ir[ra].op) == 'K' && ir_kind(ir[rb].op) != 'K') { std::swap(ra, rb); c = swap_operands(c); }
+  x86::Gp A = gpr(ra, x86::rax);
+  if (is_k32(rb)) a.cmp(A, Imm(ir[rb].k));
+  else a.cmp(A, gpr(rb, x86::rdx));
+  switch (c) {   // jump when the condition fails
+    case Cond::LT: a.jge(ex); break;
+    case Cond::LE: a.jg(ex); break;
+    case Cond::EQ: a.jne(ex); break;
+    case Cond::NE: a.je(ex); break;
+    case Cond::GT: a.jle(ex); break;
+    case Cond::GE: a.jl(ex); break;
+  }
+}
+
+void Assembler::emit_cmp(IRRef r, const IrIns& i) {
+  Cond c = (Cond)i.k;
+  x86::Gp d = dst_gpr(r);
+  if (is_float(ir.type(i.a))) {
+    x86::Xmm A = xmm(i.a, kXs0), B = xmm(i.b, kXs1);
+    switch (c) {
+      case Cond::LT: a.ucomisd(B, A); a.seta(x86::al); break;
+      case Cond::LE: a.ucomisd(B, A); a.setae(x86::al); break;
+      case Cond::GT: a.ucomisd(A, B); a.seta(x86::al); break;
+      case Cond::GE: a.ucomisd(A, B); a.setae(x86::al); break;
+      case Cond::EQ: a.ucomisd(A, B); a.sete(x86::al); a.setnp(x86::dl); a.and_(x86::al, x86::dl); break;
+      case Cond::NE: a.ucomisd(A, B); a.setne(x86::al); a.setp(x86::dl); a.or_(x86::al, x86::dl); break;
+    }
+  } else {
+    IRRef ra = i.a, rb = i.b;
+    if (ir_kind(ir[ra].op) == 'K' && ir_kind(ir[rb].op) != 'K') { std::swap(ra, rb); c = swap_operands(c); }
+    x86::Gp A = gpr(ra, x86::rax);
+    if (is_k32(rb)) a.cmp(A, Imm(ir[rb].k));
+    else a.cmp(A, gpr(rb, x86::rdx));
+    switch (c) {
+      case Cond::LT: a.setl(x86::al); break;
+      case Cond::LE: a.setle(x86::al); break;
+      case Cond::EQ: a.sete(x86::al); break;
+      case Cond::NE: a.setne(x86::al); break;
+      case Cond::GT: a.setg(x86::al); break;
+      case Cond::GE: a.setge(x86::al); break;
+    }
+  }
+  a.movzx(d.r32(), x86::al);
+  done_gpr(r, d);
+}
+
+void Assembler::emit_ins(IRRef r, const IrIns& i) {
+  switch (i.op) {
+    case IrOp::SLOAD: {
+      int64_t slot = i.k;
+      a.cmp(x86::byte_ptr(kRegs, (int32_t)(slot * 16)), Imm((int)(uint8_t)(i.t == IrType::Int ? Tag::Int
+                                                                      : i.t == IrType::Float ? Tag::Float
+                                                                      : i.t == IrType::Bool ? Tag::Bool
+                                                                                            : Tag::Obj)));
+      a.jne(exit_for(i));
+      if (!needs_loc(r)) break;
+      if (is_float(i.t)) {
+        x86::Xmm d = dst_xmm(r);
+        a.movsd(d, slot_mem(slot, 8));
+        done_xmm(r, d);
+      } else {
+        x86::Gp d = dst_gpr(r);
+        a.mov(d, slot_mem(slot, 8));
+        done_gpr(r, d);
+      }
+      break;
+    }
+    case IrOp::SSTORE: {
+      IrType ty = ir.type(i.a);
+      Tag tag = ty == IrType::Int ? Tag::Int : ty == IrType::Float ? Tag::Float : ty == IrType::Bool ? Tag::Bool : Tag::Obj;
+      a.mov(slot_mem(i.k, 0), Imm((int)tag));
+      if (is_float(ty)) {
+        if (ir[i.a].op == IrOp::KFLOAT && fits32(ir[i.a].k)) a.mov(slot_mem(i.k, 8), Imm(ir[i.a].k));
+        else a.movsd(slot_mem(i.k, 8), xmm(i.a, kXs0));
+      } else if (is_k32(i.a)) {
+        a.mov(slot_mem(i.k, 8), Imm(ir[i.a].k));
+      } else {
+        a.mov(slot_mem(i.k, 8), gpr(i.a, x86::rax));
+      }
+      break;
+    }
+    case IrOp::GUARD: emit_guard(i); break;
+    case IrOp::POLL: {
+      a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.gc_requested);
+      a.cmp(x86::byte_ptr(x86::rax), 0);
+      a.jne(exit_for(i));
+      a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.interrupt_requested);
+      a.cmp(x86::dword_ptr(x86::rax), 0);
+      a.jne(exit_for(i));
+      break;
+    }
+    case IrOp::ADDOV: case IrOp::SUBOV: case IrOp::MULOV: case IrOp::ADD: case IrOp::SUB:
+    case IrOp::BAND: case IrOp::BOR: case IrOp::BXOR: case IrOp::SAR:
+      emit_int_binop(r, i);
+      break;
+    case IrOp::NEGOV: {
+      x86::Gp d = dst_gpr(r);
+      x86::Gp A = gpr(i.a, x86::rax);
+      if (d != A) a.mov(d, A);
+      a.neg(d);
+      a.jo(exit_for(i));
+      done_gpr(r, d);
+      break;
+    }
+    case IrOp::FLOORDIV: case IrOp::FLOORMOD: emit_floor(r, i); break;
+    case IrOp::CMP: emit_cmp(r, i); break;
+    case IrOp::FADD: case IrOp::FSUB: case IrOp::FMUL: case IrOp::FDIV: emit_float_binop(r, i); break;
+    case IrOp::FNEG: case IrOp::FABS: {
+      x86::Xmm d = dst_xmm(r);
+      x86::Xmm A = xmm(i.a, kXs1);
+      if (d != A) a.movaps(d, A);
+      if (!sign_mask_.isValid()) { sign_mask_ = a.newLabel(); abs_mask_ = a.newLabel(); }
+      if (i.op == IrOp::FNEG) a.xorpd(d, x86::ptr(sign_mask_));
+      else a.andpd(d, x86::ptr(abs_mask_));
+      done_xmm(r, d);
+      break;
+    }
+    case IrOp::FSQRT: {
+      x86::Xmm d = dst_xmm(r);
+      a.sqrtsd(d, xmm(i.a, kXs1));
+      done_xmm(r, d);
+      break;
+    }
+    case IrOp::ITOF: {
+      x86::Xmm d = dst_xmm(r);
+      x86::Gp A = gpr(i.a, x86::rax);
+      a.xorps(d, d);
+      a.cvtsi2sd(d, A);
+      done_xmm(r, d);
+      break;
+    }
+    case IrOp::FLOAD: case IrOp::TAG: {
+      x86::Gp base = gpr(i.a, x86::rax);
+      if (is_float(i.t)) {
+        x86::Xmm d = dst_xmm(r);
+        a.movsd(d, x86::qword_ptr(base, (int32_t)i.k));
+        done_xmm(r, d);
+      } else {
+        x86::Gp d = dst_gpr(r);
+        if (i.op == IrOp::TAG || i.t == IrType::Bool) a.movzx(d.r32(), x86::byte_ptr(base, (int32_t)i.k));
+        else a.mov(d, x86::qword_ptr(base, (int32_t)i.k));
+        done_gpr(r, d);
+      }
+      break;
+    }
+    case IrOp::FSTORE: {
+      x86::Gp base = gpr(i.a, x86::rax);
+      x86::Mem m = x86::qword_ptr(base, (int32_t)i.k);
+      if (is_float(ir.type(i.b))) a.movsd(m, xmm(i.b, kXs0));
+      else if (is_k32(i.b)) a.mov(m, Imm(ir[i.b].k));
+      else a.mov(m, gpr(i.b, x86::rdx));
+      break;
+    }
+    case IrOp::EADDR: {
+      x86::Gp B = gpr(i.b, x86::r11);
+      if (B != x86::r11) a.mov(x86::r11, B);
+      a.shl(x86::r11, 4);
+      x86::Gp A = gpr(i.a, x86::rax);
+      x86::Gp d = dst_gpr(r);
+      a.lea(d, x86::ptr(A, x86::r11));
+      done_gpr(r, d);
+      break;
+    }
+    case IrOp::LOOP: a.jmp(loop_); break;
+    default: break;
+  }
+}
+
+bool Assembler::emit(Abort& why) {
+  exit_.assign(ir.snaps.size(), Label());
+  loop_ = a.newLabel();
+  exit_common_ = a.newLabel();
+  a.push(x86::rbx);
+  a.push(x86::rbp);
+  a.push(x86::r12);
+  a.push(x86::r13);
+  a.push(x86::r14);
+  a.push(x86::r15);
+  a.mov(kRegs, x86::rdi);
+  a.mov(kState, x86::rsi);
+  a.align(AlignMode::kCode, 16);
+  a.bind(loop_);
+  std::string text;
+  for (size_t r = 1; r < ir.ins.size(); r++) {
+    const IrIns& i = ir[(IRRef)r];
+    if (ir_kind(i.op) == 'K' || !ir.live[r] || ir.remat[r]) continue;
+    if (J.dump_asm) a.commentf("%04zu %s", r, ir_name(i.op));
+    emit_ins((IRRef)r, i);
+  }
+  // Exit stubs, then the common exit: save what the allocator uses, return
+  // the snapshot number.
+  for (size_t s = 0; s < exit_.size(); s++) {
+    if (!exit_[s].isValid()) continue;
+    a.bind(exit_[s]);
+    a.mov(x86::eax, (uint32_t)s);
+    a.jmp(exit_common_);
+  }
+  a.bind(exit_common_);
+  for (auto g : kGprs) a.mov(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * g.id())), g);
+  for (int x = 0; x < kNumXmms; x++)
+    a.movsd(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)), x86::xmm(x));
+  a.pop(x86::r15);
+  a.pop(x86::r14);
+  a.pop(x86::r13);
+  a.pop(x86::r12);
+  a.pop(x86::rbp);
+  a.pop(x86::rbx);
+  a.ret();
+  // Constant pool.
+  a.align(AlignMode::kData, 16);
+  if (sign_mask_.isValid()) {
+    uint64_t sign[2] = {0x8000000000000000ull, 0}, abs[2] = {0x7fffffffffffffffull, 0};
+    a.bind(sign_mask_);
+    a.embed(sign, sizeof sign);
+    a.bind(abs_mask_);
+    a.embed(abs, sizeof abs);
+  }
+  for (auto& [l, bits] : fconsts_) {
+    a.bind(l);
+    a.embed(&bits, 8);
+  }
+  (void)why;
+  return true;
+}
+
+class ErrorCatcher : public ErrorHandler {
+ public:
+  Error err = kErrorOk;
+  void handleError(Error e, const char*, BaseEmitter*) override { err = e; }
+};
+
+}  // namespace
+
+bool assemble(JitState& J, Trace& t, Abort& why, std::string* asm_text) {
+  if (!J.runtime) J.runtime = new JitRuntime();
+  auto* rt = static_cast<JitRuntime*>(J.runtime);
+  static const bool has_bmi2 = CpuInfo::host().hasFeature(CpuFeatures::X86::kBMI2);
+  for (size_t r = 1; r < t.ir.ins.size(); r++)
+    if (t.ir.ins[r].op == IrOp::SAR && t.ir.live[r] && !has_bmi2 && !t.ir.is_const(t.ir.ins[r].b)) {
+      why = Abort::ASM_FAILED;
+      return false;
+    }
+  CodeHolder code;
+  code.init(rt->environment());
+  ErrorCatcher errors;
+  code.setErrorHandler(&errors);
+  StringLogger logger;
+  if (asm_text) code.setLogger(&logger);
+  x86::Assembler a(&code);
+  Assembler as(J, t, a);
+  if (!as.allocate(why) || !as.emit(why)) return false;
+  if (errors.err != kErrorOk) { why = Abort::ASM_FAILED; return false; }
+  TraceFn fn = nullptr;
+  if (rt->add(&fn, &code) != kErrorOk) { why = Abort::ASM_FAILED; return false; }
+  t.fn = fn;
+  t.code_size = code.codeSize();
+  if (asm_text) *asm_text = logger.data();
+  return true;
+}
+
+void release_code(JitState& J) {
+  delete static_cast<JitRuntime*>(J.runtime);
+  J.runtime = nullptr;
+}
+
+}  // namespace tpy::jit

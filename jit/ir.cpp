@@ -1,0 +1,271 @@
+// ir.cpp — emitting IR with folding and CSE on the way in, dead-code
+// marking at the end, and the text dump (--dump-ir).
+#include "jit/ir.h"
+#include <cmath>
+#include <cstring>
+
+namespace tpy::jit {
+
+namespace {
+
+const char kKinds[] = {
+#define IR_OP(name, kind, doc) #kind[0],
+#include "jit/ir.def"
+#undef IR_OP
+};
+const char* const kNames[] = {
+#define IR_OP(name, kind, doc) #name,
+#include "jit/ir.def"
+#undef IR_OP
+};
+
+uint64_t mix(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
+  uint64_t h = (uint64_t)op * 0x9e3779b97f4a7c15ull;
+  h ^= ((uint64_t)t << 8) ^ ((uint64_t)(uint32_t)a << 16) ^ ((uint64_t)(uint32_t)b << 40);
+  h *= 0xff51afd7ed558ccdull;
+  h ^= (uint64_t)k + (h >> 29);
+  return h * 0xc4ceb9fe1a85ec53ull;
+}
+
+double as_double(int64_t bits) {
+  double d;
+  std::memcpy(&d, &bits, sizeof d);
+  return d;
+}
+
+bool holds(Cond c, int64_t x, int64_t y) {
+  switch (c) {
+    case Cond::LT: return x < y;
+    case Cond::LE: return x <= y;
+    case Cond::EQ: return x == y;
+    case Cond::NE: return x != y;
+    case Cond::GT: return x > y;
+    case Cond::GE: return x >= y;
+  }
+  return false;
+}
+
+}  // namespace
+
+char ir_kind(IrOp op) { return kKinds[(int)op]; }
+const char* ir_name(IrOp op) { return kNames[(int)op]; }
+const char* ir_type_name(IrType t) {
+  static const char* const names[] = {"void", "int", "flt", "bool", "obj", "ptr"};
+  return names[(int)t];
+}
+
+Cond negate(Cond c) {
+  static const Cond n[] = {Cond::GE, Cond::GT, Cond::NE, Cond::EQ, Cond::LE, Cond::LT};
+  return n[(int)c];
+}
+Cond swap_operands(Cond c) {
+  static const Cond s[] = {Cond::GT, Cond::GE, Cond::EQ, Cond::NE, Cond::LT, Cond::LE};
+  return s[(int)c];
+}
+
+IrBuf::IrBuf() { ins.push_back(IrIns{IrOp::KINT, IrType::Void}); }
+
+IRRef IrBuf::kint(int64_t v, IrType t) {
+  uint64_t h = mix(IrOp::KINT, t, 0, 0, v);
+  auto it = consts_.find(h);
+  if (it != consts_.end() && ins[it->second].k == v && ins[it->second].t == t) return it->second;
+  IRRef r = append(IrOp::KINT, t, 0, 0, v);
+  consts_[h] = r;
+  return r;
+}
+
+IRRef IrBuf::kfloat(double v) {
+  int64_t bits;
+  std::memcpy(&bits, &v, sizeof bits);
+  uint64_t h = mix(IrOp::KFLOAT, IrType::Float, 0, 0, bits);
+  auto it = consts_.find(h);
+  if (it != consts_.end() && ins[it->second].k == bits) return it->second;
+  IRRef r = append(IrOp::KFLOAT, IrType::Float, 0, 0, bits);
+  consts_[h] = r;
+  return r;
+}
+
+IRRef IrBuf::kptr(const void* p, IrType t) {
+  int64_t bits = (int64_t)(intptr_t)p;
+  uint64_t h = mix(IrOp::KPTR, t, 0, 0, bits);
+  auto it = consts_.find(h);
+  if (it != consts_.end() && ins[it->second].k == bits && ins[it->second].t == t) return it->second;
+  IRRef r = append(IrOp::KPTR, t, 0, 0, bits);
+  consts_[h] = r;
+  return r;
+}
+
+IRRef IrBuf::append(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
+  IrIns i{op, t};
+  i.a = a;
+  i.b = b;
+  i.k = k;
+  if (ir_kind(op) == 'G') i.snap = (uint16_t)cur_snap_;
+  ins.push_back(i);
+  return (IRRef)ins.size() - 1;
+}
+
+void IrBuf::snapshot(uint32_t pc, const std::vector<SnapEntry>& entries) {
+  Snapshot s;
+  s.pc = pc;
+  s.first = (uint32_t)snap_entries.size();
+  s.count = (uint32_t)entries.size();
+  snap_entries.insert(snap_entries.end(), entries.begin(), entries.end());
+  snaps.push_back(s);
+  cur_snap_ = (uint32_t)snaps.size() - 1;
+  have_snap_ = true;
+}
+
+// Constant folding and algebraic identities. Returns 0 when nothing folds.
+IRRef IrBuf::fold(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
+  bool ka = a && is_const(a), kb = b && is_const(b);
+  int64_t x = ka ? ins[a].k : 0, y = kb ? ins[b].k : 0;
+  int64_t r;
+  switch (op) {
+    case IrOp::ADDOV:
+    case IrOp::ADD:
+      if (ka && kb && !__builtin_add_overflow(x, y, &r)) return kint(r);
+      if (kb && y == 0) return a;
+      if (ka && x == 0) return b;
+      break;
+    case IrOp::SUBOV:
+    case IrOp::SUB:
+      if (ka && kb && !__builtin_sub_overflow(x, y, &r)) return kint(r);
+      if (kb && y == 0) return a;
+      break;
+    case IrOp::MULOV:
+      if (ka && kb && !__builtin_mul_overflow(x, y, &r)) return kint(r);
+      if (kb && y == 1) return a;
+      if (ka && x == 1) return b;
+      break;
+    case IrOp::BAND: if (ka && kb) return kint(x & y); break;
+    case IrOp::BOR: if (ka && kb) return kint(x | y); break;
+    case IrOp::BXOR: if (ka && kb) return kint(x ^ y); break;
+    case IrOp::CMP:
+      if (ka && kb && ins[a].op == IrOp::KINT && ins[b].op == IrOp::KINT)
+        return kint(holds((Cond)k, x, y) ? 1 : 0, IrType::Bool);
+      break;
+    case IrOp::GUARD:
+      // A guard on constants that holds is no guard (the recorder saw it hold).
+      if (ka && kb && ins[a].op == IrOp::KINT && ins[b].op == IrOp::KINT && holds((Cond)k, x, y)) return -1;
+      break;
+    case IrOp::ITOF:
+      if (ka) return kfloat((double)x);
+      break;
+    case IrOp::FADD: if (ka && kb) return kfloat(as_double(x) + as_double(y)); break;
+    case IrOp::FSUB: if (ka && kb) return kfloat(as_double(x) - as_double(y)); break;
+    case IrOp::FMUL: if (ka && kb) return kfloat(as_double(x) * as_double(y)); break;
+    case IrOp::FNEG: if (ka) return kfloat(-as_double(x)); break;
+    default: break;
+  }
+  return 0;
+}
+
+IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
+  if (IRRef f = fold(op, t, a, b, k)) return f < 0 ? 0 : f;
+  char kind = ir_kind(op);
+  if (kind == 'S') {
+    // A store may change what any earlier load read.
+    for (auto it = cse_.begin(); it != cse_.end();)
+      it = ir_kind(ins[it->second].op) == 'L' ? cse_.erase(it) : std::next(it);
+    return append(op, t, a, b, k);
+  }
+  // Pure ops and loads are shared; so are guards on the same values
+  // (checking twice can only fail at the first).
+  uint64_t h = mix(op, t, a, b, k);
+  auto range = cse_.equal_range(h);
+  for (auto it = range.first; it != range.second; ++it) {
+    const IrIns& o = ins[it->second];
+    if (o.op == op && o.t == t && o.a == a && o.b == b && o.k == k) return it->second;
+  }
+  IRRef r = append(op, t, a, b, k);
+  if (kind != 'G' || op == IrOp::GUARD || op == IrOp::SLOAD) cse_.emplace(h, r);
+  return r;
+}
+
+void IrBuf::dce() {
+  size_t n = ins.size();
+  live.assign(n, false);
+  remat.assign(n, false);
+  std::vector<IRRef> work;
+  auto need = [&](IRRef r) {
+    if (r > 0 && !live[r]) { live[r] = true; work.push_back(r); }
+  };
+  for (size_t i = 1; i < n; i++) {
+    char kind = ir_kind(ins[i].op);
+    if (kind == 'G' || kind == 'S') need((IRRef)i);
+  }
+  auto drain = [&] {
+    while (!work.empty()) {
+      IRRef r = work.back();
+      work.pop_back();
+      need(ins[r].a);
+      need(ins[r].b);
+    }
+  };
+  drain();
+  // Snapshot references come last, so a CMP only they use stays unemitted:
+  // the exit handler recomputes it from its operands.
+  for (size_t s = 0; s < snaps.size(); s++) {
+    for (uint32_t e = 0; e < snaps[s].count; e++) {
+      IRRef r = snap_entries[snaps[s].first + e].ref;
+      if (live[r]) continue;
+      if (ins[r].op == IrOp::CMP) {
+        remat[r] = true;
+        need(ins[r].a);
+        need(ins[r].b);
+      } else {
+        need(r);
+      }
+      drain();
+    }
+  }
+}
+
+std::string IrBuf::dump() const {
+  std::string out;
+  char buf[160];
+  int last_snap = -1;
+  for (size_t i = 1; i < ins.size(); i++) {
+    const IrIns& in = ins[i];
+    char kind = ir_kind(in.op);
+    if (kind == 'K') continue;
+    if (!live.empty() && !live[i] && !remat[i]) continue;
+    if (kind == 'G' && (int)in.snap != last_snap && in.snap < snaps.size()) {
+      last_snap = in.snap;
+      const Snapshot& s = snaps[in.snap];
+      std::string line = "....        SNAP #" + std::to_string(in.snap) + " pc " + std::to_string(s.pc) + " [";
+      for (uint32_t e = 0; e < s.count; e++) {
+        const SnapEntry& se = snap_entries[s.first + e];
+        line += (e ? " " : "") + std::string("r") + std::to_string(se.slot) + "=" + std::to_string(se.ref);
+      }
+      out += line + "]\n";
+    }
+    auto operand = [&](IRRef r) -> std::string {
+      if (r <= 0) return "";
+      const IrIns& o = ins[r];
+      char b2[64];
+      switch (o.op) {
+        case IrOp::KINT: snprintf(b2, sizeof b2, "%s%lld", o.t == IrType::Bool ? "bool:" : "", (long long)o.k); return b2;
+        case IrOp::KFLOAT: snprintf(b2, sizeof b2, "%.17g", as_double(o.k)); return b2;
+        case IrOp::KPTR: snprintf(b2, sizeof b2, "[%p]", (void*)(intptr_t)o.k); return b2;
+        default: snprintf(b2, sizeof b2, "%04d", r); return b2;
+      }
+    };
+    static const char* const conds[] = {"<", "<=", "==", "!=", ">", ">="};
+    std::string extra;
+    switch (in.op) {
+      case IrOp::SLOAD: case IrOp::SSTORE: extra = "r" + std::to_string(in.k); break;
+      case IrOp::GUARD: case IrOp::CMP: extra = conds[in.k]; break;
+      case IrOp::FLOAD: case IrOp::FSTORE: extra = "+" + std::to_string(in.k); break;
+      default: break;
+    }
+    snprintf(buf, sizeof buf, "%04zu %s %-4s %-8s %-10s %-10s %s%s\n", i, kind == 'G' ? ">" : " ", ir_type_name(in.t),
+             ir_name(in.op), operand(in.a).c_str(), operand(in.b).c_str(), extra.c_str(),
+             !remat.empty() && remat[i] ? "  (recomputed on exit)" : "");
+    out += buf;
+  }
+  return out;
+}
+
+}  // namespace tpy::jit

@@ -1,0 +1,98 @@
+// ir.h — the JIT's typed SSA IR: one array of instructions per trace, each
+// naming its operands by index (IRRef), with constants interned in the same
+// array, and snapshots that say how to rebuild the interpreter's registers
+// at a guard. The instruction list is jit/ir.def; folding and CSE happen in
+// IrBuf::emit (jit/ir.cpp); the dump is IrBuf::dump (--dump-ir).
+#pragma once
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tpy::jit {
+
+enum class IrOp : uint8_t {
+#define IR_OP(name, kind, doc) name,
+#include "jit/ir.def"
+#undef IR_OP
+};
+
+// Value types. Int/Bool live in general registers (bool as 0/1), Float in
+// XMM registers, Obj is a pointer to a Python object, Ptr raw memory.
+enum class IrType : uint8_t { Void, Int, Float, Bool, Obj, Ptr };
+
+// Comparison conditions of GUARD and CMP (in the order of the
+// interpreter's CmpOpKind Lt..GtE).
+enum class Cond : uint8_t { LT, LE, EQ, NE, GT, GE };
+Cond negate(Cond c);
+Cond swap_operands(Cond c);   // a <c> b == b <swap(c)> a
+
+using IRRef = int32_t;        // index into IrBuf::ins; 0 is "no value"
+
+struct IrIns {
+  IrOp op;
+  IrType t;
+  uint16_t snap = 0;          // guards: index of their snapshot
+  IRRef a = 0, b = 0;
+  int64_t k = 0;
+};
+
+// Which interpreter register holds which IR value when a guard fails, and
+// where the interpreter resumes. Registers not listed still hold what they
+// held at the start of the iteration (the trace writes them back at its end).
+struct SnapEntry {
+  uint16_t slot;
+  IRRef ref;
+};
+struct Snapshot {
+  uint32_t pc;                // bytecode index to resume at
+  uint32_t first = 0;         // range in IrBuf::snap_entries
+  uint32_t count = 0;
+};
+
+char ir_kind(IrOp op);        // 'K', 'P', 'L', 'G' or 'S' (jit/ir.def)
+const char* ir_name(IrOp op);
+const char* ir_type_name(IrType t);
+
+class IrBuf {
+ public:
+  IrBuf();
+  std::vector<IrIns> ins;     // ins[0] is a placeholder so that 0 means "none"
+  std::vector<Snapshot> snaps;
+  std::vector<SnapEntry> snap_entries;
+
+  const IrIns& operator[](IRRef r) const { return ins[r]; }
+  IrType type(IRRef r) const { return ins[r].t; }
+  bool is_const(IRRef r) const { return ir_kind(ins[r].op) == 'K'; }
+
+  IRRef kint(int64_t v, IrType t = IrType::Int);
+  IRRef kfloat(double v);
+  IRRef kptr(const void* p, IrType t = IrType::Ptr);
+
+  // Appends one instruction after folding (constant operands, identities)
+  // and CSE (pure ops, and loads not separated by a store). Guards and
+  // side effects are always appended; a guard gets the current snapshot.
+  IRRef emit(IrOp op, IrType t, IRRef a = 0, IRRef b = 0, int64_t k = 0);
+
+  // Starts a new snapshot for the guards emitted from now on.
+  void snapshot(uint32_t pc, const std::vector<SnapEntry>& entries);
+
+  // Marks what the trace needs: guards, stores and what they use. Pure
+  // instructions nobody uses become NOPs for the back end (live[r] false);
+  // a CMP used only by snapshots is marked remat (recomputed on exit).
+  void dce();
+  std::vector<bool> live;
+  std::vector<bool> remat;
+
+  std::string dump() const;
+
+ private:
+  std::unordered_map<uint64_t, IRRef> consts_;
+  std::unordered_multimap<uint64_t, IRRef> cse_;
+  uint32_t cur_snap_ = 0;
+  bool have_snap_ = false;
+  IRRef fold(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
+  IRRef append(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
+};
+
+}  // namespace tpy::jit

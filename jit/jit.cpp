@@ -1,0 +1,265 @@
+// jit.cpp — the driver: tunables, starting and ending recordings, compiling
+// finished traces into the back-edge's inline cache, running them, writing
+// an exit's snapshot back into the interpreter's registers, --jit-stats.
+#include <cmath>
+#include <cstring>
+#include "jit/trace.h"
+#include "vm/frame.h"
+
+namespace tpy {
+
+using namespace jit;
+
+namespace {
+
+const char* const kAbortText[] = {
+#define JIT_ABORT(name, msg) msg,
+#include "jit/abort.def"
+#undef JIT_ABORT
+};
+
+double seconds_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+std::string where(const Trace& t) {
+  const Position& p = t.code->positions[t.start_pc];
+  return t.code->filename->s + ":" + std::to_string(p.line) + " in " + t.code->name->s;
+}
+
+// The back-edge's cache entry of the loop being recorded.
+InlineCache& loop_cache(Code* co, uint32_t jump_pc) { return co->icache[jump_pc]; }
+
+void count_abort(JitState& J, Code* co, uint32_t jump_pc, Abort why) {
+  J.stats.aborts[(int)why]++;
+  J.stats.aborts_total++;
+  InlineCache& c = loop_cache(co, jump_pc);
+  c.index = 0;
+  if ((int64_t)++c.version >= J.params.maxabort || why == Abort::MAXTRACE) {
+    c.kind = IcKind::LoopBlacklisted;
+    J.stats.blacklisted++;
+  }
+}
+
+void finish_trace(JitState& J, std::unique_ptr<Trace> t) {
+  auto t0 = std::chrono::steady_clock::now();
+  t->ir.dce();
+  t->id = (int)J.traces.size() + 1;
+  std::string asm_text;
+  Abort why;
+  bool ok = assemble(J, *t, why, J.dump_asm ? &asm_text : nullptr);
+  J.stats.compile_s += seconds_since(t0);
+  if (J.dump_ir)
+    fprintf(stderr, "---- TRACE %d IR (%s)\n%s", t->id, where(*t).c_str(), t->ir.dump().c_str());
+  if (!ok) {
+    count_abort(J, t->code, t->jump_pc, why);
+    return;
+  }
+  if (J.dump_asm)
+    fprintf(stderr, "---- TRACE %d x86-64 (%zu bytes)\n%s", t->id, t->code_size, asm_text.c_str());
+  t->exits.assign(t->ir.snaps.size(), 0);
+  InlineCache& c = loop_cache(t->code, t->jump_pc);
+  c.kind = IcKind::Loop;
+  c.obj = t.get();
+  J.stats.traces++;
+  J.traces.push_back(std::move(t));
+}
+
+void stop_recording(VM& vm, JitState& J) {
+  J.rec.reset();
+  vm.jit_recording = false;
+  J.stats.record_s += seconds_since(J.rec_start);
+}
+
+Value exit_value(const Trace& t, IRRef r, const ExitState* st);
+
+int64_t exit_bits(const Trace& t, IRRef r, const ExitState* st) {
+  const IrIns& i = t.ir[r];
+  if (t.ir.is_const(r)) return i.k;
+  if (t.ir.remat[r]) {   // a CMP not computed by the trace
+    Value a = exit_value(t, i.a, st), b = exit_value(t, i.b, st);
+    bool fl = a.is_float();
+    double x = fl ? a.f : 0, y = fl ? b.f : 0;
+    int64_t p = fl ? 0 : a.i, q = fl ? 0 : b.i;
+    switch ((Cond)i.k) {
+      case Cond::LT: return fl ? x < y : p < q;
+      case Cond::LE: return fl ? x <= y : p <= q;
+      case Cond::EQ: return fl ? x == y : p == q;
+      case Cond::NE: return fl ? x != y : p != q;
+      case Cond::GT: return fl ? x > y : p > q;
+      case Cond::GE: return fl ? x >= y : p >= q;
+    }
+  }
+  const Loc& l = t.loc[r];
+  switch (l.kind) {
+    case Loc::Gpr: return (int64_t)st->gpr[l.reg];
+    case Loc::Xmm: { int64_t b; std::memcpy(&b, &st->xmm[l.reg], 8); return b; }
+    case Loc::Spill: return (int64_t)st->spill[l.spill];
+    case Loc::None: break;
+  }
+  return 0;
+}
+
+Value exit_value(const Trace& t, IRRef r, const ExitState* st) {
+  int64_t bits = exit_bits(t, r, st);
+  switch (t.ir.type(r)) {
+    case IrType::Int: return Value::integer(bits);
+    case IrType::Bool: return Value::boolean(bits != 0);
+    case IrType::Float: { double d; std::memcpy(&d, &bits, 8); return Value::real(d); }
+    default: return Value::object(reinterpret_cast<Object*>(bits));
+  }
+}
+
+}  // namespace
+
+namespace jit {
+JitState::~JitState() { release_code(*this); }
+}
+
+bool jit_configure(VM& vm, const std::string& param, std::string& err) {
+  if (vm.jit_mode == JitMode::Off) {
+    jit_shutdown(vm);
+    vm.jit_hotloop = 0;
+    return true;
+  }
+  if (!vm.jit) vm.jit = new JitState(vm);
+  JitState& J = *vm.jit;
+  if (param.empty()) {
+    J.params.hotloop = vm.jit_mode == JitMode::Eager ? 1 : Params().hotloop;
+  } else {
+    size_t eq = param.find('=');
+    std::string name = param.substr(0, eq);
+    char* end = nullptr;
+    long long v = eq == std::string::npos ? -1 : strtoll(param.c_str() + eq + 1, &end, 10);
+    if (eq == std::string::npos || end == param.c_str() + eq + 1 || *end || v < 0) {
+      err = "--jit-param expects NAME=VALUE with a non-negative integer value, got '" + param + "'";
+      return false;
+    }
+    bool found = false;
+#define JIT_PARAM(n, def, doc) if (name == #n) { J.params.n = v; found = true; }
+#include "jit/params.def"
+#undef JIT_PARAM
+    if (!found) {
+      err = "unknown JIT parameter '" + name + "' (known:";
+#define JIT_PARAM(n, def, doc) err += " " #n;
+#include "jit/params.def"
+#undef JIT_PARAM
+      err += ")";
+      return false;
+    }
+  }
+  vm.jit_hotloop = J.params.hotloop < 1 ? 1 : J.params.hotloop;
+  return true;
+}
+
+void jit_set_dumps(VM& vm, bool dump_ir, bool dump_asm, bool stats) {
+  if (!vm.jit) return;
+  vm.jit->dump_ir = dump_ir;
+  vm.jit->dump_asm = dump_asm;
+  vm.jit->print_stats = stats;
+}
+
+void jit_shutdown(VM& vm) {
+  if (!vm.jit) return;
+  JitState& J = *vm.jit;
+  if (J.print_stats) {
+    const Stats& s = J.stats;
+    size_t bytes = 0;
+    for (auto& t : J.traces) bytes += t->code_size;
+    fprintf(stderr, "JIT: %llu traces (%zu bytes of code), %llu aborts, %llu loops blacklisted\n",
+            (unsigned long long)s.traces, bytes, (unsigned long long)s.aborts_total,
+            (unsigned long long)s.blacklisted);
+    fprintf(stderr, "JIT: %llu trace entries, %llu exits\n", (unsigned long long)s.entries,
+            (unsigned long long)s.exits);
+    fprintf(stderr, "JIT: recording %.3f ms, compiling %.3f ms (%.1f us per trace)\n", s.record_s * 1e3,
+            s.compile_s * 1e3, s.traces ? s.compile_s * 1e6 / (double)(s.traces + s.aborts_total) : 0.0);
+    for (int a = 0; a < (int)Abort::Count; a++)
+      if (s.aborts[a]) fprintf(stderr, "JIT: abort: %s: %llu\n", kAbortText[a], (unsigned long long)s.aborts[a]);
+    for (int op = 0; op < 256; op++)
+      if (s.nyi_ops[op]) fprintf(stderr, "JIT:   bytecode %s: %llu\n", kOpNames[op], (unsigned long long)s.nyi_ops[op]);
+    for (auto& t : J.traces) {
+      uint64_t total = 0;
+      for (auto e : t->exits) total += e;
+      fprintf(stderr, "JIT: trace %d (%s): %zu IR, %zu bytes, %llu exits\n", t->id, where(*t).c_str(),
+              t->ir.ins.size(), t->code_size, (unsigned long long)total);
+    }
+  }
+  delete vm.jit;
+  vm.jit = nullptr;
+}
+
+void jit_mark(VM& vm, Tracer& tr) {
+  if (!vm.jit) return;
+  // Traces embed the objects they read (the globals dict, interned names,
+  // which the code object holds). Compiled code is never freed before the
+  // VM, so neither are they.
+  for (auto& t : vm.jit->traces) {
+    tr.mark(Value::object(t->code));
+    if (t->globals) tr.mark(Value::object(t->globals));
+  }
+}
+
+bool jit_start_loop(VM& vm, Frame* f, uint32_t jump_pc) {
+  JitState* J = vm.jit;
+  if (!J || J->rec) return false;
+  Code* co = f->code;
+  if ((int64_t)J->traces.size() >= J->params.maxtrace) {
+    count_abort(*J, co, jump_pc, Abort::MAXTRACE);
+    return false;
+  }
+  J->rec = recorder_new(*J, f, co->code[jump_pc].target(), jump_pc);
+  J->rec_code = co;
+  J->rec_jump_pc = jump_pc;
+  J->rec_start = std::chrono::steady_clock::now();
+  vm.jit_recording = true;
+  return true;
+}
+
+bool jit_record(VM& vm, Frame* f, uint32_t pc) {
+  JitState* J = vm.jit;
+  if (!J || !J->rec) { vm.jit_recording = false; return false; }
+  std::unique_ptr<Trace> done;
+  Abort why = Abort::NYI_OP;
+  if (recorder_step(*J->rec, f, pc, done, why)) return true;
+  Code* co = J->rec_code;
+  uint32_t jump_pc = J->rec_jump_pc;
+  stop_recording(vm, *J);
+  if (done) finish_trace(*J, std::move(done));
+  else count_abort(*J, co, jump_pc, why);
+  return false;
+}
+
+void jit_abort_recording(VM& vm) {
+  JitState* J = vm.jit;
+  vm.jit_recording = false;
+  if (!J || !J->rec) return;
+  Code* co = J->rec_code;
+  uint32_t jump_pc = J->rec_jump_pc;
+  stop_recording(vm, *J);
+  count_abort(*J, co, jump_pc, Abort::EXCEPTION);
+}
+
+uint32_t jit_run(VM& vm, Frame* f, void* trace) {
+  auto* t = static_cast<Trace*>(trace);
+  JitState& J = *vm.jit;
+  if (f->globals != t->globals) return t->start_pc;   // same code, other module namespace
+  // ExitState with t->nspill spill slots, on this C++ stack.
+  size_t words = sizeof(ExitState) / 8 + t->nspill;
+  uint64_t small[64];
+  std::unique_ptr<uint64_t[]> big;
+  uint64_t* buf = small;
+  if (words > 64) { big.reset(new uint64_t[words]); buf = big.get(); }
+  auto* st = reinterpret_cast<ExitState*>(buf);
+  uint32_t s = t->fn(f->regs, st);
+  J.stats.entries++;
+  J.stats.exits++;
+  t->exits[s]++;
+  const Snapshot& snap = t->ir.snaps[s];
+  for (uint32_t e = 0; e < snap.count; e++) {
+    const SnapEntry& se = t->ir.snap_entries[snap.first + e];
+    f->regs[se.slot] = exit_value(*t, se.ref, st);
+  }
+  return snap.pc;
+}
+
+}  // namespace tpy

@@ -1,0 +1,42 @@
+// jit.h — the tracing JIT as the interpreter sees it: a handful of hooks.
+// vm/ includes only this header from jit/. The pipeline behind it is in
+// jit/README.md (counters → recorder → IR → x86-64 → exits).
+#pragma once
+#include <cstdint>
+#include <string>
+
+namespace tpy {
+
+struct VM;
+struct Frame;
+class Tracer;
+
+namespace jit { struct JitState; }
+
+// Applies vm.jit_mode (an empty `param`: creates or drops the JIT state;
+// Eager sets hotloop to 1) or one "name=value" from --jit-param. Returns
+// false with a message for an unknown name or a bad value. VM's
+// constructor calls it with the default mode (On).
+bool jit_configure(VM& vm, const std::string& param, std::string& err);
+void jit_set_dumps(VM& vm, bool dump_ir, bool dump_asm, bool stats);
+void jit_shutdown(VM& vm);     // prints --jit-stats, frees code
+void jit_mark(VM& vm, Tracer& tr);
+
+// A back-edge at jump_pc of frame f passed the hot-loop threshold: starts
+// recording the loop's next iteration. True when recording started (the
+// interpreter then calls jit_record before each instruction).
+bool jit_start_loop(VM& vm, Frame* f, uint32_t jump_pc);
+
+// Called before the interpreter executes the instruction at f->pc while
+// recording. False when recording has ended (trace compiled or aborted).
+bool jit_record(VM& vm, Frame* f, uint32_t pc);
+
+// Recording must stop: an exception is unwinding or the frame is leaving.
+void jit_abort_recording(VM& vm);
+
+// Runs the compiled loop `trace` (from the back-edge's inline cache) on
+// frame f. Writes the exit's values back into f's registers and returns the
+// bytecode index at which the interpreter resumes.
+uint32_t jit_run(VM& vm, Frame* f, void* trace);
+
+}  // namespace tpy

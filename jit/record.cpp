@@ -1,0 +1,446 @@
+// record.cpp — the trace recorder. While a hot loop runs its next
+// iteration, the interpreter calls recorder_step before each instruction;
+// the recorder looks at the operands' actual values and emits IR
+// specialised to their types, guarded so the trace leaves when a later
+// iteration differs. The iteration ends at the loop's own back-edge, where
+// the trace writes the changed locals back and jumps to its start.
+//
+// The interpreter's registers are the source of truth at every iteration
+// boundary: a slot first read in an iteration is an SLOAD (with a tag
+// guard), a slot written holds an IR value until the back-edge, and every
+// guard's snapshot lists the slots written so far in the iteration.
+#include <cmath>
+#include "jit/trace.h"
+#include "vm/dict.h"
+#include "vm/frame.h"
+#include "vm/iter.h"
+#include "vm/ast.h"
+
+namespace tpy::jit {
+
+class Recorder {
+ public:
+  Recorder(JitState& j, Frame* f, uint32_t start, uint32_t jump) : J(j), frame(f), code(f->code) {
+    t = std::make_unique<Trace>();
+    t->code = code;
+    t->start_pc = start;
+    t->jump_pc = jump;
+    t->globals = f->globals;
+    slot.assign((size_t)code->nregs, 0);
+    state.assign((size_t)code->nregs, 0);
+  }
+
+  bool step(Frame* f, uint32_t pc, std::unique_ptr<Trace>& done, Abort& why);
+
+ private:
+  enum SlotState : uint8_t { Untouched, Loaded, Written, LoadedThenWritten };
+  JitState& J;
+  Frame* frame;
+  Code* code;
+  std::unique_ptr<Trace> t;
+  std::vector<IRRef> slot;
+  std::vector<uint8_t> state;
+  bool snap_dirty = true;
+  uint32_t snap_pc = UINT32_MAX;
+  uint32_t pc = 0;
+  Abort why_ = Abort::NYI_OP;
+
+  IrBuf& ir() { return t->ir; }
+  Value reg(int s) const { return frame->regs[s]; }
+
+  bool fail(Abort a) { why_ = a; return false; }
+
+  // The snapshot for guards emitted at `at` (resume pc).
+  void snap(uint32_t at) {
+    if (!snap_dirty && snap_pc == at) return;
+    std::vector<SnapEntry> e;
+    for (size_t s = 0; s < slot.size(); s++)
+      if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, slot[s]});
+    ir().snapshot(at, e);
+    snap_dirty = false;
+    snap_pc = at;
+  }
+  IRRef guard(IRRef a, IRRef b, Cond c, uint32_t at) {
+    snap(at);
+    return ir().emit(IrOp::GUARD, IrType::Void, a, b, (int64_t)c);
+  }
+  IRRef guard(IRRef a, IRRef b, Cond c) { return guard(a, b, c, pc); }
+
+  static IrType type_of(Value v) {
+    switch (v.tag) {
+      case Tag::Int: return IrType::Int;
+      case Tag::Float: return IrType::Float;
+      case Tag::Bool: return IrType::Bool;
+      case Tag::Obj: return IrType::Obj;
+      default: return IrType::Void;
+    }
+  }
+  static Tag tag_of(IrType t) {
+    switch (t) {
+      case IrType::Int: return Tag::Int;
+      case IrType::Float: return Tag::Float;
+      case IrType::Bool: return Tag::Bool;
+      default: return Tag::Obj;
+    }
+  }
+
+  // The IR value of register s, loading (and type-guarding) it on first use.
+  IRRef get(int s) {
+    if (slot[s]) return slot[s];
+    IrType ty = type_of(reg(s));
+    if (ty == IrType::Void) return 0;
+    snap(pc);
+    IRRef r = ir().emit(IrOp::SLOAD, ty, 0, 0, s);
+    slot[s] = r;
+    state[s] = Loaded;
+    return r;
+  }
+  void set(int s, IRRef r) {
+    slot[s] = r;
+    state[s] = (state[s] == Loaded || state[s] == LoadedThenWritten) ? LoadedThenWritten : Written;
+    snap_dirty = true;
+  }
+
+  template <class O, class F>
+  static int64_t off(const O* o, const F* field) {
+    return reinterpret_cast<const char*>(field) - reinterpret_cast<const char*>(o);
+  }
+  // Guards that the object r is exactly of type `ty`.
+  void guard_type(IRRef r, const Object* o, TypeObject* ty) {
+    IRRef tp = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(o, &o->type));
+    guard(tp, ir().kptr(ty), Cond::EQ);
+  }
+  // Loads the begin and end pointers of a std::vector<Value> member.
+  bool vector_bounds(IRRef r, const Object* o, const std::vector<Value>& v, IRRef& begin, IRRef& end) {
+    auto words = reinterpret_cast<const Value* const*>(&v);
+    if (words[0] != v.data() || words[1] != v.data() + v.size()) return fail(Abort::NYI_TYPES);
+    begin = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(o, &v));
+    end = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(o, &v) + 8);
+    return true;
+  }
+  // Element `ix` (an int known to be in range) of a Value array, guarded to
+  // hold the type the recorder sees in `seen`.
+  IRRef load_element(IRRef begin, IRRef ix, Value seen) {
+    IrType ty = type_of(seen);
+    if (ty == IrType::Void) { fail(Abort::NYI_TYPES); return 0; }
+    IRRef e = ir().emit(IrOp::EADDR, IrType::Ptr, begin, ix);
+    IRRef tag = ir().emit(IrOp::TAG, IrType::Int, e, 0, 0);
+    guard(tag, ir().kint((int64_t)seen.tag), Cond::EQ);
+    return ir().emit(IrOp::FLOAD, ty, e, 0, 8);
+  }
+  // Guards 0 <= ix < (end - begin) / 16 for a list index seen as `seen`.
+  bool guard_index(IRRef begin, IRRef end, IRRef ix, int64_t seen) {
+    if (seen < 0) return fail(Abort::NYI_TYPES);   // negative indices: not yet
+    IRRef bytes = ir().emit(IrOp::SUB, IrType::Int, end, begin);
+    IRRef len = ir().emit(IrOp::SAR, IrType::Int, bytes, ir().kint(4));
+    guard(ix, ir().kint(0), Cond::GE);
+    guard(ix, len, Cond::LT);
+    return true;
+  }
+  // Int arithmetic that leaves the trace on overflow (resuming here, where
+  // the interpreter makes the big int).
+  IRRef checked(IrOp op, IRRef a, IRRef b) {
+    snap(pc);
+    return ir().emit(op, IrType::Int, a, b);
+  }
+  IRRef to_float(IRRef r) {
+    if (ir().type(r) == IrType::Float) return r;
+    // Exactness: ints beyond 2**53 compare and convert differently.
+    guard(r, ir().kint(int64_t(1) << 53), Cond::LE);
+    guard(r, ir().kint(-(int64_t(1) << 53)), Cond::GE);
+    return ir().emit(IrOp::ITOF, IrType::Float, r);
+  }
+
+  bool rec_binary(const Instr& in);
+  bool rec_compare(const Instr& in);
+  bool rec_branch(const Instr& in, bool jump_if);
+  bool rec_for_iter(const Instr& in);
+  bool rec_subscr(const Instr& in, bool store);
+  bool rec_global(const Instr& in);
+  bool close_loop();
+};
+
+bool Recorder::rec_binary(const Instr& in) {
+  int op = in.x >= kInplaceOffset ? in.x - kInplaceOffset : in.x;
+  IRRef a = get(in.b), b = get(in.c);
+  if (!a || !b) return fail(Abort::NYI_TYPES);
+  IrType ta = ir().type(a), tb = ir().type(b);
+  Value va = reg(in.b), vb = reg(in.c);
+  IRRef r = 0;
+  if (ta == IrType::Int && tb == IrType::Int) {
+    switch ((BinOpKind)op) {
+      case BinOpKind::Add: r = checked(IrOp::ADDOV, a, b); break;
+      case BinOpKind::Sub: r = checked(IrOp::SUBOV, a, b); break;
+      case BinOpKind::Mul: r = checked(IrOp::MULOV, a, b); break;
+      case BinOpKind::BitAnd: r = ir().emit(IrOp::BAND, IrType::Int, a, b); break;
+      case BinOpKind::BitOr: r = ir().emit(IrOp::BOR, IrType::Int, a, b); break;
+      case BinOpKind::BitXor: r = ir().emit(IrOp::BXOR, IrType::Int, a, b); break;
+      case BinOpKind::RShift:
+        if (vb.i < 0 || vb.i >= 64) return fail(Abort::NYI_TYPES);
+        guard(b, ir().kint(0), Cond::GE);
+        guard(b, ir().kint(63), Cond::LE);
+        r = ir().emit(IrOp::SAR, IrType::Int, a, b);
+        break;
+      case BinOpKind::FloorDiv:
+      case BinOpKind::Mod:
+        if (vb.i <= 0) return fail(Abort::NYI_TYPES);
+        guard(b, ir().kint(0), Cond::GT);
+        r = ir().emit((BinOpKind)op == BinOpKind::Mod ? IrOp::FLOORMOD : IrOp::FLOORDIV, IrType::Int, a, b);
+        break;
+      case BinOpKind::TrueDiv:
+        if (vb.i == 0) return fail(Abort::WOULD_RAISE);
+        guard(b, ir().kint(0), Cond::NE);
+        r = ir().emit(IrOp::FDIV, IrType::Float, to_float(a), to_float(b));
+        break;
+      default: return fail(Abort::NYI_TYPES);
+    }
+    (void)va;
+  } else if ((ta == IrType::Float || ta == IrType::Int) && (tb == IrType::Float || tb == IrType::Int)) {
+    IRRef fa = to_float(a), fb = to_float(b);
+    switch ((BinOpKind)op) {
+      case BinOpKind::Add: r = ir().emit(IrOp::FADD, IrType::Float, fa, fb); break;
+      case BinOpKind::Sub: r = ir().emit(IrOp::FSUB, IrType::Float, fa, fb); break;
+      case BinOpKind::Mul: r = ir().emit(IrOp::FMUL, IrType::Float, fa, fb); break;
+      case BinOpKind::TrueDiv: {
+        double d = vb.is_float() ? vb.f : (double)vb.i;
+        if (d == 0.0) return fail(Abort::WOULD_RAISE);
+        guard(fb, ir().kfloat(0.0), Cond::NE);
+        r = ir().emit(IrOp::FDIV, IrType::Float, fa, fb);
+        break;
+      }
+      default: return fail(Abort::NYI_TYPES);
+    }
+  } else {
+    return fail(Abort::NYI_TYPES);
+  }
+  set(in.a, r);
+  return true;
+}
+
+bool Recorder::rec_compare(const Instr& in) {
+  if (in.x > (int)CmpOpKind::GtE) return fail(Abort::NYI_OP);
+  IRRef a = get(in.b), b = get(in.c);
+  if (!a || !b) return fail(Abort::NYI_TYPES);
+  IrType ta = ir().type(a), tb = ir().type(b);
+  Cond c = (Cond)in.x;
+  IRRef r;
+  if (ta == IrType::Int && tb == IrType::Int) {
+    r = ir().emit(IrOp::CMP, IrType::Bool, a, b, (int64_t)c);
+  } else if ((ta == IrType::Float || ta == IrType::Int) && (tb == IrType::Float || tb == IrType::Int)) {
+    r = ir().emit(IrOp::CMP, IrType::Bool, to_float(a), to_float(b), (int64_t)c);
+  } else {
+    return fail(Abort::NYI_TYPES);
+  }
+  set(in.a, r);
+  return true;
+}
+
+bool Recorder::rec_branch(const Instr& in, bool jump_if) {
+  IRRef v = get(in.a);
+  if (!v) return fail(Abort::NYI_TYPES);
+  Value seen = reg(in.a);
+  bool truth;
+  IrType ty = ir().type(v);
+  if (ty == IrType::Bool) truth = seen.b;
+  else if (ty == IrType::Int) truth = seen.i != 0;
+  else if (ty == IrType::Float) truth = seen.f != 0.0;
+  else return fail(Abort::NYI_TYPES);
+  bool jumps = truth == jump_if;
+  // When the guard fails the other way is taken: resume there.
+  uint32_t other = jumps ? pc + 1 : in.target();
+  const IrIns& def = ir()[v];
+  if (def.op == IrOp::CMP) {
+    Cond c = (Cond)def.k;
+    guard(def.a, def.b, truth ? c : negate(c), other);
+  } else if (ty == IrType::Float) {
+    guard(v, ir().kfloat(0.0), truth ? Cond::NE : Cond::EQ, other);
+  } else {
+    guard(v, ir().kint(0, ty), truth ? Cond::NE : Cond::EQ, other);
+  }
+  return true;
+}
+
+bool Recorder::rec_for_iter(const Instr& in) {
+  Value it = reg(in.a);
+  if (!it.is_obj()) return fail(Abort::NYI_TYPES);
+  IRRef r = get(in.a);
+  if (it.o->type == J.vm.t.range_iterator) {
+    auto* ri = static_cast<RangeIter*>(it.o);
+    if (ri->remaining <= 0) return fail(Abort::LOOP_EXIT);
+    guard_type(r, ri, J.vm.t.range_iterator);
+    IRRef rem = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(ri, &ri->remaining));
+    guard(rem, ir().kint(0), Cond::GT);
+    IRRef next = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(ri, &ri->next));
+    IRRef step = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(ri, &ri->step));
+    ir().emit(IrOp::FSTORE, IrType::Void, r, ir().emit(IrOp::ADD, IrType::Int, next, step), off(ri, &ri->next));
+    ir().emit(IrOp::FSTORE, IrType::Void, r, ir().emit(IrOp::SUB, IrType::Int, rem, ir().kint(1)),
+              off(ri, &ri->remaining));
+    set(in.b, next);
+    return true;
+  }
+  if (it.o->type == J.vm.t.list_iterator) {
+    auto* si = static_cast<SeqIter*>(it.o);
+    if (!si->seq.is_obj()) return fail(Abort::LOOP_EXIT);
+    auto* l = static_cast<List*>(si->seq.o);
+    if (si->index >= (int64_t)l->items.size()) return fail(Abort::LOOP_EXIT);
+    guard_type(r, si, J.vm.t.list_iterator);
+    IRRef seqtag = ir().emit(IrOp::TAG, IrType::Int, r, 0, off(si, &si->seq));
+    guard(seqtag, ir().kint((int64_t)Tag::Obj), Cond::EQ);
+    IRRef lr = ir().emit(IrOp::FLOAD, IrType::Obj, r, 0, off(si, &si->seq) + 8);
+    IRRef begin, end;
+    if (!vector_bounds(lr, l, l->items, begin, end)) return false;
+    IRRef ix = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(si, &si->index));
+    if (!guard_index(begin, end, ix, si->index)) return false;
+    IRRef v = load_element(begin, ix, l->items[(size_t)si->index]);
+    if (!v) return false;
+    ir().emit(IrOp::FSTORE, IrType::Void, r, ir().emit(IrOp::ADD, IrType::Int, ix, ir().kint(1)), off(si, &si->index));
+    set(in.b, v);
+    return true;
+  }
+  return fail(Abort::NYI_TYPES);
+}
+
+bool Recorder::rec_subscr(const Instr& in, bool store) {
+  int obj = store ? in.a : in.b, key = store ? in.b : in.c;
+  Value o = reg(obj), k = reg(key);
+  if (!k.is_int() || !o.is_obj() || o.o->type != J.vm.t.list) return fail(Abort::NYI_TYPES);
+  auto* l = static_cast<List*>(o.o);
+  if (k.i < 0 || k.i >= (int64_t)l->items.size()) return fail(Abort::NYI_TYPES);
+  IRRef r = get(obj), ix = get(key);
+  IRRef val = store ? get(in.c) : 0;
+  if (store && !val) return fail(Abort::NYI_TYPES);
+  guard_type(r, l, J.vm.t.list);
+  IRRef begin, end;
+  if (!vector_bounds(r, l, l->items, begin, end)) return false;
+  if (!guard_index(begin, end, ix, k.i)) return false;
+  if (store) {
+    IRRef e = ir().emit(IrOp::EADDR, IrType::Ptr, begin, ix);
+    ir().emit(IrOp::FSTORE, IrType::Void, e, ir().kint((int64_t)tag_of(ir().type(val))), 0);
+    ir().emit(IrOp::FSTORE, IrType::Void, e, val, 8);
+    return true;
+  }
+  IRRef v = load_element(begin, ix, l->items[(size_t)k.i]);
+  if (!v) return false;
+  set(in.a, v);
+  return true;
+}
+
+// A global read becomes loads from the globals dict's entry, guarded to
+// still hold the name and a value of the type seen now.
+bool Recorder::rec_global(const Instr& in) {
+  Dict* g = frame->globals;
+  Str* name = code->names[in.b];
+  int64_t index = -1;
+  for (size_t i = 0; i < g->entries.size(); i++)
+    if (entry_holds(g->entries[i], name)) { index = (int64_t)i; break; }
+  if (index < 0) return fail(Abort::NYI_OP);   // a builtin: not yet
+  const DictEntry& de = g->entries[(size_t)index];
+  IrType ty = type_of(de.value);
+  if (ty == IrType::Void) return fail(Abort::NYI_TYPES);
+  IRRef d = ir().kptr(g, IrType::Obj);
+  IRRef begin = ir().emit(IrOp::FLOAD, IrType::Ptr, d, 0, off(g, &g->entries));
+  IRRef end = ir().emit(IrOp::FLOAD, IrType::Ptr, d, 0, off(g, &g->entries) + 8);
+  auto words = reinterpret_cast<const DictEntry* const*>(&g->entries);
+  if (words[0] != g->entries.data()) return fail(Abort::NYI_TYPES);
+  int64_t esz = sizeof(DictEntry);
+  IRRef e = ir().emit(IrOp::ADD, IrType::Int, begin, ir().kint(index * esz));
+  guard(e, end, Cond::LT);
+  IRRef key = ir().emit(IrOp::FLOAD, IrType::Ptr, e, 0, off(&de, &de.key) + 8);
+  guard(key, ir().kptr(name), Cond::EQ);
+  IRRef tag = ir().emit(IrOp::TAG, IrType::Int, e, 0, off(&de, &de.value));
+  guard(tag, ir().kint((int64_t)de.value.tag), Cond::EQ);
+  set(in.a, ir().emit(IrOp::FLOAD, ty, e, 0, off(&de, &de.value) + 8));
+  return true;
+}
+
+// The back-edge: locals written this iteration go back to their registers
+// (temporaries die with their statement unless the iteration read them
+// first), then the trace polls for GC and interrupts and loops.
+bool Recorder::close_loop() {
+  for (size_t s = 0; s < slot.size(); s++) {
+    bool written = state[s] == Written || state[s] == LoadedThenWritten;
+    if (written && ((int)s < code->nlocals || state[s] == LoadedThenWritten))
+      ir().emit(IrOp::SSTORE, IrType::Void, slot[s], 0, (int64_t)s);
+  }
+  ir().snapshot(t->jump_pc, {});
+  ir().emit(IrOp::POLL, IrType::Void);
+  ir().emit(IrOp::LOOP, IrType::Void);
+  return true;
+}
+
+bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& why) {
+  why_ = Abort::NYI_OP;
+  if (f != frame) { why = Abort::LEFT_FRAME; return false; }
+  pc = at;
+  if ((int64_t)ir().ins.size() > J.params.maxrecord) { why = Abort::TOO_LONG; return false; }
+  if ((int64_t)ir().snaps.size() > J.params.maxsnap) { why = Abort::TOO_MANY_SNAPS; return false; }
+  const Instr& in = code->code[pc];
+  bool ok = true;
+  switch (in.op) {
+    case Op::NOP:
+    case Op::JUMP:
+      break;
+    case Op::LOAD_CONST: {
+      Value k = code->consts[in.b];
+      IRRef r = 0;
+      if (k.is_int()) r = ir().kint(k.i);
+      else if (k.is_float()) r = ir().kfloat(k.f);
+      else if (k.is_bool()) r = ir().kint(k.b ? 1 : 0, IrType::Bool);
+      if (!r) { ok = fail(Abort::NYI_TYPES); break; }
+      set(in.a, r);
+      break;
+    }
+    case Op::MOVE: {
+      IRRef r = get(in.b);
+      if (!r) { ok = fail(Abort::NYI_TYPES); break; }
+      set(in.a, r);
+      break;
+    }
+    case Op::CHECK_LOCAL:
+      if (!get(in.a)) ok = fail(reg(in.a).is_undef() ? Abort::WOULD_RAISE : Abort::NYI_TYPES);
+      break;
+    case Op::LOAD_GLOBAL: ok = rec_global(in); break;
+    case Op::BINARY_OP: ok = rec_binary(in); break;
+    case Op::UNARY_NEGATIVE: {
+      IRRef a = get(in.b);
+      if (a && ir().type(a) == IrType::Int) set(in.a, checked(IrOp::NEGOV, a, 0));
+      else if (a && ir().type(a) == IrType::Float) set(in.a, ir().emit(IrOp::FNEG, IrType::Float, a));
+      else ok = fail(Abort::NYI_TYPES);
+      break;
+    }
+    case Op::COMPARE_OP: ok = rec_compare(in); break;
+    case Op::POP_JUMP_IF_FALSE: ok = rec_branch(in, false); break;
+    case Op::POP_JUMP_IF_TRUE: ok = rec_branch(in, true); break;
+    case Op::FOR_ITER: ok = rec_for_iter(in); break;
+    case Op::BINARY_SUBSCR: ok = rec_subscr(in, false); break;
+    case Op::STORE_SUBSCR: ok = rec_subscr(in, true); break;
+    case Op::JUMP_BACKWARD:
+      if (pc != t->jump_pc) { ok = fail(Abort::INNER_LOOP); break; }
+      close_loop();
+      done = std::move(t);
+      return false;
+    case Op::CALL: case Op::CALL_KW: case Op::CALL_METHOD: case Op::CALL_METHOD_KW: case Op::CALL_FUNCTION_EX:
+      ok = fail(Abort::NYI_CALL);
+      break;
+    case Op::RETURN_VALUE:
+    case Op::YIELD_VALUE:
+      ok = fail(Abort::LEFT_FRAME);
+      break;
+    default:
+      J.stats.nyi_ops[(int)in.op]++;
+      ok = fail(Abort::NYI_OP);
+      break;
+  }
+  if (!ok) { why = why_; return false; }
+  return true;
+}
+
+RecorderPtr recorder_new(JitState& J, Frame* f, uint32_t start_pc, uint32_t jump_pc) {
+  return RecorderPtr(new Recorder(J, f, start_pc, jump_pc));
+}
+void RecorderDelete::operator()(Recorder* r) const { delete r; }
+bool recorder_step(Recorder& r, Frame* f, uint32_t pc, std::unique_ptr<Trace>& done, Abort& why) {
+  return r.step(f, pc, done, why);
+}
+
+}  // namespace tpy::jit

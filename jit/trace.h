@@ -1,0 +1,106 @@
+// trace.h — what the JIT keeps per VM (JitState) and per compiled loop
+// (Trace), shared by the recorder (jit/record.cpp), the back end
+// (jit/asm_x64.cpp) and the driver (jit/jit.cpp). Nothing outside jit/
+// includes it; the interpreter sees only jit/jit.h.
+#pragma once
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+#include "jit/ir.h"
+#include "jit/jit.h"
+
+namespace tpy {
+struct Code;
+struct Dict;
+struct Frame;
+struct VM;
+}
+
+namespace tpy::jit {
+
+enum class Abort : uint8_t {
+#define JIT_ABORT(name, msg) name,
+#include "jit/abort.def"
+#undef JIT_ABORT
+  Count
+};
+
+struct Params {
+#define JIT_PARAM(name, def, doc) int64_t name = def;
+#include "jit/params.def"
+#undef JIT_PARAM
+};
+
+// Where a value lives while the trace runs: a general or XMM register, a
+// spill slot of ExitState::spill, or nowhere (constants, dead values).
+struct Loc {
+  enum Kind : uint8_t { None, Gpr, Xmm, Spill } kind = None;
+  uint8_t reg = 0;
+  uint16_t spill = 0;
+};
+
+// What a failing guard saves before the trace returns: the registers the
+// allocator uses and the spill area. Lives on the C++ stack of the caller.
+struct ExitState {
+  uint64_t gpr[16];
+  double xmm[16];
+  uint64_t spill[1];   // really maxspill slots: allocated by the caller
+};
+
+using TraceFn = uint32_t (*)(void* regs, ExitState* st);
+
+struct Trace {
+  int id = 0;
+  Code* code = nullptr;       // the loop's code object
+  uint32_t start_pc = 0;      // loop header (target of the back-edge)
+  uint32_t jump_pc = 0;       // the back-edge instruction
+  Dict* globals = nullptr;    // the globals the trace reads (runs only with them)
+  IrBuf ir;
+  std::vector<Loc> loc;       // per IR ref
+  std::vector<uint64_t> exits;  // per snapshot: times taken
+  uint32_t nspill = 0;
+  TraceFn fn = nullptr;
+  size_t code_size = 0;
+};
+
+struct Stats {
+  uint64_t traces = 0, aborts_total = 0, entries = 0, exits = 0;
+  uint64_t aborts[(int)Abort::Count] = {};
+  uint64_t blacklisted = 0;
+  uint64_t nyi_ops[256] = {};   // NYI_OP aborts by bytecode
+  double record_s = 0, compile_s = 0;
+};
+
+// A loop being recorded (jit/record.cpp).
+class Recorder;
+struct RecorderDelete { void operator()(Recorder* r) const; };
+using RecorderPtr = std::unique_ptr<Recorder, RecorderDelete>;
+
+struct JitState {
+  VM& vm;
+  Params params;
+  Stats stats;
+  bool dump_ir = false, dump_asm = false, print_stats = false;
+  std::vector<std::unique_ptr<Trace>> traces;
+  RecorderPtr rec;
+  Code* rec_code = nullptr;   // the loop being recorded: its code and back-edge
+  uint32_t rec_jump_pc = 0;
+  std::chrono::steady_clock::time_point rec_start;
+  void* runtime = nullptr;    // asmjit::JitRuntime (jit/asm_x64.cpp)
+  explicit JitState(VM& v) : vm(v) {}
+  ~JitState();
+};
+
+// Records one loop iteration starting at `start_pc` of frame f.
+RecorderPtr recorder_new(JitState& J, Frame* f, uint32_t start_pc, uint32_t jump_pc);
+// Records the instruction at pc (before the interpreter executes it).
+// Returns false when recording is over: then `done` holds the finished
+// trace (loop closed) or null (aborted, with `why`).
+bool recorder_step(Recorder& r, Frame* f, uint32_t pc, std::unique_ptr<Trace>& done, Abort& why);
+
+// Allocates registers and assembles the trace; false on failure (why set).
+bool assemble(JitState& J, Trace& t, Abort& why, std::string* asm_text);
+void release_code(JitState& J);
+
+}  // namespace tpy::jit
