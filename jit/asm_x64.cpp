@@ -299,8 +299,28 @@ void Assembler::emit_float_binop(IRRef r, const IrIns& i) {
 // Leaves the trace unless a <k> b. Floats follow Python: any comparison
 // with a NaN is false, except !=.
 void Assembler::emit_guard(const IrIns& i) {
-  Cond c = (Cond)i.k;
+  Cond c = (Cond)(i.k & 7);
   Label ex = exit_for(i);
+  if (is_float(ir.type(i.a)) && (i.k & kCondNot)) {   // exit when it holds
+    x86::Xmm A = xmm(i.a, kXs0), B = xmm(i.b, kXs1);
+    switch (c) {
+      case Cond::LT: a.ucomisd(B, A); a.ja(ex); break;
+      case Cond::LE: a.ucomisd(B, A); a.jae(ex); break;
+      case Cond::GT: a.ucomisd(A, B); a.ja(ex); break;
+      case Cond::GE: a.ucomisd(A, B); a.jae(ex); break;
+      case Cond::NE: a.ucomisd(A, B); a.jne(ex); a.jp(ex); break;
+      case Cond::EQ: {
+        Label no = a.newLabel();
+        a.ucomisd(A, B);
+        a.jp(no);
+        a.je(ex);
+        a.bind(no);
+        break;
+      }
+    }
+    return;
+  }
+  if (i.k & kCondNot) c = negate(c);   // ints: the same thing
   if (is_float(ir.type(i.a))) {
     x86::Xmm A = xmm(i.a, kXs0), B = xmm(i.b, kXs1);
     switch (c) {

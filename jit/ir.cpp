@@ -147,7 +147,9 @@ IRRef IrBuf::fold(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
       break;
     case IrOp::GUARD:
       // A guard on constants that holds is no guard (the recorder saw it hold).
-      if (ka && kb && ins[a].op == IrOp::KINT && ins[b].op == IrOp::KINT && holds((Cond)k, x, y)) return -1;
+      if (ka && kb && ins[a].op == IrOp::KINT && ins[b].op == IrOp::KINT &&
+          holds((Cond)(k & 7), x, y) == !(k & kCondNot))
+        return -1;
       break;
     case IrOp::ITOF:
       if (ka) return kfloat((double)x);
@@ -256,7 +258,7 @@ std::string IrBuf::dump() const {
     std::string extra;
     switch (in.op) {
       case IrOp::SLOAD: case IrOp::SSTORE: extra = "r" + std::to_string(in.k); break;
-      case IrOp::GUARD: case IrOp::CMP: extra = conds[in.k]; break;
+      case IrOp::GUARD: case IrOp::CMP: extra = std::string(in.k & kCondNot ? "not " : "") + conds[in.k & 7]; break;
       case IrOp::FLOAD: case IrOp::FSTORE: extra = "+" + std::to_string(in.k); break;
       default: break;
     }

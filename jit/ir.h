@@ -24,6 +24,9 @@ enum class IrType : uint8_t { Void, Int, Float, Bool, Obj, Ptr };
 // Comparison conditions of GUARD and CMP (in the order of the
 // interpreter's CmpOpKind Lt..GtE).
 enum class Cond : uint8_t { LT, LE, EQ, NE, GT, GE };
+// GUARD's k may add kCondNot: exit when a <k> b holds. For ints that is
+// the negated condition; for floats it is not (NaN fails < and >= alike).
+constexpr int64_t kCondNot = 8;
 Cond negate(Cond c);
 Cond swap_operands(Cond c);   // a <c> b == b <swap(c)> a
 

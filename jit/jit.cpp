@@ -35,6 +35,9 @@ void count_abort(JitState& J, Code* co, uint32_t jump_pc, Abort why) {
   J.stats.aborts_total++;
   InlineCache& c = loop_cache(co, jump_pc);
   c.index = 0;
+  // An iteration that happened to be the loop's last says nothing about
+  // the loop: try again later without a penalty.
+  if (why == Abort::LOOP_EXIT) return;
   if ((int64_t)++c.version >= J.params.maxabort || why == Abort::MAXTRACE) {
     c.kind = IcKind::LoopBlacklisted;
     J.stats.blacklisted++;

@@ -46,6 +46,7 @@ class Recorder {
   Abort why_ = Abort::NYI_OP;
 
   IrBuf& ir() { return t->ir; }
+  bool in_loop(uint32_t target) const { return target >= t->start_pc && target <= t->jump_pc; }
   Value reg(int s) const { return frame->regs[s]; }
 
   bool fail(Abort a) { why_ = a; return false; }
@@ -246,12 +247,15 @@ bool Recorder::rec_branch(const Instr& in, bool jump_if) {
   else if (ty == IrType::Float) truth = seen.f != 0.0;
   else return fail(Abort::NYI_TYPES);
   bool jumps = truth == jump_if;
+  if (jumps && !in_loop(in.target())) return fail(Abort::LOOP_EXIT);
   // When the guard fails the other way is taken: resume there.
   uint32_t other = jumps ? pc + 1 : in.target();
   const IrIns& def = ir()[v];
   if (def.op == IrOp::CMP) {
     Cond c = (Cond)def.k;
-    guard(def.a, def.b, truth ? c : negate(c), other);
+    if (truth) guard(def.a, def.b, c, other);
+    else if (ir().type(def.a) == IrType::Float) guard(def.a, def.b, (Cond)((int64_t)c | kCondNot), other);
+    else guard(def.a, def.b, negate(c), other);
   } else if (ty == IrType::Float) {
     guard(v, ir().kfloat(0.0), truth ? Cond::NE : Cond::EQ, other);
   } else {
@@ -378,7 +382,9 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
   bool ok = true;
   switch (in.op) {
     case Op::NOP:
+      break;
     case Op::JUMP:
+      if (!in_loop(in.target())) ok = fail(Abort::LOOP_EXIT);
       break;
     case Op::LOAD_CONST: {
       Value k = code->consts[in.b];

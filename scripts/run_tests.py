@@ -9,6 +9,7 @@ import argparse
 import concurrent.futures
 import difflib
 import os
+import re
 import shlex
 import shutil
 import signal
@@ -17,7 +18,7 @@ import sys
 from dataclasses import dataclass, field
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_DIRS = ["tests/lang", "tests/builtins", "tests/errors", "tests/modules", "tests/repl/stdin",
+DEFAULT_DIRS = ["tests/lang", "tests/builtins", "tests/errors", "tests/modules", "tests/repl/stdin", "tests/jit",
                 "tests/numpy"]
 # Tests that import numpy need an oracle with NumPy: the first of these that has it.
 NUMPY_ORACLES = ["python3", "/usr/bin/python3"]
@@ -34,6 +35,16 @@ ARGS = "# args:"
 STDIN = "# stdin:"
 ORACLE = "# oracle:"
 REPL = "# repl:"
+JIT_DUMP = "# jit-dump:"          # regex that --dump-ir/--dump-asm/--jit-stats output must contain
+JIT_DUMP_NOT = "# jit-dump-not:"  # regex it must not contain
+JIT_ARGS = "# jit-args:"          # extra tpy flags for that dump run
+# JIT modes: the flags each adds. `stress` pushes the tunables to their
+# extremes so exits, aborts and blacklisting happen everywhere.
+MODE_FLAGS = {
+    "off": ["--jit=off"], "on": ["--jit=on"], "eager": ["--jit=eager"],
+    "stress": ["--jit=eager", "--jit-param", "hotexit=1", "--jit-param", "maxsnap=6",
+               "--jit-param", "maxrecord=60", "--jit-param", "maxabort=1", "--jit-param", "maxspill=0"],
+}
 # CPython's `-i` session on a pipe writes its banner and prompts to stderr.
 CPYTHON_BANNER = ("Python 3.", "Type \"help\", \"copyright\"")
 
@@ -49,6 +60,8 @@ class Spec:
     oracle_skip: str = ""  # the reason, when the oracle is skipped
     repl: bool = False  # `# repl: stdin`: the file is typed into `-i` on stdin
     uses_numpy: bool = False  # imports numpy: checked against an oracle that has NumPy
+    jit_dump: list = field(default_factory=list)      # (must_match, regex)
+    jit_args: list = field(default_factory=list)
     errors: list = field(default_factory=list)  # malformed directives
 
 
@@ -95,6 +108,12 @@ def parse_spec(path):
                 spec.repl = True
             else:
                 spec.errors.append(f"line {lineno}: repl directive must be 'stdin'")
+        elif (text := directive_text(line, JIT_DUMP)) is not None:
+            spec.jit_dump.append((True, text))
+        elif (text := directive_text(line, JIT_DUMP_NOT)) is not None:
+            spec.jit_dump.append((False, text))
+        elif (text := directive_text(line, JIT_ARGS)) is not None:
+            spec.jit_args.extend(shlex.split(text))
         elif line.startswith("# expect"):
             spec.errors.append(f"line {lineno}: unknown directive {line!r}")
     return spec
@@ -210,10 +229,12 @@ def run_test(path, opts):
         return Outcome(path, [], ["  bad directives: " + "; ".join(spec.errors)])
     tpy_report = []
     for mode in opts.modes:
-        argv = [opts.tpy] if opts.tpy_is_python else [opts.tpy, f"--jit={mode}"]
+        argv = [opts.tpy] if opts.tpy_is_python else [opts.tpy] + MODE_FLAGS[mode]
         label = "tpy" if opts.tpy_is_python else f"jit={mode}"
         program = ["-i"] + spec.args if spec.repl else [path] + spec.args
         tpy_report += check(label, spec, run_one(argv + program, spec, path, opts.tpy_is_python))
+    if spec.jit_dump and not opts.tpy_is_python:
+        tpy_report += check_jit_dump(opts, spec, path)
     oracle_report = []
     python = opts.numpy_python if spec.uses_numpy else opts.python
     if opts.oracle and not spec.oracle_skip and python:
@@ -222,6 +243,22 @@ def run_test(path, opts):
         if report:
             oracle_report = ["  expectation disagrees with CPython:"] + report
     return Outcome(path, tpy_report, oracle_report)
+
+
+def check_jit_dump(opts, spec, path):
+    """Run with --jit=eager and the JIT's dumps on; check the `# jit-dump` regexes."""
+    argv = [opts.tpy, "--jit=eager", "--dump-ir", "--dump-asm", "--jit-stats"] + spec.jit_args + [path] + spec.args
+    out, err, code, problem = run_one(argv, spec, path)
+    if out is None:
+        return [f"  [jit-dump] {problem}"]
+    text = "\n".join(err)
+    report = []
+    for must, regex in spec.jit_dump:
+        if bool(re.search(regex, text, re.M)) != must:
+            report.append(f"  [jit-dump] {'missing' if must else 'unexpected'}: {regex}")
+    if report:
+        report += ["    " + l for l in err[:40]]
+    return report
 
 
 def is_helper(relpath):
@@ -301,6 +338,9 @@ def parse_args(argv):
     p.add_argument("-v", "--verbose", action="store_true", help="print each PASS")
     opts = p.parse_args(argv)
     opts.modes = [m for m in opts.modes.split(",") if m]
+    for m in opts.modes:
+        if m not in MODE_FLAGS and not opts.tpy_is_python:
+            p.error(f"unknown mode {m!r} (known: {', '.join(MODE_FLAGS)})")
     if opts.tpy_is_python:
         opts.modes = ["python"]
     return opts

@@ -1,0 +1,17 @@
+# A loop that calls a function cannot be traced yet: the recording aborts
+# with a named reason, the loop is blacklisted and runs interpreted.
+def f(x):
+    return x + 1
+
+
+def g(n):
+    s = 0
+    for i in range(n):
+        s = f(s)
+    return s
+
+
+print(g(500))
+# jit-dump: abort: call \(inlining not built yet\): 4
+# jit-dump: 1 loops blacklisted
+# expect: 500
