@@ -36,6 +36,16 @@ const x86::Gp kRegs = x86::r14, kState = x86::r15;
 const x86::Xmm kXs0 = x86::xmm14, kXs1 = x86::xmm15;
 
 bool is_float(IrType t) { return t == IrType::Float; }
+Tag tag_of(IrType t) {
+  switch (t) {
+    case IrType::Int: return Tag::Int;
+    case IrType::Float: return Tag::Float;
+    case IrType::Bool: return Tag::Bool;
+    case IrType::None: return Tag::None;
+    case IrType::Undef: return Tag::Undef;
+    default: return Tag::Obj;
+  }
+}
 bool fits32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
 
 class Assembler {
@@ -391,10 +401,7 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
   switch (i.op) {
     case IrOp::SLOAD: {
       int64_t slot = i.k;
-      a.cmp(x86::byte_ptr(kRegs, (int32_t)(slot * 16)), Imm((int)(uint8_t)(i.t == IrType::Int ? Tag::Int
-                                                                      : i.t == IrType::Float ? Tag::Float
-                                                                      : i.t == IrType::Bool ? Tag::Bool
-                                                                                            : Tag::Obj)));
+      a.cmp(x86::byte_ptr(kRegs, (int32_t)(slot * 16)), Imm((int)tag_of(i.t)));
       a.jne(exit_for(i));
       if (!needs_loc(r)) break;
       if (is_float(i.t)) {
@@ -410,7 +417,7 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
     }
     case IrOp::SSTORE: {
       IrType ty = ir.type(i.a);
-      Tag tag = ty == IrType::Int ? Tag::Int : ty == IrType::Float ? Tag::Float : ty == IrType::Bool ? Tag::Bool : Tag::Obj;
+      Tag tag = tag_of(ty);
       a.mov(slot_mem(i.k, 0), Imm((int)tag));
       if (is_float(ty)) {
         if (ir[i.a].op == IrOp::KFLOAT && fits32(ir[i.a].k)) a.mov(slot_mem(i.k, 8), Imm(ir[i.a].k));

@@ -50,7 +50,7 @@ bool holds(Cond c, int64_t x, int64_t y) {
 char ir_kind(IrOp op) { return kKinds[(int)op]; }
 const char* ir_name(IrOp op) { return kNames[(int)op]; }
 const char* ir_type_name(IrType t) {
-  static const char* const names[] = {"void", "int", "flt", "bool", "obj", "ptr"};
+  static const char* const names[] = {"void", "int", "flt", "bool", "obj", "ptr", "none", "undef"};
   return names[(int)t];
 }
 
@@ -248,7 +248,10 @@ std::string IrBuf::dump() const {
       const IrIns& o = ins[r];
       char b2[64];
       switch (o.op) {
-        case IrOp::KINT: snprintf(b2, sizeof b2, "%s%lld", o.t == IrType::Bool ? "bool:" : "", (long long)o.k); return b2;
+        case IrOp::KINT:
+          if (o.t == IrType::None || o.t == IrType::Undef) return ir_type_name(o.t);
+          snprintf(b2, sizeof b2, "%s%lld", o.t == IrType::Bool ? "bool:" : "", (long long)o.k);
+          return b2;
         case IrOp::KFLOAT: snprintf(b2, sizeof b2, "%.17g", as_double(o.k)); return b2;
         case IrOp::KPTR: snprintf(b2, sizeof b2, "[%p]", (void*)(intptr_t)o.k); return b2;
         default: snprintf(b2, sizeof b2, "%04d", r); return b2;

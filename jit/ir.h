@@ -19,7 +19,8 @@ enum class IrOp : uint8_t {
 
 // Value types. Int/Bool live in general registers (bool as 0/1), Float in
 // XMM registers, Obj is a pointer to a Python object, Ptr raw memory.
-enum class IrType : uint8_t { Void, Int, Float, Bool, Obj, Ptr };
+// None and Undef (an unbound register) are constants only.
+enum class IrType : uint8_t { Void, Int, Float, Bool, Obj, Ptr, None, Undef };
 
 // Comparison conditions of GUARD and CMP (in the order of the
 // interpreter's CmpOpKind Lt..GtE).

@@ -109,6 +109,8 @@ Value exit_value(const Trace& t, IRRef r, const ExitState* st) {
     case IrType::Int: return Value::integer(bits);
     case IrType::Bool: return Value::boolean(bits != 0);
     case IrType::Float: { double d; std::memcpy(&d, &bits, 8); return Value::real(d); }
+    case IrType::None: return Value::none();
+    case IrType::Undef: return Value();
     default: return Value::object(reinterpret_cast<Object*>(bits));
   }
 }
@@ -193,12 +195,13 @@ void jit_shutdown(VM& vm) {
 
 void jit_mark(VM& vm, Tracer& tr) {
   if (!vm.jit) return;
-  // Traces embed the objects they read (the globals dict, interned names,
-  // which the code object holds). Compiled code is never freed before the
-  // VM, so neither are they.
+  // Traces embed the objects they read or guard on (Trace::keep; names
+  // are the code object's). Compiled code is never freed before the VM, so
+  // neither are they.
   for (auto& t : vm.jit->traces) {
     tr.mark(Value::object(t->code));
     if (t->globals) tr.mark(Value::object(t->globals));
+    for (Object* o : t->keep) tr.mark(Value::object(o));
   }
 }
 

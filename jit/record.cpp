@@ -43,16 +43,32 @@ class Recorder {
   bool snap_dirty = true;
   uint32_t snap_pc = UINT32_MAX;
   uint32_t pc = 0;
+  // Inlined Python calls, innermost last: their frames and registers.
+  struct Inlined {
+    Frame* f;
+    Code* code;
+    std::vector<IRRef> slot;
+    uint32_t call_pc;   // the CALL in the caller
+    uint16_t ret_reg;   // the caller's register receiving the result
+  };
+  std::vector<Inlined> inl;
+  // A call recorded but not yet entered: the callee's code and arguments.
+  Code* pending_code = nullptr;
+  std::vector<IRRef> pending_args;
+  uint16_t pending_ret = 0;
   Abort why_ = Abort::NYI_OP;
 
   IrBuf& ir() { return t->ir; }
-  bool in_loop(uint32_t target) const { return target >= t->start_pc && target <= t->jump_pc; }
-  Value reg(int s) const { return frame->regs[s]; }
+  bool in_loop(uint32_t target) const { return !inl.empty() || (target >= t->start_pc && target <= t->jump_pc); }
+  Value reg(int s) const { return cur_frame()->regs[s]; }
 
   bool fail(Abort a) { why_ = a; return false; }
 
-  // The snapshot for guards emitted at `at` (resume pc).
+  // The snapshot for guards emitted at `at` (resume pc). Inside an inlined
+  // call, which has no side effects (see rec_call), a guard resumes the
+  // interpreter at the outermost call instead: it simply calls again.
   void snap(uint32_t at) {
+    if (!inl.empty()) at = inl.front().call_pc;
     if (!snap_dirty && snap_pc == at) return;
     std::vector<SnapEntry> e;
     for (size_t s = 0; s < slot.size(); s++)
@@ -73,34 +89,46 @@ class Recorder {
       case Tag::Float: return IrType::Float;
       case Tag::Bool: return IrType::Bool;
       case Tag::Obj: return IrType::Obj;
-      default: return IrType::Void;
+      case Tag::None: return IrType::None;
+      case Tag::Undef: return IrType::Undef;
     }
+    return IrType::Void;
   }
   static Tag tag_of(IrType t) {
     switch (t) {
       case IrType::Int: return Tag::Int;
       case IrType::Float: return Tag::Float;
       case IrType::Bool: return Tag::Bool;
+      case IrType::None: return Tag::None;
+      case IrType::Undef: return Tag::Undef;
       default: return Tag::Obj;
     }
   }
+  // Values of these types have no payload: their IR value is a constant.
+  static bool payload_free(IrType t) { return t == IrType::None || t == IrType::Undef; }
 
   // The IR value of register s, loading (and type-guarding) it on first use.
+  // Registers of inlined calls exist only as IR values.
   IRRef get(int s) {
+    if (!inl.empty()) return inl.back().slot[s];
     if (slot[s]) return slot[s];
     IrType ty = type_of(reg(s));
     if (ty == IrType::Void) return 0;
     snap(pc);
     IRRef r = ir().emit(IrOp::SLOAD, ty, 0, 0, s);
+    if (payload_free(ty)) r = ir().kint(0, ty);
     slot[s] = r;
     state[s] = Loaded;
     return r;
   }
   void set(int s, IRRef r) {
+    if (!inl.empty()) { inl.back().slot[s] = r; return; }
     slot[s] = r;
     state[s] = (state[s] == Loaded || state[s] == LoadedThenWritten) ? LoadedThenWritten : Written;
     snap_dirty = true;
   }
+  Frame* cur_frame() const { return inl.empty() ? frame : inl.back().f; }
+  Code* cur_code() const { return inl.empty() ? code : inl.back().code; }
 
   template <class O, class F>
   static int64_t off(const O* o, const F* field) {
@@ -158,6 +186,11 @@ class Recorder {
   bool rec_for_iter(const Instr& in);
   bool rec_subscr(const Instr& in, bool store);
   bool rec_global(const Instr& in);
+  enum class Entry { Found, Missing, Failed };
+  Entry load_entry(Dict* d, Str* name, IRRef& out);
+  bool rec_attr(const Instr& in, bool method);
+  bool rec_call(const Instr& in);
+  void keep(Object* o) { t->keep.push_back(o); }
   bool close_loop();
 };
 
@@ -329,31 +362,143 @@ bool Recorder::rec_subscr(const Instr& in, bool store) {
   return true;
 }
 
-// A global read becomes loads from the globals dict's entry, guarded to
-// still hold the name and a value of the type seen now.
-bool Recorder::rec_global(const Instr& in) {
-  Dict* g = frame->globals;
-  Str* name = code->names[in.b];
+// The value under `name` in dict d (a module's namespace), as loads from
+// its entry, guarded to still hold the name. An object value becomes a
+// constant behind an identity guard (functions, modules, lists in globals);
+// others are loaded with a tag guard. False when d lacks the name.
+Recorder::Entry Recorder::load_entry(Dict* d, Str* name, IRRef& out) {
   int64_t index = -1;
-  for (size_t i = 0; i < g->entries.size(); i++)
-    if (entry_holds(g->entries[i], name)) { index = (int64_t)i; break; }
-  if (index < 0) return fail(Abort::NYI_OP);   // a builtin: not yet
-  const DictEntry& de = g->entries[(size_t)index];
+  for (size_t i = 0; i < d->entries.size(); i++)
+    if (entry_holds(d->entries[i], name)) { index = (int64_t)i; break; }
+  if (index < 0) return Entry::Missing;
+  const DictEntry& de = d->entries[(size_t)index];
   IrType ty = type_of(de.value);
-  if (ty == IrType::Void) return fail(Abort::NYI_TYPES);
-  IRRef d = ir().kptr(g, IrType::Obj);
-  IRRef begin = ir().emit(IrOp::FLOAD, IrType::Ptr, d, 0, off(g, &g->entries));
-  IRRef end = ir().emit(IrOp::FLOAD, IrType::Ptr, d, 0, off(g, &g->entries) + 8);
-  auto words = reinterpret_cast<const DictEntry* const*>(&g->entries);
-  if (words[0] != g->entries.data()) return fail(Abort::NYI_TYPES);
-  int64_t esz = sizeof(DictEntry);
-  IRRef e = ir().emit(IrOp::ADD, IrType::Int, begin, ir().kint(index * esz));
+  auto words = reinterpret_cast<const DictEntry* const*>(&d->entries);
+  if (ty == IrType::Void || words[0] != d->entries.data()) { fail(Abort::NYI_TYPES); return Entry::Failed; }
+  keep(d);
+  IRRef dr = ir().kptr(d, IrType::Obj);
+  IRRef begin = ir().emit(IrOp::FLOAD, IrType::Ptr, dr, 0, off(d, &d->entries));
+  IRRef end = ir().emit(IrOp::FLOAD, IrType::Ptr, dr, 0, off(d, &d->entries) + 8);
+  IRRef e = ir().emit(IrOp::ADD, IrType::Int, begin, ir().kint(index * (int64_t)sizeof(DictEntry)));
   guard(e, end, Cond::LT);
   IRRef key = ir().emit(IrOp::FLOAD, IrType::Ptr, e, 0, off(&de, &de.key) + 8);
   guard(key, ir().kptr(name), Cond::EQ);
   IRRef tag = ir().emit(IrOp::TAG, IrType::Int, e, 0, off(&de, &de.value));
   guard(tag, ir().kint((int64_t)de.value.tag), Cond::EQ);
-  set(in.a, ir().emit(IrOp::FLOAD, ty, e, 0, off(&de, &de.value) + 8));
+  if (payload_free(ty)) { out = ir().kint(0, ty); return Entry::Found; }
+  IRRef v = ir().emit(IrOp::FLOAD, ty, e, 0, off(&de, &de.value) + 8);
+  if (ty == IrType::Obj) {
+    keep(de.value.o);
+    IRRef k = ir().kptr(de.value.o, IrType::Obj);
+    guard(v, k, Cond::EQ);
+    v = k;
+  }
+  out = v;
+  return Entry::Found;
+}
+
+// LOAD_GLOBAL: the globals' entry, or the builtins' entry while the
+// globals have no such key (their version, bumped on every insert, is
+// guarded).
+bool Recorder::rec_global(const Instr& in) {
+  Dict* g = cur_frame()->globals;
+  Str* name = cur_code()->names[in.b];
+  IRRef v = 0;
+  Entry e = load_entry(g, name, v);
+  if (e == Entry::Missing) {
+    keep(g);
+    IRRef ver = ir().emit(IrOp::FLOAD, IrType::Int, ir().kptr(g, IrType::Obj), 0, off(g, &g->version));
+    guard(ver, ir().kint((int64_t)g->version), Cond::EQ);
+    e = load_entry(J.vm.builtins, name, v);
+    if (e == Entry::Missing) return fail(Abort::WOULD_RAISE);
+  }
+  if (e == Entry::Failed) return false;
+  set(in.a, v);
+  return true;
+}
+
+// LOAD_ATTR / LOAD_METHOD on a module the trace knows (a constant).
+bool Recorder::rec_attr(const Instr& in, bool method) {
+  Value o = reg(in.b);
+  IRRef r = get(in.b);
+  if (!r || !o.is_obj() || o.o->type->layout != Layout::Module || !ir().is_const(r)) return fail(Abort::NYI_TYPES);
+  IRRef v = 0;
+  Entry e = load_entry(static_cast<Module*>(o.o)->dict, cur_code()->names[in.c], v);
+  if (e == Entry::Missing) return fail(Abort::NYI_TYPES);   // module __getattr__, submodules: not yet
+  if (e == Entry::Failed) return false;
+  set(in.a, v);
+  if (method) set(in.a + 1, ir().kint(0, IrType::Undef));
+  return true;
+}
+
+// Calls. A Python function is inlined when it cannot have side effects the
+// trace would have to undo (see snap): plain positional parameters, no
+// cells, no loops or stores inside (those abort while inside). math.sqrt
+// and math.fabs become IR ops; len() of a list reads its size.
+bool Recorder::rec_call(const Instr& in) {
+  Value callee = reg(in.a);
+  int first = in.a + 1, nargs = in.b;
+  if (in.op == Op::CALL_METHOD) {
+    IRRef self = get(in.a + 1);
+    if (!self) return fail(Abort::NYI_TYPES);
+    if (reg(in.a + 1).is_undef()) first = in.a + 2;
+    else nargs++;
+  }
+  IRRef cr = get(in.a);
+  if (!cr || !callee.is_obj()) return fail(Abort::NYI_CALL);
+  std::vector<IRRef> args;
+  for (int i = 0; i < nargs; i++) {
+    IRRef x = get(first + i);
+    if (!x) return fail(Abort::NYI_TYPES);
+    args.push_back(x);
+  }
+  // The callee: a constant already, or guarded to be this object from now on.
+  if (!(ir().is_const(cr) && ir()[cr].k == (int64_t)(intptr_t)callee.o)) {
+    keep(callee.o);
+    guard(cr, ir().kptr(callee.o, IrType::Obj), Cond::EQ);
+  }
+  if (callee.o->type->layout == Layout::Builtin) {
+    auto* bf = static_cast<BuiltinFunction*>(callee.o);
+    std::string name = bf->def->name;
+    if (bf->def->hint == JitHint::MathUnary && nargs == 1 && (name == "sqrt" || name == "fabs")) {
+      IrType ta = ir().type(args[0]);
+      if (ta != IrType::Float && ta != IrType::Int) return fail(Abort::NYI_TYPES);
+      IRRef x = to_float(args[0]);
+      if (name == "sqrt") {
+        Value v = reg(first);
+        if (!((v.is_float() ? v.f : (double)v.i) >= 0.0)) return fail(Abort::NYI_TYPES);
+        guard(x, ir().kfloat(0.0), Cond::GE);   // else ValueError (or NaN): the interpreter's
+        set(in.a, ir().emit(IrOp::FSQRT, IrType::Float, x));
+      } else {
+        set(in.a, ir().emit(IrOp::FABS, IrType::Float, x));
+      }
+      return true;
+    }
+    if (name == "len" && nargs == 1 && bf->self.is_undef()) {
+      Value v = reg(first);
+      if (!v.is_obj() || v.o->type != J.vm.t.list) return fail(Abort::NYI_CALL);
+      auto* l = static_cast<List*>(v.o);
+      guard_type(args[0], l, J.vm.t.list);
+      IRRef begin, end;
+      if (!vector_bounds(args[0], l, l->items, begin, end)) return false;
+      IRRef bytes = ir().emit(IrOp::SUB, IrType::Int, end, begin);
+      set(in.a, ir().emit(IrOp::SAR, IrType::Int, bytes, ir().kint(4)));
+      return true;
+    }
+    return fail(Abort::NYI_CALL);
+  }
+  if (callee.o->type->layout != Layout::Function) return fail(Abort::NYI_CALL);
+  auto* fn = static_cast<Function*>(callee.o);
+  Code* c = fn->code;
+  if (c->flags & (kCodeGenerator | kCodeVarargs | kCodeVarkw) || c->argcount != nargs || c->kwonlycount ||
+      !c->cellnames.empty() || !c->freenames.empty() || inl.size() >= 4)
+    return fail(Abort::NYI_CALL);
+  if (c == code) return fail(Abort::NYI_CALL);   // recursion
+  for (auto& i : inl)
+    if (i.code == c) return fail(Abort::NYI_CALL);
+  pending_code = c;
+  pending_args = args;
+  pending_ret = in.a;
   return true;
 }
 
@@ -374,11 +519,20 @@ bool Recorder::close_loop() {
 
 bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& why) {
   why_ = Abort::NYI_OP;
-  if (f != frame) { why = Abort::LEFT_FRAME; return false; }
+  if (pending_code) {
+    // The call recorded last must have entered its callee.
+    if (f->code != pending_code || f->back != cur_frame() || at != 0) { why = Abort::LEFT_FRAME; return false; }
+    Inlined c{f, pending_code, std::vector<IRRef>((size_t)pending_code->nregs, 0), inl.empty() ? pc : inl.front().call_pc,
+              pending_ret};
+    for (size_t i = 0; i < pending_args.size(); i++) c.slot[i] = pending_args[i];
+    inl.push_back(std::move(c));
+    pending_code = nullptr;
+  }
+  if (f != cur_frame()) { why = Abort::LEFT_FRAME; return false; }
   pc = at;
   if ((int64_t)ir().ins.size() > J.params.maxrecord) { why = Abort::TOO_LONG; return false; }
   if ((int64_t)ir().snaps.size() > J.params.maxsnap) { why = Abort::TOO_MANY_SNAPS; return false; }
-  const Instr& in = code->code[pc];
+  const Instr& in = cur_code()->code[pc];
   bool ok = true;
   switch (in.op) {
     case Op::NOP:
@@ -387,11 +541,12 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       if (!in_loop(in.target())) ok = fail(Abort::LOOP_EXIT);
       break;
     case Op::LOAD_CONST: {
-      Value k = code->consts[in.b];
+      Value k = cur_code()->consts[in.b];
       IRRef r = 0;
       if (k.is_int()) r = ir().kint(k.i);
       else if (k.is_float()) r = ir().kfloat(k.f);
       else if (k.is_bool()) r = ir().kint(k.b ? 1 : 0, IrType::Bool);
+      else if (k.is_none()) r = ir().kint(0, IrType::None);
       if (!r) { ok = fail(Abort::NYI_TYPES); break; }
       set(in.a, r);
       break;
@@ -403,9 +558,11 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       break;
     }
     case Op::CHECK_LOCAL:
-      if (!get(in.a)) ok = fail(reg(in.a).is_undef() ? Abort::WOULD_RAISE : Abort::NYI_TYPES);
+      if (!get(in.a) || reg(in.a).is_undef()) ok = fail(reg(in.a).is_undef() ? Abort::WOULD_RAISE : Abort::NYI_TYPES);
       break;
     case Op::LOAD_GLOBAL: ok = rec_global(in); break;
+    case Op::LOAD_ATTR: ok = rec_attr(in, false); break;
+    case Op::LOAD_METHOD: ok = rec_attr(in, true); break;
     case Op::BINARY_OP: ok = rec_binary(in); break;
     case Op::UNARY_NEGATIVE: {
       IRRef a = get(in.b);
@@ -417,18 +574,33 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
     case Op::COMPARE_OP: ok = rec_compare(in); break;
     case Op::POP_JUMP_IF_FALSE: ok = rec_branch(in, false); break;
     case Op::POP_JUMP_IF_TRUE: ok = rec_branch(in, true); break;
-    case Op::FOR_ITER: ok = rec_for_iter(in); break;
+    case Op::FOR_ITER:
+    case Op::STORE_SUBSCR:
+      if (!inl.empty()) { ok = fail(Abort::INLINE_EFFECT); break; }
+      ok = in.op == Op::FOR_ITER ? rec_for_iter(in) : rec_subscr(in, true);
+      break;
     case Op::BINARY_SUBSCR: ok = rec_subscr(in, false); break;
-    case Op::STORE_SUBSCR: ok = rec_subscr(in, true); break;
     case Op::JUMP_BACKWARD:
-      if (pc != t->jump_pc) { ok = fail(Abort::INNER_LOOP); break; }
+      if (!inl.empty() || pc != t->jump_pc) { ok = fail(Abort::INNER_LOOP); break; }
       close_loop();
       done = std::move(t);
       return false;
-    case Op::CALL: case Op::CALL_KW: case Op::CALL_METHOD: case Op::CALL_METHOD_KW: case Op::CALL_FUNCTION_EX:
+    case Op::CALL:
+    case Op::CALL_METHOD:
+      ok = rec_call(in);
+      break;
+    case Op::RETURN_VALUE: {
+      if (inl.empty()) { ok = fail(Abort::LEFT_FRAME); break; }
+      IRRef rv = get(in.a);
+      if (!rv) { ok = fail(Abort::NYI_TYPES); break; }
+      uint16_t dst = inl.back().ret_reg;
+      inl.pop_back();
+      set(dst, rv);
+      break;
+    }
+    case Op::CALL_KW: case Op::CALL_METHOD_KW: case Op::CALL_FUNCTION_EX:
       ok = fail(Abort::NYI_CALL);
       break;
-    case Op::RETURN_VALUE:
     case Op::YIELD_VALUE:
       ok = fail(Abort::LEFT_FRAME);
       break;

@@ -13,6 +13,7 @@
 namespace tpy {
 struct Code;
 struct Dict;
+struct Object;
 struct Frame;
 struct VM;
 }
@@ -59,6 +60,7 @@ struct Trace {
   IrBuf ir;
   std::vector<Loc> loc;       // per IR ref
   std::vector<uint64_t> exits;  // per snapshot: times taken
+  std::vector<Object*> keep;  // objects the code embeds (guarded identities, dicts): GC roots
   uint32_t nspill = 0;
   TraceFn fn = nullptr;
   size_t code_size = 0;

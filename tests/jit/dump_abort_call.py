@@ -1,4 +1,4 @@
-# A loop that calls a function cannot be traced yet: the recording aborts
+# A call with keywords cannot be inlined yet: the recording aborts
 # with a named reason, the loop is blacklisted and runs interpreted.
 def f(x):
     return x + 1
@@ -7,11 +7,11 @@ def f(x):
 def g(n):
     s = 0
     for i in range(n):
-        s = f(s)
+        s = f(x=s)
     return s
 
 
 print(g(500))
-# jit-dump: abort: call \(inlining not built yet\): 4
+# jit-dump: abort: call of a function that cannot be inlined yet: 4
 # jit-dump: 1 loops blacklisted
 # expect: 500
