@@ -19,6 +19,7 @@
 // ExitState*, rax/rdx/r11 and xmm14/xmm15 scratch.
 #include <asmjit/x86.h>
 #include <cstring>
+#include <functional>
 #include "jit/trace.h"
 #include "vm/vm.h"
 
@@ -64,6 +65,7 @@ class Assembler {
   std::vector<Label> exit_;
   Label loop_, exit_common_, sign_mask_, abs_mask_;
   std::vector<std::pair<Label, int64_t>> fconsts_;
+  std::vector<std::pair<IRRef, IRRef>> phis_;   // (loop-head value, its new value)
 
   bool needs_loc(IRRef r) const {
     const IrIns& i = ir[r];
@@ -135,7 +137,71 @@ class Assembler {
   void emit_cmp(IRRef r, const IrIns& i);
   void emit_floor(IRRef r, const IrIns& i);
   void emit_ins(IRRef r, const IrIns& i);
+  void emit_phi_moves();
 };
+
+// The back-edge: every PHI's new value moves into its loop-head value's
+// location, all at once (a parallel move: `a, b = b, a` is a cycle, broken
+// through a scratch register).
+void Assembler::emit_phi_moves() {
+  struct Move { Loc dst; IRRef src; Loc from; bool fl; };
+  std::vector<Move> moves;
+  for (auto [x, y] : phis_) {
+    const Loc& d = t.loc[x];
+    if (d.kind == Loc::None) continue;
+    Loc s = ir.is_const(y) ? Loc() : t.loc[y];
+    bool same = s.kind == d.kind && (s.kind == Loc::Spill ? s.spill == d.spill : s.reg == d.reg);
+    if (!same) moves.push_back({d, y, s, is_float(ir.type(x))});
+  }
+  auto same_loc = [](const Loc& p, const Loc& q) {
+    return p.kind == q.kind && p.kind != Loc::None && (p.kind == Loc::Spill ? p.spill == q.spill : p.reg == q.reg);
+  };
+  auto store = [&](const Move& m) {   // dst = value of src (constant or location m.from)
+    if (m.fl) {
+      x86::Xmm v = kXs1;
+      if (m.from.kind == Loc::Xmm) v = x86::xmm(m.from.reg);
+      else if (m.from.kind == Loc::Spill) a.movsd(kXs1, spill_mem(m.from));
+      else if (m.from.kind == Loc::None) a.movsd(kXs1, x86::ptr(float_const(ir[m.src].k)));
+      else a.movq(kXs1, x86::gpq(m.from.reg));   // the cycle scratch (rax)
+      if (m.dst.kind == Loc::Xmm) a.movaps(x86::xmm(m.dst.reg), v);
+      else a.movsd(spill_mem(m.dst), v);
+    } else {
+      x86::Gp v = x86::r11;
+      if (m.from.kind == Loc::Gpr) v = x86::gpq(m.from.reg);
+      else if (m.from.kind == Loc::Spill) a.mov(x86::r11, spill_mem(m.from));
+      else a.mov(x86::r11, ir[m.src].k);
+      if (m.dst.kind == Loc::Gpr) a.mov(x86::gpq(m.dst.reg), v);
+      else a.mov(spill_mem(m.dst), v);
+    }
+  };
+  while (!moves.empty()) {
+    size_t k = 0;
+    for (; k < moves.size(); k++) {
+      bool read_later = false;
+      for (size_t j = 0; j < moves.size(); j++)
+        if (j != k && same_loc(moves[j].from, moves[k].dst)) read_later = true;
+      if (!read_later) break;
+    }
+    if (k < moves.size()) {
+      store(moves[k]);
+      moves.erase(moves.begin() + (long)k);
+      continue;
+    }
+    // A cycle: park the first destination's old value in rax (floats: its
+    // bits) and read it from there.
+    Loc d = moves[0].dst;
+    if (moves[0].fl) {
+      if (d.kind == Loc::Xmm) a.movq(x86::rax, x86::xmm(d.reg));
+      else a.mov(x86::rax, spill_mem(d));
+    } else {
+      if (d.kind == Loc::Gpr) a.mov(x86::rax, x86::gpq(d.reg));
+      else a.mov(x86::rax, spill_mem(d));
+    }
+    for (auto& m : moves)
+      if (same_loc(m.from, d)) m.from = Loc{Loc::Gpr, (uint8_t)x86::rax.id(), 0};
+  }
+  phis_.clear();
+}
 
 // ---- pass 1: linear scan
 
@@ -143,23 +209,29 @@ bool Assembler::allocate(Abort& why) {
   size_t n = ir.ins.size();
   t.loc.assign(n, Loc());
   last_.assign(n, -1);
-  auto use = [&](IRRef r, int32_t at) {
+  // Values of the first iteration used in the loop body, and both sides of
+  // every PHI, live to the back-edge: the body runs again.
+  int32_t loop_at = 0;
+  for (size_t i = 1; i < n; i++)
+    if (ir[(IRRef)i].op == IrOp::LOOP) loop_at = (int32_t)i;
+  std::function<void(IRRef, int32_t)> use_at = [&](IRRef r, int32_t at) {
     if (r <= 0 || ir_kind(ir[r].op) == 'K') return;
     if (ir.remat[r]) {   // a recomputed CMP: its operands must survive instead
-      if (ir[r].a > 0 && ir_kind(ir[ir[r].a].op) != 'K') last_[ir[r].a] = std::max(last_[ir[r].a], at);
-      if (ir[r].b > 0 && ir_kind(ir[ir[r].b].op) != 'K') last_[ir[r].b] = std::max(last_[ir[r].b], at);
+      use_at(ir[r].a, at);
+      use_at(ir[r].b, at);
       return;
     }
-    last_[r] = std::max(last_[r], at);
+    last_[r] = std::max(last_[r], loop_at && at > loop_at && r < loop_at ? (int32_t)n : at);
   };
   for (size_t i = 1; i < n; i++) {
     if (!ir.live[i] || ir.remat[i]) continue;
     const IrIns& in = ir[(IRRef)i];
-    use(in.a, (int32_t)i);
-    use(in.b, (int32_t)i);
+    int32_t at = in.op == IrOp::PHI ? (int32_t)n : (int32_t)i;
+    use_at(in.a, at);
+    use_at(in.b, at);
     if (ir_kind(in.op) == 'G') {
       const Snapshot& s = ir.snaps[in.snap];
-      for (uint32_t e = 0; e < s.count; e++) use(ir.snap_entries[s.first + e].ref, (int32_t)i);
+      for (uint32_t e = 0; e < s.count; e++) use_at(ir.snap_entries[s.first + e].ref, (int32_t)i);
     }
   }
   // Active intervals per class: (ref) holding a register.
@@ -511,7 +583,12 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       done_gpr(r, d);
       break;
     }
-    case IrOp::LOOP: a.jmp(loop_); break;
+    case IrOp::LOOP: a.bind(loop_); break;
+    case IrOp::PHI: phis_.push_back({i.a, i.b}); break;
+    case IrOp::JLOOP:
+      emit_phi_moves();
+      a.jmp(loop_);
+      break;
     default: break;
   }
 }
@@ -528,8 +605,9 @@ bool Assembler::emit(Abort& why) {
   a.push(x86::r15);
   a.mov(kRegs, x86::rdi);
   a.mov(kState, x86::rsi);
-  a.align(AlignMode::kCode, 16);
-  a.bind(loop_);
+  bool peeled = false;
+  for (auto& i : ir.ins) peeled |= i.op == IrOp::LOOP;
+  if (!peeled) a.bind(loop_);
   std::string text;
   for (size_t r = 1; r < ir.ins.size(); r++) {
     const IrIns& i = ir[(IRRef)r];

@@ -113,7 +113,6 @@ void IrBuf::snapshot(uint32_t pc, const std::vector<SnapEntry>& entries) {
   snap_entries.insert(snap_entries.end(), entries.begin(), entries.end());
   snaps.push_back(s);
   cur_snap_ = (uint32_t)snaps.size() - 1;
-  have_snap_ = true;
 }
 
 // Constant folding and algebraic identities. Returns 0 when nothing folds.
@@ -167,9 +166,16 @@ IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   if (IRRef f = fold(op, t, a, b, k)) return f < 0 ? 0 : f;
   char kind = ir_kind(op);
   if (kind == 'S') {
-    // A store may change what any earlier load read.
-    for (auto it = cse_.begin(); it != cse_.end();)
-      it = ir_kind(ins[it->second].op) == 'L' ? cse_.erase(it) : std::next(it);
+    // A heap store may change what earlier loads at the same offset read
+    // (fields at other offsets of any object, and the other half of a
+    // Value, are different memory). Stores to interpreter registers and the
+    // loop markers touch no heap memory.
+    if (op == IrOp::FSTORE) {
+      for (auto it = cse_.begin(); it != cse_.end();) {
+        const IrIns& o = ins[it->second];
+        it = ir_kind(o.op) == 'L' && o.k == k ? cse_.erase(it) : std::next(it);
+      }
+    }
     return append(op, t, a, b, k);
   }
   // Pure ops and loads are shared; so are guards on the same values
@@ -178,7 +184,7 @@ IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   auto range = cse_.equal_range(h);
   for (auto it = range.first; it != range.second; ++it) {
     const IrIns& o = ins[it->second];
-    if (o.op == op && o.t == t && o.a == a && o.b == b && o.k == k) return it->second;
+    if (o.op == op && o.t == t && o.a == a && o.b == b && o.k == k && !stale(it->second)) return it->second;
   }
   IRRef r = append(op, t, a, b, k);
   if (kind != 'G' || op == IrOp::GUARD || op == IrOp::SLOAD) cse_.emplace(h, r);

@@ -80,6 +80,13 @@ class IrBuf {
 
   // Starts a new snapshot for the guards emitted from now on.
   void snapshot(uint32_t pc, const std::vector<SnapEntry>& entries);
+  void use_snapshot(uint32_t index) { cur_snap_ = index; }
+
+  // While the loop body is emitted after LOOP (jit/record.cpp close_loop):
+  // first-iteration values that change every iteration (PHI targets). An
+  // instruction of the first iteration that uses one is no CSE match for
+  // the body: it holds the first iteration's result only.
+  void begin_body(IRRef loop, std::vector<bool> variant) { loop_ = loop; variant_ = std::move(variant); }
 
   // Marks what the trace needs: guards, stores and what they use. Pure
   // instructions nobody uses become NOPs for the back end (live[r] false);
@@ -94,7 +101,13 @@ class IrBuf {
   std::unordered_map<uint64_t, IRRef> consts_;
   std::unordered_multimap<uint64_t, IRRef> cse_;
   uint32_t cur_snap_ = 0;
-  bool have_snap_ = false;
+  IRRef loop_ = 0;
+  std::vector<bool> variant_;
+  bool stale(IRRef cand) const {
+    if (!loop_ || cand > loop_) return false;
+    auto v = [&](IRRef r) { return r > 0 && (size_t)r < variant_.size() && variant_[r]; };
+    return v(ins[cand].a) || v(ins[cand].b);
+  }
   IRRef fold(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
   IRRef append(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
 };

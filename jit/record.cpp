@@ -502,18 +502,77 @@ bool Recorder::rec_call(const Instr& in) {
   return true;
 }
 
-// The back-edge: locals written this iteration go back to their registers
-// (temporaries die with their statement unless the iteration read them
-// first), then the trace polls for GC and interrupts and loops.
+// The back-edge. The recorded iteration becomes the trace's first
+// iteration; the loop body is the same IR emitted again after LOOP, with
+// each slot the first iteration wrote standing for that slot's value at
+// the head of the loop (a PHI updated at the back-edge). Emitting through
+// the folding/CSE pipeline a second time is what hoists invariant loads,
+// guards and arithmetic out of the loop: they come back as the first
+// iteration's instructions. Slots whose type the iteration changes cannot
+// be carried: then the trace writes its locals back to the interpreter's
+// registers every iteration and loops to its start, which reloads them.
 bool Recorder::close_loop() {
-  for (size_t s = 0; s < slot.size(); s++) {
-    bool written = state[s] == Written || state[s] == LoadedThenWritten;
-    if (written && ((int)s < code->nlocals || state[s] == LoadedThenWritten))
-      ir().emit(IrOp::SSTORE, IrType::Void, slot[s], 0, (int64_t)s);
+  IrBuf& b = ir();
+  auto written = [&](size_t s) { return state[s] == Written || state[s] == LoadedThenWritten; };
+  std::vector<uint16_t> carried;   // locals written (temporaries die with their statement unless read first)
+  for (size_t s = 0; s < slot.size(); s++)
+    if (written(s) && ((int)s < code->nlocals || state[s] == LoadedThenWritten)) carried.push_back((uint16_t)s);
+  IRRef n1 = (IRRef)b.ins.size();
+  bool stable = J.params.peel != 0;
+  for (IRRef r = 1; r < n1 && stable; r++)
+    if (b[r].op == IrOp::SLOAD && written((size_t)b[r].k) && b.type(slot[(size_t)b[r].k]) != b[r].t) stable = false;
+  if (!stable) {
+    for (uint16_t s : carried) b.emit(IrOp::SSTORE, IrType::Void, slot[s], 0, (int64_t)s);
+    b.snapshot(t->jump_pc, {});
+    b.emit(IrOp::POLL, IrType::Void);
+    b.emit(IrOp::JLOOP, IrType::Void);
+    return true;
   }
-  ir().snapshot(t->jump_pc, {});
-  ir().emit(IrOp::POLL, IrType::Void);
-  ir().emit(IrOp::LOOP, IrType::Void);
+  IRRef loop = b.emit(IrOp::LOOP, IrType::Void);
+  std::vector<bool> variant((size_t)n1, false);
+  for (uint16_t s : carried)
+    if (!b.is_const(slot[s])) variant[slot[s]] = true;
+  b.begin_body(loop, variant);
+  std::vector<IRRef> map((size_t)n1, 0);
+  std::vector<int64_t> snap_map(b.snaps.size(), -1);
+  for (IRRef r = 1; r < n1; r++) {
+    const IrIns i = b[r];
+    char kind = ir_kind(i.op);
+    if (kind == 'K') { map[r] = r; continue; }
+    if (i.op == IrOp::SLOAD) {
+      map[r] = written((size_t)i.k) ? slot[(size_t)i.k] : r;
+      continue;
+    }
+    if (kind == 'G') {
+      if (snap_map[i.snap] < 0) {
+        const Snapshot s1 = b.snaps[i.snap];
+        std::vector<SnapEntry> e;
+        std::vector<bool> listed(slot.size(), false);
+        for (uint32_t k = 0; k < s1.count; k++) {
+          SnapEntry se = b.snap_entries[s1.first + k];
+          e.push_back(SnapEntry{se.slot, map[se.ref]});
+          listed[se.slot] = true;
+        }
+        for (uint16_t s : carried)
+          if (!listed[s]) e.push_back(SnapEntry{s, slot[s]});
+        b.snapshot(s1.pc, e);
+        snap_map[i.snap] = (int64_t)b.snaps.size() - 1;
+      }
+      b.use_snapshot((uint32_t)snap_map[i.snap]);
+    }
+    map[r] = b.emit(i.op, i.t, i.a > 0 ? map[i.a] : i.a, i.b > 0 ? map[i.b] : i.b, i.k);
+  }
+  std::vector<SnapEntry> end;
+  for (uint16_t s : carried) end.push_back(SnapEntry{s, map[slot[s]]});
+  b.snapshot(t->jump_pc, end);
+  b.emit(IrOp::POLL, IrType::Void);
+  std::vector<bool> moved(b.ins.size(), false);
+  for (uint16_t s : carried) {
+    IRRef x = slot[s], y = map[x];
+    if (y != x && !moved[x]) b.emit(IrOp::PHI, IrType::Void, x, y);
+    moved[x] = true;
+  }
+  b.emit(IrOp::JLOOP, IrType::Void);
   return true;
 }
 
