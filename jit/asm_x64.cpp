@@ -138,7 +138,50 @@ class Assembler {
   void emit_floor(IRRef r, const IrIns& i);
   void emit_ins(IRRef r, const IrIns& i);
   void emit_phi_moves();
+  struct Arg {
+    enum Kind { Ref, Imm, Regs } kind;
+    int64_t v;
+    static Arg ref(IRRef r) { return Arg{Ref, r}; }
+    static Arg imm(int64_t x) { return Arg{Imm, x}; }
+  };
+  void emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args);
 };
+
+// A call into C++ (helpers in jit/jit.cpp). Every allocatable register is
+// saved in ExitState around it (the callee-saved ones are preserved anyway,
+// but saving all keeps this simple); arguments are read from those saved
+// copies, so loading them cannot clobber each other. The result (rax)
+// goes to r's location.
+void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args) {
+  auto gpr_slot = [&](int id) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * id)); };
+  for (auto g : kGprs) a.mov(gpr_slot(g.id()), g);
+  for (int x = 0; x < kNumXmms; x++)
+    a.movsd(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)), x86::xmm(x));
+  const x86::Gp argregs[] = {x86::rdi, x86::rsi, x86::rdx, x86::rcx};
+  int n = 0;
+  for (const Arg& arg : args) {
+    x86::Gp d = argregs[n];
+    IRRef ref = (IRRef)arg.v;
+    if (arg.kind == Arg::Imm) a.mov(d, arg.v);
+    else if (arg.kind == Arg::Regs) a.mov(d, kRegs);
+    else if (ir.is_const(ref)) a.mov(d, ir[ref].k);
+    else if (t.loc[ref].kind == Loc::Gpr) a.mov(d, gpr_slot(t.loc[ref].reg));
+    else a.mov(d, spill_mem(t.loc[ref]));
+    n++;
+  }
+  a.mov(x86::rax, (uint64_t)(uintptr_t)fn);
+  a.sub(x86::rsp, 8);   // 16-byte alignment at the call (six pushes + return address)
+  a.call(x86::rax);
+  a.add(x86::rsp, 8);
+  for (auto g : kGprs) a.mov(g, gpr_slot(g.id()));
+  for (int x = 0; x < kNumXmms; x++)
+    a.movsd(x86::xmm(x), x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)));
+  if (needs_loc(r)) {
+    x86::Gp d = dst_gpr(r);
+    if (d != x86::rax) a.mov(d, x86::rax);
+    done_gpr(r, d);
+  }
+}
 
 // The back-edge: every PHI's new value moves into its loop-head value's
 // location, all at once (a parallel move: `a, b = b, a` is a cycle, broken
@@ -229,8 +272,10 @@ bool Assembler::allocate(Abort& why) {
     int32_t at = in.op == IrOp::PHI ? (int32_t)n : (int32_t)i;
     use_at(in.a, at);
     use_at(in.b, at);
+    use_at(ir_ref_k(in), at);
     if (ir_kind(in.op) == 'G') {
       const Snapshot& s = ir.snaps[in.snap];
+      use_at(s.pc_ref, (int32_t)i);
       for (uint32_t e = 0; e < s.count; e++) use_at(ir.snap_entries[s.first + e].ref, (int32_t)i);
     }
   }
@@ -583,6 +628,17 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       done_gpr(r, d);
       break;
     }
+    case IrOp::NEWRANGE:
+    case IrOp::RANGEITER:
+      emit_call(r, i.op == IrOp::NEWRANGE ? (const void*)&jit_new_range : (const void*)&jit_new_range_iter,
+                {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a), Arg::ref(i.b), Arg::ref((IRRef)i.k)});
+      break;
+    case IrOp::LISTITER:
+      emit_call(r, (const void*)&jit_new_list_iter, {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a)});
+      break;
+    case IrOp::CALLL:
+      emit_call(r, (const void*)&jit_call_loop, {Arg::imm((intptr_t)&J.vm), Arg{Arg::Regs, 0}, Arg::imm(i.k)});
+      break;
     case IrOp::LOOP: a.bind(loop_); break;
     case IrOp::PHI: phis_.push_back({i.a, i.b}); break;
     case IrOp::JLOOP:

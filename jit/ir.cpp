@@ -105,9 +105,10 @@ IRRef IrBuf::append(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   return (IRRef)ins.size() - 1;
 }
 
-void IrBuf::snapshot(uint32_t pc, const std::vector<SnapEntry>& entries) {
+void IrBuf::snapshot(uint32_t pc, const std::vector<SnapEntry>& entries, IRRef pc_ref) {
   Snapshot s;
   s.pc = pc;
+  s.pc_ref = pc_ref;
   s.first = (uint32_t)snap_entries.size();
   s.count = (uint32_t)entries.size();
   snap_entries.insert(snap_entries.end(), entries.begin(), entries.end());
@@ -165,6 +166,8 @@ IRRef IrBuf::fold(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
 IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   if (IRRef f = fold(op, t, a, b, k)) return f < 0 ? 0 : f;
   char kind = ir_kind(op);
+  if (kind == 'A') return append(op, t, a, b, k);
+  if (op == IrOp::CALLL) return emit_call(op, t, a, b, k);
   if (kind == 'S') {
     // A heap store may change what earlier loads at the same offset read
     // (fields at other offsets of any object, and the other half of a
@@ -191,6 +194,16 @@ IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   return r;
 }
 
+IRRef IrBuf::emit_call(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
+  // The callee may write any memory and interpreter register: forget
+  // every load (SLOADs included).
+  for (auto it = cse_.begin(); it != cse_.end();) {
+    IrOp o = ins[it->second].op;
+    it = ir_kind(o) == 'L' || o == IrOp::SLOAD ? cse_.erase(it) : std::next(it);
+  }
+  return append(op, t, a, b, k);
+}
+
 void IrBuf::dce() {
   size_t n = ins.size();
   live.assign(n, false);
@@ -209,19 +222,22 @@ void IrBuf::dce() {
       work.pop_back();
       need(ins[r].a);
       need(ins[r].b);
+      need(ir_ref_k(ins[r]));
     }
   };
   drain();
-  // Snapshot references come last, so a CMP only they use stays unemitted:
-  // the exit handler recomputes it from its operands.
+  // Snapshot references come last, so a CMP or a range only they use
+  // stays unemitted: the exit handler recomputes or allocates it.
   for (size_t s = 0; s < snaps.size(); s++) {
+    if (snaps[s].pc_ref) { need(snaps[s].pc_ref); drain(); }
     for (uint32_t e = 0; e < snaps[s].count; e++) {
       IRRef r = snap_entries[snaps[s].first + e].ref;
-      if (live[r]) continue;
-      if (ins[r].op == IrOp::CMP) {
+      if (live[r] || remat[r]) continue;
+      if (ins[r].op == IrOp::CMP || ins[r].op == IrOp::NEWRANGE) {
         remat[r] = true;
         need(ins[r].a);
         need(ins[r].b);
+        need(ir_ref_k(ins[r]));
       } else {
         need(r);
       }
@@ -242,7 +258,8 @@ std::string IrBuf::dump() const {
     if (kind == 'G' && (int)in.snap != last_snap && in.snap < snaps.size()) {
       last_snap = in.snap;
       const Snapshot& s = snaps[in.snap];
-      std::string line = "....        SNAP #" + std::to_string(in.snap) + " pc " + std::to_string(s.pc) + " [";
+      std::string line = "....        SNAP #" + std::to_string(in.snap) + " pc " +
+                         (s.pc_ref ? "from " + std::to_string(s.pc_ref) : std::to_string(s.pc)) + " [";
       for (uint32_t e = 0; e < s.count; e++) {
         const SnapEntry& se = snap_entries[s.first + e];
         line += (e ? " " : "") + std::string("r") + std::to_string(se.slot) + "=" + std::to_string(se.ref);
@@ -268,7 +285,9 @@ std::string IrBuf::dump() const {
     switch (in.op) {
       case IrOp::SLOAD: case IrOp::SSTORE: extra = "r" + std::to_string(in.k); break;
       case IrOp::GUARD: case IrOp::CMP: extra = std::string(in.k & kCondNot ? "not " : "") + conds[in.k & 7]; break;
-      case IrOp::FLOAD: case IrOp::FSTORE: extra = "+" + std::to_string(in.k); break;
+      case IrOp::FLOAD: case IrOp::FSTORE: case IrOp::TAG: extra = "+" + std::to_string(in.k); break;
+      case IrOp::NEWRANGE: case IrOp::RANGEITER: extra = "step " + operand((IRRef)in.k); break;
+      case IrOp::CALLL: extra = "inner loop"; break;
       default: break;
     }
     snprintf(buf, sizeof buf, "%04zu %s %-4s %-8s %-10s %-10s %s%s\n", i, kind == 'G' ? ">" : " ", ir_type_name(in.t),

@@ -50,11 +50,16 @@ struct SnapEntry {
 };
 struct Snapshot {
   uint32_t pc;                // bytecode index to resume at
+  IRRef pc_ref = 0;           // else: the IR value holding it (after CALLL)
   uint32_t first = 0;         // range in IrBuf::snap_entries
   uint32_t count = 0;
 };
 
-char ir_kind(IrOp op);        // 'K', 'P', 'L', 'G' or 'S' (jit/ir.def)
+char ir_kind(IrOp op);        // 'K', 'P', 'L', 'G', 'S' or 'A' (jit/ir.def)
+// The third operand some instructions keep in k (an IR ref), else 0.
+inline IRRef ir_ref_k(const IrIns& i) {
+  return i.op == IrOp::NEWRANGE || i.op == IrOp::RANGEITER ? (IRRef)i.k : 0;
+}
 const char* ir_name(IrOp op);
 const char* ir_type_name(IrType t);
 
@@ -77,9 +82,10 @@ class IrBuf {
   // and CSE (pure ops, and loads not separated by a store). Guards and
   // side effects are always appended; a guard gets the current snapshot.
   IRRef emit(IrOp op, IrType t, IRRef a = 0, IRRef b = 0, int64_t k = 0);
+  IRRef emit_call(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
 
   // Starts a new snapshot for the guards emitted from now on.
-  void snapshot(uint32_t pc, const std::vector<SnapEntry>& entries);
+  void snapshot(uint32_t pc, const std::vector<SnapEntry>& entries, IRRef pc_ref = 0);
   void use_snapshot(uint32_t index) { cur_snap_ = index; }
 
   // While the loop body is emitted after LOOP (jit/record.cpp close_loop):

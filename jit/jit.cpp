@@ -5,6 +5,7 @@
 #include <cstring>
 #include "jit/trace.h"
 #include "vm/frame.h"
+#include "vm/iter.h"
 
 namespace tpy {
 
@@ -35,9 +36,9 @@ void count_abort(JitState& J, Code* co, uint32_t jump_pc, Abort why) {
   J.stats.aborts_total++;
   InlineCache& c = loop_cache(co, jump_pc);
   c.index = 0;
-  // An iteration that happened to be the loop's last says nothing about
-  // the loop: try again later without a penalty.
-  if (why == Abort::LOOP_EXIT) return;
+  // An iteration that happened to be the loop's last, or an inner loop not
+  // compiled yet, says nothing about the loop: try again later, unpenalised.
+  if (why == Abort::LOOP_EXIT || why == Abort::INNER_PENDING) return;
   if ((int64_t)++c.version >= J.params.maxabort || why == Abort::MAXTRACE) {
     c.kind = IcKind::LoopBlacklisted;
     J.stats.blacklisted++;
@@ -74,13 +75,16 @@ void stop_recording(VM& vm, JitState& J) {
   J.stats.record_s += seconds_since(J.rec_start);
 }
 
-Value exit_value(const Trace& t, IRRef r, const ExitState* st);
+Value exit_value(VM& vm, const Trace& t, IRRef r, const ExitState* st);
 
-int64_t exit_bits(const Trace& t, IRRef r, const ExitState* st) {
+int64_t exit_bits(VM& vm, const Trace& t, IRRef r, const ExitState* st) {
   const IrIns& i = t.ir[r];
   if (t.ir.is_const(r)) return i.k;
+  if (t.ir.remat[r] && i.op == IrOp::NEWRANGE)   // a range the trace never made
+    return (int64_t)(intptr_t)jit_new_range(&vm, exit_bits(vm, t, i.a, st), exit_bits(vm, t, i.b, st),
+                                            exit_bits(vm, t, (IRRef)i.k, st));
   if (t.ir.remat[r]) {   // a CMP not computed by the trace
-    Value a = exit_value(t, i.a, st), b = exit_value(t, i.b, st);
+    Value a = exit_value(vm, t, i.a, st), b = exit_value(vm, t, i.b, st);
     bool fl = a.is_float();
     double x = fl ? a.f : 0, y = fl ? b.f : 0;
     int64_t p = fl ? 0 : a.i, q = fl ? 0 : b.i;
@@ -103,8 +107,8 @@ int64_t exit_bits(const Trace& t, IRRef r, const ExitState* st) {
   return 0;
 }
 
-Value exit_value(const Trace& t, IRRef r, const ExitState* st) {
-  int64_t bits = exit_bits(t, r, st);
+Value exit_value(VM& vm, const Trace& t, IRRef r, const ExitState* st) {
+  int64_t bits = exit_bits(vm, t, r, st);
   switch (t.ir.type(r)) {
     case IrType::Int: return Value::integer(bits);
     case IrType::Bool: return Value::boolean(bits != 0);
@@ -181,7 +185,8 @@ void jit_shutdown(VM& vm) {
     for (int a = 0; a < (int)Abort::Count; a++)
       if (s.aborts[a]) fprintf(stderr, "JIT: abort: %s: %llu\n", kAbortText[a], (unsigned long long)s.aborts[a]);
     for (int op = 0; op < 256; op++)
-      if (s.nyi_ops[op]) fprintf(stderr, "JIT:   bytecode %s: %llu\n", kOpNames[op], (unsigned long long)s.nyi_ops[op]);
+      if (s.abort_ops[op])
+        fprintf(stderr, "JIT: aborts at bytecode %s: %llu\n", kOpNames[op], (unsigned long long)s.abort_ops[op]);
     for (auto& t : J.traces) {
       uint64_t total = 0;
       for (auto e : t->exits) total += e;
@@ -245,10 +250,12 @@ void jit_abort_recording(VM& vm) {
   count_abort(*J, co, jump_pc, Abort::EXCEPTION);
 }
 
-uint32_t jit_run(VM& vm, Frame* f, void* trace) {
-  auto* t = static_cast<Trace*>(trace);
+namespace jit {
+
+// Runs t on the registers `regs` (in sync with the interpreter), writes the
+// exit's snapshot back and returns the bytecode index to resume at.
+static uint32_t run_trace(VM& vm, Value* regs, Trace* t) {
   JitState& J = *vm.jit;
-  if (f->globals != t->globals) return t->start_pc;   // same code, other module namespace
   // ExitState with t->nspill spill slots, on this C++ stack.
   size_t words = sizeof(ExitState) / 8 + t->nspill;
   uint64_t small[64];
@@ -256,16 +263,44 @@ uint32_t jit_run(VM& vm, Frame* f, void* trace) {
   uint64_t* buf = small;
   if (words > 64) { big.reset(new uint64_t[words]); buf = big.get(); }
   auto* st = reinterpret_cast<ExitState*>(buf);
-  uint32_t s = t->fn(f->regs, st);
+  uint32_t s = t->fn(regs, st);
   J.stats.entries++;
   J.stats.exits++;
   t->exits[s]++;
   const Snapshot& snap = t->ir.snaps[s];
+  // Allocations on exit (sunk ranges) cannot collect: values in `st` are
+  // not roots, and nothing here is a safepoint.
   for (uint32_t e = 0; e < snap.count; e++) {
     const SnapEntry& se = t->ir.snap_entries[snap.first + e];
-    f->regs[se.slot] = exit_value(*t, se.ref, st);
+    regs[se.slot] = exit_value(vm, *t, se.ref, st);
   }
-  return snap.pc;
+  return snap.pc_ref ? (uint32_t)exit_bits(vm, *t, snap.pc_ref, st) : snap.pc;
+}
+
+Object* jit_new_range(VM* vm, int64_t start, int64_t stop, int64_t step) {
+  return vm->alloc<Range>(vm->t.range, start, stop, step);
+}
+
+Object* jit_new_range_iter(VM* vm, int64_t start, int64_t stop, int64_t step) {
+  __int128 n = 0;
+  if (step > 0 && start < stop) n = ((__int128)stop - start - 1) / step + 1;
+  else if (step < 0 && start > stop) n = ((__int128)start - stop - 1) / -(__int128)step + 1;
+  if (n > INT64_MAX) return nullptr;
+  return vm->alloc<RangeIter>(vm->t.range_iterator, start, step, (int64_t)n);
+}
+
+Object* jit_new_list_iter(VM* vm, Object* list) {
+  return vm->alloc<SeqIter>(vm->t.list_iterator, Value::object(list));
+}
+
+uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner) { return run_trace(*vm, regs, inner); }
+
+}  // namespace jit
+
+uint32_t jit_run(VM& vm, Frame* f, void* trace) {
+  auto* t = static_cast<Trace*>(trace);
+  if (f->globals != t->globals) return t->start_pc;   // same code, other module namespace
+  return run_trace(vm, f->regs, t);
 }
 
 }  // namespace tpy

@@ -56,6 +56,8 @@ class Recorder {
   Code* pending_code = nullptr;
   std::vector<IRRef> pending_args;
   uint16_t pending_ret = 0;
+  IRRef inner_pc = 0;   // the CALLL just recorded: its resume pc is checked at the next step
+  bool has_inner = false;
   Abort why_ = Abort::NYI_OP;
 
   IrBuf& ir() { return t->ir; }
@@ -190,6 +192,7 @@ class Recorder {
   Entry load_entry(Dict* d, Str* name, IRRef& out);
   bool rec_attr(const Instr& in, bool method);
   bool rec_call(const Instr& in);
+  bool rec_inner_loop(const Instr& in);
   void keep(Object* o) { t->keep.push_back(o); }
   bool close_loop();
 };
@@ -301,9 +304,18 @@ bool Recorder::rec_for_iter(const Instr& in) {
   Value it = reg(in.a);
   if (!it.is_obj()) return fail(Abort::NYI_TYPES);
   IRRef r = get(in.a);
+  // An inner loop's iterator running out is a branch like any other; the
+  // loop's own running out ends the recording.
+  bool own = inl.empty() && pc == t->start_pc;
   if (it.o->type == J.vm.t.range_iterator) {
     auto* ri = static_cast<RangeIter*>(it.o);
-    if (ri->remaining <= 0) return fail(Abort::LOOP_EXIT);
+    if (ri->remaining <= 0) {
+      if (own || !in_loop(in.target())) return fail(Abort::LOOP_EXIT);
+      guard_type(r, ri, J.vm.t.range_iterator);
+      IRRef rem = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(ri, &ri->remaining));
+      guard(rem, ir().kint(0), Cond::LE);
+      return true;
+    }
     guard_type(r, ri, J.vm.t.range_iterator);
     IRRef rem = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(ri, &ri->remaining));
     guard(rem, ir().kint(0), Cond::GT);
@@ -317,9 +329,26 @@ bool Recorder::rec_for_iter(const Instr& in) {
   }
   if (it.o->type == J.vm.t.list_iterator) {
     auto* si = static_cast<SeqIter*>(it.o);
-    if (!si->seq.is_obj()) return fail(Abort::LOOP_EXIT);
+    bool more = si->seq.is_obj() && si->index < (int64_t)static_cast<List*>(si->seq.o)->items.size();
+    if (!more) {
+      if (own || !in_loop(in.target())) return fail(Abort::LOOP_EXIT);
+      guard_type(r, si, J.vm.t.list_iterator);
+      IRRef seqtag = ir().emit(IrOp::TAG, IrType::Int, r, 0, off(si, &si->seq));
+      if (!si->seq.is_obj()) {
+        guard(seqtag, ir().kint((int64_t)Tag::Undef), Cond::EQ);
+        return true;
+      }
+      auto* l = static_cast<List*>(si->seq.o);
+      guard(seqtag, ir().kint((int64_t)Tag::Obj), Cond::EQ);
+      IRRef lr = ir().emit(IrOp::FLOAD, IrType::Obj, r, 0, off(si, &si->seq) + 8);
+      IRRef begin, end;
+      if (!vector_bounds(lr, l, l->items, begin, end)) return false;
+      IRRef len = ir().emit(IrOp::SAR, IrType::Int, ir().emit(IrOp::SUB, IrType::Int, end, begin), ir().kint(4));
+      guard(ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(si, &si->index)), len, Cond::GE);
+      ir().emit(IrOp::FSTORE, IrType::Void, r, ir().kint(0), off(si, &si->seq));   // exhausted: seq unbound
+      return true;
+    }
     auto* l = static_cast<List*>(si->seq.o);
-    if (si->index >= (int64_t)l->items.size()) return fail(Abort::LOOP_EXIT);
     guard_type(r, si, J.vm.t.list_iterator);
     IRRef seqtag = ir().emit(IrOp::TAG, IrType::Int, r, 0, off(si, &si->seq));
     guard(seqtag, ir().kint((int64_t)Tag::Obj), Cond::EQ);
@@ -457,6 +486,18 @@ bool Recorder::rec_call(const Instr& in) {
     keep(callee.o);
     guard(cr, ir().kptr(callee.o, IrType::Obj), Cond::EQ);
   }
+  if (callee.o == J.vm.t.range && nargs >= 1 && nargs <= 3) {
+    IRRef lo = nargs == 1 ? ir().kint(0) : args[0], hi = nargs == 1 ? args[0] : args[1];
+    IRRef st = nargs == 3 ? args[2] : ir().kint(1);
+    for (IRRef x : {lo, hi, st})
+      if (ir().type(x) != IrType::Int) return fail(Abort::NYI_TYPES);
+    if (nargs == 3) {
+      if (reg(first + 2).i == 0) return fail(Abort::WOULD_RAISE);
+      guard(st, ir().kint(0), Cond::NE);
+    }
+    set(in.a, ir().emit(IrOp::NEWRANGE, IrType::Obj, lo, hi, st));
+    return true;
+  }
   if (callee.o->type->layout == Layout::Builtin) {
     auto* bf = static_cast<BuiltinFunction*>(callee.o);
     std::string name = bf->def->name;
@@ -502,6 +543,25 @@ bool Recorder::rec_call(const Instr& in) {
   return true;
 }
 
+// The back-edge of a loop nested in this one. When it has a trace, this
+// trace writes every register it changed back to the interpreter's, runs
+// that trace (CALLL) and starts over reading registers from memory.
+bool Recorder::rec_inner_loop(const Instr& in) {
+  const InlineCache& c = code->icache[pc];
+  if (c.kind == IcKind::Empty) return fail(Abort::INNER_PENDING);
+  if (c.kind != IcKind::Loop || static_cast<const Trace*>(c.obj)->globals != frame->globals)
+    return fail(Abort::INNER_LOOP);
+  for (size_t s = 0; s < slot.size(); s++)
+    if (state[s] == Written || state[s] == LoadedThenWritten)
+      ir().emit(IrOp::SSTORE, IrType::Void, slot[s], 0, (int64_t)s);
+  inner_pc = ir().emit(IrOp::CALLL, IrType::Int, 0, 0, (int64_t)(intptr_t)c.obj);
+  std::fill(slot.begin(), slot.end(), 0);
+  std::fill(state.begin(), state.end(), Untouched);
+  snap_dirty = true;
+  has_inner = true;
+  return true;
+}
+
 // The back-edge. The recorded iteration becomes the trace's first
 // iteration; the loop body is the same IR emitted again after LOOP, with
 // each slot the first iteration wrote standing for that slot's value at
@@ -518,7 +578,7 @@ bool Recorder::close_loop() {
   for (size_t s = 0; s < slot.size(); s++)
     if (written(s) && ((int)s < code->nlocals || state[s] == LoadedThenWritten)) carried.push_back((uint16_t)s);
   IRRef n1 = (IRRef)b.ins.size();
-  bool stable = J.params.peel != 0;
+  bool stable = J.params.peel != 0 && !has_inner;   // peeling across CALLL: not yet
   for (IRRef r = 1; r < n1 && stable; r++)
     if (b[r].op == IrOp::SLOAD && written((size_t)b[r].k) && b.type(slot[(size_t)b[r].k]) != b[r].t) stable = false;
   if (!stable) {
@@ -589,6 +649,14 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
   }
   if (f != cur_frame()) { why = Abort::LEFT_FRAME; return false; }
   pc = at;
+  if (inner_pc) {
+    // Where the inner loop's trace left the interpreter: from now on it
+    // must leave there, or this trace exits wherever it did.
+    ir().snapshot(0, {}, inner_pc);
+    ir().emit(IrOp::GUARD, IrType::Void, inner_pc, ir().kint(at), (int64_t)Cond::EQ);
+    snap_dirty = true;
+    inner_pc = 0;
+  }
   if ((int64_t)ir().ins.size() > J.params.maxrecord) { why = Abort::TOO_LONG; return false; }
   if ((int64_t)ir().snaps.size() > J.params.maxsnap) { why = Abort::TOO_MANY_SNAPS; return false; }
   const Instr& in = cur_code()->code[pc];
@@ -640,10 +708,26 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       break;
     case Op::BINARY_SUBSCR: ok = rec_subscr(in, false); break;
     case Op::JUMP_BACKWARD:
-      if (!inl.empty() || pc != t->jump_pc) { ok = fail(Abort::INNER_LOOP); break; }
+      if (!inl.empty()) { ok = fail(Abort::INNER_LOOP); break; }
+      if (pc != t->jump_pc) { ok = rec_inner_loop(in); break; }
       close_loop();
       done = std::move(t);
       return false;
+    case Op::GET_ITER: {
+      IRRef r = get(in.b);
+      Value seq = reg(in.b);
+      if (r && inl.empty() && seq.is_obj() && seq.o->type == J.vm.t.list) {
+        guard_type(r, seq.o, J.vm.t.list);
+        set(in.a, ir().emit(IrOp::LISTITER, IrType::Obj, r));
+        break;
+      }
+      if (!r || ir()[r].op != IrOp::NEWRANGE || !inl.empty()) { ok = fail(Abort::NYI_TYPES); break; }
+      const IrIns rg = ir()[r];
+      IRRef it = ir().emit(IrOp::RANGEITER, IrType::Obj, rg.a, rg.b, rg.k);
+      guard(it, ir().kptr(nullptr, IrType::Obj), Cond::NE);   // else the interpreter makes the big-int iterator
+      set(in.a, it);
+      break;
+    }
     case Op::CALL:
     case Op::CALL_METHOD:
       ok = rec_call(in);
@@ -664,11 +748,14 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       ok = fail(Abort::LEFT_FRAME);
       break;
     default:
-      J.stats.nyi_ops[(int)in.op]++;
       ok = fail(Abort::NYI_OP);
       break;
   }
-  if (!ok) { why = why_; return false; }
+  if (!ok) {
+    J.stats.abort_ops[(int)in.op]++;
+    why = why_;
+    return false;
+  }
   return true;
 }
 

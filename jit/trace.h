@@ -14,6 +14,7 @@ namespace tpy {
 struct Code;
 struct Dict;
 struct Object;
+struct Value;
 struct Frame;
 struct VM;
 }
@@ -70,7 +71,7 @@ struct Stats {
   uint64_t traces = 0, aborts_total = 0, entries = 0, exits = 0;
   uint64_t aborts[(int)Abort::Count] = {};
   uint64_t blacklisted = 0;
-  uint64_t nyi_ops[256] = {};   // NYI_OP aborts by bytecode
+  uint64_t abort_ops[256] = {};   // aborts by the bytecode being recorded
   double record_s = 0, compile_s = 0;
 };
 
@@ -100,6 +101,12 @@ RecorderPtr recorder_new(JitState& J, Frame* f, uint32_t start_pc, uint32_t jump
 // Returns false when recording is over: then `done` holds the finished
 // trace (loop closed) or null (aborted, with `why`).
 bool recorder_step(Recorder& r, Frame* f, uint32_t pc, std::unique_ptr<Trace>& done, Abort& why);
+
+// Helpers that traces call (jit/jit.cpp). They allocate but never collect.
+Object* jit_new_range(VM* vm, int64_t start, int64_t stop, int64_t step);
+Object* jit_new_range_iter(VM* vm, int64_t start, int64_t stop, int64_t step);   // null: needs big ints
+Object* jit_new_list_iter(VM* vm, Object* list);
+uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner);                         // resume pc
 
 // Allocates registers and assembles the trace; false on failure (why set).
 bool assemble(JitState& J, Trace& t, Abort& why, std::string* asm_text);
