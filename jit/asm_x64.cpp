@@ -547,6 +547,7 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       break;
     }
     case IrOp::GUARD: emit_guard(i); break;
+    case IrOp::EXIT: a.jmp(exit_for(i)); break;
     case IrOp::POLL: {
       a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.gc_requested);
       a.cmp(x86::byte_ptr(x86::rax), 0);

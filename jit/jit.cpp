@@ -31,9 +31,16 @@ std::string where(const Trace& t) {
 // The back-edge's cache entry of the loop being recorded.
 InlineCache& loop_cache(Code* co, uint32_t jump_pc) { return co->icache[jump_pc]; }
 
-void count_abort(JitState& J, Code* co, uint32_t jump_pc, Abort why) {
+// A failed recording. A side trace's exit gets another try later (up to
+// tryside); a loop is blacklisted after maxabort failures.
+void count_abort(JitState& J, Code* co, uint32_t jump_pc, Abort why, Trace* parent = nullptr, uint32_t snap = 0) {
   J.stats.aborts[(int)why]++;
   J.stats.aborts_total++;
+  if (parent) {
+    parent->exits[snap] = 0;
+    if (parent->side_tries[snap] < 255) parent->side_tries[snap]++;
+    return;
+  }
   InlineCache& c = loop_cache(co, jump_pc);
   c.index = 0;
   // An iteration that happened to be the loop's last, or an inner loop not
@@ -45,7 +52,7 @@ void count_abort(JitState& J, Code* co, uint32_t jump_pc, Abort why) {
   }
 }
 
-void finish_trace(JitState& J, std::unique_ptr<Trace> t) {
+void finish_trace(JitState& J, std::unique_ptr<Trace> t, Trace* parent, uint32_t snap) {
   auto t0 = std::chrono::steady_clock::now();
   t->ir.dce();
   t->id = (int)J.traces.size() + 1;
@@ -56,15 +63,24 @@ void finish_trace(JitState& J, std::unique_ptr<Trace> t) {
   if (J.dump_ir)
     fprintf(stderr, "---- TRACE %d IR (%s)\n%s", t->id, where(*t).c_str(), t->ir.dump().c_str());
   if (!ok) {
-    count_abort(J, t->code, t->jump_pc, why);
+    count_abort(J, t->code, t->jump_pc, why, parent, snap);
     return;
   }
   if (J.dump_asm)
     fprintf(stderr, "---- TRACE %d x86-64 (%zu bytes)\n%s", t->id, t->code_size, asm_text.c_str());
   t->exits.assign(t->ir.snaps.size(), 0);
-  InlineCache& c = loop_cache(t->code, t->jump_pc);
-  c.kind = IcKind::Loop;
-  c.obj = t.get();
+  t->side.assign(t->ir.snaps.size(), nullptr);
+  t->side_tries.assign(t->ir.snaps.size(), 0);
+  if (parent) {
+    t->root = parent->root;
+    parent->side[snap] = t.get();
+    J.stats.side_traces++;
+  } else {
+    t->root = t.get();
+    InlineCache& c = loop_cache(t->code, t->jump_pc);
+    c.kind = IcKind::Loop;
+    c.obj = t.get();
+  }
   J.stats.traces++;
   J.traces.push_back(std::move(t));
 }
@@ -175,9 +191,9 @@ void jit_shutdown(VM& vm) {
     const Stats& s = J.stats;
     size_t bytes = 0;
     for (auto& t : J.traces) bytes += t->code_size;
-    fprintf(stderr, "JIT: %llu traces (%zu bytes of code), %llu aborts, %llu loops blacklisted\n",
-            (unsigned long long)s.traces, bytes, (unsigned long long)s.aborts_total,
-            (unsigned long long)s.blacklisted);
+    fprintf(stderr, "JIT: %llu traces (%llu side traces, %zu bytes of code), %llu aborts, %llu loops blacklisted\n",
+            (unsigned long long)s.traces, (unsigned long long)s.side_traces, bytes,
+            (unsigned long long)s.aborts_total, (unsigned long long)s.blacklisted);
     fprintf(stderr, "JIT: %llu trace entries, %llu exits\n", (unsigned long long)s.entries,
             (unsigned long long)s.exits);
     fprintf(stderr, "JIT: recording %.3f ms, compiling %.3f ms (%.1f us per trace)\n", s.record_s * 1e3,
@@ -221,6 +237,7 @@ bool jit_start_loop(VM& vm, Frame* f, uint32_t jump_pc) {
   J->rec = recorder_new(*J, f, co->code[jump_pc].target(), jump_pc);
   J->rec_code = co;
   J->rec_jump_pc = jump_pc;
+  J->rec_parent = nullptr;
   J->rec_start = std::chrono::steady_clock::now();
   vm.jit_recording = true;
   return true;
@@ -234,9 +251,11 @@ bool jit_record(VM& vm, Frame* f, uint32_t pc) {
   if (recorder_step(*J->rec, f, pc, done, why)) return true;
   Code* co = J->rec_code;
   uint32_t jump_pc = J->rec_jump_pc;
+  Trace* parent = J->rec_parent;
+  uint32_t snap = J->rec_snap;
   stop_recording(vm, *J);
-  if (done) finish_trace(*J, std::move(done));
-  else count_abort(*J, co, jump_pc, why);
+  if (done) finish_trace(*J, std::move(done), parent, snap);
+  else count_abort(*J, co, jump_pc, why, parent, snap);
   return false;
 }
 
@@ -246,35 +265,57 @@ void jit_abort_recording(VM& vm) {
   if (!J || !J->rec) return;
   Code* co = J->rec_code;
   uint32_t jump_pc = J->rec_jump_pc;
+  Trace* parent = J->rec_parent;
+  uint32_t snap = J->rec_snap;
   stop_recording(vm, *J);
-  count_abort(*J, co, jump_pc, Abort::EXCEPTION);
+  count_abort(*J, co, jump_pc, Abort::EXCEPTION, parent, snap);
 }
 
 namespace jit {
 
-// Runs t on the registers `regs` (in sync with the interpreter), writes the
-// exit's snapshot back and returns the bytecode index to resume at.
+// Runs t on the registers `regs` (in sync with the interpreter), writes
+// each exit's snapshot back and goes on with the side trace attached to
+// that exit, or with the loop's trace when a side trace reached the
+// back-edge; returns the bytecode index to resume the interpreter at. A hot
+// exit without a side trace sets J.side_wanted: the caller records one.
 static uint32_t run_trace(VM& vm, Value* regs, Trace* t) {
   JitState& J = *vm.jit;
-  // ExitState with t->nspill spill slots, on this C++ stack.
-  size_t words = sizeof(ExitState) / 8 + t->nspill;
+  std::vector<uint64_t> buf;
   uint64_t small[64];
-  std::unique_ptr<uint64_t[]> big;
-  uint64_t* buf = small;
-  if (words > 64) { big.reset(new uint64_t[words]); buf = big.get(); }
-  auto* st = reinterpret_cast<ExitState*>(buf);
-  uint32_t s = t->fn(regs, st);
-  J.stats.entries++;
-  J.stats.exits++;
-  t->exits[s]++;
-  const Snapshot& snap = t->ir.snaps[s];
-  // Allocations on exit (sunk ranges) cannot collect: values in `st` are
-  // not roots, and nothing here is a safepoint.
-  for (uint32_t e = 0; e < snap.count; e++) {
-    const SnapEntry& se = t->ir.snap_entries[snap.first + e];
-    regs[se.slot] = exit_value(vm, *t, se.ref, st);
+  for (;;) {
+    // ExitState with t->nspill spill slots, on this C++ stack.
+    size_t words = sizeof(ExitState) / 8 + t->nspill;
+    uint64_t* mem = small;
+    if (words > 64) { buf.resize(words); mem = buf.data(); }
+    auto* st = reinterpret_cast<ExitState*>(mem);
+    uint32_t s = t->fn(regs, st);
+    J.stats.entries++;
+    J.stats.exits++;
+    t->exits[s]++;
+    const Snapshot& snap = t->ir.snaps[s];
+    // Allocations on exit (sunk ranges) cannot collect: values in `st` are
+    // not roots, and nothing here is a safepoint.
+    for (uint32_t e = 0; e < snap.count; e++) {
+      const SnapEntry& se = t->ir.snap_entries[snap.first + e];
+      regs[se.slot] = exit_value(vm, *t, se.ref, st);
+    }
+    uint32_t pc = snap.pc_ref ? (uint32_t)exit_bits(vm, *t, snap.pc_ref, st) : snap.pc;
+    bool safe = !vm.gc_requested && !vm.interrupt_requested;
+    if (t->side[s] && safe) {
+      t = t->side[s];
+      continue;
+    }
+    if (pc == t->root->jump_pc && t != t->root && safe) {   // a side trace came round
+      t = t->root;
+      continue;
+    }
+    if (!t->side[s] && !snap.pc_ref && t->exits[s] >= (uint64_t)J.params.hotexit &&
+        t->side_tries[s] < J.params.tryside && pc != t->root->jump_pc && J.params.maxside > 0) {
+      J.side_parent = t;
+      J.side_snap = s;
+    }
+    return pc;
   }
-  return snap.pc_ref ? (uint32_t)exit_bits(vm, *t, snap.pc_ref, st) : snap.pc;
 }
 
 Object* jit_new_range(VM* vm, int64_t start, int64_t stop, int64_t step) {
@@ -297,10 +338,26 @@ uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner) { return run_trace(*vm
 
 }  // namespace jit
 
-uint32_t jit_run(VM& vm, Frame* f, void* trace) {
+uint32_t jit_run(VM& vm, Frame* f, void* trace, bool& record) {
   auto* t = static_cast<Trace*>(trace);
+  record = false;
   if (f->globals != t->globals) return t->start_pc;   // same code, other module namespace
-  return run_trace(vm, f->regs, t);
+  JitState& J = *vm.jit;
+  J.side_parent = nullptr;
+  uint32_t pc = run_trace(vm, f->regs, t);
+  if (J.side_parent && !J.rec && !vm.jit_recording) {
+    // Record a side trace from this exit: the interpreter resumes at pc
+    // with every instruction going through jit_record.
+    J.rec = recorder_new(J, f, pc, t->jump_pc, J.side_parent, J.side_snap);
+    J.rec_code = f->code;
+    J.rec_jump_pc = t->jump_pc;
+    J.rec_parent = J.side_parent;
+    J.rec_snap = J.side_snap;
+    J.rec_start = std::chrono::steady_clock::now();
+    vm.jit_recording = true;
+    record = true;
+  }
+  return pc;
 }
 
 }  // namespace tpy

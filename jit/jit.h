@@ -37,6 +37,8 @@ void jit_abort_recording(VM& vm);
 // Runs the compiled loop `trace` (from the back-edge's inline cache) on
 // frame f. Writes the exit's values back into f's registers and returns the
 // bytecode index at which the interpreter resumes.
-uint32_t jit_run(VM& vm, Frame* f, void* trace);
+// `record` comes back true when a hot exit starts a side-trace recording
+// at the returned pc (the interpreter then calls jit_record as above).
+uint32_t jit_run(VM& vm, Frame* f, void* trace, bool& record);
 
 }  // namespace tpy

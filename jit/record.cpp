@@ -20,11 +20,13 @@ namespace tpy::jit {
 
 class Recorder {
  public:
-  Recorder(JitState& j, Frame* f, uint32_t start, uint32_t jump) : J(j), frame(f), code(f->code) {
+  Recorder(JitState& j, Frame* f, uint32_t start, uint32_t jump, Trace* parent)
+      : J(j), frame(f), code(f->code), parent_(parent) {
     t = std::make_unique<Trace>();
     t->code = code;
-    t->start_pc = start;
+    t->start_pc = parent ? parent->root->start_pc : start;
     t->jump_pc = jump;
+    side_start_ = start;
     t->globals = f->globals;
     slot.assign((size_t)code->nregs, 0);
     state.assign((size_t)code->nregs, 0);
@@ -37,6 +39,8 @@ class Recorder {
   JitState& J;
   Frame* frame;
   Code* code;
+  Trace* parent_;             // side traces: the trace whose exit this starts at
+  uint32_t side_start_ = 0;
   std::unique_ptr<Trace> t;
   std::vector<IRRef> slot;
   std::vector<uint8_t> state;
@@ -195,6 +199,7 @@ class Recorder {
   bool rec_inner_loop(const Instr& in);
   void keep(Object* o) { t->keep.push_back(o); }
   bool close_loop();
+  void close_side();
 };
 
 bool Recorder::rec_binary(const Instr& in) {
@@ -543,6 +548,16 @@ bool Recorder::rec_call(const Instr& in) {
   return true;
 }
 
+// A side trace ends at the loop's back-edge by leaving with everything it
+// wrote (jit_run then goes on with the loop's trace, which reloads).
+void Recorder::close_side() {
+  std::vector<SnapEntry> e;
+  for (size_t s = 0; s < slot.size(); s++)
+    if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, slot[s]});
+  ir().snapshot(t->jump_pc, e);
+  ir().emit(IrOp::EXIT, IrType::Void);
+}
+
 // The back-edge of a loop nested in this one. When it has a trace, this
 // trace writes every register it changed back to the interpreter's, runs
 // that trace (CALLL) and starts over reading registers from memory.
@@ -710,7 +725,8 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
     case Op::JUMP_BACKWARD:
       if (!inl.empty()) { ok = fail(Abort::INNER_LOOP); break; }
       if (pc != t->jump_pc) { ok = rec_inner_loop(in); break; }
-      close_loop();
+      if (parent_) close_side();
+      else close_loop();
       done = std::move(t);
       return false;
     case Op::GET_ITER: {
@@ -759,8 +775,8 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
   return true;
 }
 
-RecorderPtr recorder_new(JitState& J, Frame* f, uint32_t start_pc, uint32_t jump_pc) {
-  return RecorderPtr(new Recorder(J, f, start_pc, jump_pc));
+RecorderPtr recorder_new(JitState& J, Frame* f, uint32_t start_pc, uint32_t jump_pc, Trace* parent, uint32_t) {
+  return RecorderPtr(new Recorder(J, f, start_pc, jump_pc, parent));
 }
 void RecorderDelete::operator()(Recorder* r) const { delete r; }
 bool recorder_step(Recorder& r, Frame* f, uint32_t pc, std::unique_ptr<Trace>& done, Abort& why) {

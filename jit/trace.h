@@ -61,6 +61,11 @@ struct Trace {
   IrBuf ir;
   std::vector<Loc> loc;       // per IR ref
   std::vector<uint64_t> exits;  // per snapshot: times taken
+  // Side traces: per snapshot, the trace recorded from that exit (run by
+  // jit_run instead of returning to the interpreter) and failed attempts.
+  Trace* root = nullptr;      // the loop trace this one belongs to (itself for a root)
+  std::vector<Trace*> side;
+  std::vector<uint8_t> side_tries;
   std::vector<Object*> keep;  // objects the code embeds (guarded identities, dicts): GC roots
   uint32_t nspill = 0;
   TraceFn fn = nullptr;
@@ -71,6 +76,7 @@ struct Stats {
   uint64_t traces = 0, aborts_total = 0, entries = 0, exits = 0;
   uint64_t aborts[(int)Abort::Count] = {};
   uint64_t blacklisted = 0;
+  uint64_t side_traces = 0;
   uint64_t abort_ops[256] = {};   // aborts by the bytecode being recorded
   double record_s = 0, compile_s = 0;
 };
@@ -89,14 +95,21 @@ struct JitState {
   RecorderPtr rec;
   Code* rec_code = nullptr;   // the loop being recorded: its code and back-edge
   uint32_t rec_jump_pc = 0;
+  Trace* rec_parent = nullptr;  // a side trace's parent and exit
+  uint32_t rec_snap = 0;
+  Trace* side_parent = nullptr;  // set by run_trace: this exit wants a side trace
+  uint32_t side_snap = 0;
   std::chrono::steady_clock::time_point rec_start;
   void* runtime = nullptr;    // asmjit::JitRuntime (jit/asm_x64.cpp)
   explicit JitState(VM& v) : vm(v) {}
   ~JitState();
 };
 
-// Records one loop iteration starting at `start_pc` of frame f.
-RecorderPtr recorder_new(JitState& J, Frame* f, uint32_t start_pc, uint32_t jump_pc);
+// Records one loop iteration starting at `start_pc` of frame f; with a
+// parent (a trace and one of its snapshots), a side trace from that exit
+// to the loop's back-edge.
+RecorderPtr recorder_new(JitState& J, Frame* f, uint32_t start_pc, uint32_t jump_pc, Trace* parent = nullptr,
+                         uint32_t parent_snap = 0);
 // Records the instruction at pc (before the interpreter executes it).
 // Returns false when recording is over: then `done` holds the finished
 // trace (loop closed) or null (aborted, with `why`).

@@ -691,7 +691,9 @@ op_JUMP_BACKWARD: {
     vm.collect();
   }
   if (loop.kind == IcKind::Loop) {
-    pc = jit_run(vm, f, const_cast<void*>(loop.obj));
+    bool record;
+    pc = jit_run(vm, f, const_cast<void*>(loop.obj), record);
+    if (record) labels = kRecord;
   } else if (loop.kind == IcKind::Empty && vm.jit_hotloop && ++loop.index >= vm.jit_hotloop && !vm.jit_recording) {
     f->pc = pc;
     if (jit_start_loop(vm, f, back_edge)) labels = kRecord;
