@@ -863,7 +863,7 @@ template <class... A> struct ArgProbe {
     }
     return ok;
   }
-  static void param_types(VMState* st, std::vector<std::string>& out) { (out.push_back(param_type_name<A>(st)), ...); }
+  static void param_types([[maybe_unused]] VMState* st, std::vector<std::string>& out) { (out.push_back(param_type_name<A>(st)), ...); }
   template <std::size_t... I>
   static bool load_all([[maybe_unused]] VMState* st, [[maybe_unused]] Slot* args, [[maybe_unused]] std::size_t nargs,
                        [[maybe_unused]] std::tuple<ArgReader<A>...>& rs, std::index_sequence<I...>) {
@@ -1201,6 +1201,7 @@ template <class... A> Value Value::operator()(A&&... args) const {
     }
   };
   (add(std::forward<A>(args)), ...);
+  (void)add;  // unused when called with no arguments
   detail::check_ok(st_, ok);
   std::vector<const detail::Slot*> slots;
   for (auto& v : pos) slots.push_back(v.slot());
