@@ -121,11 +121,12 @@ run: all
 bench: all
 	bash scripts/bench.sh
 
-# Per-call cost of the embedding API (bench/embed_call.cpp).
+# Per-call cost of the embedding API (bench/embed_call.cpp) next to the
+# LuaJIT C API and pybind11 (scripts/bench_embed.sh writes bench/EMBED.md).
 bench-embed: all $(BUILD)/include/tpy/tpy.h
 	@mkdir -p $(BUILD)/bench
 	$(CXX) -O2 -std=c++17 -I$(BUILD)/include bench/embed_call.cpp $(BUILD)/libtpy.a $(LDLIBS) -o $(BUILD)/bench/embed_call
-	$(BUILD)/bench/embed_call
+	BUILD=$(BUILD) bash scripts/bench_embed.sh
 
 lint:
 	python3 scripts/lint.py

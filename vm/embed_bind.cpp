@@ -2,9 +2,13 @@
 // objects (the core behind VM::def, VM::module, VM::class_), and the host
 // streams that route sys.stdout/stderr/stdin to the host's callbacks.
 // A bound callable is a builtin function whose NativeDef row sits at the
-// start of a HostFn; host_fn_entry recovers it from CallArgs::def, checks
-// the argument count and calls the host's type-erased NativeFn.
+// start of a HostFn; host_fn_entry recovers it from CallArgs::def, puts
+// keyword arguments in their parameter's place (merge_keywords), checks the
+// argument count and calls the host's type-erased NativeFn. A bound class's
+// constructor call picks among its overloads (host_class_ctor).
+#include <algorithm>
 #include <cstdio>
+#include <stdexcept>
 #include "vm/dict.h"
 #include "vm/embed_state.h"
 #include "vm/ops.h"
@@ -30,6 +34,59 @@ bool check_count(VMState* st, const HostFnBody& b, int given) {
   return false;
 }
 
+// 'a', 'a' and 'b', 'a', 'b', and 'c': how CPython lists missing arguments.
+std::string quoted_list(const std::vector<std::string>& names) {
+  std::string r;
+  for (size_t i = 0; i < names.size(); i++) {
+    if (i) r += names.size() == 2 ? " and " : i + 1 == names.size() ? ", and " : ", ";
+    r += "'" + names[i] + "'";
+  }
+  return r;
+}
+
+// Positional args[0..nargs) and the keyword values after them (named by
+// kwnames) into `merged`, in parameter order, up to the last one given; a
+// left-out optional parameter before it gets None (read as std::nullopt).
+// Raises CPython's TypeErrors for unknown, repeated and missing arguments.
+bool merge_keywords(VMState* st, const HostFnBody& b, tpy::Value* args, int nargs, Tuple* kwnames,
+                    std::vector<tpy::Value>& merged) {
+  tpy::VM& vm = *st->vm;
+  const std::vector<std::string>& names = b.spec.names;
+  const char* fname = b.spec.name.c_str();
+  if (names.empty()) return vm.raisef(vm.exc.TypeError, "%s() takes no keyword arguments", fname);
+  int shift = b.is_method ? 1 : 0, total = b.spec.max_args;
+  if (nargs > total) return check_count(st, b, nargs);
+  merged.assign(args, args + nargs);
+  merged.resize(total);
+  std::vector<bool> given(total, false);
+  for (int i = 0; i < nargs; i++) given[i] = true;
+  int end = nargs;
+  for (size_t k = 0; k < kwnames->items.size(); k++) {
+    std::string_view key = str_view(kwnames->items[k]);
+    int idx = -1;
+    for (size_t j = 0; j < names.size(); j++)
+      if (names[j] == key) idx = static_cast<int>(j) + shift;
+    std::string key_s(key);
+    if (idx < 0) return vm.raisef(vm.exc.TypeError, "%s() got an unexpected keyword argument '%s'", fname, key_s.c_str());
+    if (given[idx]) return vm.raisef(vm.exc.TypeError, "%s() got multiple values for argument '%s'", fname, key_s.c_str());
+    merged[idx] = args[nargs + k];
+    given[idx] = true;
+    end = std::max(end, idx + 1);
+  }
+  std::vector<std::string> missing;
+  for (int i = shift; i < b.spec.min_args; i++)
+    if (!given[i]) missing.push_back(names[i - shift]);
+  if (!missing.empty()) {
+    size_t n = missing.size();
+    return vm.raisef(vm.exc.TypeError, "%s() missing %zu required positional argument%s: %s", fname, n,
+                     n == 1 ? "" : "s", quoted_list(missing).c_str());
+  }
+  for (int i = 0; i < end; i++)
+    if (!given[i]) merged[i] = tpy::Value::none();
+  merged.resize(end);
+  return true;
+}
+
 // Runs a host callable with arguments args[0..nargs).
 bool run_host(HostFnBody& b, tpy::Value* args, int nargs, tpy::Value& out) {
   VMState* st = b.st;
@@ -37,8 +94,8 @@ bool run_host(HostFnBody& b, tpy::Value* args, int nargs, tpy::Value& out) {
   if (!check_count(st, b, nargs)) return false;
   RootScope roots(vm);  // the arguments may come from a temporary buffer; the host may call back into Python
   for (int i = 0; i < nargs; i++) roots.add(args[i]);
-  const char* saved = st->calling;
-  st->calling = b.spec.name.c_str();
+  const HostFnBody* saved = st->calling;
+  st->calling = &b;
   tpy::Value r = tpy::Value::none();
   bool ok = b.spec.fn(b.spec.data, st, as_slot(args), static_cast<size_t>(nargs), as_slot(&r));
   st->calling = saved;
@@ -51,11 +108,63 @@ bool run_host(HostFnBody& b, tpy::Value* args, int nargs, tpy::Value& out) {
   return true;
 }
 
+// Runs b with positional args[0..nargs) and keyword values after them.
+bool call_body(HostFnBody& b, tpy::Value* args, int nargs, Tuple* kwnames, tpy::Value& out) {
+  if (!kwnames || kwnames->items.empty()) return run_host(b, args, nargs, out);
+  std::vector<tpy::Value> merged;  // rooted: the caller's frame holds the same values
+  if (!merge_keywords(b.st, b, args, nargs, kwnames, merged)) return false;
+  return run_host(b, merged.data(), static_cast<int>(merged.size()), out);
+}
+
 bool host_fn_entry(tpy::VM& vm, CallArgs& a, tpy::Value& out) {
   HostFnBody& b = *reinterpret_cast<const HostFn*>(a.def)->body;
-  if (a.kwnames && !a.kwnames->items.empty())
-    return vm.raisef(vm.exc.TypeError, "%s() takes no keyword arguments", b.spec.name.c_str());
-  return run_host(b, a.args, a.nargs, out);
+  return call_body(b, a.args, a.nargs, a.kwnames, out);
+}
+
+// "Vec2(x: float, y: float)" for the no-overload message.
+std::string overload_text(VMState* st, const HostFnBody& b) {
+  std::vector<std::string> types;
+  if (b.spec.param_types) b.spec.param_types(st, types);
+  std::string r = b.spec.name + "(";
+  for (size_t i = 0; i < types.size(); i++) {
+    if (i) r += ", ";
+    if (i < b.spec.names.size()) r += b.spec.names[i] + ": ";
+    r += types[i];
+  }
+  return r + ")";
+}
+
+// Several constructors: the first whose count fits and whose arguments
+// convert runs (test_bind.cpp "overloaded constructors").
+bool choose_init(VMState* st, HostClass& hc, tpy::Value* args, int nargs, Tuple* kwnames, tpy::Value& out) {
+  tpy::VM& vm = *st->vm;
+  int nkw = kwnames ? static_cast<int>(kwnames->items.size()) : 0;
+  std::vector<tpy::Value> merged;
+  for (HostFnBody* b : hc.inits) {
+    tpy::Value* use = args;
+    int n = nargs;
+    if (nkw) {
+      if (!merge_keywords(st, *b, args, nargs, kwnames, merged)) {
+        vm.pending = nullptr;  // these names or counts do not fit this overload
+        continue;
+      }
+      use = merged.data();
+      n = static_cast<int>(merged.size());
+    } else if (n < b->spec.min_args || n > b->spec.max_args) {
+      continue;
+    }
+    if (b->spec.accepts && !b->spec.accepts(st, as_slot(use), static_cast<size_t>(n))) continue;
+    return run_host(*b, use, n, out);
+  }
+  std::string given;
+  for (int i = 0; i < nargs + nkw; i++) {
+    if (i) given += ", ";
+    if (i >= nargs) given += std::string(str_view(kwnames->items[i - nargs])) + "=";
+    given += type_name(vm, args[i]);
+  }
+  std::string msg = hc.type->name->s + "(): no constructor accepts (" + given + "); the overloads are:";
+  for (size_t i = 0; i < hc.inits.size(); i++) msg += (i ? ", " : " ") + overload_text(st, *hc.inits[i]);
+  return vm.raise(vm.exc.TypeError, msg);
 }
 
 // TypeObject::ctor of bound classes: args[0] is the class being called.
@@ -63,13 +172,30 @@ bool host_class_ctor(tpy::VM& vm, CallArgs& a, tpy::Value& out) {
   VMState* st = state_of(vm);
   TypeObject* cls = as<TypeObject>(a.args[0]);
   HostClass* hc = st->find_class(cls);
-  if (!hc || !hc->init) return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());
-  if (a.kwnames && !a.kwnames->items.empty())
-    return vm.raisef(vm.exc.TypeError, "%s() takes no keyword arguments", cls->name->s.c_str());
-  return run_host(*hc->init, a.args + 1, a.nargs - 1, out);
+  if (!hc || hc->inits.empty()) return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());
+  if (hc->inits.size() == 1) return call_body(*hc->inits[0], a.args + 1, a.nargs - 1, a.kwnames, out);
+  return choose_init(st, *hc, a.args + 1, a.nargs - 1, a.kwnames, out);
+}
+
+// Why spec.names cannot name its parameters ("" when it can).
+std::string names_problem(const FnSpec& spec, bool is_method) {
+  if (spec.names.empty()) return "";
+  size_t params = static_cast<size_t>(spec.max_args - (is_method ? 1 : 0));
+  if (spec.names.size() != params)
+    return "tpy: " + spec.name + "() has " + plural(static_cast<int>(params), "parameter") + " but " +
+           std::to_string(spec.names.size()) + " names were given";
+  for (size_t i = 0; i < params; i++)
+    for (size_t j = 0; j < i; j++)
+      if (spec.names[i] == spec.names[j]) return "tpy: " + spec.name + "() names parameter '" + spec.names[i] + "' twice";
+  return "";
 }
 
 HostFnBody* new_body(VMState* st, FnSpec spec, bool is_method) {
+  std::string problem = names_problem(spec, is_method);
+  if (!problem.empty()) {
+    if (spec.destroy) spec.destroy(spec.data);  // the VM owned it from the call on
+    throw std::invalid_argument(problem);
+  }
   auto body = std::make_unique<HostFnBody>();
   body->st = st;
   body->spec = std::move(spec);
@@ -200,8 +326,15 @@ void new_module(VMState* st, std::string_view name, Slot* out) noexcept {
 
 void arg_type_error(VMState* st, std::size_t i, const std::string& expected, const Slot* got) noexcept {
   tpy::VM& vm = *st->vm;
-  vm.raisef(vm.exc.TypeError, "%s() argument %zu must be %s, not %s", st->calling, i + 1, expected.c_str(),
-            type_name(got).c_str());
+  const HostFnBody* b = st->calling;
+  std::string fname = b ? b->spec.name : std::string("?");
+  size_t shift = b && b->is_method ? 1 : 0;
+  if (b && i >= shift && i - shift < b->spec.names.size())
+    vm.raisef(vm.exc.TypeError, "%s() argument '%s' must be %s, not %s", fname.c_str(),
+              b->spec.names[i - shift].c_str(), expected.c_str(), type_name(got).c_str());
+  else
+    vm.raisef(vm.exc.TypeError, "%s() argument %zu must be %s, not %s", fname.c_str(), i + 1, expected.c_str(),
+              type_name(got).c_str());
 }
 
 // ---- classes
@@ -224,11 +357,11 @@ bool make_class(VMState* st, std::string_view name, const void* key, Slot* out) 
   return true;
 }
 
-void set_init(VMState* st, const void* key, FnSpec spec) {
+void add_init(VMState* st, const void* key, FnSpec spec) {
   HostClass* hc = st->find_class(key);
   if (!hc) return;
   spec.name = hc->type->name->s;  // messages say Counter(), as for any class
-  hc->init = new_body(st, std::move(spec), false);
+  hc->inits.push_back(new_body(st, std::move(spec), false));
 }
 
 void add_method(VMState* st, const void* key, FnSpec spec) {

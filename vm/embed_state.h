@@ -34,7 +34,7 @@ struct HostFnBody {
 struct HostClass {
   const void* key;
   TypeObject* type;
-  HostFnBody* init = nullptr;
+  std::vector<HostFnBody*> inits;  // constructor overloads, in the order added
 };
 
 // An instance of a bound class: owns a C++ object.
@@ -55,7 +55,7 @@ struct VMState {
   Module* main = nullptr;        // __main__ (rooted by a kept cell)
   std::vector<std::unique_ptr<HostFnBody>> fns;
   std::vector<std::unique_ptr<HostClass>> classes;
-  const char* calling = "";       // name of the bound function running now (messages)
+  const HostFnBody* calling = nullptr;  // the bound function running now (messages)
   Options options;
   int entry_depth = 0;            // nesting of host→VM calls (the outermost arms the time limit)
   // The watchdog: sets kInterruptTimeout when an armed deadline passes.

@@ -166,26 +166,45 @@ void raise(VMState* st, std::string_view type, std::string_view message) noexcep
 void raise_object(VMState* st, const Slot* exc) noexcept;
 
 // Binding. A NativeFn gets its argument count already checked against the
-// spec; it converts arguments, runs the host code and writes the result.
-// It must not throw (the templates below catch everything).
+// spec, keyword arguments already put in their parameter's place (a left-out
+// optional parameter in the middle reads None); it converts arguments, runs
+// the host code and writes the result. It must not throw (the templates
+// below catch everything).
 using NativeFn = bool (*)(void* data, VMState* st, Slot* args, std::size_t nargs, Slot* out);
 using DataDtor = void (*)(void* data);
+// Would every argument convert to its parameter's type? Leaves nothing
+// pending (a failed conversion's exception is dropped); it may run Python
+// code (iterating a container argument, consuming a generator).
+using ArgCheck = bool (*)(VMState* st, Slot* args, std::size_t nargs) noexcept;
+// The parameter types as messages spell them ("float", "Vec2"), self left out.
+using ParamTypes = void (*)(VMState* st, std::vector<std::string>& out);
 struct FnSpec {
   std::string name;
   NativeFn fn;
   void* data;         // owned by the VM from now on: destroy(data) when the VM is destroyed
   DataDtor destroy;
   int min_args, max_args;  // positional count; methods and property accessors count self
+  // Parameter names (self left out), one per parameter, for keyword
+  // arguments and messages; empty = positional only ("takes no keyword arguments").
+  std::vector<std::string> names;
+  ArgCheck accepts = nullptr;       // for choosing among constructor overloads
+  ParamTypes param_types = nullptr;  // for the message when no overload matches
 };
+// The functions taking a FnSpec throw std::invalid_argument when `names` is
+// neither empty nor one distinct name per parameter.
 void make_function(VMState* st, FnSpec spec, Slot* out);                 // a builtin_function_or_method
 void new_module(VMState* st, std::string_view name, Slot* out) noexcept;  // registered in sys.modules
-// Argument i (0-based) did not convert: TypeError "f() argument i+1 must be EXPECTED, not TYPE".
+// Argument i (0-based, self counted) did not convert: TypeError "f() argument
+// i+1 must be EXPECTED, not TYPE" (or "argument 'name'" when the function has names).
 void arg_type_error(VMState* st, std::size_t i, const std::string& expected, const Slot* got) noexcept;
 
 // Bound C++ classes. type_key identifies the C++ type (one per class per VM).
 // Instances hold a C++ object destroyed by `dtor` when they are collected.
 bool make_class(VMState* st, std::string_view name, const void* type_key, Slot* out) noexcept;  // raises if bound twice
-void set_init(VMState* st, const void* type_key, FnSpec spec);  // fn writes new_instance(...) into out
+// Adds a constructor overload: fn writes new_instance(...) into out. With
+// several, a call runs the first (in the order added) whose parameter count
+// fits and whose accepts() holds; TypeError listing them when none does.
+void add_init(VMState* st, const void* type_key, FnSpec spec);
 void add_method(VMState* st, const void* type_key, FnSpec spec);  // fn gets self as args[0]
 void add_property(VMState* st, const void* type_key, std::string_view name, FnSpec get, FnSpec* set);
 void new_instance(VMState* st, const void* type_key, void* object, DataDtor dtor, Slot* out) noexcept;
@@ -366,8 +385,11 @@ template <class T> struct Span {
 // An ndarray's buffer read in place (Value::array_view): no copy. It holds
 // the array, so the memory stays valid while the view lives (tpy arrays
 // never reallocate); scripts run later may still write the elements.
+// Also a parameter type of bound functions: f(tpy::ArrayView a) receives an
+// ndarray argument in place (TypeError "must be ndarray" for anything else).
 class ArrayView {
  public:
+  ArrayView() = default;  // empty: no array, size() 0
   ArrayView(Value array, detail::ArrayInfo info);
   void* data() const noexcept { return info_.data; }
   DType dtype() const noexcept { return static_cast<DType>(info_.dtype); }
@@ -537,6 +559,40 @@ template <> struct Convert<Value> {
     return true;
   }
   static std::string name() { return "object"; }
+};
+
+// An ndarray in place (see ArrayView); C++ → Python gives back the array.
+template <> struct Convert<ArrayView> {
+  static bool to(detail::VMState* st, const ArrayView& v, detail::Slot* out) { return Convert<Value>::to(st, v.array(), out); }
+  static bool from(detail::VMState* st, const detail::Slot* s, ArrayView& out) {
+    detail::ArrayInfo info;
+    if (!detail::array_info(st, s, info)) return false;
+    Value v = Value::make(st);
+    detail::slot_assign(v.slot(), s);
+    out = ArrayView(std::move(v), std::move(info));
+    return true;
+  }
+  static std::string name() { return "ndarray"; }
+};
+
+// Span<T> / Span<const T> as a bound function's parameter: the elements of
+// a C-contiguous ndarray of T's dtype (writable for a non-const T), in place
+// and valid until the function returns. Anything else does not convert
+// (TypeError "must be C-contiguous float64 ndarray").
+template <class T> struct Convert<Span<T>> {
+  static bool from(detail::VMState* st, const detail::Slot* s, Span<T>& out) {
+    using D = std::remove_const_t<T>;
+    detail::ArrayInfo info;
+    if (!detail::array_info(st, s, info)) return false;
+    if (info.dtype != static_cast<int>(DTypeOf<D>::value) || !info.c_contiguous) return false;
+    if (!std::is_const_v<T> && !info.writable) return false;
+    out = Span<T>{static_cast<T*>(info.data), static_cast<std::size_t>(info.size)};
+    return true;
+  }
+  static std::string name() {
+    return std::string(std::is_const_v<T> ? "" : "writable ") + "C-contiguous " +
+           dtype_name(DTypeOf<std::remove_const_t<T>>::value) + " ndarray";
+  }
 };
 
 template <class T> struct Convert<std::optional<T>> {
@@ -754,7 +810,8 @@ template <class F, class R, class... A> struct Binder {
     }
   }
   template <std::size_t... I>
-  static bool load_all(VMState* st, Slot* args, std::size_t nargs, std::tuple<ArgReader<A>...>& rs, std::index_sequence<I...>) {
+  static bool load_all([[maybe_unused]] VMState* st, [[maybe_unused]] Slot* args, [[maybe_unused]] std::size_t nargs,
+                       [[maybe_unused]] std::tuple<ArgReader<A>...>& rs, std::index_sequence<I...>) {
     return (load_one<I>(st, args, nargs, std::get<I>(rs)) && ...);
   }
   template <std::size_t I, class Rd> static bool load_one(VMState* st, Slot* args, std::size_t nargs, Rd& r) {
@@ -780,6 +837,37 @@ template <class F, class R, class... A> struct Binder {
     } else {
       return to_python(st, std::invoke(f, std::get<I>(rs).get()...), out);
     }
+  }
+};
+
+// How messages spell parameter type P (bound classes by their Python name).
+template <class P> std::string param_type_name(VMState* st) {
+  using C = std::remove_cv_t<std::remove_reference_t<std::remove_pointer_t<P>>>;
+  if constexpr (IsBound<C>::value) return class_display_name<C>(st) + (std::is_pointer_v<P> ? " or None" : "");
+  else return ArgReader<P>::name();
+}
+
+// Overload choice for a parameter list A... (FnSpec::accepts, ::param_types).
+template <class... A> struct ArgProbe {
+  static bool accepts(VMState* st, Slot* args, std::size_t nargs) noexcept {
+    bool ok = false;
+    try {
+      std::tuple<ArgReader<A>...> readers;
+      ok = load_all(st, args, nargs, readers, std::index_sequence_for<A...>{});
+    } catch (...) {
+      ok = false;  // a throwing conversion (std::bad_alloc) counts as no match
+    }
+    if (!ok && error_pending(st)) {
+      ErrorData dropped;
+      take_error(st, dropped, nullptr);
+    }
+    return ok;
+  }
+  static void param_types([[maybe_unused]] VMState* st, std::vector<std::string>& out) { (out.push_back(param_type_name<A>(st)), ...); }
+  template <std::size_t... I>
+  static bool load_all([[maybe_unused]] VMState* st, [[maybe_unused]] Slot* args, [[maybe_unused]] std::size_t nargs,
+                       [[maybe_unused]] std::tuple<ArgReader<A>...>& rs, std::index_sequence<I...>) {
+    return ((I >= nargs || std::get<I>(rs).load(st, slot_at(args, I))) && ...);
   }
 };
 
@@ -835,13 +923,25 @@ inline namespace api {
 template <class C> class Class {
  public:
   Class(detail::VMState* st, Value type) : st_(st), type_(std::move(type)) {}
-  // The constructor C(A...): Python calls Name(a, ...).
-  template <class... A> Class& init() {
-    detail::set_init(st_, detail::type_key<C>(), make_init<A...>());
+  // The constructor C(A...): Python calls Name(a, ...); param_names as
+  // for VM::def. Call it again for overloads: Name(...) runs the first one
+  // (in the order added) whose parameter count fits the call and whose
+  // arguments all convert (an int converts to double, so add an int64_t
+  // overload before a double one), else raises TypeError listing them.
+  // Choosing converts the arguments once more than a single constructor
+  // does (a generator argument is consumed by the first try).
+  template <class... A> Class& init(std::vector<std::string> param_names = {}) {
+    detail::FnSpec spec = make_init<A...>();
+    spec.names = std::move(param_names);
+    detail::add_init(st_, detail::type_key<C>(), std::move(spec));
     return *this;
   }
-  template <class F> Class& def(std::string_view name, F&& f) {
-    detail::add_method(st_, detail::type_key<C>(), detail::method_spec<C>(name, std::forward<F>(f)));
+  // A method: a member function or a callable taking C& first; param_names
+  // (self left out) as for VM::def.
+  template <class F> Class& def(std::string_view name, F&& f, std::vector<std::string> param_names = {}) {
+    detail::FnSpec spec = detail::method_spec<C>(name, std::forward<F>(f));
+    spec.names = std::move(param_names);
+    detail::add_method(st_, detail::type_key<C>(), std::move(spec));
     return *this;
   }
   // A property read with getter (C& → T, or a member function) and, when
@@ -881,6 +981,8 @@ template <class C> class Class {
     };
     spec.max_args = static_cast<int>(sizeof...(A));
     spec.min_args = spec.max_args - detail::trailing_optionals<A...>();
+    spec.accepts = detail::ArgProbe<A...>::accepts;
+    spec.param_types = detail::ArgProbe<A...>::param_types;
     return spec;
   }
   detail::VMState* st_;
@@ -892,9 +994,12 @@ template <class C> class Class {
 class Module {
  public:
   Module(detail::VMState* st, Value module) : st_(st), module_(std::move(module)) {}
-  template <class F> Module& def(std::string_view name, F&& f) {
+  // As VM::def (param_names likewise), as an attribute of the module.
+  template <class F> Module& def(std::string_view name, F&& f, std::vector<std::string> param_names = {}) {
     Value fn = Value::make(st_);
-    detail::make_function(st_, detail::function_spec(name, std::forward<F>(f)), fn.slot());
+    detail::FnSpec spec = detail::function_spec(name, std::forward<F>(f));
+    spec.names = std::move(param_names);
+    detail::make_function(st_, std::move(spec), fn.slot());
     module_.set_attr(name, fn);
     return *this;
   }
@@ -965,9 +1070,16 @@ class VM {
   // Binds a C++ callable as a built-in function visible from every module.
   // Arguments convert with tpy::Convert; a wrong count or type raises
   // TypeError in Python; trailing std::optional parameters may be omitted.
-  template <class F> void def(std::string_view name, F&& f) {
+  // With param_names (one per parameter: vm.def("clamp", fn, {"x", "lo",
+  // "hi"})) scripts may pass any argument by keyword, and optional
+  // parameters may be left out anywhere; CPython's TypeErrors for unknown,
+  // repeated and missing arguments. Throws std::invalid_argument when the
+  // names do not match the parameters (count, duplicates).
+  template <class F> void def(std::string_view name, F&& f, std::vector<std::string> param_names = {}) {
     Value fn = Value::make(st_);
-    detail::make_function(st_, detail::function_spec(name, std::forward<F>(f)), fn.slot());
+    detail::FnSpec spec = detail::function_spec(name, std::forward<F>(f));
+    spec.names = std::move(param_names);
+    detail::make_function(st_, std::move(spec), fn.slot());
     builtins().set_item(name, fn);
   }
   // A new native module registered in sys.modules (scripts `import name`).
@@ -1089,6 +1201,7 @@ template <class... A> Value Value::operator()(A&&... args) const {
     }
   };
   (add(std::forward<A>(args)), ...);
+  (void)add;  // unused when called with no arguments
   detail::check_ok(st_, ok);
   std::vector<const detail::Slot*> slots;
   for (auto& v : pos) slots.push_back(v.slot());

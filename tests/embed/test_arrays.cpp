@@ -1,8 +1,9 @@
 // test_arrays.cpp — host memory shared with scripts as ndarrays: VM::array
 // wraps without copying (scripts compute in place), Value::array_view reads
 // an ndarray's buffer in place, views keep the host memory alive, the
-// release callback runs exactly once (collection or VM destruction), and
-// wrong layouts or dtypes raise.
+// release callback runs exactly once (collection or VM destruction), bound
+// functions take ndarrays in place (tpy::ArrayView, tpy::Span<T>
+// parameters), and wrong layouts or dtypes raise.
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstdint>
@@ -192,4 +193,57 @@ TEST_CASE("release runs once at VM destruction") {
   CHECK_THROWS_AS(outlives.array_view(), std::logic_error);  // a dead handle
   outlives.reset();
   CHECK(released == 1);
+}
+
+TEST_CASE("bound functions take ndarrays in place as ArrayView or Span parameters") {
+  std::vector<double> buf{1, 2, 3, 4};
+  tpy::VM vm;
+  vm.def("scale", [](tpy::Span<double> xs, double k) {
+    for (double& x : xs) x *= k;
+  });
+  vm.def("total", [](tpy::Span<const double> xs) {
+    double s = 0;
+    for (double x : xs) s += x;
+    return s;
+  });
+  vm.def("address", [](const tpy::ArrayView& a) { return static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(a.data())); });
+  vm.def("shape_of", [](tpy::ArrayView a) { return a.shape(); });
+  vm.def("same", [](tpy::ArrayView a) { return a; });  // back to Python: the array itself
+  vm.set("a", vm.array(buf.data(), {4}));
+  REQUIRE(vm.exec("import numpy as np\n"
+                  "scale(a, 2.0)\n"
+                  "t = total(a)\n"
+                  "where = address(a)\n"
+                  "s = shape_of(np.zeros((2, 3)))\n"
+                  "is_same = same(a) is a\n"
+                  "made = np.arange(5.0)\n"
+                  "scale(made, 10.0)\n"
+                  "m = made.tolist()\n").ok());
+  CHECK(buf == std::vector<double>{2, 4, 6, 8});  // written in place, no copy
+  CHECK(vm.get("t").as<double>() == 20);
+  CHECK(vm.get("where").as<std::int64_t>() == static_cast<std::int64_t>(reinterpret_cast<std::uintptr_t>(buf.data())));
+  CHECK(vm.get("s").repr() == "[2, 3]");
+  CHECK(vm.get("is_same").as<bool>());
+  CHECK(vm.get("m").repr() == "[0.0, 10.0, 20.0, 30.0, 40.0]");
+}
+
+TEST_CASE("array parameters refuse other values, dtypes and layouts") {
+  const double fixed[3] = {1, 2, 3};
+  tpy::VM vm;
+  vm.def("scale", [](tpy::Span<double> xs, double k) { for (double& x : xs) x *= k; });
+  vm.def("total", [](tpy::Span<const double> xs) { return double(xs.size()); });
+  vm.def("ndim", [](tpy::ArrayView a) { return a.ndim(); });
+  vm.set("ro", vm.array(fixed, {3}));
+  auto message_of = [&vm](const char* code) {
+    auto r = vm.exec(std::string("import numpy as np\n") + code);
+    return r.ok() ? std::string("no error") : r.error().type_name() + ": " + r.error().message();
+  };
+  CHECK(message_of("ndim([1.0])") == "TypeError: ndim() argument 1 must be ndarray, not list");
+  CHECK(message_of("total([1.0])") == "TypeError: total() argument 1 must be C-contiguous float64 ndarray, not list");
+  CHECK(message_of("total(np.arange(3))") == "TypeError: total() argument 1 must be C-contiguous float64 ndarray, not ndarray");
+  CHECK(message_of("total(np.arange(6.0)[::2])") == "TypeError: total() argument 1 must be C-contiguous float64 ndarray, not ndarray");
+  CHECK(message_of("total(ro)") == "no error");  // read-only is fine for Span<const T>
+  CHECK(message_of("scale(ro, 2.0)") == "TypeError: scale() argument 1 must be writable C-contiguous float64 ndarray, not ndarray");
+  CHECK(fixed[0] == 1);
+  CHECK(vm.eval("ndim(np.zeros((2, 2, 2)))").value().as<int>() == 3);
 }
