@@ -6,6 +6,8 @@
 // embed_api.cpp.
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
+#include "jit/jit.h"
 #include "vm/dict.h"
 #include "vm/embed_state.h"
 #include "vm/ops.h"
@@ -109,6 +111,13 @@ VMState* vm_create(const Options& options) {
   st->options = options;
   st->vm = std::make_unique<tpy::VM>();
   tpy::VM& vm = *st->vm;
+  if (options.jit == "off") vm.jit_mode = tpy::JitMode::Off;
+  else if (options.jit == "eager") vm.jit_mode = tpy::JitMode::Eager;
+  else if (options.jit != "on") throw std::invalid_argument("tpy::Options::jit must be \"off\", \"on\" or \"eager\", not \"" + options.jit + "\"");
+  std::string err;
+  bool ok = tpy::jit_configure(vm, "", err);
+  for (size_t i = 0; ok && i < options.jit_params.size(); i++) ok = tpy::jit_configure(vm, options.jit_params[i], err);
+  if (!ok) throw std::invalid_argument("tpy::Options::jit_params: " + err);
   vm.host = st.get();
   vm.native_depth_limit = options.max_native_depth > 0 ? options.max_native_depth : 200;
   vm.memory_limit = options.memory_limit;

@@ -54,6 +54,12 @@ struct Options {
   // dunders called from C++) before RecursionError. Each level needs C++
   // stack of the calling thread: 200 fits an 8 MiB thread stack.
   int max_native_depth = 200;
+  // The tracing JIT: "on" (hot loops compiled to x86-64), "off", or "eager"
+  // (compile from a loop's first iteration; for testing). jit_params are
+  // "name=value" tunables as tpy's --jit-param takes them. A bad value
+  // makes the VM constructor throw std::invalid_argument.
+  std::string jit = "on";
+  std::vector<std::string> jit_params;
   std::vector<std::string> argv;  // sys.argv (default [""])
   std::vector<std::string> path;  // sys.path: folders searched for .py modules (default none)
   // Where print() and sys.stdout/sys.stderr writes go (default: the process's

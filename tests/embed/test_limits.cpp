@@ -189,3 +189,49 @@ TEST_CASE("limits reach native loops and single huge allocations") {
   }
   CHECK(vm.eval("len('ab' * 1000)").value().as<int>() == 2000);
 }
+
+TEST_CASE("interrupt() and the time limit stop a loop running as compiled code") {
+  for (const char* mode : {"on", "eager"}) {
+    tpy::Options o;
+    o.jit = mode;
+    tpy::VM vm(o);
+    std::atomic<bool> started{false};
+    vm.def("mark_started", [&]() { started = true; });
+    std::thread killer([&] {
+      while (!started) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      vm.interrupt();
+    });
+    // A function's loop over locals: the JIT compiles it after a few
+    // iterations; the trace polls for the interrupt at its back-edge.
+    auto r = vm.exec("def spin():\n"
+                     "    n = 0\n"
+                     "    x = 0.5\n"
+                     "    while True:\n"
+                     "        n += 1\n"
+                     "        x = x * 0.5 + 1.0\n"
+                     "mark_started()\n"
+                     "try:\n"
+                     "    spin()\n"
+                     "except KeyboardInterrupt:\n"
+                     "    stopped = True\n");
+    killer.join();
+    REQUIRE(r.ok());
+    CHECK(vm.get("stopped").as<bool>());
+  }
+  tpy::Options o;
+  o.time_limit = 0.05;
+  tpy::VM vm(o);
+  auto r = vm.exec("def spin():\n    n = 0\n    while n >= 0:\n        n += 1\nspin()\n");
+  REQUIRE_FALSE(r);
+  CHECK(r.error().type_name() == "TimeoutError");
+}
+
+TEST_CASE("bad JIT options are refused when the VM is made") {
+  tpy::Options o;
+  o.jit = "fast";
+  CHECK_THROWS_AS(tpy::VM(o), std::invalid_argument);
+  tpy::Options p;
+  p.jit_params = {"hotloop=x"};
+  CHECK_THROWS_AS(tpy::VM(p), std::invalid_argument);
+}
