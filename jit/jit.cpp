@@ -197,7 +197,7 @@ void jit_shutdown(VM& vm) {
     fprintf(stderr, "JIT: %llu trace entries, %llu exits\n", (unsigned long long)s.entries,
             (unsigned long long)s.exits);
     fprintf(stderr, "JIT: recording %.3f ms, compiling %.3f ms (%.1f us per trace)\n", s.record_s * 1e3,
-            s.compile_s * 1e3, s.traces ? s.compile_s * 1e6 / (double)(s.traces + s.aborts_total) : 0.0);
+            s.compile_s * 1e3, s.traces ? s.compile_s * 1e6 / (double)s.traces : 0.0);
     for (int a = 0; a < (int)Abort::Count; a++)
       if (s.aborts[a]) fprintf(stderr, "JIT: abort: %s: %llu\n", kAbortText[a], (unsigned long long)s.aborts[a]);
     for (int op = 0; op < 256; op++)
