@@ -156,11 +156,15 @@ class Recorder {
   // Element `ix` (an int known to be in range) of a Value array, guarded to
   // hold the type the recorder sees in `seen`.
   IRRef load_element(IRRef begin, IRRef ix, Value seen) {
+    return load_element_at(ir().emit(IrOp::EADDR, IrType::Ptr, begin, ix), seen);
+  }
+  // The Value at address e, guarded to have the tag of `seen`.
+  IRRef load_element_at(IRRef e, Value seen) {
     IrType ty = type_of(seen);
     if (ty == IrType::Void) { fail(Abort::NYI_TYPES); return 0; }
-    IRRef e = ir().emit(IrOp::EADDR, IrType::Ptr, begin, ix);
     IRRef tag = ir().emit(IrOp::TAG, IrType::Int, e, 0, 0);
     guard(tag, ir().kint((int64_t)seen.tag), Cond::EQ);
+    if (payload_free(ty)) return ir().kint(0, ty);
     return ir().emit(IrOp::FLOAD, ty, e, 0, 8);
   }
   // Guards 0 <= ix < (end - begin) / 16 for a list index seen as `seen`.
@@ -196,6 +200,10 @@ class Recorder {
   Entry load_entry(Dict* d, Str* name, IRRef& out);
   bool rec_attr(const Instr& in, bool method);
   bool rec_call(const Instr& in);
+  bool guard_shape(IRRef r, Instance* inst, const InlineCache& c);
+  IRRef slot_addr(IRRef r, Instance* inst, int32_t index);
+  bool rec_instance_attr(const Instr& in, bool method, IRRef r, Value o);
+  bool rec_store_attr(const Instr& in);
   bool rec_inner_loop(const Instr& in);
   void keep(Object* o) { t->keep.push_back(o); }
   bool close_loop();
@@ -451,10 +459,85 @@ bool Recorder::rec_global(const Instr& in) {
   return true;
 }
 
-// LOAD_ATTR / LOAD_METHOD on a module the trace knows (a constant).
+// Guards that r (seen as `inst`) is an instance of its class with the
+// shape the inline cache `c` was filled for, no __dict__, and a class that
+// has not changed since (its version).
+bool Recorder::guard_shape(IRRef r, Instance* inst, const InlineCache& c) {
+  TypeObject* ty = inst->type;
+  if (c.obj != ty || c.shape != inst->shape || c.epoch != J.vm.type_epoch || inst->dict) return fail(Abort::NYI_TYPES);
+  keep(ty);
+  keep(inst->shape);
+  guard_type(r, inst, ty);
+  IRRef ver = ir().emit(IrOp::FLOAD, IrType::Int, ir().kptr(ty, IrType::Obj), 0, off(ty, &ty->version));
+  guard(ver, ir().kint((int64_t)ty->version), Cond::EQ);
+  IRRef shape = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(inst, &inst->shape));
+  guard(shape, ir().kptr(inst->shape), Cond::EQ);
+  IRRef dict = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(inst, &inst->dict));
+  guard(dict, ir().kptr(nullptr), Cond::EQ);
+  return true;
+}
+
+// The address of slot `index` of instance r (seen as inst).
+IRRef Recorder::slot_addr(IRRef r, Instance* inst, int32_t index) {
+  if (*reinterpret_cast<Value* const*>(&inst->slots) != inst->slots.begin()) { fail(Abort::NYI_TYPES); return 0; }
+  IRRef base = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(inst, &inst->slots));
+  return ir().emit(IrOp::EADDR, IrType::Ptr, base, ir().kint(index));
+}
+
+// Attributes of instances of user classes, through the inline cache the
+// interpreter filled: a slot load, a plain class value or a method.
+bool Recorder::rec_instance_attr(const Instr& in, bool method, IRRef r, Value o) {
+  const InlineCache& c = cur_code()->icache[pc];
+  if (o.o->type->layout != Layout::Instance) return fail(Abort::NYI_TYPES);
+  auto* inst = static_cast<Instance*>(o.o);
+  if (method) {
+    if (c.kind != IcKind::Method || !c.shape || !guard_shape(r, inst, c)) return fail(Abort::NYI_TYPES);
+    if (!c.value.is_obj()) return fail(Abort::NYI_TYPES);
+    keep(c.value.o);
+    set(in.a, ir().kptr(c.value.o, IrType::Obj));
+    set(in.a + 1, r);
+    return true;
+  }
+  if (c.kind != IcKind::Slot && c.kind != IcKind::ClassValue) return fail(Abort::NYI_TYPES);
+  if (!guard_shape(r, inst, c)) return false;
+  if (c.kind == IcKind::ClassValue) {
+    Value v = c.value;
+    IRRef k = v.is_int() ? ir().kint(v.i) : v.is_float() ? ir().kfloat(v.f) : v.is_bool() ? ir().kint(v.b, IrType::Bool)
+              : v.is_none() ? ir().kint(0, IrType::None) : v.is_obj() ? ir().kptr(v.o, IrType::Obj) : 0;
+    if (!k) return fail(Abort::NYI_TYPES);
+    if (v.is_obj()) keep(v.o);
+    set(in.a, k);
+    return true;
+  }
+  IRRef e = slot_addr(r, inst, c.index);
+  if (!e) return false;
+  IRRef v = load_element_at(e, inst->slots[(size_t)c.index]);
+  if (!v) return false;
+  set(in.a, v);
+  return true;
+}
+
+bool Recorder::rec_store_attr(const Instr& in) {
+  Value o = reg(in.a);
+  IRRef r = get(in.a), v = get(in.c);
+  if (!r || !v || !o.is_obj() || o.o->type->layout != Layout::Instance) return fail(Abort::NYI_TYPES);
+  if (!inl.empty()) return fail(Abort::INLINE_EFFECT);
+  const InlineCache& c = cur_code()->icache[pc];
+  auto* inst = static_cast<Instance*>(o.o);
+  if (c.kind != IcKind::Slot || !guard_shape(r, inst, c)) return fail(Abort::NYI_TYPES);
+  IRRef e = slot_addr(r, inst, c.index);
+  if (!e) return false;
+  ir().emit(IrOp::FSTORE, IrType::Void, e, ir().kint((int64_t)tag_of(ir().type(v))), 0);
+  ir().emit(IrOp::FSTORE, IrType::Void, e, payload_free(ir().type(v)) ? ir().kint(0) : v, 8);
+  return true;
+}
+
+// LOAD_ATTR / LOAD_METHOD on a module the trace knows (a constant), or on
+// an instance of a user class.
 bool Recorder::rec_attr(const Instr& in, bool method) {
   Value o = reg(in.b);
   IRRef r = get(in.b);
+  if (r && o.is_obj() && o.o->type->layout == Layout::Instance) return rec_instance_attr(in, method, r, o);
   if (!r || !o.is_obj() || o.o->type->layout != Layout::Module || !ir().is_const(r)) return fail(Abort::NYI_TYPES);
   IRRef v = 0;
   Entry e = load_entry(static_cast<Module*>(o.o)->dict, cur_code()->names[in.c], v);
@@ -722,6 +805,7 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       ok = in.op == Op::FOR_ITER ? rec_for_iter(in) : rec_subscr(in, true);
       break;
     case Op::BINARY_SUBSCR: ok = rec_subscr(in, false); break;
+    case Op::STORE_ATTR: ok = rec_store_attr(in); break;
     case Op::JUMP_BACKWARD:
       if (!inl.empty()) { ok = fail(Abort::INNER_LOOP); break; }
       if (pc != t->jump_pc) { ok = rec_inner_loop(in); break; }
