@@ -105,10 +105,14 @@ IRRef IrBuf::append(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   return (IRRef)ins.size() - 1;
 }
 
-void IrBuf::snapshot(uint32_t pc, const std::vector<SnapEntry>& entries, IRRef pc_ref) {
+void IrBuf::snapshot(uint32_t pc, const std::vector<SnapEntry>& entries, IRRef pc_ref,
+                     const std::vector<SnapFrame>& frames) {
   Snapshot s;
   s.pc = pc;
   s.pc_ref = pc_ref;
+  s.frames_first = (uint32_t)snap_frames.size();
+  s.nframes = (uint32_t)frames.size();
+  snap_frames.insert(snap_frames.end(), frames.begin(), frames.end());
   s.first = (uint32_t)snap_entries.size();
   s.count = (uint32_t)entries.size();
   snap_entries.insert(snap_entries.end(), entries.begin(), entries.end());
@@ -262,8 +266,10 @@ std::string IrBuf::dump() const {
                          (s.pc_ref ? "from " + std::to_string(s.pc_ref) : std::to_string(s.pc)) + " [";
       for (uint32_t e = 0; e < s.count; e++) {
         const SnapEntry& se = snap_entries[s.first + e];
-        line += (e ? " " : "") + std::string("r") + std::to_string(se.slot) + "=" + std::to_string(se.ref);
+        line += (e ? " " : "") + std::string(se.depth ? std::to_string(se.depth) + ":" : "") + "r" +
+                std::to_string(se.slot) + "=" + std::to_string(se.ref);
       }
+      if (s.nframes) line += " +" + std::to_string(s.nframes) + " inlined frame" + (s.nframes > 1 ? "s" : "");
       out += line + "]\n";
     }
     auto operand = [&](IRRef r) -> std::string {

@@ -46,13 +46,22 @@ struct IrIns {
 // held at the start of the iteration (the trace writes them back at its end).
 struct SnapEntry {
   uint16_t slot;
-  IRRef ref;
+  uint8_t depth = 0;          // 0: the loop's frame; k: the k-th inlined call's frame
+  IRRef ref = 0;
+};
+// A frame of an inlined call that an exit must rebuild (innermost last).
+struct SnapFrame {
+  const void* fn;             // the Function called
+  uint32_t caller_pc;         // the CALL in the frame below
+  uint16_t ret_reg;           // the caller's register for the result
 };
 struct Snapshot {
-  uint32_t pc;                // bytecode index to resume at
+  uint32_t pc;                // bytecode index to resume at (in the innermost frame)
   IRRef pc_ref = 0;           // else: the IR value holding it (after CALLL)
   uint32_t first = 0;         // range in IrBuf::snap_entries
   uint32_t count = 0;
+  uint32_t frames_first = 0;  // range in IrBuf::snap_frames
+  uint32_t nframes = 0;
 };
 
 char ir_kind(IrOp op);        // 'K', 'P', 'L', 'G', 'S' or 'A' (jit/ir.def)
@@ -69,6 +78,7 @@ class IrBuf {
   std::vector<IrIns> ins;     // ins[0] is a placeholder so that 0 means "none"
   std::vector<Snapshot> snaps;
   std::vector<SnapEntry> snap_entries;
+  std::vector<SnapFrame> snap_frames;
 
   const IrIns& operator[](IRRef r) const { return ins[r]; }
   IrType type(IRRef r) const { return ins[r].t; }
@@ -85,7 +95,8 @@ class IrBuf {
   IRRef emit_call(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
 
   // Starts a new snapshot for the guards emitted from now on.
-  void snapshot(uint32_t pc, const std::vector<SnapEntry>& entries, IRRef pc_ref = 0);
+  void snapshot(uint32_t pc, const std::vector<SnapEntry>& entries, IRRef pc_ref = 0,
+                const std::vector<SnapFrame>& frames = {});
   void use_snapshot(uint32_t index) { cur_snap_ = index; }
 
   // While the loop body is emitted after LOOP (jit/record.cpp close_loop):

@@ -273,12 +273,37 @@ void jit_abort_recording(VM& vm) {
 
 namespace jit {
 
-// Runs t on the registers `regs` (in sync with the interpreter), writes
-// each exit's snapshot back and goes on with the side trace attached to
-// that exit, or with the loop's trace when a side trace reached the
-// back-edge; returns the bytecode index to resume the interpreter at. A hot
-// exit without a side trace sets J.side_wanted: the caller records one.
-static uint32_t run_trace(VM& vm, Value* regs, Trace* t) {
+// An exit inside inlined calls: their frames are pushed on top of frame f
+// (the loop's, the top frame) and filled from the snapshot; returns the
+// innermost, which resumes at snap.pc.
+static Frame* rebuild_frames(VM& vm, Frame* f, const Trace& t, const Snapshot& snap, const ExitState* st) {
+  const IrBuf& ir = t.ir;
+  std::vector<Frame*> frames{f};
+  for (uint32_t k = 0; k < snap.nframes; k++) {
+    const SnapFrame& sf = ir.snap_frames[snap.frames_first + k];
+    Frame* caller = frames.back();
+    caller->pc = sf.caller_pc;
+    Frame* nf = push_inline_frame(vm, caller, static_cast<Function*>(const_cast<void*>(sf.fn)), sf.ret_reg, 0);
+    frames.push_back(nf);
+  }
+  frames.back()->pc = snap.pc;
+  for (uint32_t e = 0; e < snap.count; e++) {
+    const SnapEntry& se = ir.snap_entries[snap.first + e];
+    if (se.depth) frames[se.depth]->regs[se.slot] = exit_value(vm, t, se.ref, st);
+  }
+  return frames.back();
+}
+
+// Runs t on the registers of frame f (in sync with the interpreter),
+// writes each exit's snapshot back and goes on with the side trace
+// attached to that exit, or with the loop's trace when a side trace
+// reached the back-edge; returns the bytecode index to resume the
+// interpreter at, in `resume` (f, or the innermost frame an exit inside
+// inlined calls rebuilt). A hot exit without a side trace sets
+// J.side_parent: the caller records one. With nested (an outer trace
+// called this one), an exit that rebuilt frames returns kDeepExit and
+// leaves the frame and pc in J.deep_frame/deep_pc.
+static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resume, bool nested) {
   JitState& J = *vm.jit;
   std::vector<uint64_t> buf;
   uint64_t small[64];
@@ -297,9 +322,23 @@ static uint32_t run_trace(VM& vm, Value* regs, Trace* t) {
     // not roots, and nothing here is a safepoint.
     for (uint32_t e = 0; e < snap.count; e++) {
       const SnapEntry& se = t->ir.snap_entries[snap.first + e];
-      regs[se.slot] = exit_value(vm, *t, se.ref, st);
+      if (se.depth == 0) regs[se.slot] = exit_value(vm, *t, se.ref, st);
+    }
+    if (snap.nframes) {
+      Frame* inner = rebuild_frames(vm, f, *t, snap, st);
+      if (nested) {
+        J.deep_frame = inner;
+        J.deep_pc = snap.pc;
+        return kDeepExit;
+      }
+      resume = inner;
+      return snap.pc;
     }
     uint32_t pc = snap.pc_ref ? (uint32_t)exit_bits(vm, *t, snap.pc_ref, st) : snap.pc;
+    if (pc == kDeepExit) {   // an inner loop's trace left inside inlined calls
+      resume = J.deep_frame;
+      return J.deep_pc;
+    }
     bool safe = !vm.gc_requested && !vm.interrupt_requested;
     if (t->side[s] && safe) {
       t = t->side[s];
@@ -309,7 +348,7 @@ static uint32_t run_trace(VM& vm, Value* regs, Trace* t) {
       t = t->root;
       continue;
     }
-    if (!t->side[s] && !snap.pc_ref && t->exits[s] >= (uint64_t)J.params.hotexit &&
+    if (!t->side[s] && !snap.pc_ref && !snap.nframes && t->exits[s] >= (uint64_t)J.params.hotexit &&
         t->side_tries[s] < J.params.tryside && pc != t->root->jump_pc && J.params.maxside > 0) {
       J.side_parent = t;
       J.side_snap = s;
@@ -334,18 +373,22 @@ Object* jit_new_list_iter(VM* vm, Object* list) {
   return vm->alloc<SeqIter>(vm->t.list_iterator, Value::object(list));
 }
 
-uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner) { return run_trace(*vm, regs, inner); }
+uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner) {
+  Frame* resume = vm->frame;
+  return run_trace(*vm, vm->frame, regs, inner, resume, true);
+}
 
 }  // namespace jit
 
-uint32_t jit_run(VM& vm, Frame* f, void* trace, bool& record) {
+uint32_t jit_run(VM& vm, Frame* f, void* trace, bool& record, Frame*& resume) {
   auto* t = static_cast<Trace*>(trace);
   record = false;
+  resume = f;
   if (f->globals != t->globals) return t->start_pc;   // same code, other module namespace
   JitState& J = *vm.jit;
   J.side_parent = nullptr;
-  uint32_t pc = run_trace(vm, f->regs, t);
-  if (J.side_parent && !J.rec && !vm.jit_recording) {
+  uint32_t pc = run_trace(vm, f, f->regs, t, resume, false);
+  if (J.side_parent && resume == f && !J.rec && !vm.jit_recording) {
     // Record a side trace from this exit: the interpreter resumes at pc
     // with every instruction going through jit_record.
     J.rec = recorder_new(J, f, pc, t->jump_pc, J.side_parent, J.side_snap);

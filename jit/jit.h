@@ -39,6 +39,8 @@ void jit_abort_recording(VM& vm);
 // bytecode index at which the interpreter resumes.
 // `record` comes back true when a hot exit starts a side-trace recording
 // at the returned pc (the interpreter then calls jit_record as above).
-uint32_t jit_run(VM& vm, Frame* f, void* trace, bool& record);
+// `resume` is f, or the innermost frame of inlined calls an exit rebuilt
+// (vm.frame is set to it): the interpreter continues there.
+uint32_t jit_run(VM& vm, Frame* f, void* trace, bool& record, Frame*& resume);
 
 }  // namespace tpy

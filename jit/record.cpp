@@ -50,6 +50,7 @@ class Recorder {
   // Inlined Python calls, innermost last: their frames and registers.
   struct Inlined {
     Frame* f;
+    Function* fn;
     Code* code;
     std::vector<IRRef> slot;
     uint32_t call_pc;   // the CALL in the caller
@@ -58,6 +59,7 @@ class Recorder {
   std::vector<Inlined> inl;
   // A call recorded but not yet entered: the callee's code and arguments.
   Code* pending_code = nullptr;
+  Function* pending_fn = nullptr;
   std::vector<IRRef> pending_args;
   uint16_t pending_ret = 0;
   IRRef inner_pc = 0;   // the CALLL just recorded: its resume pc is checked at the next step
@@ -70,16 +72,21 @@ class Recorder {
 
   bool fail(Abort a) { why_ = a; return false; }
 
-  // The snapshot for guards emitted at `at` (resume pc). Inside an inlined
-  // call, which has no side effects (see rec_call), a guard resumes the
-  // interpreter at the outermost call instead: it simply calls again.
+  // The snapshot for guards emitted at `at` (resume pc, in the innermost
+  // frame): the loop frame's registers written so far, and the frames of
+  // inlined calls with their registers, which the exit rebuilds.
   void snap(uint32_t at) {
-    if (!inl.empty()) at = inl.front().call_pc;
     if (!snap_dirty && snap_pc == at) return;
     std::vector<SnapEntry> e;
     for (size_t s = 0; s < slot.size(); s++)
-      if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, slot[s]});
-    ir().snapshot(at, e);
+      if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, 0, slot[s]});
+    std::vector<SnapFrame> frames;
+    for (size_t d = 0; d < inl.size(); d++) {
+      frames.push_back(SnapFrame{inl[d].fn, inl[d].call_pc, inl[d].ret_reg});
+      for (size_t s = 0; s < inl[d].slot.size(); s++)
+        if (inl[d].slot[s]) e.push_back(SnapEntry{(uint16_t)s, (uint8_t)(d + 1), inl[d].slot[s]});
+    }
+    ir().snapshot(at, e, 0, frames);
     snap_dirty = false;
     snap_pc = at;
   }
@@ -128,6 +135,7 @@ class Recorder {
     return r;
   }
   void set(int s, IRRef r) {
+    snap_dirty = true;
     if (!inl.empty()) { inl.back().slot[s] = r; return; }
     slot[s] = r;
     state[s] = (state[s] == Loaded || state[s] == LoadedThenWritten) ? LoadedThenWritten : Written;
@@ -521,7 +529,6 @@ bool Recorder::rec_store_attr(const Instr& in) {
   Value o = reg(in.a);
   IRRef r = get(in.a), v = get(in.c);
   if (!r || !v || !o.is_obj() || o.o->type->layout != Layout::Instance) return fail(Abort::NYI_TYPES);
-  if (!inl.empty()) return fail(Abort::INLINE_EFFECT);
   const InlineCache& c = cur_code()->icache[pc];
   auto* inst = static_cast<Instance*>(o.o);
   if (c.kind != IcKind::Slot || !guard_shape(r, inst, c)) return fail(Abort::NYI_TYPES);
@@ -548,10 +555,10 @@ bool Recorder::rec_attr(const Instr& in, bool method) {
   return true;
 }
 
-// Calls. A Python function is inlined when it cannot have side effects the
-// trace would have to undo (see snap): plain positional parameters, no
-// cells, no loops or stores inside (those abort while inside). math.sqrt
-// and math.fabs become IR ops; len() of a list reads its size.
+// Calls. A Python function with plain positional parameters, no cells and
+// no loop is inlined: its registers are IR values, and an exit inside it
+// rebuilds its frame (snap). math.sqrt and math.fabs become IR ops; len()
+// of a list reads its size; range() is an allocation helper.
 bool Recorder::rec_call(const Instr& in) {
   Value callee = reg(in.a);
   int first = in.a + 1, nargs = in.b;
@@ -626,6 +633,7 @@ bool Recorder::rec_call(const Instr& in) {
   for (auto& i : inl)
     if (i.code == c) return fail(Abort::NYI_CALL);
   pending_code = c;
+  pending_fn = fn;
   pending_args = args;
   pending_ret = in.a;
   return true;
@@ -636,7 +644,7 @@ bool Recorder::rec_call(const Instr& in) {
 void Recorder::close_side() {
   std::vector<SnapEntry> e;
   for (size_t s = 0; s < slot.size(); s++)
-    if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, slot[s]});
+    if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, 0, slot[s]});
   ir().snapshot(t->jump_pc, e);
   ir().emit(IrOp::EXIT, IrType::Void);
 }
@@ -708,12 +716,14 @@ bool Recorder::close_loop() {
         std::vector<bool> listed(slot.size(), false);
         for (uint32_t k = 0; k < s1.count; k++) {
           SnapEntry se = b.snap_entries[s1.first + k];
-          e.push_back(SnapEntry{se.slot, map[se.ref]});
-          listed[se.slot] = true;
+          e.push_back(SnapEntry{se.slot, se.depth, map[se.ref]});
+          if (se.depth == 0) listed[se.slot] = true;
         }
         for (uint16_t s : carried)
-          if (!listed[s]) e.push_back(SnapEntry{s, slot[s]});
-        b.snapshot(s1.pc, e);
+          if (!listed[s]) e.push_back(SnapEntry{s, 0, slot[s]});
+        std::vector<SnapFrame> frames(b.snap_frames.begin() + s1.frames_first,
+                                      b.snap_frames.begin() + s1.frames_first + s1.nframes);
+        b.snapshot(s1.pc, e, 0, frames);
         snap_map[i.snap] = (int64_t)b.snaps.size() - 1;
       }
       b.use_snapshot((uint32_t)snap_map[i.snap]);
@@ -721,7 +731,7 @@ bool Recorder::close_loop() {
     map[r] = b.emit(i.op, i.t, i.a > 0 ? map[i.a] : i.a, i.b > 0 ? map[i.b] : i.b, i.k);
   }
   std::vector<SnapEntry> end;
-  for (uint16_t s : carried) end.push_back(SnapEntry{s, map[slot[s]]});
+  for (uint16_t s : carried) end.push_back(SnapEntry{s, 0, map[slot[s]]});
   b.snapshot(t->jump_pc, end);
   b.emit(IrOp::POLL, IrType::Void);
   std::vector<bool> moved(b.ins.size(), false);
@@ -739,11 +749,11 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
   if (pending_code) {
     // The call recorded last must have entered its callee.
     if (f->code != pending_code || f->back != cur_frame() || at != 0) { why = Abort::LEFT_FRAME; return false; }
-    Inlined c{f, pending_code, std::vector<IRRef>((size_t)pending_code->nregs, 0), inl.empty() ? pc : inl.front().call_pc,
-              pending_ret};
+    Inlined c{f, pending_fn, pending_code, std::vector<IRRef>((size_t)pending_code->nregs, 0), pc, pending_ret};
     for (size_t i = 0; i < pending_args.size(); i++) c.slot[i] = pending_args[i];
     inl.push_back(std::move(c));
     pending_code = nullptr;
+    snap_dirty = true;
   }
   if (f != cur_frame()) { why = Abort::LEFT_FRAME; return false; }
   pc = at;
@@ -800,10 +810,10 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
     case Op::POP_JUMP_IF_FALSE: ok = rec_branch(in, false); break;
     case Op::POP_JUMP_IF_TRUE: ok = rec_branch(in, true); break;
     case Op::FOR_ITER:
-    case Op::STORE_SUBSCR:
       if (!inl.empty()) { ok = fail(Abort::INLINE_EFFECT); break; }
-      ok = in.op == Op::FOR_ITER ? rec_for_iter(in) : rec_subscr(in, true);
+      ok = rec_for_iter(in);
       break;
+    case Op::STORE_SUBSCR: ok = rec_subscr(in, true); break;
     case Op::BINARY_SUBSCR: ok = rec_subscr(in, false); break;
     case Op::STORE_ATTR: ok = rec_store_attr(in); break;
     case Op::JUMP_BACKWARD:
@@ -838,6 +848,7 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       if (!rv) { ok = fail(Abort::NYI_TYPES); break; }
       uint16_t dst = inl.back().ret_reg;
       inl.pop_back();
+      snap_dirty = true;
       set(dst, rv);
       break;
     }

@@ -51,6 +51,8 @@ struct ExitState {
 };
 
 using TraceFn = uint32_t (*)(void* regs, ExitState* st);
+// jit_call_loop's answer when the inner trace left inside inlined calls.
+constexpr uint32_t kDeepExit = 0xffffffffu;
 
 struct Trace {
   int id = 0;
@@ -99,6 +101,8 @@ struct JitState {
   uint32_t rec_snap = 0;
   Trace* side_parent = nullptr;  // set by run_trace: this exit wants a side trace
   uint32_t side_snap = 0;
+  Frame* deep_frame = nullptr;   // an inner loop's exit rebuilt frames (see run_trace)
+  uint32_t deep_pc = 0;
   std::chrono::steady_clock::time_point rec_start;
   void* runtime = nullptr;    // asmjit::JitRuntime (jit/asm_x64.cpp)
   explicit JitState(VM& v) : vm(v) {}

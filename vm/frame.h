@@ -40,6 +40,12 @@ bool call_function(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames,
 // (regs[0 .. nregs) must be unbound on entry). CPython's TypeError wording.
 bool bind_arguments(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames, Value* regs);
 
+// Pushes a frame for an inlined call the JIT leaves in the middle of (its
+// registers zeroed, on top of the register stack), as the interpreter's
+// inline call would have: back = caller, result to the caller's ret_reg.
+// The caller is the current top frame; vm.frame becomes the new one.
+Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc);
+
 // Resumes a generator: send (exc null) or throw. done=true when it returned
 // (out = return value); false with pending exception on error.
 bool generator_resume(VM& vm, Generator* g, Value send, ExceptionObj* exc, Value& out, bool& done);

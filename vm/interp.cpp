@@ -46,6 +46,31 @@ bool push_regs(VM& vm, int n, Value*& regs) {
   return true;
 }
 
+}  // namespace
+
+Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc) {
+  Code* co = fn->code;
+  Value* regs = vm.stack_top;
+  std::memset(static_cast<void*>(regs), 0, sizeof(Value) * (size_t)co->nregs);
+  vm.stack_top = regs + co->nregs;
+  Frame* nf = new_frame(vm);
+  nf->code = co;
+  nf->func = fn;
+  nf->globals = fn->globals;
+  nf->locals = nullptr;
+  nf->regs = regs;
+  nf->back = caller;
+  nf->ret_reg = ret_reg;
+  nf->pc = pc;
+  nf->entry = false;
+  nf->ctor = false;
+  vm.depth++;
+  vm.frame = nf;
+  return nf;
+}
+
+namespace {
+
 bool recursion_error(VM& vm) {
   return vm.raise(vm.exc.RecursionError, "maximum recursion depth exceeded");
 }
@@ -692,8 +717,13 @@ op_JUMP_BACKWARD: {
   }
   if (loop.kind == IcKind::Loop) {
     bool record;
-    pc = jit_run(vm, f, const_cast<void*>(loop.obj), record);
+    Frame* resume;
+    pc = jit_run(vm, f, const_cast<void*>(loop.obj), record, resume);
     if (record) labels = kRecord;
+    if (resume != f) {   // the exit was inside inlined calls: their frames were rebuilt
+      f = resume;
+      LOAD_FRAME();
+    }
   } else if (loop.kind == IcKind::Empty && vm.jit_hotloop && ++loop.index >= vm.jit_hotloop && !vm.jit_recording) {
     f->pc = pc;
     if (jit_start_loop(vm, f, back_edge)) labels = kRecord;
