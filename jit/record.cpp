@@ -14,6 +14,7 @@
 #include "vm/dict.h"
 #include "vm/frame.h"
 #include "vm/iter.h"
+#include "vm/ops.h"
 #include "vm/ast.h"
 
 namespace tpy::jit {
@@ -208,7 +209,7 @@ class Recorder {
   Entry load_entry(Dict* d, Str* name, IRRef& out);
   bool rec_attr(const Instr& in, bool method);
   bool rec_call(const Instr& in);
-  bool guard_shape(IRRef r, Instance* inst, const InlineCache& c);
+  bool guard_shape(IRRef r, Instance* inst);
   IRRef slot_addr(IRRef r, Instance* inst, int32_t index);
   bool rec_instance_attr(const Instr& in, bool method, IRRef r, Value o);
   bool rec_store_attr(const Instr& in);
@@ -467,12 +468,18 @@ bool Recorder::rec_global(const Instr& in) {
   return true;
 }
 
-// Guards that r (seen as `inst`) is an instance of its class with the
-// shape the inline cache `c` was filled for, no __dict__, and a class that
-// has not changed since (its version).
-bool Recorder::guard_shape(IRRef r, Instance* inst, const InlineCache& c) {
+// Guards that r (seen as `inst`) is an instance of its class with its
+// current shape, no __dict__, and a class that has not changed since (its
+// version, bumped on any change to it or a base). False for classes the
+// trace does not handle: instances with a __dict__, a __getattribute__ or
+// __setattr__ of their own.
+bool Recorder::guard_shape(IRRef r, Instance* inst) {
   TypeObject* ty = inst->type;
-  if (c.obj != ty || c.shape != inst->shape || c.epoch != J.vm.type_epoch || inst->dict) return fail(Abort::NYI_TYPES);
+  if (inst->dict || !inst->shape || ty->builtin) return fail(Abort::NYI_TYPES);
+  for (Str* hook : {J.vm.names.getattribute, J.vm.names.setattr}) {
+    Value h = lookup_type_cached(J.vm, ty, hook);
+    if (h.is_obj() && h.o->type->layout != Layout::Builtin) return fail(Abort::NYI_TYPES);
+  }
   keep(ty);
   keep(inst->shape);
   guard_type(r, inst, ty);
@@ -492,47 +499,67 @@ IRRef Recorder::slot_addr(IRRef r, Instance* inst, int32_t index) {
   return ir().emit(IrOp::EADDR, IrType::Ptr, base, ir().kint(index));
 }
 
-// Attributes of instances of user classes, through the inline cache the
-// interpreter filled: a slot load, a plain class value or a method.
+// What the class says about an attribute name: nothing, a function (a
+// method, which a slot of the same name hides), a plain value (int, float,
+// str, tuple, bool or None, returned as is), or something else (a
+// descriptor: not handled).
+enum class ClassAttr { Absent, Function, Plain, Other };
+static ClassAttr class_attr(Value d) {
+  if (d.is_undef()) return ClassAttr::Absent;
+  if (!d.is_obj()) return ClassAttr::Plain;
+  switch (d.o->type->layout) {
+    case Layout::Function: return ClassAttr::Function;
+    case Layout::Int: case Layout::Float: case Layout::Str: case Layout::Tuple:
+      return d.o->type->builtin ? ClassAttr::Plain : ClassAttr::Other;
+    default: return ClassAttr::Other;
+  }
+}
+
+// Attributes of instances of user classes: a slot load, a plain class
+// value (a constant) or, for LOAD_METHOD, the class's function (a constant)
+// with the instance as self.
 bool Recorder::rec_instance_attr(const Instr& in, bool method, IRRef r, Value o) {
-  const InlineCache& c = cur_code()->icache[pc];
-  if (o.o->type->layout != Layout::Instance) return fail(Abort::NYI_TYPES);
   auto* inst = static_cast<Instance*>(o.o);
-  if (method) {
-    if (c.kind != IcKind::Method || !c.shape || !guard_shape(r, inst, c)) return fail(Abort::NYI_TYPES);
-    if (!c.value.is_obj()) return fail(Abort::NYI_TYPES);
-    keep(c.value.o);
-    set(in.a, ir().kptr(c.value.o, IrType::Obj));
-    set(in.a + 1, r);
+  Str* name = cur_code()->names[in.c];
+  if (!name->interned || !inst->shape) return fail(Abort::NYI_TYPES);
+  Value desc = lookup_type_cached(J.vm, inst->type, name);
+  ClassAttr kind = class_attr(desc);
+  int32_t index = inst->shape->lookup(name);
+  if (kind == ClassAttr::Other || (index < 0 && kind == ClassAttr::Absent)) return fail(Abort::NYI_TYPES);
+  if (index < 0 && kind == ClassAttr::Function && !method) return fail(Abort::NYI_TYPES);   // a bound method object
+  if (!guard_shape(r, inst)) return false;
+  if (index >= 0) {
+    IRRef e = slot_addr(r, inst, index);
+    IRRef v = e ? load_element_at(e, inst->slots[(size_t)index]) : 0;
+    if (!v) return false;
+    set(in.a, v);
+    if (method) set(in.a + 1, ir().kint(0, IrType::Undef));
     return true;
   }
-  if (c.kind != IcKind::Slot && c.kind != IcKind::ClassValue) return fail(Abort::NYI_TYPES);
-  if (!guard_shape(r, inst, c)) return false;
-  if (c.kind == IcKind::ClassValue) {
-    Value v = c.value;
-    IRRef k = v.is_int() ? ir().kint(v.i) : v.is_float() ? ir().kfloat(v.f) : v.is_bool() ? ir().kint(v.b, IrType::Bool)
-              : v.is_none() ? ir().kint(0, IrType::None) : v.is_obj() ? ir().kptr(v.o, IrType::Obj) : 0;
-    if (!k) return fail(Abort::NYI_TYPES);
-    if (v.is_obj()) keep(v.o);
-    set(in.a, k);
-    return true;
-  }
-  IRRef e = slot_addr(r, inst, c.index);
-  if (!e) return false;
-  IRRef v = load_element_at(e, inst->slots[(size_t)c.index]);
-  if (!v) return false;
-  set(in.a, v);
+  IRRef k = desc.is_int() ? ir().kint(desc.i) : desc.is_float() ? ir().kfloat(desc.f)
+            : desc.is_bool() ? ir().kint(desc.b, IrType::Bool) : desc.is_none() ? ir().kint(0, IrType::None)
+            : desc.is_obj() ? ir().kptr(desc.o, IrType::Obj) : 0;
+  if (!k) return fail(Abort::NYI_TYPES);
+  if (desc.is_obj()) keep(desc.o);
+  set(in.a, k);
+  if (method) set(in.a + 1, kind == ClassAttr::Function ? r : ir().kint(0, IrType::Undef));
   return true;
 }
 
+// STORE_ATTR to an existing slot of an instance of a user class whose
+// class has no data descriptor of that name.
 bool Recorder::rec_store_attr(const Instr& in) {
   Value o = reg(in.a);
   IRRef r = get(in.a), v = get(in.c);
   if (!r || !v || !o.is_obj() || o.o->type->layout != Layout::Instance) return fail(Abort::NYI_TYPES);
-  const InlineCache& c = cur_code()->icache[pc];
   auto* inst = static_cast<Instance*>(o.o);
-  if (c.kind != IcKind::Slot || !guard_shape(r, inst, c)) return fail(Abort::NYI_TYPES);
-  IRRef e = slot_addr(r, inst, c.index);
+  Str* name = cur_code()->names[in.b];
+  if (!name->interned || !inst->shape) return fail(Abort::NYI_TYPES);
+  ClassAttr kind = class_attr(lookup_type_cached(J.vm, inst->type, name));
+  int32_t index = inst->shape->lookup(name);
+  if (index < 0 || kind == ClassAttr::Other) return fail(Abort::NYI_TYPES);   // new attributes: not yet
+  if (!guard_shape(r, inst)) return false;
+  IRRef e = slot_addr(r, inst, index);
   if (!e) return false;
   ir().emit(IrOp::FSTORE, IrType::Void, e, ir().kint((int64_t)tag_of(ir().type(v))), 0);
   ir().emit(IrOp::FSTORE, IrType::Void, e, payload_free(ir().type(v)) ? ir().kint(0) : v, 8);
