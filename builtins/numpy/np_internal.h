@@ -51,6 +51,7 @@ void add_array_functions(VM& vm, Module* m);    // np_funcs.cpp: sort, concatena
 void add_array_function_methods(VM& vm, TypeObject* ndarray);  // np_funcs.cpp: a.sort(), a.clip()
 void add_array_reduction_methods(VM& vm, TypeObject* ndarray); // np_reduce.cpp: a.sum(), a.dot(), @
 void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero, np.linalg, np.testing
+void add_vectorize(VM& vm, Module* m);           // np_vectorize.cpp: np.vectorize
 // Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
 [[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);
 // np.nonzero(a): a tuple of int64 index arrays (np_shape.cpp).
