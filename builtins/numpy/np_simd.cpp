@@ -1,6 +1,6 @@
 // np_simd.cpp — the loops the build's baseline (SSE2) cannot vectorise well,
 // compiled for AVX2 and for AVX-512F and picked once by CPU: float32/float64
-// exp (our own table method, np_simd_isa.inc), log, sin, cos, ... through
+// exp (our own, np_simd_isa.inc), log, sin, cos, ... through
 // glibc's vector math library (libmvec: _ZGVeN8v_sin and friends), and
 // NaN-propagating float min/max reductions. Entry points: vec_math_loop,
 // simd_minmax. Every other loop is np_ufuncs.cpp.
@@ -41,6 +41,7 @@ struct ExpTables {
   double inv_ln2_n;         // 128 / ln 2
   double ln2_hi_n;          // ln 2 / 128 to 31 bits, so k * ln2_hi_n is exact
   double ln2_lo_n;          // the rest of ln 2 / 128
+  double inv_ln2, ln2_hi, ln2_lo;  // the same without the 128 (float32's kernel)
 };
 
 const ExpTables& exp_tables() {
@@ -60,6 +61,9 @@ const ExpTables& exp_tables() {
     std::memcpy(&hi, &bits, sizeof hi);
     e.ln2_hi_n = hi;
     e.ln2_lo_n = (double)(ln2_n - (long double)hi);
+    e.inv_ln2 = e.inv_ln2_n / 128;
+    e.ln2_hi = e.ln2_hi_n * 128;
+    e.ln2_lo = e.ln2_lo_n * 128;
     return e;
   }();
   return t;
