@@ -37,22 +37,22 @@ namespace {
 
 // exp's tables and constants (np_simd_isa.inc says how they are used).
 struct ExpTables {
-  double hi[128], lo[128];  // 2^(j/128) rounded, and the rounding error
-  double inv_ln2_n;         // 128 / ln 2
-  double ln2_hi_n;          // ln 2 / 128 to 31 bits, so k * ln2_hi_n is exact
-  double ln2_lo_n;          // the rest of ln 2 / 128
-  double inv_ln2, ln2_hi, ln2_lo;  // the same without the 128 (float32's kernel)
+  double hi[16], lo[16];    // 2^(j/16) rounded, and the rounding error
+  double inv_ln2_n;         // 16 / ln 2
+  double ln2_hi_n;          // ln 2 / 16 to 31 bits, so k * ln2_hi_n is exact
+  double ln2_lo_n;          // the rest of ln 2 / 16
+  double inv_ln2, ln2_hi, ln2_lo;  // the same without the 16 (float32's kernel)
 };
 
 const ExpTables& exp_tables() {
   static const ExpTables t = [] {
     ExpTables e;
-    for (int j = 0; j < 128; j++) {
-      long double v = exp2l((long double)j / 128);
+    for (int j = 0; j < 16; j++) {
+      long double v = exp2l((long double)j / 16);
       e.hi[j] = (double)v;
       e.lo[j] = (double)(v - (long double)e.hi[j]);
     }
-    long double ln2_n = logl(2.0L) / 128;
+    long double ln2_n = logl(2.0L) / 16;
     e.inv_ln2_n = (double)(1 / ln2_n);
     double hi = (double)ln2_n;
     uint64_t bits;
@@ -61,9 +61,9 @@ const ExpTables& exp_tables() {
     std::memcpy(&hi, &bits, sizeof hi);
     e.ln2_hi_n = hi;
     e.ln2_lo_n = (double)(ln2_n - (long double)hi);
-    e.inv_ln2 = e.inv_ln2_n / 128;
-    e.ln2_hi = e.ln2_hi_n * 128;
-    e.ln2_lo = e.ln2_lo_n * 128;
+    e.inv_ln2 = e.inv_ln2_n / 16;
+    e.ln2_hi = e.ln2_hi_n * 16;
+    e.ln2_lo = e.ln2_lo_n * 16;
     return e;
   }();
   return t;
@@ -97,7 +97,7 @@ inline VD vmax(VD a, VD b) { return _mm256_max_pd(a, b); }
 inline VF vmax(VF a, VF b) { return _mm256_max_ps(a, b); }
 inline VD vmin(VD a, VD b) { return _mm256_min_pd(a, b); }
 inline VF vmin(VF a, VF b) { return _mm256_min_ps(a, b); }
-inline VD vgather(const double* t, VI idx) { return _mm256_i64gather_pd(t, idx, 8); }
+inline VD vlookup16(const double* t, VI idx) { return _mm256_i64gather_pd(t, idx, 8); }
 inline VD vload_f2d(const float* p) { return _mm256_cvtps_pd(_mm_loadu_ps(p)); }
 inline void vstore_d2f(float* p, VD v) { _mm_storeu_ps(p, _mm256_cvtpd_ps(v)); }
 #include "builtins/numpy/np_simd_isa.inc"
@@ -125,7 +125,9 @@ inline VD vmax(VD a, VD b) { return _mm512_max_pd(a, b); }
 inline VF vmax(VF a, VF b) { return _mm512_max_ps(a, b); }
 inline VD vmin(VD a, VD b) { return _mm512_min_pd(a, b); }
 inline VF vmin(VF a, VF b) { return _mm512_min_ps(a, b); }
-inline VD vgather(const double* t, VI idx) { return _mm512_i64gather_pd(idx, t, 8); }
+inline VD vlookup16(const double* t, VI idx) {
+  return _mm512_permutex2var_pd(_mm512_loadu_pd(t), idx, _mm512_loadu_pd(t + 8));
+}
 inline VD vload_f2d(const float* p) { return _mm512_cvtps_pd(_mm256_loadu_ps(p)); }
 inline void vstore_d2f(float* p, VD v) { _mm256_storeu_ps(p, _mm512_cvtpd_ps(v)); }
 #include "builtins/numpy/np_simd_isa.inc"
