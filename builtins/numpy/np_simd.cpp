@@ -41,7 +41,6 @@ struct ExpTables {
   double inv_ln2_n;         // 16 / ln 2
   double ln2_hi_n;          // ln 2 / 16 to 31 bits, so k * ln2_hi_n is exact
   double ln2_lo_n;          // the rest of ln 2 / 16
-  double inv_ln2, ln2_hi, ln2_lo;  // the same without the 16 (float32's kernel)
 };
 
 const ExpTables& exp_tables() {
@@ -61,9 +60,6 @@ const ExpTables& exp_tables() {
     std::memcpy(&hi, &bits, sizeof hi);
     e.ln2_hi_n = hi;
     e.ln2_lo_n = (double)(ln2_n - (long double)hi);
-    e.inv_ln2 = e.inv_ln2_n / 16;
-    e.ln2_hi = e.ln2_hi_n * 16;
-    e.ln2_lo = e.ln2_lo_n * 16;
     return e;
   }();
   return t;
