@@ -8,7 +8,7 @@ OPT      ?= -O2
 CXXFLAGS ?= $(OPT) -g
 SAN      ?=
 override CXXFLAGS += -std=c++20 -Wall -Wextra -Werror=switch -Wno-unused-parameter -I. -MMD -MP $(SAN)
-LDLIBS   := -ldl -lpthread
+LDLIBS   := -lmvec -ldl -lpthread
 REPL_LIBS := -ledit
 PREFIX   ?= /usr/local
 
@@ -38,8 +38,9 @@ $(BUILD)/%.o: %.cpp
 	$(CXX) $(CXXFLAGS) -c $< -o $@
 
 # NumPy's element loops (ufuncs, casts) need -O3: at -O2 GCC's cheap cost
-# model skips loops that need a runtime alias check, i.e. all of them.
-$(BUILD)/builtins/numpy/np_ufuncs.o $(BUILD)/builtins/numpy/np_dtype.o: override CXXFLAGS += -O3
+# model skips loops that need a runtime alias check, i.e. all of them. No
+# errno: NumPy never reads it, and setting it keeps sqrt out of vsqrtpd.
+$(BUILD)/builtins/numpy/np_ufuncs.o $(BUILD)/builtins/numpy/np_dtype.o: override CXXFLAGS += -O3 -fno-math-errno
 
 # The Python-source part of the standard library, embedded as strings.
 $(BUILD)/gen/pylib_sources.cpp: $(PYLIB) scripts/embed_pylib.py

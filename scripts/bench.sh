@@ -166,6 +166,30 @@ hyperfine -N --style basic --warmup 3 --runs $((RUNS < 4 ? 20 : RUNS * 5)) \
 
 "$PY" bench/report.py --out "$OUT" --report "$REPORT" --runs "$RUNS" \
     --tpy "$TPY" --workloads "${WORKLOADS[@]}" || failed=1
+# ---- NumPy ufuncs and reductions (bench/np_ufunc.py) -------------------------
+# Not a hyperfine workload: the script times itself in-process under tpy and
+# under $PY with NumPy, and bench/np_report.py appends the section to
+# $REPORT. Runs with the full set, or when BENCH_NUMPY=1; BENCH_NUMPY=0 skips.
+if [ "${BENCH_NUMPY:-$([ $# -eq 0 ] && echo 1 || echo 0)}" = 1 ]; then
+    echo "== numpy ufuncs (10M elements)"
+    np_note=""
+    np_ver=$("$PY" -c 'import numpy; print(numpy.__version__)' 2>/dev/null) ||
+        { np_ver="?"; np_note="NumPy is missing from $PY (apt-get install python3-numpy): its column is n/a."; }
+    rm -f "$OUT"/np_ufunc.*.out
+    if [ -x "$TPY" ]; then
+        timeout "$CHECK_TIMEOUT" "$TPY" bench/np_ufunc.py > "$OUT/np_ufunc.tpy.out" 2> "$OUT/np_ufunc.tpy.err" ||
+            { echo "   tpy     FAIL"; tail -n 5 "$OUT/np_ufunc.tpy.err" | sed 's/^/      /'; failed=1; }
+    fi
+    if [ "$np_ver" != "?" ]; then
+        timeout "$CHECK_TIMEOUT" "$PY" bench/np_ufunc.py > "$OUT/np_ufunc.numpy.out" 2> "$OUT/np_ufunc.numpy.err" ||
+            { echo "   numpy   FAIL"; failed=1; }
+    fi
+    "$PY" bench/np_report.py --tpy-out "$OUT/np_ufunc.tpy.out" --numpy-out "$OUT/np_ufunc.numpy.out" \
+        --report "$REPORT" --numpy-version "$np_ver" --note "$np_note" ||
+        { echo "   numpy ufuncs: WRONG results (see $REPORT)"; failed=1; }
+fi
+# ---- end of the NumPy block ----------------------------------------------------
+
 echo "bench: wrote $REPORT"
 [ "$REPORT" != bench/RESULTS.md ] && cat "$REPORT"
 

@@ -1,14 +1,16 @@
 // np_generator.cpp — np.random.default_rng(seed): NumPy's Generator on
 // PCG64 seeded through SeedSequence, bit for bit: random() (53-bit
 // doubles), uniform(), integers() (Lemire's bounded method on buffered
-// 32-bit draws). normal() and the other ziggurat-based distributions are
-// not here yet (they need NumPy's precomputed tables).
+// 32-bit draws), standard_normal() and normal() (the 256-level ziggurat of
+// np_ziggurat_tables.h). The exponential and gamma ziggurats are not here.
+#include <cmath>
 #include <cstring>
 #include <random>
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_ziggurat_tables.h"
 #include "vm/dict.h"
 
 namespace tpy {
@@ -85,6 +87,30 @@ struct Generator : Object {
     step();
     has_uint32 = false;
     uinteger = 0;
+  }
+  // A standard normal: one 64-bit draw gives the layer (low 8 bits), the
+  // sign (next bit) and a 52-bit magnitude; 99% of draws land inside their
+  // layer's rectangle. The rest test the wedge under exp(-x*x/2) or, in the
+  // base layer, sample the tail beyond R (Marsaglia's method; log1p(-u)
+  // rather than log(u) so u = 0 is harmless).
+  double standard_normal() {
+    for (;;) {
+      uint64_t r = next64();
+      int idx = (int)(r & 0xff);
+      r >>= 8;
+      uint64_t rabs = (r >> 1) & 0x000fffffffffffffull;
+      double x = (double)rabs * kZigNormW[idx];
+      if (r & 1) x = -x;
+      if (rabs < kZigNormK[idx]) return x;
+      if (idx == 0) {
+        for (;;) {
+          double xx = -kZigNormInvR * std::log1p(-next_double());
+          double yy = -std::log1p(-next_double());
+          if (yy + yy > xx * xx) return ((rabs >> 8) & 1) ? -(kZigNormR + xx) : kZigNormR + xx;
+        }
+      }
+      if ((kZigNormF[idx - 1] - kZigNormF[idx]) * next_double() + kZigNormF[idx] < std::exp(-0.5 * x * x)) return x;
+    }
   }
   // A value in [0, rng] by Lemire's method (NumPy's Generator.integers).
   uint64_t bounded(uint64_t rng) {
@@ -185,10 +211,79 @@ bool gen_integers(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+bool float64_only(VM& vm, Value dtype, const char* fn) {
+  DType dt = DType::Float64;
+  if (!dtype.is_undef() && !dtype.is_none() && !to_dtype(vm, dtype, dt)) return false;
+  if (dt != DType::Float64)
+    return vm.raisef(vm.exc.TypeError, "%s(dtype=...) other than float64 is not supported by tpy yet", fn);
+  return true;
+}
+
+bool gen_standard_normal(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "standard_normal", {"size", "dtype", "out"}, 0, args, true)) return false;
+  if (!float64_only(vm, args[1], "standard_normal")) return false;
+  if (!args[2].is_undef() && !args[2].is_none())
+    return vm.raise(vm.exc.TypeError, "standard_normal(out=...) is not supported by tpy yet");
+  Generator* g = self_gen(a);
+  return doubles(vm, args[0], [&] { return g->standard_normal(); }, out);
+}
+
+// normal(loc, scale, size): loc + scale * z element by element, z drawn in C
+// order of the result. Array loc/scale broadcast (to `size` when given)
+// through the multiply and add ufuncs, the same two roundings as NumPy's.
+bool gen_normal(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "normal", {"loc", "scale", "size"}, 0, args, true)) return false;
+  Value loc = args[0].is_undef() ? Value::real(0.0) : args[0];
+  Value scale = args[1].is_undef() ? Value::real(1.0) : args[1];
+  Generator* g = self_gen(a);
+  NdArray *la, *sa;
+  if (!nd_from_value(vm, loc, true, DType::Float64, false, la)) return false;
+  if (!nd_from_value(vm, scale, true, DType::Float64, false, sa)) return false;
+  for (int64_t i = 0; i < sa->size; i++) {
+    int64_t off = 0, rem = i;
+    for (int d = sa->ndim - 1; d >= 0; d--) {
+      off += (rem % sa->shape[d]) * sa->strides[d];
+      rem /= sa->shape[d];
+    }
+    if (*(const double*)(sa->data + off) < 0) return vm.raise(vm.exc.ValueError, "scale < 0");
+  }
+  if (la->ndim == 0 && sa->ndim == 0) {
+    double l = *(const double*)la->data, sc = *(const double*)sa->data;
+    return doubles(vm, args[2], [&] { return l + sc * g->standard_normal(); }, out);
+  }
+  bool scalar;
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!size_arg(vm, args[2], scalar, ndim, shape)) return false;
+  if (scalar) {
+    NdArray* both[2] = {la, sa};
+    if (!broadcast_shapes(vm, 2, both, ndim, shape)) return false;
+  }
+  NdArray* z = nd_new(vm, DType::Float64, ndim, shape);
+  if (!z) return false;
+  for (int64_t i = 0; i < z->size; i++) ((double*)z->data)[i] = g->standard_normal();
+  Value scaled;
+  if (!np_binary(vm, "multiply", Value::object(sa), Value::object(z), false, scaled)) return false;
+  if (!np_binary(vm, "add", Value::object(la), scaled, false, out)) return false;
+  if (is_ndarray(vm, out)) {
+    NdArray* r = static_cast<NdArray*>(out.o);
+    bool same = r->ndim == ndim;
+    for (int d = 0; same && d < ndim; d++) same = r->shape[d] == shape[d];
+    if (!same)
+      return vm.raisef(vm.exc.ValueError, "shape mismatch: objects cannot be broadcast to a single shape %s",
+                       shape_text(ndim, shape).c_str());
+  }
+  return true;
+}
+
 const NativeDef kGeneratorMethods[] = {
     {"random", gen_random, 1, 3, true, JitHint::None},
     {"uniform", gen_uniform, 1, 4, true, JitHint::None},
     {"integers", gen_integers, 2, 6, true, JitHint::None},
+    {"standard_normal", gen_standard_normal, 1, 4, true, JitHint::None},
+    {"normal", gen_normal, 1, 4, true, JitHint::None},
 };
 
 TypeObject* generator_type(VM& vm) {

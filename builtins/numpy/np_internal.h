@@ -35,6 +35,14 @@ Object* np_keep(VM& vm, NpState& st, Object* o);
 // ndarray use them through np_ufunc_by_name.
 void add_builtin_ufuncs(VM& vm, Module* m);
 UFunc* np_ufunc(VM& vm, const char* name);      // a built-in ufunc by name (must exist)
+// The libmvec loop for float32/float64 `ufunc` ("exp", "sin", ...) on this
+// CPU, or nullptr (np_simd.cpp). The loop does not allocate or raise.
+UFuncLoopFn vec_math_loop(const char* ufunc, DType dt);
+// Max (is_max) or min of a leading part of contiguous p[0..n) into `out`, a
+// NaN if that part holds one; returns how many elements it covered (0 when
+// n is small or the CPU has no AVX2), the caller folds in the rest.
+int64_t simd_minmax(const double* p, int64_t n, bool is_max, double& out);
+int64_t simd_minmax(const float* p, int64_t n, bool is_max, float& out);
 void add_creation_functions(VM& vm, Module* m); // np_create.cpp: array, zeros, arange, ...
 void add_reduction_functions(VM& vm, Module* m); // np_reduce.cpp: sum, mean, ...
 void add_random_module(VM& vm, Module* m);      // np_random.cpp: np.random
@@ -43,6 +51,7 @@ void add_array_functions(VM& vm, Module* m);    // np_funcs.cpp: sort, concatena
 void add_array_function_methods(VM& vm, TypeObject* ndarray);  // np_funcs.cpp: a.sort(), a.clip()
 void add_array_reduction_methods(VM& vm, TypeObject* ndarray); // np_reduce.cpp: a.sum(), a.dot(), @
 void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero, np.linalg, np.testing
+void add_vectorize(VM& vm, Module* m);           // np_vectorize.cpp: np.vectorize
 // Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
 [[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);
 // np.nonzero(a): a tuple of int64 index arrays (np_shape.cpp).

@@ -5,6 +5,8 @@
 // (float64 accumulation for integers, var = mean of squared deviations).
 #include <cmath>
 #include <cstring>
+#include <string>
+#include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
@@ -267,8 +269,141 @@ bool m_cumprod(VM& vm, CallArgs& a, Value& out) { return do_cum(vm, a, "cumprod"
 
 // ---- products
 
-// dot/matmul for 1-d and 2-d operands: sum over the last axis of x and the
-// first (1-d) or second-to-last (2-d) axis of y, in the promoted dtype.
+// Byte offsets of every element of an index space (shape, strides) in C order.
+std::vector<int64_t> index_offsets(int nd, const int64_t* shape, const int64_t* strides) {
+  int64_t total = 1;
+  for (int d = 0; d < nd; d++) total *= shape[d];
+  std::vector<int64_t> offs;
+  offs.reserve(total);
+  if (total == 0) return offs;
+  int64_t idx[kMaxDims] = {}, off = 0;
+  for (int64_t i = 0; i < total; i++) {
+    offs.push_back(off);
+    for (int d = nd - 1; d >= 0; d--) {
+      off += strides[d];
+      if (++idx[d] < shape[d]) break;
+      off -= strides[d] * shape[d];
+      idx[d] = 0;
+    }
+  }
+  return offs;
+}
+
+// out[r * cols.size() + c] = sum over p < k of x[rows[r] + p*xk] * y[cols[c] + p*yk],
+// summed in order (the product of the 1-d and 2-d cases).
+void products(DType dt, const char* x, const std::vector<int64_t>& rows, int64_t xk, const char* y,
+              const std::vector<int64_t>& cols, int64_t yk, int64_t k, char* out) {
+  dispatch_dtype(dt, [&]<class T>() {
+    T* o = (T*)out;
+    size_t nc = cols.size();
+    for (size_t r = 0; r < rows.size(); r++)
+      for (size_t c = 0; c < nc; c++) {
+        const char* xp = x + rows[r];
+        const char* yp = y + cols[c];
+        T acc = T();
+        for (int64_t p = 0; p < k; p++) {
+          T a, b;
+          std::memcpy(&a, xp + p * xk, sizeof a);
+          std::memcpy(&b, yp + p * yk, sizeof b);
+          if constexpr (std::is_same_v<T, bool>) acc = acc || (a && b);
+          else acc = (T)(acc + a * b);
+        }
+        o[r * nc + c] = acc;
+      }
+  });
+}
+
+// np.dot: the sum over the last axis of x and the second-to-last of y (the
+// only one when y is 1-d); the result's shape is x.shape[:-1] + y.shape[:-2]
+// + y.shape[-1:].
+bool dot_nd(VM& vm, NdArray* x, NdArray* y, DType dt, RootScope& roots, Value& out) {
+  int yk_axis = y->ndim == 1 ? 0 : y->ndim - 2;
+  int64_t k = x->shape[x->ndim - 1], k2 = y->shape[yk_axis];
+  if (k != k2)
+    return vm.raisef(vm.exc.ValueError, "shapes %s and %s not aligned: %lld (dim %d) != %lld (dim %d)",
+                     shape_text(x->ndim, x->shape, true).c_str(), shape_text(y->ndim, y->shape, true).c_str(),
+                     (long long)k, x->ndim - 1, (long long)k2, yk_axis);
+  int64_t yshape[kMaxDims], ystrides[kMaxDims];
+  int ynd = 0;
+  for (int d = 0; d < y->ndim; d++)
+    if (d != yk_axis) yshape[ynd] = y->shape[d], ystrides[ynd++] = y->strides[d];
+  int64_t rs[kMaxDims];
+  int rnd = 0;
+  if (x->ndim - 1 + ynd > kMaxDims) return vm.raise(vm.exc.ValueError, "too many dimensions");
+  for (int d = 0; d < x->ndim - 1; d++) rs[rnd++] = x->shape[d];
+  for (int d = 0; d < ynd; d++) rs[rnd++] = yshape[d];
+  NdArray* res = nd_new(vm, dt, rnd, rs);
+  if (!res) return false;
+  roots.add(res);
+  products(dt, x->data, index_offsets(x->ndim - 1, x->shape, x->strides), x->strides[x->ndim - 1], y->data,
+           index_offsets(ynd, yshape, ystrides), y->strides[yk_axis], k, res->data);
+  out = np_result(vm, res, true);
+  return true;
+}
+
+// np.matmul / @: 1-d operands become a row (x) or a column (y) that is
+// dropped again; above 2-d, the leading dimensions are stacks of matrices
+// and broadcast against each other.
+bool matmul_nd(VM& vm, NdArray* x, NdArray* y, DType dt, RootScope& roots, Value& out) {
+  int64_t xs[kMaxDims + 1] = {}, xst[kMaxDims + 1] = {}, ys[kMaxDims + 1] = {}, yst[kMaxDims + 1] = {};
+  int xnd = x->ndim, ynd = y->ndim;
+  for (int d = 0; d < xnd; d++) xs[d] = x->shape[d], xst[d] = x->strides[d];
+  for (int d = 0; d < ynd; d++) ys[d] = y->shape[d], yst[d] = y->strides[d];
+  if (xnd == 1) xs[1] = xs[0], xst[1] = xst[0], xs[0] = 1, xst[0] = 0, xnd = 2;
+  if (ynd == 1) ys[1] = 1, yst[1] = 0, ynd = 2;
+  int64_t m = xs[xnd - 2], k = xs[xnd - 1], k2 = ys[ynd - 2], n = ys[ynd - 1];
+  if (k != k2)
+    return vm.raisef(vm.exc.ValueError,
+                     "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
+                     "(n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)", (long long)k2, (long long)k);
+  // Broadcast the stack dimensions, right-aligned.
+  int bx = xnd - 2, by = ynd - 2, bnd = bx > by ? bx : by;
+  int64_t bshape[kMaxDims], bxs[kMaxDims], bys[kMaxDims];
+  for (int d = 0; d < bnd; d++) {
+    int dx = d - (bnd - bx), dy = d - (bnd - by);
+    int64_t sx = dx >= 0 ? xs[dx] : 1, sy = dy >= 0 ? ys[dy] : 1;
+    if (sx != sy && sx != 1 && sy != 1) {
+      auto remapped = [](const NdArray* a, int core) {
+        std::string s = shape_text(a->ndim, a->shape, true) + "->(";
+        for (int i = 0; i < a->ndim - core; i++) s += std::to_string(a->shape[i]) + ",";
+        for (int i = 0; i < core; i++) s += std::string("newaxis") + (i + 1 < core ? "," : "");
+        return s + ")";
+      };
+      std::string req = "(";
+      if (x->ndim > 1) req += std::to_string(m);
+      if (x->ndim > 1 && y->ndim > 1) req += ",";
+      if (y->ndim > 1) req += std::to_string(n);
+      req += ")";
+      return vm.raisef(vm.exc.ValueError,
+                       "operands could not be broadcast together with remapped shapes [original->remapped]: %s %s  "
+                       "and requested shape %s",
+                       remapped(x, x->ndim > 1 ? 2 : 1).c_str(), remapped(y, y->ndim > 1 ? 2 : 1).c_str(), req.c_str());
+    }
+    bshape[d] = sx == 1 ? sy : sx;
+    bxs[d] = dx >= 0 && sx != 1 ? xst[dx] : 0;
+    bys[d] = dy >= 0 && sy != 1 ? yst[dy] : 0;
+  }
+  int64_t rs[kMaxDims + 2];
+  int rnd = 0;
+  for (int d = 0; d < bnd; d++) rs[rnd++] = bshape[d];
+  if (x->ndim > 1) rs[rnd++] = m;
+  if (y->ndim > 1) rs[rnd++] = n;
+  if (rnd > kMaxDims) return vm.raise(vm.exc.ValueError, "too many dimensions");
+  NdArray* res = nd_new(vm, dt, rnd, rs);
+  if (!res) return false;
+  roots.add(res);
+  std::vector<int64_t> xb = index_offsets(bnd, bshape, bxs), yb = index_offsets(bnd, bshape, bys);
+  std::vector<int64_t> rows(m), cols(n);
+  int64_t block = m * n * dtype_size(dt);
+  for (size_t b = 0; b < xb.size(); b++) {
+    for (int64_t i = 0; i < m; i++) rows[i] = xb[b] + i * xst[xnd - 2];
+    for (int64_t j = 0; j < n; j++) cols[j] = yb[b] + j * yst[ynd - 1];
+    products(dt, x->data, rows, xst[xnd - 1], y->data, cols, yst[ynd - 2], k, res->data + b * block);
+  }
+  out = np_result(vm, res, true);
+  return true;
+}
+
 bool do_dot(VM& vm, Value xv, Value yv, bool matmul, Value& out) {
   NdArray *x, *y;
   RootScope roots(vm);
@@ -282,47 +417,10 @@ bool do_dot(VM& vm, Value xv, Value yv, bool matmul, Value& out) {
     Value ins[2] = {Value::object(x), Value::object(y)};
     return ufunc_call(vm, np_ufunc(vm, "multiply"), ins, Value(), out);
   }
-  if (x->ndim > 2 || y->ndim > 2) return vm.raise(vm.exc.ValueError, "dot of arrays with more than 2 dimensions is not supported by tpy yet");
   DType dt = promote_types(x->dtype, y->dtype);
   if (x->dtype != dt) { x = nd_copy_as(vm, x, dt); if (!x) return false; roots.add(x); }
   if (y->dtype != dt) { y = nd_copy_as(vm, y, dt); if (!y) return false; roots.add(y); }
-  int64_t m = x->ndim == 2 ? x->shape[0] : 1, k = x->shape[x->ndim - 1];
-  int64_t k2 = y->shape[0], n = y->ndim == 2 ? y->shape[1] : 1;
-  if (k != k2) {
-    if (matmul)
-      return vm.raisef(vm.exc.ValueError,
-                       "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
-                       "(n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)", (long long)k2, (long long)k);
-    return vm.raisef(vm.exc.ValueError, "shapes %s and %s not aligned: %lld (dim %d) != %lld (dim 0)",
-                     shape_text(x->ndim, x->shape, true).c_str(), shape_text(y->ndim, y->shape, true).c_str(), (long long)k,
-                     x->ndim - 1, (long long)k2);
-  }
-  int64_t rs[2];
-  int rnd = 0;
-  if (x->ndim == 2) rs[rnd++] = m;
-  if (y->ndim == 2) rs[rnd++] = n;
-  NdArray* res = nd_new(vm, dt, rnd, rs);
-  if (!res) return false;
-  roots.add(res);
-  int64_t xs0 = x->ndim == 2 ? x->strides[0] : 0, xs1 = x->strides[x->ndim - 1];
-  int64_t ys0 = y->strides[0], ys1 = y->ndim == 2 ? y->strides[1] : 0;
-  dispatch_dtype(dt, [&]<class T>() {
-    T* o = (T*)res->data;
-    for (int64_t i = 0; i < m; i++)
-      for (int64_t j = 0; j < n; j++) {
-        T acc = T();
-        for (int64_t p = 0; p < k; p++) {
-          T a, b;
-          std::memcpy(&a, x->data + i * xs0 + p * xs1, sizeof a);
-          std::memcpy(&b, y->data + p * ys0 + j * ys1, sizeof b);
-          if constexpr (std::is_same_v<T, bool>) acc = acc || (a && b);
-          else acc = (T)(acc + a * b);
-        }
-        o[i * n + j] = acc;
-      }
-  });
-  out = np_result(vm, res, true);
-  return true;
+  return matmul ? matmul_nd(vm, x, y, dt, roots, out) : dot_nd(vm, x, y, dt, roots, out);
 }
 
 bool fn_dot(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.args[1], false, out); }
