@@ -634,6 +634,9 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       emit_call(r, i.op == IrOp::NEWRANGE ? (const void*)&jit_new_range : (const void*)&jit_new_range_iter,
                 {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a), Arg::ref(i.b), Arg::ref((IRRef)i.k)});
       break;
+    case IrOp::NEWINST:
+      emit_call(r, (const void*)&jit_new_instance, {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a)});
+      break;
     case IrOp::LISTITER:
       emit_call(r, (const void*)&jit_new_list_iter, {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a)});
       break;

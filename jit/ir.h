@@ -54,6 +54,7 @@ struct SnapFrame {
   const void* fn;             // the Function called
   uint32_t caller_pc;         // the CALL in the frame below
   uint16_t ret_reg;           // the caller's register for the result
+  bool ctor = false;          // __init__ of a class call: the caller's register holds the instance
 };
 struct Snapshot {
   uint32_t pc;                // bytecode index to resume at (in the innermost frame)

@@ -283,7 +283,7 @@ static Frame* rebuild_frames(VM& vm, Frame* f, const Trace& t, const Snapshot& s
     const SnapFrame& sf = ir.snap_frames[snap.frames_first + k];
     Frame* caller = frames.back();
     caller->pc = sf.caller_pc;
-    Frame* nf = push_inline_frame(vm, caller, static_cast<Function*>(const_cast<void*>(sf.fn)), sf.ret_reg, 0);
+    Frame* nf = push_inline_frame(vm, caller, static_cast<Function*>(const_cast<void*>(sf.fn)), sf.ret_reg, 0, sf.ctor);
     frames.push_back(nf);
   }
   frames.back()->pc = snap.pc;
@@ -371,6 +371,11 @@ Object* jit_new_range_iter(VM* vm, int64_t start, int64_t stop, int64_t step) {
 
 Object* jit_new_list_iter(VM* vm, Object* list) {
   return vm->alloc<SeqIter>(vm->t.list_iterator, Value::object(list));
+}
+
+Object* jit_new_instance(VM* vm, Object* cls) {
+  auto* t = static_cast<TypeObject*>(cls);
+  return vm->alloc_instance<Instance>(t->slot_hint, t, t->root_shape);
 }
 
 uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner) {

@@ -56,11 +56,13 @@ class Recorder {
     std::vector<IRRef> slot;
     uint32_t call_pc;   // the CALL in the caller
     uint16_t ret_reg;   // the caller's register receiving the result
+    bool ctor;          // __init__ of a class call: the result is the instance already there
   };
   std::vector<Inlined> inl;
   // A call recorded but not yet entered: the callee's code and arguments.
   Code* pending_code = nullptr;
   Function* pending_fn = nullptr;
+  bool pending_ctor = false;
   std::vector<IRRef> pending_args;
   uint16_t pending_ret = 0;
   IRRef inner_pc = 0;   // the CALLL just recorded: its resume pc is checked at the next step
@@ -83,7 +85,7 @@ class Recorder {
       if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, 0, slot[s]});
     std::vector<SnapFrame> frames;
     for (size_t d = 0; d < inl.size(); d++) {
-      frames.push_back(SnapFrame{inl[d].fn, inl[d].call_pc, inl[d].ret_reg});
+      frames.push_back(SnapFrame{inl[d].fn, inl[d].call_pc, inl[d].ret_reg, inl[d].ctor});
       for (size_t s = 0; s < inl[d].slot.size(); s++)
         if (inl[d].slot[s]) e.push_back(SnapEntry{(uint16_t)s, (uint8_t)(d + 1), inl[d].slot[s]});
     }
@@ -213,6 +215,7 @@ class Recorder {
   IRRef slot_addr(IRRef r, Instance* inst, int32_t index);
   bool rec_instance_attr(const Instr& in, bool method, IRRef r, Value o);
   bool rec_store_attr(const Instr& in);
+  bool add_slot(IRRef r, Instance* inst, Str* name, IRRef v);
   bool rec_inner_loop(const Instr& in);
   void keep(Object* o) { t->keep.push_back(o); }
   bool close_loop();
@@ -557,12 +560,37 @@ bool Recorder::rec_store_attr(const Instr& in) {
   if (!name->interned || !inst->shape) return fail(Abort::NYI_TYPES);
   ClassAttr kind = class_attr(lookup_type_cached(J.vm, inst->type, name));
   int32_t index = inst->shape->lookup(name);
-  if (index < 0 || kind == ClassAttr::Other) return fail(Abort::NYI_TYPES);   // new attributes: not yet
+  if (kind == ClassAttr::Other) return fail(Abort::NYI_TYPES);
+  if (index < 0) return add_slot(r, inst, name, v);
   if (!guard_shape(r, inst)) return false;
   IRRef e = slot_addr(r, inst, index);
   if (!e) return false;
   ir().emit(IrOp::FSTORE, IrType::Void, e, ir().kint((int64_t)tag_of(ir().type(v))), 0);
   ir().emit(IrOp::FSTORE, IrType::Void, e, payload_free(ir().type(v)) ? ir().kint(0) : v, 8);
+  return true;
+}
+
+// A new attribute: the instance moves to the next shape and its slot count
+// grows by one, when its slot storage has room (else the trace exits and
+// the interpreter grows it). SlotStore's {p_, n_, cap_} layout is checked
+// on the object at hand; n_ and cap_ are read as one word (cap_ high).
+bool Recorder::add_slot(IRRef r, Instance* inst, Str* name, IRRef v) {
+  Shape* next = shape_with(J.vm, inst->shape, name);
+  uint32_t n = (uint32_t)inst->slots.size();
+  auto words = reinterpret_cast<const uint32_t*>(reinterpret_cast<const char*>(&inst->slots) + 8);
+  if (next->index != (int32_t)n || words[0] != n || words[1] <= n || words[1] >= 0x7fffffff)
+    return fail(Abort::NYI_TYPES);
+  if (!guard_shape(r, inst)) return false;
+  keep(next);
+  int64_t counts = off(inst, &inst->slots) + 8;
+  IRRef w = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, counts);
+  guard(w, ir().kint(((int64_t)(n + 1) << 32) | n), Cond::GE);   // cap_ > n (and n_ == n, as the shape says)
+  IRRef e = slot_addr(r, inst, (int32_t)n);
+  if (!e) return false;
+  ir().emit(IrOp::FSTORE, IrType::Void, e, ir().kint((int64_t)tag_of(ir().type(v))), 0);
+  ir().emit(IrOp::FSTORE, IrType::Void, e, payload_free(ir().type(v)) ? ir().kint(0) : v, 8);
+  ir().emit(IrOp::FSTORE, IrType::Void, r, ir().emit(IrOp::ADD, IrType::Int, w, ir().kint(1)), counts);
+  ir().emit(IrOp::FSTORE, IrType::Void, r, ir().kptr(next), off(inst, &inst->shape));
   return true;
 }
 
@@ -650,8 +678,32 @@ bool Recorder::rec_call(const Instr& in) {
     }
     return fail(Abort::NYI_CALL);
   }
-  if (callee.o->type->layout != Layout::Function) return fail(Abort::NYI_CALL);
-  auto* fn = static_cast<Function*>(callee.o);
+  bool ctor = false;
+  Function* fn = nullptr;
+  if (in.op == Op::CALL && callee.o->type->layout == Layout::Type) {
+    // A plain user class: the instance first, then __init__ inlined (the
+    // interpreter does the same with an inline frame marked ctor).
+    auto* cls = static_cast<TypeObject*>(callee.o);
+    if (cls->layout != Layout::Instance || cls->type != J.vm.t.type || cls->builtin) return fail(Abort::NYI_CALL);
+    Value newfn = lookup_type_cached(J.vm, cls, J.vm.names.new_);
+    Value init = lookup_type_cached(J.vm, cls, J.vm.names.init);
+    if (!newfn.is_obj() || newfn.o->type->layout != Layout::Builtin || !init.is_obj() ||
+        init.o->type->layout != Layout::Function)
+      return fail(Abort::NYI_CALL);
+    IRRef ver = ir().emit(IrOp::FLOAD, IrType::Int, ir().kptr(cls, IrType::Obj), 0, off(cls, &cls->version));
+    guard(ver, ir().kint((int64_t)cls->version), Cond::EQ);
+    fn = static_cast<Function*>(init.o);
+    keep(fn);
+    IRRef obj = ir().emit(IrOp::NEWINST, IrType::Obj, ir().kptr(cls, IrType::Obj));
+    args.insert(args.begin(), obj);
+    nargs++;
+    set(in.a, obj);
+    ctor = true;
+  } else if (callee.o->type->layout == Layout::Function) {
+    fn = static_cast<Function*>(callee.o);
+  } else {
+    return fail(Abort::NYI_CALL);
+  }
   Code* c = fn->code;
   if (c->flags & (kCodeGenerator | kCodeVarargs | kCodeVarkw) || c->argcount != nargs || c->kwonlycount ||
       !c->cellnames.empty() || !c->freenames.empty() || inl.size() >= 4)
@@ -661,6 +713,7 @@ bool Recorder::rec_call(const Instr& in) {
     if (i.code == c) return fail(Abort::NYI_CALL);
   pending_code = c;
   pending_fn = fn;
+  pending_ctor = ctor;
   pending_args = args;
   pending_ret = in.a;
   return true;
@@ -776,7 +829,8 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
   if (pending_code) {
     // The call recorded last must have entered its callee.
     if (f->code != pending_code || f->back != cur_frame() || at != 0) { why = Abort::LEFT_FRAME; return false; }
-    Inlined c{f, pending_fn, pending_code, std::vector<IRRef>((size_t)pending_code->nregs, 0), pc, pending_ret};
+    Inlined c{f, pending_fn, pending_code, std::vector<IRRef>((size_t)pending_code->nregs, 0), pc, pending_ret,
+              pending_ctor};
     for (size_t i = 0; i < pending_args.size(); i++) c.slot[i] = pending_args[i];
     inl.push_back(std::move(c));
     pending_code = nullptr;
@@ -874,9 +928,11 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       IRRef rv = get(in.a);
       if (!rv) { ok = fail(Abort::NYI_TYPES); break; }
       uint16_t dst = inl.back().ret_reg;
+      bool ctor = inl.back().ctor;
+      if (ctor && ir().type(rv) != IrType::None) { ok = fail(Abort::NYI_TYPES); break; }   // __init__ must return None
       inl.pop_back();
       snap_dirty = true;
-      set(dst, rv);
+      if (!ctor) set(dst, rv);
       break;
     }
     case Op::CALL_KW: case Op::CALL_METHOD_KW: case Op::CALL_FUNCTION_EX:

@@ -123,6 +123,7 @@ bool recorder_step(Recorder& r, Frame* f, uint32_t pc, std::unique_ptr<Trace>& d
 Object* jit_new_range(VM* vm, int64_t start, int64_t stop, int64_t step);
 Object* jit_new_range_iter(VM* vm, int64_t start, int64_t stop, int64_t step);   // null: needs big ints
 Object* jit_new_list_iter(VM* vm, Object* list);
+Object* jit_new_instance(VM* vm, Object* cls);
 uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner);                         // resume pc
 
 // Allocates registers and assembles the trace; false on failure (why set).

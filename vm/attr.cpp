@@ -387,6 +387,8 @@ bool super_get_attr(VM& vm, Super* s, Str* name, Value& out, bool& found) {
 
 }  // namespace
 
+Shape* shape_with(VM& vm, Shape* s, Str* name) { return shape_add(vm, s, name); }
+
 Value lookup_special(VM& vm, Value obj, Str* name) { return lookup_type_cached(vm, type_of(vm, obj), name); }
 
 bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found) {

@@ -44,7 +44,7 @@ bool bind_arguments(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames
 // registers zeroed, on top of the register stack), as the interpreter's
 // inline call would have: back = caller, result to the caller's ret_reg.
 // The caller is the current top frame; vm.frame becomes the new one.
-Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc);
+Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc, bool ctor);
 
 // Resumes a generator: send (exc null) or throw. done=true when it returned
 // (out = return value); false with pending exception on error.

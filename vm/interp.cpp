@@ -48,7 +48,7 @@ bool push_regs(VM& vm, int n, Value*& regs) {
 
 }  // namespace
 
-Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc) {
+Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc, bool ctor) {
   Code* co = fn->code;
   Value* regs = vm.stack_top;
   std::memset(static_cast<void*>(regs), 0, sizeof(Value) * (size_t)co->nregs);
@@ -63,7 +63,7 @@ Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, 
   nf->ret_reg = ret_reg;
   nf->pc = pc;
   nf->entry = false;
-  nf->ctor = false;
+  nf->ctor = ctor;
   vm.depth++;
   vm.frame = nf;
   return nf;

@@ -21,6 +21,9 @@ bool is_instance(VM& vm, Value v, const TypeObject* t);   // exact isinstance fo
 Value lookup_type(const TypeObject* t, const Str* name);
 // The same through the VM's type-attribute cache (interned names only).
 Value lookup_type_cached(VM& vm, const TypeObject* t, const Str* name);
+// The shape an instance of shape s has after gaining attribute `name`
+// (an interned name not in s); transitions are cached, so one per pair.
+Shape* shape_with(VM& vm, Shape* s, Str* name);
 
 // ---- conversions and truth
 bool truthy(VM& vm, Value v, bool& out);
