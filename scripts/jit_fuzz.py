@@ -32,8 +32,10 @@ class Gen:
     def int_atom(self):
         r = self.r
         c = r.random()
-        if c < 0.45:
+        if c < 0.4:
             return r.choice(self.ints)
+        if c < 0.45:
+            return "c.a"
         if c < 0.6:
             return "G"
         if c < 0.7:
@@ -87,6 +89,9 @@ class Gen:
             return [f"{p}xs[{self.int_expr(2)} % L] = {r.choice([self.int_expr(2), self.float_expr(2)])}"]
         if c < 0.65:
             return [f"{p}acc {r.choice(['+=', '-=', '*='])} {r.choice([self.int_expr(), self.float_expr()])}"]
+        if c < 0.7:
+            return [r.choice([f"{p}c.a = {self.int_expr(1)}", f"{p}c.f = {self.float_expr(1)}",
+                              f"{p}acc += c.m({self.int_expr(2)})", f"{p}c = C({self.int_expr(2)}, {self.float_expr(2)})"])]
         if c < 0.8 and depth < 2:
             out = [f"{p}if {self.cond()}:"]
             for _ in range(r.randint(1, 2)):
@@ -121,14 +126,23 @@ class Gen:
             "def h(u, v):",
             f"    return u {r.choice(['+', '-', '*', '//', '^'])} v",
             "",
+            "class C:",
+            "    def __init__(self, a, f):",
+            "        self.a = a",
+            "        self.f = f",
+            "    def m(self, v):",
+            f"        self.a = self.a {r.choice(['+', '-', '*'])} v",
+            "        return self.f",
+            "",
             "def f(xs):",
+            "    c = C(1, 0.5)",
             "    a = b = n = 0",
             "    x = y = 0.5",
             "    acc = 0",
             "    L = len(xs)",
             "    " + loop,
         ] + body + [
-            "    return a, b, n, x, y, acc, xs",
+            "    return a, b, n, x, y, acc, xs, c.a, c.f",
             "",
             "",
             f"xs = {xs}",
