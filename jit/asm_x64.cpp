@@ -166,6 +166,8 @@ void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> ar
     else if (arg.kind == Arg::Regs) a.mov(d, kRegs);
     else if (ir.is_const(ref)) a.mov(d, ir[ref].k);
     else if (t.loc[ref].kind == Loc::Gpr) a.mov(d, gpr_slot(t.loc[ref].reg));
+    else if (t.loc[ref].kind == Loc::Xmm)   // a float's bits, from the saved XMM registers
+      a.mov(d, x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * t.loc[ref].reg)));
     else a.mov(d, spill_mem(t.loc[ref]));
     n++;
   }
@@ -634,9 +636,18 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       emit_call(r, i.op == IrOp::NEWRANGE ? (const void*)&jit_new_range : (const void*)&jit_new_range_iter,
                 {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a), Arg::ref(i.b), Arg::ref((IRRef)i.k)});
       break;
+    case IrOp::NEWLIST:
+      emit_call(r, (const void*)&jit_new_list, {Arg::imm((intptr_t)&J.vm)});
+      break;
     case IrOp::NEWINST:
       emit_call(r, (const void*)&jit_new_instance, {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a)});
       break;
+    case IrOp::APPEND: {
+      IrType vt = ir.type(i.b);
+      Arg payload = (vt == IrType::None || vt == IrType::Undef) ? Arg::imm(0) : Arg::ref(i.b);
+      emit_call(r, (const void*)&jit_list_append, {Arg::ref(i.a), Arg::imm((int64_t)tag_of(vt)), payload});
+      break;
+    }
     case IrOp::LISTITER:
       emit_call(r, (const void*)&jit_new_list_iter, {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a)});
       break;

@@ -171,12 +171,15 @@ IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   if (IRRef f = fold(op, t, a, b, k)) return f < 0 ? 0 : f;
   char kind = ir_kind(op);
   if (kind == 'A') return append(op, t, a, b, k);
-  if (op == IrOp::CALLL) return emit_call(op, t, a, b, k);
+  if (op == IrOp::CALLL || op == IrOp::APPEND) return emit_call(op, t, a, b, k);
   if (kind == 'S') {
     // A heap store may change what earlier loads at the same offset read
     // (fields at other offsets of any object, and the other half of a
-    // Value, are different memory). Stores to interpreter registers and the
-    // loop markers touch no heap memory.
+    // Value, are different memory). This holds because the recorder
+    // addresses each location one way only: object fields from the object,
+    // Values (list items, slots, cell contents) at 0 and 8 from their own
+    // address. Stores to interpreter registers and the loop markers touch
+    // no heap memory.
     if (op == IrOp::FSTORE) {
       for (auto it = cse_.begin(); it != cse_.end();) {
         const IrIns& o = ins[it->second];

@@ -373,6 +373,15 @@ Object* jit_new_list_iter(VM* vm, Object* list) {
   return vm->alloc<SeqIter>(vm->t.list_iterator, Value::object(list));
 }
 
+void jit_list_append(Object* list, uint64_t tag, uint64_t payload) {
+  Value v;
+  v.header = tag;
+  v.bits = payload;
+  static_cast<List*>(list)->items.push_back(v);
+}
+
+Object* jit_new_list(VM* vm) { return vm->new_list(std::vector<Value>()); }
+
 Object* jit_new_instance(VM* vm, Object* cls) {
   auto* t = static_cast<TypeObject*>(cls);
   return vm->alloc_instance<Instance>(t->slot_hint, t, t->root_shape);

@@ -600,6 +600,15 @@ bool Recorder::rec_attr(const Instr& in, bool method) {
   Value o = reg(in.b);
   IRRef r = get(in.b);
   if (r && o.is_obj() && o.o->type->layout == Layout::Instance) return rec_instance_attr(in, method, r, o);
+  if (r && method && o.is_obj() && o.o->type == J.vm.t.list && inl.empty()) {
+    // list methods: the function itself is a constant of the (unchangeable) list type.
+    Value m = lookup_type_cached(J.vm, J.vm.t.list, cur_code()->names[in.c]);
+    if (!m.is_obj() || m.o->type->layout != Layout::Builtin) return fail(Abort::NYI_TYPES);
+    guard_type(r, o.o, J.vm.t.list);
+    set(in.a, ir().kptr(m.o, IrType::Obj));
+    set(in.a + 1, r);
+    return true;
+  }
   if (!r || !o.is_obj() || o.o->type->layout != Layout::Module || !ir().is_const(r)) return fail(Abort::NYI_TYPES);
   IRRef v = 0;
   Entry e = load_entry(static_cast<Module*>(o.o)->dict, cur_code()->names[in.c], v);
@@ -663,6 +672,14 @@ bool Recorder::rec_call(const Instr& in) {
       } else {
         set(in.a, ir().emit(IrOp::FABS, IrType::Float, x));
       }
+      return true;
+    }
+    if (name == "append" && bf->owner == J.vm.t.list && nargs == 2 && inl.empty()) {
+      Value l = reg(first);
+      if (!l.is_obj() || l.o->type != J.vm.t.list) return fail(Abort::NYI_CALL);
+      guard_type(args[0], l.o, J.vm.t.list);
+      ir().emit(IrOp::APPEND, IrType::Void, args[0], args[1]);
+      set(in.a, ir().kint(0, IrType::None));
       return true;
     }
     if (name == "len" && nargs == 1 && bf->self.is_undef()) {
@@ -897,6 +914,43 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
     case Op::STORE_SUBSCR: ok = rec_subscr(in, true); break;
     case Op::BINARY_SUBSCR: ok = rec_subscr(in, false); break;
     case Op::STORE_ATTR: ok = rec_store_attr(in); break;
+    case Op::BUILD_LIST:
+      if (in.c != 0) { ok = fail(Abort::NYI_OP); break; }
+      set(in.a, ir().emit(IrOp::NEWLIST, IrType::Obj));
+      break;
+    case Op::LOAD_DEREF: {
+      // A cell's contents (closures): the cell is an object in a register.
+      Value c = reg(in.b);
+      IRRef cr = get(in.b);
+      if (!cr || !c.is_obj() || c.o->type != J.vm.t.cell) { ok = fail(Abort::NYI_TYPES); break; }
+      auto* cell = static_cast<Cell*>(c.o);
+      if (cell->v.is_undef()) { ok = fail(Abort::WOULD_RAISE); break; }
+      guard_type(cr, cell, J.vm.t.cell);
+      IRRef e = ir().emit(IrOp::ADD, IrType::Ptr, cr, ir().kint(off(cell, &cell->v)));
+      IRRef v = load_element_at(e, cell->v);
+      if (!v) { ok = false; break; }
+      set(in.a, v);
+      break;
+    }
+    case Op::STORE_DEREF: {
+      Value c = reg(in.a);
+      IRRef cr = get(in.a), v = get(in.b);
+      if (!cr || !v || !c.is_obj() || c.o->type != J.vm.t.cell) { ok = fail(Abort::NYI_TYPES); break; }
+      auto* cell = static_cast<Cell*>(c.o);
+      guard_type(cr, cell, J.vm.t.cell);
+      // Addressed as LOAD_DEREF does (a Value at e): loads and stores of one
+      // location must use the same offset for the CSE's alias rule.
+      IRRef e = ir().emit(IrOp::ADD, IrType::Ptr, cr, ir().kint(off(cell, &cell->v)));
+      ir().emit(IrOp::FSTORE, IrType::Void, e, ir().kint((int64_t)tag_of(ir().type(v))), 0);
+      ir().emit(IrOp::FSTORE, IrType::Void, e, payload_free(ir().type(v)) ? ir().kint(0) : v, 8);
+      break;
+    }
+    case Op::LIST_APPEND: {
+      IRRef l = get(in.a), v = get(in.b);
+      if (!l || !v || !inl.empty() || !reg(in.a).is_obj() || reg(in.a).o->type != J.vm.t.list) { ok = fail(Abort::NYI_TYPES); break; }
+      ir().emit(IrOp::APPEND, IrType::Void, l, v);
+      break;
+    }
     case Op::JUMP_BACKWARD:
       if (!inl.empty()) { ok = fail(Abort::INNER_LOOP); break; }
       if (pc != t->jump_pc) { ok = rec_inner_loop(in); break; }

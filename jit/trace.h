@@ -124,6 +124,8 @@ Object* jit_new_range(VM* vm, int64_t start, int64_t stop, int64_t step);
 Object* jit_new_range_iter(VM* vm, int64_t start, int64_t stop, int64_t step);   // null: needs big ints
 Object* jit_new_list_iter(VM* vm, Object* list);
 Object* jit_new_instance(VM* vm, Object* cls);
+Object* jit_new_list(VM* vm);
+void jit_list_append(Object* list, uint64_t tag, uint64_t payload);
 uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner);                         // resume pc
 
 // Allocates registers and assembles the trace; false on failure (why set).
