@@ -163,7 +163,7 @@ void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> ar
     x86::Gp d = argregs[n];
     IRRef ref = (IRRef)arg.v;
     if (arg.kind == Arg::Imm) a.mov(d, arg.v);
-    else if (arg.kind == Arg::Regs) a.mov(d, kRegs);
+    else if (arg.kind == Arg::Regs) a.lea(d, x86::ptr(kRegs, (int32_t)arg.v));   // interpreter registers + v bytes
     else if (ir.is_const(ref)) a.mov(d, ir[ref].k);
     else if (t.loc[ref].kind == Loc::Gpr) a.mov(d, gpr_slot(t.loc[ref].reg));
     else if (t.loc[ref].kind == Loc::Xmm)   // a float's bits, from the saved XMM registers
@@ -638,6 +638,11 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       break;
     case IrOp::NEWLIST:
       emit_call(r, (const void*)&jit_new_list, {Arg::imm((intptr_t)&J.vm)});
+      break;
+    case IrOp::NEWTUPLE:
+    case IrOp::NEWLISTN:
+      emit_call(r, i.op == IrOp::NEWTUPLE ? (const void*)&jit_new_tuple : (const void*)&jit_new_list_of,
+                {Arg::imm((intptr_t)&J.vm), Arg{Arg::Regs, (i.k >> 16) * 16}, Arg::imm(i.k & 0xffff)});
       break;
     case IrOp::NEWINST:
       emit_call(r, (const void*)&jit_new_instance, {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a)});

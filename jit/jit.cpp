@@ -381,6 +381,10 @@ void jit_list_append(Object* list, uint64_t tag, uint64_t payload) {
 }
 
 Object* jit_new_list(VM* vm) { return vm->new_list(std::vector<Value>()); }
+Object* jit_new_tuple(VM* vm, const Value* items, int64_t n) { return vm->new_tuple(items, (size_t)n); }
+Object* jit_new_list_of(VM* vm, const Value* items, int64_t n) {
+  return vm->new_list(std::vector<Value>(items, items + n));
+}
 
 Object* jit_new_instance(VM* vm, Object* cls) {
   auto* t = static_cast<TypeObject*>(cls);

@@ -206,6 +206,8 @@ class Recorder {
   bool rec_branch(const Instr& in, bool jump_if);
   bool rec_for_iter(const Instr& in);
   bool rec_subscr(const Instr& in, bool store);
+  bool rec_unpack(const Instr& in);
+  void tuple_items(IRRef r, Tuple* tu, IRRef& begin, IRRef& len);
   bool rec_global(const Instr& in);
   enum class Entry { Found, Missing, Failed };
   Entry load_entry(Dict* d, Str* name, IRRef& out);
@@ -391,9 +393,68 @@ bool Recorder::rec_for_iter(const Instr& in) {
   return fail(Abort::NYI_TYPES);
 }
 
+// The items of a tuple r (seen as tu): begin pointer and length.
+void Recorder::tuple_items(IRRef r, Tuple* tu, IRRef& begin, IRRef& len) {
+  guard_type(r, tu, J.vm.t.tuple);
+  begin = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(tu, &tu->items));
+  len = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(tu, &tu->items) + 8);
+}
+
+// UNPACK_SEQUENCE of a tuple or list of exactly the length seen.
+bool Recorder::rec_unpack(const Instr& in) {
+  Value o = reg(in.a);
+  IRRef r = get(in.a);
+  if (!r || !o.is_obj()) return fail(Abort::NYI_TYPES);
+  IRRef begin, len;
+  const Value* items;
+  size_t n;
+  if (o.o->type == J.vm.t.tuple) {
+    auto* tu = static_cast<Tuple*>(o.o);
+    if (*reinterpret_cast<Value* const*>(&tu->items) != tu->items.data()) return fail(Abort::NYI_TYPES);
+    tuple_items(r, tu, begin, len);
+    items = tu->items.data();
+    n = tu->items.size();
+  } else if (o.o->type == J.vm.t.list) {
+    auto* l = static_cast<List*>(o.o);
+    guard_type(r, l, J.vm.t.list);
+    IRRef end;
+    if (!vector_bounds(r, l, l->items, begin, end)) return false;
+    len = ir().emit(IrOp::SAR, IrType::Int, ir().emit(IrOp::SUB, IrType::Int, end, begin), ir().kint(4));
+    items = l->items.data();
+    n = l->items.size();
+  } else {
+    return fail(Abort::NYI_TYPES);
+  }
+  if (n != in.c) return fail(Abort::WOULD_RAISE);
+  guard(len, ir().kint((int64_t)n), Cond::EQ);
+  std::vector<IRRef> vals;
+  for (size_t i = 0; i < n; i++) {
+    IRRef v = load_element(begin, ir().kint((int64_t)i), items[i]);
+    if (!v) return false;
+    vals.push_back(v);
+  }
+  for (size_t i = 0; i < n; i++) set(in.b + (int)i, vals[i]);
+  return true;
+}
+
 bool Recorder::rec_subscr(const Instr& in, bool store) {
   int obj = store ? in.a : in.b, key = store ? in.b : in.c;
   Value o = reg(obj), k = reg(key);
+  if (!store && k.is_int() && o.is_obj() && o.o->type == J.vm.t.tuple) {
+    auto* tu = static_cast<Tuple*>(o.o);
+    if (k.i < 0 || k.i >= (int64_t)tu->items.size()) return fail(Abort::NYI_TYPES);
+    if (*reinterpret_cast<Value* const*>(&tu->items) != tu->items.data()) return fail(Abort::NYI_TYPES);
+    IRRef r = get(obj), ix = get(key);
+    if (!r || !ix) return fail(Abort::NYI_TYPES);
+    IRRef begin, len;
+    tuple_items(r, tu, begin, len);
+    guard(ix, ir().kint(0), Cond::GE);
+    guard(ix, len, Cond::LT);
+    IRRef v = load_element(begin, ix, tu->items[(size_t)k.i]);
+    if (!v) return false;
+    set(in.a, v);
+    return true;
+  }
   if (!k.is_int() || !o.is_obj() || o.o->type != J.vm.t.list) return fail(Abort::NYI_TYPES);
   auto* l = static_cast<List*>(o.o);
   if (k.i < 0 || k.i >= (int64_t)l->items.size()) return fail(Abort::NYI_TYPES);
@@ -915,9 +976,23 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
     case Op::BINARY_SUBSCR: ok = rec_subscr(in, false); break;
     case Op::STORE_ATTR: ok = rec_store_attr(in); break;
     case Op::BUILD_LIST:
-      if (in.c != 0) { ok = fail(Abort::NYI_OP); break; }
-      set(in.a, ir().emit(IrOp::NEWLIST, IrType::Obj));
+    case Op::BUILD_TUPLE: {
+      if (!inl.empty() && in.c) { ok = fail(Abort::NYI_OP); break; }   // items must be in the loop frame's registers
+      if (in.op == Op::BUILD_LIST && in.c == 0) { set(in.a, ir().emit(IrOp::NEWLIST, IrType::Obj)); break; }
+      // The helper copies the items from the interpreter's registers: store
+      // them all first (even one read from there: in the loop body its
+      // current value may be a PHI the registers have not seen).
+      for (int i = 0; i < in.c && ok; i++) {
+        IRRef v = get(in.b + i);
+        if (!v) { ok = fail(Abort::NYI_TYPES); break; }
+        ir().emit(IrOp::SSTORE, IrType::Void, v, 0, in.b + i);
+      }
+      if (!ok) break;
+      set(in.a, ir().emit(in.op == Op::BUILD_TUPLE ? IrOp::NEWTUPLE : IrOp::NEWLISTN, IrType::Obj, 0, 0,
+                          ((int64_t)in.b << 16) | in.c));
       break;
+    }
+    case Op::UNPACK_SEQUENCE: ok = rec_unpack(in); break;
     case Op::LOAD_DEREF: {
       // A cell's contents (closures): the cell is an object in a register.
       Value c = reg(in.b);
