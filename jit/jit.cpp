@@ -44,9 +44,11 @@ void count_abort(JitState& J, Code* co, uint32_t jump_pc, Abort why, Trace* pare
   InlineCache& c = loop_cache(co, jump_pc);
   c.index = 0;
   // An iteration that happened to be the loop's last, or an inner loop not
-  // compiled yet, says nothing about the loop: try again later, unpenalised.
-  if (why == Abort::LOOP_EXIT || why == Abort::INNER_PENDING) return;
-  if ((int64_t)++c.version >= J.params.maxabort || why == Abort::MAXTRACE) {
+  // compiled yet, says little about the loop: try again later, with a far
+  // larger allowance (c.epoch counts these; the Loop kinds have no epoch).
+  bool mild = why == Abort::LOOP_EXIT || why == Abort::INNER_PENDING;
+  if (mild ? (int64_t)++c.epoch >= 16 * J.params.maxabort
+           : (int64_t)++c.version >= J.params.maxabort || why == Abort::MAXTRACE) {
     c.kind = IcKind::LoopBlacklisted;
     J.stats.blacklisted++;
   }

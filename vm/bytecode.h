@@ -45,7 +45,8 @@ enum class IcKind : uint8_t {
   Method,      // LOAD_METHOD: object of `type` (instance with `shape`, or a layout without attributes): `value`
   Global,      // LOAD_GLOBAL: globals entry `index`
   Builtin,     // LOAD_GLOBAL: absent from `obj` (the globals) while its version is `version`: builtins entry `index`
-  // JUMP_BACKWARD (jit/jit.h): `index` counts back-edges while Empty, `version` counts recording aborts.
+  // JUMP_BACKWARD (jit/jit.h): `index` counts back-edges while Empty, `version` counts recording
+  // aborts, `epoch` the milder ones (the recorded iteration left the loop).
   Loop,            // `obj` is the compiled trace of this loop
   LoopBlacklisted, // recording failed maxabort times: stays interpreted
 };
