@@ -395,7 +395,11 @@ Object* jit_new_instance(VM* vm, Object* cls) {
 
 uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner) {
   Frame* resume = vm->frame;
-  return run_trace(*vm, vm->frame, regs, inner, resume, true);
+  uint32_t pc = run_trace(*vm, vm->frame, regs, inner, resume, true);
+  // A hot exit of the inner trace cannot start a side trace from here: the
+  // request would reach jit_run with the outer trace's exit pc.
+  vm->jit->side_parent = nullptr;
+  return pc;
 }
 
 }  // namespace jit

@@ -764,7 +764,7 @@ op_FOR_ITER: {
     RangeIter* ri = static_cast<RangeIter*>(it.o);
     if (ri->remaining > 0) {
       R[in.b] = Value::integer(ri->next);
-      ri->next += ri->step;
+      ri->next = range_step(ri->next, ri->step);
       ri->remaining--;
       NEXT();
     }

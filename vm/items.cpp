@@ -566,7 +566,7 @@ bool core_iter_next(VM& vm, Value itv, Value& out, bool& done, bool& handled) {
     RangeIter* it = static_cast<RangeIter*>(o);
     if (it->remaining <= 0) { done = true; return true; }
     out = Value::integer(it->next);
-    it->next += it->step;
+    it->next = range_step(it->next, it->step);
     it->remaining--;
     return true;
   }

@@ -27,6 +27,9 @@ struct RangeIter : Object {
   int64_t next, step, remaining;
   RangeIter(TypeObject* t, int64_t n, int64_t s, int64_t r) : Object(t), next(n), step(s), remaining(r) {}
 };
+// next + step, wrapping: past the last item it may leave int64 (and is
+// never read then), which must not be undefined behaviour.
+inline int64_t range_step(int64_t next, int64_t step) { return (int64_t)((uint64_t)next + (uint64_t)step); }
 
 // Iterates a range beyond int64 (Range::big).
 struct LongRangeIter : Object {
