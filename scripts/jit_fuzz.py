@@ -118,7 +118,7 @@ class Gen:
                          "for i in xs:",
                          f"i = 0\n    while i < {r.randint(10, 150)}:"])
         if loop.startswith("i = 0"):
-            body.append("        i += 1")
+            body.insert(0, "        i += 1")   # first, so `continue` cannot make it spin
         xs = repr([r.choice([r.randint(-9, 9), r.random() * 4 - 2, r.randint(-9, 9)]) for _ in range(r.randint(1, 9))])
         lines = [
             f"G = {r.choice([3, 7, 2**40, -5])}",
@@ -157,10 +157,14 @@ class Gen:
 
 
 def run(tpy, flags, path):
+    p = subprocess.Popen([tpy] + flags + [path], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=REPO,
+                         start_new_session=True)
     try:
-        p = subprocess.run([tpy] + flags + [path], capture_output=True, timeout=30, cwd=REPO)
-        return p.returncode, p.stdout, p.stderr
+        out, err = p.communicate(timeout=30)
+        return p.returncode, out, err
     except subprocess.TimeoutExpired:
+        os.killpg(p.pid, 9)
+        p.communicate()
         return "timeout", b"", b""
 
 
