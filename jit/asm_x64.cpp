@@ -37,16 +37,6 @@ const x86::Gp kRegs = x86::r14, kState = x86::r15;
 const x86::Xmm kXs0 = x86::xmm14, kXs1 = x86::xmm15;
 
 bool is_float(IrType t) { return t == IrType::Float; }
-Tag tag_of(IrType t) {
-  switch (t) {
-    case IrType::Int: return Tag::Int;
-    case IrType::Float: return Tag::Float;
-    case IrType::Bool: return Tag::Bool;
-    case IrType::None: return Tag::None;
-    case IrType::Undef: return Tag::Undef;
-    default: return Tag::Obj;
-  }
-}
 bool fits32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
 
 class Assembler {

@@ -110,16 +110,6 @@ class Recorder {
     }
     return IrType::Void;
   }
-  static Tag tag_of(IrType t) {
-    switch (t) {
-      case IrType::Int: return Tag::Int;
-      case IrType::Float: return Tag::Float;
-      case IrType::Bool: return Tag::Bool;
-      case IrType::None: return Tag::None;
-      case IrType::Undef: return Tag::Undef;
-      default: return Tag::Obj;
-    }
-  }
   // Values of these types have no payload: their IR value is a constant.
   static bool payload_free(IrType t) { return t == IrType::None || t == IrType::Undef; }
 

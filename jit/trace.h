@@ -9,6 +9,7 @@
 #include <vector>
 #include "jit/ir.h"
 #include "jit/jit.h"
+#include "vm/value.h"
 
 namespace tpy {
 struct Code;
@@ -20,6 +21,18 @@ struct VM;
 }
 
 namespace tpy::jit {
+
+// The Value tag a value of IR type t has in the interpreter's registers.
+inline Tag tag_of(IrType t) {
+  switch (t) {
+    case IrType::Int: return Tag::Int;
+    case IrType::Float: return Tag::Float;
+    case IrType::Bool: return Tag::Bool;
+    case IrType::None: return Tag::None;
+    case IrType::Undef: return Tag::Undef;
+    default: return Tag::Obj;
+  }
+}
 
 enum class Abort : uint8_t {
 #define JIT_ABORT(name, msg) name,

@@ -48,24 +48,31 @@ bool push_regs(VM& vm, int n, Value*& regs) {
 
 }  // namespace
 
-Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc, bool ctor) {
-  Code* co = fn->code;
-  Value* regs = vm.stack_top;
-  std::memset(static_cast<void*>(regs), 0, sizeof(Value) * (size_t)co->nregs);
-  vm.stack_top = regs + co->nregs;
+// A frame for a Python-to-Python call on registers already set up: what the
+// interpreter's inline call and the JIT's rebuilt frames share.
+static Frame* link_call_frame(VM& vm, Frame* caller, Function* fn, Value* regs, uint32_t ret_reg, bool ctor) {
   Frame* nf = new_frame(vm);
-  nf->code = co;
+  nf->code = fn->code;
   nf->func = fn;
   nf->globals = fn->globals;
   nf->locals = nullptr;
   nf->regs = regs;
   nf->back = caller;
   nf->ret_reg = ret_reg;
-  nf->pc = pc;
+  nf->pc = 0;
   nf->entry = false;
   nf->ctor = ctor;
   vm.depth++;
   vm.frame = nf;
+  return nf;
+}
+
+Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc, bool ctor) {
+  Value* regs = vm.stack_top;
+  std::memset(static_cast<void*>(regs), 0, sizeof(Value) * (size_t)fn->code->nregs);
+  vm.stack_top = regs + fn->code->nregs;
+  Frame* nf = link_call_frame(vm, caller, fn, regs, ret_reg, ctor);
+  nf->pc = pc;
   return nf;
 }
 
@@ -914,20 +921,7 @@ do_call:
           goto error;
         }
       }
-      Frame* nf = new_frame(vm);
-      nf->code = nco;
-      nf->func = fn;
-      nf->globals = fn->globals;
-      nf->locals = nullptr;
-      nf->regs = nregs;
-      nf->back = f;
-      nf->ret_reg = cdst;
-      nf->pc = 0;
-      nf->entry = false;
-      nf->ctor = ctor;
-      vm.depth++;
-      f = nf;
-      vm.frame = f;
+      f = link_call_frame(vm, f, fn, nregs, cdst, ctor);
       LOAD_FRAME();
       pc = 0;
       DISPATCH();
