@@ -1,6 +1,7 @@
 // ir.cpp — emitting IR with folding and CSE on the way in, dead-code
 // marking at the end, and the text dump (--dump-ir).
 #include "jit/ir.h"
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -209,6 +210,27 @@ IRRef IrBuf::emit_call(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
     it = ir_kind(o) == 'L' || o == IrOp::SLOAD ? cse_.erase(it) : std::next(it);
   }
   return append(op, t, a, b, k);
+}
+
+// A load before LOOP read memory as it was in the first iteration. The body
+// may rely on it only for memory the loop never writes: a load after a
+// store in the first iteration would otherwise stand for that store's value
+// in every later iteration too.
+void IrBuf::begin_body(IRRef loop, std::vector<bool> variant) {
+  loop_ = loop;
+  variant_ = std::move(variant);
+  std::vector<int64_t> stored;
+  bool calls = false;
+  for (IRRef r = 1; r < loop; r++) {
+    if (ins[r].op == IrOp::FSTORE) stored.push_back(ins[r].k);
+    if (ins[r].op == IrOp::CALLL || ins[r].op == IrOp::APPEND) calls = true;
+  }
+  for (auto it = cse_.begin(); it != cse_.end();) {
+    const IrIns& o = ins[it->second];
+    bool drop = ir_kind(o.op) == 'L' &&
+                (calls || std::find(stored.begin(), stored.end(), o.k) != stored.end());
+    it = drop ? cse_.erase(it) : std::next(it);
+  }
 }
 
 void IrBuf::dce() {

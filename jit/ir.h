@@ -104,7 +104,7 @@ class IrBuf {
   // first-iteration values that change every iteration (PHI targets). An
   // instruction of the first iteration that uses one is no CSE match for
   // the body: it holds the first iteration's result only.
-  void begin_body(IRRef loop, std::vector<bool> variant) { loop_ = loop; variant_ = std::move(variant); }
+  void begin_body(IRRef loop, std::vector<bool> variant);
 
   // Marks what the trace needs: guards, stores and what they use. Pure
   // instructions nobody uses become NOPs for the back end (live[r] false);
