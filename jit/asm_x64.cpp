@@ -128,6 +128,7 @@ class Assembler {
   void emit_floor(IRRef r, const IrIns& i);
   void emit_ins(IRRef r, const IrIns& i);
   void emit_phi_moves();
+  bool emit_snapshot_stores(const Snapshot& snap);
   struct Arg {
     enum Kind { Ref, Imm, Regs } kind;
     int64_t v;
@@ -659,6 +660,52 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
   }
 }
 
+// The exit stub of snap writes the loop frame's registers itself when
+// every value it lists there is a constant or sits in a register or spill
+// slot, or is a comparison the trace did not compute (recomputed here into
+// rax): an exit then costs a few stores instead of a walk over the
+// snapshot in C++ (run_trace). A range the trace never made (a remat
+// NEWRANGE) leaves the whole snapshot to run_trace, which allocates it.
+bool Assembler::emit_snapshot_stores(const Snapshot& snap) {
+  for (uint32_t e = 0; e < snap.count; e++) {
+    const SnapEntry& se = ir.snap_entries[snap.first + e];
+    if (se.depth || ir.is_const(se.ref)) continue;
+    bool cmp = ir.remat[se.ref] && ir[se.ref].op == IrOp::CMP;
+    if (!cmp && (ir.remat[se.ref] || t.loc[se.ref].kind == Loc::None)) return false;
+  }
+  for (uint32_t e = 0; e < snap.count; e++) {
+    const SnapEntry& se = ir.snap_entries[snap.first + e];
+    if (se.depth) continue;
+    IrType ty = ir.type(se.ref);
+    a.mov(slot_mem(se.slot, 0), (int32_t)tag_of(ty));
+    if (ty == IrType::None || ty == IrType::Undef) {
+      a.mov(slot_mem(se.slot, 8), 0);
+    } else if (ir.remat[se.ref]) {
+      emit_cmp(se.ref, ir[se.ref]);
+      a.mov(slot_mem(se.slot, 8), x86::rax);
+    } else if (ir.is_const(se.ref)) {
+      int64_t k = ir[se.ref].k;
+      if (fits32(k)) {
+        a.mov(slot_mem(se.slot, 8), (int32_t)k);
+      } else {
+        a.mov(x86::rax, k);
+        a.mov(slot_mem(se.slot, 8), x86::rax);
+      }
+    } else {
+      const Loc& l = t.loc[se.ref];
+      if (l.kind == Loc::Gpr) {
+        a.mov(slot_mem(se.slot, 8), x86::gpq(l.reg));
+      } else if (l.kind == Loc::Xmm) {
+        a.movsd(slot_mem(se.slot, 8), x86::xmm(l.reg));
+      } else {
+        a.mov(x86::rax, spill_mem(l));
+        a.mov(slot_mem(se.slot, 8), x86::rax);
+      }
+    }
+  }
+  return true;
+}
+
 bool Assembler::emit(Abort& why) {
   exit_.assign(ir.snaps.size(), Label());
   loop_ = a.newLabel();
@@ -683,9 +730,11 @@ bool Assembler::emit(Abort& why) {
   }
   // Exit stubs, then the common exit: save what the allocator uses, return
   // the snapshot number.
+  t.stub_wrote.assign(exit_.size(), 0);
   for (size_t s = 0; s < exit_.size(); s++) {
     if (!exit_[s].isValid()) continue;
     a.bind(exit_[s]);
+    t.stub_wrote[s] = emit_snapshot_stores(ir.snaps[s]);
     a.mov(x86::eax, (uint32_t)s);
     a.jmp(exit_common_);
   }

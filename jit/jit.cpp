@@ -322,10 +322,11 @@ static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resum
     const Snapshot& snap = t->ir.snaps[s];
     // Allocations on exit (sunk ranges) cannot collect: values in `st` are
     // not roots, and nothing here is a safepoint.
-    for (uint32_t e = 0; e < snap.count; e++) {
-      const SnapEntry& se = t->ir.snap_entries[snap.first + e];
-      if (se.depth == 0) regs[se.slot] = exit_value(vm, *t, se.ref, st);
-    }
+    if (!t->stub_wrote[s])
+      for (uint32_t e = 0; e < snap.count; e++) {
+        const SnapEntry& se = t->ir.snap_entries[snap.first + e];
+        if (se.depth == 0) regs[se.slot] = exit_value(vm, *t, se.ref, st);
+      }
     if (snap.nframes) {
       Frame* inner = rebuild_frames(vm, f, *t, snap, st);
       if (nested) {

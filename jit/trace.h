@@ -81,6 +81,8 @@ struct Trace {
   Trace* root = nullptr;      // the loop trace this one belongs to (itself for a root)
   std::vector<Trace*> side;
   std::vector<uint8_t> side_tries;
+  // Per snapshot: its exit stub wrote the loop frame's registers already.
+  std::vector<uint8_t> stub_wrote;
   std::vector<Object*> keep;  // objects the code embeds (guarded identities, dicts): GC roots
   uint32_t nspill = 0;
   TraceFn fn = nullptr;
