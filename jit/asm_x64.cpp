@@ -594,19 +594,19 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       x86::Gp base = gpr(i.a, x86::rax);
       if (is_float(i.t)) {
         x86::Xmm d = dst_xmm(r);
-        a.movsd(d, x86::qword_ptr(base, (int32_t)i.k));
+        a.movsd(d, x86::qword_ptr(base, mem_off(i.k)));
         done_xmm(r, d);
       } else {
         x86::Gp d = dst_gpr(r);
-        if (i.op == IrOp::TAG || i.t == IrType::Bool) a.movzx(d.r32(), x86::byte_ptr(base, (int32_t)i.k));
-        else a.mov(d, x86::qword_ptr(base, (int32_t)i.k));
+        if (i.op == IrOp::TAG || i.t == IrType::Bool) a.movzx(d.r32(), x86::byte_ptr(base, mem_off(i.k)));
+        else a.mov(d, x86::qword_ptr(base, mem_off(i.k)));
         done_gpr(r, d);
       }
       break;
     }
     case IrOp::FSTORE: {
       x86::Gp base = gpr(i.a, x86::rax);
-      x86::Mem m = x86::qword_ptr(base, (int32_t)i.k);
+      x86::Mem m = x86::qword_ptr(base, mem_off(i.k));
       if (is_float(ir.type(i.b))) a.movsd(m, xmm(i.b, kXs0));
       else if (is_k32(i.b)) a.mov(m, Imm(ir[i.b].k));
       else a.mov(m, gpr(i.b, x86::rdx));

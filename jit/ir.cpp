@@ -168,23 +168,24 @@ IRRef IrBuf::fold(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   return 0;
 }
 
+uint32_t next_mem_class() {
+  static uint32_t n = 0;
+  return ++n;
+}
+
 IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   if (IRRef f = fold(op, t, a, b, k)) return f < 0 ? 0 : f;
   char kind = ir_kind(op);
   if (kind == 'A') return append(op, t, a, b, k);
   if (op == IrOp::CALLL || op == IrOp::APPEND) return emit_call(op, t, a, b, k);
   if (kind == 'S') {
-    // A heap store may change what earlier loads at the same offset read
-    // (fields at other offsets of any object, and the other half of a
-    // Value, are different memory). This holds because the recorder
-    // addresses each location one way only: object fields from the object,
-    // Values (list items, slots, cell contents) at 0 and 8 from their own
-    // address. Stores to interpreter registers and the loop markers touch
-    // no heap memory.
+    // A heap store may change what earlier loads of the same alias class
+    // read (may_alias). Stores to interpreter registers and the loop
+    // markers touch no heap memory.
     if (op == IrOp::FSTORE) {
       for (auto it = cse_.begin(); it != cse_.end();) {
         const IrIns& o = ins[it->second];
-        it = ir_kind(o.op) == 'L' && o.k == k ? cse_.erase(it) : std::next(it);
+        it = ir_kind(o.op) == 'L' && may_alias(o.a, o.k, a, k) ? cse_.erase(it) : std::next(it);
       }
     }
     return append(op, t, a, b, k);
@@ -219,16 +220,18 @@ IRRef IrBuf::emit_call(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
 void IrBuf::begin_body(IRRef loop, std::vector<bool> variant) {
   loop_ = loop;
   variant_ = std::move(variant);
-  std::vector<int64_t> stored;
+  std::vector<IRRef> stores;
   bool calls = false;
   for (IRRef r = 1; r < loop; r++) {
-    if (ins[r].op == IrOp::FSTORE) stored.push_back(ins[r].k);
+    if (ins[r].op == IrOp::FSTORE) stores.push_back(r);
     if (ins[r].op == IrOp::CALLL || ins[r].op == IrOp::APPEND) calls = true;
   }
   for (auto it = cse_.begin(); it != cse_.end();) {
     const IrIns& o = ins[it->second];
     bool drop = ir_kind(o.op) == 'L' &&
-                (calls || std::find(stored.begin(), stored.end(), o.k) != stored.end());
+                (calls || std::any_of(stores.begin(), stores.end(), [&](IRRef st) {
+                   return may_alias(o.a, o.k, ins[st].a, ins[st].k);
+                 }));
     it = drop ? cse_.erase(it) : std::next(it);
   }
 }
@@ -316,7 +319,7 @@ std::string IrBuf::dump() const {
     switch (in.op) {
       case IrOp::SLOAD: case IrOp::SSTORE: extra = "r" + std::to_string(in.k); break;
       case IrOp::GUARD: case IrOp::CMP: extra = std::string(in.k & kCondNot ? "not " : "") + conds[in.k & 7]; break;
-      case IrOp::FLOAD: case IrOp::FSTORE: case IrOp::TAG: extra = "+" + std::to_string(in.k); break;
+      case IrOp::FLOAD: case IrOp::FSTORE: case IrOp::TAG: extra = "+" + std::to_string(mem_off(in.k)); break;
       case IrOp::NEWRANGE: case IrOp::RANGEITER: extra = "step " + operand((IRRef)in.k); break;
       case IrOp::CALLL: extra = "inner loop"; break;
       default: break;

@@ -65,6 +65,19 @@ struct Snapshot {
   uint32_t nframes = 0;
 };
 
+// The k of FLOAD, TAG and FSTORE: a byte offset in the low 32 bits and an
+// alias class above (IrBuf::may_alias). Class 0 is a Value in memory
+// addressed from its own address (array elements, cell contents); others
+// name the struct that declares a field (mem_class).
+inline int64_t mem_k(int64_t offset, uint32_t cls) { return (int64_t)(((uint64_t)cls << 32) | (uint32_t)offset); }
+inline int32_t mem_off(int64_t k) { return (int32_t)k; }
+inline uint32_t mem_class_of(int64_t k) { return (uint32_t)((uint64_t)k >> 32); }
+uint32_t next_mem_class();
+template <class C> uint32_t mem_class() {
+  static const uint32_t id = next_mem_class();
+  return id;
+}
+
 char ir_kind(IrOp op);        // 'K', 'P', 'L', 'G', 'S' or 'A' (jit/ir.def)
 // The third operand some instructions keep in k (an IR ref), else 0.
 inline IRRef ir_ref_k(const IrIns& i) {
@@ -127,6 +140,15 @@ class IrBuf {
     return v(ins[cand].a) || v(ins[cand].b);
   }
   IRRef fold(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
+  // Whether the 8 bytes at base a + offset k may be those at b + l. The
+  // recorder addresses each location one way only: object fields (and dict
+  // entries, cell contents) from their object, the Values of Value arrays
+  // (list and tuple items, instance slots) through EADDR, at 0 and 8. So
+  // different offsets never alias, and neither do an element of a Value
+  // array and anything not addressed through EADDR.
+  bool may_alias(IRRef a, int64_t k, IRRef b, int64_t l) const {
+    return k == l && (ins[a].op == IrOp::EADDR) == (ins[b].op == IrOp::EADDR);
+  }
   IRRef append(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
 };
 

@@ -137,21 +137,27 @@ class Recorder {
   Frame* cur_frame() const { return inl.empty() ? frame : inl.back().f; }
   Code* cur_code() const { return inl.empty() ? code : inl.back().code; }
 
-  template <class O, class F>
-  static int64_t off(const O* o, const F* field) {
-    return reinterpret_cast<const char*>(field) - reinterpret_cast<const char*>(o);
+  // The memory operand (k of FLOAD, TAG, FSTORE) of field m of object o:
+  // its byte offset, with the struct that declares m as its alias class
+  // (jit/ir.h mem_k), so that fields of different structs never alias.
+  template <class O, class C, class T>
+  static int64_t off(const O* o, T C::*m) {
+    const C* c = o;
+    return mem_k(reinterpret_cast<const char*>(&(c->*m)) - reinterpret_cast<const char*>(o), mem_class<C>());
   }
   // Guards that the object r is exactly of type `ty`.
   void guard_type(IRRef r, const Object* o, TypeObject* ty) {
-    IRRef tp = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(o, &o->type));
+    IRRef tp = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(o, &Object::type));
     guard(tp, ir().kptr(ty), Cond::EQ);
   }
   // Loads the begin and end pointers of a std::vector<Value> member.
-  bool vector_bounds(IRRef r, const Object* o, const std::vector<Value>& v, IRRef& begin, IRRef& end) {
+  template <class O, class C>
+  bool vector_bounds(IRRef r, const O* o, std::vector<Value> C::*m, IRRef& begin, IRRef& end) {
+    const std::vector<Value>& v = static_cast<const C*>(o)->*m;
     auto words = reinterpret_cast<const Value* const*>(&v);
     if (words[0] != v.data() || words[1] != v.data() + v.size()) return fail(Abort::NYI_TYPES);
-    begin = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(o, &v));
-    end = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(o, &v) + 8);
+    begin = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(o, m));
+    end = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(o, m) + 8);
     return true;
   }
   // Element `ix` (an int known to be in range) of a Value array, guarded to
@@ -329,18 +335,18 @@ bool Recorder::rec_for_iter(const Instr& in) {
     if (ri->remaining <= 0) {
       if (own || !in_loop(in.target())) return fail(Abort::LOOP_EXIT);
       guard_type(r, ri, J.vm.t.range_iterator);
-      IRRef rem = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(ri, &ri->remaining));
+      IRRef rem = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(ri, &RangeIter::remaining));
       guard(rem, ir().kint(0), Cond::LE);
       return true;
     }
     guard_type(r, ri, J.vm.t.range_iterator);
-    IRRef rem = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(ri, &ri->remaining));
+    IRRef rem = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(ri, &RangeIter::remaining));
     guard(rem, ir().kint(0), Cond::GT);
-    IRRef next = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(ri, &ri->next));
-    IRRef step = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(ri, &ri->step));
-    ir().emit(IrOp::FSTORE, IrType::Void, r, ir().emit(IrOp::ADD, IrType::Int, next, step), off(ri, &ri->next));
+    IRRef next = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(ri, &RangeIter::next));
+    IRRef step = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(ri, &RangeIter::step));
+    ir().emit(IrOp::FSTORE, IrType::Void, r, ir().emit(IrOp::ADD, IrType::Int, next, step), off(ri, &RangeIter::next));
     ir().emit(IrOp::FSTORE, IrType::Void, r, ir().emit(IrOp::SUB, IrType::Int, rem, ir().kint(1)),
-              off(ri, &ri->remaining));
+              off(ri, &RangeIter::remaining));
     set(in.b, next);
     return true;
   }
@@ -350,33 +356,33 @@ bool Recorder::rec_for_iter(const Instr& in) {
     if (!more) {
       if (own || !in_loop(in.target())) return fail(Abort::LOOP_EXIT);
       guard_type(r, si, J.vm.t.list_iterator);
-      IRRef seqtag = ir().emit(IrOp::TAG, IrType::Int, r, 0, off(si, &si->seq));
+      IRRef seqtag = ir().emit(IrOp::TAG, IrType::Int, r, 0, off(si, &SeqIter::seq));
       if (!si->seq.is_obj()) {
         guard(seqtag, ir().kint((int64_t)Tag::Undef), Cond::EQ);
         return true;
       }
       auto* l = static_cast<List*>(si->seq.o);
       guard(seqtag, ir().kint((int64_t)Tag::Obj), Cond::EQ);
-      IRRef lr = ir().emit(IrOp::FLOAD, IrType::Obj, r, 0, off(si, &si->seq) + 8);
+      IRRef lr = ir().emit(IrOp::FLOAD, IrType::Obj, r, 0, off(si, &SeqIter::seq) + 8);
       IRRef begin, end;
-      if (!vector_bounds(lr, l, l->items, begin, end)) return false;
+      if (!vector_bounds(lr, l, &List::items, begin, end)) return false;
       IRRef len = ir().emit(IrOp::SAR, IrType::Int, ir().emit(IrOp::SUB, IrType::Int, end, begin), ir().kint(4));
-      guard(ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(si, &si->index)), len, Cond::GE);
-      ir().emit(IrOp::FSTORE, IrType::Void, r, ir().kint(0), off(si, &si->seq));   // exhausted: seq unbound
+      guard(ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(si, &SeqIter::index)), len, Cond::GE);
+      ir().emit(IrOp::FSTORE, IrType::Void, r, ir().kint(0), off(si, &SeqIter::seq));   // exhausted: seq unbound
       return true;
     }
     auto* l = static_cast<List*>(si->seq.o);
     guard_type(r, si, J.vm.t.list_iterator);
-    IRRef seqtag = ir().emit(IrOp::TAG, IrType::Int, r, 0, off(si, &si->seq));
+    IRRef seqtag = ir().emit(IrOp::TAG, IrType::Int, r, 0, off(si, &SeqIter::seq));
     guard(seqtag, ir().kint((int64_t)Tag::Obj), Cond::EQ);
-    IRRef lr = ir().emit(IrOp::FLOAD, IrType::Obj, r, 0, off(si, &si->seq) + 8);
+    IRRef lr = ir().emit(IrOp::FLOAD, IrType::Obj, r, 0, off(si, &SeqIter::seq) + 8);
     IRRef begin, end;
-    if (!vector_bounds(lr, l, l->items, begin, end)) return false;
-    IRRef ix = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(si, &si->index));
+    if (!vector_bounds(lr, l, &List::items, begin, end)) return false;
+    IRRef ix = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(si, &SeqIter::index));
     if (!guard_index(begin, end, ix, si->index)) return false;
     IRRef v = load_element(begin, ix, l->items[(size_t)si->index]);
     if (!v) return false;
-    ir().emit(IrOp::FSTORE, IrType::Void, r, ir().emit(IrOp::ADD, IrType::Int, ix, ir().kint(1)), off(si, &si->index));
+    ir().emit(IrOp::FSTORE, IrType::Void, r, ir().emit(IrOp::ADD, IrType::Int, ix, ir().kint(1)), off(si, &SeqIter::index));
     set(in.b, v);
     return true;
   }
@@ -386,8 +392,8 @@ bool Recorder::rec_for_iter(const Instr& in) {
 // The items of a tuple r (seen as tu): begin pointer and length.
 void Recorder::tuple_items(IRRef r, Tuple* tu, IRRef& begin, IRRef& len) {
   guard_type(r, tu, J.vm.t.tuple);
-  begin = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(tu, &tu->items));
-  len = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(tu, &tu->items) + 8);
+  begin = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(tu, &Tuple::items));
+  len = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(tu, &Tuple::items) + 8);
 }
 
 // UNPACK_SEQUENCE of a tuple or list of exactly the length seen.
@@ -408,7 +414,7 @@ bool Recorder::rec_unpack(const Instr& in) {
     auto* l = static_cast<List*>(o.o);
     guard_type(r, l, J.vm.t.list);
     IRRef end;
-    if (!vector_bounds(r, l, l->items, begin, end)) return false;
+    if (!vector_bounds(r, l, &List::items, begin, end)) return false;
     len = ir().emit(IrOp::SAR, IrType::Int, ir().emit(IrOp::SUB, IrType::Int, end, begin), ir().kint(4));
     items = l->items.data();
     n = l->items.size();
@@ -453,7 +459,7 @@ bool Recorder::rec_subscr(const Instr& in, bool store) {
   if (store && !val) return fail(Abort::NYI_TYPES);
   guard_type(r, l, J.vm.t.list);
   IRRef begin, end;
-  if (!vector_bounds(r, l, l->items, begin, end)) return false;
+  if (!vector_bounds(r, l, &List::items, begin, end)) return false;
   if (!guard_index(begin, end, ix, k.i)) return false;
   if (store) {
     IRRef e = ir().emit(IrOp::EADDR, IrType::Ptr, begin, ix);
@@ -482,16 +488,16 @@ Recorder::Entry Recorder::load_entry(Dict* d, Str* name, IRRef& out) {
   if (ty == IrType::Void || words[0] != d->entries.data()) { fail(Abort::NYI_TYPES); return Entry::Failed; }
   keep(d);
   IRRef dr = ir().kptr(d, IrType::Obj);
-  IRRef begin = ir().emit(IrOp::FLOAD, IrType::Ptr, dr, 0, off(d, &d->entries));
-  IRRef end = ir().emit(IrOp::FLOAD, IrType::Ptr, dr, 0, off(d, &d->entries) + 8);
+  IRRef begin = ir().emit(IrOp::FLOAD, IrType::Ptr, dr, 0, off(d, &Dict::entries));
+  IRRef end = ir().emit(IrOp::FLOAD, IrType::Ptr, dr, 0, off(d, &Dict::entries) + 8);
   IRRef e = ir().emit(IrOp::ADD, IrType::Int, begin, ir().kint(index * (int64_t)sizeof(DictEntry)));
   guard(e, end, Cond::LT);
-  IRRef key = ir().emit(IrOp::FLOAD, IrType::Ptr, e, 0, off(&de, &de.key) + 8);
+  IRRef key = ir().emit(IrOp::FLOAD, IrType::Ptr, e, 0, off(&de, &DictEntry::key) + 8);
   guard(key, ir().kptr(name), Cond::EQ);
-  IRRef tag = ir().emit(IrOp::TAG, IrType::Int, e, 0, off(&de, &de.value));
+  IRRef tag = ir().emit(IrOp::TAG, IrType::Int, e, 0, off(&de, &DictEntry::value));
   guard(tag, ir().kint((int64_t)de.value.tag), Cond::EQ);
   if (payload_free(ty)) { out = ir().kint(0, ty); return Entry::Found; }
-  IRRef v = ir().emit(IrOp::FLOAD, ty, e, 0, off(&de, &de.value) + 8);
+  IRRef v = ir().emit(IrOp::FLOAD, ty, e, 0, off(&de, &DictEntry::value) + 8);
   if (ty == IrType::Obj) {
     keep(de.value.o);
     IRRef k = ir().kptr(de.value.o, IrType::Obj);
@@ -512,7 +518,7 @@ bool Recorder::rec_global(const Instr& in) {
   Entry e = load_entry(g, name, v);
   if (e == Entry::Missing) {
     keep(g);
-    IRRef ver = ir().emit(IrOp::FLOAD, IrType::Int, ir().kptr(g, IrType::Obj), 0, off(g, &g->version));
+    IRRef ver = ir().emit(IrOp::FLOAD, IrType::Int, ir().kptr(g, IrType::Obj), 0, off(g, &Dict::version));
     guard(ver, ir().kint((int64_t)g->version), Cond::EQ);
     e = load_entry(J.vm.builtins, name, v);
     if (e == Entry::Missing) return fail(Abort::WOULD_RAISE);
@@ -537,11 +543,11 @@ bool Recorder::guard_shape(IRRef r, Instance* inst) {
   keep(ty);
   keep(inst->shape);
   guard_type(r, inst, ty);
-  IRRef ver = ir().emit(IrOp::FLOAD, IrType::Int, ir().kptr(ty, IrType::Obj), 0, off(ty, &ty->version));
+  IRRef ver = ir().emit(IrOp::FLOAD, IrType::Int, ir().kptr(ty, IrType::Obj), 0, off(ty, &TypeObject::version));
   guard(ver, ir().kint((int64_t)ty->version), Cond::EQ);
-  IRRef shape = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(inst, &inst->shape));
+  IRRef shape = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(inst, &Instance::shape));
   guard(shape, ir().kptr(inst->shape), Cond::EQ);
-  IRRef dict = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(inst, &inst->dict));
+  IRRef dict = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(inst, &Instance::dict));
   guard(dict, ir().kptr(nullptr), Cond::EQ);
   return true;
 }
@@ -549,7 +555,7 @@ bool Recorder::guard_shape(IRRef r, Instance* inst) {
 // The address of slot `index` of instance r (seen as inst).
 IRRef Recorder::slot_addr(IRRef r, Instance* inst, int32_t index) {
   if (*reinterpret_cast<Value* const*>(&inst->slots) != inst->slots.begin()) { fail(Abort::NYI_TYPES); return 0; }
-  IRRef base = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(inst, &inst->slots));
+  IRRef base = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(inst, &Instance::slots));
   return ir().emit(IrOp::EADDR, IrType::Ptr, base, ir().kint(index));
 }
 
@@ -633,7 +639,7 @@ bool Recorder::add_slot(IRRef r, Instance* inst, Str* name, IRRef v) {
     return fail(Abort::NYI_TYPES);
   if (!guard_shape(r, inst)) return false;
   keep(next);
-  int64_t counts = off(inst, &inst->slots) + 8;
+  int64_t counts = off(inst, &Instance::slots) + 8;
   IRRef w = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, counts);
   guard(w, ir().kint(((int64_t)(n + 1) << 32) | n), Cond::GE);   // cap_ > n (and n_ == n, as the shape says)
   IRRef e = slot_addr(r, inst, (int32_t)n);
@@ -641,7 +647,7 @@ bool Recorder::add_slot(IRRef r, Instance* inst, Str* name, IRRef v) {
   ir().emit(IrOp::FSTORE, IrType::Void, e, ir().kint((int64_t)tag_of(ir().type(v))), 0);
   ir().emit(IrOp::FSTORE, IrType::Void, e, payload_free(ir().type(v)) ? ir().kint(0) : v, 8);
   ir().emit(IrOp::FSTORE, IrType::Void, r, ir().emit(IrOp::ADD, IrType::Int, w, ir().kint(1)), counts);
-  ir().emit(IrOp::FSTORE, IrType::Void, r, ir().kptr(next), off(inst, &inst->shape));
+  ir().emit(IrOp::FSTORE, IrType::Void, r, ir().kptr(next), off(inst, &Instance::shape));
   return true;
 }
 
@@ -739,7 +745,7 @@ bool Recorder::rec_call(const Instr& in) {
       auto* l = static_cast<List*>(v.o);
       guard_type(args[0], l, J.vm.t.list);
       IRRef begin, end;
-      if (!vector_bounds(args[0], l, l->items, begin, end)) return false;
+      if (!vector_bounds(args[0], l, &List::items, begin, end)) return false;
       IRRef bytes = ir().emit(IrOp::SUB, IrType::Int, end, begin);
       set(in.a, ir().emit(IrOp::SAR, IrType::Int, bytes, ir().kint(4)));
       return true;
@@ -758,7 +764,7 @@ bool Recorder::rec_call(const Instr& in) {
     if (!newfn.is_obj() || newfn.o->type->layout != Layout::Builtin || !init.is_obj() ||
         init.o->type->layout != Layout::Function)
       return fail(Abort::NYI_CALL);
-    IRRef ver = ir().emit(IrOp::FLOAD, IrType::Int, ir().kptr(cls, IrType::Obj), 0, off(cls, &cls->version));
+    IRRef ver = ir().emit(IrOp::FLOAD, IrType::Int, ir().kptr(cls, IrType::Obj), 0, off(cls, &TypeObject::version));
     guard(ver, ir().kint((int64_t)cls->version), Cond::EQ);
     fn = static_cast<Function*>(init.o);
     keep(fn);
@@ -991,7 +997,7 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       auto* cell = static_cast<Cell*>(c.o);
       if (cell->v.is_undef()) { ok = fail(Abort::WOULD_RAISE); break; }
       guard_type(cr, cell, J.vm.t.cell);
-      IRRef e = ir().emit(IrOp::ADD, IrType::Ptr, cr, ir().kint(off(cell, &cell->v)));
+      IRRef e = ir().emit(IrOp::ADD, IrType::Ptr, cr, ir().kint(mem_off(off(cell, &Cell::v))));
       IRRef v = load_element_at(e, cell->v);
       if (!v) { ok = false; break; }
       set(in.a, v);
@@ -1005,7 +1011,7 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       guard_type(cr, cell, J.vm.t.cell);
       // Addressed as LOAD_DEREF does (a Value at e): loads and stores of one
       // location must use the same offset for the CSE's alias rule.
-      IRRef e = ir().emit(IrOp::ADD, IrType::Ptr, cr, ir().kint(off(cell, &cell->v)));
+      IRRef e = ir().emit(IrOp::ADD, IrType::Ptr, cr, ir().kint(mem_off(off(cell, &Cell::v))));
       ir().emit(IrOp::FSTORE, IrType::Void, e, ir().kint((int64_t)tag_of(ir().type(v))), 0);
       ir().emit(IrOp::FSTORE, IrType::Void, e, payload_free(ir().type(v)) ? ir().kint(0) : v, 8);
       break;
