@@ -638,6 +638,9 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
     case IrOp::NEWINST:
       emit_call(r, (const void*)&jit_new_instance, {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a)});
       break;
+    case IrOp::NEWSUPER:
+      emit_call(r, (const void*)&jit_new_super, {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a), Arg::ref(i.b)});
+      break;
     case IrOp::APPEND: {
       IrType vt = ir.type(i.b);
       Arg payload = (vt == IrType::None || vt == IrType::Undef) ? Arg::imm(0) : Arg::ref(i.b);

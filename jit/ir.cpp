@@ -258,14 +258,14 @@ void IrBuf::dce() {
     }
   };
   drain();
-  // Snapshot references come last, so a CMP or a range only they use
+  // Snapshot references come last, so a CMP, a range or a super object only they use
   // stays unemitted: the exit handler recomputes or allocates it.
   for (size_t s = 0; s < snaps.size(); s++) {
     if (snaps[s].pc_ref) { need(snaps[s].pc_ref); drain(); }
     for (uint32_t e = 0; e < snaps[s].count; e++) {
       IRRef r = snap_entries[snaps[s].first + e].ref;
       if (live[r] || remat[r]) continue;
-      if (ins[r].op == IrOp::CMP || ins[r].op == IrOp::NEWRANGE) {
+      if (ins[r].op == IrOp::CMP || ins[r].op == IrOp::NEWRANGE || ins[r].op == IrOp::NEWSUPER) {
         remat[r] = true;
         need(ins[r].a);
         need(ins[r].b);

@@ -101,6 +101,9 @@ int64_t exit_bits(VM& vm, const Trace& t, IRRef r, const ExitState* st) {
   if (t.ir.remat[r] && i.op == IrOp::NEWRANGE)   // a range the trace never made
     return (int64_t)(intptr_t)jit_new_range(&vm, exit_bits(vm, t, i.a, st), exit_bits(vm, t, i.b, st),
                                             exit_bits(vm, t, (IRRef)i.k, st));
+  if (t.ir.remat[r] && i.op == IrOp::NEWSUPER)   // a super object the trace never made
+    return (int64_t)(intptr_t)jit_new_super(&vm, reinterpret_cast<Object*>(exit_bits(vm, t, i.a, st)),
+                                            reinterpret_cast<Object*>(exit_bits(vm, t, i.b, st)));
   if (t.ir.remat[r]) {   // a CMP not computed by the trace
     Value a = exit_value(vm, t, i.a, st), b = exit_value(vm, t, i.b, st);
     bool fl = a.is_float();
@@ -387,6 +390,10 @@ Object* jit_new_list(VM* vm) { return vm->new_list(std::vector<Value>()); }
 Object* jit_new_tuple(VM* vm, const Value* items, int64_t n) { return vm->new_tuple(items, (size_t)n); }
 Object* jit_new_list_of(VM* vm, const Value* items, int64_t n) {
   return vm->new_list(std::vector<Value>(items, items + n));
+}
+
+Object* jit_new_super(VM* vm, Object* cls, Object* self) {
+  return vm->alloc<Super>(vm->t.super, static_cast<TypeObject*>(cls), Value::object(self), self->type);
 }
 
 Object* jit_new_instance(VM* vm, Object* cls) {

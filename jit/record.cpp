@@ -212,6 +212,9 @@ class Recorder {
   bool guard_shape(IRRef r, Instance* inst);
   IRRef slot_addr(IRRef r, Instance* inst, int32_t index);
   bool rec_instance_attr(const Instr& in, bool method, IRRef r, Value o);
+  bool rec_super(const Instr& in);
+  void guard_versions(TypeObject* ty);
+  bool rec_super_method(const Instr& in, Super* s, IRRef r);
   bool rec_store_attr(const Instr& in);
   bool add_slot(IRRef r, Instance* inst, Str* name, IRRef v);
   bool rec_inner_loop(const Instr& in);
@@ -528,9 +531,21 @@ bool Recorder::rec_global(const Instr& in) {
   return true;
 }
 
+// Guards that no class in ty's MRO has changed since recording: a lookup
+// through ty depends on each of them, and a class's version counts changes
+// to its own namespace only. `object` cannot change.
+void Recorder::guard_versions(TypeObject* ty) {
+  for (TypeObject* c : ty->mro) {
+    if (c == J.vm.t.object) continue;
+    keep(c);
+    IRRef ver = ir().emit(IrOp::FLOAD, IrType::Int, ir().kptr(c, IrType::Obj), 0, off(c, &TypeObject::version));
+    guard(ver, ir().kint((int64_t)c->version), Cond::EQ);
+  }
+}
+
 // Guards that r (seen as `inst`) is an instance of its class with its
-// current shape, no __dict__, and a class that has not changed since (its
-// version, bumped on any change to it or a base). False for classes the
+// current shape, no __dict__, and classes that have not changed since
+// (guard_versions). False for classes the
 // trace does not handle: instances with a __dict__, a __getattribute__ or
 // __setattr__ of their own.
 bool Recorder::guard_shape(IRRef r, Instance* inst) {
@@ -543,8 +558,7 @@ bool Recorder::guard_shape(IRRef r, Instance* inst) {
   keep(ty);
   keep(inst->shape);
   guard_type(r, inst, ty);
-  IRRef ver = ir().emit(IrOp::FLOAD, IrType::Int, ir().kptr(ty, IrType::Obj), 0, off(ty, &TypeObject::version));
-  guard(ver, ir().kint((int64_t)ty->version), Cond::EQ);
+  guard_versions(ty);
   IRRef shape = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(inst, &Instance::shape));
   guard(shape, ir().kptr(inst->shape), Cond::EQ);
   IRRef dict = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(inst, &Instance::dict));
@@ -657,6 +671,7 @@ bool Recorder::rec_attr(const Instr& in, bool method) {
   Value o = reg(in.b);
   IRRef r = get(in.b);
   if (r && o.is_obj() && o.o->type->layout == Layout::Instance) return rec_instance_attr(in, method, r, o);
+  if (r && method && ir()[r].op == IrOp::NEWSUPER) return rec_super_method(in, static_cast<Super*>(o.o), r);
   if (r && method && o.is_obj() && o.o->type == J.vm.t.list && inl.empty()) {
     // list methods: the function itself is a constant of the (unchangeable) list type.
     Value m = lookup_type_cached(J.vm, J.vm.t.list, cur_code()->names[in.c]);
@@ -673,6 +688,55 @@ bool Recorder::rec_attr(const Instr& in, bool method) {
   if (e == Entry::Failed) return false;
   set(in.a, v);
   if (method) set(in.a + 1, ir().kint(0, IrType::Undef));
+  return true;
+}
+
+// super() with no arguments, in a method whose frame is inlined or the
+// loop's: the class is the content of the __class__ cell (a constant of the
+// function, guarded to hold it), the instance is register 0. The super
+// object itself is made only if an exit needs it (NEWSUPER, remat): its
+// one use in a trace is LOAD_METHOD (rec_super_method).
+bool Recorder::rec_super(const Instr& in) {
+  Code* c = cur_code();
+  Function* fn = inl.empty() ? frame->func : inl.back().fn;
+  int idx = -1;
+  for (size_t i = 0; i < c->freenames.size(); i++)
+    if (c->freenames[i]->s == "__class__") idx = (int)i;
+  if (!fn || c->argcount == 0 || idx < 0 || !fn->closure) return fail(Abort::NYI_CALL);
+  Value self = reg(0), clsv = as<Cell>(fn->closure->items[(size_t)idx])->v;
+  IRRef sr = get(0);
+  if (!sr || !self.is_obj() || self.o->type->layout != Layout::Instance || !is_layout(clsv, Layout::Type) ||
+      !is_subtype(self.o->type, as<TypeObject>(clsv)))
+    return fail(Abort::NYI_TYPES);
+  auto* cell = static_cast<Cell*>(fn->closure->items[(size_t)idx].o);
+  keep(cell);
+  IRRef e = ir().emit(IrOp::ADD, IrType::Ptr, ir().kptr(cell, IrType::Obj), ir().kint(mem_off(off(cell, &Cell::v))));
+  IRRef cls = load_element_at(e, cell->v);
+  if (!cls) return false;
+  guard(cls, ir().kptr(clsv.o, IrType::Obj), Cond::EQ);
+  set(in.a, ir().emit(IrOp::NEWSUPER, IrType::Obj, ir().kptr(clsv.o, IrType::Obj), sr));
+  return true;
+}
+
+// LOAD_METHOD on super(): a plain function found in the instance's MRO
+// after the class, guarded by the instance's type and that type's version
+// (bumped on any change to it or a base).
+bool Recorder::rec_super_method(const Instr& in, Super* s, IRRef r) {
+  const IrIns& sup = ir()[r];
+  IRRef self = sup.b;
+  Str* name = cur_code()->names[in.c];
+  const auto& mro = s->self_type->mro;
+  size_t i = 0;
+  while (i < mro.size() && mro[i] != s->start) i++;
+  Value v;
+  for (i++; i < mro.size() && v.is_undef(); i++) v = dict_get_str(mro[i]->dict, name);
+  if (!v.is_obj() || v.o->type->layout != Layout::Function || !s->self.is_obj()) return fail(Abort::NYI_TYPES);
+  TypeObject* ty = s->self_type;
+  guard_type(self, s->self.o, ty);
+  guard_versions(ty);
+  keep(v.o);
+  set(in.a, ir().kptr(v.o, IrType::Obj));
+  set(in.a + 1, self);
   return true;
 }
 
@@ -714,6 +778,7 @@ bool Recorder::rec_call(const Instr& in) {
     set(in.a, ir().emit(IrOp::NEWRANGE, IrType::Obj, lo, hi, st));
     return true;
   }
+  if (callee.o == J.vm.t.super && nargs == 0) return rec_super(in);
   if (callee.o->type->layout == Layout::Builtin) {
     auto* bf = static_cast<BuiltinFunction*>(callee.o);
     std::string name = bf->def->name;
@@ -764,8 +829,7 @@ bool Recorder::rec_call(const Instr& in) {
     if (!newfn.is_obj() || newfn.o->type->layout != Layout::Builtin || !init.is_obj() ||
         init.o->type->layout != Layout::Function)
       return fail(Abort::NYI_CALL);
-    IRRef ver = ir().emit(IrOp::FLOAD, IrType::Int, ir().kptr(cls, IrType::Obj), 0, off(cls, &TypeObject::version));
-    guard(ver, ir().kint((int64_t)cls->version), Cond::EQ);
+    guard_versions(cls);
     fn = static_cast<Function*>(init.o);
     keep(fn);
     IRRef obj = ir().emit(IrOp::NEWINST, IrType::Obj, ir().kptr(cls, IrType::Obj));
@@ -780,7 +844,9 @@ bool Recorder::rec_call(const Instr& in) {
   }
   Code* c = fn->code;
   if (c->flags & (kCodeGenerator | kCodeVarargs | kCodeVarkw) || c->argcount != nargs || c->kwonlycount ||
-      !c->cellnames.empty() || !c->freenames.empty() || inl.size() >= 4)
+      !c->cellnames.empty() || inl.size() >= 4)
+    return fail(Abort::NYI_CALL);
+  if (!c->freenames.empty() && (!fn->closure || fn->closure->items.size() != c->freenames.size()))
     return fail(Abort::NYI_CALL);
   if (c == code) return fail(Abort::NYI_CALL);   // recursion
   for (auto& i : inl)
@@ -989,6 +1055,17 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       break;
     }
     case Op::UNPACK_SEQUENCE: ok = rec_unpack(in); break;
+    case Op::COPY_FREE_VARS: {
+      // Only at the start of an inlined call: the function is a constant,
+      // so are its closure's cells.
+      if (inl.empty() || !inl.back().fn->closure) { ok = fail(Abort::NYI_OP); break; }
+      Tuple* cl = inl.back().fn->closure;
+      for (int k = 0; k < in.b; k++) {
+        keep(cl->items[(size_t)k].o);
+        set(in.a + k, ir().kptr(cl->items[(size_t)k].o, IrType::Obj));
+      }
+      break;
+    }
     case Op::LOAD_DEREF: {
       // A cell's contents (closures): the cell is an object in a register.
       Value c = reg(in.b);

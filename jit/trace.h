@@ -139,6 +139,7 @@ Object* jit_new_range(VM* vm, int64_t start, int64_t stop, int64_t step);
 Object* jit_new_range_iter(VM* vm, int64_t start, int64_t stop, int64_t step);   // null: needs big ints
 Object* jit_new_list_iter(VM* vm, Object* list);
 Object* jit_new_instance(VM* vm, Object* cls);
+Object* jit_new_super(VM* vm, Object* cls, Object* self);
 Object* jit_new_list(VM* vm);
 Object* jit_new_tuple(VM* vm, const Value* items, int64_t n);
 Object* jit_new_list_of(VM* vm, const Value* items, int64_t n);

@@ -463,6 +463,28 @@ bool get_method(VM& vm, Value obj, Str* name, Value& out, bool& is_method) {
   is_method = false;
   name = interned_name(vm, name);
   TypeObject* t = type_of(vm, obj);
+  if (t->layout == Layout::Super) {
+    // super().f(...) on an instance: the plain function found after the
+    // class, called with the instance, so no bound method is made (the
+    // caller takes the self to pass from super_method_self).
+    auto* s = static_cast<Super*>(obj.o);
+    bool self_is_type = s->self.is_obj() && s->self.o->type->layout == Layout::Type;
+    if (!self_is_type && s->self.is_obj()) {
+      const auto& mro = s->self_type->mro;
+      size_t i = 0;
+      while (i < mro.size() && mro[i] != s->start) i++;
+      for (i++; i < mro.size(); i++) {
+        Value v = dict_get_str(mro[i]->dict, name);
+        if (v.is_undef()) continue;
+        if (is_layout(v, Layout::Function)) {
+          out = v;
+          is_method = true;
+          return true;
+        }
+        break;
+      }
+    }
+  }
   if (t->layout != Layout::Module && t->layout != Layout::Type && t->layout != Layout::Super) {
     Value desc = lookup_type_cached(vm, t, name);
     if (desc.is_obj()) {
@@ -756,7 +778,9 @@ bool get_method_cached(VM& vm, Value obj, Str* name, Value& out, bool& is_method
   Object* o = obj.o;
   const void* shape = nullptr;
   if (Instance* inst = shaped_instance(obj)) shape = inst->shape;
-  else if (is_instance_layout(o) || o->attr_dict_slot() || o->type->layout == Layout::Function) return true;
+  else if (is_instance_layout(o) || o->attr_dict_slot() || o->type->layout == Layout::Function ||
+           o->type->layout == Layout::Super)
+    return true;
   c.kind = IcKind::Method;
   c.obj = o->type;
   c.shape = shape;

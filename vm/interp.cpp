@@ -583,7 +583,7 @@ op_LOAD_METHOD: {
     NEXT();
   }
   CHECK(get_method_cached(vm, obj, co->names[in.c], R[in.a], is_method, c));
-  R[in.a + 1] = is_method ? obj : Value();
+  R[in.a + 1] = !is_method ? Value() : is_layout(obj, Layout::Super) ? as<Super>(obj)->self : obj;
   NEXT();
 }
 op_BINARY_SUBSCR: {

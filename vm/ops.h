@@ -58,7 +58,8 @@ bool set_attr_generic(VM& vm, Value obj, Str* name, Value v);  // object.__setat
 bool set_class_attr(VM& vm, TypeObject* cls, Str* name, Value v);  // type.__setattr__: no metaclass hook
 bool del_attr(VM& vm, Value obj, Str* name);
 // Method lookup for LOAD_METHOD: when found on the type as a plain function or
-// builtin, out = that function and is_method = true (call with self first).
+// builtin, out = that function and is_method = true (call with self first:
+// obj, or for a super object the instance it stands for).
 bool get_method(VM& vm, Value obj, Str* name, Value& out, bool& is_method);
 // The same operations, filling an inline cache the interpreter checks first
 // (see InlineCache in vm/bytecode.h). load_global_cached leaves `out`
