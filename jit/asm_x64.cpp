@@ -128,6 +128,11 @@ class Assembler {
   void emit_floor(IRRef r, const IrIns& i);
   void emit_ins(IRRef r, const IrIns& i);
   void emit_phi_moves();
+  void store_slot(int64_t slot, IRRef v);
+  void emit_call_self(const IrIns& i);
+  void emit_func_epilogue();
+  int32_t func_frame_ = 0;    // function traces: bytes below the pushes (ExitState + spills)
+  Label entry_;               // function traces: the start, for CALLSELF
   bool emit_snapshot_stores(const Snapshot& snap);
   struct Arg {
     enum Kind { Ref, Imm, Regs } kind;
@@ -174,6 +179,74 @@ void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> ar
     if (d != x86::rax) a.mov(d, x86::rax);
     done_gpr(r, d);
   }
+}
+
+// Interpreter register `slot` (of this frame; above nregs: the callee's
+// frame) = v, tag and payload.
+void Assembler::store_slot(int64_t slot, IRRef v) {
+  IrType ty = ir.type(v);
+  a.mov(slot_mem(slot, 0), Imm((int)tag_of(ty)));
+  if (is_float(ty)) {
+    if (ir[v].op == IrOp::KFLOAT && fits32(ir[v].k)) a.mov(slot_mem(slot, 8), Imm(ir[v].k));
+    else a.movsd(slot_mem(slot, 8), xmm(v, kXs0));
+  } else if (is_k32(v)) {
+    a.mov(slot_mem(slot, 8), Imm(ir[v].k));
+  } else {
+    a.mov(slot_mem(slot, 8), gpr(v, x86::rax));
+  }
+}
+
+// A function trace calls itself (its root's code) on the frame above this
+// one, whose arguments SARG stored: the rest of that frame is cleared as the
+// interpreter clears a new frame, every allocatable register is saved
+// around the call as for helpers, vm.depth counts the activation. Unless
+// the callee returned, its exit recorded itself and this activation leaves
+// through the CALLSELF's snapshot (the call in progress); else the result
+// (the callee's register 0) moves to the result register.
+void Assembler::emit_call_self(const IrIns& i) {
+  int32_t base = t.code->nregs * 16;
+  int nargs = (int)(i.k >> 16), ret = (int)(i.k & 0xffff);
+  for (int s = nargs; s < t.code->nregs; s++) {
+    a.mov(x86::qword_ptr(kRegs, base + s * 16), 0);
+    a.mov(x86::qword_ptr(kRegs, base + s * 16 + 8), 0);
+  }
+  auto gpr_slot = [&](int id) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * id)); };
+  auto xmm_slot = [&](int x) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)); };
+  for (auto g : kGprs) a.mov(gpr_slot(g.id()), g);
+  for (int x = 0; x < kNumXmms; x++) a.movsd(xmm_slot(x), x86::xmm(x));
+  a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.depth);
+  a.inc(x86::dword_ptr(x86::rax));
+  a.mov(x86::rax, (uint64_t)(uintptr_t)&J.func_depth);
+  a.inc(x86::dword_ptr(x86::rax));
+  a.lea(x86::rdi, x86::ptr(kRegs, base));
+  a.sub(x86::rsp, 8);
+  if (t.root == &t || !t.root) {
+    a.call(entry_);
+  } else {
+    a.mov(x86::rax, (uint64_t)(uintptr_t)t.root->fn);
+    a.call(x86::rax);
+  }
+  a.add(x86::rsp, 8);
+  a.mov(x86::rdx, (uint64_t)(uintptr_t)&J.vm.depth);
+  a.dec(x86::dword_ptr(x86::rdx));
+  a.mov(x86::rdx, (uint64_t)(uintptr_t)&J.func_depth);
+  a.dec(x86::dword_ptr(x86::rdx));
+  for (auto g : kGprs) a.mov(g, gpr_slot(g.id()));
+  for (int x = 0; x < kNumXmms; x++) a.movsd(x86::xmm(x), xmm_slot(x));
+  a.cmp(x86::eax, kFuncReturned);
+  a.jne(exit_for(i));
+  a.movups(kXs0, x86::ptr(kRegs, base));
+  a.movups(x86::ptr(kRegs, ret * 16), kXs0);
+}
+
+void Assembler::emit_func_epilogue() {
+  a.add(x86::rsp, func_frame_);
+  a.pop(x86::r15);
+  a.pop(x86::r14);
+  a.pop(x86::r13);
+  a.pop(x86::r12);
+  a.pop(x86::rbp);
+  a.pop(x86::rbx);
 }
 
 // The back-edge: every PHI's new value moves into its loop-head value's
@@ -525,20 +598,32 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       }
       break;
     }
-    case IrOp::SSTORE: {
-      IrType ty = ir.type(i.a);
-      Tag tag = tag_of(ty);
-      a.mov(slot_mem(i.k, 0), Imm((int)tag));
-      if (is_float(ty)) {
-        if (ir[i.a].op == IrOp::KFLOAT && fits32(ir[i.a].k)) a.mov(slot_mem(i.k, 8), Imm(ir[i.a].k));
-        else a.movsd(slot_mem(i.k, 8), xmm(i.a, kXs0));
-      } else if (is_k32(i.a)) {
-        a.mov(slot_mem(i.k, 8), Imm(ir[i.a].k));
-      } else {
-        a.mov(slot_mem(i.k, 8), gpr(i.a, x86::rax));
-      }
+    case IrOp::SSTORE: store_slot(i.k, i.a); break;
+    case IrOp::SARG: store_slot(t.code->nregs + i.k, i.a); break;
+    case IrOp::RET:
+      store_slot(0, i.a);
+      emit_func_epilogue();
+      a.mov(x86::eax, kFuncReturned);
+      a.ret();
+      break;
+    case IrOp::CALLCHK: {
+      // The interpreter's checks before a call: depth, register stack.
+      a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.depth);
+      a.mov(x86::edx, x86::dword_ptr(x86::rax));
+      a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.recursion_limit);
+      a.cmp(x86::edx, x86::dword_ptr(x86::rax));
+      a.jge(exit_for(i));
+      a.lea(x86::rdx, x86::ptr(kRegs, (int32_t)(2 * t.code->nregs * 16)));
+      a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.stack_limit);
+      a.cmp(x86::rdx, x86::qword_ptr(x86::rax));
+      a.ja(exit_for(i));
+      // and this one: the C++ stack native calls use.
+      a.mov(x86::rax, (uint64_t)(uintptr_t)&J.func_depth);
+      a.cmp(x86::dword_ptr(x86::rax), (int32_t)J.params.funcdepth);
+      a.jge(exit_for(i));
       break;
     }
+    case IrOp::CALLSELF: emit_call_self(i); break;
     case IrOp::GUARD: emit_guard(i); break;
     case IrOp::EXIT: a.jmp(exit_for(i)); break;
     case IrOp::POLL: {
@@ -713,6 +798,8 @@ bool Assembler::emit(Abort& why) {
   exit_.assign(ir.snaps.size(), Label());
   loop_ = a.newLabel();
   exit_common_ = a.newLabel();
+  entry_ = a.newLabel();
+  a.bind(entry_);
   a.push(x86::rbx);
   a.push(x86::rbp);
   a.push(x86::r12);
@@ -720,7 +807,16 @@ bool Assembler::emit(Abort& why) {
   a.push(x86::r14);
   a.push(x86::r15);
   a.mov(kRegs, x86::rdi);
-  a.mov(kState, x86::rsi);
+  if (t.func) {
+    // The ExitState (helpers' saved registers, spill slots) lives in this
+    // activation's stack frame: a function trace calls itself.
+    func_frame_ = (int32_t)((offsetof(ExitState, spill) + 8 * t.nspill + 15) & ~(size_t)15);
+    a.sub(x86::rsp, func_frame_);
+    a.mov(kState, x86::rsp);
+    t.side_fn.reset(new void*[ir.snaps.size()]());
+  } else {
+    a.mov(kState, x86::rsi);
+  }
   bool peeled = false;
   for (auto& i : ir.ins) peeled |= i.op == IrOp::LOOP;
   if (!peeled) a.bind(loop_);
@@ -738,10 +834,41 @@ bool Assembler::emit(Abort& why) {
     if (!exit_[s].isValid()) continue;
     a.bind(exit_[s]);
     t.stub_wrote[s] = emit_snapshot_stores(ir.snaps[s]);
-    a.mov(x86::eax, (uint32_t)s);
+    if (t.func && !t.stub_wrote[s]) {
+      why = Abort::FUNC_EXIT;
+      return false;
+    }
+    if (t.func && !ir.snaps[s].call_fn) {
+      // A side trace attached to this exit runs in place of the exit: a
+      // tail jump with this activation's registers (the stub wrote them).
+      Label none = a.newLabel();
+      a.mov(x86::rax, (uint64_t)(uintptr_t)&t.side_fn[s]);
+      a.mov(x86::rax, x86::qword_ptr(x86::rax));
+      a.test(x86::rax, x86::rax);
+      a.jz(none);
+      a.mov(x86::rdi, kRegs);
+      emit_func_epilogue();
+      a.jmp(x86::rax);
+      a.bind(none);
+    }
+    a.mov(t.func ? x86::edx : x86::eax, (uint32_t)s);
     a.jmp(exit_common_);
   }
   a.bind(exit_common_);
+  if (t.func) {
+    // Record the exit (jit_note_exit) and leave with kFuncExited; the
+    // stub wrote this activation's registers.
+    a.mov(x86::rdi, (uint64_t)(uintptr_t)&J.vm);
+    a.mov(x86::rsi, (uint64_t)(uintptr_t)&t);
+    a.mov(x86::rcx, kRegs);
+    a.mov(x86::rax, (uint64_t)(uintptr_t)&jit_note_exit);
+    a.sub(x86::rsp, 8);
+    a.call(x86::rax);
+    a.add(x86::rsp, 8);
+    emit_func_epilogue();
+    a.mov(x86::eax, kFuncExited);
+    a.ret();
+  } else {
   for (auto g : kGprs) a.mov(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * g.id())), g);
   for (int x = 0; x < kNumXmms; x++)
     a.movsd(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)), x86::xmm(x));
@@ -752,6 +879,7 @@ bool Assembler::emit(Abort& why) {
   a.pop(x86::rbp);
   a.pop(x86::rbx);
   a.ret();
+  }
   // Constant pool.
   a.align(AlignMode::kData, 16);
   if (sign_mask_.isValid()) {

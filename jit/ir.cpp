@@ -177,7 +177,7 @@ IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   if (IRRef f = fold(op, t, a, b, k)) return f < 0 ? 0 : f;
   char kind = ir_kind(op);
   if (kind == 'A') return append(op, t, a, b, k);
-  if (op == IrOp::CALLL || op == IrOp::APPEND) return emit_call(op, t, a, b, k);
+  if (op == IrOp::CALLL || op == IrOp::APPEND || op == IrOp::CALLSELF) return emit_call(op, t, a, b, k);
   if (kind == 'S') {
     // A heap store may change what earlier loads of the same alias class
     // read (may_alias). Stores to interpreter registers and the loop

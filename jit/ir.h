@@ -63,6 +63,9 @@ struct Snapshot {
   uint32_t count = 0;
   uint32_t frames_first = 0;  // range in IrBuf::snap_frames
   uint32_t nframes = 0;
+  // A CALLSELF's snapshot: the call of this Function is in progress (its
+  // callee left its trace); the exit makes the callee's frame too.
+  const void* call_fn = nullptr;
 };
 
 // The k of FLOAD, TAG and FSTORE: a byte offset in the low 32 bits and an

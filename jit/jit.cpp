@@ -41,6 +41,14 @@ void count_abort(JitState& J, Code* co, uint32_t jump_pc, Abort why, Trace* pare
     if (parent->side_tries[snap] < 255) parent->side_tries[snap]++;
     return;
   }
+  if (jump_pc == kFuncJump) {   // a function's recording: try again after hotfunc more calls
+    co->jit_calls = 0;
+    if (++co->jit_aborts >= J.params.maxabort) {
+      co->jit_calls = -1;
+      J.stats.blacklisted++;
+    }
+    return;
+  }
   InlineCache& c = loop_cache(co, jump_pc);
   c.index = 0;
   // An iteration that happened to be the loop's last, or an inner loop not
@@ -58,6 +66,7 @@ void finish_trace(JitState& J, std::unique_ptr<Trace> t, Trace* parent, uint32_t
   auto t0 = std::chrono::steady_clock::now();
   t->ir.dce();
   t->id = (int)J.traces.size() + 1;
+  t->root = parent ? parent->root : t.get();   // the back end calls the root of a function trace
   std::string asm_text;
   Abort why;
   bool ok = assemble(J, *t, why, J.dump_asm ? &asm_text : nullptr);
@@ -76,7 +85,11 @@ void finish_trace(JitState& J, std::unique_ptr<Trace> t, Trace* parent, uint32_t
   if (parent) {
     t->root = parent->root;
     parent->side[snap] = t.get();
+    if (parent->func) parent->side_fn[snap] = (void*)t->fn;
     J.stats.side_traces++;
+  } else if (t->func) {
+    t->root = t.get();
+    t->code->jit_func = t.get();
   } else {
     t->root = t.get();
     InlineCache& c = loop_cache(t->code, t->jump_pc);
@@ -150,6 +163,7 @@ bool jit_configure(VM& vm, const std::string& param, std::string& err) {
   if (vm.jit_mode == JitMode::Off) {
     jit_shutdown(vm);
     vm.jit_hotloop = 0;
+    vm.jit_hotfunc = 0;
     return true;
   }
   if (!vm.jit) vm.jit = new JitState(vm);
@@ -179,6 +193,8 @@ bool jit_configure(VM& vm, const std::string& param, std::string& err) {
     }
   }
   vm.jit_hotloop = J.params.hotloop < 1 ? 1 : J.params.hotloop;
+  if (param.empty()) J.params.hotfunc = vm.jit_mode == JitMode::Eager ? 1 : Params().hotfunc;
+  vm.jit_hotfunc = (int32_t)J.params.hotfunc;
   return true;
 }
 
@@ -401,6 +417,11 @@ Object* jit_new_instance(VM* vm, Object* cls) {
   return vm->alloc_instance<Instance>(t->slot_hint, t, t->root_shape);
 }
 
+void jit_note_exit(VM* vm, Trace* t, uint32_t snap, Value* regs) {
+  t->exits[snap]++;
+  vm->jit->func_exits.push_back(JitState::FuncExit{t, snap, regs});
+}
+
 uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner) {
   Frame* resume = vm->frame;
   uint32_t pc = run_trace(*vm, vm->frame, regs, inner, resume, true);
@@ -411,6 +432,77 @@ uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner) {
 }
 
 }  // namespace jit
+
+bool jit_start_function(VM& vm, Frame* f) {
+  JitState* J = vm.jit;
+  Code* co = f->code;
+  if (!J || J->rec) return false;
+  for (const Instr& in : co->code)
+    if (in.op == Op::JUMP_BACKWARD) {   // loops get loop traces instead
+      co->jit_calls = -1;
+      return false;
+    }
+  if ((int64_t)J->traces.size() >= J->params.maxtrace) {
+    count_abort(*J, co, kFuncJump, Abort::MAXTRACE);
+    return false;
+  }
+  J->rec = recorder_new(*J, f, 0, kFuncJump);
+  J->rec_code = co;
+  J->rec_jump_pc = kFuncJump;
+  J->rec_parent = nullptr;
+  J->rec_start = std::chrono::steady_clock::now();
+  vm.jit_recording = true;
+  return true;
+}
+
+bool jit_run_function(VM& vm, Frame* f, Value& rv, Frame*& resume, uint32_t& pc, bool& record) {
+  auto* t = static_cast<Trace*>(f->code->jit_func);
+  record = false;
+  resume = f;
+  pc = 0;
+  if (f->globals != t->globals) return false;   // same code, other module namespace: interpret
+  JitState& J = *vm.jit;
+  J.stats.entries++;
+  uint32_t s = reinterpret_cast<FuncTraceFn>(reinterpret_cast<void*>(t->fn))(f->regs);
+  if (s == kFuncReturned) {
+    rv = f->regs[0];
+    return true;
+  }
+  // Left through an exit: one record per native activation, innermost
+  // first. The outermost is f; each inner one was a call in progress in
+  // the one outside it, whose snapshot names the function called.
+  J.stats.exits++;
+  std::vector<JitState::FuncExit> chain;
+  chain.swap(J.func_exits);
+  Frame* cur = f;
+  for (size_t k = chain.size(); k-- > 0;) {
+    const JitState::FuncExit& e = chain[k];
+    if (k + 1 < chain.size()) {
+      const JitState::FuncExit& outer = chain[k + 1];
+      const Snapshot& os = outer.t->ir.snaps[outer.snap];
+      cur->pc = os.pc;
+      uint32_t ret = cur->code->code[os.pc].a;
+      cur = push_call_frame(vm, cur, static_cast<Function*>(const_cast<void*>(os.call_fn)), e.regs, ret);
+    }
+    cur->pc = e.t->ir.snaps[e.snap].pc;
+  }
+  vm.stack_top = cur->regs + cur->code->nregs;
+  resume = cur;
+  pc = cur->pc;
+  const JitState::FuncExit& in = chain.front();
+  if (!in.t->side[in.snap] && in.t->exits[in.snap] >= (uint64_t)J.params.hotexit &&
+      in.t->side_tries[in.snap] < J.params.tryside && J.params.maxside > 0 && !J.rec && !vm.jit_recording) {
+    J.rec = recorder_new(J, cur, pc, kFuncJump, in.t, in.snap);
+    J.rec_code = cur->code;
+    J.rec_jump_pc = kFuncJump;
+    J.rec_parent = in.t;
+    J.rec_snap = in.snap;
+    J.rec_start = std::chrono::steady_clock::now();
+    vm.jit_recording = true;
+    record = true;
+  }
+  return false;
+}
 
 uint32_t jit_run(VM& vm, Frame* f, void* trace, bool& record, Frame*& resume) {
   auto* t = static_cast<Trace*>(trace);

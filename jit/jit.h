@@ -9,6 +9,7 @@ namespace tpy {
 
 struct VM;
 struct Frame;
+struct Value;
 class Tracer;
 
 namespace jit { struct JitState; }
@@ -42,5 +43,17 @@ void jit_abort_recording(VM& vm);
 // `resume` is f, or the innermost frame of inlined calls an exit rebuilt
 // (vm.frame is set to it): the interpreter continues there.
 uint32_t jit_run(VM& vm, Frame* f, void* trace, bool& record, Frame*& resume);
+
+// Function traces. Frame f was just linked for a call of f->code (its
+// arguments in place) and the call count passed vm.jit_hotfunc: starts
+// recording the call from its first instruction. True when recording started.
+bool jit_start_function(VM& vm, Frame* f);
+
+// Runs f->code's function trace (f->code->jit_func) on frame f, just linked
+// for the call. True when it returned: `rv` is the result (the interpreter
+// finishes the return). False when it left mid-way: the frames of the
+// activations it was in are rebuilt on top of f (vm.frame is the innermost,
+// `resume`) and the interpreter goes on there at `pc`; `record` as jit_run.
+bool jit_run_function(VM& vm, Frame* f, Value& rv, Frame*& resume, uint32_t& pc, bool& record);
 
 }  // namespace tpy

@@ -29,8 +29,15 @@ class Recorder {
     t->jump_pc = jump;
     side_start_ = start;
     t->globals = f->globals;
+    t->func = parent ? parent->func : jump == kFuncJump;
     slot.assign((size_t)code->nregs, 0);
     state.assign((size_t)code->nregs, 0);
+    if (t->func && !parent) {
+      // Leave at the entry while a collection or an interrupt is pending:
+      // native recursion never reaches the interpreter's safepoints.
+      snap(0);
+      ir().emit(IrOp::POLL, IrType::Void);
+    }
   }
 
   bool step(Frame* f, uint32_t pc, std::unique_ptr<Trace>& done, Abort& why);
@@ -66,11 +73,19 @@ class Recorder {
   std::vector<IRRef> pending_args;
   uint16_t pending_ret = 0;
   IRRef inner_pc = 0;   // the CALLL just recorded: its resume pc is checked at the next step
+  // A function trace's call of its own function (CALLSELF) that the
+  // interpreter is running now: the instruction after it, back in this
+  // frame, finds the result in memory (register self_ret).
+  bool self_call = false;
+  uint32_t self_pc = 0;
+  uint16_t self_ret = 0;
   bool has_inner = false;
   Abort why_ = Abort::NYI_OP;
 
   IrBuf& ir() { return t->ir; }
-  bool in_loop(uint32_t target) const { return !inl.empty() || (target >= t->start_pc && target <= t->jump_pc); }
+  bool in_loop(uint32_t target) const {
+    return t->func || !inl.empty() || (target >= t->start_pc && target <= t->jump_pc);
+  }
   Value reg(int s) const { return cur_frame()->regs[s]; }
 
   bool fail(Abort a) { why_ = a; return false; }
@@ -213,6 +228,7 @@ class Recorder {
   IRRef slot_addr(IRRef r, Instance* inst, int32_t index);
   bool rec_instance_attr(const Instr& in, bool method, IRRef r, Value o);
   bool rec_super(const Instr& in);
+  bool rec_self_call(const Instr& in, Value callee, const std::vector<IRRef>& args);
   void guard_versions(TypeObject* ty);
   bool rec_super_method(const Instr& in, Super* s, IRRef r);
   bool rec_store_attr(const Instr& in);
@@ -691,6 +707,31 @@ bool Recorder::rec_attr(const Instr& in, bool method) {
   return true;
 }
 
+// In a function trace, a call of the function itself with exactly its
+// positional parameters: the trace calls its own machine code on a frame
+// just above this one (CALLSELF). Anything else is not compiled yet.
+bool Recorder::rec_self_call(const Instr& in, Value callee, const std::vector<IRRef>& args) {
+  Function* fn = frame->func;
+  Code* c = code;
+  if (in.op != Op::CALL || callee.o != fn || !inl.empty() || (int)args.size() != c->argcount || c->kwonlycount ||
+      (c->flags & (kCodeGenerator | kCodeVarargs | kCodeVarkw)) || !c->cellnames.empty() || !c->freenames.empty())
+    return fail(Abort::FUNC_CALL);
+  snap(pc);   // CALLCHK's: the call not started yet
+  ir().emit(IrOp::CALLCHK, IrType::Void);
+  for (size_t i = 0; i < args.size(); i++) ir().emit(IrOp::SARG, IrType::Void, args[i], 0, (int64_t)i);
+  std::vector<SnapEntry> e;
+  for (size_t s = 0; s < slot.size(); s++)
+    if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, 0, slot[s]});
+  ir().snapshot(pc, e);
+  ir().snaps.back().call_fn = fn;
+  ir().emit(IrOp::CALLSELF, IrType::Void, 0, 0, (int64_t)in.a | ((int64_t)args.size() << 16));
+  snap_dirty = true;
+  self_call = true;
+  self_pc = pc;
+  self_ret = (uint16_t)in.a;
+  return true;
+}
+
 // super() with no arguments, in a method whose frame is inlined or the
 // loop's: the class is the content of the __class__ cell (a constant of the
 // function, guarded to hold it), the instance is register 0. The super
@@ -817,6 +858,7 @@ bool Recorder::rec_call(const Instr& in) {
     }
     return fail(Abort::NYI_CALL);
   }
+  if (t->func) return rec_self_call(in, callee, args);
   bool ctor = false;
   Function* fn = nullptr;
   if (in.op == Op::CALL && callee.o->type->layout == Layout::Type) {
@@ -966,6 +1008,15 @@ bool Recorder::close_loop() {
 
 bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& why) {
   why_ = Abort::NYI_OP;
+  if (self_call) {
+    if (f != frame) return true;   // the recursive call runs interpreted
+    if (at != self_pc + 1) { why = Abort::LEFT_FRAME; return false; }
+    // CALLSELF copied the result into the register: read it from there.
+    self_call = false;
+    slot[self_ret] = 0;
+    state[self_ret] = Untouched;
+    snap_dirty = true;
+  }
   if (pending_code) {
     // The call recorded last must have entered its callee.
     if (f->code != pending_code || f->back != cur_frame() || at != 0) { why = Abort::LEFT_FRAME; return false; }
@@ -1126,6 +1177,13 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       ok = rec_call(in);
       break;
     case Op::RETURN_VALUE: {
+      if (inl.empty() && t->func) {
+        IRRef rv = get(in.a);
+        if (!rv) { ok = fail(Abort::NYI_TYPES); break; }
+        ir().emit(IrOp::RET, IrType::Void, rv);
+        done = std::move(t);
+        return false;
+      }
       if (inl.empty()) { ok = fail(Abort::LEFT_FRAME); break; }
       IRRef rv = get(in.a);
       if (!rv) { ok = fail(Abort::NYI_TYPES); break; }

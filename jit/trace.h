@@ -64,6 +64,12 @@ struct ExitState {
 };
 
 using TraceFn = uint32_t (*)(void* regs, ExitState* st);
+using FuncTraceFn = uint32_t (*)(void* regs);
+// A function trace's answers: it returned (the value in register 0), or it
+// left through an exit that jit_note_exit recorded.
+constexpr uint32_t kFuncReturned = 0xfffffff0u, kFuncExited = 0xfffffff1u;
+// The jump_pc of a function trace's recording (it has no back-edge).
+constexpr uint32_t kFuncJump = 0xfffffff2u;
 // jit_call_loop's answer when the inner trace left inside inlined calls.
 constexpr uint32_t kDeepExit = 0xffffffffu;
 
@@ -81,6 +87,10 @@ struct Trace {
   Trace* root = nullptr;      // the loop trace this one belongs to (itself for a root)
   std::vector<Trace*> side;
   std::vector<uint8_t> side_tries;
+  bool func = false;          // a function trace (from the function's entry to its return)
+  // Function traces: per snapshot, the entry of the side trace its stub
+  // jumps to (null: none yet); the stubs read it from here.
+  std::unique_ptr<void*[]> side_fn;
   // Per snapshot: its exit stub wrote the loop frame's registers already.
   std::vector<uint8_t> stub_wrote;
   std::vector<Object*> keep;  // objects the code embeds (guarded identities, dicts): GC roots
@@ -116,6 +126,12 @@ struct JitState {
   uint32_t rec_snap = 0;
   Trace* side_parent = nullptr;  // set by run_trace: this exit wants a side trace
   uint32_t side_snap = 0;
+  // Function traces left through an exit: one record per native
+  // activation, innermost first (jit_note_exit), turned into frames by
+  // jit_run_function.
+  struct FuncExit { Trace* t; uint32_t snap; Value* regs; };
+  std::vector<FuncExit> func_exits;
+  int32_t func_depth = 0;        // native activations of function traces now running
   Frame* deep_frame = nullptr;   // an inner loop's exit rebuilt frames (see run_trace)
   uint32_t deep_pc = 0;
   std::chrono::steady_clock::time_point rec_start;
@@ -144,7 +160,8 @@ Object* jit_new_list(VM* vm);
 Object* jit_new_tuple(VM* vm, const Value* items, int64_t n);
 Object* jit_new_list_of(VM* vm, const Value* items, int64_t n);
 void jit_list_append(Object* list, uint64_t tag, uint64_t payload);
-uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner);                         // resume pc
+uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner);
+void jit_note_exit(VM* vm, Trace* t, uint32_t snap, Value* regs);                   // function traces                         // resume pc
 
 // Allocates registers and assembles the trace; false on failure (why set).
 bool assemble(JitState& J, Trace& t, Abort& why, std::string* asm_text);

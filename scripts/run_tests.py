@@ -43,7 +43,8 @@ JIT_ARGS = "# jit-args:"          # extra tpy flags for that dump run
 MODE_FLAGS = {
     "off": ["--jit=off"], "on": ["--jit=on"], "eager": ["--jit=eager"],
     "stress": ["--jit=eager", "--jit-param", "hotexit=1", "--jit-param", "maxsnap=6",
-               "--jit-param", "maxrecord=60", "--jit-param", "maxabort=1", "--jit-param", "maxspill=0"],
+               "--jit-param", "maxrecord=60", "--jit-param", "maxabort=1", "--jit-param", "maxspill=0",
+               "--jit-param", "funcdepth=3"],
 }
 # CPython's `-i` session on a pipe writes its banner and prompts to stderr.
 CPYTHON_BANNER = ("Python 3.", "Type \"help\", \"copyright\"")

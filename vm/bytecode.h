@@ -110,6 +110,11 @@ struct Code : Object {
   int nlocals = 0;
   int nregs = 0;
   int firstlineno = 0;
+  // The JIT's function trace of this code (jit/README.md), and the calls
+  // counted towards recording one (negative: given up).
+  void* jit_func = nullptr;
+  int32_t jit_calls = 0;
+  int32_t jit_aborts = 0;
   Value doc;               // the docstring (unbound when absent)
   std::shared_ptr<const std::string> source;  // the file's text for traceback lines (null for -c/stdin)
   Str* name;

@@ -46,6 +46,11 @@ bool bind_arguments(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames
 // The caller is the current top frame; vm.frame becomes the new one.
 Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc, bool ctor);
 
+// Links a frame for a call of fn whose registers already exist at `regs`
+// (a function trace's native activation left mid-way): as above, without
+// touching the register stack.
+Frame* push_call_frame(VM& vm, Frame* caller, Function* fn, Value* regs, uint32_t ret_reg);
+
 // Resumes a generator: send (exc null) or throw. done=true when it returned
 // (out = return value); false with pending exception on error.
 bool generator_resume(VM& vm, Generator* g, Value send, ExceptionObj* exc, Value& out, bool& done);

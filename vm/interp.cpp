@@ -67,6 +67,10 @@ static Frame* link_call_frame(VM& vm, Frame* caller, Function* fn, Value* regs, 
   return nf;
 }
 
+Frame* push_call_frame(VM& vm, Frame* caller, Function* fn, Value* regs, uint32_t ret_reg) {
+  return link_call_frame(vm, caller, fn, regs, ret_reg, false);
+}
+
 Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc, bool ctor) {
   Value* regs = vm.stack_top;
   std::memset(static_cast<void*>(regs), 0, sizeof(Value) * (size_t)fn->code->nregs);
@@ -359,6 +363,7 @@ bool run_frame(VM& vm, Frame* f, Value& out) {
   Tuple* ckw = nullptr;
   uint32_t cdst = 0;
   Value callee;
+  Value rv;   // op_RETURN_VALUE's result (also a function trace's)
   Frame* const entry_back = vm.frame;
   f->back = entry_back;
   vm.frame = f;
@@ -783,8 +788,9 @@ op_FOR_ITER: {
   if (done) { pc = in.target(); DISPATCH(); }
   NEXT();
 }
-op_RETURN_VALUE: {
-  Value rv = R[in.a];
+op_RETURN_VALUE:
+  rv = R[in.a];
+return_rv: {
   if (f->entry) {
     out = rv;
     vm.frame = entry_back;
@@ -924,6 +930,19 @@ do_call:
       f = link_call_frame(vm, f, fn, nregs, cdst, ctor);
       LOAD_FRAME();
       pc = 0;
+      if (!ctor && !vm.jit_recording) {
+        if (nco->jit_func) {
+          bool record;
+          Frame* resume;
+          if (jit_run_function(vm, f, rv, resume, pc, record)) goto return_rv;
+          if (record) labels = kRecord;
+          f = resume;
+          LOAD_FRAME();
+        } else if (vm.jit_hotfunc && nco->jit_calls >= 0 && ++nco->jit_calls >= vm.jit_hotfunc) {
+          nco->jit_calls = 0;
+          if (jit_start_function(vm, f)) labels = kRecord;
+        }
+      }
       DISPATCH();
     }
     {

@@ -144,6 +144,7 @@ class VM {
   jit::JitState* jit = nullptr;
   bool jit_recording = false;
   int32_t jit_hotloop = 0;
+  int32_t jit_hotfunc = 0;        // calls of a loop-free function before it is recorded (0: never)
   std::unordered_map<std::string, Str*> interned;
   std::vector<Object*> repr_stack;  // containers being repr'd (prints [...] on recursion)
 
