@@ -129,7 +129,7 @@ class Assembler {
   void emit_ins(IRRef r, const IrIns& i);
   void emit_phi_moves();
   void store_slot(int64_t slot, IRRef v);
-  void emit_call_self(const IrIns& i);
+  void emit_call_self(IRRef r, const IrIns& i);
   void emit_func_epilogue();
   int32_t func_frame_ = 0;    // function traces: bytes below the pushes (ExitState + spills)
   Label entry_;               // function traces: the start, for CALLSELF
@@ -198,12 +198,14 @@ void Assembler::store_slot(int64_t slot, IRRef v) {
 
 // A function trace calls itself (its root's code) on the frame above this
 // one, whose arguments SARG stored: the rest of that frame is cleared as the
-// interpreter clears a new frame, every allocatable register is saved
-// around the call as for helpers, vm.depth counts the activation. Unless
+// interpreter clears a new frame; the caller-saved registers holding values
+// used after the call (its snapshot included) are saved around it (the
+// callee preserves the others, as any function does); vm.depth and
+// JitState::func_depth count the activation. Unless
 // the callee returned, its exit recorded itself and this activation leaves
 // through the CALLSELF's snapshot (the call in progress); else the result
 // (the callee's register 0) moves to the result register.
-void Assembler::emit_call_self(const IrIns& i) {
+void Assembler::emit_call_self(IRRef r, const IrIns& i) {
   int32_t base = t.code->nregs * 16;
   int nargs = (int)(i.k >> 16), ret = (int)(i.k & 0xffff);
   for (int s = nargs; s < t.code->nregs; s++) {
@@ -212,8 +214,18 @@ void Assembler::emit_call_self(const IrIns& i) {
   }
   auto gpr_slot = [&](int id) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * id)); };
   auto xmm_slot = [&](int x) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)); };
-  for (auto g : kGprs) a.mov(gpr_slot(g.id()), g);
-  for (int x = 0; x < kNumXmms; x++) a.movsd(xmm_slot(x), x86::xmm(x));
+  std::vector<x86::Gp> gprs;
+  std::vector<int> xmms;
+  for (IRRef v = 1; v < r; v++) {
+    if (!needs_loc(v) || last_[v] < r) continue;
+    const Loc& l = t.loc[v];
+    x86::Gp g = x86::gpq(l.reg);
+    bool callee_saved = g == x86::rbx || g == x86::rbp || g == x86::r12 || g == x86::r13;
+    if (l.kind == Loc::Gpr && !callee_saved) gprs.push_back(g);
+    if (l.kind == Loc::Xmm) xmms.push_back(l.reg);
+  }
+  for (auto g : gprs) a.mov(gpr_slot(g.id()), g);
+  for (int x : xmms) a.movsd(xmm_slot(x), x86::xmm(x));
   a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.depth);
   a.inc(x86::dword_ptr(x86::rax));
   a.mov(x86::rax, (uint64_t)(uintptr_t)&J.func_depth);
@@ -231,8 +243,8 @@ void Assembler::emit_call_self(const IrIns& i) {
   a.dec(x86::dword_ptr(x86::rdx));
   a.mov(x86::rdx, (uint64_t)(uintptr_t)&J.func_depth);
   a.dec(x86::dword_ptr(x86::rdx));
-  for (auto g : kGprs) a.mov(g, gpr_slot(g.id()));
-  for (int x = 0; x < kNumXmms; x++) a.movsd(x86::xmm(x), xmm_slot(x));
+  for (auto g : gprs) a.mov(g, gpr_slot(g.id()));
+  for (int x : xmms) a.movsd(x86::xmm(x), xmm_slot(x));
   a.cmp(x86::eax, kFuncReturned);
   a.jne(exit_for(i));
   a.movups(kXs0, x86::ptr(kRegs, base));
@@ -623,7 +635,7 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       a.jge(exit_for(i));
       break;
     }
-    case IrOp::CALLSELF: emit_call_self(i); break;
+    case IrOp::CALLSELF: emit_call_self(r, i); break;
     case IrOp::GUARD: emit_guard(i); break;
     case IrOp::EXIT: a.jmp(exit_for(i)); break;
     case IrOp::POLL: {
