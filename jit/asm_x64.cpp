@@ -131,6 +131,7 @@ class Assembler {
   void store_slot(int64_t slot, IRRef v);
   void emit_call_self(IRRef r, const IrIns& i);
   void emit_func_epilogue();
+  void emit_loop_epilogue();
   int32_t func_frame_ = 0;    // function traces: bytes below the pushes (ExitState + spills)
   Label entry_;               // function traces: the start, for CALLSELF
   bool emit_snapshot_stores(const Snapshot& snap);
@@ -249,6 +250,15 @@ void Assembler::emit_call_self(IRRef r, const IrIns& i) {
   a.jne(exit_for(i));
   a.movups(kXs0, x86::ptr(kRegs, base));
   a.movups(x86::ptr(kRegs, ret * 16), kXs0);
+}
+
+void Assembler::emit_loop_epilogue() {
+  a.pop(x86::r15);
+  a.pop(x86::r14);
+  a.pop(x86::r13);
+  a.pop(x86::r12);
+  a.pop(x86::rbp);
+  a.pop(x86::rbx);
 }
 
 void Assembler::emit_func_epilogue() {
@@ -825,10 +835,10 @@ bool Assembler::emit(Abort& why) {
     func_frame_ = (int32_t)((offsetof(ExitState, spill) + 8 * t.nspill + 15) & ~(size_t)15);
     a.sub(x86::rsp, func_frame_);
     a.mov(kState, x86::rsp);
-    t.side_fn.reset(new void*[ir.snaps.size()]());
   } else {
     a.mov(kState, x86::rsi);
   }
+  t.side_fn.reset(new void*[ir.snaps.size()]());
   bool peeled = false;
   for (auto& i : ir.ins) peeled |= i.op == IrOp::LOOP;
   if (!peeled) a.bind(loop_);
@@ -850,18 +860,35 @@ bool Assembler::emit(Abort& why) {
       why = Abort::FUNC_EXIT;
       return false;
     }
-    if (t.func && !ir.snaps[s].call_fn) {
+    const Snapshot& sn = ir.snaps[s];
+    if (t.func ? !sn.call_fn : t.stub_wrote[s] && !sn.pc_ref && !sn.nframes) {
       // A side trace attached to this exit runs in place of the exit: a
-      // tail jump with this activation's registers (the stub wrote them).
+      // tail jump with this frame's registers (the stub wrote them) and,
+      // for a loop, the ExitState.
       Label none = a.newLabel();
       a.mov(x86::rax, (uint64_t)(uintptr_t)&t.side_fn[s]);
       a.mov(x86::rax, x86::qword_ptr(x86::rax));
       a.test(x86::rax, x86::rax);
       a.jz(none);
       a.mov(x86::rdi, kRegs);
-      emit_func_epilogue();
+      if (t.func) {
+        emit_func_epilogue();
+      } else {
+        a.mov(x86::rsi, kState);
+        emit_loop_epilogue();
+      }
       a.jmp(x86::rax);
       a.bind(none);
+    }
+    if (!t.func && t.root != &t && t.stub_wrote[s] && sn.pc == t.root->jump_pc && !sn.pc_ref && !sn.nframes &&
+        ir[ir.ins.size() - 1].op == IrOp::EXIT && ir[ir.ins.size() - 1].snap == s) {
+      // A side trace came round to the back-edge: on into the loop's trace.
+      a.mov(x86::rdi, kRegs);
+      a.mov(x86::rsi, kState);
+      emit_loop_epilogue();
+      a.mov(x86::rax, (uint64_t)(uintptr_t)t.root->fn);
+      a.jmp(x86::rax);
+      continue;
     }
     a.mov(t.func ? x86::edx : x86::eax, (uint32_t)s);
     a.jmp(exit_common_);
@@ -884,12 +911,9 @@ bool Assembler::emit(Abort& why) {
   for (auto g : kGprs) a.mov(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * g.id())), g);
   for (int x = 0; x < kNumXmms; x++)
     a.movsd(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)), x86::xmm(x));
-  a.pop(x86::r15);
-  a.pop(x86::r14);
-  a.pop(x86::r13);
-  a.pop(x86::r12);
-  a.pop(x86::rbp);
-  a.pop(x86::rbx);
+  a.mov(x86::rdx, (uint64_t)(uintptr_t)&t);
+  a.mov(x86::qword_ptr(kState, (int32_t)offsetof(ExitState, trace)), x86::rdx);
+  emit_loop_epilogue();
   a.ret();
   }
   // Constant pool.

@@ -1,6 +1,7 @@
 // jit.cpp — the driver: tunables, starting and ending recordings, compiling
 // finished traces into the back-edge's inline cache, running them, writing
 // an exit's snapshot back into the interpreter's registers, --jit-stats.
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include "jit/trace.h"
@@ -79,13 +80,14 @@ void finish_trace(JitState& J, std::unique_ptr<Trace> t, Trace* parent, uint32_t
   }
   if (J.dump_asm)
     fprintf(stderr, "---- TRACE %d x86-64 (%zu bytes)\n%s", t->id, t->code_size, asm_text.c_str());
+  J.max_nspill = std::max(J.max_nspill, t->nspill);
   t->exits.assign(t->ir.snaps.size(), 0);
   t->side.assign(t->ir.snaps.size(), nullptr);
   t->side_tries.assign(t->ir.snaps.size(), 0);
   if (parent) {
     t->root = parent->root;
     parent->side[snap] = t.get();
-    if (parent->func) parent->side_fn[snap] = (void*)t->fn;
+    parent->side_fn[snap] = (void*)t->fn;   // its exit stub jumps there from now on
     J.stats.side_traces++;
   } else if (t->func) {
     t->root = t.get();
@@ -329,12 +331,14 @@ static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resum
   std::vector<uint64_t> buf;
   uint64_t small[64];
   for (;;) {
-    // ExitState with t->nspill spill slots, on this C++ stack.
-    size_t words = sizeof(ExitState) / 8 + t->nspill;
+    // ExitState with spill slots for any trace (the stubs of linked
+    // traces run on from one to the next), on this C++ stack.
+    size_t words = sizeof(ExitState) / 8 + J.max_nspill;
     uint64_t* mem = small;
     if (words > 64) { buf.resize(words); mem = buf.data(); }
     auto* st = reinterpret_cast<ExitState*>(mem);
     uint32_t s = t->fn(regs, st);
+    t = static_cast<Trace*>(const_cast<void*>(st->trace));   // the one that left
     J.stats.entries++;
     J.stats.exits++;
     t->exits[s]++;

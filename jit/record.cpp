@@ -907,6 +907,11 @@ void Recorder::close_side() {
   std::vector<SnapEntry> e;
   for (size_t s = 0; s < slot.size(); s++)
     if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, 0, slot[s]});
+  // EXIT's stub goes straight on into the loop's trace (asm_x64.cpp), so
+  // the collection and interrupt checks of a back-edge happen here, with a
+  // snapshot of their own that returns to the interpreter.
+  ir().snapshot(t->jump_pc, e);
+  ir().emit(IrOp::POLL, IrType::Void);
   ir().snapshot(t->jump_pc, e);
   ir().emit(IrOp::EXIT, IrType::Void);
 }

@@ -58,6 +58,7 @@ struct Loc {
 // What a failing guard saves before the trace returns: the registers the
 // allocator uses and the spill area. Lives on the C++ stack of the caller.
 struct ExitState {
+  const void* trace;   // the Trace whose exit this is (linked traces run on from one to another)
   uint64_t gpr[16];
   double xmm[16];
   uint64_t spill[1];   // really maxspill slots: allocated by the caller
@@ -88,8 +89,8 @@ struct Trace {
   std::vector<Trace*> side;
   std::vector<uint8_t> side_tries;
   bool func = false;          // a function trace (from the function's entry to its return)
-  // Function traces: per snapshot, the entry of the side trace its stub
-  // jumps to (null: none yet); the stubs read it from here.
+  // Per snapshot, the entry of the side trace its stub jumps to (null:
+  // none yet, or an exit the stub cannot hand over); the stubs read it here.
   std::unique_ptr<void*[]> side_fn;
   // Per snapshot: its exit stub wrote the loop frame's registers already.
   std::vector<uint8_t> stub_wrote;
@@ -132,6 +133,7 @@ struct JitState {
   struct FuncExit { Trace* t; uint32_t snap; Value* regs; };
   std::vector<FuncExit> func_exits;
   int32_t func_depth = 0;        // native activations of function traces now running
+  uint32_t max_nspill = 0;       // the most spill slots of any trace (linked traces share an ExitState)
   Frame* deep_frame = nullptr;   // an inner loop's exit rebuilt frames (see run_trace)
   uint32_t deep_pc = 0;
   std::chrono::steady_clock::time_point rec_start;
