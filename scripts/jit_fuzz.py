@@ -40,6 +40,8 @@ class Gen:
             return "G"
         if c < 0.7:
             return "xs[i % L]"
+        if c < 0.73:
+            return f"rec({r.randint(0, 6)}, {r.choice(self.ints)})"
         return str(r.choice([0, 1, 2, 3, 5, 7, -1, -3, 100, 2**31, 2**62, -2**63 + 1]))
 
     def int_expr(self, depth=0):
@@ -125,6 +127,15 @@ class Gen:
             "",
             "def h(u, v):",
             f"    return u {r.choice(['+', '-', '*', '//', '^'])} v",
+            "",
+            "def rec(k, v):",   # recursion: a function trace calling itself
+            "    if k <= 0:",
+            f"        return v {r.choice(['+', '-', '*', '//'])} {r.choice(['1', 'k', '2.5', 'G'])}",
+            f"    return rec(k - 1, v {r.choice(['+', '*', '-'])} k) {r.choice(['+', '-', '*'])} "
+            f"{r.choice(['rec(k - 2, v)', 'k', 'v // (k - 3)', 'h(k, v)'])}",
+            "",
+            f"for q in range({r.choice([0, 50, 150])}):",
+            "    rec(q % 7, q)",
             "",
             "class C:",
             "    def __init__(self, a, f):",
