@@ -205,10 +205,15 @@ IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
 
 IRRef IrBuf::emit_call(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   // The callee may write any memory and interpreter register: forget
-  // every load (SLOADs included).
+  // every load (SLOADs included), except, for CALLSELF, loads of classes
+  // no trace code stores to (the callee is trace code: leaving it leaves
+  // this trace too).
   for (auto it = cse_.begin(); it != cse_.end();) {
-    IrOp o = ins[it->second].op;
-    it = ir_kind(o) == 'L' || o == IrOp::SLOAD ? cse_.erase(it) : std::next(it);
+    const IrIns& o = ins[it->second];
+    bool keep = op == IrOp::CALLSELF && ir_kind(o.op) == 'L' &&
+                std::find(untouched_classes.begin(), untouched_classes.end(), mem_class_of(o.k)) !=
+                    untouched_classes.end();
+    it = (ir_kind(o.op) == 'L' || o.op == IrOp::SLOAD) && !keep ? cse_.erase(it) : std::next(it);
   }
   return append(op, t, a, b, k);
 }

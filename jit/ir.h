@@ -130,6 +130,9 @@ class IrBuf {
   std::vector<bool> remat;
 
   std::string dump() const;
+  // Alias classes (mem_k) that no trace instruction stores to, so that a
+  // CALLSELF keeps their loads (set by the recorder: namespaces, classes).
+  std::vector<uint32_t> untouched_classes;
 
  private:
   std::unordered_map<uint64_t, IRRef> consts_;

@@ -32,6 +32,8 @@ class Recorder {
     t->func = parent ? parent->func : jump == kFuncJump;
     slot.assign((size_t)code->nregs, 0);
     state.assign((size_t)code->nregs, 0);
+    if (t->func)   // module namespaces and classes: traces only read them
+      ir().untouched_classes = {mem_class<Dict>(), mem_class<DictEntry>(), mem_class<TypeObject>()};
     if (t->func && !parent) {
       // Leave at the entry while a collection or an interrupt is pending:
       // native recursion never reaches the interpreter's safepoints.
