@@ -228,9 +228,16 @@ void jit_shutdown(VM& vm) {
         fprintf(stderr, "JIT: aborts at bytecode %s: %llu\n", kOpNames[op], (unsigned long long)s.abort_ops[op]);
     for (auto& t : J.traces) {
       uint64_t total = 0;
-      for (auto e : t->exits) total += e;
-      fprintf(stderr, "JIT: trace %d (%s): %zu IR, %zu bytes, %llu exits\n", t->id, where(*t).c_str(),
+      size_t top = 0;
+      for (size_t s = 0; s < t->exits.size(); s++) {
+        total += t->exits[s];
+        if (t->exits[s] > t->exits[top]) top = s;
+      }
+      fprintf(stderr, "JIT: trace %d (%s): %zu IR, %zu bytes, %llu exits", t->id, where(*t).c_str(),
               t->ir.ins.size(), t->code_size, (unsigned long long)total);
+      if (total)
+        fprintf(stderr, " (most at #%zu, pc %u: %llu)", top, t->ir.snaps[top].pc, (unsigned long long)t->exits[top]);
+      fprintf(stderr, "\n");
     }
   }
   delete vm.jit;
