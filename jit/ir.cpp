@@ -9,11 +9,6 @@ namespace tpy::jit {
 
 namespace {
 
-const char kKinds[] = {
-#define IR_OP(name, kind, doc) #kind[0],
-#include "jit/ir.def"
-#undef IR_OP
-};
 const char* const kNames[] = {
 #define IR_OP(name, kind, doc) #name,
 #include "jit/ir.def"
@@ -48,7 +43,6 @@ bool holds(Cond c, int64_t x, int64_t y) {
 
 }  // namespace
 
-char ir_kind(IrOp op) { return kKinds[(int)op]; }
 const char* ir_name(IrOp op) { return kNames[(int)op]; }
 const char* ir_type_name(IrType t) {
   static const char* const names[] = {"void", "int", "flt", "bool", "obj", "ptr", "none", "undef"};

@@ -81,7 +81,15 @@ template <class C> uint32_t mem_class() {
   return id;
 }
 
-char ir_kind(IrOp op);        // 'K', 'P', 'L', 'G', 'S' or 'A' (jit/ir.def)
+// 'K', 'P', 'L', 'G', 'S' or 'A' (jit/ir.def).
+inline char ir_kind(IrOp op) {
+  static constexpr char kinds[] = {
+#define IR_OP(name, kind, doc) #kind[0],
+#include "jit/ir.def"
+#undef IR_OP
+  };
+  return kinds[(int)op];
+}
 // The third operand some instructions keep in k (an IR ref), else 0.
 inline IRRef ir_ref_k(const IrIns& i) {
   return i.op == IrOp::NEWRANGE || i.op == IrOp::RANGEITER ? (IRRef)i.k : 0;

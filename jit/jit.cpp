@@ -336,13 +336,13 @@ static Frame* rebuild_frames(VM& vm, Frame* f, const Trace& t, const Snapshot& s
 static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resume, bool nested) {
   JitState& J = *vm.jit;
   std::vector<uint64_t> buf;
-  uint64_t small[64];
+  uint64_t small[sizeof(ExitState) / 8 + 256];   // enough for maxspill's default
   for (;;) {
     // ExitState with spill slots for any trace (the stubs of linked
     // traces run on from one to the next), on this C++ stack.
     size_t words = sizeof(ExitState) / 8 + J.max_nspill;
     uint64_t* mem = small;
-    if (words > 64) { buf.resize(words); mem = buf.data(); }
+    if (words > sizeof small / 8) { buf.resize(words); mem = buf.data(); }
     auto* st = reinterpret_cast<ExitState*>(mem);
     uint32_t s = t->fn(regs, st);
     t = static_cast<Trace*>(const_cast<void*>(st->trace));   // the one that left
@@ -396,7 +396,8 @@ Object* jit_new_range(VM* vm, int64_t start, int64_t stop, int64_t step) {
 
 Object* jit_new_range_iter(VM* vm, int64_t start, int64_t stop, int64_t step) {
   __int128 n = 0;
-  if (step > 0 && start < stop) n = ((__int128)stop - start - 1) / step + 1;
+  if (step == 1) n = start < stop ? (__int128)stop - start : 0;   // no 128-bit division
+  else if (step > 0 && start < stop) n = ((__int128)stop - start - 1) / step + 1;
   else if (step < 0 && start > stop) n = ((__int128)start - stop - 1) / -(__int128)step + 1;
   if (n > INT64_MAX) return nullptr;
   return vm->alloc<RangeIter>(vm->t.range_iterator, start, step, (int64_t)n);
