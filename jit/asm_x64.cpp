@@ -130,6 +130,7 @@ class Assembler {
   void emit_phi_moves();
   void store_slot(int64_t slot, IRRef v);
   void emit_call_self(IRRef r, const IrIns& i);
+  void emit_call_loop(IRRef r, const IrIns& i);
   void emit_func_epilogue();
   void emit_loop_epilogue();
   int32_t func_frame_ = 0;    // function traces: bytes below the pushes (ExitState + spills)
@@ -259,6 +260,51 @@ void Assembler::emit_loop_epilogue() {
   a.pop(x86::r12);
   a.pop(x86::rbp);
   a.pop(x86::rbx);
+}
+
+// CALLL: the inner loop's trace called directly, with an ExitState of its
+// own on the machine stack. When its exit's stub did all the work (the
+// usual way out: the loop ended), the stub's ExitState::pc is the answer;
+// otherwise jit_inner_exit finishes the exit in C++ as jit_call_loop
+// would. Registers are saved around it as for any helper.
+void Assembler::emit_call_loop(IRRef r, const IrIns& i) {
+  if (J.params.maxspill > 1024) {   // an ExitState too large for the machine stack: the C++ way
+    emit_call(r, (const void*)&jit_call_loop, {Arg::imm((intptr_t)&J.vm), Arg{Arg::Regs, 0}, Arg::imm(i.k)});
+    return;
+  }
+  int32_t state_bytes = (int32_t)((offsetof(ExitState, spill) + 8 * (size_t)J.params.maxspill + 15) & ~(size_t)15);
+  auto* inner = reinterpret_cast<Trace*>(i.k);
+  auto gpr_slot = [&](int id) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * id)); };
+  auto xmm_slot = [&](int x) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)); };
+  for (auto g : kGprs) a.mov(gpr_slot(g.id()), g);
+  for (int x = 0; x < kNumXmms; x++) a.movsd(xmm_slot(x), x86::xmm(x));
+  // rsp is 8 mod 16 here (six pushes and the return address; a function
+  // trace's frame is a multiple of 16): 8 more aligns the calls.
+  a.sub(x86::rsp, state_bytes + 8);
+  a.mov(x86::rdi, kRegs);
+  a.mov(x86::rsi, x86::rsp);
+  a.mov(x86::rax, (uint64_t)(uintptr_t)inner->fn);
+  a.call(x86::rax);
+  Label done = a.newLabel();
+  a.mov(x86::edx, x86::dword_ptr(x86::rsp, (int32_t)offsetof(ExitState, pc)));
+  a.cmp(x86::edx, kSlowExit);
+  a.jne(done);
+  a.mov(x86::rdi, (uint64_t)(uintptr_t)&J.vm);
+  a.mov(x86::rsi, kRegs);
+  a.mov(x86::rdx, x86::rsp);
+  a.mov(x86::ecx, x86::eax);
+  a.mov(x86::rax, (uint64_t)(uintptr_t)&jit_inner_exit);
+  a.call(x86::rax);
+  a.mov(x86::edx, x86::eax);
+  a.bind(done);
+  a.add(x86::rsp, state_bytes + 8);
+  for (auto g : kGprs) a.mov(g, gpr_slot(g.id()));
+  for (int x = 0; x < kNumXmms; x++) a.movsd(x86::xmm(x), xmm_slot(x));
+  if (needs_loc(r)) {
+    x86::Gp d = dst_gpr(r);
+    a.mov(d.r32(), x86::edx);
+    done_gpr(r, d);
+  }
 }
 
 void Assembler::emit_func_epilogue() {
@@ -757,9 +803,7 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
     case IrOp::LISTITER:
       emit_call(r, (const void*)&jit_new_list_iter, {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a)});
       break;
-    case IrOp::CALLL:
-      emit_call(r, (const void*)&jit_call_loop, {Arg::imm((intptr_t)&J.vm), Arg{Arg::Regs, 0}, Arg::imm(i.k)});
-      break;
+    case IrOp::CALLL: emit_call_loop(r, i); break;
     case IrOp::LOOP: a.bind(loop_); break;
     case IrOp::PHI: phis_.push_back({i.a, i.b}); break;
     case IrOp::JLOOP:
@@ -889,6 +933,10 @@ bool Assembler::emit(Abort& why) {
       a.mov(x86::rax, (uint64_t)(uintptr_t)t.root->fn);
       a.jmp(x86::rax);
       continue;
+    }
+    if (!t.func) {
+      bool complete = t.stub_wrote[s] && !sn.pc_ref && !sn.nframes;
+      a.mov(x86::dword_ptr(kState, (int32_t)offsetof(ExitState, pc)), complete ? sn.pc : kSlowExit);
     }
     a.mov(t.func ? x86::edx : x86::eax, (uint32_t)s);
     a.jmp(exit_common_);

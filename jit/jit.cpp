@@ -333,7 +333,10 @@ static Frame* rebuild_frames(VM& vm, Frame* f, const Trace& t, const Snapshot& s
 // J.side_parent: the caller records one. With nested (an outer trace
 // called this one), an exit that rebuilt frames returns kDeepExit and
 // leaves the frame and pc in J.deep_frame/deep_pc.
-static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resume, bool nested) {
+// `left`/`left_snap`: the trace already ran and left there (a CALLL's
+// inner trace called from machine code): start with that exit.
+static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resume, bool nested,
+                          ExitState* left = nullptr, uint32_t left_snap = 0) {
   JitState& J = *vm.jit;
   std::vector<uint64_t> buf;
   uint64_t small[sizeof(ExitState) / 8 + 256];   // enough for maxspill's default
@@ -344,7 +347,14 @@ static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resum
     uint64_t* mem = small;
     if (words > sizeof small / 8) { buf.resize(words); mem = buf.data(); }
     auto* st = reinterpret_cast<ExitState*>(mem);
-    uint32_t s = t->fn(regs, st);
+    uint32_t s;
+    if (left) {
+      st = left;
+      s = left_snap;
+      left = nullptr;
+    } else {
+      s = t->fn(regs, st);
+    }
     t = static_cast<Trace*>(const_cast<void*>(st->trace));   // the one that left
     J.stats.entries++;
     J.stats.exits++;
@@ -432,6 +442,14 @@ Object* jit_new_instance(VM* vm, Object* cls) {
 void jit_note_exit(VM* vm, Trace* t, uint32_t snap, Value* regs) {
   t->exits[snap]++;
   vm->jit->func_exits.push_back(JitState::FuncExit{t, snap, regs});
+}
+
+uint32_t jit_inner_exit(VM* vm, Value* regs, ExitState* st, uint32_t snap) {
+  Frame* resume = vm->frame;
+  uint32_t pc = run_trace(*vm, vm->frame, regs, static_cast<Trace*>(const_cast<void*>(st->trace)), resume, true,
+                          st, snap);
+  vm->jit->side_parent = nullptr;   // as jit_call_loop
+  return pc;
 }
 
 uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner) {

@@ -59,6 +59,8 @@ struct Loc {
 // allocator uses and the spill area. Lives on the C++ stack of the caller.
 struct ExitState {
   const void* trace;   // the Trace whose exit this is (linked traces run on from one to another)
+  uint32_t pc;         // loop traces: where the interpreter resumes, when the stub did all the exit's work; else kSlowExit
+  uint32_t unused;
   uint64_t gpr[16];
   double xmm[16];
   uint64_t spill[1];   // really maxspill slots: allocated by the caller
@@ -73,6 +75,8 @@ constexpr uint32_t kFuncReturned = 0xfffffff0u, kFuncExited = 0xfffffff1u;
 constexpr uint32_t kFuncJump = 0xfffffff2u;
 // jit_call_loop's answer when the inner trace left inside inlined calls.
 constexpr uint32_t kDeepExit = 0xffffffffu;
+// ExitState::pc of an exit that needs jit.cpp (inlined frames, a range to make, a CALLL's outcome).
+constexpr uint32_t kSlowExit = 0xffffffffu;
 
 struct Trace {
   int id = 0;
@@ -163,6 +167,7 @@ Object* jit_new_tuple(VM* vm, const Value* items, int64_t n);
 Object* jit_new_list_of(VM* vm, const Value* items, int64_t n);
 void jit_list_append(Object* list, uint64_t tag, uint64_t payload);
 uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner);
+uint32_t jit_inner_exit(VM* vm, Value* regs, ExitState* st, uint32_t snap);   // the same, after the inner trace left
 void jit_note_exit(VM* vm, Trace* t, uint32_t snap, Value* regs);                   // function traces                         // resume pc
 
 // Allocates registers and assembles the trace; false on failure (why set).
