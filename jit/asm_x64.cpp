@@ -34,6 +34,10 @@ const x86::Gp kGprs[] = {x86::rbx, x86::rcx, x86::rsi, x86::rdi, x86::r8, x86::r
 constexpr int kNumGprs = sizeof(kGprs) / sizeof(kGprs[0]);
 constexpr int kNumXmms = 14;   // xmm0..xmm13
 const x86::Gp kRegs = x86::r14, kState = x86::r15;
+// The callee-saved registers a trace pushes at entry (six: with the return
+// address, rsp is 8 mod 16 inside).
+const x86::Gp kSaved[] = {x86::rbx, x86::rbp, x86::r12, x86::r13, x86::r14, x86::r15};
+constexpr int kNumSaved = sizeof(kSaved) / sizeof(kSaved[0]);
 const x86::Xmm kXs0 = x86::xmm14, kXs1 = x86::xmm15;
 
 bool is_float(IrType t) { return t == IrType::Float; }
@@ -131,6 +135,8 @@ class Assembler {
   void store_slot(int64_t slot, IRRef v);
   void emit_call_self(IRRef r, const IrIns& i);
   void emit_call_loop(IRRef r, const IrIns& i);
+  void save_all_regs();
+  void restore_all_regs();
   void emit_func_epilogue();
   void emit_loop_epilogue();
   int32_t func_frame_ = 0;    // function traces: bytes below the pushes (ExitState + spills)
@@ -145,6 +151,19 @@ class Assembler {
   void emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args);
 };
 
+// Every allocatable register into (and back from) the ExitState, around a
+// call.
+void Assembler::save_all_regs() {
+  for (auto g : kGprs) a.mov(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * g.id())), g);
+  for (int x = 0; x < kNumXmms; x++)
+    a.movsd(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)), x86::xmm(x));
+}
+void Assembler::restore_all_regs() {
+  for (auto g : kGprs) a.mov(g, x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * g.id())));
+  for (int x = 0; x < kNumXmms; x++)
+    a.movsd(x86::xmm(x), x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)));
+}
+
 // A call into C++ (helpers in jit/jit.cpp). Every allocatable register is
 // saved in ExitState around it (the callee-saved ones are preserved anyway,
 // but saving all keeps this simple); arguments are read from those saved
@@ -152,9 +171,7 @@ class Assembler {
 // goes to r's location.
 void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args) {
   auto gpr_slot = [&](int id) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * id)); };
-  for (auto g : kGprs) a.mov(gpr_slot(g.id()), g);
-  for (int x = 0; x < kNumXmms; x++)
-    a.movsd(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)), x86::xmm(x));
+  save_all_regs();
   const x86::Gp argregs[] = {x86::rdi, x86::rsi, x86::rdx, x86::rcx};
   int n = 0;
   for (const Arg& arg : args) {
@@ -173,9 +190,7 @@ void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> ar
   a.sub(x86::rsp, 8);   // 16-byte alignment at the call (six pushes + return address)
   a.call(x86::rax);
   a.add(x86::rsp, 8);
-  for (auto g : kGprs) a.mov(g, gpr_slot(g.id()));
-  for (int x = 0; x < kNumXmms; x++)
-    a.movsd(x86::xmm(x), x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)));
+  restore_all_regs();
   if (needs_loc(r)) {
     x86::Gp d = dst_gpr(r);
     if (d != x86::rax) a.mov(d, x86::rax);
@@ -254,12 +269,7 @@ void Assembler::emit_call_self(IRRef r, const IrIns& i) {
 }
 
 void Assembler::emit_loop_epilogue() {
-  a.pop(x86::r15);
-  a.pop(x86::r14);
-  a.pop(x86::r13);
-  a.pop(x86::r12);
-  a.pop(x86::rbp);
-  a.pop(x86::rbx);
+  for (int k = kNumSaved; k-- > 0;) a.pop(kSaved[k]);
 }
 
 // CALLL: the inner loop's trace called directly, with an ExitState of its
@@ -274,10 +284,7 @@ void Assembler::emit_call_loop(IRRef r, const IrIns& i) {
   }
   int32_t state_bytes = (int32_t)((offsetof(ExitState, spill) + 8 * (size_t)J.params.maxspill + 15) & ~(size_t)15);
   auto* inner = reinterpret_cast<Trace*>(i.k);
-  auto gpr_slot = [&](int id) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * id)); };
-  auto xmm_slot = [&](int x) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)); };
-  for (auto g : kGprs) a.mov(gpr_slot(g.id()), g);
-  for (int x = 0; x < kNumXmms; x++) a.movsd(xmm_slot(x), x86::xmm(x));
+  save_all_regs();
   // rsp is 8 mod 16 here (six pushes and the return address; a function
   // trace's frame is a multiple of 16): 8 more aligns the calls.
   a.sub(x86::rsp, state_bytes + 8);
@@ -298,8 +305,7 @@ void Assembler::emit_call_loop(IRRef r, const IrIns& i) {
   a.mov(x86::edx, x86::eax);
   a.bind(done);
   a.add(x86::rsp, state_bytes + 8);
-  for (auto g : kGprs) a.mov(g, gpr_slot(g.id()));
-  for (int x = 0; x < kNumXmms; x++) a.movsd(x86::xmm(x), xmm_slot(x));
+  restore_all_regs();
   if (needs_loc(r)) {
     x86::Gp d = dst_gpr(r);
     a.mov(d.r32(), x86::edx);
@@ -309,12 +315,7 @@ void Assembler::emit_call_loop(IRRef r, const IrIns& i) {
 
 void Assembler::emit_func_epilogue() {
   a.add(x86::rsp, func_frame_);
-  a.pop(x86::r15);
-  a.pop(x86::r14);
-  a.pop(x86::r13);
-  a.pop(x86::r12);
-  a.pop(x86::rbp);
-  a.pop(x86::rbx);
+  emit_loop_epilogue();
 }
 
 // The back-edge: every PHI's new value moves into its loop-head value's
@@ -866,12 +867,7 @@ bool Assembler::emit(Abort& why) {
   exit_common_ = a.newLabel();
   entry_ = a.newLabel();
   a.bind(entry_);
-  a.push(x86::rbx);
-  a.push(x86::rbp);
-  a.push(x86::r12);
-  a.push(x86::r13);
-  a.push(x86::r14);
-  a.push(x86::r15);
+  for (auto g : kSaved) a.push(g);
   a.mov(kRegs, x86::rdi);
   if (t.func) {
     // The ExitState (helpers' saved registers, spill slots) lives in this
@@ -956,9 +952,7 @@ bool Assembler::emit(Abort& why) {
     a.mov(x86::eax, kFuncExited);
     a.ret();
   } else {
-  for (auto g : kGprs) a.mov(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * g.id())), g);
-  for (int x = 0; x < kNumXmms; x++)
-    a.movsd(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)), x86::xmm(x));
+  save_all_regs();
   a.mov(x86::rdx, (uint64_t)(uintptr_t)&t);
   a.mov(x86::qword_ptr(kState, (int32_t)offsetof(ExitState, trace)), x86::rdx);
   emit_loop_epilogue();

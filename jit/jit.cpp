@@ -102,6 +102,19 @@ void finish_trace(JitState& J, std::unique_ptr<Trace> t, Trace* parent, uint32_t
   J.traces.push_back(std::move(t));
 }
 
+// Starts recording at pc of frame f: a loop (jump_pc its back-edge), a
+// function (kFuncJump), or with a parent a side trace from its exit snap.
+void start_recording(VM& vm, JitState& J, Frame* f, uint32_t pc, uint32_t jump_pc, Trace* parent = nullptr,
+                     uint32_t snap = 0) {
+  J.rec = recorder_new(J, f, pc, jump_pc, parent, snap);
+  J.rec_code = f->code;
+  J.rec_jump_pc = jump_pc;
+  J.rec_parent = parent;
+  J.rec_snap = snap;
+  J.rec_start = std::chrono::steady_clock::now();
+  vm.jit_recording = true;
+}
+
 void stop_recording(VM& vm, JitState& J) {
   J.rec.reset();
   vm.jit_recording = false;
@@ -264,12 +277,7 @@ bool jit_start_loop(VM& vm, Frame* f, uint32_t jump_pc) {
     count_abort(*J, co, jump_pc, Abort::MAXTRACE);
     return false;
   }
-  J->rec = recorder_new(*J, f, co->code[jump_pc].target(), jump_pc);
-  J->rec_code = co;
-  J->rec_jump_pc = jump_pc;
-  J->rec_parent = nullptr;
-  J->rec_start = std::chrono::steady_clock::now();
-  vm.jit_recording = true;
+  start_recording(vm, *J, f, co->code[jump_pc].target(), jump_pc);
   return true;
 }
 
@@ -476,12 +484,7 @@ bool jit_start_function(VM& vm, Frame* f) {
     count_abort(*J, co, kFuncJump, Abort::MAXTRACE);
     return false;
   }
-  J->rec = recorder_new(*J, f, 0, kFuncJump);
-  J->rec_code = co;
-  J->rec_jump_pc = kFuncJump;
-  J->rec_parent = nullptr;
-  J->rec_start = std::chrono::steady_clock::now();
-  vm.jit_recording = true;
+  start_recording(vm, *J, f, 0, kFuncJump);
   return true;
 }
 
@@ -522,13 +525,7 @@ bool jit_run_function(VM& vm, Frame* f, Value& rv, Frame*& resume, uint32_t& pc,
   const JitState::FuncExit& in = chain.front();
   if (!in.t->side[in.snap] && in.t->exits[in.snap] >= (uint64_t)J.params.hotexit &&
       in.t->side_tries[in.snap] < J.params.tryside && J.params.maxside > 0 && !J.rec && !vm.jit_recording) {
-    J.rec = recorder_new(J, cur, pc, kFuncJump, in.t, in.snap);
-    J.rec_code = cur->code;
-    J.rec_jump_pc = kFuncJump;
-    J.rec_parent = in.t;
-    J.rec_snap = in.snap;
-    J.rec_start = std::chrono::steady_clock::now();
-    vm.jit_recording = true;
+    start_recording(vm, J, cur, pc, kFuncJump, in.t, in.snap);
     record = true;
   }
   return false;
@@ -545,13 +542,7 @@ uint32_t jit_run(VM& vm, Frame* f, void* trace, bool& record, Frame*& resume) {
   if (J.side_parent && resume == f && !J.rec && !vm.jit_recording) {
     // Record a side trace from this exit: the interpreter resumes at pc
     // with every instruction going through jit_record.
-    J.rec = recorder_new(J, f, pc, t->jump_pc, J.side_parent, J.side_snap);
-    J.rec_code = f->code;
-    J.rec_jump_pc = t->jump_pc;
-    J.rec_parent = J.side_parent;
-    J.rec_snap = J.side_snap;
-    J.rec_start = std::chrono::steady_clock::now();
-    vm.jit_recording = true;
+    start_recording(vm, J, f, pc, t->jump_pc, J.side_parent, J.side_snap);
     record = true;
   }
   return pc;

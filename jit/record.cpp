@@ -768,11 +768,7 @@ bool Recorder::rec_super_method(const Instr& in, Super* s, IRRef r) {
   const IrIns& sup = ir()[r];
   IRRef self = sup.b;
   Str* name = cur_code()->names[in.c];
-  const auto& mro = s->self_type->mro;
-  size_t i = 0;
-  while (i < mro.size() && mro[i] != s->start) i++;
-  Value v;
-  for (i++; i < mro.size() && v.is_undef(); i++) v = dict_get_str(mro[i]->dict, name);
+  Value v = super_lookup(s, name);
   if (!v.is_obj() || v.o->type->layout != Layout::Function || !s->self.is_obj()) return fail(Abort::NYI_TYPES);
   TypeObject* ty = s->self_type;
   guard_type(self, s->self.o, ty);

@@ -9,6 +9,17 @@
 
 namespace tpy {
 
+Value super_lookup(const Super* s, Str* name) {
+  const auto& mro = s->self_type->mro;
+  size_t i = 0;
+  while (i < mro.size() && mro[i] != s->start) i++;
+  for (i++; i < mro.size(); i++) {
+    Value v = dict_get_str(mro[i]->dict, name);
+    if (!v.is_undef()) return v;
+  }
+  return Value();
+}
+
 namespace {
 
 bool is_instance_layout(const Object* o) {
@@ -362,27 +373,20 @@ bool type_get_attr(VM& vm, TypeObject* cls, Str* name, Value& out, bool& found) 
 }
 
 bool super_get_attr(VM& vm, Super* s, Str* name, Value& out, bool& found) {
-  found = false;
-  const auto& mro = s->self_type->mro;
-  size_t i = 0;
-  while (i < mro.size() && mro[i] != s->start) i++;
-  for (i++; i < mro.size(); i++) {
-    Value v = dict_get_str(mro[i]->dict, name);
-    if (v.is_undef()) continue;
-    found = true;
-    bool self_is_type = s->self.is_obj() && s->self.o->type->layout == Layout::Type && s->self.o == s->self_type;
-    if (self_is_type) {
-      if (is_layout(v, Layout::ClassMethod)) {
-        out = Value::object(vm.alloc<BoundMethod>(vm.t.method, s->self, as<MethodWrapper>(v)->func));
-        return true;
-      }
-      if (is_layout(v, Layout::StaticMethod)) { out = as<MethodWrapper>(v)->func; return true; }
-      out = v;
+  Value v = super_lookup(s, name);
+  found = !v.is_undef();
+  if (!found) return true;
+  bool self_is_type = s->self.is_obj() && s->self.o->type->layout == Layout::Type && s->self.o == s->self_type;
+  if (self_is_type) {
+    if (is_layout(v, Layout::ClassMethod)) {
+      out = Value::object(vm.alloc<BoundMethod>(vm.t.method, s->self, as<MethodWrapper>(v)->func));
       return true;
     }
-    return bind_descriptor(vm, v, s->self, s->self_type, out);
+    if (is_layout(v, Layout::StaticMethod)) { out = as<MethodWrapper>(v)->func; return true; }
+    out = v;
+    return true;
   }
-  return true;
+  return bind_descriptor(vm, v, s->self, s->self_type, out);
 }
 
 }  // namespace
@@ -465,24 +469,15 @@ bool get_method(VM& vm, Value obj, Str* name, Value& out, bool& is_method) {
   TypeObject* t = type_of(vm, obj);
   if (t->layout == Layout::Super) {
     // super().f(...) on an instance: the plain function found after the
-    // class, called with the instance, so no bound method is made (the
-    // caller takes the self to pass from super_method_self).
+    // class, called with the instance (LOAD_METHOD passes Super::self), so
+    // no bound method is made.
     auto* s = static_cast<Super*>(obj.o);
     bool self_is_type = s->self.is_obj() && s->self.o->type->layout == Layout::Type;
-    if (!self_is_type && s->self.is_obj()) {
-      const auto& mro = s->self_type->mro;
-      size_t i = 0;
-      while (i < mro.size() && mro[i] != s->start) i++;
-      for (i++; i < mro.size(); i++) {
-        Value v = dict_get_str(mro[i]->dict, name);
-        if (v.is_undef()) continue;
-        if (is_layout(v, Layout::Function)) {
-          out = v;
-          is_method = true;
-          return true;
-        }
-        break;
-      }
+    Value v = self_is_type || !s->self.is_obj() ? Value() : super_lookup(s, name);
+    if (is_layout(v, Layout::Function)) {
+      out = v;
+      is_method = true;
+      return true;
     }
   }
   if (t->layout != Layout::Module && t->layout != Layout::Type && t->layout != Layout::Super) {

@@ -61,6 +61,9 @@ bool del_attr(VM& vm, Value obj, Str* name);
 // builtin, out = that function and is_method = true (call with self first:
 // obj, or for a super object the instance it stands for).
 bool get_method(VM& vm, Value obj, Str* name, Value& out, bool& is_method);
+// What super object s finds for name: the first class after s->start in
+// the MRO of s->self_type that has it (unbound when none).
+Value super_lookup(const Super* s, Str* name);
 // The same operations, filling an inline cache the interpreter checks first
 // (see InlineCache in vm/bytecode.h). load_global_cached leaves `out`
 // unbound when the name is neither global nor builtin (nothing raised).

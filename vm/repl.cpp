@@ -407,13 +407,14 @@ class TerminalInput final : public Input {
 };
 
 // What the banner says about the parts that are not always there.
-std::string features() {
+std::string features(const VM& vm) {
   std::string gpu = "GPU: not available";
   if (void* h = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_LOCAL)) {
     gpu = "GPU: CUDA driver found, GPU support not built yet";
     dlclose(h);
   }
-  return "JIT: not built yet, " + gpu;
+  const char* jit = vm.jit_mode == JitMode::Off ? "off" : vm.jit_mode == JitMode::Eager ? "eager" : "on";
+  return std::string("JIT: ") + jit + ", " + gpu;
 }
 
 // `exit` and `quit` whose repr tells how to leave, as in CPython's session.
@@ -461,7 +462,7 @@ int run_repl(VM& vm, Module* main_mod, const std::string& version_line) {
   if (tty) {
     if (!version_line.empty())
       fprintf(stderr, "%s [%s]\nType exit() or Ctrl-D to leave; %%timeit STMT and %%time STMT time a statement.\n",
-              version_line.c_str(), features().c_str());
+              version_line.c_str(), features(vm).c_str());
     in = std::make_unique<TerminalInput>(vm, main_mod);
   } else {
     in = std::make_unique<PipeInput>();

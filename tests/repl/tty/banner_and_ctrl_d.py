@@ -3,6 +3,6 @@
 from pty_session import start, finish
 
 s = start(first_prompt=False)
-s.expect(r"^tpy \d+\.\d+\.\d+ \(Python 3\.11 language\) \[JIT: not built yet, GPU: [^\]]+\]\n")
+s.expect(r"^tpy \d+\.\d+\.\d+ \(Python 3\.11 language\) \[JIT: on, GPU: [^\]]+\]\n")
 s.expect_prompt()
 finish(s)
