@@ -55,6 +55,7 @@ struct SnapFrame {
   uint32_t caller_pc;         // the CALL in the frame below
   uint16_t ret_reg;           // the caller's register for the result
   bool ctor = false;          // __init__ of a class call: the caller's register holds the instance
+  bool keep = false;          // a frame a side trace started in: its registers are in memory already
 };
 struct Snapshot {
   uint32_t pc;                // bytecode index to resume at (in the innermost frame)

@@ -107,7 +107,7 @@ void finish_trace(JitState& J, std::unique_ptr<Trace> t, Trace* parent, uint32_t
 void start_recording(VM& vm, JitState& J, Frame* f, uint32_t pc, uint32_t jump_pc, Trace* parent = nullptr,
                      uint32_t snap = 0) {
   J.rec = recorder_new(J, f, pc, jump_pc, parent, snap);
-  J.rec_code = f->code;
+  J.rec_code = parent ? parent->root->code : f->code;
   J.rec_jump_pc = jump_pc;
   J.rec_parent = parent;
   J.rec_snap = snap;
@@ -321,7 +321,8 @@ static Frame* rebuild_frames(VM& vm, Frame* f, const Trace& t, const Snapshot& s
     const SnapFrame& sf = ir.snap_frames[snap.frames_first + k];
     Frame* caller = frames.back();
     caller->pc = sf.caller_pc;
-    Frame* nf = push_inline_frame(vm, caller, static_cast<Function*>(const_cast<void*>(sf.fn)), sf.ret_reg, 0, sf.ctor);
+    Frame* nf = push_inline_frame(vm, caller, static_cast<Function*>(const_cast<void*>(sf.fn)), sf.ret_reg, 0, sf.ctor,
+                                  !sf.keep);
     frames.push_back(nf);
   }
   frames.back()->pc = snap.pc;
@@ -375,8 +376,23 @@ static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resum
         const SnapEntry& se = t->ir.snap_entries[snap.first + e];
         if (se.depth == 0) regs[se.slot] = exit_value(vm, *t, se.ref, st);
       }
+    bool safe = !vm.gc_requested && !vm.interrupt_requested;
     if (snap.nframes) {
+      Value* top = vm.stack_top;
       Frame* inner = rebuild_frames(vm, f, *t, snap, st);
+      if (t->side[s] && !nested && safe) {
+        // Its side trace starts inside these calls and keeps their frames
+        // as IR values again: unlink them, their registers stay in memory.
+        pop_frames_to(vm, f);
+        vm.stack_top = top;
+        t = t->side[s];
+        continue;
+      }
+      if (!t->side[s] && !nested && t->exits[s] >= (uint64_t)J.params.hotexit && t->side_tries[s] < J.params.tryside &&
+          J.params.maxside > 0) {
+        J.side_parent = t;
+        J.side_snap = s;
+      }
       if (nested) {
         J.deep_frame = inner;
         J.deep_pc = snap.pc;
@@ -390,7 +406,6 @@ static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resum
       resume = J.deep_frame;
       return J.deep_pc;
     }
-    bool safe = !vm.gc_requested && !vm.interrupt_requested;
     if (t->side[s] && safe) {
       t = t->side[s];
       continue;
@@ -539,10 +554,11 @@ uint32_t jit_run(VM& vm, Frame* f, void* trace, bool& record, Frame*& resume) {
   JitState& J = *vm.jit;
   J.side_parent = nullptr;
   uint32_t pc = run_trace(vm, f, f->regs, t, resume, false);
-  if (J.side_parent && resume == f && !J.rec && !vm.jit_recording) {
+  if (J.side_parent && !J.rec && !vm.jit_recording) {
     // Record a side trace from this exit: the interpreter resumes at pc
-    // with every instruction going through jit_record.
-    start_recording(vm, J, f, pc, t->jump_pc, J.side_parent, J.side_snap);
+    // (in the innermost frame an exit inside inlined calls rebuilt) with
+    // every instruction going through jit_record.
+    start_recording(vm, J, resume, pc, t->jump_pc, J.side_parent, J.side_snap);
     record = true;
   }
   return pc;

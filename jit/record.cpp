@@ -21,8 +21,9 @@ namespace tpy::jit {
 
 class Recorder {
  public:
-  Recorder(JitState& j, Frame* f, uint32_t start, uint32_t jump, Trace* parent)
-      : J(j), frame(f), code(f->code), parent_(parent) {
+  Recorder(JitState& j, Frame* f, uint32_t start, uint32_t jump, Trace* parent, uint32_t parent_snap)
+      : J(j), frame(loop_frame(f, parent, parent_snap)), code(frame->code), parent_(parent) {
+    f = frame;
     t = std::make_unique<Trace>();
     t->code = code;
     t->start_pc = parent ? parent->root->start_pc : start;
@@ -32,6 +33,7 @@ class Recorder {
     t->func = parent ? parent->func : jump == kFuncJump;
     slot.assign((size_t)code->nregs, 0);
     state.assign((size_t)code->nregs, 0);
+    if (parent && !parent->func) inherit_frames(parent->ir.snaps[parent_snap].nframes);
     if (t->func)   // module namespaces and classes: traces only read them
       ir().untouched_classes = {mem_class<Dict>(), mem_class<DictEntry>(), mem_class<TypeObject>()};
     if (t->func && !parent) {
@@ -66,6 +68,10 @@ class Recorder {
     uint32_t call_pc;   // the CALL in the caller
     uint16_t ret_reg;   // the caller's register receiving the result
     bool ctor;          // __init__ of a class call: the result is the instance already there
+    // A frame the side trace started in (its parent's exit was inside this
+    // call): its registers sit in memory, `base` registers above the loop
+    // frame's, and are loaded (SLOAD) on first use; -1 for calls inlined here.
+    int32_t base = -1;
   };
   std::vector<Inlined> inl;
   // A call recorded but not yet entered: the callee's code and arguments.
@@ -92,6 +98,34 @@ class Recorder {
 
   bool fail(Abort a) { why_ = a; return false; }
 
+  // A side trace of an exit inside inlined calls starts in the innermost
+  // of the frames the exit rebuilt: the loop's frame is nframes below.
+  static Frame* loop_frame(Frame* f, Trace* parent, uint32_t snap) {
+    if (!parent || parent->func) return f;
+    for (uint32_t k = parent->ir.snaps[snap].nframes; k > 0; k--) f = f->back;
+    return f;
+  }
+  // ... and those frames become inlined calls whose registers are in
+  // memory, laid out after the loop frame's as the exit laid them out.
+  void inherit_frames(uint32_t n) {
+    std::vector<Frame*> chain;
+    Frame* g = J.vm.frame;
+    for (uint32_t k = 0; k < n; k++, g = g->back) chain.insert(chain.begin(), g);
+    int32_t base = code->nregs;
+    Frame* caller = frame;
+    for (Frame* fr : chain) {
+      if (fr->regs != frame->regs + base) ok_ = false;   // not the layout traces assume
+      Inlined c{fr, fr->func, fr->code, std::vector<IRRef>((size_t)fr->code->nregs, 0), caller->pc, (uint16_t)fr->ret_reg,
+                fr->ctor};
+      c.base = base;
+      inl.push_back(std::move(c));
+      base += fr->code->nregs;
+      caller = fr;
+    }
+    snap_dirty = true;
+  }
+  bool ok_ = true;
+
   // The snapshot for guards emitted at `at` (resume pc, in the innermost
   // frame): the loop frame's registers written so far, and the frames of
   // inlined calls with their registers, which the exit rebuilds.
@@ -102,7 +136,7 @@ class Recorder {
       if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, 0, slot[s]});
     std::vector<SnapFrame> frames;
     for (size_t d = 0; d < inl.size(); d++) {
-      frames.push_back(SnapFrame{inl[d].fn, inl[d].call_pc, inl[d].ret_reg, inl[d].ctor});
+      frames.push_back(SnapFrame{inl[d].fn, inl[d].call_pc, inl[d].ret_reg, inl[d].ctor, inl[d].base >= 0});
       for (size_t s = 0; s < inl[d].slot.size(); s++)
         if (inl[d].slot[s]) e.push_back(SnapEntry{(uint16_t)s, (uint8_t)(d + 1), inl[d].slot[s]});
     }
@@ -133,7 +167,16 @@ class Recorder {
   // The IR value of register s, loading (and type-guarding) it on first use.
   // Registers of inlined calls exist only as IR values.
   IRRef get(int s) {
-    if (!inl.empty()) return inl.back().slot[s];
+    if (!inl.empty()) {
+      Inlined& c = inl.back();
+      if (c.slot[s] || c.base < 0) return c.slot[s];
+      IrType ty = type_of(reg(s));
+      if (ty == IrType::Void) return 0;
+      snap(pc);
+      IRRef r = ir().emit(IrOp::SLOAD, ty, 0, 0, c.base + s);
+      c.slot[s] = payload_free(ty) ? ir().kint(0, ty) : r;
+      return c.slot[s];
+    }
     if (slot[s]) return slot[s];
     IrType ty = type_of(reg(s));
     if (ty == IrType::Void) return 0;
@@ -1011,6 +1054,7 @@ bool Recorder::close_loop() {
 
 bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& why) {
   why_ = Abort::NYI_OP;
+  if (!ok_) { why = Abort::NYI_TYPES; return false; }
   if (self_call) {
     if (f != frame) return true;   // the recursive call runs interpreted
     if (at != self_pc + 1) { why = Abort::LEFT_FRAME; return false; }
@@ -1216,8 +1260,8 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
   return true;
 }
 
-RecorderPtr recorder_new(JitState& J, Frame* f, uint32_t start_pc, uint32_t jump_pc, Trace* parent, uint32_t) {
-  return RecorderPtr(new Recorder(J, f, start_pc, jump_pc, parent));
+RecorderPtr recorder_new(JitState& J, Frame* f, uint32_t start_pc, uint32_t jump_pc, Trace* parent, uint32_t snap) {
+  return RecorderPtr(new Recorder(J, f, start_pc, jump_pc, parent, snap));
 }
 void RecorderDelete::operator()(Recorder* r) const { delete r; }
 bool recorder_step(Recorder& r, Frame* f, uint32_t pc, std::unique_ptr<Trace>& done, Abort& why) {

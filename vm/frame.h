@@ -44,7 +44,14 @@ bool bind_arguments(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames
 // registers zeroed, on top of the register stack), as the interpreter's
 // inline call would have: back = caller, result to the caller's ret_reg.
 // The caller is the current top frame; vm.frame becomes the new one.
-Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc, bool ctor);
+// With clear=false the registers there are kept (they hold the frame's
+// values already).
+Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc, bool ctor,
+                         bool clear = true);
+
+// Unlinks the frames above f (pushed by the calls above): vm.frame becomes
+// f; their registers are left as they are (the caller resets stack_top).
+void pop_frames_to(VM& vm, Frame* f);
 
 // Links a frame for a call of fn whose registers already exist at `regs`
 // (a function trace's native activation left mid-way): as above, without

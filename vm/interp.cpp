@@ -67,13 +67,22 @@ static Frame* link_call_frame(VM& vm, Frame* caller, Function* fn, Value* regs, 
   return nf;
 }
 
+void pop_frames_to(VM& vm, Frame* f) {
+  while (vm.frame != f) {
+    Frame* x = vm.frame;
+    vm.frame = x->back;
+    vm.depth--;
+    free_frame(vm, x);
+  }
+}
+
 Frame* push_call_frame(VM& vm, Frame* caller, Function* fn, Value* regs, uint32_t ret_reg) {
   return link_call_frame(vm, caller, fn, regs, ret_reg, false);
 }
 
-Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc, bool ctor) {
+Frame* push_inline_frame(VM& vm, Frame* caller, Function* fn, uint32_t ret_reg, uint32_t pc, bool ctor, bool clear) {
   Value* regs = vm.stack_top;
-  std::memset(static_cast<void*>(regs), 0, sizeof(Value) * (size_t)fn->code->nregs);
+  if (clear) std::memset(static_cast<void*>(regs), 0, sizeof(Value) * (size_t)fn->code->nregs);
   vm.stack_top = regs + fn->code->nregs;
   Frame* nf = link_call_frame(vm, caller, fn, regs, ret_reg, ctor);
   nf->pc = pc;
