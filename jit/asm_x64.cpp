@@ -67,6 +67,8 @@ class Assembler {
   }
 
   // ---- operands
+  x86::Mem gpr_slot(int id) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * id)); }
+  x86::Mem xmm_slot(int x) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)); }
   x86::Mem slot_mem(int64_t slot, int off) { return x86::qword_ptr(kRegs, (int32_t)(slot * 16 + off)); }
   x86::Mem spill_mem(const Loc& l) {
     return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, spill) + 8 * l.spill));
@@ -128,6 +130,7 @@ class Assembler {
   void emit_int_binop(IRRef r, const IrIns& i);
   void emit_float_binop(IRRef r, const IrIns& i);
   void emit_guard(const IrIns& i);
+  void float_jump(Cond c, bool when, x86::Xmm A, x86::Xmm B, Label to);
   void emit_cmp(IRRef r, const IrIns& i);
   void emit_floor(IRRef r, const IrIns& i);
   void emit_ins(IRRef r, const IrIns& i);
@@ -154,14 +157,12 @@ class Assembler {
 // Every allocatable register into (and back from) the ExitState, around a
 // call.
 void Assembler::save_all_regs() {
-  for (auto g : kGprs) a.mov(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * g.id())), g);
-  for (int x = 0; x < kNumXmms; x++)
-    a.movsd(x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)), x86::xmm(x));
+  for (auto g : kGprs) a.mov(gpr_slot(g.id()), g);
+  for (int x = 0; x < kNumXmms; x++) a.movsd(xmm_slot(x), x86::xmm(x));
 }
 void Assembler::restore_all_regs() {
-  for (auto g : kGprs) a.mov(g, x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * g.id())));
-  for (int x = 0; x < kNumXmms; x++)
-    a.movsd(x86::xmm(x), x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)));
+  for (auto g : kGprs) a.mov(g, gpr_slot(g.id()));
+  for (int x = 0; x < kNumXmms; x++) a.movsd(x86::xmm(x), xmm_slot(x));
 }
 
 // A call into C++ (helpers in jit/jit.cpp). Every allocatable register is
@@ -170,7 +171,6 @@ void Assembler::restore_all_regs() {
 // copies, so loading them cannot clobber each other. The result (rax)
 // goes to r's location.
 void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args) {
-  auto gpr_slot = [&](int id) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * id)); };
   save_all_regs();
   const x86::Gp argregs[] = {x86::rdi, x86::rsi, x86::rdx, x86::rcx};
   int n = 0;
@@ -182,7 +182,7 @@ void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> ar
     else if (ir.is_const(ref)) a.mov(d, ir[ref].k);
     else if (t.loc[ref].kind == Loc::Gpr) a.mov(d, gpr_slot(t.loc[ref].reg));
     else if (t.loc[ref].kind == Loc::Xmm)   // a float's bits, from the saved XMM registers
-      a.mov(d, x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * t.loc[ref].reg)));
+      a.mov(d, xmm_slot(t.loc[ref].reg));
     else a.mov(d, spill_mem(t.loc[ref]));
     n++;
   }
@@ -229,8 +229,6 @@ void Assembler::emit_call_self(IRRef r, const IrIns& i) {
     a.mov(x86::qword_ptr(kRegs, base + s * 16), 0);
     a.mov(x86::qword_ptr(kRegs, base + s * 16 + 8), 0);
   }
-  auto gpr_slot = [&](int id) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * id)); };
-  auto xmm_slot = [&](int x) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)); };
   std::vector<x86::Gp> gprs;
   std::vector<int> xmms;
   for (IRRef v = 1; v < r; v++) {
@@ -558,50 +556,37 @@ void Assembler::emit_float_binop(IRRef r, const IrIns& i) {
   done_xmm(r, d);
 }
 
-// Leaves the trace unless a <k> b. Floats follow Python: any comparison
-// with a NaN is false, except !=.
+// Jumps to `to` when (A <c> B) == when, with Python's float comparisons:
+// any comparison with a NaN is false, except !=.
+void Assembler::float_jump(Cond c, bool when, x86::Xmm A, x86::Xmm B, Label to) {
+  switch (c) {
+    case Cond::LT: a.ucomisd(B, A); when ? a.ja(to) : a.jbe(to); return;
+    case Cond::LE: a.ucomisd(B, A); when ? a.jae(to) : a.jb(to); return;
+    case Cond::GT: a.ucomisd(A, B); when ? a.ja(to) : a.jbe(to); return;
+    case Cond::GE: a.ucomisd(A, B); when ? a.jae(to) : a.jb(to); return;
+    case Cond::EQ: case Cond::NE: break;
+  }
+  a.ucomisd(A, B);
+  if ((c == Cond::EQ) == when) {   // jump when equal (ordered and ZF)
+    Label no = a.newLabel();
+    a.jp(no);
+    a.je(to);
+    a.bind(no);
+  } else {                         // jump when unequal or unordered
+    a.jne(to);
+    a.jp(to);
+  }
+}
+
+// Leaves the trace unless a <k> b (with kCondNot: when it holds).
 void Assembler::emit_guard(const IrIns& i) {
   Cond c = (Cond)(i.k & 7);
   Label ex = exit_for(i);
-  if (is_float(ir.type(i.a)) && (i.k & kCondNot)) {   // exit when it holds
-    x86::Xmm A = xmm(i.a, kXs0), B = xmm(i.b, kXs1);
-    switch (c) {
-      case Cond::LT: a.ucomisd(B, A); a.ja(ex); break;
-      case Cond::LE: a.ucomisd(B, A); a.jae(ex); break;
-      case Cond::GT: a.ucomisd(A, B); a.ja(ex); break;
-      case Cond::GE: a.ucomisd(A, B); a.jae(ex); break;
-      case Cond::NE: a.ucomisd(A, B); a.jne(ex); a.jp(ex); break;
-      case Cond::EQ: {
-        Label no = a.newLabel();
-        a.ucomisd(A, B);
-        a.jp(no);
-        a.je(ex);
-        a.bind(no);
-        break;
-      }
-    }
+  if (is_float(ir.type(i.a))) {
+    float_jump(c, (i.k & kCondNot) != 0, xmm(i.a, kXs0), xmm(i.b, kXs1), ex);
     return;
   }
   if (i.k & kCondNot) c = negate(c);   // ints: the same thing
-  if (is_float(ir.type(i.a))) {
-    x86::Xmm A = xmm(i.a, kXs0), B = xmm(i.b, kXs1);
-    switch (c) {
-      case Cond::LT: a.ucomisd(B, A); a.jbe(ex); break;
-      case Cond::LE: a.ucomisd(B, A); a.jb(ex); break;
-      case Cond::GT: a.ucomisd(A, B); a.jbe(ex); break;
-      case Cond::GE: a.ucomisd(A, B); a.jb(ex); break;
-      case Cond::EQ: a.ucomisd(A, B); a.jne(ex); a.jp(ex); break;
-      case Cond::NE: {
-        Label ok = a.newLabel();
-        a.ucomisd(A, B);
-        a.jp(ok);
-        a.je(ex);
-        a.bind(ok);
-        break;
-      }
-    }
-    return;
-  }
   IRRef ra = i.a, rb = i.b;
   if (ir_kind(ir[ra].op) == 'K' && ir_kind(ir[rb].op) != 'K') { std::swap(ra, rb); c = swap_operands(c); }
   x86::Gp A = gpr(ra, x86::rax);
@@ -901,7 +886,9 @@ bool Assembler::emit(Abort& why) {
       return false;
     }
     const Snapshot& sn = ir.snaps[s];
-    if (t.func ? !sn.call_fn : t.stub_wrote[s] && !sn.pc_ref && !sn.nframes) {
+    // The stub did all of the exit's work: nothing is left for jit.cpp.
+    bool complete = t.stub_wrote[s] && !sn.pc_ref && !sn.nframes;
+    if (t.func ? !sn.call_fn : complete) {
       // A side trace attached to this exit runs in place of the exit: a
       // tail jump with this frame's registers (the stub wrote them) and,
       // for a loop, the ExitState.
@@ -920,8 +907,7 @@ bool Assembler::emit(Abort& why) {
       a.jmp(x86::rax);
       a.bind(none);
     }
-    if (!t.func && t.root != &t && t.stub_wrote[s] && sn.pc == t.root->jump_pc && !sn.pc_ref && !sn.nframes &&
-        ir[ir.ins.size() - 1].op == IrOp::EXIT && ir[ir.ins.size() - 1].snap == s) {
+    if (!t.func && t.root != &t && complete && ir.ins.back().op == IrOp::EXIT && ir.ins.back().snap == s) {
       // A side trace came round to the back-edge: on into the loop's trace.
       a.mov(x86::rdi, kRegs);
       a.mov(x86::rsi, kState);
@@ -930,10 +916,7 @@ bool Assembler::emit(Abort& why) {
       a.jmp(x86::rax);
       continue;
     }
-    if (!t.func) {
-      bool complete = t.stub_wrote[s] && !sn.pc_ref && !sn.nframes;
-      a.mov(x86::dword_ptr(kState, (int32_t)offsetof(ExitState, pc)), complete ? sn.pc : kSlowExit);
-    }
+    if (!t.func) a.mov(x86::dword_ptr(kState, (int32_t)offsetof(ExitState, pc)), complete ? sn.pc : kSlowExit);
     a.mov(t.func ? x86::edx : x86::eax, (uint32_t)s);
     a.jmp(exit_common_);
   }

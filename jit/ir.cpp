@@ -60,35 +60,27 @@ Cond swap_operands(Cond c) {
 
 IrBuf::IrBuf() { ins.push_back(IrIns{IrOp::KINT, IrType::Void}); }
 
-IRRef IrBuf::kint(int64_t v, IrType t) {
-  uint64_t h = mix(IrOp::KINT, t, 0, 0, v);
+IRRef IrBuf::konst(IrOp op, IrType t, int64_t bits) {
+  uint64_t h = mix(op, t, 0, 0, bits);
   auto it = consts_.find(h);
-  if (it != consts_.end() && ins[it->second].k == v && ins[it->second].t == t) return it->second;
-  IRRef r = append(IrOp::KINT, t, 0, 0, v);
+  if (it != consts_.end()) {
+    const IrIns& c = ins[it->second];
+    if (c.op == op && c.k == bits && c.t == t) return it->second;
+  }
+  IRRef r = append(op, t, 0, 0, bits);
   consts_[h] = r;
   return r;
 }
+
+IRRef IrBuf::kint(int64_t v, IrType t) { return konst(IrOp::KINT, t, v); }
 
 IRRef IrBuf::kfloat(double v) {
   int64_t bits;
   std::memcpy(&bits, &v, sizeof bits);
-  uint64_t h = mix(IrOp::KFLOAT, IrType::Float, 0, 0, bits);
-  auto it = consts_.find(h);
-  if (it != consts_.end() && ins[it->second].k == bits) return it->second;
-  IRRef r = append(IrOp::KFLOAT, IrType::Float, 0, 0, bits);
-  consts_[h] = r;
-  return r;
+  return konst(IrOp::KFLOAT, IrType::Float, bits);
 }
 
-IRRef IrBuf::kptr(const void* p, IrType t) {
-  int64_t bits = (int64_t)(intptr_t)p;
-  uint64_t h = mix(IrOp::KPTR, t, 0, 0, bits);
-  auto it = consts_.find(h);
-  if (it != consts_.end() && ins[it->second].k == bits && ins[it->second].t == t) return it->second;
-  IRRef r = append(IrOp::KPTR, t, 0, 0, bits);
-  consts_[h] = r;
-  return r;
-}
+IRRef IrBuf::kptr(const void* p, IrType t) { return konst(IrOp::KPTR, t, (int64_t)(intptr_t)p); }
 
 IRRef IrBuf::append(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   IrIns i{op, t};

@@ -155,6 +155,7 @@ class IrBuf {
     return v(ins[cand].a) || v(ins[cand].b);
   }
   IRRef fold(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
+  IRRef konst(IrOp op, IrType t, int64_t bits);   // the interned constant
   // Whether the 8 bytes at base a + offset k may be those at b + l. The
   // recorder addresses each location one way only: object fields (and dict
   // entries, cell contents) from their object, the Values of Value arrays

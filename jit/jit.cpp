@@ -88,6 +88,7 @@ void finish_trace(JitState& J, std::unique_ptr<Trace> t, Trace* parent, uint32_t
     t->root = parent->root;
     parent->side[snap] = t.get();
     parent->side_fn[snap] = (void*)t->fn;   // its exit stub jumps there from now on
+    t->root->nside++;
     J.stats.side_traces++;
   } else if (t->func) {
     t->root = t.get();
@@ -122,6 +123,13 @@ void stop_recording(VM& vm, JitState& J) {
 }
 
 Value exit_value(VM& vm, const Trace& t, IRRef r, const ExitState* st);
+
+// An exit taken hotexit times with no side trace yet (and fewer than
+// tryside failed attempts) gets one, while its root has fewer than maxside.
+bool wants_side_trace(const JitState& J, const Trace& t, uint32_t s) {
+  return !t.side[s] && t.exits[s] >= (uint64_t)J.params.hotexit && t.side_tries[s] < J.params.tryside &&
+         (int64_t)t.root->nside < J.params.maxside;
+}
 
 int64_t exit_bits(VM& vm, const Trace& t, IRRef r, const ExitState* st) {
   const IrIns& i = t.ir[r];
@@ -388,8 +396,7 @@ static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resum
         t = t->side[s];
         continue;
       }
-      if (!t->side[s] && !nested && t->exits[s] >= (uint64_t)J.params.hotexit && t->side_tries[s] < J.params.tryside &&
-          J.params.maxside > 0) {
+      if (!nested && wants_side_trace(J, *t, s)) {
         J.side_parent = t;
         J.side_snap = s;
       }
@@ -414,8 +421,7 @@ static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resum
       t = t->root;
       continue;
     }
-    if (!t->side[s] && !snap.pc_ref && !snap.nframes && t->exits[s] >= (uint64_t)J.params.hotexit &&
-        t->side_tries[s] < J.params.tryside && pc != t->root->jump_pc && J.params.maxside > 0) {
+    if (!snap.pc_ref && pc != t->root->jump_pc && wants_side_trace(J, *t, s)) {
       J.side_parent = t;
       J.side_snap = s;
     }
@@ -538,8 +544,7 @@ bool jit_run_function(VM& vm, Frame* f, Value& rv, Frame*& resume, uint32_t& pc,
   resume = cur;
   pc = cur->pc;
   const JitState::FuncExit& in = chain.front();
-  if (!in.t->side[in.snap] && in.t->exits[in.snap] >= (uint64_t)J.params.hotexit &&
-      in.t->side_tries[in.snap] < J.params.tryside && J.params.maxside > 0 && !J.rec && !vm.jit_recording) {
+  if (wants_side_trace(J, *in.t, in.snap) && !J.rec && !vm.jit_recording) {
     start_recording(vm, J, cur, pc, kFuncJump, in.t, in.snap);
     record = true;
   }

@@ -56,7 +56,10 @@ struct Loc {
 };
 
 // What a failing guard saves before the trace returns: the registers the
-// allocator uses and the spill area. Lives on the C++ stack of the caller.
+// allocator uses and the spill area; helper calls save registers here too.
+// A loop trace gets it from its caller (run_trace's C++ stack, or the
+// machine stack of a CALLL); a function trace's activation keeps its own
+// on the machine stack.
 struct ExitState {
   const void* trace;   // the Trace whose exit this is (linked traces run on from one to another)
   uint32_t pc;         // loop traces: where the interpreter resumes, when the stub did all the exit's work; else kSlowExit
@@ -86,10 +89,11 @@ struct Trace {
   Dict* globals = nullptr;    // the globals the trace reads (runs only with them)
   IrBuf ir;
   std::vector<Loc> loc;       // per IR ref
-  std::vector<uint64_t> exits;  // per snapshot: times taken
+  std::vector<uint64_t> exits;  // per snapshot: times taken through jit.cpp (not by machine-code links)
   // Side traces: per snapshot, the trace recorded from that exit (run by
   // jit_run instead of returning to the interpreter) and failed attempts.
   Trace* root = nullptr;      // the loop trace this one belongs to (itself for a root)
+  uint32_t nside = 0;         // a root's side traces (at most maxside)
   std::vector<Trace*> side;
   std::vector<uint8_t> side_tries;
   bool func = false;          // a function trace (from the function's entry to its return)

@@ -84,15 +84,21 @@ TEST_CASE("a memory cap turns runaway allocation into MemoryError") {
   CHECK(vm.get("caught").as<bool>());
 }
 
-TEST_CASE("interrupt() from another thread stops a running script") {
-  tpy::VM vm;
-  std::atomic<bool> started{false};
-  vm.def("mark_started", [&]() { started = true; });
-  std::thread killer([&] {
+// Defines mark_started() in vm and returns a thread that interrupts vm 50 ms
+// after the script calls it.
+static std::thread interrupt_once_started(tpy::VM& vm, std::atomic<bool>& started) {
+  vm.def("mark_started", [&started]() { started = true; });
+  return std::thread([&vm, &started] {
     while (!started) std::this_thread::sleep_for(std::chrono::milliseconds(1));
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
     vm.interrupt();
   });
+}
+
+TEST_CASE("interrupt() from another thread stops a running script") {
+  tpy::VM vm;
+  std::atomic<bool> started{false};
+  std::thread killer = interrupt_once_started(vm, started);
   auto r = vm.exec("mark_started()\nn = 0\nwhile True:\n    n += 1\n");
   killer.join();
   REQUIRE_FALSE(r);
@@ -196,12 +202,7 @@ TEST_CASE("interrupt() and the time limit stop a loop running as compiled code")
     o.jit = mode;
     tpy::VM vm(o);
     std::atomic<bool> started{false};
-    vm.def("mark_started", [&]() { started = true; });
-    std::thread killer([&] {
-      while (!started) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-      vm.interrupt();
-    });
+    std::thread killer = interrupt_once_started(vm, started);
     // A function's loop over locals: the JIT compiles it after a few
     // iterations; the trace polls for the interrupt at its back-edge.
     auto r = vm.exec("def spin():\n"
