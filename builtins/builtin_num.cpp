@@ -274,9 +274,9 @@ bool builtin_ord(VM& vm, CallArgs& a, Value& out) {
   Value x = a.args[0];
   if (is_str(x)) {
     Str* s = as_str(x);
-    if (s->length != 1)
+    if (s->length() != 1)
       return vm.raisef(vm.exc.TypeError, "ord() expected a character, but string of length %lld found",
-                       (long long)s->length);
+                       (long long)s->length());
     size_t i = 0;
     out = Value::integer(utf8_decode(s->s, i));
     return true;

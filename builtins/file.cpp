@@ -177,7 +177,7 @@ bool file_write_m(VM& vm, CallArgs& a, Value& out) {
   }
   if (!is_str(v)) return vm.raisef(vm.exc.TypeError, "write() argument must be str, not %s", type_name(vm, v));
   if (!file_write(vm, f, str_view(v))) return false;
-  out = Value::integer(as_str(v)->length);
+  out = Value::integer(as_str(v)->length());
   return true;
 }
 

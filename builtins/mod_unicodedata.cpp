@@ -27,7 +27,7 @@ bool unicodedata_lookup(VM& vm, CallArgs& a, Value& out) {
 
 bool unicodedata_name(VM& vm, CallArgs& a, Value& out) {
   Value v = a.args[0];
-  if (!is_str(v) || as_str(v)->length != 1)
+  if (!is_str(v) || as_str(v)->length() != 1)
     return vm.raisef(vm.exc.TypeError, "name() argument 1 must be a unicode character, not %s", type_name(vm, v));
   size_t i = 0;
   std::string name = unicode_name(utf8_decode(as_str(v)->s, i));

@@ -81,7 +81,7 @@ bool percent_int_arg(VM& vm, Value v, char type, BigInt& out) {
 bool percent_char_arg(VM& vm, Value v, std::string& out) {
   if (is_str(v)) {
     Str* s = as_str(v);
-    if (s->length != 1) return vm.raise(vm.exc.TypeError, "%c requires int or char");
+    if (s->length() != 1) return vm.raise(vm.exc.TypeError, "%c requires int or char");
     out = s->s;
     return true;
   }
@@ -195,7 +195,7 @@ bool percent_format(VM& vm, Str* fmt_str, Value args, Str*& out_str) {
         bool ok = type == 's' ? to_str(vm, arg, s) : type == 'r' ? to_repr(vm, arg, s) : to_ascii(vm, arg, s);
         if (!ok) return false;
         std::string_view text = s->s;
-        if (prec >= 0 && prec < s->length) text = text.substr(0, str_byte_offset(s, prec));
+        if (prec >= 0 && prec < s->length()) text = text.substr(0, str_byte_offset(s, prec));
         pad_text(out, text, width, flags.left);
         break;
       }

@@ -330,12 +330,12 @@ bool pad_impl(VM& vm, CallArgs& a, Value& out, const char* name, int mode) {
     if (!is_str(f)) {
       return vm.raisef(vm.exc.TypeError, "%s() argument 2 must be str, not %s", name, type_name(vm, f));
     }
-    if (as_str(f)->length != 1)
+    if (as_str(f)->length() != 1)
       return vm.raise(vm.exc.TypeError, "The fill character must be exactly one character long");
     fill = as_str(f)->s;
   }
-  if (width <= s->length) { out = str_result(vm, s, s->s); return true; }
-  int64_t marg = width - s->length, left = 0;
+  if (width <= s->length()) { out = str_result(vm, s, s->s); return true; }
+  int64_t marg = width - s->length(), left = 0;
   if (mode == 1) left = marg;
   else if (mode == 2) left = marg / 2 + (marg & width & 1);
   std::string r;
@@ -355,12 +355,12 @@ bool str_zfill(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   int64_t width = 0;
   if (!self_str(vm, a, "zfill", s) || !arg_int64(vm, a.args[1], width)) return false;
-  if (width <= s->length) { out = str_result(vm, s, s->s); return true; }
-  std::string r(static_cast<size_t>(width - s->length), '0');
+  if (width <= s->length()) { out = str_result(vm, s, s->s); return true; }
+  std::string r(static_cast<size_t>(width - s->length()), '0');
   r += s->s;
   if (!s->s.empty() && (s->s[0] == '+' || s->s[0] == '-')) {
     r[0] = s->s[0];
-    r[width - s->length] = '0';
+    r[width - s->length()] = '0';
   }
   out = vm.str_value(std::move(r));
   return true;
@@ -467,7 +467,7 @@ bool str_add(VM& vm, CallArgs& a, Value& out) {
 bool str_len(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   if (!self_str(vm, a, "__len__", s)) return false;
-  out = Value::integer(s->length);
+  out = Value::integer(s->length());
   return true;
 }
 
@@ -528,7 +528,7 @@ bool str_str(VM& vm, CallArgs& a, Value& out) {
 bool ord_of_key(VM& vm, Value k, Value& out) {
   if (is_str(k)) {
     Str* ks = as_str(k);
-    if (ks->length != 1) return vm.raise(vm.exc.ValueError, "string keys in translate table must be of length 1");
+    if (ks->length() != 1) return vm.raise(vm.exc.ValueError, "string keys in translate table must be of length 1");
     size_t i = 0;
     out = Value::integer(utf8_decode(ks->s, i));
     return true;
@@ -556,7 +556,7 @@ bool str_maketrans(VM& vm, CallArgs& a, Value& out) {
   }
   Str *x = nullptr, *y = nullptr;
   if (!arg_str(vm, a.args[0], x, "maketrans", "1") || !arg_str(vm, a.args[1], y, "maketrans", "2")) return false;
-  if (x->length != y->length)
+  if (x->length() != y->length())
     return vm.raise(vm.exc.ValueError, "the first two maketrans arguments must have equal length");
   size_t i = 0, j = 0;
   while (i < x->s.size()) {

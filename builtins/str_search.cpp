@@ -26,8 +26,8 @@ bool get_window(VM& vm, Str* s, CallArgs& a, int first, Window& w) {
   w.end = INT64_MAX;
   if (a.nargs > first && !arg_slice_bound(vm, a.args[first], w.start)) return false;
   if (a.nargs > first + 1 && !arg_slice_bound(vm, a.args[first + 1], w.end)) return false;
-  adjust_slice_bounds(w.start, w.end, s->length);
-  if (w.start <= w.end && w.start <= s->length) {
+  adjust_slice_bounds(w.start, w.end, s->length());
+  if (w.start <= w.end && w.start <= s->length()) {
     w.b0 = str_byte_offset(s, w.start);
     w.b1 = str_byte_offset(s, w.end);
   }
@@ -48,7 +48,7 @@ bool find_impl(VM& vm, CallArgs& a, const char* name, bool reverse, int64_t& res
   Window w;
   if (!self_str(vm, a, name, s) || !arg_sub(vm, a.args[1], sub) || !get_window(vm, s, a, 2, w)) return false;
   result = -1;
-  if (w.end - w.start < sub->length) return true;
+  if (w.end - w.start < sub->length()) return true;
   std::string_view hay = std::string_view(s->s).substr(w.b0, w.b1 - w.b0);
   size_t at = reverse ? hay.rfind(sub->s) : hay.find(sub->s);
   if (at == std::string_view::npos) return true;
@@ -91,7 +91,7 @@ bool str_count(VM& vm, CallArgs& a, Value& out) {
   Str* sub = nullptr;
   Window w;
   if (!self_str(vm, a, "count", s) || !arg_sub(vm, a.args[1], sub) || !get_window(vm, s, a, 2, w)) return false;
-  if (w.end - w.start < sub->length) { out = Value::integer(0); return true; }
+  if (w.end - w.start < sub->length()) { out = Value::integer(0); return true; }
   if (sub->s.empty()) { out = Value::integer(w.end - w.start + 1); return true; }
   std::string_view hay = std::string_view(s->s).substr(w.b0, w.b1 - w.b0);
   int64_t n = 0;
@@ -103,7 +103,7 @@ bool str_count(VM& vm, CallArgs& a, Value& out) {
 // ---- startswith / endswith --------------------------------------------
 
 bool tail_match(Str* s, const Window& w, Str* sub, bool at_end) {
-  if (w.end - w.start < sub->length) return false;
+  if (w.end - w.start < sub->length()) return false;
   std::string_view hay = std::string_view(s->s).substr(w.b0, w.b1 - w.b0);
   if (sub->s.size() > hay.size()) return false;
   return at_end ? hay.substr(hay.size() - sub->s.size()) == sub->s : hay.substr(0, sub->s.size()) == sub->s;
@@ -247,6 +247,21 @@ bool str_split(VM& vm, CallArgs& a, Value& out) {
       i = at + sep->s.size();
     }
     parts.push_back(i == 0 ? str_result(vm, s, t) : vm.str_value(std::string(t.substr(i))));
+  } else if (s->ascii) {
+    // Bytes are code points: no decoding, and every part's length is its size.
+    auto space = [](unsigned char c) { return uni_is_space(c); };
+    size_t i = 0, n = t.size();
+    while (true) {
+      while (i < n && space(t[i])) i++;
+      if (i >= n) break;
+      size_t j = n;
+      if (maxsplit-- > 0) {
+        j = i;
+        while (j < n && !space(t[j])) j++;
+      }
+      parts.push_back(vm.str_value(std::string(t.substr(i, j - i)), int64_t(j - i), true));
+      i = j;
+    }
   } else {
     size_t i = 0, n = t.size(), len = 0;
     while (true) {
@@ -379,11 +394,16 @@ bool str_join(VM& vm, CallArgs& a, Value& out) {
   if (n == 1 && items[0].o->type == vm.t.str) { out = items[0]; return true; }
   std::string r;
   r.reserve(total);
+  int64_t length = n > 0 ? sep->length() * int64_t(n - 1) : 0;
+  bool ascii = sep->ascii;
   for (size_t i = 0; i < n; i++) {
     if (i) r += sep->s;
-    r += as_str(items[i])->s;
+    const Str* item = as_str(items[i]);
+    r += item->s;
+    length += item->length();
+    ascii = ascii && item->ascii;
   }
-  out = vm.str_value(std::move(r));
+  out = vm.str_value(std::move(r), length, ascii);
   return true;
 }
 

@@ -65,7 +65,7 @@ inline void adjust_slice_bounds(int64_t& start, int64_t& end, int64_t len) {
 // Byte offset of code point `cp` in s (0 <= cp <= length).
 inline size_t str_byte_offset(const Str* s, int64_t cp) {
   if (s->ascii) return static_cast<size_t>(cp);
-  if (cp >= s->length) return s->s.size();
+  if (cp >= s->length()) return s->s.size();
   return utf8_offset(s->s, cp);
 }
 // Code-point index of byte offset `off` (a sequence boundary).

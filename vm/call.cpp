@@ -131,11 +131,16 @@ bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames
     if (cls == vm.t.type && nargs == 1 && nkw == 0) { out = Value::object(type_of(vm, args[0])); return true; }
     if (!cls->ctor) return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());
     // The constructor sees the class as self so subclasses can be built.
-    std::vector<Value> buf;
-    buf.reserve(nargs + nkw + 1);
-    buf.push_back(Value::object(cls));
-    buf.insert(buf.end(), args, args + nargs + nkw);
-    CallArgs ca{buf.data(), nargs + 1, kwnames};
+    Value small[8];
+    std::vector<Value> big;
+    Value* buf = small;
+    if (nargs + nkw + 1 > 8) {
+      big.resize(nargs + nkw + 1);
+      buf = big.data();
+    }
+    buf[0] = Value::object(cls);
+    std::copy(args, args + nargs + nkw, buf + 1);
+    CallArgs ca{buf, nargs + 1, kwnames};
     out = Value::none();
     try {
       return cls->ctor(vm, ca, out);

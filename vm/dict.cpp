@@ -71,6 +71,8 @@ void dict_rebuild(Dict* d, size_t min_index) {
 
 // Finds key; returns the index slot (or the slot to insert into, with
 // entry = -1). May call __eq__.
+bool exact_str(VM& vm, Value v) { return v.is_obj() && v.o->type == vm.t.str; }
+
 bool dict_lookup(VM& vm, Dict* d, Value key, int64_t hash, size_t& slot, int64_t& entry) {
   entry = -1;
   if (d->index.empty()) dict_rebuild(d, 1);
@@ -91,6 +93,12 @@ bool dict_lookup(VM& vm, Dict* d, Value key, int64_t hash, size_t& slot, int64_t
       if (e.key.same(key)) { slot = j; entry = ix; return true; }
       if (e.hash == hash) {
         Value k = e.key;
+        if (exact_str(vm, k) && exact_str(vm, key)) {  // no user __eq__ to run
+          if (as<Str>(k)->s == as<Str>(key)->s) { slot = j; entry = ix; return true; }
+          perturb >>= 5;
+          j = (j * 5 + perturb + 1) & mask;
+          continue;
+        }
         bool eq;
         uint64_t version = d->version;
         if (!equal(vm, k, key, eq)) return false;

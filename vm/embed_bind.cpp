@@ -242,7 +242,7 @@ bool stream_write(tpy::VM& vm, CallArgs& a, tpy::Value& out) {
   } catch (...) {
     return vm.raise(vm.exc.RuntimeError, "unknown C++ exception in the output callback");
   }
-  out = tpy::Value::integer(as<Str>(a.args[1])->length);
+  out = tpy::Value::integer(as<Str>(a.args[1])->length());
   return true;
 }
 

@@ -48,7 +48,9 @@ size_t VM::collect() {
   size_t bytes = n.live_bytes;
   heap_objects = n.live;
   heap_bytes = 0;
-  heap_threshold = std::max<size_t>(8u << 20, n.live * 200);
+  // The heap may double (new blocks as large as the live ones) before the
+  // next collection: the same pause as Lua's default.
+  heap_threshold = std::max<size_t>(8u << 20, n.block_bytes);
   gc_requested = false;
   if (measure) {
     // Collect again before new allocations could pass the cap; over it, the

@@ -87,6 +87,7 @@ Heap::SweepCount Heap::sweep(size_t (*measure)(Object*)) {
       if (!tail) tail = s;
     }
     count.live += live;
+    count.block_bytes += live * size;
     if (live == 0) {
       // Keep the last cycle's pages for the next one (the collection
       // threshold makes it allocate about as much again); free the rest.
@@ -106,6 +107,7 @@ Heap::SweepCount Heap::sweep(size_t (*measure)(Object*)) {
     if (l.obj->gc_marked) {
       l.obj->gc_marked = false;
       count.live++;
+      count.block_bytes += l.bytes;
       if (measure) count.live_bytes += l.bytes + measure(l.obj);
       large_[keep_large++] = l;
     } else {

@@ -42,7 +42,8 @@ class Heap {
   // rebuilds the free lists. With `measure` (bytes an object holds outside
   // its own block), also sums block sizes plus `measure` over the live
   // objects (the embedding API's memory cap).
-  struct SweepCount { size_t freed = 0, live = 0, live_bytes = 0; };
+  // block_bytes: the live objects' blocks alone (always counted).
+  struct SweepCount { size_t freed = 0, live = 0, live_bytes = 0, block_bytes = 0; };
   SweepCount sweep(size_t (*measure)(Object*) = nullptr);
 
   // Destroys every object (the VM is going away).

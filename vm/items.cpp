@@ -70,7 +70,7 @@ std::vector<Value> slice_vector(const V& v, int64_t start, int64_t step, int64_t
 bool str_item(VM& vm, Str* s, Value k, Value& out) {
   if (is_layout(k, Layout::Slice)) {
     int64_t start, stop, step, count;
-    if (!slice_indices(vm, as<Slice>(k), s->length, start, stop, step, count)) return false;
+    if (!slice_indices(vm, as<Slice>(k), s->length(), start, stop, step, count)) return false;
     if (s->ascii) {
       std::string r;
       r.reserve((size_t)count);
@@ -79,7 +79,7 @@ bool str_item(VM& vm, Str* s, Value k, Value& out) {
       return true;
     }
     std::vector<size_t> offs;
-    offs.reserve((size_t)s->length + 1);
+    offs.reserve((size_t)s->length() + 1);
     for (size_t i = 0; i < s->s.size(); i += utf8_len_at(s->s, i)) offs.push_back(i);
     offs.push_back(s->s.size());
     std::string r;
@@ -91,7 +91,7 @@ bool str_item(VM& vm, Str* s, Value k, Value& out) {
   if (!is_index_like(vm, k))
     return vm.raisef(vm.exc.TypeError, "string indices must be integers, not '%s'", type_name(vm, k));
   int64_t i;
-  if (!seq_index(vm, k, s->length, i, "string index")) return false;
+  if (!seq_index(vm, k, s->length(), i, "string index")) return false;
   size_t off = utf8_offset(s, i);
   out = Value::object(vm.intern(std::string_view(s->s).substr(off, utf8_len_at(s->s, off))));
   return true;
@@ -450,7 +450,7 @@ bool length(VM& vm, Value v, int64_t& out) {
     TypeObject* t = o->type;
     if (t->builtin || t->layout != Layout::Instance) {
       switch (t->layout) {
-        case Layout::Str: out = static_cast<Str*>(o)->length; return true;
+        case Layout::Str: out = static_cast<Str*>(o)->length(); return true;
         case Layout::List: out = (int64_t)static_cast<List*>(o)->items.size(); return true;
         case Layout::Tuple: out = (int64_t)static_cast<Tuple*>(o)->items.size(); return true;
         case Layout::Dict: out = static_cast<Dict*>(o)->used; return true;

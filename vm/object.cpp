@@ -2,15 +2,22 @@
 // layouts declared in vm/object.h and vm/bytecode.h, and shape lookup.
 // Behaviour (operators, attributes) is in vm/ops.cpp.
 #include "vm/object.h"
+#include <cstring>
 #include "vm/bytecode.h"
 #include "vm/frame.h"
 
 namespace tpy {
 
 static void count_utf8(const std::string& s, int64_t& len, bool& ascii) {
-  int64_t n = 0;
+  // Eight bytes at a time while they are all ASCII (the common case).
+  size_t i = 0, size = s.size();
+  for (uint64_t w; i + 8 <= size; i += 8) {
+    std::memcpy(&w, s.data() + i, 8);
+    if (w & 0x8080808080808080ull) break;
+  }
+  int64_t n = (int64_t)i;
   bool a = true;
-  for (unsigned char c : s) {
+  for (unsigned char c : std::string_view(s).substr(i)) {
     if ((c & 0xC0) != 0x80) n++;
     if (c >= 0x80) a = false;
   }
@@ -18,13 +25,25 @@ static void count_utf8(const std::string& s, int64_t& len, bool& ascii) {
   ascii = a;
 }
 
-Str::Str(TypeObject* t, std::string v) : Object(t), s(std::move(v)) { count_utf8(s, length, ascii); }
+Str::Str(TypeObject* t, std::string v) : Object(t), s(std::move(v)) {
+  int64_t n;
+  count_utf8(s, n, ascii);
+  set_length(n);
+}
+
+int64_t Str::count_length() const {
+  int64_t n;
+  bool a;
+  count_utf8(s, n, a);
+  return n;
+}
 
 Set::Set(TypeObject* t) : Object(t) { table.resize(8); }
 
 Range::Range(TypeObject* t, int64_t a, int64_t b, int64_t st) : Object(t), start(a), stop(b), step(st) {
   unsigned __int128 n;
-  if (st > 0) n = a < b ? ((unsigned __int128)((__int128)b - a - 1)) / (unsigned __int128)st + 1 : 0;
+  if (st == 1) n = a < b ? (unsigned __int128)((__int128)b - a) : 0;  // no 128-bit division
+  else if (st > 0) n = a < b ? ((unsigned __int128)((__int128)b - a - 1)) / (unsigned __int128)st + 1 : 0;
   else n = a > b ? ((unsigned __int128)((__int128)a - b - 1)) / (unsigned __int128)(-(__int128)st) + 1 : 0;
   length = (int64_t)n;
   if (n > (unsigned __int128)INT64_MAX)  // range(-2**63, 2**63 - 1): the length alone is too big

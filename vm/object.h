@@ -43,9 +43,7 @@ struct Object {
 // Marks reachable objects. Object::trace calls mark() on every reference.
 struct Tracer {
   std::vector<Object*> grey;
-  void mark(Object* o) {
-    if (o && !o->gc_marked) { o->gc_marked = true; grey.push_back(o); }
-  }
+  inline void mark(Object* o);
   void mark(const Value& v) { if (v.is_obj()) mark(v.o); }
   template <class T> void mark_all(const std::vector<T>& xs) { for (auto& x : xs) mark(x); }
 };
@@ -60,15 +58,26 @@ enum class Layout : uint8_t {
 
 // ---- strings and numbers -------------------------------------------------
 
-// Immutable Unicode string stored as UTF-8. `length` counts code points;
+// Immutable Unicode string stored as UTF-8. `length()` counts code points;
 // `ascii` makes indexing O(1) (non-ASCII indexing walks the UTF-8).
 struct Str : Object {
+  bool ascii = true;     // the flags and the count sit in Object's tail padding,
+  bool interned = false; // so a Str is 64 bytes
+ private:
+  static constexpr uint32_t kUncounted = UINT32_MAX;  // 4 Gi code points or more: counted on demand
+  uint32_t length_ = 0;
+ public:
   std::string s;
-  int64_t length = 0;
   int64_t hash = -1;  // cached; -1 = not yet computed
-  bool ascii = true;
-  bool interned = false;
   Str(TypeObject* t, std::string v);
+  // When the caller knows the code-point count and whether every byte is ASCII
+  // (a concatenation, a slice of an ASCII string), nothing is rescanned.
+  Str(TypeObject* t, std::string v, int64_t len, bool is_ascii)
+      : Object(t), ascii(is_ascii), s(std::move(v)) { set_length(len); }
+  int64_t length() const { return length_ != kUncounted ? length_ : count_length(); }
+ private:
+  void set_length(int64_t n) { length_ = n < (int64_t)kUncounted ? (uint32_t)n : kUncounted; }
+  int64_t count_length() const;
 };
 
 // An int that does not fit in int64. Invariant: never holds a value that
@@ -306,6 +315,7 @@ struct TypeObject : Object {
   bool builtin = false;              // defined in C++ (attributes read-only)
   bool core = false;                 // one of vm/types.def's types (repr/str handled in vm/repr.cpp)
   bool subclassable = true;
+  bool gc_leaf = false;              // exact built-in type whose instances hold no references (str, int, ...)
   uint64_t version = 1;              // bumped when this class or a base changes (inline caches)
   Shape* root_shape = nullptr;       // empty shape for instances of user classes
   std::vector<Str*> slot_names;      // __slots__ of this class and its bases
@@ -315,6 +325,14 @@ struct TypeObject : Object {
   TypeObject(TypeObject* meta, Layout l) : Object(meta), layout(l) {}
   void trace(Tracer& tr) override;
 };
+
+// A leaf (a str, say) is only marked: nothing in it to trace, so it never
+// goes through the grey stack.
+void Tracer::mark(Object* o) {
+  if (!o || o->gc_marked) return;
+  o->gc_marked = true;
+  if (!o->type->gc_leaf) grey.push_back(o);
+}
 
 // Hidden class: attribute name → slot index, shared by instances that got
 // their attributes in the same order. Transitions are cached on the parent.

@@ -444,7 +444,14 @@ bool sequence_binary(VM& vm, int op, Value a, Value b, Value& out) {
   bool inplace = op >= kInplaceOffset;
   int base = inplace ? op - kInplaceOffset : op;
   if (base == (int)BinOpKind::Add) {
-    if (la == Layout::Str && lb == Layout::Str) { out = vm.str_value(as<Str>(a)->s + as<Str>(b)->s); return true; }
+    if (la == Layout::Str && lb == Layout::Str) {
+      const Str *x = as<Str>(a), *y = as<Str>(b);
+      std::string r;
+      r.reserve(x->s.size() + y->s.size());
+      r.append(x->s).append(y->s);
+      out = vm.str_value(std::move(r), x->length() + y->length(), x->ascii && y->ascii);
+      return true;
+    }
     if (la == Layout::List && lb == Layout::List) {
       if (inplace) {
         auto& dst = as<List>(a)->items;
@@ -640,7 +647,7 @@ bool truthy(VM& vm, Value v, bool& out) {
     bool user_bool = b.is_obj() && !is_layout(b, Layout::Builtin), user_len = l.is_obj() && !is_layout(l, Layout::Builtin);
     if (!user_bool && !user_len) {
       switch (o->type->layout) {
-        case Layout::Str: out = static_cast<Str*>(o)->length != 0; return true;
+        case Layout::Str: out = static_cast<Str*>(o)->length() != 0; return true;
         case Layout::List: out = !static_cast<List*>(o)->items.empty(); return true;
         case Layout::Tuple: out = !static_cast<Tuple*>(o)->items.empty(); return true;
         case Layout::Dict: out = static_cast<Dict*>(o)->used != 0; return true;
@@ -651,7 +658,7 @@ bool truthy(VM& vm, Value v, bool& out) {
     }
   }
   switch (o->type->layout) {
-    case Layout::Str: if (o->type == vm.t.str) { out = static_cast<Str*>(o)->length != 0; return true; } break;
+    case Layout::Str: if (o->type == vm.t.str) { out = static_cast<Str*>(o)->length() != 0; return true; } break;
     case Layout::List: if (o->type == vm.t.list) { out = !static_cast<List*>(o)->items.empty(); return true; } break;
     case Layout::Tuple: if (o->type == vm.t.tuple) { out = !static_cast<Tuple*>(o)->items.empty(); return true; } break;
     case Layout::Dict: if (o->type == vm.t.dict) { out = static_cast<Dict*>(o)->used != 0; return true; } break;

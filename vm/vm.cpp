@@ -132,6 +132,7 @@ void VM::init_types() {
 #define TPY_TYPE(field, pyname, layout, base, sub) setup(t.field, pyname, by_field[#base], sub);
 #include "vm/types.def"
 #undef TPY_TYPE
+  for (TypeObject* leaf : {t.str, t.bytes, t.bytearray, t.int_, t.float_, t.complex, t.range}) leaf->gc_leaf = true;
   t.object->root_shape = alloc<Shape>(t.shape, nullptr, nullptr, -1);
 }
 
@@ -176,6 +177,13 @@ Value VM::new_builtin(const NativeDef* def, Value self) {
 Str* VM::new_str(std::string s) {
   if (s.size() <= 1) return intern(s);  // single characters and "" are shared
   Str* r = alloc<Str>(t.str, std::move(s));
+  account(r->s.capacity());
+  return r;
+}
+
+Str* VM::new_str(std::string s, int64_t length, bool ascii) {
+  if (s.size() <= 1) return intern(s);
+  Str* r = alloc<Str>(t.str, std::move(s), length, ascii);
   account(r->s.capacity());
   return r;
 }

@@ -76,8 +76,10 @@ class VM {
     return o;
   }
   Str* new_str(std::string s);
+  Str* new_str(std::string s, int64_t length, bool ascii);  // length and ASCII-ness already known
   Str* intern(std::string_view s);           // one Str per distinct text, never collected
   Value str_value(std::string s) { return Value::object(new_str(std::move(s))); }
+  Value str_value(std::string s, int64_t length, bool ascii) { return Value::object(new_str(std::move(s), length, ascii)); }
   Tuple* new_tuple(std::vector<Value> items = {});
   Tuple* new_tuple(std::initializer_list<Value> items) { return new_tuple(items.begin(), items.size()); }
   Tuple* new_tuple(const Value* items, size_t n, TypeObject* cls = nullptr);  // cls: a tuple subclass
