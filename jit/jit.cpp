@@ -421,7 +421,7 @@ static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resum
       t = t->root;
       continue;
     }
-    if (!snap.pc_ref && pc != t->root->jump_pc && wants_side_trace(J, *t, s)) {
+    if (!snap.pc_ref && wants_side_trace(J, *t, s)) {
       J.side_parent = t;
       J.side_snap = s;
     }

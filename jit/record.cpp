@@ -29,6 +29,11 @@ class Recorder {
     t->start_pc = parent ? parent->root->start_pc : start;
     t->jump_pc = jump;
     side_start_ = start;
+    // A `continue` is a second back-edge to the same header: the loop
+    // reaches to the last of them.
+    loop_end_ = t->jump_pc;
+    for (uint32_t k = t->jump_pc + 1; jump != kFuncJump && k < code->code.size(); k++)
+      if (code->code[k].op == Op::JUMP_BACKWARD && code->code[k].target() == t->start_pc) loop_end_ = k;
     t->globals = f->globals;
     t->func = parent ? parent->func : jump == kFuncJump;
     slot.assign((size_t)code->nregs, 0);
@@ -88,11 +93,12 @@ class Recorder {
   uint32_t self_pc = 0;
   uint16_t self_ret = 0;
   bool has_inner = false;
+  uint32_t loop_end_ = 0;   // the loop's last back-edge (see the constructor)
   Abort why_ = Abort::NYI_OP;
 
   IrBuf& ir() { return t->ir; }
   bool in_loop(uint32_t target) const {
-    return t->func || !inl.empty() || (target >= t->start_pc && target <= t->jump_pc);
+    return t->func || !inl.empty() || (target >= t->start_pc && target <= loop_end_);
   }
   Value reg(int s) const { return cur_frame()->regs[s]; }
 
@@ -1199,7 +1205,8 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
     }
     case Op::JUMP_BACKWARD:
       if (!inl.empty()) { ok = fail(Abort::INNER_LOOP); break; }
-      if (pc != t->jump_pc) { ok = rec_inner_loop(in); break; }
+      // Any back-edge to the loop's own header closes it (`continue`).
+      if (pc != t->jump_pc && !(!t->func && in.target() == t->start_pc)) { ok = rec_inner_loop(in); break; }
       if (parent_) close_side();
       else close_loop();
       done = std::move(t);
