@@ -151,7 +151,9 @@ class Assembler {
     static Arg ref(IRRef r) { return Arg{Ref, r}; }
     static Arg imm(int64_t x) { return Arg{Imm, x}; }
   };
-  void emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args);
+  // status: the helper returns a bool, tested (ZF set: false) before the
+  // registers come back; r gets nothing.
+  void emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status = false);
 };
 
 // Every allocatable register into (and back from) the ExitState, around a
@@ -170,7 +172,7 @@ void Assembler::restore_all_regs() {
 // but saving all keeps this simple); arguments are read from those saved
 // copies, so loading them cannot clobber each other. The result (rax)
 // goes to r's location.
-void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args) {
+void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status) {
   save_all_regs();
   const x86::Gp argregs[] = {x86::rdi, x86::rsi, x86::rdx, x86::rcx};
   int n = 0;
@@ -190,7 +192,9 @@ void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> ar
   a.sub(x86::rsp, 8);   // 16-byte alignment at the call (six pushes + return address)
   a.call(x86::rax);
   a.add(x86::rsp, 8);
-  restore_all_regs();
+  if (status) a.test(x86::al, x86::al);
+  restore_all_regs();   // moves only: the flags survive
+  if (status) return;
   if (needs_loc(r)) {
     x86::Gp d = dst_gpr(r);
     if (d != x86::rax) a.mov(d, x86::rax);
@@ -784,6 +788,22 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       IrType vt = ir.type(i.b);
       Arg payload = (vt == IrType::None || vt == IrType::Undef) ? Arg::imm(0) : Arg::ref(i.b);
       emit_call(r, (const void*)&jit_list_append, {Arg::ref(i.a), Arg::imm((int64_t)tag_of(vt)), payload});
+      break;
+    }
+    case IrOp::CALLN: {
+      auto* c = reinterpret_cast<const NativeCall*>(i.k);
+      emit_call(r, (const void*)&jit_call_native, {Arg::imm((intptr_t)&J.vm), Arg::imm(i.k), Arg{Arg::Regs, 0}}, true);
+      a.jz(exit_for(i));
+      if (!needs_loc(r)) break;
+      if (is_float(i.t)) {
+        x86::Xmm d = dst_xmm(r);
+        a.movsd(d, slot_mem(c->dst, 8));
+        done_xmm(r, d);
+      } else {
+        x86::Gp d = dst_gpr(r);
+        a.mov(d, slot_mem(c->dst, 8));
+        done_gpr(r, d);
+      }
       break;
     }
     case IrOp::LISTITER:

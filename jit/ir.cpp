@@ -1,6 +1,8 @@
 // ir.cpp — emitting IR with folding and CSE on the way in, dead-code
 // marking at the end, and the text dump (--dump-ir).
 #include "jit/ir.h"
+#include "jit/trace.h"
+#include "vm/object.h"
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -163,7 +165,7 @@ IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   if (IRRef f = fold(op, t, a, b, k)) return f < 0 ? 0 : f;
   char kind = ir_kind(op);
   if (kind == 'A') return append(op, t, a, b, k);
-  if (op == IrOp::CALLL || op == IrOp::APPEND || op == IrOp::CALLSELF) return emit_call(op, t, a, b, k);
+  if (op == IrOp::CALLL || op == IrOp::APPEND || op == IrOp::CALLSELF || op == IrOp::CALLN) return emit_call(op, t, a, b, k);
   if (kind == 'S') {
     // A heap store may change what earlier loads of the same alias class
     // read (may_alias). Stores to interpreter registers and the loop
@@ -215,7 +217,7 @@ void IrBuf::begin_body(IRRef loop, std::vector<bool> variant) {
   bool calls = false;
   for (IRRef r = 1; r < loop; r++) {
     if (ins[r].op == IrOp::FSTORE) stores.push_back(r);
-    if (ins[r].op == IrOp::CALLL || ins[r].op == IrOp::APPEND) calls = true;
+    if (ins[r].op == IrOp::CALLL || ins[r].op == IrOp::APPEND || ins[r].op == IrOp::CALLN) calls = true;
   }
   for (auto it = cse_.begin(); it != cse_.end();) {
     const IrIns& o = ins[it->second];
@@ -309,6 +311,7 @@ std::string IrBuf::dump() const {
     std::string extra;
     switch (in.op) {
       case IrOp::SLOAD: case IrOp::SSTORE: extra = "r" + std::to_string(in.k); break;
+      case IrOp::CALLN: extra = reinterpret_cast<const NativeCall*>(in.k)->def->name; break;
       case IrOp::GUARD: case IrOp::CMP: extra = std::string(in.k & kCondNot ? "not " : "") + conds[in.k & 7]; break;
       case IrOp::FLOAD: case IrOp::FSTORE: case IrOp::TAG: extra = "+" + std::to_string(mem_off(in.k)); break;
       case IrOp::NEWRANGE: case IrOp::RANGEITER: extra = "step " + operand((IRRef)in.k); break;

@@ -453,6 +453,23 @@ void jit_list_append(Object* list, uint64_t tag, uint64_t payload) {
   static_cast<List*>(list)->items.push_back(v);
 }
 
+// CALLN: the recorder saw this call run without Python code and with no
+// effect a second run would repeat wrongly, so on any surprise the trace
+// simply leaves before it and the interpreter makes the call again.
+bool jit_call_native(VM* vm, const NativeCall* c, Value* regs) {
+  Value args[4];
+  for (int k = 0; k < c->nargs; k++) args[k] = regs[c->regs[k]];
+  CallArgs ca{args, c->nargs, nullptr, c->def};
+  Value out = Value::none();
+  if (!c->def->fn(*vm, ca, out)) {
+    vm->take_pending();
+    return false;
+  }
+  if (out.tag != c->tag || (out.is_obj() && out.o->type != c->type)) return false;
+  if (c->dst != kNoResultReg) regs[c->dst] = out;
+  return true;
+}
+
 Object* jit_new_list(VM* vm) { return vm->new_list(std::vector<Value>()); }
 Object* jit_new_tuple(VM* vm, const Value* items, int64_t n) { return vm->new_tuple(items, (size_t)n); }
 Object* jit_new_list_of(VM* vm, const Value* items, int64_t n) {

@@ -285,10 +285,23 @@ class Recorder {
   bool rec_store_attr(const Instr& in);
   bool add_slot(IRRef r, Instance* inst, Str* name, IRRef v);
   bool rec_inner_loop(const Instr& in);
+  bool rec_native(const NativeDef* def, std::initializer_list<int> argregs, int dst);
+  bool scalar_or_str(int s);
+  bool str_keyed_dict(int s);
   void keep(Object* o) { t->keep.push_back(o); }
   bool close_loop();
   void close_side();
 };
+
+// Built-ins the trace calls (CALLN) for operations of the interpreter's own.
+namespace {
+bool str_concat_fn(VM& vm, CallArgs& a, Value& out) { return binary_op(vm, (int)BinOpKind::Add, a.args[0], a.args[1], out); }
+bool dict_load_fn(VM& vm, CallArgs& a, Value& out) { return get_item(vm, a.args[0], a.args[1], out); }
+bool dict_store_fn(VM& vm, CallArgs& a, Value&) { return set_item(vm, a.args[0], a.args[1], a.args[2]); }
+const NativeDef kStrConcat{"str.__add__", str_concat_fn, 2, 2, false, JitHint::Pure};
+const NativeDef kDictLoad{"dict.__getitem__", dict_load_fn, 2, 2, false, JitHint::Pure};
+const NativeDef kDictStore{"dict.__setitem__", dict_store_fn, 3, 3, false, JitHint::None};
+}  // namespace
 
 bool Recorder::rec_binary(const Instr& in) {
   int op = in.x >= kInplaceOffset ? in.x - kInplaceOffset : in.x;
@@ -297,6 +310,12 @@ bool Recorder::rec_binary(const Instr& in) {
   IrType ta = ir().type(a), tb = ir().type(b);
   Value va = reg(in.b), vb = reg(in.c);
   IRRef r = 0;
+  if ((BinOpKind)op == BinOpKind::Add && va.is_obj() && vb.is_obj() && va.o->type == J.vm.t.str &&
+      vb.o->type == J.vm.t.str) {
+    guard_type(a, va.o, J.vm.t.str);
+    guard_type(b, vb.o, J.vm.t.str);
+    return rec_native(&kStrConcat, {in.b, in.c}, in.a);
+  }
   if (ta == IrType::Int && tb == IrType::Int) {
     switch ((BinOpKind)op) {
       case BinOpKind::Add: r = checked(IrOp::ADDOV, a, b); break;
@@ -506,6 +525,12 @@ bool Recorder::rec_unpack(const Instr& in) {
 bool Recorder::rec_subscr(const Instr& in, bool store) {
   int obj = store ? in.a : in.b, key = store ? in.b : in.c;
   Value o = reg(obj), k = reg(key);
+  if (o.is_obj() && o.o->type == J.vm.t.dict && k.is_obj() && k.o->type == J.vm.t.str) {
+    // A str-keyed dict (a missing key: KeyError, raised by the interpreter).
+    if (!str_keyed_dict(obj) || !scalar_or_str(key)) return fail(Abort::NYI_TYPES);
+    if (store) return rec_native(&kDictStore, {in.a, in.b, in.c}, -1);
+    return rec_native(&kDictLoad, {in.b, in.c}, in.a);
+  }
   if (!store && k.is_int() && o.is_obj() && o.o->type == J.vm.t.tuple) {
     auto* tu = static_cast<Tuple*>(o.o);
     if (k.i < 0 || k.i >= (int64_t)tu->items.size()) return fail(Abort::NYI_TYPES);
@@ -739,11 +764,13 @@ bool Recorder::rec_attr(const Instr& in, bool method) {
   IRRef r = get(in.b);
   if (r && o.is_obj() && o.o->type->layout == Layout::Instance) return rec_instance_attr(in, method, r, o);
   if (r && method && ir()[r].op == IrOp::NEWSUPER) return rec_super_method(in, static_cast<Super*>(o.o), r);
-  if (r && method && o.is_obj() && o.o->type == J.vm.t.list && inl.empty()) {
-    // list methods: the function itself is a constant of the (unchangeable) list type.
-    Value m = lookup_type_cached(J.vm, J.vm.t.list, cur_code()->names[in.c]);
+  TypeObject* ot = o.is_obj() ? o.o->type : nullptr;
+  if (r && method && (ot == J.vm.t.list || ot == J.vm.t.dict || ot == J.vm.t.str) && inl.empty()) {
+    // Methods of list, dict and str: the function itself is a constant of
+    // the (unchangeable) built-in type.
+    Value m = lookup_type_cached(J.vm, ot, cur_code()->names[in.c]);
     if (!m.is_obj() || m.o->type->layout != Layout::Builtin) return fail(Abort::NYI_TYPES);
-    guard_type(r, o.o, J.vm.t.list);
+    guard_type(r, o.o, ot);
     set(in.a, ir().kptr(m.o, IrType::Obj));
     set(in.a + 1, r);
     return true;
@@ -755,6 +782,72 @@ bool Recorder::rec_attr(const Instr& in, bool method) {
   if (e == Entry::Failed) return false;
   set(in.a, v);
   if (method) set(in.a + 1, ir().kint(0, IrType::Undef));
+  return true;
+}
+
+
+// A call into a built-in (CALLN), for callers that checked it runs no
+// Python code for these arguments and that running it again is harmless
+// (it is pure, or an idempotent store like d[k] = v): when it raises, or
+// returns another type than now, the trace leaves before it and the
+// interpreter makes the call itself. It runs once here, on the values at
+// hand, for the type of its result. The arguments must be in the loop
+// frame's registers (the trace stores them there first).
+bool Recorder::rec_native(const NativeDef* def, std::initializer_list<int> argregs, int dst) {
+  if (!inl.empty() || argregs.size() > 4) return fail(Abort::NYI_CALL);
+  Value args[4];
+  int n = 0;
+  for (int s : argregs) args[n++] = reg(s);
+  if (n < def->min_args || (def->max_args >= 0 && n > def->max_args)) return fail(Abort::NYI_CALL);
+  CallArgs ca{args, n, nullptr, def};
+  Value out = Value::none();
+  if (!def->fn(J.vm, ca, out)) {
+    J.vm.take_pending();
+    return fail(Abort::WOULD_RAISE);
+  }
+  auto c = std::make_unique<NativeCall>();
+  c->def = def;
+  c->nargs = n;
+  n = 0;
+  for (int s : argregs) {
+    IRRef v = get(s);
+    if (!v) return fail(Abort::NYI_TYPES);
+    ir().emit(IrOp::SSTORE, IrType::Void, v, 0, s);
+    c->regs[n++] = (uint16_t)s;
+  }
+  c->dst = dst < 0 ? kNoResultReg : (uint16_t)dst;
+  c->tag = out.tag;
+  c->type = out.is_obj() ? out.o->type : nullptr;
+  if (out.is_obj()) keep(out.o->type);
+  snap(pc);   // before the call: the interpreter makes it again
+  IRRef r = ir().emit(IrOp::CALLN, type_of(out), 0, 0, (int64_t)(intptr_t)c.get());
+  t->native_calls.push_back(std::move(c));
+  if (dst >= 0) set(dst, r);
+  return true;
+}
+
+// Register s holds an int, float, bool, None or exact str (guarded): a
+// value no built-in can run Python code for.
+bool Recorder::scalar_or_str(int s) {
+  IRRef r = get(s);
+  if (!r) return false;
+  IrType ty = ir().type(r);
+  if (ty == IrType::Int || ty == IrType::Float || ty == IrType::Bool || ty == IrType::None) return true;
+  Value v = reg(s);
+  if (ty != IrType::Obj || !v.is_obj() || v.o->type != J.vm.t.str) return false;
+  guard_type(r, v.o, J.vm.t.str);
+  return true;
+}
+
+// Register s holds an exact dict whose keys are all exact strs (guarded):
+// looking up a str in it compares strs only.
+bool Recorder::str_keyed_dict(int s) {
+  IRRef r = get(s);
+  Value v = reg(s);
+  if (!r || !v.is_obj() || v.o->type != J.vm.t.dict || !static_cast<Dict*>(v.o)->str_keys_only) return false;
+  auto* d = static_cast<Dict*>(v.o);
+  guard_type(r, d, J.vm.t.dict);
+  guard(ir().emit(IrOp::FLOAD, IrType::Bool, r, 0, off(d, &Dict::str_keys_only)), ir().kint(1, IrType::Bool), Cond::EQ);
   return true;
 }
 
@@ -891,6 +984,21 @@ bool Recorder::rec_call(const Instr& in) {
       ir().emit(IrOp::APPEND, IrType::Void, args[0], args[1]);
       set(in.a, ir().kint(0, IrType::None));
       return true;
+    }
+    // Pure methods of str, dict.get: on strs and plain numbers only.
+    if (in.op == Op::CALL_METHOD && bf->is_method && nargs >= 1 && nargs <= 4 && inl.empty()) {
+      bool str_method = bf->owner == J.vm.t.str && bf->def->hint == JitHint::Pure && reg(first).is_obj() &&
+                        reg(first).o->type == J.vm.t.str;
+      bool dict_get = bf->owner == J.vm.t.dict && name == "get" && nargs >= 2 && str_keyed_dict(first) &&
+                      reg(first + 1).is_obj() && reg(first + 1).o->type == J.vm.t.str;
+      if (str_method || dict_get) {
+        for (int k = str_method ? 0 : 1; k < nargs; k++)
+          if (!scalar_or_str(first + k)) return fail(Abort::NYI_TYPES);
+        if (nargs == 1) return rec_native(bf->def, {first}, in.a);
+        if (nargs == 2) return rec_native(bf->def, {first, first + 1}, in.a);
+        if (nargs == 3) return rec_native(bf->def, {first, first + 1, first + 2}, in.a);
+        return rec_native(bf->def, {first, first + 1, first + 2, first + 3}, in.a);
+      }
     }
     if (name == "len" && nargs == 1 && bf->self.is_undef()) {
       Value v = reg(first);
@@ -1107,6 +1215,10 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       else if (k.is_float()) r = ir().kfloat(k.f);
       else if (k.is_bool()) r = ir().kint(k.b ? 1 : 0, IrType::Bool);
       else if (k.is_none()) r = ir().kint(0, IrType::None);
+      else if (k.is_obj() && k.o->type == J.vm.t.str) {
+        keep(k.o);
+        r = ir().kptr(k.o, IrType::Obj);
+      }
       if (!r) { ok = fail(Abort::NYI_TYPES); break; }
       set(in.a, r);
       break;

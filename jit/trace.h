@@ -18,6 +18,8 @@ struct Object;
 struct Value;
 struct Frame;
 struct VM;
+struct NativeDef;
+struct TypeObject;
 }
 
 namespace tpy::jit {
@@ -81,6 +83,20 @@ constexpr uint32_t kDeepExit = 0xffffffffu;
 // ExitState::pc of an exit that needs jit.cpp (inlined frames, a range to make, a CALLL's outcome).
 constexpr uint32_t kSlowExit = 0xffffffffu;
 
+// A call of a built-in from a trace (IR CALLN): the arguments are read from
+// interpreter registers (the trace stored them), the result must have the
+// tag (and, for an object, the type) seen when recording; it is written to
+// register dst of the loop frame.
+constexpr uint16_t kNoResultReg = 0xffff;   // NativeCall::dst of a call whose result is dropped
+struct NativeCall {
+  const NativeDef* def;
+  int nargs;
+  uint16_t regs[4];
+  uint16_t dst;
+  Tag tag;
+  TypeObject* type;
+};
+
 struct Trace {
   int id = 0;
   Code* code = nullptr;       // the loop's code object
@@ -103,6 +119,7 @@ struct Trace {
   // Per snapshot: its exit stub wrote the loop frame's registers already.
   std::vector<uint8_t> stub_wrote;
   std::vector<Object*> keep;  // objects the code embeds (guarded identities, dicts): GC roots
+  std::vector<std::unique_ptr<NativeCall>> native_calls;   // CALLN's k points at one
   uint32_t nspill = 0;
   TraceFn fn = nullptr;
   size_t code_size = 0;
@@ -170,6 +187,7 @@ Object* jit_new_list(VM* vm);
 Object* jit_new_tuple(VM* vm, const Value* items, int64_t n);
 Object* jit_new_list_of(VM* vm, const Value* items, int64_t n);
 void jit_list_append(Object* list, uint64_t tag, uint64_t payload);
+bool jit_call_native(VM* vm, const NativeCall* c, Value* regs);
 uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner);
 uint32_t jit_inner_exit(VM* vm, Value* regs, ExitState* st, uint32_t snap);   // the same, after the inner trace left
 void jit_note_exit(VM* vm, Trace* t, uint32_t snap, Value* regs);                   // function traces                         // resume pc

@@ -112,7 +112,7 @@ bool dict_lookup(VM& vm, Dict* d, Value key, int64_t hash, size_t& slot, int64_t
 }
 
 void dict_insert_new(Dict* d, size_t slot, Value key, Value value, int64_t hash) {
-  if (!is_layout(key, Layout::Str)) d->str_keys_only = false;
+  if (!is_layout(key, Layout::Str) || !key.o->type->builtin) d->str_keys_only = false;   // exact strs only
   d->index[slot] = (int32_t)d->entries.size();
   d->entries.push_back({key, value, hash});
   d->used++;

@@ -149,7 +149,7 @@ struct Dict : Object {
   std::vector<DictEntry> entries;  // insertion order, with holes
   std::vector<int32_t> index;      // open addressing into entries; -1 empty, -2 dummy
   int64_t used = 0;                // live entries
-  bool str_keys_only = true;       // every key ever inserted was a str (lookup fast path)
+  bool str_keys_only = true;       // every key ever inserted was an exact str (lookup fast paths; traces)
   uint64_t version = 0;            // bumped on every key insert/delete (inline caches)
   explicit Dict(TypeObject* t) : Object(t) {}
   void trace(Tracer& tr) override {
