@@ -1336,6 +1336,14 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       IRRef it = ir().emit(IrOp::RANGEITER, IrType::Obj, rg.a, rg.b, rg.k);
       guard(it, ir().kptr(nullptr, IrType::Obj), Cond::NE);   // else the interpreter makes the big-int iterator
       set(in.a, it);
+      // The range was the temporary of `for ... in range(...)`, dead from
+      // here: exits need not make it (an exit that allocates is one the
+      // machine code cannot take by itself).
+      if ((int)in.b >= code->nlocals && in.b != in.a) {
+        slot[in.b] = 0;
+        state[in.b] = Untouched;
+        snap_dirty = true;
+      }
       break;
     }
     case Op::CALL:

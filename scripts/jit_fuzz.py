@@ -104,6 +104,15 @@ class Gen:
             return out
         if c < 0.85:
             return [f"{p}if {self.cond()}:", f"{p}    {r.choice(['break', 'continue'])}"]
+        if c < 0.88:   # strs and a str-keyed dict (calls into built-ins from traces)
+            return [r.choice([
+                f"{p}s = s + ws[{self.int_expr(2)} % 3]",
+                f"{p}s += {r.choice(['ws[a % 3]', repr('ab'), repr('é')])}",
+                f"{p}d[ws[{self.int_expr(2)} % 3]] = d.get(ws[b % 3], 0) + {self.int_expr(2)}",
+                f"{p}acc += d[ws[{self.int_expr(2)} % 3]]",
+                f"{p}acc += s.find({r.choice([repr('a'), repr('é'), 'ws[n % 3]'])}) + s.count('b')",
+                f"{p}d[{r.choice(['a', 'n', 'x', 's'])}] = {self.int_expr(2)}",
+            ]), f"{p}if len(s) > 12: s = ''"]
         if c < 0.9 and depth < 1:
             out = [f"{p}for k in range({r.randint(0, 5)}):"]
             out += self.stmt(indent + 4, depth + 1)
@@ -150,17 +159,20 @@ class Gen:
             "    a = b = n = 0",
             "    x = y = 0.5",
             "    acc = 0",
+            "    s = ''",
+            "    d = {'ab': 1}",
+            f"    ws = {r.choice([['ab', 'b', 'é'], ['a', 'ab', 'x'], ['é', 'éa', 'b']])!r}",
             "    L = len(xs)",
             "    " + loop,
         ] + body + [
-            "    return a, b, n, x, y, acc, xs, c.a, c.f",
+            "    return a, b, n, x, y, acc, xs, c.a, c.f, s, list(d.items())",
             "",
             "",
             f"xs = {xs}",
             "for rep in range(3):",
             "    try:",
             "        print(f(list(xs)))",
-            "    except (ZeroDivisionError, OverflowError, IndexError, TypeError, ValueError) as e:",
+            "    except (ZeroDivisionError, OverflowError, IndexError, TypeError, ValueError, KeyError) as e:",
             "        print(type(e).__name__, e)",
             "    G = G + 1",
         ]
