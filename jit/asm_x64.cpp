@@ -145,6 +145,9 @@ class Assembler {
   int32_t func_frame_ = 0;    // function traces: bytes below the pushes (ExitState + spills)
   Label entry_;               // function traces: the start, for CALLSELF
   bool emit_snapshot_stores(const Snapshot& snap);
+  bool stub_can_store(const Snapshot& snap, bool frames);
+  void store_snap_entry(int64_t slot, IRRef ref);
+  void emit_frame_stores(const Snapshot& snap, Label slow);
   struct Arg {
     enum Kind { Ref, Imm, Regs } kind;
     int64_t v;
@@ -827,43 +830,86 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
 // snapshot in C++ (run_trace). A range the trace never made (a remat
 // NEWRANGE) leaves the whole snapshot to run_trace, which allocates it.
 bool Assembler::emit_snapshot_stores(const Snapshot& snap) {
+  if (!stub_can_store(snap, false)) return false;
   for (uint32_t e = 0; e < snap.count; e++) {
     const SnapEntry& se = ir.snap_entries[snap.first + e];
-    if (se.depth || ir.is_const(se.ref)) continue;
+    if (!se.depth) store_snap_entry(se.slot, se.ref);
+  }
+  return true;
+}
+
+// Every value the snapshot lists (in the loop frame, or with frames in
+// the inlined ones too) is one a stub can store: a constant, a register
+// or spill slot, or a comparison it recomputes.
+bool Assembler::stub_can_store(const Snapshot& snap, bool frames) {
+  for (uint32_t e = 0; e < snap.count; e++) {
+    const SnapEntry& se = ir.snap_entries[snap.first + e];
+    if ((se.depth && !frames) || ir.is_const(se.ref)) continue;
     bool cmp = ir.remat[se.ref] && ir[se.ref].op == IrOp::CMP;
     if (!cmp && (ir.remat[se.ref] || t.loc[se.ref].kind == Loc::None)) return false;
   }
-  for (uint32_t e = 0; e < snap.count; e++) {
-    const SnapEntry& se = ir.snap_entries[snap.first + e];
-    if (se.depth) continue;
-    IrType ty = ir.type(se.ref);
-    a.mov(slot_mem(se.slot, 0), (int32_t)tag_of(ty));
-    if (ty == IrType::None || ty == IrType::Undef) {
-      a.mov(slot_mem(se.slot, 8), 0);
-    } else if (ir.remat[se.ref]) {
-      emit_cmp(se.ref, ir[se.ref]);
-      a.mov(slot_mem(se.slot, 8), x86::rax);
-    } else if (ir.is_const(se.ref)) {
-      int64_t k = ir[se.ref].k;
-      if (fits32(k)) {
-        a.mov(slot_mem(se.slot, 8), (int32_t)k);
-      } else {
-        a.mov(x86::rax, k);
-        a.mov(slot_mem(se.slot, 8), x86::rax);
-      }
+  return true;
+}
+
+// Interpreter register `slot` (counted from the loop frame's first) = the
+// value of ref at this exit; rax is scratch.
+void Assembler::store_snap_entry(int64_t slot, IRRef ref) {
+  IrType ty = ir.type(ref);
+  a.mov(slot_mem(slot, 0), (int32_t)tag_of(ty));
+  if (ty == IrType::None || ty == IrType::Undef) {
+    a.mov(slot_mem(slot, 8), 0);
+  } else if (ir.remat[ref]) {
+    emit_cmp(ref, ir[ref]);
+    a.mov(slot_mem(slot, 8), x86::rax);
+  } else if (ir.is_const(ref)) {
+    int64_t k = ir[ref].k;
+    if (fits32(k)) {
+      a.mov(slot_mem(slot, 8), (int32_t)k);
     } else {
-      const Loc& l = t.loc[se.ref];
-      if (l.kind == Loc::Gpr) {
-        a.mov(slot_mem(se.slot, 8), x86::gpq(l.reg));
-      } else if (l.kind == Loc::Xmm) {
-        a.movsd(slot_mem(se.slot, 8), x86::xmm(l.reg));
-      } else {
-        a.mov(x86::rax, spill_mem(l));
-        a.mov(slot_mem(se.slot, 8), x86::rax);
-      }
+      a.mov(x86::rax, k);
+      a.mov(slot_mem(slot, 8), x86::rax);
+    }
+  } else {
+    const Loc& l = t.loc[ref];
+    if (l.kind == Loc::Gpr) {
+      a.mov(slot_mem(slot, 8), x86::gpq(l.reg));
+    } else if (l.kind == Loc::Xmm) {
+      a.movsd(slot_mem(slot, 8), x86::xmm(l.reg));
+    } else {
+      a.mov(x86::rax, spill_mem(l));
+      a.mov(slot_mem(slot, 8), x86::rax);
     }
   }
-  return true;
+}
+
+// An exit inside inlined calls, linked to its side trace: the registers
+// of the inlined frames go where jit.cpp's rebuild_frames would put them
+// (each frame's above the one below it; a frame new to this exit starts
+// unbound), which is where the side trace reads them. Without room for
+// them on the register stack, jumps to `slow` (jit.cpp does the exit).
+void Assembler::emit_frame_stores(const Snapshot& snap, Label slow) {
+  std::vector<int64_t> base(snap.nframes + 1, 0);
+  int64_t top = t.code->nregs;
+  for (uint32_t k = 0; k < snap.nframes; k++) {
+    base[k + 1] = top;
+    top += static_cast<const Function*>(ir.snap_frames[snap.frames_first + k].fn)->code->nregs;
+  }
+  a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.stack_limit);
+  a.mov(x86::rax, x86::qword_ptr(x86::rax));
+  a.sub(x86::rax, kRegs);
+  a.cmp(x86::rax, (int32_t)(top * 16));
+  a.jb(slow);
+  for (uint32_t k = 0; k < snap.nframes; k++) {
+    if (ir.snap_frames[snap.frames_first + k].keep) continue;
+    for (int64_t s = base[k + 1]; s < (k + 1 < snap.nframes ? base[k + 2] : top); s++) {
+      a.mov(slot_mem(s, 0), 0);
+      a.mov(slot_mem(s, 8), 0);
+    }
+  }
+  for (uint32_t e = 0; e < snap.count; e++) {
+    const SnapEntry& se = ir.snap_entries[snap.first + e];
+    if (se.depth) store_snap_entry(base[se.depth] + se.slot, se.ref);
+  }
 }
 
 bool Assembler::emit(Abort& why) {
@@ -908,7 +954,10 @@ bool Assembler::emit(Abort& why) {
     const Snapshot& sn = ir.snaps[s];
     // The stub did all of the exit's work: nothing is left for jit.cpp.
     bool complete = t.stub_wrote[s] && !sn.pc_ref && !sn.nframes;
-    if (t.func ? !sn.call_fn : complete) {
+    // Inside inlined calls, the stub can also hand over to a side trace
+    // (which reads those frames' registers from memory).
+    bool in_calls = !t.func && sn.nframes && t.stub_wrote[s] && !sn.pc_ref && stub_can_store(sn, true);
+    if (t.func ? !sn.call_fn : complete || in_calls) {
       // A side trace attached to this exit runs in place of the exit: a
       // tail jump with this frame's registers (the stub wrote them) and,
       // for a loop, the ExitState.
@@ -917,6 +966,11 @@ bool Assembler::emit(Abort& why) {
       a.mov(x86::rax, x86::qword_ptr(x86::rax));
       a.test(x86::rax, x86::rax);
       a.jz(none);
+      if (in_calls) {
+        emit_frame_stores(sn, none);
+        a.mov(x86::rax, (uint64_t)(uintptr_t)&t.side_fn[s]);
+        a.mov(x86::rax, x86::qword_ptr(x86::rax));
+      }
       a.mov(x86::rdi, kRegs);
       if (t.func) {
         emit_func_epilogue();
