@@ -930,6 +930,8 @@ bool Assembler::emit(Abort& why) {
     a.mov(kState, x86::rsi);
   }
   t.side_fn.reset(new void*[ir.snaps.size()]());
+  t.side_entry_pc.reset(new uint32_t[ir.snaps.size()]);
+  std::fill(t.side_entry_pc.get(), t.side_entry_pc.get() + ir.snaps.size(), UINT32_MAX);
   bool peeled = false;
   for (auto& i : ir.ins) peeled |= i.op == IrOp::LOOP;
   if (!peeled) a.bind(loop_);
@@ -957,11 +959,22 @@ bool Assembler::emit(Abort& why) {
     // Inside inlined calls, the stub can also hand over to a side trace
     // (which reads those frames' registers from memory).
     bool in_calls = !t.func && sn.nframes && t.stub_wrote[s] && !sn.pc_ref && stub_can_store(sn, true);
-    if (t.func ? !sn.call_fn : complete || in_calls) {
+    // After CALLL, when the inner loop left where the side trace starts.
+    const Loc* pc_loc = sn.pc_ref && !ir.is_const(sn.pc_ref) ? &t.loc[sn.pc_ref] : nullptr;
+    bool by_pc = !t.func && !sn.nframes && t.stub_wrote[s] && pc_loc &&
+                 (pc_loc->kind == Loc::Gpr || pc_loc->kind == Loc::Spill);
+    if (t.func ? !sn.call_fn : complete || in_calls || by_pc) {
       // A side trace attached to this exit runs in place of the exit: a
       // tail jump with this frame's registers (the stub wrote them) and,
       // for a loop, the ExitState.
       Label none = a.newLabel();
+      if (by_pc) {
+        a.mov(x86::rax, (uint64_t)(uintptr_t)&t.side_entry_pc[s]);
+        a.mov(x86::eax, x86::dword_ptr(x86::rax));
+        if (pc_loc->kind == Loc::Gpr) a.cmp(x86::eax, x86::gpd(pc_loc->reg));
+        else a.cmp(x86::eax, x86::dword_ptr(kState, (int32_t)(offsetof(ExitState, spill) + 8 * pc_loc->spill)));
+        a.jne(none);
+      }
       a.mov(x86::rax, (uint64_t)(uintptr_t)&t.side_fn[s]);
       a.mov(x86::rax, x86::qword_ptr(x86::rax));
       a.test(x86::rax, x86::rax);

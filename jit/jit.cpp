@@ -87,6 +87,7 @@ void finish_trace(JitState& J, std::unique_ptr<Trace> t, Trace* parent, uint32_t
   if (parent) {
     t->root = parent->root;
     parent->side[snap] = t.get();
+    parent->side_entry_pc[snap] = t->side_pc;
     parent->side_fn[snap] = (void*)t->fn;   // its exit stub jumps there from now on
     t->root->nside++;
     J.stats.side_traces++;
@@ -413,7 +414,9 @@ static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resum
       resume = J.deep_frame;
       return J.deep_pc;
     }
-    if (t->side[s] && safe) {
+    // After CALLL the pc is the inner loop's way out: its side trace is
+    // for the one it was recorded at.
+    if (t->side[s] && safe && (!snap.pc_ref || t->side[s]->side_pc == pc)) {
       t = t->side[s];
       continue;
     }
@@ -421,7 +424,7 @@ static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resum
       t = t->root;
       continue;
     }
-    if (!snap.pc_ref && wants_side_trace(J, *t, s)) {
+    if (wants_side_trace(J, *t, s)) {
       J.side_parent = t;
       J.side_snap = s;
     }

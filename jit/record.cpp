@@ -29,6 +29,7 @@ class Recorder {
     t->start_pc = parent ? parent->root->start_pc : start;
     t->jump_pc = jump;
     side_start_ = start;
+    t->side_pc = start;
     // A `continue` is a second back-edge to the same header: the loop
     // reaches to the last of them.
     loop_end_ = t->jump_pc;

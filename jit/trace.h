@@ -102,6 +102,7 @@ struct Trace {
   Code* code = nullptr;       // the loop's code object
   uint32_t start_pc = 0;      // loop header (target of the back-edge)
   uint32_t jump_pc = 0;       // the back-edge instruction
+  uint32_t side_pc = 0;       // a side trace: the bytecode index it starts at
   Dict* globals = nullptr;    // the globals the trace reads (runs only with them)
   IrBuf ir;
   std::vector<Loc> loc;       // per IR ref
@@ -116,6 +117,9 @@ struct Trace {
   // Per snapshot, the entry of the side trace its stub jumps to (null:
   // none yet, or an exit the stub cannot hand over); the stubs read it here.
   std::unique_ptr<void*[]> side_fn;
+  // Per snapshot whose pc is a value (after CALLL): the pc its side trace
+  // starts at, which the stub compares before jumping (UINT32_MAX: none).
+  std::unique_ptr<uint32_t[]> side_entry_pc;
   // Per snapshot: its exit stub wrote the loop frame's registers already.
   std::vector<uint8_t> stub_wrote;
   std::vector<Object*> keep;  // objects the code embeds (guarded identities, dicts): GC roots
