@@ -2,6 +2,7 @@
 #include "vm/heap.h"
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <new>
 #include <sys/mman.h>
 #include "vm/object.h"
@@ -22,33 +23,36 @@ static void unmap_page(char* mem, size_t bytes) { munmap(mem, bytes); }
 Heap::~Heap() {
   destroy_all();
   for (Page& p : pages_) unmap_page(p.mem, kPageBytes);
-  for (char* m : spare_) unmap_page(m, kPageBytes);
-}
-
-// Threads every slot of a fresh page onto `head`, lowest address first.
-Heap::FreeSlot* Heap::thread_page(char* mem, unsigned c, FreeSlot* head) {
-  size_t size = class_bytes(c), n = kPageBytes / size;
-  for (size_t i = n; i-- > 0;) {
-    auto* s = reinterpret_cast<FreeSlot*>(mem + i * size);
-    s->zero = nullptr;
-    s->next = head;
-    head = s;
-  }
-  return head;
+  for (auto& list : spare_)
+    for (char* m : list) unmap_page(m, kPageBytes);
 }
 
 void* Heap::refill(unsigned c) {
-  char* mem;
-  if (!spare_.empty()) {
-    mem = spare_.back();
-    spare_.pop_back();
+  char* mem = nullptr;
+  if (!spare_[c].empty()) {
+    mem = spare_[c].back();
+    spare_[c].pop_back();
+    nspare_--;
+  } else if (nspare_ > 0) {
+    // A page of another class: its old slot boundaries are not ours.
+    for (auto& list : spare_) {
+      if (list.empty()) continue;
+      mem = list.back();
+      list.pop_back();
+      nspare_--;
+      std::memset(mem, 0, kPageBytes);
+      break;
+    }
   } else {
     mem = map_page(kPageBytes);
   }
   pages_.push_back({mem, c});
-  FreeSlot* s = thread_page(mem, c, nullptr);
-  free_[c] = s->next;
-  return s;
+  // A fresh page's slots are zero, an emptied one's were freed by the
+  // sweep: either way their first words are null.
+  size_t size = class_bytes(c);
+  bump_[c] = mem + size;
+  bump_end_[c] = mem + (kPageBytes / size) * size;
+  return mem;
 }
 
 void* Heap::allocate_large(size_t bytes) {
@@ -62,6 +66,7 @@ void* Heap::allocate_large(size_t bytes) {
 Heap::SweepCount Heap::sweep(size_t (*measure)(Object*)) {
   SweepCount count;
   for (auto& f : free_) f = nullptr;
+  for (unsigned c = 0; c < kClasses; c++) bump_[c] = bump_end_[c] = nullptr;
   size_t kept = 0, before = pages_.size();
   for (Page& p : pages_) {
     size_t size = class_bytes(p.cls), n = kPageBytes / size, live = 0;
@@ -91,7 +96,7 @@ Heap::SweepCount Heap::sweep(size_t (*measure)(Object*)) {
     if (live == 0) {
       // Keep the last cycle's pages for the next one (the collection
       // threshold makes it allocate about as much again); free the rest.
-      if (spare_.size() < std::max(kSparePages, before)) spare_.push_back(p.mem);
+      if (nspare_ < std::max(kSparePages, before)) add_spare(p);
       else unmap_page(p.mem, kPageBytes);
       continue;
     }
@@ -133,7 +138,8 @@ void Heap::destroy_all() {
     }
   }
   for (auto& f : free_) f = nullptr;
-  for (Page& p : pages_) spare_.push_back(p.mem);
+  for (unsigned c = 0; c < kClasses; c++) bump_[c] = bump_end_[c] = nullptr;
+  for (Page& p : pages_) add_spare(p);
   pages_.clear();
   for (Large& l : large_) {
     l.obj->~Object();

@@ -1,6 +1,6 @@
 // heap.h — where heap objects live. Small objects (most of them) come from
 // pages of one size class each, with a free list per class: allocation pops
-// a slot, the collector sweeps page by page in address order and threads
+// a slot (or takes the next one of a fresh page), the collector sweeps page by page in address order and threads
 // the dead slots back. Large objects come from malloc and are listed.
 //
 // A page slot is either a live object or free; a free slot has a null first
@@ -31,6 +31,11 @@ class Heap {
       if (FreeSlot* s = free_[c]) {
         free_[c] = s->next;
         return s;
+      }
+      if (bump_[c] < bump_end_[c]) {   // the untouched rest of the class's newest page
+        char* p = bump_[c];
+        bump_[c] = p + class_bytes(c);
+        return p;
       }
       return refill(c);
     }
@@ -76,11 +81,19 @@ class Heap {
   static size_t class_bytes(unsigned c) { return c * kGranule; }
   void* refill(unsigned c);
   void* allocate_large(size_t bytes);
-  FreeSlot* thread_page(char* mem, unsigned c, FreeSlot* head);
 
   FreeSlot* free_[kClasses] = {};
+  // A page new to its class is handed out in address order without being
+  // threaded first; its slots not handed out yet are free (null first
+  // word), so a sweep threads them like any other and ends the run.
+  char* bump_[kClasses] = {};
+  char* bump_end_[kClasses] = {};
   std::vector<Page> pages_;
-  std::vector<char*> spare_;  // empty pages not assigned to a class
+  // Empty pages kept for reuse, by the class they had: their slots' first
+  // words are null at that class's boundaries only.
+  std::vector<char*> spare_[kClasses];
+  size_t nspare_ = 0;
+  void add_spare(const Page& p) { spare_[p.cls].push_back(p.mem); nspare_++; }
   std::vector<Large> large_;
   size_t large_bytes_ = 0;
 };

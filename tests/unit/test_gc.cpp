@@ -60,3 +60,24 @@ TEST_CASE("a VM can run code and collect between runs", "[gc]") {
   REQUIRE(is_layout(ys, Layout::Tuple));
   REQUIRE(as<Tuple>(ys)->items[0].i == 9999);
 }
+
+TEST_CASE("emptied pages are reused by other size classes", "[gc]") {
+  // Pages freed whole by one collection go back to the heap; a class of
+  // another slot size that takes one, and fills only part of it before the
+  // next sweep, must not see the old slot layout there.
+  VM vm;
+  RootScope roots(vm);
+  for (int round = 0; round < 4; round++) {
+    for (int i = 0; i < 20000; i++) vm.new_tuple({Value::integer(i + 1), Value::integer(i + 2)});   // garbage
+    vm.collect();
+    std::vector<Tuple*> kept;
+    for (int i = 0; i < 5; i++) {
+      std::vector<Value> items((size_t)(3 + round * 4), Value::integer(i + 1));
+      Tuple* t = vm.new_tuple(items.data(), items.size());
+      roots.add(t);
+      kept.push_back(t);
+    }
+    vm.collect();   // sweeps the rest of the reused page too
+    for (int i = 0; i < 5; i++) REQUIRE(kept[(size_t)i]->items.back().i == i + 1);
+  }
+}
