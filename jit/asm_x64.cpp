@@ -148,6 +148,7 @@ class Assembler {
   bool stub_can_store(const Snapshot& snap, bool frames);
   void store_snap_entry(int64_t slot, IRRef ref);
   void emit_frame_stores(const Snapshot& snap, Label slow);
+  void clear_unlisted(const Snapshot& snap);
   struct Arg {
     enum Kind { Ref, Imm, Regs } kind;
     int64_t v;
@@ -221,8 +222,9 @@ void Assembler::store_slot(int64_t slot, IRRef v) {
 }
 
 // A function trace calls itself (its root's code) on the frame above this
-// one, whose arguments SARG stored: the rest of that frame is cleared as the
-// interpreter clears a new frame; the caller-saved registers holding values
+// one, whose arguments SARG stored: the rest of that frame keeps what was
+// there (a root function trace's exit stubs clear what they do not write,
+// as the interpreter clears a new frame); the caller-saved registers holding values
 // used after the call (its snapshot included) are saved around it (the
 // callee preserves the others, as any function does); vm.depth and
 // JitState::func_depth count the activation. Unless
@@ -231,11 +233,7 @@ void Assembler::store_slot(int64_t slot, IRRef v) {
 // (the callee's register 0) moves to the result register.
 void Assembler::emit_call_self(IRRef r, const IrIns& i) {
   int32_t base = t.code->nregs * 16;
-  int nargs = (int)(i.k >> 16), ret = (int)(i.k & 0xffff);
-  for (int s = nargs; s < t.code->nregs; s++) {
-    a.mov(x86::qword_ptr(kRegs, base + s * 16), 0);
-    a.mov(x86::qword_ptr(kRegs, base + s * 16 + 8), 0);
-  }
+  int ret = (int)(i.k & 0xffff);
   std::vector<x86::Gp> gprs;
   std::vector<int> xmms;
   for (IRRef v = 1; v < r; v++) {
@@ -882,6 +880,24 @@ void Assembler::store_snap_entry(int64_t slot, IRRef ref) {
   }
 }
 
+// A root function trace's exit: the registers past the parameters that
+// the snapshot does not list were never written in this activation (CALLSELF
+// leaves the callee's frame as it found it), so they become unbound, as
+// in a frame the interpreter made. A side trace's exits leave them as its
+// parent's stub did.
+void Assembler::clear_unlisted(const Snapshot& snap) {
+  std::vector<bool> listed((size_t)t.code->nregs, false);
+  for (uint32_t e = 0; e < snap.count; e++) {
+    const SnapEntry& se = ir.snap_entries[snap.first + e];
+    if (!se.depth) listed[se.slot] = true;
+  }
+  for (int s = t.code->argcount; s < t.code->nregs; s++) {
+    if (listed[(size_t)s]) continue;
+    a.mov(slot_mem(s, 0), 0);
+    a.mov(slot_mem(s, 8), 0);
+  }
+}
+
 // An exit inside inlined calls, linked to its side trace: the registers
 // of the inlined frames go where jit.cpp's rebuild_frames would put them
 // (each frame's above the one below it; a frame new to this exit starts
@@ -953,6 +969,7 @@ bool Assembler::emit(Abort& why) {
       why = Abort::FUNC_EXIT;
       return false;
     }
+    if (t.func && t.root == &t) clear_unlisted(ir.snaps[s]);
     const Snapshot& sn = ir.snaps[s];
     // The stub did all of the exit's work: nothing is left for jit.cpp.
     bool complete = t.stub_wrote[s] && !sn.pc_ref && !sn.nframes;
