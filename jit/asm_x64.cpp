@@ -227,7 +227,8 @@ void Assembler::store_slot(int64_t slot, IRRef v) {
 // as the interpreter clears a new frame); the caller-saved registers holding values
 // used after the call (its snapshot included) are saved around it (the
 // callee preserves the others, as any function does); vm.depth and
-// JitState::func_depth count the activation. Unless
+// JitState::func_depth counts the activation (vm.depth is left alone: the
+// frames an exit rebuilds count themselves). Unless
 // the callee returned, its exit recorded itself and this activation leaves
 // through the CALLSELF's snapshot (the call in progress); else the result
 // (the callee's register 0) moves to the result register.
@@ -246,8 +247,6 @@ void Assembler::emit_call_self(IRRef r, const IrIns& i) {
   }
   for (auto g : gprs) a.mov(gpr_slot(g.id()), g);
   for (int x : xmms) a.movsd(xmm_slot(x), x86::xmm(x));
-  a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.depth);
-  a.inc(x86::dword_ptr(x86::rax));
   a.mov(x86::rax, (uint64_t)(uintptr_t)&J.func_depth);
   a.inc(x86::dword_ptr(x86::rax));
   a.lea(x86::rdi, x86::ptr(kRegs, base));
@@ -259,8 +258,6 @@ void Assembler::emit_call_self(IRRef r, const IrIns& i) {
     a.call(x86::rax);
   }
   a.add(x86::rsp, 8);
-  a.mov(x86::rdx, (uint64_t)(uintptr_t)&J.vm.depth);
-  a.dec(x86::dword_ptr(x86::rdx));
   a.mov(x86::rdx, (uint64_t)(uintptr_t)&J.func_depth);
   a.dec(x86::dword_ptr(x86::rdx));
   for (auto g : gprs) a.mov(g, gpr_slot(g.id()));
@@ -666,19 +663,13 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       a.ret();
       break;
     case IrOp::CALLCHK: {
-      // The interpreter's checks before a call: depth, register stack.
-      a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.depth);
-      a.mov(x86::edx, x86::dword_ptr(x86::rax));
-      a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.recursion_limit);
-      a.cmp(x86::edx, x86::dword_ptr(x86::rax));
-      a.jge(exit_for(i));
-      a.lea(x86::rdx, x86::ptr(kRegs, (int32_t)(2 * t.code->nregs * 16)));
-      a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.stack_limit);
-      a.cmp(x86::rdx, x86::qword_ptr(x86::rax));
-      a.ja(exit_for(i));
-      // and this one: the C++ stack native calls use.
+      // The interpreter's checks before a call (depth, register stack)
+      // and the C++ stack's, all as one count set at the chain's entry
+      // (jit_run_function: func_room).
+      static_assert(offsetof(JitState, func_room) == offsetof(JitState, func_depth) + 4);
       a.mov(x86::rax, (uint64_t)(uintptr_t)&J.func_depth);
-      a.cmp(x86::dword_ptr(x86::rax), (int32_t)J.params.funcdepth);
+      a.mov(x86::edx, x86::dword_ptr(x86::rax));
+      a.cmp(x86::edx, x86::dword_ptr(x86::rax, 4));
       a.jge(exit_for(i));
       break;
     }

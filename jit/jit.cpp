@@ -537,6 +537,15 @@ bool jit_run_function(VM& vm, Frame* f, Value& rv, Frame*& resume, uint32_t& pc,
   if (f->globals != t->globals) return false;   // same code, other module namespace: interpret
   JitState& J = *vm.jit;
   J.stats.entries++;
+  // Self-calls allowed from here on (no other chain is running: native
+  // code never calls back into the interpreter): activation k may call
+  // while the interpreter's depth, its register stack (a callee frame
+  // above) and funcdepth all have room.
+  int64_t nregs = f->code->nregs;
+  int64_t by_stack = nregs ? (vm.stack_limit - f->regs) / nregs - 1 : J.params.funcdepth;
+  J.func_depth = 0;
+  J.func_room = (int32_t)std::max<int64_t>(0, std::min<int64_t>({(int64_t)J.params.funcdepth,
+                                                                  (int64_t)vm.recursion_limit - vm.depth, by_stack}));
   uint32_t s = reinterpret_cast<FuncTraceFn>(reinterpret_cast<void*>(t->fn))(f->regs);
   if (s == kFuncReturned) {
     rv = f->regs[0];
