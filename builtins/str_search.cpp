@@ -384,24 +384,26 @@ bool str_join(VM& vm, CallArgs& a, Value& out) {
     n = owned.size();
   }
   size_t total = n > 0 ? sep->s.size() * (n - 1) : 0;
+  int64_t length = n > 0 ? sep->length() * int64_t(n - 1) : 0;
+  bool ascii = sep->ascii;
   for (size_t i = 0; i < n; i++) {
     if (!is_str(items[i])) {
       return vm.raisef(vm.exc.TypeError, "sequence item %zu: expected str instance, %s found", i,
                        type_name(vm, items[i]));
     }
-    total += as_str(items[i])->s.size();
-  }
-  if (n == 1 && items[0].o->type == vm.t.str) { out = items[0]; return true; }
-  std::string r;
-  r.reserve(total);
-  int64_t length = n > 0 ? sep->length() * int64_t(n - 1) : 0;
-  bool ascii = sep->ascii;
-  for (size_t i = 0; i < n; i++) {
-    if (i) r += sep->s;
     const Str* item = as_str(items[i]);
-    r += item->s;
+    total += item->s.size();
     length += item->length();
     ascii = ascii && item->ascii;
+  }
+  if (n == 1 && items[0].o->type == vm.t.str) { out = items[0]; return true; }
+  // Filled in place: no capacity checks per part.
+  std::string r(total, '\0');
+  char* p = r.data();
+  for (size_t i = 0; i < n; i++) {
+    if (i && !sep->s.empty()) p = std::copy(sep->s.begin(), sep->s.end(), p);
+    const std::string& part = as_str(items[i])->s;
+    p = std::copy(part.begin(), part.end(), p);
   }
   out = vm.str_value(std::move(r), length, ascii);
   return true;

@@ -111,6 +111,16 @@ bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out)
 
 // Calling a class: a metaclass __call__ if one overrides type's, else instantiate.
 bool call_type(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, Value& out) {
+  if (cls == vm.t.range && !kwnames && nargs >= 1 && nargs <= 3) {
+    // range() of small ints (a step of 0 raises in range's constructor)
+    bool ints = true;
+    for (int i = 0; i < nargs; i++) ints = ints && args[i].is_int();
+    if (ints && (nargs < 3 || args[2].i != 0)) {
+      int64_t lo = nargs == 1 ? 0 : args[0].i, hi = nargs == 1 ? args[0].i : args[1].i;
+      out = Value::object(vm.alloc<Range>(vm.t.range, lo, hi, nargs == 3 ? args[2].i : 1));
+      return true;
+    }
+  }
   TypeObject* meta = cls->type;
   if (meta != vm.t.type) {
     Value mc = lookup_type_cached(vm, meta, vm.names.call);

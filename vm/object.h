@@ -46,6 +46,11 @@ struct Tracer {
   inline void mark(Object* o);
   void mark(const Value& v) { if (v.is_obj()) mark(v.o); }
   template <class T> void mark_all(const std::vector<T>& xs) { for (auto& x : xs) mark(x); }
+  // A long run of values (a list's items): each mark touches an object
+  // somewhere else in memory, so the ones a few items ahead are fetched
+  // meanwhile.
+  inline void mark_values(const Value* v, size_t n);
+  void mark_all(const std::vector<Value>& xs) { mark_values(xs.data(), xs.size()); }
 };
 
 // What C++ struct a type's instances are. Subclasses of a built-in type share
@@ -130,7 +135,7 @@ struct Tuple : Object {
   int64_t hash = -1;
   // Only VM::alloc_tuple constructs one: `storage` follows the object.
   Tuple(TypeObject* t, Value* storage, size_t n) : Object(t), items(storage, n) {}
-  void trace(Tracer& tr) override { for (const Value& v : items) tr.mark(v); }
+  void trace(Tracer& tr) override { tr.mark_values(items.begin(), items.size()); }
 };
 
 struct List : Object {
@@ -332,6 +337,14 @@ void Tracer::mark(Object* o) {
   if (!o || o->gc_marked) return;
   o->gc_marked = true;
   if (!o->type->gc_leaf) grey.push_back(o);
+}
+
+void Tracer::mark_values(const Value* v, size_t n) {
+  constexpr size_t kAhead = 32;
+  for (size_t i = 0; i < n; i++) {
+    if (i + kAhead < n && v[i + kAhead].is_obj()) __builtin_prefetch(v[i + kAhead].o, 1);
+    mark(v[i]);
+  }
 }
 
 // Hidden class: attribute name → slot index, shared by instances that got

@@ -72,9 +72,6 @@ Value lookup_type_cached(VM& vm, const TypeObject* t, const Str* name) {
 
 Value make_bool(bool b) { return Value::boolean(b); }
 
-bool is_str(Value v) { return is_layout(v, Layout::Str); }
-Str* as_str(Value v) { return as<Str>(v); }
-std::string_view str_view(Value v) { return as<Str>(v)->s; }
 
 static bool raise_num_error(VM& vm, const NumError& e) {
   switch (e.kind) {

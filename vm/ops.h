@@ -107,9 +107,9 @@ bool is_callable(VM& vm, Value v);
 bool exception_message(VM& vm, ExceptionObj* e, std::string& out);
 
 // ---- strings (no Python code)
-std::string_view str_view(Value v);                        // v must be a str
-Str* as_str(Value v);
-bool is_str(Value v);
+inline std::string_view str_view(Value v) { return as<Str>(v)->s; }   // v must be a str
+inline Str* as_str(Value v) { return as<Str>(v); }
+inline bool is_str(Value v) { return is_layout(v, Layout::Str); }
 std::string repr_str(std::string_view utf8);               // Python repr of a str
 
 }  // namespace tpy
