@@ -383,27 +383,25 @@ bool str_join(VM& vm, CallArgs& a, Value& out) {
     items = owned.data();
     n = owned.size();
   }
-  size_t total = n > 0 ? sep->s.size() * (n - 1) : 0;
+  if (n == 1 && is_str(items[0]) && items[0].o->type == vm.t.str) { out = items[0]; return true; }
+  // One pass over the parts, each fetched a few ahead: they are strs
+  // scattered over the heap, and touching each twice would miss twice.
+  std::string r;
+  r.reserve(n * (sep->s.size() + 8));
   int64_t length = n > 0 ? sep->length() * int64_t(n - 1) : 0;
   bool ascii = sep->ascii;
+  constexpr size_t kAhead = 16;
   for (size_t i = 0; i < n; i++) {
+    if (i + kAhead < n && items[i + kAhead].is_obj()) __builtin_prefetch(items[i + kAhead].o);
     if (!is_str(items[i])) {
       return vm.raisef(vm.exc.TypeError, "sequence item %zu: expected str instance, %s found", i,
                        type_name(vm, items[i]));
     }
     const Str* item = as_str(items[i]);
-    total += item->s.size();
+    if (i) r += sep->s;
+    r += item->s;
     length += item->length();
     ascii = ascii && item->ascii;
-  }
-  if (n == 1 && items[0].o->type == vm.t.str) { out = items[0]; return true; }
-  // Filled in place: no capacity checks per part.
-  std::string r(total, '\0');
-  char* p = r.data();
-  for (size_t i = 0; i < n; i++) {
-    if (i && !sep->s.empty()) p = std::copy(sep->s.begin(), sep->s.end(), p);
-    const std::string& part = as_str(items[i])->s;
-    p = std::copy(part.begin(), part.end(), p);
   }
   out = vm.str_value(std::move(r), length, ascii);
   return true;
