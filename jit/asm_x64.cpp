@@ -148,7 +148,7 @@ class Assembler {
   bool stub_can_store(const Snapshot& snap, bool frames);
   void store_snap_entry(int64_t slot, IRRef ref);
   void emit_frame_stores(const Snapshot& snap, Label slow);
-  void clear_unlisted(const Snapshot& snap);
+  void clear_unlisted(const Snapshot& snap, uint32_t s);
   struct Arg {
     enum Kind { Ref, Imm, Regs } kind;
     int64_t v;
@@ -872,15 +872,21 @@ void Assembler::store_snap_entry(int64_t slot, IRRef ref) {
 }
 
 // A root function trace's exit: the registers past the parameters that
-// the snapshot does not list were never written in this activation (CALLSELF
-// leaves the callee's frame as it found it), so they become unbound, as
-// in a frame the interpreter made. A side trace's exits leave them as its
-// parent's stub did.
-void Assembler::clear_unlisted(const Snapshot& snap) {
+// the snapshot does not list and no CALLSELF before the exit filled with
+// its result were never written in this activation (CALLSELF leaves the
+// callee's frame as it found it), so they become unbound, as in a frame
+// the interpreter made. A side trace's exits leave them as its parent's
+// stub did.
+void Assembler::clear_unlisted(const Snapshot& snap, uint32_t s) {
   std::vector<bool> listed((size_t)t.code->nregs, false);
   for (uint32_t e = 0; e < snap.count; e++) {
     const SnapEntry& se = ir.snap_entries[snap.first + e];
     if (!se.depth) listed[se.slot] = true;
+  }
+  for (IRRef r = 1; r < (IRRef)ir.ins.size(); r++) {
+    const IrIns& i = ir[r];
+    if (ir_kind(i.op) == 'G' && i.snap == s) break;   // the first exit through s
+    if (i.op == IrOp::CALLSELF) listed[(size_t)(i.k & 0xffff)] = true;
   }
   for (int s = t.code->argcount; s < t.code->nregs; s++) {
     if (listed[(size_t)s]) continue;
@@ -960,7 +966,7 @@ bool Assembler::emit(Abort& why) {
       why = Abort::FUNC_EXIT;
       return false;
     }
-    if (t.func && t.root == &t) clear_unlisted(ir.snaps[s]);
+    if (t.func && t.root == &t) clear_unlisted(ir.snaps[s], (uint32_t)s);
     const Snapshot& sn = ir.snaps[s];
     // The stub did all of the exit's work: nothing is left for jit.cpp.
     bool complete = t.stub_wrote[s] && !sn.pc_ref && !sn.nframes;
