@@ -226,7 +226,10 @@ Set* VM::new_set(bool frozen) { return alloc<Set>(frozen ? t.frozenset : t.set);
 
 Value VM::new_int(const BigInt& v) {
   if (v >= INT64_MIN && v <= INT64_MAX) return Value::integer(static_cast<int64_t>(v));
-  return Value::object(alloc<BigIntObj>(t.int_, v));
+  BigIntObj* o = alloc<BigIntObj>(t.int_, v);
+  // Its digits live outside the object: they count towards the next collection.
+  account(o->v.backend().size() * sizeof(boost::multiprecision::limb_type));
+  return Value::object(o);
 }
 
 Value VM::new_complex(double re, double im) { return Value::object(alloc<Complex>(t.complex, re, im)); }

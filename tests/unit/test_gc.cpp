@@ -81,3 +81,14 @@ TEST_CASE("emptied pages are reused by other size classes", "[gc]") {
     for (int i = 0; i < 5; i++) REQUIRE(kept[(size_t)i]->items.back().i == i + 1);
   }
 }
+
+TEST_CASE("big ints' digits count towards the next collection", "[gc]") {
+  // A few huge ints hold far more memory than their objects: making them
+  // must bring the collection near, or garbage ints pile up unseen.
+  VM vm;
+  vm.collect();
+  REQUIRE_FALSE(vm.gc_requested);
+  BigInt big = BigInt(1) << (8 * 1024 * 1024);   // 1 MiB of digits
+  for (int i = 0; i < 20 && !vm.gc_requested; i++) vm.new_int(big + i);
+  REQUIRE(vm.gc_requested);
+}
