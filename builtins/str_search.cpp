@@ -249,15 +249,14 @@ bool str_split(VM& vm, CallArgs& a, Value& out) {
     parts.push_back(i == 0 ? str_result(vm, s, t) : vm.str_value(std::string(t.substr(i))));
   } else if (s->ascii) {
     // Bytes are code points: no decoding, and every part's length is its size.
-    auto space = [](unsigned char c) { return uni_is_space(c); };
     size_t i = 0, n = t.size();
     while (true) {
-      while (i < n && space(t[i])) i++;
+      while (i < n && uni_is_space((unsigned char)t[i])) i++;
       if (i >= n) break;
       size_t j = n;
       if (maxsplit-- > 0) {
         j = i;
-        while (j < n && !space(t[j])) j++;
+        while (j < n && !uni_is_space((unsigned char)t[j])) j++;
       }
       parts.push_back(vm.str_value(std::string(t.substr(i, j - i)), int64_t(j - i), true));
       i = j;
@@ -383,7 +382,7 @@ bool str_join(VM& vm, CallArgs& a, Value& out) {
     items = owned.data();
     n = owned.size();
   }
-  if (n == 1 && is_str(items[0]) && items[0].o->type == vm.t.str) { out = items[0]; return true; }
+  if (n == 1 && items[0].is_obj() && items[0].o->type == vm.t.str) { out = items[0]; return true; }
   // One pass over the parts, each fetched a few ahead: they are strs
   // scattered over the heap, and touching each twice would miss twice.
   std::string r;

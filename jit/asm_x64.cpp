@@ -148,7 +148,8 @@ class Assembler {
   bool stub_can_store(const Snapshot& snap, bool frames);
   void store_snap_entry(int64_t slot, IRRef ref);
   void emit_frame_stores(const Snapshot& snap, Label slow);
-  void clear_unlisted(const Snapshot& snap, uint32_t s);
+  void clear_unlisted(const Snapshot& snap, uint32_t snap_no);
+  void clear_slot(int64_t slot);
   struct Arg {
     enum Kind { Ref, Imm, Regs } kind;
     int64_t v;
@@ -224,12 +225,11 @@ void Assembler::store_slot(int64_t slot, IRRef v) {
 // A function trace calls itself (its root's code) on the frame above this
 // one, whose arguments SARG stored: the rest of that frame keeps what was
 // there (a root function trace's exit stubs clear what they do not write,
-// as the interpreter clears a new frame); the caller-saved registers holding values
-// used after the call (its snapshot included) are saved around it (the
-// callee preserves the others, as any function does); vm.depth and
-// JitState::func_depth counts the activation (vm.depth is left alone: the
-// frames an exit rebuilds count themselves). Unless
-// the callee returned, its exit recorded itself and this activation leaves
+// as the interpreter clears a new frame); the caller-saved registers
+// holding values used after the call (its snapshot included) are saved
+// around it (the callee preserves the others, as any function does);
+// JitState::chain.depth counts the activation (vm.depth is left alone: the
+// frames an exit rebuilds count themselves). Unless the callee returned, its exit recorded itself and this activation leaves
 // through the CALLSELF's snapshot (the call in progress); else the result
 // (the callee's register 0) moves to the result register.
 void Assembler::emit_call_self(IRRef r, const IrIns& i) {
@@ -247,7 +247,7 @@ void Assembler::emit_call_self(IRRef r, const IrIns& i) {
   }
   for (auto g : gprs) a.mov(gpr_slot(g.id()), g);
   for (int x : xmms) a.movsd(xmm_slot(x), x86::xmm(x));
-  a.mov(x86::rax, (uint64_t)(uintptr_t)&J.func_depth);
+  a.mov(x86::rax, (uint64_t)(uintptr_t)&J.chain.depth);
   a.inc(x86::dword_ptr(x86::rax));
   a.lea(x86::rdi, x86::ptr(kRegs, base));
   a.sub(x86::rsp, 8);
@@ -258,7 +258,7 @@ void Assembler::emit_call_self(IRRef r, const IrIns& i) {
     a.call(x86::rax);
   }
   a.add(x86::rsp, 8);
-  a.mov(x86::rdx, (uint64_t)(uintptr_t)&J.func_depth);
+  a.mov(x86::rdx, (uint64_t)(uintptr_t)&J.chain.depth);
   a.dec(x86::dword_ptr(x86::rdx));
   for (auto g : gprs) a.mov(g, gpr_slot(g.id()));
   for (int x : xmms) a.movsd(x86::xmm(x), xmm_slot(x));
@@ -665,11 +665,10 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
     case IrOp::CALLCHK: {
       // The interpreter's checks before a call (depth, register stack)
       // and the C++ stack's, all as one count set at the chain's entry
-      // (jit_run_function: func_room).
-      static_assert(offsetof(JitState, func_room) == offsetof(JitState, func_depth) + 4);
-      a.mov(x86::rax, (uint64_t)(uintptr_t)&J.func_depth);
+      // (jit_run_function: chain.room).
+      a.mov(x86::rax, (uint64_t)(uintptr_t)&J.chain.depth);
       a.mov(x86::edx, x86::dword_ptr(x86::rax));
-      a.cmp(x86::edx, x86::dword_ptr(x86::rax, 4));
+      a.cmp(x86::edx, x86::dword_ptr(x86::rax, (int32_t)offsetof(JitState::FuncChain, room)));
       a.jge(exit_for(i));
       break;
     }
@@ -877,7 +876,7 @@ void Assembler::store_snap_entry(int64_t slot, IRRef ref) {
 // callee's frame as it found it), so they become unbound, as in a frame
 // the interpreter made. A side trace's exits leave them as its parent's
 // stub did.
-void Assembler::clear_unlisted(const Snapshot& snap, uint32_t s) {
+void Assembler::clear_unlisted(const Snapshot& snap, uint32_t snap_no) {
   std::vector<bool> listed((size_t)t.code->nregs, false);
   for (uint32_t e = 0; e < snap.count; e++) {
     const SnapEntry& se = ir.snap_entries[snap.first + e];
@@ -885,14 +884,17 @@ void Assembler::clear_unlisted(const Snapshot& snap, uint32_t s) {
   }
   for (IRRef r = 1; r < (IRRef)ir.ins.size(); r++) {
     const IrIns& i = ir[r];
-    if (ir_kind(i.op) == 'G' && i.snap == s) break;   // the first exit through s
+    if (ir_kind(i.op) == 'G' && i.snap == snap_no) break;   // the first exit through it
     if (i.op == IrOp::CALLSELF) listed[(size_t)(i.k & 0xffff)] = true;
   }
-  for (int s = t.code->argcount; s < t.code->nregs; s++) {
-    if (listed[(size_t)s]) continue;
-    a.mov(slot_mem(s, 0), 0);
-    a.mov(slot_mem(s, 8), 0);
-  }
+  for (int s = t.code->argcount; s < t.code->nregs; s++)
+    if (!listed[(size_t)s]) clear_slot(s);
+}
+
+// Interpreter register `slot` becomes unbound (tag and payload zero).
+void Assembler::clear_slot(int64_t slot) {
+  a.mov(slot_mem(slot, 0), 0);
+  a.mov(slot_mem(slot, 8), 0);
 }
 
 // An exit inside inlined calls, linked to its side trace: the registers
@@ -901,24 +903,19 @@ void Assembler::clear_unlisted(const Snapshot& snap, uint32_t s) {
 // unbound), which is where the side trace reads them. Without room for
 // them on the register stack, jumps to `slow` (jit.cpp does the exit).
 void Assembler::emit_frame_stores(const Snapshot& snap, Label slow) {
-  std::vector<int64_t> base(snap.nframes + 1, 0);
-  int64_t top = t.code->nregs;
-  for (uint32_t k = 0; k < snap.nframes; k++) {
-    base[k + 1] = top;
-    top += static_cast<const Function*>(ir.snap_frames[snap.frames_first + k].fn)->code->nregs;
-  }
+  // base[d]: frame d's first register (d = 1..nframes); base[nframes + 1]: the top.
+  std::vector<int64_t> base(snap.nframes + 2, 0);
+  base[1] = t.code->nregs;
+  for (uint32_t k = 0; k < snap.nframes; k++)
+    base[k + 2] = base[k + 1] + static_cast<const Function*>(ir.snap_frames[snap.frames_first + k].fn)->code->nregs;
   a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.stack_limit);
   a.mov(x86::rax, x86::qword_ptr(x86::rax));
   a.sub(x86::rax, kRegs);
-  a.cmp(x86::rax, (int32_t)(top * 16));
+  a.cmp(x86::rax, (int32_t)(base[snap.nframes + 1] * 16));
   a.jb(slow);
-  for (uint32_t k = 0; k < snap.nframes; k++) {
-    if (ir.snap_frames[snap.frames_first + k].keep) continue;
-    for (int64_t s = base[k + 1]; s < (k + 1 < snap.nframes ? base[k + 2] : top); s++) {
-      a.mov(slot_mem(s, 0), 0);
-      a.mov(slot_mem(s, 8), 0);
-    }
-  }
+  for (uint32_t k = 0; k < snap.nframes; k++)
+    if (!ir.snap_frames[snap.frames_first + k].keep)
+      for (int64_t s = base[k + 1]; s < base[k + 2]; s++) clear_slot(s);
   for (uint32_t e = 0; e < snap.count; e++) {
     const SnapEntry& se = ir.snap_entries[snap.first + e];
     if (se.depth) store_snap_entry(base[se.depth] + se.slot, se.ref);

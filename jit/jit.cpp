@@ -543,8 +543,8 @@ bool jit_run_function(VM& vm, Frame* f, Value& rv, Frame*& resume, uint32_t& pc,
   // above) and funcdepth all have room.
   int64_t nregs = f->code->nregs;
   int64_t by_stack = nregs ? (vm.stack_limit - f->regs) / nregs - 1 : J.params.funcdepth;
-  J.func_depth = 0;
-  J.func_room = (int32_t)std::max<int64_t>(0, std::min<int64_t>({(int64_t)J.params.funcdepth,
+  J.chain.depth = 0;
+  J.chain.room = (int32_t)std::max<int64_t>(0, std::min<int64_t>({(int64_t)J.params.funcdepth,
                                                                   (int64_t)vm.recursion_limit - vm.depth, by_stack}));
   uint32_t s = reinterpret_cast<FuncTraceFn>(reinterpret_cast<void*>(t->fn))(f->regs);
   if (s == kFuncReturned) {

@@ -28,7 +28,6 @@ class Recorder {
     t->code = code;
     t->start_pc = parent ? parent->root->start_pc : start;
     t->jump_pc = jump;
-    side_start_ = start;
     t->side_pc = start;
     // A `continue` is a second back-edge to the same header: the loop
     // reaches to the last of them.
@@ -58,7 +57,6 @@ class Recorder {
   Frame* frame;
   Code* code;
   Trace* parent_;             // side traces: the trace whose exit this starts at
-  uint32_t side_start_ = 0;
   std::unique_ptr<Trace> t;
   std::vector<IRRef> slot;
   std::vector<uint8_t> state;
@@ -286,7 +284,7 @@ class Recorder {
   bool rec_store_attr(const Instr& in);
   bool add_slot(IRRef r, Instance* inst, Str* name, IRRef v);
   bool rec_inner_loop(const Instr& in);
-  bool rec_native(const NativeDef* def, std::initializer_list<int> argregs, int dst);
+  bool rec_native(const NativeDef* def, const std::vector<int>& argregs, int dst);
   bool scalar_or_str(int s);
   bool str_keyed_dict(int s);
   void keep(Object* o) { t->keep.push_back(o); }
@@ -786,7 +784,6 @@ bool Recorder::rec_attr(const Instr& in, bool method) {
   return true;
 }
 
-
 // A call into a built-in (CALLN), for callers that checked it runs no
 // Python code for these arguments and that running it again is harmless
 // (it is pure, or an idempotent store like d[k] = v): when it raises, or
@@ -794,7 +791,7 @@ bool Recorder::rec_attr(const Instr& in, bool method) {
 // interpreter makes the call itself. It runs once here, on the values at
 // hand, for the type of its result. The arguments must be in the loop
 // frame's registers (the trace stores them there first).
-bool Recorder::rec_native(const NativeDef* def, std::initializer_list<int> argregs, int dst) {
+bool Recorder::rec_native(const NativeDef* def, const std::vector<int>& argregs, int dst) {
   if (!inl.empty() || argregs.size() > 4) return fail(Abort::NYI_CALL);
   Value args[4];
   int n = 0;
@@ -993,12 +990,12 @@ bool Recorder::rec_call(const Instr& in) {
       bool dict_get = bf->owner == J.vm.t.dict && name == "get" && nargs >= 2 && str_keyed_dict(first) &&
                       reg(first + 1).is_obj() && reg(first + 1).o->type == J.vm.t.str;
       if (str_method || dict_get) {
-        for (int k = str_method ? 0 : 1; k < nargs; k++)
-          if (!scalar_or_str(first + k)) return fail(Abort::NYI_TYPES);
-        if (nargs == 1) return rec_native(bf->def, {first}, in.a);
-        if (nargs == 2) return rec_native(bf->def, {first, first + 1}, in.a);
-        if (nargs == 3) return rec_native(bf->def, {first, first + 1, first + 2}, in.a);
-        return rec_native(bf->def, {first, first + 1, first + 2, first + 3}, in.a);
+        std::vector<int> argregs;
+        for (int k = 0; k < nargs; k++) {
+          if (k >= (str_method ? 0 : 1) && !scalar_or_str(first + k)) return fail(Abort::NYI_TYPES);
+          argregs.push_back(first + k);
+        }
+        return rec_native(bf->def, argregs, in.a);
       }
     }
     if (name == "len" && nargs == 1 && bf->self.is_undef()) {
@@ -1319,7 +1316,7 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
     case Op::JUMP_BACKWARD:
       if (!inl.empty()) { ok = fail(Abort::INNER_LOOP); break; }
       // Any back-edge to the loop's own header closes it (`continue`).
-      if (pc != t->jump_pc && !(!t->func && in.target() == t->start_pc)) { ok = rec_inner_loop(in); break; }
+      if (pc != t->jump_pc && (t->func || in.target() != t->start_pc)) { ok = rec_inner_loop(in); break; }
       if (parent_) close_side();
       else close_loop();
       done = std::move(t);

@@ -161,8 +161,10 @@ struct JitState {
   // jit_run_function.
   struct FuncExit { Trace* t; uint32_t snap; Value* regs; };
   std::vector<FuncExit> func_exits;
-  int32_t func_depth = 0;        // native activations of function traces now running
-  int32_t func_room = 0;         // ... how many CALLCHK allows (right after func_depth: one base address)
+  // The running chain of native function-trace activations: how many, and
+  // how many CALLCHK allows (set by jit_run_function). One struct, so the
+  // machine code reaches both from one address.
+  struct FuncChain { int32_t depth = 0, room = 0; } chain;
   uint32_t max_nspill = 0;       // the most spill slots of any trace (linked traces share an ExitState)
   Frame* deep_frame = nullptr;   // an inner loop's exit rebuilt frames (see run_trace)
   uint32_t deep_pc = 0;

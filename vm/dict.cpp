@@ -93,16 +93,14 @@ bool dict_lookup(VM& vm, Dict* d, Value key, int64_t hash, size_t& slot, int64_t
       if (e.key.same(key)) { slot = j; entry = ix; return true; }
       if (e.hash == hash) {
         Value k = e.key;
-        if (exact_str(vm, k) && exact_str(vm, key)) {  // no user __eq__ to run
-          if (as<Str>(k)->s == as<Str>(key)->s) { slot = j; entry = ix; return true; }
-          perturb >>= 5;
-          j = (j * 5 + perturb + 1) & mask;
-          continue;
-        }
         bool eq;
-        uint64_t version = d->version;
-        if (!equal(vm, k, key, eq)) return false;
-        if (d->version != version) return vm.raise(vm.exc.RuntimeError, "dictionary changed size during iteration");
+        if (exact_str(vm, k) && exact_str(vm, key)) {   // no user __eq__ to run
+          eq = as<Str>(k)->s == as<Str>(key)->s;
+        } else {
+          uint64_t version = d->version;
+          if (!equal(vm, k, key, eq)) return false;
+          if (d->version != version) return vm.raise(vm.exc.RuntimeError, "dictionary changed size during iteration");
+        }
         if (eq) { slot = j; entry = ix; return true; }
       }
     }
