@@ -159,6 +159,7 @@ class Assembler {
   // status: the helper returns a bool, tested (ZF set: false) before the
   // registers come back; r gets nothing.
   void emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status = false);
+  void live_regs(IRRef r, uint32_t* g, uint32_t* x);
 };
 
 // Every allocatable register into (and back from) the ExitState, around a
@@ -172,13 +173,33 @@ void Assembler::restore_all_regs() {
   for (int x = 0; x < kNumXmms; x++) a.movsd(x86::xmm(x), xmm_slot(x));
 }
 
-// A call into C++ (helpers in jit/jit.cpp). Every allocatable register is
-// saved in ExitState around it (the callee-saved ones are preserved anyway,
-// but saving all keeps this simple); arguments are read from those saved
-// copies, so loading them cannot clobber each other. The result (rax)
-// goes to r's location.
+bool callee_saved(x86::Gp g) { return g == x86::rbx || g == x86::rbp || g == x86::r12 || g == x86::r13; }
+
+// The caller-saved registers holding values still needed at or after IR
+// instruction r (its operands and snapshot included): bit k of *g for
+// machine id k, bit x of *x for xmm x.
+void Assembler::live_regs(IRRef r, uint32_t* g, uint32_t* x) {
+  *g = *x = 0;
+  for (IRRef v = 1; v < r; v++) {
+    if (!needs_loc(v) || last_[v] < r) continue;
+    const Loc& l = t.loc[v];
+    if (l.kind == Loc::Gpr && !callee_saved(x86::gpq(l.reg))) *g |= 1u << l.reg;
+    else if (l.kind == Loc::Xmm) *x |= 1u << l.reg;
+  }
+}
+
+// A call into C++ (helpers in jit/jit.cpp). The caller-saved registers
+// that hold live values are saved in ExitState around it; arguments in
+// them are read from those saved copies, so loading them cannot clobber
+// each other (the callee-saved ones are no argument registers). The result
+// (rax) goes to r's location.
 void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status) {
-  save_all_regs();
+  uint32_t gmask, xmask;
+  live_regs(r, &gmask, &xmask);
+  for (auto g : kGprs)
+    if (gmask >> g.id() & 1) a.mov(gpr_slot(g.id()), g);
+  for (int x = 0; x < kNumXmms; x++)
+    if (xmask >> x & 1) a.movsd(xmm_slot(x), x86::xmm(x));
   const x86::Gp argregs[] = {x86::rdi, x86::rsi, x86::rdx, x86::rcx};
   int n = 0;
   for (const Arg& arg : args) {
@@ -187,6 +208,7 @@ void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> ar
     if (arg.kind == Arg::Imm) a.mov(d, arg.v);
     else if (arg.kind == Arg::Regs) a.lea(d, x86::ptr(kRegs, (int32_t)arg.v));   // interpreter registers + v bytes
     else if (ir.is_const(ref)) a.mov(d, ir[ref].k);
+    else if (t.loc[ref].kind == Loc::Gpr && callee_saved(x86::gpq(t.loc[ref].reg))) a.mov(d, x86::gpq(t.loc[ref].reg));
     else if (t.loc[ref].kind == Loc::Gpr) a.mov(d, gpr_slot(t.loc[ref].reg));
     else if (t.loc[ref].kind == Loc::Xmm)   // a float's bits, from the saved XMM registers
       a.mov(d, xmm_slot(t.loc[ref].reg));
@@ -198,7 +220,11 @@ void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> ar
   a.call(x86::rax);
   a.add(x86::rsp, 8);
   if (status) a.test(x86::al, x86::al);
-  restore_all_regs();   // moves only: the flags survive
+  // Moves only: the flags survive.
+  for (auto g : kGprs)
+    if (gmask >> g.id() & 1) a.mov(g, gpr_slot(g.id()));
+  for (int x = 0; x < kNumXmms; x++)
+    if (xmask >> x & 1) a.movsd(x86::xmm(x), xmm_slot(x));
   if (status) return;
   if (needs_loc(r)) {
     x86::Gp d = dst_gpr(r);
@@ -241,8 +267,7 @@ void Assembler::emit_call_self(IRRef r, const IrIns& i) {
     if (!needs_loc(v) || last_[v] < r) continue;
     const Loc& l = t.loc[v];
     x86::Gp g = x86::gpq(l.reg);
-    bool callee_saved = g == x86::rbx || g == x86::rbp || g == x86::r12 || g == x86::r13;
-    if (l.kind == Loc::Gpr && !callee_saved) gprs.push_back(g);
+    if (l.kind == Loc::Gpr && !callee_saved(g)) gprs.push_back(g);
     if (l.kind == Loc::Xmm) xmms.push_back(l.reg);
   }
   for (auto g : gprs) a.mov(gpr_slot(g.id()), g);
@@ -797,6 +822,11 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       }
       break;
     }
+    case IrOp::GENNEXT:
+      emit_call(r, (const void*)&jit_gen_next, {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a), Arg{Arg::Regs, i.k * 16}},
+                true);
+      a.jz(exit_for(i));
+      break;
     case IrOp::LISTITER:
       emit_call(r, (const void*)&jit_new_list_iter, {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a)});
       break;
@@ -1005,7 +1035,7 @@ bool Assembler::emit(Abort& why) {
       a.jmp(x86::rax);
       a.bind(none);
     }
-    if (!t.func && t.root != &t && complete && ir.ins.back().op == IrOp::EXIT && ir.ins.back().snap == s) {
+    if (!t.func && !t.gen && t.root != &t && complete && ir.ins.back().op == IrOp::EXIT && ir.ins.back().snap == s) {
       // A side trace came round to the back-edge: on into the loop's trace.
       a.mov(x86::rdi, kRegs);
       a.mov(x86::rsi, kState);

@@ -165,7 +165,8 @@ IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   if (IRRef f = fold(op, t, a, b, k)) return f < 0 ? 0 : f;
   char kind = ir_kind(op);
   if (kind == 'A') return append(op, t, a, b, k);
-  if (op == IrOp::CALLL || op == IrOp::APPEND || op == IrOp::CALLSELF || op == IrOp::CALLN) return emit_call(op, t, a, b, k);
+  if (op == IrOp::CALLL || op == IrOp::APPEND || op == IrOp::CALLSELF || op == IrOp::CALLN || op == IrOp::GENNEXT)
+    return emit_call(op, t, a, b, k);
   if (kind == 'S') {
     // A heap store may change what earlier loads of the same alias class
     // read (may_alias). Stores to interpreter registers and the loop
@@ -217,7 +218,8 @@ void IrBuf::begin_body(IRRef loop, std::vector<bool> variant) {
   bool calls = false;
   for (IRRef r = 1; r < loop; r++) {
     if (ins[r].op == IrOp::FSTORE) stores.push_back(r);
-    if (ins[r].op == IrOp::CALLL || ins[r].op == IrOp::APPEND || ins[r].op == IrOp::CALLN) calls = true;
+    if (ins[r].op == IrOp::CALLL || ins[r].op == IrOp::APPEND || ins[r].op == IrOp::CALLN || ins[r].op == IrOp::GENNEXT)
+      calls = true;
   }
   for (auto it = cse_.begin(); it != cse_.end();) {
     const IrIns& o = ins[it->second];
@@ -316,6 +318,7 @@ std::string IrBuf::dump() const {
       case IrOp::FLOAD: case IrOp::FSTORE: case IrOp::TAG: extra = "+" + std::to_string(mem_off(in.k)); break;
       case IrOp::NEWRANGE: case IrOp::RANGEITER: extra = "step " + operand((IRRef)in.k); break;
       case IrOp::CALLL: extra = "inner loop"; break;
+      case IrOp::GENNEXT: extra = "r" + std::to_string(in.k); break;
       default: break;
     }
     snprintf(buf, sizeof buf, "%04zu %s %-4s %-8s %-10s %-10s %s%s\n", i, kind == 'G' ? ">" : " ", ir_type_name(in.t),

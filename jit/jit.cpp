@@ -42,6 +42,14 @@ void count_abort(JitState& J, Code* co, uint32_t jump_pc, Abort why, Trace* pare
     if (parent->side_tries[snap] < 255) parent->side_tries[snap]++;
     return;
   }
+  if (jump_pc == kGenJump) {   // a resume trace's: try again after hotloop more resumes
+    co->jit_resumes = 0;
+    if (++co->jit_gen_aborts >= J.params.maxabort) {
+      co->jit_resumes = -1;
+      J.stats.blacklisted++;
+    }
+    return;
+  }
   if (jump_pc == kFuncJump) {   // a function's recording: try again after hotfunc more calls
     co->jit_calls = 0;
     if (++co->jit_aborts >= J.params.maxabort) {
@@ -94,6 +102,10 @@ void finish_trace(JitState& J, std::unique_ptr<Trace> t, Trace* parent, uint32_t
   } else if (t->func) {
     t->root = t.get();
     t->code->jit_func = t.get();
+  } else if (t->gen) {
+    t->root = t.get();
+    t->code->jit_gen = t.get();
+    t->code->jit_gen_pc = t->start_pc;
   } else {
     t->root = t.get();
     InlineCache& c = loop_cache(t->code, t->jump_pc);
@@ -385,6 +397,7 @@ static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resum
         const SnapEntry& se = t->ir.snap_entries[snap.first + e];
         if (se.depth == 0) regs[se.slot] = exit_value(vm, *t, se.ref, st);
       }
+    if (s == t->gen_end) return snap.pc;   // a resume trace reached its yield
     bool safe = !vm.gc_requested && !vm.interrupt_requested;
     if (snap.nframes) {
       Value* top = vm.stack_top;
@@ -501,6 +514,30 @@ uint32_t jit_inner_exit(VM* vm, Value* regs, ExitState* st, uint32_t snap) {
   return pc;
 }
 
+// GENNEXT: the generator runs in the VM (interpreted, or its own resume
+// trace) while this trace waits, so no collection may run (the trace's
+// machine registers hold objects) and a hot exit in there must not leave
+// its side-trace request behind for this trace's exit.
+bool jit_gen_next(VM* vm, Object* gen, Value* dst) {
+  auto* g = static_cast<Generator*>(gen);
+  JitState& J = *vm->jit;
+  Trace* side_parent = J.side_parent;
+  uint32_t side_snap = J.side_snap;
+  vm->gc_hold++;
+  Value out;
+  bool done = false;
+  bool ok = generator_resume(*vm, g, Value::none(), nullptr, out, done);
+  vm->gc_hold--;
+  J.side_parent = side_parent;
+  J.side_snap = side_snap;
+  if (ok && !done) {
+    *dst = out;
+    return true;
+  }
+  if (!ok) g->reraise = vm->take_pending();
+  return false;
+}
+
 uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner) {
   Frame* resume = vm->frame;
   uint32_t pc = run_trace(*vm, vm->frame, regs, inner, resume, true);
@@ -578,6 +615,64 @@ bool jit_run_function(VM& vm, Frame* f, Value& rv, Frame*& resume, uint32_t& pc,
     record = true;
   }
   return false;
+}
+
+bool jit_start_gen(VM& vm, Frame* f) {
+  JitState* J = vm.jit;
+  if (!J || J->rec) return false;
+  if ((int64_t)J->traces.size() >= J->params.maxtrace) {
+    count_abort(*J, f->code, kGenJump, Abort::MAXTRACE);
+    return false;
+  }
+  start_recording(vm, *J, f, f->pc, kGenJump);
+  return true;
+}
+
+// Values the trace or the caller has just stored as two 8-byte words are
+// read back as two (a 16-byte load of them cannot be store-forwarded:
+// measured at a third of this function's time).
+static inline void copy_words(Value& dst, const Value& src) {
+  uint64_t h = src.header;
+  asm("" : "+r"(h));
+  dst.header = h;
+  dst.bits = src.bits;
+}
+
+int jit_resume_gen(VM& vm, Frame* f, Value send, Value& out, Frame*& start) {
+  auto* t = static_cast<Trace*>(f->code->jit_gen);
+  JitState* J = vm.jit;
+  if (!J || vm.jit_recording || f->pc != f->code->jit_gen_pc || f->globals != t->globals ||
+      J->max_nspill > 256)
+    return -1;
+  const Instr* code = f->code->code.data();
+  copy_words(f->regs[code[f->pc - 1].a], send);
+  f->back = vm.frame;
+  vm.frame = f;
+  uint64_t mem[sizeof(ExitState) / 8 + 256];
+  auto* st = reinterpret_cast<ExitState*>(mem);
+  uint32_t s = t->fn(f->regs, st);
+  auto* left = static_cast<Trace*>(const_cast<void*>(st->trace));
+  if (s == left->gen_end && left->stub_wrote[s]) {
+    J->stats.entries++;
+    uint32_t pc = left->ir.snaps[s].pc;
+    copy_words(out, f->regs[code[pc].b]);
+    f->pc = pc + 1;
+    vm.frame = f->back;
+    return 1;
+  }
+  // Any other exit: as jit_run, from the exit it took.
+  J->side_parent = nullptr;
+  Frame* resume = f;
+  uint32_t pc = run_trace(vm, f, f->regs, t, resume, false, st, s);
+  if (J->side_parent && !J->rec && !vm.jit_recording)
+    start_recording(vm, *J, resume, pc, t->jump_pc, J->side_parent, J->side_snap);
+  resume->pc = pc;
+  start = resume;
+  return 0;
+}
+
+uint32_t jit_run_gen(VM& vm, Frame* f, bool& record, Frame*& resume) {
+  return jit_run(vm, f, f->code->jit_gen, record, resume);
 }
 
 uint32_t jit_run(VM& vm, Frame* f, void* trace, bool& record, Frame*& resume) {

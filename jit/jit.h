@@ -56,4 +56,21 @@ bool jit_start_function(VM& vm, Frame* f);
 // `resume`) and the interpreter goes on there at `pc`; `record` as jit_run.
 bool jit_run_function(VM& vm, Frame* f, Value& rv, Frame*& resume, uint32_t& pc, bool& record);
 
+// Generator resume traces. Frame f (a generator's) is resuming at f->pc,
+// the sent value already in place, and its code's resumes passed
+// vm.jit_hotloop: starts recording from there to the next yield. True when
+// recording started.
+bool jit_start_gen(VM& vm, Frame* f);
+
+// Runs f->code's resume trace on frame f (resuming at its start): as
+// jit_run; the returned pc is the yield it reached when it ran through.
+uint32_t jit_run_gen(VM& vm, Frame* f, bool& record, Frame*& resume);
+
+// generator_resume's way in, without the interpreter: when f->code has a
+// resume trace starting at f->pc, runs it (`send` the value sent in). 1: it reached its yield (`out`
+// the value, f->pc after the yield). 0: it left earlier; f is linked
+// (vm.frame) and the interpreter goes on in `start` at start->pc
+// (run_frame with start). -1: it did not run.
+int jit_resume_gen(VM& vm, Frame* f, Value send, Value& out, Frame*& start);
+
 }  // namespace tpy

@@ -36,15 +36,17 @@ class Recorder {
       if (code->code[k].op == Op::JUMP_BACKWARD && code->code[k].target() == t->start_pc) loop_end_ = k;
     t->globals = f->globals;
     t->func = parent ? parent->func : jump == kFuncJump;
+    t->gen = parent ? parent->gen : jump == kGenJump;
     slot.assign((size_t)code->nregs, 0);
     state.assign((size_t)code->nregs, 0);
     if (parent && !parent->func) inherit_frames(parent->ir.snaps[parent_snap].nframes);
     if (t->func)   // module namespaces and classes: traces only read them
       ir().untouched_classes = {mem_class<Dict>(), mem_class<DictEntry>(), mem_class<TypeObject>()};
-    if (t->func && !parent) {
+    if ((t->func || t->gen) && !parent) {
       // Leave at the entry while a collection or an interrupt is pending:
-      // native recursion never reaches the interpreter's safepoints.
-      snap(0);
+      // native recursion never reaches the interpreter's safepoints, nor
+      // does a resume trace (it runs through its loop's back-edge).
+      snap(t->func ? 0 : start);
       ir().emit(IrOp::POLL, IrType::Void);
     }
   }
@@ -92,12 +94,15 @@ class Recorder {
   uint32_t self_pc = 0;
   uint16_t self_ret = 0;
   bool has_inner = false;
+  // A generator resumed by GENNEXT: the interpreter runs it now (its code
+  // is not recorded); this frame goes on at gen_next_pc with the value.
+  uint32_t gen_next_pc = 0;
   uint32_t loop_end_ = 0;   // the loop's last back-edge (see the constructor)
   Abort why_ = Abort::NYI_OP;
 
   IrBuf& ir() { return t->ir; }
   bool in_loop(uint32_t target) const {
-    return t->func || !inl.empty() || (target >= t->start_pc && target <= loop_end_);
+    return t->func || t->gen || !inl.empty() || (target >= t->start_pc && target <= loop_end_);
   }
   Value reg(int s) const { return cur_frame()->regs[s]; }
 
@@ -289,6 +294,7 @@ class Recorder {
   bool str_keyed_dict(int s);
   void keep(Object* o) { t->keep.push_back(o); }
   bool close_loop();
+  void close_gen();
   void close_side();
 };
 
@@ -436,6 +442,20 @@ bool Recorder::rec_for_iter(const Instr& in) {
     ir().emit(IrOp::FSTORE, IrType::Void, r, ir().emit(IrOp::SUB, IrType::Int, rem, ir().kint(1)),
               off(ri, &RangeIter::remaining));
     set(in.b, next);
+    return true;
+  }
+  if (it.o->type == J.vm.t.generator) {
+    // The generator's code runs in the VM (GENNEXT), writing the value to
+    // register in.b; the trace reads it from there. It may change any
+    // memory: no loop peeling across it.
+    guard_type(r, it.o, J.vm.t.generator);
+    snap(pc);
+    ir().emit(IrOp::GENNEXT, IrType::Void, r, 0, in.b);
+    slot[in.b] = 0;
+    state[in.b] = Untouched;
+    snap_dirty = true;
+    has_inner = true;
+    gen_next_pc = pc + 1;
     return true;
   }
   if (it.o->type == J.vm.t.list_iterator) {
@@ -1056,6 +1076,17 @@ bool Recorder::rec_call(const Instr& in) {
 
 // A side trace ends at the loop's back-edge by leaving with everything it
 // wrote (jit_run then goes on with the loop's trace, which reloads).
+// A resume trace reached its frame's yield: it writes back the registers
+// it changed and leaves there; the interpreter yields.
+void Recorder::close_gen() {
+  std::vector<SnapEntry> e;
+  for (size_t s = 0; s < slot.size(); s++)
+    if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, 0, slot[s]});
+  ir().snapshot(pc, e);
+  t->gen_end = (uint32_t)ir().snaps.size() - 1;
+  ir().emit(IrOp::EXIT, IrType::Void);
+}
+
 void Recorder::close_side() {
   std::vector<SnapEntry> e;
   for (size_t s = 0; s < slot.size(); s++)
@@ -1175,6 +1206,12 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
     slot[self_ret] = 0;
     state[self_ret] = Untouched;
     snap_dirty = true;
+  }
+  if (gen_next_pc) {
+    if (f != cur_frame()) return true;   // the generator's own code
+    // It ran out while recording: the trace would guard on a value.
+    if (at != gen_next_pc) { why = Abort::LOOP_EXIT; return false; }
+    gen_next_pc = 0;
   }
   if (pending_code) {
     // The call recorded last must have entered its callee.
@@ -1315,6 +1352,12 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
     }
     case Op::JUMP_BACKWARD:
       if (!inl.empty()) { ok = fail(Abort::INNER_LOOP); break; }
+      if (t->gen) {
+        // A resume trace runs on through its loop's back-edge to the next
+        // yield; a loop with a trace of its own (no yield in it) is called.
+        if (code->icache[pc].kind == IcKind::Loop) ok = rec_inner_loop(in);
+        break;
+      }
       // Any back-edge to the loop's own header closes it (`continue`).
       if (pc != t->jump_pc && (t->func || in.target() != t->start_pc)) { ok = rec_inner_loop(in); break; }
       if (parent_) close_side();
@@ -1371,8 +1414,10 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       ok = fail(Abort::NYI_CALL);
       break;
     case Op::YIELD_VALUE:
-      ok = fail(Abort::LEFT_FRAME);
-      break;
+      if (!t->gen || !inl.empty()) { ok = fail(Abort::LEFT_FRAME); break; }
+      close_gen();
+      done = std::move(t);
+      return false;
     default:
       ok = fail(Abort::NYI_OP);
       break;

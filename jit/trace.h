@@ -78,6 +78,8 @@ using FuncTraceFn = uint32_t (*)(void* regs);
 constexpr uint32_t kFuncReturned = 0xfffffff0u, kFuncExited = 0xfffffff1u;
 // The jump_pc of a function trace's recording (it has no back-edge).
 constexpr uint32_t kFuncJump = 0xfffffff2u;
+// The jump_pc of a generator's resume trace (it ends at a yield).
+constexpr uint32_t kGenJump = 0xfffffff3u;
 // jit_call_loop's answer when the inner trace left inside inlined calls.
 constexpr uint32_t kDeepExit = 0xffffffffu;
 // ExitState::pc of an exit that needs jit.cpp (inlined frames, a range to make, a CALLL's outcome).
@@ -114,6 +116,8 @@ struct Trace {
   std::vector<Trace*> side;
   std::vector<uint8_t> side_tries;
   bool func = false;          // a function trace (from the function's entry to its return)
+  bool gen = false;           // a generator's resume trace (from a resume point to a yield)
+  uint32_t gen_end = UINT32_MAX;   // its snapshot at the yield: the way out, not an exit
   // Per snapshot, the entry of the side trace its stub jumps to (null:
   // none yet, or an exit the stub cannot hand over); the stubs read it here.
   std::unique_ptr<void*[]> side_fn;
@@ -195,6 +199,7 @@ Object* jit_new_tuple(VM* vm, const Value* items, int64_t n);
 Object* jit_new_list_of(VM* vm, const Value* items, int64_t n);
 void jit_list_append(Object* list, uint64_t tag, uint64_t payload);
 bool jit_call_native(VM* vm, const NativeCall* c, Value* regs);
+bool jit_gen_next(VM* vm, Object* gen, Value* dst);
 uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner);
 uint32_t jit_inner_exit(VM* vm, Value* regs, ExitState* st, uint32_t snap);   // the same, after the inner trace left
 void jit_note_exit(VM* vm, Trace* t, uint32_t snap, Value* regs);                   // function traces                         // resume pc

@@ -115,6 +115,12 @@ struct Code : Object {
   void* jit_func = nullptr;
   int32_t jit_calls = 0;
   int32_t jit_aborts = 0;
+  // A generator's resume trace (from the resume point after one yield to
+  // the next yield), and the resumes counted towards recording one.
+  void* jit_gen = nullptr;
+  uint32_t jit_gen_pc = 0;   // where it starts
+  int32_t jit_resumes = 0;
+  int32_t jit_gen_aborts = 0;
   Value doc;               // the docstring (unbound when absent)
   std::shared_ptr<const std::string> source;  // the file's text for traceback lines (null for -c/stdin)
   Str* name;

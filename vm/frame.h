@@ -29,8 +29,11 @@ struct Frame {
 };
 
 // Runs `f` (arguments already bound) until its entry return. Returns false
-// with an exception pending. `f` must have entry = true.
-bool run_frame(VM& vm, Frame* f, Value& out);
+// with an exception pending. `f` must have entry = true. With `start`, f is
+// linked already (f->back, vm.frame) and the interpreter goes on in start
+// (f, or a frame of an inlined call above it that a trace's exit rebuilt)
+// at start->pc.
+bool run_frame(VM& vm, Frame* f, Value& out, Frame* start = nullptr);
 
 // Creates a frame for calling `fn` with bound arguments; the generator path
 // wraps it instead of running it. Used by call.cpp.

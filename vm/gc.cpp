@@ -36,6 +36,7 @@ static void mark_roots(VM& vm, Tracer& tr) {
 }
 
 size_t VM::collect() {
+  if (gc_hold) return 0;
   Tracer tr;
   mark_roots(*this, tr);
   while (!tr.grey.empty()) {

@@ -292,6 +292,10 @@ bool generator_resume(VM& vm, Generator* g, Value send, ExceptionObj* exc, Value
   if (g->running) return vm.raise(vm.exc.ValueError, "generator already executing");
   Frame* f = g->frame;
   if (!f) {
+    if (ExceptionObj* e = g->reraise) {   // raised while a trace resumed it (jit_gen_next)
+      g->reraise = nullptr;
+      return vm.raise_pending_as(e);
+    }
     if (exc) return vm.raise_pending_as(exc);
     done = true;
     out = Value::none();
@@ -306,14 +310,19 @@ bool generator_resume(VM& vm, Generator* g, Value send, ExceptionObj* exc, Value
     return vm.raise_pending_as(exc);
   }
   if (vm.depth >= vm.recursion_limit || vm.native_depth > vm.native_depth_limit) return recursion_error(vm);
-  f->resume_value = send.is_undef() ? Value::none() : send;
+  Value sent = send.is_undef() ? Value::none() : send;
+  f->resume_value = sent;
   f->resume_exc = exc;
   f->entry = true;
   g->running = true;
   vm.depth++;
   vm.native_depth++;
   Value r;
-  bool ok = run_frame(vm, f, r);
+  bool ok;
+  Frame* start = nullptr;
+  int jit = f->started && !exc && f->code->jit_gen ? jit_resume_gen(vm, f, sent, r, start) : -1;
+  if (jit == 1) ok = f->yielded = true;
+  else ok = run_frame(vm, f, r, start);
   vm.native_depth--;
   vm.depth--;
   g->running = false;
@@ -347,7 +356,7 @@ static inline __attribute__((always_inline)) InlineCache* inline_caches(Code* co
   return co->icache.data();
 }
 
-bool run_frame(VM& vm, Frame* f, Value& out) {
+bool run_frame(VM& vm, Frame* f, Value& out, Frame* start) {
   static void* const kLabels[] = {
 #define TPY_OP(name, doc) &&op_##name,
 #include "vm/opcodes.def"
@@ -373,9 +382,11 @@ bool run_frame(VM& vm, Frame* f, Value& out) {
   uint32_t cdst = 0;
   Value callee;
   Value rv;   // op_RETURN_VALUE's result (also a function trace's)
-  Frame* const entry_back = vm.frame;
-  f->back = entry_back;
-  vm.frame = f;
+  Frame* const entry_back = start ? f->back : vm.frame;
+  if (!start) {
+    f->back = entry_back;
+    vm.frame = f;
+  }
   vm.native_depth++;
 
 #define LOAD_FRAME() (co = f->code, code = co->code.data(), IC = inline_caches(co), R = f->regs)
@@ -388,6 +399,12 @@ bool run_frame(VM& vm, Frame* f, Value& out) {
 #define NEXT() do { pc++; DISPATCH(); } while (0)
 #define CHECK(expr) do { if (!(expr)) goto error; } while (0)
 
+  if (start) {   // after a resume trace's exit (jit_resume_gen)
+    f = start;
+    LOAD_FRAME();
+    pc = f->pc;
+    DISPATCH();
+  }
   LOAD_FRAME();
   pc = f->pc;
   if (f->gen) {
@@ -407,6 +424,23 @@ bool run_frame(VM& vm, Frame* f, Value& out) {
         goto error;
       }
       R[code[pc - 1].a] = f->resume_value;
+      if (vm.jit_hotloop && !vm.jit_recording) {
+        // The resume trace runs on to the next yield (the interpreter
+        // executes the YIELD_VALUE it leaves at) or leaves earlier.
+        if (co->jit_gen && co->jit_gen_pc == pc) {
+          bool record;
+          Frame* resume;
+          pc = jit_run_gen(vm, f, record, resume);
+          if (record) labels = kRecord;
+          if (resume != f) {
+            f = resume;
+            LOAD_FRAME();
+          }
+        } else if (!co->jit_gen && co->jit_resumes >= 0 && ++co->jit_resumes >= vm.jit_hotloop) {
+          co->jit_resumes = 0;
+          if (jit_start_gen(vm, f)) labels = kRecord;
+        }
+      }
     }
   }
   DISPATCH();

@@ -127,6 +127,7 @@ Generator::~Generator() { delete frame; }
 
 void Generator::trace(Tracer& tr) {
   tr.mark(name); tr.mark(qualname);
+  tr.mark(reraise);
   if (!frame) return;
   tr.mark(frame->code); tr.mark(frame->func); tr.mark(frame->globals); tr.mark(frame->locals);
   tr.mark(frame->resume_value); tr.mark(frame->resume_exc);

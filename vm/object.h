@@ -437,6 +437,9 @@ struct Generator : Object {
   Str* name;
   Str* qualname;
   bool running = false;
+  // An exception the generator raised while a trace resumed it: the
+  // interpreter's FOR_ITER, run again after the trace leaves, raises it.
+  ExceptionObj* reraise = nullptr;
   Generator(TypeObject* t, Frame* f, Str* n, Str* q) : Object(t), frame(f), name(n), qualname(q) {}
   ~Generator() override;
   void trace(Tracer& tr) override;

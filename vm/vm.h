@@ -192,6 +192,10 @@ class VM {
   bool gc_requested = false;
   std::vector<Value> temp_roots;  // RootScope stack
   size_t collect();               // full mark-sweep; returns objects freed. Safepoints only.
+  // While positive, collect() does nothing (the request stays for the next
+  // safepoint): a trace is running Python code it called (a generator it
+  // resumes) and holds object pointers the collector cannot see.
+  int gc_hold = 0;
   void maybe_collect() { if (gc_requested) collect(); }
   void count_object(size_t bytes) {
     heap_objects++;
