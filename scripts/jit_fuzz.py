@@ -119,6 +119,22 @@ class Gen:
             return out
         return [f"{p}n = n + 1"]
 
+    def generator(self):
+        """A generator nested in f (its closure: c, xs, L): the loop can
+        iterate over it, so resume traces and GENNEXT run."""
+        r = self.r
+        body = ["    def gen(m):", "        a = b = n = 0", "        x = y = 0.5",
+                r.choice(["        for i in range(m):", "        i = -1\n        while i < m - 1:\n            i += 1"])]
+        for _ in range(r.randint(0, 2)):
+            if r.random() < 0.5:
+                body.append(f"            {r.choice(['a', 'b'])} = {self.int_expr(1)}")
+            else:
+                body += [f"            if {self.cond()}:", f"                {r.choice(['x', 'y'])} = {self.float_expr(1)}"]
+        body.append(f"            yield {r.choice([self.int_expr(1), self.float_expr(1), 'i'])}")
+        if r.random() < 0.3:
+            body += [f"            if i == {r.randint(0, 100)}:", "                raise ValueError('gen %d' % i)"]
+        return body
+
     def program(self):
         r = self.r
         body = []
@@ -127,6 +143,7 @@ class Gen:
         loop = r.choice([f"for i in range({r.choice([0, 1, 5, 60, 200])}):",
                          f"for i in range({r.randint(-20, 20)}, {r.randint(30, 150)}, {r.choice([1, 2, 3, 7])}):",
                          "for i in xs:",
+                         f"for i in gen({r.choice([0, 3, 60, 150])}):",
                          f"i = 0\n    while i < {r.randint(10, 150)}:"])
         if loop.startswith("i = 0"):
             body.insert(0, "        i += 1")   # first, so `continue` cannot make it spin
@@ -163,6 +180,7 @@ class Gen:
             "    d = {'ab': 1}",
             f"    ws = {r.choice([['ab', 'b', 'é'], ['a', 'ab', 'x'], ['é', 'éa', 'b']])!r}",
             "    L = len(xs)",
+        ] + self.generator() + [
             "    " + loop,
         ] + body + [
             "    return a, b, n, x, y, acc, xs, c.a, c.f, s, list(d.items())",
