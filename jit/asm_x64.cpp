@@ -49,6 +49,7 @@ class Assembler {
 
   bool allocate(Abort& why);
   bool emit(Abort& why);
+  Label linked_label() const { return linked_; }
 
  private:
   JitState& J;
@@ -144,6 +145,10 @@ class Assembler {
   void emit_loop_epilogue();
   int32_t func_frame_ = 0;    // function traces: bytes below the pushes (ExitState + spills)
   Label entry_;               // function traces: the start, for CALLSELF
+  // Where a parent's exit stub jumps in (Trace::linked): after the pushes
+  // and, for a loop, the setup of r14/r15; a function trace's stub has
+  // dropped its own frame (ExitState, spills) and this one makes its own.
+  Label linked_;
   bool emit_snapshot_stores(const Snapshot& snap);
   bool stub_can_store(const Snapshot& snap, bool frames);
   void store_snap_entry(int64_t slot, IRRef ref);
@@ -960,7 +965,9 @@ bool Assembler::emit(Abort& why) {
   a.bind(entry_);
   for (auto g : kSaved) a.push(g);
   a.mov(kRegs, x86::rdi);
+  linked_ = a.newLabel();
   if (t.func) {
+    a.bind(linked_);
     // The ExitState (helpers' saved registers, spill slots) lives in this
     // activation's stack frame: a function trace calls itself.
     func_frame_ = (int32_t)((offsetof(ExitState, spill) + 8 * t.nspill + 15) & ~(size_t)15);
@@ -968,6 +975,7 @@ bool Assembler::emit(Abort& why) {
     a.mov(kState, x86::rsp);
   } else {
     a.mov(kState, x86::rsi);
+    a.bind(linked_);
   }
   t.side_fn.reset(new void*[ir.snaps.size()]());
   t.side_entry_pc.reset(new uint32_t[ir.snaps.size()]);
@@ -1025,22 +1033,14 @@ bool Assembler::emit(Abort& why) {
         a.mov(x86::rax, (uint64_t)(uintptr_t)&t.side_fn[s]);
         a.mov(x86::rax, x86::qword_ptr(x86::rax));
       }
-      a.mov(x86::rdi, kRegs);
-      if (t.func) {
-        emit_func_epilogue();
-      } else {
-        a.mov(x86::rsi, kState);
-        emit_loop_epilogue();
-      }
+      // Into its linked entry: same pushes, same r14 (and r15 for a loop).
+      if (t.func) a.add(x86::rsp, func_frame_);
       a.jmp(x86::rax);
       a.bind(none);
     }
     if (!t.func && !t.gen && t.root != &t && complete && ir.ins.back().op == IrOp::EXIT && ir.ins.back().snap == s) {
       // A side trace came round to the back-edge: on into the loop's trace.
-      a.mov(x86::rdi, kRegs);
-      a.mov(x86::rsi, kState);
-      emit_loop_epilogue();
-      a.mov(x86::rax, (uint64_t)(uintptr_t)t.root->fn);
+      a.mov(x86::rax, (uint64_t)(uintptr_t)t.root->linked);
       a.jmp(x86::rax);
       continue;
     }
@@ -1116,6 +1116,7 @@ bool assemble(JitState& J, Trace& t, Abort& why, std::string* asm_text) {
   TraceFn fn = nullptr;
   if (rt->add(&fn, &code) != kErrorOk) { why = Abort::ASM_FAILED; return false; }
   t.fn = fn;
+  t.linked = reinterpret_cast<char*>(reinterpret_cast<void*>(fn)) + code.labelOffsetFromBase(as.linked_label());
   t.code_size = code.codeSize();
   if (asm_text) *asm_text = logger.data();
   return true;

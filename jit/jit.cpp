@@ -96,7 +96,7 @@ void finish_trace(JitState& J, std::unique_ptr<Trace> t, Trace* parent, uint32_t
     t->root = parent->root;
     parent->side[snap] = t.get();
     parent->side_entry_pc[snap] = t->side_pc;
-    parent->side_fn[snap] = (void*)t->fn;   // its exit stub jumps there from now on
+    parent->side_fn[snap] = t->linked;   // its exit stub jumps there from now on
     t->root->nside++;
     J.stats.side_traces++;
   } else if (t->func) {
