@@ -59,6 +59,7 @@ class Assembler {
   std::vector<int32_t> last_;
   std::vector<Label> exit_;
   Label loop_, exit_common_, sign_mask_, abs_mask_;
+  Label exit_done_;   // loops: the common exit after saving the registers (a complete stub needs none saved)
   std::vector<std::pair<Label, int64_t>> fconsts_;
   std::vector<std::pair<IRRef, IRRef>> phis_;   // (loop-head value, its new value)
 
@@ -961,6 +962,7 @@ bool Assembler::emit(Abort& why) {
   exit_.assign(ir.snaps.size(), Label());
   loop_ = a.newLabel();
   exit_common_ = a.newLabel();
+  exit_done_ = a.newLabel();
   entry_ = a.newLabel();
   a.bind(entry_);
   for (auto g : kSaved) a.push(g);
@@ -1046,7 +1048,7 @@ bool Assembler::emit(Abort& why) {
     }
     if (!t.func) a.mov(x86::dword_ptr(kState, (int32_t)offsetof(ExitState, pc)), complete ? sn.pc : kSlowExit);
     a.mov(t.func ? x86::edx : x86::eax, (uint32_t)s);
-    a.jmp(exit_common_);
+    a.jmp(!t.func && complete ? exit_done_ : exit_common_);
   }
   a.bind(exit_common_);
   if (t.func) {
@@ -1064,6 +1066,7 @@ bool Assembler::emit(Abort& why) {
     a.ret();
   } else {
   save_all_regs();
+  a.bind(exit_done_);
   a.mov(x86::rdx, (uint64_t)(uintptr_t)&t);
   a.mov(x86::qword_ptr(kState, (int32_t)offsetof(ExitState, trace)), x86::rdx);
   emit_loop_epilogue();
