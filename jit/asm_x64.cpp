@@ -135,6 +135,7 @@ class Assembler {
   void float_jump(Cond c, bool when, x86::Xmm A, x86::Xmm B, Label to);
   void emit_cmp(IRRef r, const IrIns& i);
   void emit_floor(IRRef r, const IrIns& i);
+  void emit_floor_const(IRRef r, const IrIns& i, int64_t d);
   void emit_ins(IRRef r, const IrIns& i);
   void emit_phi_moves();
   void store_slot(int64_t slot, IRRef v);
@@ -551,6 +552,10 @@ void Assembler::emit_int_binop(IRRef r, const IrIns& i) {
 // idiv, then step the quotient down (and the remainder up) when the
 // remainder is negative.
 void Assembler::emit_floor(IRRef r, const IrIns& i) {
+  if (ir.is_const(i.b) && ir[i.b].k >= 2) {
+    emit_floor_const(r, i, ir[i.b].k);
+    return;
+  }
   x86::Gp B = gpr(i.b, x86::r11);
   if (B == x86::rax || B == x86::rdx) { a.mov(x86::r11, B); B = x86::r11; }
   x86::Gp A = gpr(i.a, x86::rax);
@@ -567,6 +572,63 @@ void Assembler::emit_floor(IRRef r, const IrIns& i) {
   x86::Gp res = i.op == IrOp::FLOORDIV ? x86::rax : x86::rdx;
   if (d != res) a.mov(d, res);
   done_gpr(r, d);
+}
+
+// The same by a constant d >= 2: a power of two shifts or masks (two's
+// complement gives the floor); any other d multiplies by its magic number
+// (ir.cpp: div_magic) for the truncated quotient, then steps it down as
+// above.
+void Assembler::emit_floor_const(IRRef r, const IrIns& i, int64_t d) {
+  bool div = i.op == IrOp::FLOORDIV;
+  if ((d & (d - 1)) == 0) {
+    int k = __builtin_ctzll((uint64_t)d);
+    x86::Gp A = gpr(i.a, x86::rax);
+    x86::Gp dst = dst_gpr(r);
+    if (dst != A) a.mov(dst, A);
+    if (div) {
+      a.sar(dst, k);
+    } else if (fits32(d - 1)) {
+      a.and_(dst, Imm(d - 1));
+    } else {
+      a.mov(x86::r11, d - 1);
+      a.and_(dst, x86::r11);
+    }
+    done_gpr(r, dst);
+    return;
+  }
+  DivMagic mg = div_magic(d);
+  x86::Gp A = gpr(i.a, x86::r11);
+  if (A == x86::rax || A == x86::rdx) { a.mov(x86::r11, A); A = x86::r11; }
+  a.mov(x86::rax, mg.m);
+  a.imul(x86::rdx, x86::rax, A);   // rdx:rax = M * n
+  if (mg.m < 0) a.add(x86::rdx, A);
+  if (mg.s) a.sar(x86::rdx, mg.s);
+  a.mov(x86::rax, A);
+  a.shr(x86::rax, 63);
+  a.add(x86::rdx, x86::rax);   // rdx: the truncated quotient
+  if (fits32(d)) {
+    a.imul(x86::rax, x86::rdx, Imm(d));
+  } else {
+    a.mov(x86::rax, d);
+    a.imul(x86::rax, x86::rdx);
+  }
+  if (A != x86::r11) a.mov(x86::r11, A);
+  a.sub(x86::r11, x86::rax);   // r11: the truncated remainder
+  Label ok = a.newLabel();
+  a.test(x86::r11, x86::r11);
+  a.jge(ok);
+  a.dec(x86::rdx);
+  if (fits32(d)) {
+    a.add(x86::r11, Imm(d));
+  } else {
+    a.mov(x86::rax, d);
+    a.add(x86::r11, x86::rax);
+  }
+  a.bind(ok);
+  x86::Gp dst = dst_gpr(r);
+  x86::Gp res = div ? x86::rdx : x86::r11;
+  if (dst != res) a.mov(dst, res);
+  done_gpr(r, dst);
 }
 
 void Assembler::emit_float_binop(IRRef r, const IrIns& i) {

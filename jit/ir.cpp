@@ -156,6 +156,37 @@ IRRef IrBuf::fold(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   return 0;
 }
 
+// The magic number of signed division (Hacker's Delight, 10-1), for 64
+// bits and a positive divisor.
+DivMagic div_magic(int64_t d) {
+  const uint64_t two63 = 1ull << 63;
+  const uint64_t ad = (uint64_t)d;
+  const uint64_t anc = two63 - 1 - two63 % ad;   // |nc|: the largest n with n % d == d - 1
+  int p = 63;
+  uint64_t q1 = two63 / anc, r1 = two63 - q1 * anc;
+  uint64_t q2 = two63 / ad, r2 = two63 - q2 * ad;
+  uint64_t delta;
+  do {
+    p++;
+    q1 *= 2;
+    r1 *= 2;
+    if (r1 >= anc) { q1++; r1 -= anc; }
+    q2 *= 2;
+    r2 *= 2;
+    if (r2 >= ad) { q2++; r2 -= ad; }
+    delta = ad - r2;
+  } while (q1 < delta || (q1 == delta && r1 == 0));
+  return DivMagic{(int64_t)(q2 + 1), p - 64};
+}
+
+int64_t magic_trunc_div(int64_t n, int64_t d, DivMagic mg) {
+  (void)d;
+  int64_t q = (int64_t)(((__int128)mg.m * n) >> 64);
+  if (mg.m < 0) q += n;
+  q >>= mg.s;
+  return q + (int64_t)((uint64_t)n >> 63);
+}
+
 uint32_t next_mem_class() {
   static uint32_t n = 0;
   return ++n;

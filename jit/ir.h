@@ -168,4 +168,15 @@ class IrBuf {
   IRRef append(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
 };
 
+// Division by a constant d >= 2 without a divide instruction: the
+// truncated quotient of n is hi64(M * n) (signed), plus n when M < 0,
+// shifted right (arithmetic) by s, plus 1 when n is negative.
+struct DivMagic {
+  int64_t m;
+  int s;
+};
+DivMagic div_magic(int64_t d);
+// The same computation in C++ (what the back end emits), for tests.
+int64_t magic_trunc_div(int64_t n, int64_t d, DivMagic mg);
+
 }  // namespace tpy::jit
