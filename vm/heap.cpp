@@ -83,7 +83,7 @@ Heap::SweepCount Heap::sweep(size_t (*measure)(Object*)) {
           if (measure) count.live_bytes += size + measure(o);
           continue;
         }
-        o->~Object();
+        if (!o->plain) o->~Object();
         count.freed++;
         s->zero = nullptr;
       }

@@ -30,6 +30,9 @@ struct Tracer;
 struct Object {
   TypeObject* type;
   bool gc_marked = false;  // set by the collector's mark phase (vm/heap.h sweeps)
+  // Set by whoever made the object when its destructor would do nothing:
+  // the sweep skips the call (a virtual call per dead object).
+  bool plain = false;
   explicit Object(TypeObject* t) : type(t) {}
   Object(const Object&) = delete;
   Object& operator=(const Object&) = delete;

@@ -197,21 +197,30 @@ Str* VM::intern(std::string_view s) {
   return r;
 }
 
-Tuple* VM::alloc_tuple(size_t n, TypeObject* cls) {
+// The items of a new tuple: a copy of `items`, or unbound without them.
+// Word by word in a loop the compiler keeps as one (tuples are short: a
+// call of memcpy or memset costs more than the copy).
+static Tuple* make_tuple(VM& vm, size_t n, TypeObject* cls, const Value* items) {
   size_t bytes = sizeof(Tuple) + n * sizeof(Value);
-  void* mem = heap.allocate(bytes);
+  void* mem = vm.heap.allocate(bytes);
   auto* storage = reinterpret_cast<Value*>(static_cast<char*>(mem) + sizeof(Tuple));
-  for (size_t i = 0; i < n; i++) new (storage + i) Value();
-  Tuple* o = new (mem) Tuple(cls ? cls : t.tuple, storage, n);
-  count_object(bytes);
+  for (size_t i = 0; i < n; i++) {
+    new (storage + i) Value();
+    if (items) {
+      storage[i].header = items[i].header;
+      storage[i].bits = items[i].bits;
+    }
+    asm("" ::: "memory");
+  }
+  Tuple* o = new (mem) Tuple(cls ? cls : vm.t.tuple, storage, n);
+  o->plain = true;   // a Tuple, whatever its class: nothing for the sweep to destroy
+  vm.count_object(bytes);
   return o;
 }
 
-Tuple* VM::new_tuple(const Value* items, size_t n, TypeObject* cls) {
-  Tuple* o = alloc_tuple(n, cls);
-  std::copy(items, items + n, o->items.begin());
-  return o;
-}
+Tuple* VM::alloc_tuple(size_t n, TypeObject* cls) { return make_tuple(*this, n, cls, nullptr); }
+
+Tuple* VM::new_tuple(const Value* items, size_t n, TypeObject* cls) { return make_tuple(*this, n, cls, items); }
 
 Tuple* VM::new_tuple(std::vector<Value> items) { return new_tuple(items.data(), items.size()); }
 
