@@ -769,6 +769,14 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
     case IrOp::GUARD: emit_guard(i); break;
     case IrOp::EXIT: a.jmp(exit_for(i)); break;
     case IrOp::POLL: {
+      static_assert(sizeof(J.vm.interrupt_requested) == 4 && sizeof(J.vm.gc_requested) == 1);
+      if (reinterpret_cast<const char*>(&J.vm.gc_requested) == reinterpret_cast<const char*>(&J.vm.interrupt_requested) + 4 &&
+          J.vm.poll_pad_ == reinterpret_cast<const uint8_t*>(&J.vm.gc_requested) + 1) {
+        a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.interrupt_requested);   // both flags in one word (vm.h)
+        a.cmp(x86::qword_ptr(x86::rax), 0);
+        a.jne(exit_for(i));
+        break;
+      }
       a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.gc_requested);
       a.cmp(x86::byte_ptr(x86::rax), 0);
       a.jne(exit_for(i));

@@ -139,7 +139,12 @@ class VM {
   // Why the running code must stop: kInterrupt* bits, set from signal
   // handlers and other threads, polled at the interpreter's safepoints
   // (back-edges and calls), which call raise_interrupt() when it is non-zero.
-  std::atomic<int> interrupt_requested{0};
+  alignas(8) std::atomic<int> interrupt_requested{0};
+  // A collection is due (count_object and account set it; collect()
+  // clears it). It shares an 8-byte word with interrupt_requested (the
+  // padding stays zero), so a trace polls both with one compare.
+  bool gc_requested = false;
+  uint8_t poll_pad_[3] = {0, 0, 0};
   JitMode jit_mode = JitMode::On;
   // The tracing JIT (jit/jit.h): its state (null when off), whether a loop
   // is being recorded, and the back-edge count that makes a loop hot.
@@ -189,7 +194,6 @@ class VM {
   size_t heap_bytes = 0;          // approximate live bytes since the last collection
   size_t heap_threshold = 8u << 20;
   size_t heap_objects = 0;
-  bool gc_requested = false;
   std::vector<Value> temp_roots;  // RootScope stack
   size_t collect();               // full mark-sweep; returns objects freed. Safepoints only.
   // While positive, collect() does nothing (the request stays for the next
