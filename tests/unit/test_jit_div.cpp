@@ -17,7 +17,10 @@ TEST_CASE("magic-number division truncates like the divide instruction", "[jit]"
   for (int64_t d : divisors) {
     if (d < 2) continue;
     DivMagic mg = div_magic(d);
-    for (int64_t e : {d, d - 1, d + 1, 2 * d, -d, -d + 1, -d - 1}) numerators.push_back(e);
+    // Numerators around d and -d (wrapping at the int64 limits, as the
+    // machine code would see them).
+    const uint64_t u = (uint64_t)d;
+    for (uint64_t e : {u, u - 1, u + 1, 2 * u, 0 - u, 1 - u, 0 - u - 1}) numerators.push_back((int64_t)e);
     for (int64_t n : numerators) {
       INFO("n = " << n << ", d = " << d);
       REQUIRE(magic_trunc_div(n, d, mg) == n / d);
