@@ -166,7 +166,13 @@ class Assembler {
   // status: the helper returns a bool, tested (ZF set: false) before the
   // registers come back; r gets nothing.
   void emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status = false);
-  void live_regs(IRRef r, uint32_t* g, uint32_t* x);
+  struct LiveRegs {
+    uint32_t gprs = 0;   // bit k: machine register id k
+    uint32_t xmms = 0;   // bit x: xmm x
+  };
+  LiveRegs live_regs(IRRef r);
+  void save_regs(LiveRegs live);
+  void restore_regs(LiveRegs live);
 };
 
 // Every allocatable register into (and back from) the ExitState, around a
@@ -183,16 +189,29 @@ void Assembler::restore_all_regs() {
 bool callee_saved(x86::Gp g) { return g == x86::rbx || g == x86::rbp || g == x86::r12 || g == x86::r13; }
 
 // The caller-saved registers holding values still needed at or after IR
-// instruction r (its operands and snapshot included): bit k of *g for
-// machine id k, bit x of *x for xmm x.
-void Assembler::live_regs(IRRef r, uint32_t* g, uint32_t* x) {
-  *g = *x = 0;
+// instruction r (its operands and snapshot included), which a call there
+// must save and restore.
+Assembler::LiveRegs Assembler::live_regs(IRRef r) {
+  LiveRegs live;
   for (IRRef v = 1; v < r; v++) {
     if (!needs_loc(v) || last_[v] < r) continue;
     const Loc& l = t.loc[v];
-    if (l.kind == Loc::Gpr && !callee_saved(x86::gpq(l.reg))) *g |= 1u << l.reg;
-    else if (l.kind == Loc::Xmm) *x |= 1u << l.reg;
+    if (l.kind == Loc::Gpr && !callee_saved(x86::gpq(l.reg))) live.gprs |= 1u << l.reg;
+    else if (l.kind == Loc::Xmm) live.xmms |= 1u << l.reg;
   }
+  return live;
+}
+void Assembler::save_regs(LiveRegs live) {
+  for (auto g : kGprs)
+    if (live.gprs >> g.id() & 1) a.mov(gpr_slot(g.id()), g);
+  for (int x = 0; x < kNumXmms; x++)
+    if (live.xmms >> x & 1) a.movsd(xmm_slot(x), x86::xmm(x));
+}
+void Assembler::restore_regs(LiveRegs live) {   // moves only: the flags survive
+  for (auto g : kGprs)
+    if (live.gprs >> g.id() & 1) a.mov(g, gpr_slot(g.id()));
+  for (int x = 0; x < kNumXmms; x++)
+    if (live.xmms >> x & 1) a.movsd(x86::xmm(x), xmm_slot(x));
 }
 
 // A call into C++ (helpers in jit/jit.cpp). The caller-saved registers
@@ -201,12 +220,8 @@ void Assembler::live_regs(IRRef r, uint32_t* g, uint32_t* x) {
 // each other (the callee-saved ones are no argument registers). The result
 // (rax) goes to r's location.
 void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status) {
-  uint32_t gmask, xmask;
-  live_regs(r, &gmask, &xmask);
-  for (auto g : kGprs)
-    if (gmask >> g.id() & 1) a.mov(gpr_slot(g.id()), g);
-  for (int x = 0; x < kNumXmms; x++)
-    if (xmask >> x & 1) a.movsd(xmm_slot(x), x86::xmm(x));
+  LiveRegs live = live_regs(r);
+  save_regs(live);
   const x86::Gp argregs[] = {x86::rdi, x86::rsi, x86::rdx, x86::rcx};
   int n = 0;
   for (const Arg& arg : args) {
@@ -227,11 +242,7 @@ void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> ar
   a.call(x86::rax);
   a.add(x86::rsp, 8);
   if (status) a.test(x86::al, x86::al);
-  // Moves only: the flags survive.
-  for (auto g : kGprs)
-    if (gmask >> g.id() & 1) a.mov(g, gpr_slot(g.id()));
-  for (int x = 0; x < kNumXmms; x++)
-    if (xmask >> x & 1) a.movsd(x86::xmm(x), xmm_slot(x));
+  restore_regs(live);
   if (status) return;
   if (needs_loc(r)) {
     x86::Gp d = dst_gpr(r);
@@ -268,17 +279,8 @@ void Assembler::store_slot(int64_t slot, IRRef v) {
 void Assembler::emit_call_self(IRRef r, const IrIns& i) {
   int32_t base = t.code->nregs * 16;
   int ret = (int)(i.k & 0xffff);
-  std::vector<x86::Gp> gprs;
-  std::vector<int> xmms;
-  for (IRRef v = 1; v < r; v++) {
-    if (!needs_loc(v) || last_[v] < r) continue;
-    const Loc& l = t.loc[v];
-    x86::Gp g = x86::gpq(l.reg);
-    if (l.kind == Loc::Gpr && !callee_saved(g)) gprs.push_back(g);
-    if (l.kind == Loc::Xmm) xmms.push_back(l.reg);
-  }
-  for (auto g : gprs) a.mov(gpr_slot(g.id()), g);
-  for (int x : xmms) a.movsd(xmm_slot(x), x86::xmm(x));
+  LiveRegs live = live_regs(r);
+  save_regs(live);
   a.mov(x86::rax, (uint64_t)(uintptr_t)&J.chain.depth);
   a.inc(x86::dword_ptr(x86::rax));
   a.lea(x86::rdi, x86::ptr(kRegs, base));
@@ -292,8 +294,7 @@ void Assembler::emit_call_self(IRRef r, const IrIns& i) {
   a.add(x86::rsp, 8);
   a.mov(x86::rdx, (uint64_t)(uintptr_t)&J.chain.depth);
   a.dec(x86::dword_ptr(x86::rdx));
-  for (auto g : gprs) a.mov(g, gpr_slot(g.id()));
-  for (int x : xmms) a.movsd(x86::xmm(x), xmm_slot(x));
+  restore_regs(live);
   a.cmp(x86::eax, kFuncReturned);
   a.jne(exit_for(i));
   a.movups(kXs0, x86::ptr(kRegs, base));

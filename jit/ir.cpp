@@ -179,8 +179,7 @@ DivMagic div_magic(int64_t d) {
   return DivMagic{(int64_t)(q2 + 1), p - 64};
 }
 
-int64_t magic_trunc_div(int64_t n, int64_t d, DivMagic mg) {
-  (void)d;
+int64_t magic_trunc_div(int64_t n, DivMagic mg) {
   int64_t q = (int64_t)(((__int128)mg.m * n) >> 64);
   if (mg.m < 0) q += n;
   q >>= mg.s;

@@ -177,6 +177,6 @@ struct DivMagic {
 };
 DivMagic div_magic(int64_t d);
 // The same computation in C++ (what the back end emits), for tests.
-int64_t magic_trunc_div(int64_t n, int64_t d, DivMagic mg);
+int64_t magic_trunc_div(int64_t n, DivMagic mg);
 
 }  // namespace tpy::jit

@@ -332,6 +332,22 @@ void jit_abort_recording(VM& vm) {
 
 namespace jit {
 
+// An ExitState with spill slots for any trace (the stubs of linked traces
+// run on from one to the next): on the C++ stack, unless some trace spills
+// more than maxspill's default allows.
+class ExitBuffer {
+ public:
+  explicit ExitBuffer(const JitState& J) {
+    size_t words = sizeof(ExitState) / 8 + J.max_nspill;
+    if (words > sizeof small_ / 8) big_.resize(words);
+  }
+  ExitState* get() { return reinterpret_cast<ExitState*>(big_.empty() ? small_ : big_.data()); }
+
+ private:
+  uint64_t small_[sizeof(ExitState) / 8 + 256];
+  std::vector<uint64_t> big_;
+};
+
 // An exit inside inlined calls: their frames are pushed on top of frame f
 // (the loop's, the top frame) and filled from the snapshot; returns the
 // innermost, which resumes at snap.pc.
@@ -368,15 +384,9 @@ static Frame* rebuild_frames(VM& vm, Frame* f, const Trace& t, const Snapshot& s
 static uint32_t run_trace(VM& vm, Frame* f, Value* regs, Trace* t, Frame*& resume, bool nested,
                           ExitState* left = nullptr, uint32_t left_snap = 0) {
   JitState& J = *vm.jit;
-  std::vector<uint64_t> buf;
-  uint64_t small[sizeof(ExitState) / 8 + 256];   // enough for maxspill's default
+  ExitBuffer buf(J);
   for (;;) {
-    // ExitState with spill slots for any trace (the stubs of linked
-    // traces run on from one to the next), on this C++ stack.
-    size_t words = sizeof(ExitState) / 8 + J.max_nspill;
-    uint64_t* mem = small;
-    if (words > sizeof small / 8) { buf.resize(words); mem = buf.data(); }
-    auto* st = reinterpret_cast<ExitState*>(mem);
+    ExitState* st = buf.get();
     uint32_t s;
     if (left) {
       st = left;
@@ -638,18 +648,35 @@ static inline void copy_words(Value& dst, const Value& src) {
   dst.bits = src.bits;
 }
 
+// jit_run's work after the trace `t` ran on frame f (or, with `left`, after
+// it left there already): the exit's snapshot written back, side traces
+// run; a side-trace recording started when an exit asked for one.
+static uint32_t run_and_record(VM& vm, Frame* f, Trace* t, Frame*& resume, bool& record, ExitState* left = nullptr,
+                               uint32_t left_snap = 0) {
+  JitState& J = *vm.jit;
+  J.side_parent = nullptr;
+  uint32_t pc = run_trace(vm, f, f->regs, t, resume, false, left, left_snap);
+  record = false;
+  if (J.side_parent && !J.rec && !vm.jit_recording) {
+    // Record a side trace from this exit: the interpreter resumes at pc
+    // (in the innermost frame an exit inside inlined calls rebuilt) with
+    // every instruction going through jit_record.
+    start_recording(vm, J, resume, pc, t->jump_pc, J.side_parent, J.side_snap);
+    record = true;
+  }
+  return pc;
+}
+
 int jit_resume_gen(VM& vm, Frame* f, Value send, Value& out, Frame*& start) {
   auto* t = static_cast<Trace*>(f->code->jit_gen);
   JitState* J = vm.jit;
-  if (!J || vm.jit_recording || f->pc != f->code->jit_gen_pc || f->globals != t->globals ||
-      J->max_nspill > 256)
-    return -1;
+  if (!J || vm.jit_recording || f->pc != f->code->jit_gen_pc || f->globals != t->globals) return -1;
   const Instr* code = f->code->code.data();
   copy_words(f->regs[code[f->pc - 1].a], send);
   f->back = vm.frame;
   vm.frame = f;
-  uint64_t mem[sizeof(ExitState) / 8 + 256];
-  auto* st = reinterpret_cast<ExitState*>(mem);
+  ExitBuffer buf(*J);
+  ExitState* st = buf.get();
   uint32_t s = t->fn(f->regs, st);
   auto* left = static_cast<Trace*>(const_cast<void*>(st->trace));
   if (s == left->gen_end && left->stub_wrote[s]) {
@@ -660,19 +687,14 @@ int jit_resume_gen(VM& vm, Frame* f, Value send, Value& out, Frame*& start) {
     vm.frame = f->back;
     return 1;
   }
-  // Any other exit: as jit_run, from the exit it took.
-  J->side_parent = nullptr;
+  // Any other exit: as jit_run, from the exit it took. A side-trace
+  // recording it starts goes on in run_frame (vm.jit_recording is set).
   Frame* resume = f;
-  uint32_t pc = run_trace(vm, f, f->regs, t, resume, false, st, s);
-  if (J->side_parent && !J->rec && !vm.jit_recording)
-    start_recording(vm, *J, resume, pc, t->jump_pc, J->side_parent, J->side_snap);
+  bool record;
+  uint32_t pc = run_and_record(vm, f, t, resume, record, st, s);
   resume->pc = pc;
   start = resume;
   return 0;
-}
-
-uint32_t jit_run_gen(VM& vm, Frame* f, bool& record, Frame*& resume) {
-  return jit_run(vm, f, f->code->jit_gen, record, resume);
 }
 
 uint32_t jit_run(VM& vm, Frame* f, void* trace, bool& record, Frame*& resume) {
@@ -680,17 +702,7 @@ uint32_t jit_run(VM& vm, Frame* f, void* trace, bool& record, Frame*& resume) {
   record = false;
   resume = f;
   if (f->globals != t->globals) return t->start_pc;   // same code, other module namespace
-  JitState& J = *vm.jit;
-  J.side_parent = nullptr;
-  uint32_t pc = run_trace(vm, f, f->regs, t, resume, false);
-  if (J.side_parent && !J.rec && !vm.jit_recording) {
-    // Record a side trace from this exit: the interpreter resumes at pc
-    // (in the innermost frame an exit inside inlined calls rebuilt) with
-    // every instruction going through jit_record.
-    start_recording(vm, J, resume, pc, t->jump_pc, J.side_parent, J.side_snap);
-    record = true;
-  }
-  return pc;
+  return run_and_record(vm, f, t, resume, record);
 }
 
 }  // namespace tpy

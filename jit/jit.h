@@ -62,15 +62,11 @@ bool jit_run_function(VM& vm, Frame* f, Value& rv, Frame*& resume, uint32_t& pc,
 // recording started.
 bool jit_start_gen(VM& vm, Frame* f);
 
-// Runs f->code's resume trace on frame f (resuming at its start): as
-// jit_run; the returned pc is the yield it reached when it ran through.
-uint32_t jit_run_gen(VM& vm, Frame* f, bool& record, Frame*& resume);
-
 // generator_resume's way in, without the interpreter: when f->code has a
-// resume trace starting at f->pc, runs it (`send` the value sent in). 1: it reached its yield (`out`
-// the value, f->pc after the yield). 0: it left earlier; f is linked
-// (vm.frame) and the interpreter goes on in `start` at start->pc
-// (run_frame with start). -1: it did not run.
+// resume trace starting at f->pc, runs it, `send` being the value sent in.
+// 1: it reached its yield (`out` the value, f->pc after the yield).
+// 0: it left earlier; f is linked (vm.frame) and the interpreter goes on
+// in `start` at start->pc (run_frame with start). -1: it did not run.
 int jit_resume_gen(VM& vm, Frame* f, Value send, Value& out, Frame*& start);
 
 }  // namespace tpy

@@ -93,7 +93,9 @@ class Recorder {
   bool self_call = false;
   uint32_t self_pc = 0;
   uint16_t self_ret = 0;
-  bool has_inner = false;
+  // A CALLL or GENNEXT was recorded: code the trace does not see runs in
+  // the loop and may change any memory, so the loop is not peeled.
+  bool unpeelable = false;
   // A generator resumed by GENNEXT: the interpreter runs it now (its code
   // is not recorded); this frame goes on at gen_next_pc with the value.
   uint32_t gen_next_pc = 0;
@@ -136,14 +138,19 @@ class Recorder {
   }
   bool ok_ = true;
 
+  // The loop frame's registers written so far, with their values.
+  std::vector<SnapEntry> written_entries() const {
+    std::vector<SnapEntry> e;
+    for (size_t s = 0; s < slot.size(); s++)
+      if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, 0, slot[s]});
+    return e;
+  }
   // The snapshot for guards emitted at `at` (resume pc, in the innermost
   // frame): the loop frame's registers written so far, and the frames of
   // inlined calls with their registers, which the exit rebuilds.
   void snap(uint32_t at) {
     if (!snap_dirty && snap_pc == at) return;
-    std::vector<SnapEntry> e;
-    for (size_t s = 0; s < slot.size(); s++)
-      if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, 0, slot[s]});
+    std::vector<SnapEntry> e = written_entries();
     std::vector<SnapFrame> frames;
     for (size_t d = 0; d < inl.size(); d++) {
       frames.push_back(SnapFrame{inl[d].fn, inl[d].call_pc, inl[d].ret_reg, inl[d].ctor, inl[d].base >= 0});
@@ -454,7 +461,7 @@ bool Recorder::rec_for_iter(const Instr& in) {
     slot[in.b] = 0;
     state[in.b] = Untouched;
     snap_dirty = true;
-    has_inner = true;
+    unpeelable = true;
     gen_next_pc = pc + 1;
     return true;
   }
@@ -881,9 +888,7 @@ bool Recorder::rec_self_call(const Instr& in, Value callee, const std::vector<IR
   snap(pc);   // CALLCHK's: the call not started yet
   ir().emit(IrOp::CALLCHK, IrType::Void);
   for (size_t i = 0; i < args.size(); i++) ir().emit(IrOp::SARG, IrType::Void, args[i], 0, (int64_t)i);
-  std::vector<SnapEntry> e;
-  for (size_t s = 0; s < slot.size(); s++)
-    if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, 0, slot[s]});
+  std::vector<SnapEntry> e = written_entries();
   ir().snapshot(pc, e);
   ir().snaps.back().call_fn = fn;
   ir().emit(IrOp::CALLSELF, IrType::Void, 0, 0, (int64_t)in.a | ((int64_t)args.size() << 16));
@@ -1074,23 +1079,19 @@ bool Recorder::rec_call(const Instr& in) {
   return true;
 }
 
-// A side trace ends at the loop's back-edge by leaving with everything it
-// wrote (jit_run then goes on with the loop's trace, which reloads).
 // A resume trace reached its frame's yield: it writes back the registers
 // it changed and leaves there; the interpreter yields.
 void Recorder::close_gen() {
-  std::vector<SnapEntry> e;
-  for (size_t s = 0; s < slot.size(); s++)
-    if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, 0, slot[s]});
+  std::vector<SnapEntry> e = written_entries();
   ir().snapshot(pc, e);
   t->gen_end = (uint32_t)ir().snaps.size() - 1;
   ir().emit(IrOp::EXIT, IrType::Void);
 }
 
+// A side trace ends at the loop's back-edge by leaving with everything it
+// wrote (jit_run then goes on with the loop's trace, which reloads).
 void Recorder::close_side() {
-  std::vector<SnapEntry> e;
-  for (size_t s = 0; s < slot.size(); s++)
-    if (state[s] == Written || state[s] == LoadedThenWritten) e.push_back(SnapEntry{(uint16_t)s, 0, slot[s]});
+  std::vector<SnapEntry> e = written_entries();
   // EXIT's stub goes straight on into the loop's trace (asm_x64.cpp), so
   // the collection and interrupt checks of a back-edge happen here, with a
   // snapshot of their own that returns to the interpreter.
@@ -1108,14 +1109,12 @@ bool Recorder::rec_inner_loop(const Instr& in) {
   if (c.kind == IcKind::Empty) return fail(Abort::INNER_PENDING);
   if (c.kind != IcKind::Loop || static_cast<const Trace*>(c.obj)->globals != frame->globals)
     return fail(Abort::INNER_LOOP);
-  for (size_t s = 0; s < slot.size(); s++)
-    if (state[s] == Written || state[s] == LoadedThenWritten)
-      ir().emit(IrOp::SSTORE, IrType::Void, slot[s], 0, (int64_t)s);
+  for (const SnapEntry& se : written_entries()) ir().emit(IrOp::SSTORE, IrType::Void, se.ref, 0, se.slot);
   inner_pc = ir().emit(IrOp::CALLL, IrType::Int, 0, 0, (int64_t)(intptr_t)c.obj);
   std::fill(slot.begin(), slot.end(), 0);
   std::fill(state.begin(), state.end(), Untouched);
   snap_dirty = true;
-  has_inner = true;
+  unpeelable = true;
   return true;
 }
 
@@ -1135,7 +1134,7 @@ bool Recorder::close_loop() {
   for (size_t s = 0; s < slot.size(); s++)
     if (written(s) && ((int)s < code->nlocals || state[s] == LoadedThenWritten)) carried.push_back((uint16_t)s);
   IRRef n1 = (IRRef)b.ins.size();
-  bool stable = J.params.peel != 0 && !has_inner;   // peeling across CALLL: not yet
+  bool stable = J.params.peel != 0 && !unpeelable;
   for (IRRef r = 1; r < n1 && stable; r++)
     if (b[r].op == IrOp::SLOAD && written((size_t)b[r].k) && b.type(slot[(size_t)b[r].k]) != b[r].t) stable = false;
   if (!stable) {

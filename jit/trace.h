@@ -203,7 +203,7 @@ bool jit_call_native(VM* vm, const NativeCall* c, Value* regs);
 bool jit_gen_next(VM* vm, Object* gen, Value* dst);
 uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner);
 uint32_t jit_inner_exit(VM* vm, Value* regs, ExitState* st, uint32_t snap);   // the same, after the inner trace left
-void jit_note_exit(VM* vm, Trace* t, uint32_t snap, Value* regs);                   // function traces                         // resume pc
+void jit_note_exit(VM* vm, Trace* t, uint32_t snap, Value* regs);   // function traces
 
 // Allocates registers and assembles the trace; false on failure (why set).
 bool assemble(JitState& J, Trace& t, Abort& why, std::string* asm_text);

@@ -424,22 +424,12 @@ bool run_frame(VM& vm, Frame* f, Value& out, Frame* start) {
         goto error;
       }
       R[code[pc - 1].a] = f->resume_value;
-      if (vm.jit_hotloop && !vm.jit_recording) {
-        // The resume trace runs on to the next yield (the interpreter
-        // executes the YIELD_VALUE it leaves at) or leaves earlier.
-        if (co->jit_gen && co->jit_gen_pc == pc) {
-          bool record;
-          Frame* resume;
-          pc = jit_run_gen(vm, f, record, resume);
-          if (record) labels = kRecord;
-          if (resume != f) {
-            f = resume;
-            LOAD_FRAME();
-          }
-        } else if (!co->jit_gen && co->jit_resumes >= 0 && ++co->jit_resumes >= vm.jit_hotloop) {
-          co->jit_resumes = 0;
-          if (jit_start_gen(vm, f)) labels = kRecord;
-        }
+      // Hot resumes get a resume trace (generator_resume runs it, with no
+      // interpreter, once there is one).
+      if (vm.jit_hotloop && !vm.jit_recording && !co->jit_gen && co->jit_resumes >= 0 &&
+          ++co->jit_resumes >= vm.jit_hotloop) {
+        co->jit_resumes = 0;
+        if (jit_start_gen(vm, f)) labels = kRecord;
       }
     }
   }

@@ -72,7 +72,6 @@ Value lookup_type_cached(VM& vm, const TypeObject* t, const Str* name) {
 
 Value make_bool(bool b) { return Value::boolean(b); }
 
-
 static bool raise_num_error(VM& vm, const NumError& e) {
   switch (e.kind) {
     case NumErrKind::kZeroDivision: return vm.raise(vm.exc.ZeroDivisionError, e.msg);
