@@ -16,7 +16,7 @@ namespace {
 List* self_list(CallArgs& a) { return as<List>(a.args[0]); }
 
 bool list_append(VM&, CallArgs& a, Value& out) {
-  self_list(a)->items.push_back(a.args[1]);
+  push_value(self_list(a)->items, a.args[1]);
   out = Value::none();
   return true;
 }

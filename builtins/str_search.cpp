@@ -243,10 +243,10 @@ bool str_split(VM& vm, CallArgs& a, Value& out) {
     while (maxsplit-- > 0) {
       size_t at = t.find(sep->s, i);
       if (at == std::string_view::npos) break;
-      parts.push_back(vm.str_value(std::string(t.substr(i, at - i))));
+      push_value(parts, vm.str_value(std::string(t.substr(i, at - i))));
       i = at + sep->s.size();
     }
-    parts.push_back(i == 0 ? str_result(vm, s, t) : vm.str_value(std::string(t.substr(i))));
+    push_value(parts, i == 0 ? str_result(vm, s, t) : vm.str_value(std::string(t.substr(i))));
   } else if (s->ascii) {
     // Bytes are code points: no decoding, and every part's length is its size.
     size_t i = 0, n = t.size();
@@ -258,7 +258,7 @@ bool str_split(VM& vm, CallArgs& a, Value& out) {
         j = i;
         while (j < n && !uni_is_space((unsigned char)t[j])) j++;
       }
-      parts.push_back(vm.str_value(std::string(t.substr(i, j - i)), int64_t(j - i), true));
+      push_value(parts, vm.str_value(std::string(t.substr(i, j - i)), int64_t(j - i), true));
       i = j;
     }
   } else {
@@ -268,12 +268,12 @@ bool str_split(VM& vm, CallArgs& a, Value& out) {
       if (i >= n) break;
       if (maxsplit-- <= 0) {
         // The rest keeps its trailing whitespace.
-        parts.push_back(vm.str_value(std::string(t.substr(i))));
+        push_value(parts, vm.str_value(std::string(t.substr(i))));
         break;
       }
       size_t j = i;
       while (j < n && !uni_is_space(cp_at(t, j, len))) j += len;
-      parts.push_back(vm.str_value(std::string(t.substr(i, j - i))));
+      push_value(parts, vm.str_value(std::string(t.substr(i, j - i))));
       i = j;
     }
   }

@@ -11,20 +11,72 @@ namespace tpy {
 
 // Pages come straight from the system, not from malloc: a large malloc
 // request makes glibc consolidate its fast bins, which the objects' own
-// buffers (vectors, strings) fill after every sweep.
-static char* map_page(size_t bytes) {
-  void* p = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+// buffers (vectors, strings) fill after every sweep. They are carved from
+// 2 MB chunks mapped at a 2 MB boundary and offered to the kernel as
+// transparent huge pages, so a growing heap takes one page fault per chunk
+// rather than one per 4 KB (a tenth of wordcount's time went to faults).
+static char* map_chunk(size_t bytes) {
+  void* p = mmap(nullptr, 2 * bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (p == MAP_FAILED) throw std::bad_alloc();
-  return static_cast<char*>(p);
+  auto* lo = static_cast<char*>(p);
+  char* mem = reinterpret_cast<char*>((reinterpret_cast<uintptr_t>(lo) + bytes - 1) & ~(uintptr_t)(bytes - 1));
+  if (mem > lo) munmap(lo, size_t(mem - lo));
+  if (mem + bytes < lo + 2 * bytes) munmap(mem + bytes, size_t(lo + 2 * bytes - (mem + bytes)));
+#ifdef MADV_HUGEPAGE
+  madvise(mem, bytes, MADV_HUGEPAGE);
+#endif
+  return mem;
 }
 
-static void unmap_page(char* mem, size_t bytes) { munmap(mem, bytes); }
+void advise_huge_pages(void* mem, size_t bytes) {
+#ifdef MADV_HUGEPAGE
+  constexpr size_t kPage = 4096, kMinBytes = size_t(4) << 20;
+  if (bytes < kMinBytes) return;
+  uintptr_t start = ((uintptr_t)mem + kPage - 1) & ~(uintptr_t)(kPage - 1);
+  uintptr_t end = ((uintptr_t)mem + bytes) & ~(uintptr_t)(kPage - 1);
+  if (end > start) madvise((void*)start, end - start, MADV_HUGEPAGE);
+#else
+  (void)mem, (void)bytes;
+#endif
+}
+
+void reserve_values(std::vector<Value>& v, size_t n) {
+  if (n <= v.capacity()) return;
+  v.reserve(n);
+  advise_huge_pages(v.data() + v.size(), (v.capacity() - v.size()) * sizeof(Value));
+}
+
+void grow_values(std::vector<Value>& v) { reserve_values(v, std::max<size_t>(8, 2 * v.capacity())); }
 
 Heap::~Heap() {
   destroy_all();
-  for (Page& p : pages_) unmap_page(p.mem, kPageBytes);
-  for (auto& list : spare_)
-    for (char* m : list) unmap_page(m, kPageBytes);
+  for (char* c : chunks_) munmap(c, kChunkBytes);
+}
+
+// A page no class holds: a released one (zero again), else the next of the
+// newest chunk.
+char* Heap::new_page() {
+  if (!released_.empty()) {
+    char* mem = released_.back();
+    released_.pop_back();
+    return mem;
+  }
+  if (chunk_next_ == chunk_end_) {
+    char* c = map_chunk(kChunkBytes);
+    chunks_.push_back(c);
+    chunk_next_ = c;
+    chunk_end_ = c + kChunkBytes;
+  }
+  char* mem = chunk_next_;
+  chunk_next_ += kPageBytes;
+  return mem;
+}
+
+// Gives an empty page's memory back to the system; its address stays ours
+// and reads as zeros when handed out again.
+void Heap::release_page(char* mem) {
+  madvise(mem, kPageBytes, MADV_DONTNEED);
+  released_.push_back(mem);
 }
 
 void* Heap::refill(unsigned c) {
@@ -44,7 +96,7 @@ void* Heap::refill(unsigned c) {
       break;
     }
   } else {
-    mem = map_page(kPageBytes);
+    mem = new_page();
   }
   pages_.push_back({mem, c});
   // A fresh page's slots are zero, an emptied one's were freed by the
@@ -97,7 +149,7 @@ Heap::SweepCount Heap::sweep(size_t (*measure)(Object*)) {
       // Keep the last cycle's pages for the next one (the collection
       // threshold makes it allocate about as much again); free the rest.
       if (nspare_ < std::max(kSparePages, before)) add_spare(p);
-      else unmap_page(p.mem, kPageBytes);
+      else release_page(p.mem);
       continue;
     }
     if (head) {

@@ -16,6 +16,13 @@ namespace tpy {
 
 struct Object;
 
+// Asks the kernel to back [mem, mem + bytes) with transparent huge pages
+// when the range is large (4 MB or more): first touching a fresh 48 MB list
+// otherwise costs 12,000 page faults (and `a + b` on 10 M float64 took three
+// times the add itself, bench/np_ufunc.py). A hint only; where THP is off
+// nothing changes.
+void advise_huge_pages(void* mem, size_t bytes);
+
 class Heap {
  public:
   Heap() = default;
@@ -63,6 +70,7 @@ class Heap {
   static constexpr unsigned kClasses = kMaxSmall / kGranule + 1;
   static constexpr size_t kPageBytes = 64 * 1024;
   static constexpr size_t kSparePages = 16;  // empty pages always kept for reuse
+  static constexpr size_t kChunkBytes = 2 << 20;  // pages are mapped this many at a time
 
   struct FreeSlot {
     void* zero;      // null: marks the slot free for the sweep
@@ -80,6 +88,8 @@ class Heap {
   static unsigned size_class(size_t bytes) { return unsigned((bytes + kGranule - 1) / kGranule); }
   static size_t class_bytes(unsigned c) { return c * kGranule; }
   void* refill(unsigned c);
+  char* new_page();
+  void release_page(char* mem);
   void* allocate_large(size_t bytes);
 
   FreeSlot* free_[kClasses] = {};
@@ -94,6 +104,13 @@ class Heap {
   std::vector<char*> spare_[kClasses];
   size_t nspare_ = 0;
   void add_spare(const Page& p) { spare_[p.cls].push_back(p.mem); nspare_++; }
+  // Where pages come from (vm/heap.cpp): chunks never unmapped before the
+  // heap goes, the rest of the newest one, and pages given back to the
+  // system whose addresses are reused first.
+  std::vector<char*> chunks_;
+  char* chunk_next_ = nullptr;
+  char* chunk_end_ = nullptr;
+  std::vector<char*> released_;
   std::vector<Large> large_;
   size_t large_bytes_ = 0;
 };

@@ -1040,7 +1040,7 @@ op_BUILD_STRING: {
   NEXT();
 }
 op_LIST_APPEND:
-  as<List>(R[in.a])->items.push_back(R[in.b]);
+  push_value(as<List>(R[in.a])->items, R[in.b]);
   NEXT();
 op_LIST_EXTEND: {
   {  // destroyed before NEXT() (see CALL_FUNCTION_EX)

@@ -141,6 +141,16 @@ struct Tuple : Object {
   void trace(Tracer& tr) override { tr.mark_values(items.begin(), items.size()); }
 };
 
+// Room for n values in v (a list's items about to be filled), then
+// grow_values as push_value needs it: both ask for huge pages once the
+// buffer is 4 MB or more (vm/heap.h), before its new part is first touched.
+void reserve_values(std::vector<Value>& v, size_t n);
+void grow_values(std::vector<Value>& v);
+inline void push_value(std::vector<Value>& v, Value x) {
+  if (v.size() == v.capacity()) [[unlikely]] grow_values(v);
+  v.push_back(x);
+}
+
 struct List : Object {
   std::vector<Value> items;
   List(TypeObject* t, std::vector<Value> v) : Object(t), items(std::move(v)) {}

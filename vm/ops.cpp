@@ -426,7 +426,7 @@ bool repeat_count(VM& vm, Value n, int64_t& count, bool& ok) {
 template <class V>
 std::vector<Value> repeat_vector(const V& src, int64_t n) {
   std::vector<Value> r;
-  r.reserve(src.size() * (size_t)n);
+  reserve_values(r, src.size() * (size_t)n);
   for (int64_t i = 0; i < n; i++) r.insert(r.end(), src.begin(), src.end());
   return r;
 }

@@ -3,7 +3,6 @@
 // shape methods (reshape, ravel, transpose, astype, copy), operators through
 // the ufuncs, len/iteration/truth, repr/str. Indexing is np_index.cpp;
 // reductions as methods come from np_reduce.cpp.
-#include <sys/mman.h>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -35,22 +34,6 @@ void nd_update_flags(NdArray* a) {
   if (a->size == 0) c = f = true;
   if (c) a->flags |= kNdCContig;
   if (f) a->flags |= kNdFContig;
-}
-
-// Large arrays ask for transparent huge pages: first touching a fresh 80 MB
-// result otherwise costs 20,000 page faults, which made `a + b` on 10 M
-// float64 three times slower than the add itself (bench/np_ufunc.py). A
-// hint only; where THP is off or "never" nothing changes.
-static void advise_huge_pages(char* mem, size_t bytes) {
-#ifdef MADV_HUGEPAGE
-  constexpr size_t kPage = 4096, kMinBytes = size_t(4) << 20;
-  if (bytes < kMinBytes) return;
-  uintptr_t start = ((uintptr_t)mem + kPage - 1) & ~(uintptr_t)(kPage - 1);
-  uintptr_t end = ((uintptr_t)mem + bytes) & ~(uintptr_t)(kPage - 1);
-  if (end > start) madvise((void*)start, end - start, MADV_HUGEPAGE);
-#else
-  (void)mem, (void)bytes;
-#endif
 }
 
 NdArray* nd_new(VM& vm, DType dt, int ndim, const int64_t* shape) {
