@@ -146,10 +146,10 @@ class Assembler {
   void emit_func_epilogue();
   void emit_loop_epilogue();
   int32_t func_frame_ = 0;    // function traces: bytes below the pushes (ExitState + spills)
-  Label entry_;               // function traces: the start, for CALLSELF
-  // Where a parent's exit stub jumps in (Trace::linked): after the pushes
-  // and, for a loop, the setup of r14/r15; a function trace's stub has
-  // dropped its own frame (ExitState, spills) and this one makes its own.
+  // Where a parent's exit stub jumps in (Trace::linked): for a loop, after
+  // the pushes and the setup of r14/r15; for a function, its body (also
+  // what CALLSELF calls): a function trace's stub has dropped its own
+  // frame (ExitState, spills) and this one makes its own.
   Label linked_;
   bool emit_snapshot_stores(const Snapshot& snap);
   bool stub_can_store(const Snapshot& snap, bool frames);
@@ -170,7 +170,7 @@ class Assembler {
     uint32_t gprs = 0;   // bit k: machine register id k
     uint32_t xmms = 0;   // bit x: xmm x
   };
-  LiveRegs live_regs(IRRef r);
+  LiveRegs live_regs(IRRef r, bool all = false);
   void save_regs(LiveRegs live);
   void restore_regs(LiveRegs live);
 };
@@ -188,15 +188,15 @@ void Assembler::restore_all_regs() {
 
 bool callee_saved(x86::Gp g) { return g == x86::rbx || g == x86::rbp || g == x86::r12 || g == x86::r13; }
 
-// The caller-saved registers holding values still needed at or after IR
-// instruction r (its operands and snapshot included), which a call there
-// must save and restore.
-Assembler::LiveRegs Assembler::live_regs(IRRef r) {
+// The caller-saved registers (with `all`, every register) holding values
+// still needed at or after IR instruction r (its operands and snapshot
+// included), which a call there must save and restore.
+Assembler::LiveRegs Assembler::live_regs(IRRef r, bool all) {
   LiveRegs live;
   for (IRRef v = 1; v < r; v++) {
     if (!needs_loc(v) || last_[v] < r) continue;
     const Loc& l = t.loc[v];
-    if (l.kind == Loc::Gpr && !callee_saved(x86::gpq(l.reg))) live.gprs |= 1u << l.reg;
+    if (l.kind == Loc::Gpr && (all || !callee_saved(x86::gpq(l.reg)))) live.gprs |= 1u << l.reg;
     else if (l.kind == Loc::Xmm) live.xmms |= 1u << l.reg;
   }
   return live;
@@ -266,39 +266,42 @@ void Assembler::store_slot(int64_t slot, IRRef v) {
   }
 }
 
-// A function trace calls itself (its root's code) on the frame above this
-// one, whose arguments SARG stored: the rest of that frame keeps what was
-// there (a root function trace's exit stubs clear what they do not write,
-// as the interpreter clears a new frame); the caller-saved registers
-// holding values used after the call (its snapshot included) are saved
-// around it (the callee preserves the others, as any function does);
-// JitState::chain.depth counts the activation (vm.depth is left alone: the
-// frames an exit rebuilds count themselves). Unless the callee returned, its exit recorded itself and this activation leaves
-// through the CALLSELF's snapshot (the call in progress); else the result
-// (the callee's register 0) moves to the result register.
+// A function trace calls itself: the body of its root (Trace::linked,
+// past the external entry's pushes) on the frame above this one, whose
+// arguments SARG stored; the rest of that frame keeps what was there (a
+// root function trace's exit stubs clear what they do not write, as the
+// interpreter clears a new frame). The callee saves no register of ours,
+// so every register holding a value used after the call (its snapshot
+// included) is saved around it, callee-saved ones too; r14 moves up to the
+// callee's frame and back, r15 is this activation's stack frame again.
+// Unless the callee returned, its exit recorded itself and this activation
+// leaves through the CALLSELF's snapshot (the call in progress); else the
+// result (the callee's register 0) moves to the result register.
 void Assembler::emit_call_self(IRRef r, const IrIns& i) {
   int32_t base = t.code->nregs * 16;
   int ret = (int)(i.k & 0xffff);
-  LiveRegs live = live_regs(r);
+  LiveRegs live = live_regs(r, true);
   save_regs(live);
-  a.mov(x86::rax, (uint64_t)(uintptr_t)&J.chain.depth);
-  a.inc(x86::dword_ptr(x86::rax));
-  a.lea(x86::rdi, x86::ptr(kRegs, base));
+  a.lea(kRegs, x86::ptr(kRegs, base));
   a.sub(x86::rsp, 8);
   if (t.root == &t || !t.root) {
-    a.call(entry_);
+    a.call(linked_);
   } else {
-    a.mov(x86::rax, (uint64_t)(uintptr_t)t.root->fn);
+    a.mov(x86::rax, (uint64_t)(uintptr_t)t.root->linked);
     a.call(x86::rax);
   }
   a.add(x86::rsp, 8);
-  a.mov(x86::rdx, (uint64_t)(uintptr_t)&J.chain.depth);
-  a.dec(x86::dword_ptr(x86::rdx));
+  a.lea(kRegs, x86::ptr(kRegs, -base));
+  a.mov(kState, x86::rsp);
   restore_regs(live);
   a.cmp(x86::eax, kFuncReturned);
   a.jne(exit_for(i));
-  a.movups(kXs0, x86::ptr(kRegs, base));
-  a.movups(x86::ptr(kRegs, ret * 16), kXs0);
+  // Word by word: the callee stored the tag and the payload separately, and
+  // one 16-byte load of them would wait for both stores to retire.
+  a.mov(x86::rax, x86::qword_ptr(kRegs, base));
+  a.mov(x86::qword_ptr(kRegs, ret * 16), x86::rax);
+  a.mov(x86::rax, x86::qword_ptr(kRegs, base + 8));
+  a.mov(x86::qword_ptr(kRegs, ret * 16 + 8), x86::rax);
 }
 
 void Assembler::emit_loop_epilogue() {
@@ -346,10 +349,9 @@ void Assembler::emit_call_loop(IRRef r, const IrIns& i) {
   }
 }
 
-void Assembler::emit_func_epilogue() {
-  a.add(x86::rsp, func_frame_);
-  emit_loop_epilogue();
-}
+// A function trace's body returns to its caller: the external entry, or
+// a CALLSELF.
+void Assembler::emit_func_epilogue() { a.add(x86::rsp, func_frame_); }
 
 // The back-edge: every PHI's new value moves into its loop-head value's
 // location, all at once (a parallel move: `a, b = b, a` is a cycle, broken
@@ -758,12 +760,11 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       break;
     case IrOp::CALLCHK: {
       // The interpreter's checks before a call (depth, register stack)
-      // and the C++ stack's, all as one count set at the chain's entry
-      // (jit_run_function: chain.room).
-      a.mov(x86::rax, (uint64_t)(uintptr_t)&J.chain.depth);
-      a.mov(x86::edx, x86::dword_ptr(x86::rax));
-      a.cmp(x86::edx, x86::dword_ptr(x86::rax, (int32_t)offsetof(JitState::FuncChain, room)));
-      a.jge(exit_for(i));
+      // and the C++ stack's, all as one bound on where this activation's
+      // registers start, set at the chain's entry (jit_run_function).
+      a.mov(x86::rax, (uint64_t)(uintptr_t)&J.chain.limit);
+      a.cmp(kRegs, x86::qword_ptr(x86::rax));
+      a.jae(exit_for(i));
       break;
     }
     case IrOp::CALLSELF: emit_call_self(r, i); break;
@@ -1034,12 +1035,20 @@ bool Assembler::emit(Abort& why) {
   loop_ = a.newLabel();
   exit_common_ = a.newLabel();
   exit_done_ = a.newLabel();
-  entry_ = a.newLabel();
-  a.bind(entry_);
   for (auto g : kSaved) a.push(g);
-  a.mov(kRegs, x86::rdi);
   linked_ = a.newLabel();
   if (t.func) {
+    // The external entry (from C++) saves the C++ caller's registers and
+    // calls the body (linked_, also where CALLSELF and a parent's exit
+    // stubs come in), which saves none: its calls of itself save what
+    // they need. 8 more bytes keep the body's stack aligned as a loop
+    // trace's (six pushes and a return address).
+    a.sub(x86::rsp, 8);
+    a.mov(kRegs, x86::rdi);
+    a.call(linked_);
+    a.add(x86::rsp, 8);
+    emit_loop_epilogue();
+    a.ret();
     a.bind(linked_);
     // The ExitState (helpers' saved registers, spill slots) lives in this
     // activation's stack frame: a function trace calls itself.
@@ -1047,6 +1056,7 @@ bool Assembler::emit(Abort& why) {
     a.sub(x86::rsp, func_frame_);
     a.mov(kState, x86::rsp);
   } else {
+    a.mov(kRegs, x86::rdi);
     a.mov(kState, x86::rsi);
     a.bind(linked_);
   }

@@ -476,7 +476,7 @@ void jit_list_append(Object* list, uint64_t tag, uint64_t payload) {
   Value v;
   v.header = tag;
   v.bits = payload;
-  static_cast<List*>(list)->items.push_back(v);
+  push_value(static_cast<List*>(list)->items, v);
 }
 
 // CALLN: the recorder saw this call run without Python code and with no
@@ -590,10 +590,14 @@ bool jit_run_function(VM& vm, Frame* f, Value& rv, Frame*& resume, uint32_t& pc,
   // above) and funcdepth all have room.
   int64_t nregs = f->code->nregs;
   int64_t by_stack = nregs ? (vm.stack_limit - f->regs) / nregs - 1 : J.params.funcdepth;
-  J.chain.depth = 0;
-  J.chain.room = (int32_t)std::max<int64_t>(0, std::min<int64_t>({(int64_t)J.params.funcdepth,
-                                                                  (int64_t)vm.recursion_limit - vm.depth, by_stack}));
+  int64_t room = std::max<int64_t>(0, std::min<int64_t>({(int64_t)J.params.funcdepth,
+                                                         (int64_t)vm.recursion_limit - vm.depth, by_stack}));
+  // A chain may already be running below this one (a generator resumed
+  // inside a trace called this function): its limit comes back after.
+  const Value* outer_limit = J.chain.limit;
+  J.chain.limit = f->regs + room * nregs;
   uint32_t s = reinterpret_cast<FuncTraceFn>(reinterpret_cast<void*>(t->fn))(f->regs);
+  J.chain.limit = outer_limit;
   if (s == kFuncReturned) {
     rv = f->regs[0];
     return true;

@@ -166,10 +166,10 @@ struct JitState {
   // jit_run_function.
   struct FuncExit { Trace* t; uint32_t snap; Value* regs; };
   std::vector<FuncExit> func_exits;
-  // The running chain of native function-trace activations: how many, and
-  // how many CALLCHK allows (set by jit_run_function). One struct, so the
-  // machine code reaches both from one address.
-  struct FuncChain { int32_t depth = 0, room = 0; } chain;
+  // The running chain of native function-trace activations (set by
+  // jit_run_function): activation k's registers start k frames above the
+  // first's, and CALLCHK lets it call while they start below `limit`.
+  struct FuncChain { const Value* limit = nullptr; } chain;
   uint32_t max_nspill = 0;       // the most spill slots of any trace (linked traces share an ExitState)
   Frame* deep_frame = nullptr;   // an inner loop's exit rebuilt frames (see run_trace)
   uint32_t deep_pc = 0;
