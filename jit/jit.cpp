@@ -482,9 +482,19 @@ void jit_list_append(Object* list, uint64_t tag, uint64_t payload) {
 // CALLN: the recorder saw this call run without Python code and with no
 // effect a second run would repeat wrongly, so on any surprise the trace
 // simply leaves before it and the interpreter makes the call again.
+// Values the trace or the caller has just stored as two 8-byte words are
+// read back as two (a 16-byte load of them cannot be store-forwarded:
+// measured at a third of this function's time).
+static inline void copy_words(Value& dst, const Value& src) {
+  uint64_t h = src.header;
+  asm("" : "+r"(h));
+  dst.header = h;
+  dst.bits = src.bits;
+}
+
 bool jit_call_native(VM* vm, const NativeCall* c, Value* regs) {
   Value args[4];
-  for (int k = 0; k < c->nargs; k++) args[k] = regs[c->regs[k]];
+  for (int k = 0; k < c->nargs; k++) copy_words(args[k], regs[c->regs[k]]);
   CallArgs ca{args, c->nargs, nullptr, c->def};
   Value out = Value::none();
   if (!c->def->fn(*vm, ca, out)) {
@@ -499,7 +509,7 @@ bool jit_call_native(VM* vm, const NativeCall* c, Value* regs) {
 Object* jit_new_list(VM* vm) { return vm->new_list(std::vector<Value>()); }
 Object* jit_new_tuple(VM* vm, const Value* items, int64_t n) { return vm->new_tuple(items, (size_t)n); }
 Object* jit_new_list_of(VM* vm, const Value* items, int64_t n) {
-  return vm->new_list(std::vector<Value>(items, items + n));
+  return vm->new_list(items, (size_t)n);
 }
 
 Object* jit_new_super(VM* vm, Object* cls, Object* self) {
@@ -640,16 +650,6 @@ bool jit_start_gen(VM& vm, Frame* f) {
   }
   start_recording(vm, *J, f, f->pc, kGenJump);
   return true;
-}
-
-// Values the trace or the caller has just stored as two 8-byte words are
-// read back as two (a 16-byte load of them cannot be store-forwarded:
-// measured at a third of this function's time).
-static inline void copy_words(Value& dst, const Value& src) {
-  uint64_t h = src.header;
-  asm("" : "+r"(h));
-  dst.header = h;
-  dst.bits = src.bits;
 }
 
 // jit_run's work after the trace `t` ran on frame f (or, with `left`, after

@@ -115,8 +115,28 @@ void* Heap::allocate_large(size_t bytes) {
   return mem;
 }
 
+// A dead list's buffer, if the pool takes its capacity.
+void Heap::pool_items(Object* o) {
+  std::vector<Value>& v = static_cast<List*>(o)->items;
+  size_t cap = v.capacity();
+  if (cap - 1 >= kPoolCap) return;
+  v.clear();
+  pool_[cap].push_back(std::move(v));
+}
+
+// The pool holds what the program asked for since the last sweep (a
+// cycle's worth), at least kPoolKeep per capacity; the rest is freed.
+void Heap::trim_pool() {
+  for (size_t c = 1; c <= kPoolCap; c++) {
+    size_t keep = std::max(kPoolKeep, taken_[c]);
+    if (pool_[c].size() > keep) pool_[c].resize(keep);
+    taken_[c] = 0;
+  }
+}
+
 Heap::SweepCount Heap::sweep(size_t (*measure)(Object*)) {
   SweepCount count;
+  trim_pool();
   for (auto& f : free_) f = nullptr;
   for (unsigned c = 0; c < kClasses; c++) bump_[c] = bump_end_[c] = nullptr;
   size_t kept = 0, before = pages_.size();
@@ -135,6 +155,7 @@ Heap::SweepCount Heap::sweep(size_t (*measure)(Object*)) {
           if (measure) count.live_bytes += size + measure(o);
           continue;
         }
+        if (o->list_items) pool_items(o);
         if (!o->plain) o->~Object();
         count.freed++;
         s->zero = nullptr;

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <vector>
+#include "vm/value.h"
 
 namespace tpy {
 
@@ -61,6 +62,22 @@ class Heap {
   // Destroys every object (the VM is going away).
   void destroy_all();
 
+  // An empty vector with room for n values: for n up to kPoolCap, the
+  // buffer of a list the last sweeps found dead (malloc and free of list
+  // buffers were 40% of bench/alloc.py's time), else a new one.
+  std::vector<Value> take_values(size_t n) {
+    if (n - 1 < kPoolCap && !pool_[n].empty()) {
+      std::vector<Value> v = std::move(pool_[n].back());
+      pool_[n].pop_back();
+      taken_[n]++;
+      return v;
+    }
+    std::vector<Value> v;
+    v.reserve(n);
+    if (n - 1 < kPoolCap) taken_[n]++;
+    return v;
+  }
+
   // Bytes the heap holds from the system (pages plus large objects).
   size_t footprint() const { return pages_.size() * kPageBytes + large_bytes_; }
 
@@ -71,6 +88,7 @@ class Heap {
   static constexpr size_t kPageBytes = 64 * 1024;
   static constexpr size_t kSparePages = 16;  // empty pages always kept for reuse
   static constexpr size_t kChunkBytes = 2 << 20;  // pages are mapped this many at a time
+  static constexpr size_t kPoolCap = 8;           // list buffers pooled up to this capacity
 
   struct FreeSlot {
     void* zero;      // null: marks the slot free for the sweep
@@ -112,6 +130,14 @@ class Heap {
   char* chunk_end_ = nullptr;
   std::vector<char*> released_;
   std::vector<Large> large_;
+  // Dead lists' buffers by capacity (the sweep fills it, take_values
+  // empties it), and how many were asked for since the last sweep: the
+  // pool keeps no more than that (at least kPoolKeep).
+  static constexpr size_t kPoolKeep = 256;
+  std::vector<std::vector<Value>> pool_[kPoolCap + 1];
+  size_t taken_[kPoolCap + 1] = {};
+  void pool_items(Object* o);
+  void trim_pool();
   size_t large_bytes_ = 0;
 };
 

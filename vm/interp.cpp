@@ -1010,7 +1010,7 @@ op_BUILD_TUPLE:
   R[in.a] = Value::object(vm.new_tuple(R + in.b, in.c));
   NEXT();
 op_BUILD_LIST:
-  R[in.a] = Value::object(vm.new_list(std::vector<Value>(R + in.b, R + in.b + in.c)));
+  R[in.a] = Value::object(vm.new_list(R + in.b, in.c));
   NEXT();
 op_BUILD_SET: {
   Set* s = vm.new_set();

@@ -33,6 +33,9 @@ struct Object {
   // Set by whoever made the object when its destructor would do nothing:
   // the sweep skips the call (a virtual call per dead object).
   bool plain = false;
+  // A List (or subclass): the sweep keeps its items' buffer for new lists
+  // (Heap::take_values) before destroying it.
+  bool list_items = false;
   explicit Object(TypeObject* t) : type(t) {}
   Object(const Object&) = delete;
   Object& operator=(const Object&) = delete;
@@ -153,7 +156,7 @@ inline void push_value(std::vector<Value>& v, Value x) {
 
 struct List : Object {
   std::vector<Value> items;
-  List(TypeObject* t, std::vector<Value> v) : Object(t), items(std::move(v)) {}
+  List(TypeObject* t, std::vector<Value> v) : Object(t), items(std::move(v)) { list_items = true; }
   void trace(Tracer& tr) override { tr.mark_all(items); }
 };
 

@@ -224,6 +224,18 @@ Tuple* VM::new_tuple(const Value* items, size_t n, TypeObject* cls) { return mak
 
 Tuple* VM::new_tuple(std::vector<Value> items) { return new_tuple(items.data(), items.size()); }
 
+List* VM::new_list(const Value* items, size_t n) {
+  std::vector<Value> v = heap.take_values(n);
+  for (size_t k = 0; k < n; k++) {   // read word by word, as make_tuple
+    Value x;
+    x.header = items[k].header;
+    asm("" ::: "memory");
+    x.bits = items[k].bits;
+    v.push_back(x);
+  }
+  return new_list(std::move(v));
+}
+
 List* VM::new_list(std::vector<Value> items) {
   account(items.size() * sizeof(Value));
   return alloc<List>(t.list, std::move(items));

@@ -85,6 +85,7 @@ class VM {
   Tuple* new_tuple(const Value* items, size_t n, TypeObject* cls = nullptr);  // cls: a tuple subclass
   Tuple* alloc_tuple(size_t n, TypeObject* cls = nullptr);  // items unbound; the caller fills them
   List* new_list(std::vector<Value> items = {});
+  List* new_list(const Value* items, size_t n);   // a copy of items[0, n)
   Dict* new_dict();
   Set* new_set(bool frozen = false);
   Value new_int(const BigInt& v);             // inline when it fits in int64
