@@ -65,8 +65,13 @@ class Assembler {
 
   bool needs_loc(IRRef r) const {
     const IrIns& i = ir[r];
-    return ir.live[r] && !ir.remat[r] && ir_kind(i.op) != 'K' && i.t != IrType::Void;
+    return ir.live[r] && !ir.remat[r] && !folded_[r] && ir_kind(i.op) != 'K' && i.t != IrType::Void;
   }
+  // Values emitted as part of their uses, with no register (find_folds).
+  std::vector<bool> folded_;
+  std::vector<bool> same_tag_;   // FSTOREs of a tag the memory is known to hold already
+  void find_folds();
+  x86::Mem mem_at(IRRef addr, int64_t off, x86::Gp scratch, uint32_t size);
 
   // ---- operands
   x86::Mem gpr_slot(int id) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * id)); }
@@ -418,8 +423,86 @@ void Assembler::emit_phi_moves() {
 
 // ---- pass 1: linear scan
 
+// Folds, found before allocation:
+// - an element address with a constant index (EADDR base, k) that only
+//   loads and stores use as their address becomes their displacement
+//   ([base + 16k + off]: no shift, no register);
+// - a tag read only by the guard right after it, against a small
+//   constant, becomes that compare's memory operand (cmp byte [m], k).
+void Assembler::find_folds() {
+  size_t n = ir.ins.size();
+  folded_.assign(n, false);
+  std::vector<bool> other(n, false);   // used in some way a fold cannot take
+  std::vector<uint32_t> uses(n, 0);
+  for (size_t u = 1; u < n; u++) {
+    const IrIns& in = ir[(IRRef)u];
+    if (!ir.live[u] && !ir.remat[u]) continue;
+    bool addr_use = in.op == IrOp::TAG || in.op == IrOp::FLOAD || in.op == IrOp::FSTORE;
+    for (IRRef v : {in.a, in.b, ir_ref_k(in)}) {
+      if (v <= 0) continue;
+      uses[v]++;
+      bool ok = !ir.remat[u] && ((addr_use && v == in.a && v != in.b) ||
+                                 (in.op == IrOp::GUARD && ir[v].op == IrOp::TAG && v + 1 == (IRRef)u));
+      if (!ok) other[v] = true;
+    }
+    if (ir_kind(in.op) == 'G') {
+      const Snapshot& sn = ir.snaps[in.snap];
+      if (sn.pc_ref > 0) other[sn.pc_ref] = true;
+      for (uint32_t e = 0; e < sn.count; e++) other[ir.snap_entries[sn.first + e].ref] = true;
+    }
+  }
+  // A store of tag c where a guard just checked the tag is c (nothing that
+  // writes memory in between: only pure ops, loads and plain guards) is
+  // left out: a list element or attribute updated with a value of the
+  // type it had. Headers are whole words (vm/value.h), so the byte the
+  // guard compared is the word.
+  same_tag_.assign(n, false);
+  for (size_t u = 1; u < n; u++) {
+    const IrIns& st = ir[(IRRef)u];
+    if (!ir.live[u] || st.op != IrOp::FSTORE || st.k != 0 || ir[st.b].op != IrOp::KINT) continue;
+    for (size_t v = u - 1; v > 0; v--) {
+      const IrIns& g = ir[(IRRef)v];
+      if (!ir.live[v]) continue;
+      char kind = ir_kind(g.op);
+      if (g.op == IrOp::GUARD && (g.k & ~kCondNot) == (int64_t)((g.k & kCondNot) ? Cond::NE : Cond::EQ)) {
+        IRRef tg = ir[g.a].op == IrOp::TAG ? g.a : g.b;
+        IRRef kc = tg == g.a ? g.b : g.a;
+        if (ir[tg].op == IrOp::TAG && ir[tg].a == st.a && ir[tg].k == 0 && ir[kc].op == IrOp::KINT &&
+            ir[kc].k == ir[st.b].k) {
+          same_tag_[u] = true;
+          break;
+        }
+      }
+      bool harmless = kind == 'P' || kind == 'L' || kind == 'K' || g.op == IrOp::GUARD || g.op == IrOp::ADDOV ||
+                      g.op == IrOp::SUBOV || g.op == IrOp::MULOV || g.op == IrOp::NEGOV;
+      if (!harmless) break;
+    }
+  }
+  for (size_t r = 1; r < n; r++) {
+    const IrIns& in = ir[(IRRef)r];
+    if (!ir.live[r] || ir.remat[r] || other[r] || !uses[r]) continue;
+    if (in.op == IrOp::EADDR && is_k32(in.b) && ir[in.b].k > -(1 << 24) && ir[in.b].k < (1 << 24)) folded_[r] = true;
+    if (in.op == IrOp::TAG && uses[r] == 1 && r + 1 < n) {
+      const IrIns& g = ir[(IRRef)(r + 1)];
+      IRRef other_side = g.a == (IRRef)r ? g.b : g.a;
+      if (g.a != g.b && is_k32(other_side) && ir[other_side].k >= 0 && ir[other_side].k < 128) folded_[r] = true;
+    }
+  }
+}
+
+// The memory at addr + off (an address in a register, or a folded
+// element address: its base plus 16k).
+x86::Mem Assembler::mem_at(IRRef addr, int64_t off, x86::Gp scratch, uint32_t size) {
+  if (folded_[addr]) {
+    const IrIns& e = ir[addr];
+    return x86::ptr(gpr(e.a, scratch), (int32_t)(ir[e.b].k * 16 + off), size);
+  }
+  return x86::ptr(gpr(addr, scratch), mem_off(off), size);
+}
+
 bool Assembler::allocate(Abort& why) {
   size_t n = ir.ins.size();
+  find_folds();
   t.loc.assign(n, Loc());
   last_.assign(n, -1);
   // Values of the first iteration used in the loop body, and both sides of
@@ -429,7 +512,7 @@ bool Assembler::allocate(Abort& why) {
     if (ir[(IRRef)i].op == IrOp::LOOP) loop_at = (int32_t)i;
   std::function<void(IRRef, int32_t)> use_at = [&](IRRef r, int32_t at) {
     if (r <= 0 || ir_kind(ir[r].op) == 'K') return;
-    if (ir.remat[r]) {   // a recomputed CMP: its operands must survive instead
+    if (ir.remat[r] || folded_[r]) {   // a recomputed CMP or a fold: its operands must survive instead
       use_at(ir[r].a, at);
       use_at(ir[r].b, at);
       return;
@@ -437,7 +520,7 @@ bool Assembler::allocate(Abort& why) {
     last_[r] = std::max(last_[r], loop_at && at > loop_at && r < loop_at ? (int32_t)n : at);
   };
   for (size_t i = 1; i < n; i++) {
-    if (!ir.live[i] || ir.remat[i]) continue;
+    if (!ir.live[i] || ir.remat[i] || folded_[i]) continue;
     const IrIns& in = ir[(IRRef)i];
     int32_t at = in.op == IrOp::PHI ? (int32_t)n : (int32_t)i;
     use_at(in.a, at);
@@ -687,9 +770,9 @@ void Assembler::emit_guard(const IrIns& i) {
   if (i.k & kCondNot) c = negate(c);   // ints: the same thing
   IRRef ra = i.a, rb = i.b;
   if (ir_kind(ir[ra].op) == 'K' && ir_kind(ir[rb].op) != 'K') { std::swap(ra, rb); c = swap_operands(c); }
-  x86::Gp A = gpr(ra, x86::rax);
-  if (is_k32(rb)) a.cmp(A, Imm(ir[rb].k));
-  else a.cmp(A, gpr(rb, x86::rdx));
+  if (folded_[ra]) a.cmp(mem_at(ir[ra].a, ir[ra].k, x86::rax, 1), Imm(ir[rb].k));   // a tag (find_folds)
+  else if (is_k32(rb)) a.cmp(gpr(ra, x86::rax), Imm(ir[rb].k));
+  else a.cmp(gpr(ra, x86::rax), gpr(rb, x86::rdx));
   switch (c) {   // jump when the condition fails
     case Cond::LT: a.jge(ex); break;
     case Cond::LE: a.jg(ex); break;
@@ -828,22 +911,21 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       break;
     }
     case IrOp::FLOAD: case IrOp::TAG: {
-      x86::Gp base = gpr(i.a, x86::rax);
       if (is_float(i.t)) {
         x86::Xmm d = dst_xmm(r);
-        a.movsd(d, x86::qword_ptr(base, mem_off(i.k)));
+        a.movsd(d, mem_at(i.a, i.k, x86::rax, 8));
         done_xmm(r, d);
       } else {
         x86::Gp d = dst_gpr(r);
-        if (i.op == IrOp::TAG || i.t == IrType::Bool) a.movzx(d.r32(), x86::byte_ptr(base, mem_off(i.k)));
-        else a.mov(d, x86::qword_ptr(base, mem_off(i.k)));
+        if (i.op == IrOp::TAG || i.t == IrType::Bool) a.movzx(d.r32(), mem_at(i.a, i.k, x86::rax, 1));
+        else a.mov(d, mem_at(i.a, i.k, x86::rax, 8));
         done_gpr(r, d);
       }
       break;
     }
     case IrOp::FSTORE: {
-      x86::Gp base = gpr(i.a, x86::rax);
-      x86::Mem m = x86::qword_ptr(base, mem_off(i.k));
+      if (same_tag_[r]) break;
+      x86::Mem m = mem_at(i.a, i.k, x86::rax, 8);
       if (is_float(ir.type(i.b))) a.movsd(m, xmm(i.b, kXs0));
       else if (is_k32(i.b)) a.mov(m, Imm(ir[i.b].k));
       else a.mov(m, gpr(i.b, x86::rdx));
@@ -1069,7 +1151,7 @@ bool Assembler::emit(Abort& why) {
   std::string text;
   for (size_t r = 1; r < ir.ins.size(); r++) {
     const IrIns& i = ir[(IRRef)r];
-    if (ir_kind(i.op) == 'K' || !ir.live[r] || ir.remat[r]) continue;
+    if (ir_kind(i.op) == 'K' || !ir.live[r] || ir.remat[r] || folded_[r]) continue;
     if (J.dump_asm) a.commentf("%04zu %s", r, ir_name(i.op));
     emit_ins((IRRef)r, i);
   }
