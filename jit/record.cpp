@@ -1130,9 +1130,14 @@ bool Recorder::rec_inner_loop(const Instr& in) {
 bool Recorder::close_loop() {
   IrBuf& b = ir();
   auto written = [&](size_t s) { return state[s] == Written || state[s] == LoadedThenWritten; };
-  std::vector<uint16_t> carried;   // locals written (temporaries die with their statement unless read first)
+  // Locals written (temporaries die with their statement unless read
+  // first) that the code may read again from the loop's head: one written
+  // before any read on every path from there (a loop body's scratch
+  // variable) is neither carried to the next iteration nor written back.
+  std::vector<uint16_t> carried;
   for (size_t s = 0; s < slot.size(); s++)
-    if (written(s) && ((int)s < code->nlocals || state[s] == LoadedThenWritten)) carried.push_back((uint16_t)s);
+    if (written(s) && ((int)s < code->nlocals || state[s] == LoadedThenWritten) && reg_live(code, t->jump_pc, (uint32_t)s))
+      carried.push_back((uint16_t)s);
   IRRef n1 = (IRRef)b.ins.size();
   bool stable = J.params.peel != 0 && !unpeelable;
   for (IRRef r = 1; r < n1 && stable; r++)

@@ -189,6 +189,10 @@ RecorderPtr recorder_new(JitState& J, Frame* f, uint32_t start_pc, uint32_t jump
 // trace (loop closed) or null (aborted, with `why`).
 bool recorder_step(Recorder& r, Frame* f, uint32_t pc, std::unique_ptr<Trace>& done, Abort& why);
 
+// Whether some path from instruction pc of the code may read register reg
+// before writing it (jit/liveness.cpp; computed once per code).
+bool reg_live(Code* code, uint32_t pc, uint32_t reg);
+
 // Helpers that traces call (jit/jit.cpp). They allocate but never collect.
 Object* jit_new_range(VM* vm, int64_t start, int64_t stop, int64_t step);
 Object* jit_new_range_iter(VM* vm, int64_t start, int64_t stop, int64_t step);   // null: needs big ints

@@ -121,6 +121,9 @@ struct Code : Object {
   uint32_t jit_gen_pc = 0;   // where it starts
   int32_t jit_resumes = 0;
   int32_t jit_gen_aborts = 0;
+  // The JIT's register liveness (jit/liveness.cpp), a bit per register per
+  // instruction; made on first use.
+  std::vector<uint64_t> jit_live;
   Value doc;               // the docstring (unbound when absent)
   std::shared_ptr<const std::string> source;  // the file's text for traceback lines (null for -c/stdin)
   Str* name;
