@@ -457,25 +457,32 @@ void Assembler::find_folds() {
   // type it had. Headers are whole words (vm/value.h), so the byte the
   // guard compared is the word.
   same_tag_.assign(n, false);
+  auto harmless = [&](const IrIns& g) {
+    char kind = ir_kind(g.op);
+    return kind == 'P' || kind == 'L' || kind == 'K' || g.op == IrOp::GUARD || g.op == IrOp::ADDOV ||
+           g.op == IrOp::SUBOV || g.op == IrOp::MULOV || g.op == IrOp::NEGOV;
+  };
   for (size_t u = 1; u < n; u++) {
     const IrIns& st = ir[(IRRef)u];
     if (!ir.live[u] || st.op != IrOp::FSTORE || st.k != 0 || ir[st.b].op != IrOp::KINT) continue;
-    for (size_t v = u - 1; v > 0; v--) {
+    // Back from the store to the tag's load, through harmless
+    // instructions only (a few dozen at most: the pair sits close).
+    IRRef tag = 0;
+    for (size_t v = u - 1; v > 0 && u - v <= 64; v--) {
       const IrIns& g = ir[(IRRef)v];
       if (!ir.live[v]) continue;
-      char kind = ir_kind(g.op);
-      if (g.op == IrOp::GUARD && (g.k & ~kCondNot) == (int64_t)((g.k & kCondNot) ? Cond::NE : Cond::EQ)) {
+      if (!tag && g.op == IrOp::GUARD && (g.k & ~kCondNot) == (int64_t)((g.k & kCondNot) ? Cond::NE : Cond::EQ)) {
         IRRef tg = ir[g.a].op == IrOp::TAG ? g.a : g.b;
         IRRef kc = tg == g.a ? g.b : g.a;
         if (ir[tg].op == IrOp::TAG && ir[tg].a == st.a && ir[tg].k == 0 && ir[kc].op == IrOp::KINT &&
-            ir[kc].k == ir[st.b].k) {
-          same_tag_[u] = true;
-          break;
-        }
+            ir[kc].k == ir[st.b].k)
+          tag = tg;
       }
-      bool harmless = kind == 'P' || kind == 'L' || kind == 'K' || g.op == IrOp::GUARD || g.op == IrOp::ADDOV ||
-                      g.op == IrOp::SUBOV || g.op == IrOp::MULOV || g.op == IrOp::NEGOV;
-      if (!harmless) break;
+      if (tag && (IRRef)v == tag) {
+        same_tag_[u] = true;
+        break;
+      }
+      if (!harmless(g)) break;
     }
   }
   for (size_t r = 1; r < n; r++) {

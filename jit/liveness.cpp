@@ -74,7 +74,7 @@ Effects effects_of(const Instr& in) {
       e.read(in.c);
       e.write(in.a);
       break;
-    case Op::STORE_SUBSCR: case Op::MAP_ADD: case Op::DICT_MERGE:
+    case Op::STORE_SUBSCR: case Op::MAP_ADD: case Op::DICT_MERGE:   // DICT_MERGE also rewrites r[b]: kept live
       e.read(in.a);
       e.read(in.b);
       e.read(in.c);

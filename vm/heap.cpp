@@ -115,21 +115,22 @@ void* Heap::allocate_large(size_t bytes) {
   return mem;
 }
 
-// A dead list's buffer, if the pool takes its capacity.
+// A dead list's buffer, if the pool takes its capacity and has room.
 void Heap::pool_items(Object* o) {
   std::vector<Value>& v = static_cast<List*>(o)->items;
   size_t cap = v.capacity();
-  if (cap - 1 >= kPoolCap) return;
+  if (cap - 1 >= kPoolCap || pool_[cap].size() >= std::max(kPoolKeep, pool_room_[cap])) return;
   v.clear();
   pool_[cap].push_back(std::move(v));
 }
 
-// The pool holds what the program asked for since the last sweep (a
-// cycle's worth), at least kPoolKeep per capacity; the rest is freed.
+// The pool holds at most what the program asked for in the last cycle
+// (at least kPoolKeep per capacity): as many new lists again would use
+// them all. The rest is freed, now and as the sweep finds more.
 void Heap::trim_pool() {
   for (size_t c = 1; c <= kPoolCap; c++) {
-    size_t keep = std::max(kPoolKeep, taken_[c]);
-    if (pool_[c].size() > keep) pool_[c].resize(keep);
+    pool_room_[c] = taken_[c];
+    if (pool_[c].size() > std::max(kPoolKeep, taken_[c])) pool_[c].resize(std::max(kPoolKeep, taken_[c]));
     taken_[c] = 0;
   }
 }
@@ -189,6 +190,7 @@ Heap::SweepCount Heap::sweep(size_t (*measure)(Object*)) {
       if (measure) count.live_bytes += l.bytes + measure(l.obj);
       large_[keep_large++] = l;
     } else {
+      if (l.obj->list_items) pool_items(l.obj);   // sanitizer builds (every object is large) run the pool too
       l.obj->~Object();
       std::free(l.obj);
       large_bytes_ -= l.bytes;

@@ -136,6 +136,7 @@ class Heap {
   static constexpr size_t kPoolKeep = 256;
   std::vector<std::vector<Value>> pool_[kPoolCap + 1];
   size_t taken_[kPoolCap + 1] = {};
+  size_t pool_room_[kPoolCap + 1] = {};   // asked for in the cycle before (trim_pool)
   void pool_items(Object* o);
   void trim_pool();
   size_t large_bytes_ = 0;
