@@ -32,10 +32,11 @@ struct Object {
   bool gc_marked = false;  // set by the collector's mark phase (vm/heap.h sweeps)
   // Set by whoever made the object when its destructor would do nothing:
   // the sweep skips the call (a virtual call per dead object).
-  bool plain = false;
+  bool plain : 1 = false;
   // A List (or subclass): the sweep keeps its items' buffer for new lists
-  // (Heap::take_values) before destroying it.
-  bool list_items = false;
+  // (Heap::take_values) before destroying it. (Bit-fields: a byte more
+  // here would push Str's fields out of this struct's tail padding.)
+  bool list_items : 1 = false;
   explicit Object(TypeObject* t) : type(t) {}
   Object(const Object&) = delete;
   Object& operator=(const Object&) = delete;
@@ -90,6 +91,7 @@ struct Str : Object {
   void set_length(int64_t n) { length_ = n < (int64_t)kUncounted ? (uint32_t)n : kUncounted; }
   int64_t count_length() const;
 };
+static_assert(sizeof(Str) == 64, "Str's flags and count belong in Object's tail padding");
 
 // An int that does not fit in int64. Invariant: never holds a value that
 // fits (those are always inline Tag::Int values).
