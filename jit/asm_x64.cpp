@@ -326,8 +326,9 @@ void Assembler::emit_call_loop(IRRef r, const IrIns& i) {
   int32_t state_bytes = (int32_t)((offsetof(ExitState, spill) + 8 * (size_t)J.params.maxspill + 15) & ~(size_t)15);
   auto* inner = reinterpret_cast<Trace*>(i.k);
   save_all_regs();
-  // rsp is 8 mod 16 here (six pushes and the return address; a function
-  // trace's frame is a multiple of 16): 8 more aligns the calls.
+  // rsp is 8 mod 16 here (a loop trace: six pushes and the return
+  // address; a function trace's body: its entry keeps the same alignment
+  // and its frame is a multiple of 16): 8 more aligns the calls.
   a.sub(x86::rsp, state_bytes + 8);
   a.mov(x86::rdi, kRegs);
   a.mov(x86::rsi, x86::rsp);

@@ -481,20 +481,11 @@ void jit_list_append(Object* list, uint64_t tag, uint64_t payload) {
 
 // CALLN: the recorder saw this call run without Python code and with no
 // effect a second run would repeat wrongly, so on any surprise the trace
-// simply leaves before it and the interpreter makes the call again.
-// Values the trace or the caller has just stored as two 8-byte words are
-// read back as two (a 16-byte load of them cannot be store-forwarded:
-// measured at a third of this function's time).
-static inline void copy_words(Value& dst, const Value& src) {
-  uint64_t h = src.header;
-  asm("" : "+r"(h));
-  dst.header = h;
-  dst.bits = src.bits;
-}
-
+// simply leaves before it and the interpreter makes the call again. The
+// arguments were just stored by the trace: copied word by word.
 bool jit_call_native(VM* vm, const NativeCall* c, Value* regs) {
   Value args[4];
-  for (int k = 0; k < c->nargs; k++) copy_words(args[k], regs[c->regs[k]]);
+  for (int k = 0; k < c->nargs; k++) copy_value_words(args[k], regs[c->regs[k]]);
   CallArgs ca{args, c->nargs, nullptr, c->def};
   Value out = Value::none();
   if (!c->def->fn(*vm, ca, out)) {
@@ -676,7 +667,7 @@ int jit_resume_gen(VM& vm, Frame* f, Value send, Value& out, Frame*& start) {
   JitState* J = vm.jit;
   if (!J || vm.jit_recording || f->pc != f->code->jit_gen_pc || f->globals != t->globals) return -1;
   const Instr* code = f->code->code.data();
-  copy_words(f->regs[code[f->pc - 1].a], send);
+  copy_value_words(f->regs[code[f->pc - 1].a], send);
   f->back = vm.frame;
   vm.frame = f;
   ExitBuffer buf(*J);
@@ -686,7 +677,7 @@ int jit_resume_gen(VM& vm, Frame* f, Value send, Value& out, Frame*& start) {
   if (s == left->gen_end && left->stub_wrote[s]) {
     J->stats.entries++;
     uint32_t pc = left->ir.snaps[s].pc;
-    copy_words(out, f->regs[code[pc].b]);
+    copy_value_words(out, f->regs[code[pc].b]);
     f->pc = pc + 1;
     vm.frame = f->back;
     return 1;

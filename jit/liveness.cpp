@@ -69,7 +69,7 @@ Effects effects_of(const Instr& in) {
       e.write(in.a, 2);
       break;
     case Op::BINARY_SUBSCR: case Op::BINARY_OP: case Op::COMPARE_OP: case Op::IS_OP: case Op::CONTAINS_OP:
-    case Op::CHECK_EXC_MATCH:
+    case Op::CHECK_EXC_MATCH: case Op::FORMAT_VALUE:   // FORMAT_VALUE's r[c] (the spec) only with x & 4: kept live
       e.read(in.b);
       e.read(in.c);
       e.write(in.a);
@@ -142,11 +142,6 @@ Effects effects_of(const Instr& in) {
     case Op::UNPACK_EX:
       e.read(in.a);
       e.write(in.b, in.x + 1u + in.c);
-      break;
-    case Op::FORMAT_VALUE:
-      e.read(in.b);
-      e.read(in.c);
-      e.write(in.a);
       break;
     case Op::PUSH_EXC_INFO:
       e.read(in.a);

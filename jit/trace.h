@@ -130,7 +130,7 @@ struct Trace {
   std::vector<std::unique_ptr<NativeCall>> native_calls;   // CALLN's k points at one
   uint32_t nspill = 0;
   TraceFn fn = nullptr;
-  void* linked = nullptr;     // the entry a parent's exit stub jumps to (asm_x64.cpp)
+  void* linked = nullptr;     // the entry a parent's exit stub jumps to; a function trace's body, which CALLSELF calls (asm_x64.cpp)
   size_t code_size = 0;
 };
 

@@ -71,6 +71,18 @@ struct Value {
   }
 };
 
+// dst = src as two 8-byte words. A Value just written as two words (by a
+// trace, or header and payload apart) and read back with one 16-byte load
+// waits for both stores to retire (no store forwarding): fib's calls, a
+// generator's resume and CALLN's arguments each lost a third or more of
+// their time to it. The empty asm keeps the compiler from merging the loads.
+inline void copy_value_words(Value& dst, const Value& src) {
+  uint64_t h = src.header;
+  asm("" : "+r"(h));
+  dst.header = h;
+  dst.bits = src.bits;
+}
+
 static_assert(sizeof(Value) == 16, "Value must stay 16 bytes");
 
 }  // namespace tpy

@@ -197,8 +197,8 @@ Str* VM::intern(std::string_view s) {
   return r;
 }
 
-// The items of a new tuple: a copy of `items`, or unbound without them.
-// Word by word in a loop the compiler keeps as one (tuples are short: a
+// The items of a new tuple: a copy of `items` (word by word), or unbound
+// without them. A loop the compiler keeps as one (tuples are short: a
 // call of memcpy or memset costs more than the copy).
 static Tuple* make_tuple(VM& vm, size_t n, TypeObject* cls, const Value* items) {
   size_t bytes = sizeof(Tuple) + n * sizeof(Value);
@@ -206,10 +206,7 @@ static Tuple* make_tuple(VM& vm, size_t n, TypeObject* cls, const Value* items) 
   auto* storage = reinterpret_cast<Value*>(static_cast<char*>(mem) + sizeof(Tuple));
   for (size_t i = 0; i < n; i++) {
     new (storage + i) Value();
-    if (items) {
-      storage[i].header = items[i].header;
-      storage[i].bits = items[i].bits;
-    }
+    if (items) copy_value_words(storage[i], items[i]);
     asm("" ::: "memory");
   }
   Tuple* o = new (mem) Tuple(cls ? cls : vm.t.tuple, storage, n);
@@ -226,11 +223,9 @@ Tuple* VM::new_tuple(std::vector<Value> items) { return new_tuple(items.data(), 
 
 List* VM::new_list(const Value* items, size_t n) {
   std::vector<Value> v = heap.take_values(n);
-  for (size_t k = 0; k < n; k++) {   // read word by word, as make_tuple
+  for (size_t k = 0; k < n; k++) {
     Value x;
-    x.header = items[k].header;
-    asm("" ::: "memory");
-    x.bits = items[k].bits;
+    copy_value_words(x, items[k]);
     v.push_back(x);
   }
   return new_list(std::move(v));
