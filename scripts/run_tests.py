@@ -19,9 +19,10 @@ from dataclasses import dataclass, field
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DIRS = ["tests/lang", "tests/builtins", "tests/errors", "tests/modules", "tests/repl/stdin", "tests/jit",
-                "tests/numpy"]
-# Tests that import numpy need an oracle with NumPy: the first of these that has it.
-NUMPY_ORACLES = ["python3", "/usr/bin/python3"]
+                "tests/numpy", "tests/numba"]
+# Tests that import numpy (numba) need an oracle with NumPy (Numba): the first
+# of these that has it. Debian's python3-numba lives under /usr/bin/python3.
+MODULE_ORACLES = ["python3", "/usr/bin/python3"]
 KNOWN_FAILURES = "tests/known_failures.txt"
 TIMEOUT_S = 30
 MAX_DIFF_LINES = 24
@@ -61,6 +62,7 @@ class Spec:
     oracle_skip: str = ""  # the reason, when the oracle is skipped
     repl: bool = False  # `# repl: stdin`: the file is typed into `-i` on stdin
     uses_numpy: bool = False  # imports numpy: checked against an oracle that has NumPy
+    uses_numba: bool = False  # imports numba: checked against an oracle that has Numba
     jit_dump: list = field(default_factory=list)      # (must_match, regex)
     jit_args: list = field(default_factory=list)
     errors: list = field(default_factory=list)  # malformed directives
@@ -80,6 +82,7 @@ def parse_spec(path):
     with open(os.path.join(REPO_ROOT, path), encoding="utf-8", errors="replace") as f:
         lines = f.read().split("\n")
     spec.uses_numpy = any(l.startswith(("import numpy", "from numpy")) for l in lines)
+    spec.uses_numba = any(l.startswith(("import numba", "from numba")) for l in lines)
     for lineno, raw in enumerate(lines, 1):
         line = raw.lstrip(" \t").rstrip("\r")
         if not line.startswith("#"):
@@ -237,7 +240,8 @@ def run_test(path, opts):
     if spec.jit_dump and not opts.tpy_is_python:
         tpy_report += check_jit_dump(opts, spec, path)
     oracle_report = []
-    python = opts.numpy_python if spec.uses_numpy else opts.python
+    python = (opts.numba_python if spec.uses_numba else
+              opts.numpy_python if spec.uses_numpy else opts.python)
     if opts.oracle and not spec.oracle_skip and python:
         program = ["-i"] + spec.args if spec.repl else [path] + spec.args
         report = check("cpython", spec, run_one([python] + program, spec, path, True))
@@ -310,12 +314,14 @@ def python_version(python):
         return None
 
 
-def find_numpy_oracle():
-    for python in NUMPY_ORACLES:
+def find_module_oracle(module):
+    """The first of MODULE_ORACLES that is CPython 3.11 and can import `module`."""
+    for python in MODULE_ORACLES:
         if python_version(python) != ORACLE_VERSION:
             continue
         try:
-            if subprocess.run([python, "-c", "import numpy"], capture_output=True, timeout=TIMEOUT_S).returncode == 0:
+            if subprocess.run([python, "-c", "import " + module], capture_output=True,
+                              timeout=TIMEOUT_S).returncode == 0:
                 return python
         except (OSError, subprocess.TimeoutExpired):
             pass
@@ -375,12 +381,16 @@ def main(argv):
             print(f"run_tests: warning: oracle {opts.python} is {version}, not CPython "
                   f"{ORACLE_VERSION[0]}.{ORACLE_VERSION[1]}; oracle disabled", file=sys.stderr)
             opts.oracle = False
-    opts.numpy_python = None
+    opts.numpy_python = opts.numba_python = None
     if opts.oracle:
-        opts.numpy_python = find_numpy_oracle()
+        opts.numpy_python = find_module_oracle("numpy")
         if opts.numpy_python is None:
             print("run_tests: warning: no CPython 3.11 with NumPy found (apt-get install python3-numpy); "
                   "tests importing numpy run without the oracle", file=sys.stderr)
+        opts.numba_python = find_module_oracle("numba")
+        if opts.numba_python is None:
+            print("run_tests: warning: no CPython 3.11 with Numba found (apt-get install python3-numba); "
+                  "tests importing numba run without the oracle", file=sys.stderr)
 
     known = read_known_failures()
     passed = failed = skipped = 0
