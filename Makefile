@@ -14,7 +14,7 @@ PREFIX   ?= /usr/local
 
 # The REPL (libedit) goes into the binary only: embedding hosts never need libedit.
 MAIN_SRCS := vm/main.cpp vm/repl.cpp vm/repl_magic.cpp
-LIB_SRCS  := $(filter-out $(MAIN_SRCS),$(wildcard vm/*.cpp builtins/*.cpp builtins/numpy/*.cpp jit/*.cpp gpu/*.cpp))
+LIB_SRCS  := $(filter-out $(MAIN_SRCS),$(wildcard vm/*.cpp builtins/*.cpp builtins/numpy/*.cpp builtins/numba/*.cpp jit/*.cpp gpu/*.cpp))
 PYLIB     := $(wildcard builtins/pylib/*.py)
 LIB_OBJS  := $(LIB_SRCS:%.cpp=$(BUILD)/%.o) $(BUILD)/gen/pylib_sources.o
 MAIN_OBJ  := $(MAIN_SRCS:%.cpp=$(BUILD)/%.o)

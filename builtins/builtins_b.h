@@ -57,6 +57,7 @@ Module* create_math_module(VM& vm);
 Module* create_cmath_module(VM& vm);
 Module* create_unicodedata_module(VM& vm);
 Module* create_numpy_module(VM& vm);   // builtins/numpy/np_module.cpp
+Module* create_tpy_numba_module(VM& vm);   // builtins/numba/dispatcher.cpp (the native side of numba)
 
 // Adds rows as plain functions (no self) to a module's namespace.
 void add_module_functions(VM& vm, Module* m, const NativeDef* defs, size_t n);

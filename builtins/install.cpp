@@ -131,6 +131,7 @@ const BuiltinModule kBuiltinModules[] = {
     {"os", create_os_module},
     {"unicodedata", create_unicodedata_module},
     {"numpy", create_numpy_module},
+    {"_tpy_numba", create_tpy_numba_module},
 };
 }  // namespace
 

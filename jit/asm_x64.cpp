@@ -20,6 +20,8 @@
 #include <asmjit/x86.h>
 #include <cstring>
 #include <functional>
+#include <cmath>
+#include "jit/func.h"
 #include "jit/trace.h"
 #include "vm/vm.h"
 
@@ -45,7 +47,10 @@ bool fits32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
 
 class Assembler {
  public:
-  Assembler(JitState& J, Trace& t, x86::Assembler& a) : J(J), t(t), ir(t.ir), a(a) {}
+  // fn: a compiled function's IR (jit/func.h) instead of a trace's; t then
+  // only holds the IR and the locations.
+  Assembler(JitState& J, Trace& t, x86::Assembler& a, CompiledFunc* fn = nullptr)
+      : J(J), t(t), ir(t.ir), a(a), fn_(fn) {}
 
   bool allocate(Abort& why);
   bool emit(Abort& why);
@@ -57,7 +62,24 @@ class Assembler {
   IrBuf& ir;
   x86::Assembler& a;
   std::vector<int32_t> last_;
+  // Where each value's interval starts: its own position in a trace; in a
+  // function a block parameter starts at the first jump that sets it.
+  std::vector<int32_t> start_;
   std::vector<Label> exit_;
+  // Compiled functions (the function layer, "Compiled functions" below).
+  CompiledFunc* fn_;
+  std::vector<Label> blocks_;
+  Label ret_, err_;
+  int32_t fn_frame_ = 0;
+  bool allocate_function(Abort& why);
+  bool linear_scan(Abort& why);
+  bool emit_function(Abort& why);
+  void emit_fn_ins(IRRef r, const IrIns& i);
+  void emit_fcall(IRRef r, const IrIns& i);
+  void emit_eload(IRRef r, const IrIns& i);
+  void emit_estore(const IrIns& i);
+  void emit_cond_jump(IRRef ra, IRRef rb, int64_t k, Label to);
+  void emit_int_unop(IRRef r, const IrIns& i);
   Label loop_, exit_common_, sign_mask_, abs_mask_;
   Label exit_done_;   // loops: the common exit after saving the registers (a complete stub needs none saved)
   std::vector<std::pair<Label, int64_t>> fconsts_;
@@ -170,7 +192,8 @@ class Assembler {
   };
   // status: the helper returns a bool, tested (ZF set: false) before the
   // registers come back; r gets nothing.
-  void emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status = false);
+  // indirect: fn is the address of a word holding the callee (read at the call).
+  void emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status = false, bool indirect = false);
   struct LiveRegs {
     uint32_t gprs = 0;   // bit k: machine register id k
     uint32_t xmms = 0;   // bit x: xmm x
@@ -198,8 +221,8 @@ bool callee_saved(x86::Gp g) { return g == x86::rbx || g == x86::rbp || g == x86
 // included), which a call there must save and restore.
 Assembler::LiveRegs Assembler::live_regs(IRRef r, bool all) {
   LiveRegs live;
-  for (IRRef v = 1; v < r; v++) {
-    if (!needs_loc(v) || last_[v] < r) continue;
+  for (IRRef v = 1; v < (IRRef)start_.size(); v++) {
+    if (!needs_loc(v) || start_[v] >= r || last_[v] < r) continue;
     const Loc& l = t.loc[v];
     if (l.kind == Loc::Gpr && (all || !callee_saved(x86::gpq(l.reg)))) live.gprs |= 1u << l.reg;
     else if (l.kind == Loc::Xmm) live.xmms |= 1u << l.reg;
@@ -224,7 +247,7 @@ void Assembler::restore_regs(LiveRegs live) {   // moves only: the flags survive
 // them are read from those saved copies, so loading them cannot clobber
 // each other (the callee-saved ones are no argument registers). The result
 // (rax) goes to r's location.
-void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status) {
+void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status, bool indirect) {
   LiveRegs live = live_regs(r);
   save_regs(live);
   const x86::Gp argregs[] = {x86::rdi, x86::rsi, x86::rdx, x86::rcx};
@@ -243,13 +266,18 @@ void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> ar
     n++;
   }
   a.mov(x86::rax, (uint64_t)(uintptr_t)fn);
+  if (indirect) a.mov(x86::rax, x86::qword_ptr(x86::rax));
   a.sub(x86::rsp, 8);   // 16-byte alignment at the call (six pushes + return address)
   a.call(x86::rax);
   a.add(x86::rsp, 8);
   if (status) a.test(x86::al, x86::al);
   restore_regs(live);
   if (status) return;
-  if (needs_loc(r)) {
+  if (needs_loc(r) && is_float(ir.type(r))) {   // a float result comes back as its bits
+    x86::Xmm d = dst_xmm(r);
+    a.movq(d, x86::rax);
+    done_xmm(r, d);
+  } else if (needs_loc(r)) {
     x86::Gp d = dst_gpr(r);
     if (d != x86::rax) a.mov(d, x86::rax);
     done_gpr(r, d);
@@ -509,6 +537,7 @@ x86::Mem Assembler::mem_at(IRRef addr, int64_t off, x86::Gp scratch, uint32_t si
 }
 
 bool Assembler::allocate(Abort& why) {
+  if (fn_) return allocate_function(why);
   size_t n = ir.ins.size();
   find_folds();
   t.loc.assign(n, Loc());
@@ -540,16 +569,31 @@ bool Assembler::allocate(Abort& why) {
       for (uint32_t e = 0; e < s.count; e++) use_at(ir.snap_entries[s.first + e].ref, (int32_t)i);
     }
   }
+  start_.resize(n);
+  for (size_t i = 1; i < n; i++) start_[i] = (int32_t)i;
+  return linear_scan(why);
+}
+
+// Linear scan over the intervals [start_, last_] in order of their start:
+// ints, bools and pointers get general registers, floats XMM registers;
+// when a class runs out, whichever interval ends last is spilled for its
+// whole life (one location per value: exits and the parallel moves of
+// jumps find every value from t.loc alone).
+bool Assembler::linear_scan(Abort& why) {
+  size_t n = ir.ins.size();
+  std::vector<IRRef> order;
+  for (size_t i = 1; i < n; i++)
+    if (needs_loc((IRRef)i)) order.push_back((IRRef)i);
+  std::stable_sort(order.begin(), order.end(), [&](IRRef x, IRRef y) { return start_[x] < start_[y]; });
   // Active intervals per class: (ref) holding a register.
   std::vector<IRRef> active_g, active_x;
   std::vector<bool> free_g(kNumGprs, true), free_x(kNumXmms, true);
   uint32_t nspill = 0;
-  for (size_t i = 1; i < n; i++) {
-    if (!needs_loc((IRRef)i)) continue;
-    const IrIns& in = ir[(IRRef)i];
+  for (IRRef i : order) {
+    const IrIns& in = ir[i];
     // Operands last used here free their registers for the result, except
     // at a guard: its exit must still find the old values.
-    int32_t keep = ir_kind(in.op) == 'G' ? (int32_t)i - 1 : (int32_t)i;
+    int32_t keep = ir_kind(in.op) == 'G' ? start_[i] - 1 : start_[i];
     auto expire = [&](std::vector<IRRef>& act, std::vector<bool>& fr) {
       for (size_t k = 0; k < act.size();) {
         if (last_[act[k]] <= keep) {
@@ -563,7 +607,7 @@ bool Assembler::allocate(Abort& why) {
     };
     expire(active_g, free_g);
     expire(active_x, free_x);
-    if (last_[i] < 0) last_[i] = (int32_t)i;   // defined, never read: still needs a home
+    if (last_[i] < start_[i]) last_[i] = start_[i];   // defined, never read: still needs a home
     bool fl = is_float(in.t);
     auto& act = fl ? active_x : active_g;
     auto& fr = fl ? free_x : free_g;
@@ -602,24 +646,32 @@ bool Assembler::allocate(Abort& why) {
 
 void Assembler::emit_int_binop(IRRef r, const IrIns& i) {
   bool commutative = i.op == IrOp::ADDOV || i.op == IrOp::MULOV || i.op == IrOp::ADD || i.op == IrOp::BAND ||
-                     i.op == IrOp::BOR || i.op == IrOp::BXOR;
+                     i.op == IrOp::BOR || i.op == IrOp::BXOR || i.op == IrOp::MUL;
+  bool shift = i.op == IrOp::SAR || i.op == IrOp::SHL || i.op == IrOp::SHR;
   IRRef ra = i.a, rb = i.b;
   if (commutative && ir_kind(ir[ra].op) == 'K' && ir_kind(ir[rb].op) != 'K') std::swap(ra, rb);
   x86::Gp d = dst_gpr(r);
   x86::Gp A = gpr(ra, x86::rax);
-  bool imm = is_k32(rb) && i.op != IrOp::SAR;
+  bool imm = is_k32(rb) && !shift;
   x86::Gp B;
-  if (!imm && !(i.op == IrOp::SAR && is_k32(rb))) B = gpr(rb, x86::rdx);
+  if (!imm && !(shift && is_k32(rb))) B = gpr(rb, x86::rdx);
   if (B.isValid() && d == B && d != A) {
     if (commutative) std::swap(A, B);
     else { a.mov(x86::r11, B); B = x86::r11; }
   }
-  if (i.op == IrOp::SAR) {
+  if (shift) {
     if (!B.isValid()) {
       if (d != A) a.mov(d, A);
-      a.sar(d, (uint32_t)ir[rb].k);
-    } else {
+      uint32_t n = (uint32_t)ir[rb].k;
+      if (i.op == IrOp::SAR) a.sar(d, n);
+      else if (i.op == IrOp::SHL) a.shl(d, n);
+      else a.shr(d, n);
+    } else if (i.op == IrOp::SAR) {
       a.sarx(d, A, B);
+    } else if (i.op == IrOp::SHL) {
+      a.shlx(d, A, B);
+    } else {
+      a.shrx(d, A, B);
     }
     done_gpr(r, d);
     return;
@@ -632,7 +684,7 @@ void Assembler::emit_int_binop(IRRef r, const IrIns& i) {
   switch (i.op) {
     case IrOp::ADDOV: case IrOp::ADD: op2([&](auto x, auto y) { a.add(x, y); }); break;
     case IrOp::SUBOV: case IrOp::SUB: op2([&](auto x, auto y) { a.sub(x, y); }); break;
-    case IrOp::MULOV: op2([&](auto x, auto y) { a.imul(x, y); }); break;
+    case IrOp::MULOV: case IrOp::MUL: op2([&](auto x, auto y) { a.imul(x, y); }); break;
     case IrOp::BAND: op2([&](auto x, auto y) { a.and_(x, y); }); break;
     case IrOp::BOR: op2([&](auto x, auto y) { a.or_(x, y); }); break;
     case IrOp::BXOR: op2([&](auto x, auto y) { a.xor_(x, y); }); break;
@@ -654,14 +706,42 @@ void Assembler::emit_floor(IRRef r, const IrIns& i) {
   if (B == x86::rax || B == x86::rdx) { a.mov(x86::r11, B); B = x86::r11; }
   x86::Gp A = gpr(i.a, x86::rax);
   if (A != x86::rax) a.mov(x86::rax, A);
-  a.cqo();
-  a.idiv(B);
   Label ok = a.newLabel();
-  a.test(x86::rdx, x86::rdx);
-  a.jge(ok);
-  a.dec(x86::rax);
-  a.add(x86::rdx, B);
-  a.bind(ok);
+  if (i.k == 1) {
+    // Any divisor but 0 (compiled functions): -1 never reaches idiv (the
+    // most negative int would fault; it wraps, as machine integers do),
+    // and the quotient steps down when the remainder's sign is not the
+    // divisor's.
+    Label general = a.newLabel();
+    a.cmp(B, -1);
+    a.jne(general);
+    a.neg(x86::rax);
+    a.xor_(x86::edx, x86::edx);
+    a.jmp(ok);
+    a.bind(general);
+    a.cqo();
+    a.idiv(B);
+    a.test(x86::rdx, x86::rdx);
+    a.jz(ok);
+    Label step = a.newLabel();
+    a.xor_(x86::rdx, B);   // the signs differ: negative (undone on both paths)
+    a.js(step);
+    a.xor_(x86::rdx, B);
+    a.jmp(ok);
+    a.bind(step);
+    a.xor_(x86::rdx, B);
+    a.dec(x86::rax);
+    a.add(x86::rdx, B);
+    a.bind(ok);
+  } else {
+    a.cqo();
+    a.idiv(B);
+    a.test(x86::rdx, x86::rdx);
+    a.jge(ok);
+    a.dec(x86::rax);
+    a.add(x86::rdx, B);
+    a.bind(ok);
+  }
   x86::Gp d = dst_gpr(r);
   x86::Gp res = i.op == IrOp::FLOORDIV ? x86::rax : x86::rdx;
   if (d != res) a.mov(d, res);
@@ -768,15 +848,16 @@ void Assembler::float_jump(Cond c, bool when, x86::Xmm A, x86::Xmm B, Label to) 
 }
 
 // Leaves the trace unless a <k> b (with kCondNot: when it holds).
-void Assembler::emit_guard(const IrIns& i) {
-  Cond c = (Cond)(i.k & 7);
-  Label ex = exit_for(i);
-  if (is_float(ir.type(i.a))) {
-    float_jump(c, (i.k & kCondNot) != 0, xmm(i.a, kXs0), xmm(i.b, kXs1), ex);
+void Assembler::emit_guard(const IrIns& i) { emit_cond_jump(i.a, i.b, i.k, exit_for(i)); }
+
+// Jumps to `to` unless ra <k> rb (with kCondNot: when it holds).
+void Assembler::emit_cond_jump(IRRef ra, IRRef rb, int64_t k, Label ex) {
+  Cond c = (Cond)(k & 7);
+  if (is_float(ir.type(ra))) {
+    float_jump(c, (k & kCondNot) != 0, xmm(ra, kXs0), xmm(rb, kXs1), ex);
     return;
   }
-  if (i.k & kCondNot) c = negate(c);   // ints: the same thing
-  IRRef ra = i.a, rb = i.b;
+  if (k & kCondNot) c = negate(c);   // ints: the same thing
   if (ir_kind(ir[ra].op) == 'K' && ir_kind(ir[rb].op) != 'K') { std::swap(ra, rb); c = swap_operands(c); }
   if (folded_[ra]) a.cmp(mem_at(ir[ra].a, ir[ra].k, x86::rax, 1), Imm(ir[rb].k));   // a tag (find_folds)
   else if (is_k32(rb)) a.cmp(gpr(ra, x86::rax), Imm(ir[rb].k));
@@ -844,6 +925,10 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
     case IrOp::SSTORE: store_slot(i.k, i.a); break;
     case IrOp::SARG: store_slot(t.code->nregs + i.k, i.a); break;
     case IrOp::RET:
+      if (fn_) {
+        emit_fn_ins(r, i);
+        break;
+      }
       store_slot(0, i.a);
       emit_func_epilogue();
       a.mov(x86::eax, kFuncReturned);
@@ -1005,6 +1090,18 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       emit_phi_moves();
       a.jmp(loop_);
       break;
+    case IrOp::MUL: case IrOp::SHL: case IrOp::SHR: emit_int_binop(r, i); break;
+    case IrOp::NEG: case IrOp::UDIV: case IrOp::IDX: case IrOp::UTOF: case IrOp::FTOI: case IrOp::TOF32:
+    case IrOp::FMIN: case IrOp::FMAX:
+      emit_int_unop(r, i);
+      break;
+    case IrOp::FCALL: emit_fcall(r, i); break;
+    case IrOp::ELOAD: emit_eload(r, i); break;
+    case IrOp::ESTORE: emit_estore(i); break;
+    case IrOp::ARG: case IrOp::BLOCK: case IrOp::BPARAM: case IrOp::BSET: case IrOp::JMP: case IrOp::JCC:
+    case IrOp::XARG: case IrOp::CALLX: case IrOp::RAISE:
+      emit_fn_ins(r, i);
+      break;
     default: break;
   }
 }
@@ -1121,6 +1218,7 @@ void Assembler::emit_frame_stores(const Snapshot& snap, Label slow) {
 }
 
 bool Assembler::emit(Abort& why) {
+  if (fn_) return emit_function(why);
   exit_.assign(ir.snaps.size(), Label());
   loop_ = a.newLabel();
   exit_common_ = a.newLabel();
@@ -1260,6 +1358,328 @@ bool Assembler::emit(Abort& why) {
   return true;
 }
 
+// ---- Compiled functions (jit/func.h): what only functions need, above the
+// instruction selection traces share: blocks and jumps, block parameters
+// moved in parallel at each jump (emit_phi_moves, as a trace's back-edge),
+// arguments and calls through the FuncCtx in r14, one way out for errors.
+// No snapshots and no exits. Spill slots and the helpers' register saves
+// live in an ExitState-shaped area on the machine stack (r15), as in a
+// function trace.
+
+bool Assembler::allocate_function(Abort& why) {
+  size_t n = ir.ins.size();
+  folded_.assign(n, false);
+  same_tag_.assign(n, false);
+  t.loc.assign(n, Loc());
+  last_.assign(n, -1);
+  start_.resize(n);
+  // A BSET moves at the jump after it: that is where it reads its value
+  // and writes its parameter, whose interval starts at its first such jump.
+  std::vector<int32_t> at(n, 0);
+  int32_t jump = (int32_t)n;
+  for (size_t i = n; i-- > 1;) {
+    if (ir[(IRRef)i].op == IrOp::JMP) jump = (int32_t)i;
+    at[i] = ir[(IRRef)i].op == IrOp::BSET ? jump : (int32_t)i;
+    start_[i] = (int32_t)i;
+  }
+  std::vector<int32_t> block_at;
+  for (size_t i = 1; i < n; i++) {
+    const IrIns& in = ir[(IRRef)i];
+    if (in.op == IrOp::BLOCK) {
+      if ((size_t)in.k >= block_at.size()) block_at.resize(in.k + 1, 0);
+      block_at[in.k] = (int32_t)i;
+    }
+  }
+  auto use = [&](IRRef v, int32_t p) {
+    if (v > 0 && !ir.is_const(v)) last_[v] = std::max(last_[v], p);
+  };
+  std::vector<std::pair<int32_t, int32_t>> loops;   // (header, back-edge)
+  for (size_t i = 1; i < n; i++) {
+    if (!ir.live[i]) continue;
+    const IrIns& in = ir[(IRRef)i];
+    if (in.op == IrOp::BSET) {
+      use(in.a, at[i]);
+      use(in.b, at[i]);
+      start_[in.a] = std::min(start_[in.a], at[i]);
+      continue;
+    }
+    use(in.a, (int32_t)i);
+    use(in.b, (int32_t)i);
+    int64_t target = in.op == IrOp::JMP ? in.k : in.op == IrOp::JCC ? in.k >> 8 : -1;
+    if (target >= 0 && block_at[target] <= (int32_t)i) loops.push_back({block_at[target], (int32_t)i});
+  }
+  // A value from before a loop that the loop uses lives through its last
+  // back-edge: the body runs again (nested loops: until nothing grows).
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (auto [head, back] : loops)
+      for (size_t v = 1; v < n; v++)
+        if (needs_loc((IRRef)v) && start_[v] < head && last_[v] >= head && last_[v] < back) {
+          last_[v] = back;
+          grew = true;
+        }
+  }
+  return linear_scan(why);
+}
+
+bool Assembler::emit_function(Abort& why) {
+  size_t n = ir.ins.size();
+  int64_t nblocks = 0;
+  for (size_t i = 1; i < n; i++) {
+    const IrIns& in = ir[(IRRef)i];
+    if (in.op == IrOp::BLOCK || in.op == IrOp::JMP) nblocks = std::max(nblocks, in.k + 1);
+    if (in.op == IrOp::JCC) nblocks = std::max(nblocks, (in.k >> 8) + 1);
+  }
+  blocks_.clear();
+  for (int64_t b = 0; b < nblocks; b++) blocks_.push_back(a.newLabel());
+  ret_ = a.newLabel();
+  err_ = a.newLabel();
+  for (auto g : kSaved) a.push(g);
+  a.mov(kRegs, x86::rdi);
+  fn_frame_ = (int32_t)((offsetof(ExitState, spill) + 8 * t.nspill + 15) & ~(size_t)15);
+  a.sub(x86::rsp, fn_frame_);
+  a.mov(kState, x86::rsp);
+  for (size_t r = 1; r < n; r++) {
+    const IrIns& i = ir[(IRRef)r];
+    if (ir_kind(i.op) == 'K' || !ir.live[r]) continue;
+    if (J.dump_asm) a.commentf("%04zu %s", r, ir_name(i.op));
+    emit_ins((IRRef)r, i);
+  }
+  a.bind(err_);   // the failure is in FuncCtx::failed; rax means nothing
+  a.bind(ret_);
+  a.add(x86::rsp, fn_frame_);
+  emit_loop_epilogue();
+  a.ret();
+  a.align(AlignMode::kData, 16);
+  if (sign_mask_.isValid()) {
+    uint64_t sign[2] = {0x8000000000000000ull, 0}, abs[2] = {0x7fffffffffffffffull, 0};
+    a.bind(sign_mask_);
+    a.embed(sign, sizeof sign);
+    a.bind(abs_mask_);
+    a.embed(abs, sizeof abs);
+  }
+  for (auto& [l, bits] : fconsts_) {
+    a.bind(l);
+    a.embed(&bits, 8);
+  }
+  (void)why;
+  return true;
+}
+
+void Assembler::emit_fn_ins(IRRef r, const IrIns& i) {
+  auto ctx_word = [](size_t off, int64_t k) { return x86::qword_ptr(kRegs, (int32_t)(off + 8 * k)); };
+  switch (i.op) {
+    case IrOp::ARG: {
+      if (!needs_loc(r)) break;
+      if (i.k < 0) {   // the FuncCtx itself
+        x86::Gp d = dst_gpr(r);
+        a.mov(d, kRegs);
+        done_gpr(r, d);
+      } else if (is_float(i.t)) {
+        x86::Xmm d = dst_xmm(r);
+        a.movsd(d, ctx_word(offsetof(FuncCtx, args), i.k));
+        done_xmm(r, d);
+      } else {
+        x86::Gp d = dst_gpr(r);
+        a.mov(d, ctx_word(offsetof(FuncCtx, args), i.k));
+        done_gpr(r, d);
+      }
+      break;
+    }
+    case IrOp::BLOCK: a.bind(blocks_[i.k]); break;
+    case IrOp::BPARAM: break;
+    case IrOp::BSET: phis_.push_back({i.a, i.b}); break;
+    case IrOp::JMP:
+      emit_phi_moves();
+      a.jmp(blocks_[i.k]);
+      break;
+    case IrOp::JCC: emit_cond_jump(i.a, i.b, (i.k & 15) ^ kCondNot, blocks_[i.k >> 8]); break;
+    case IrOp::XARG: {
+      x86::Mem m = ctx_word(offsetof(FuncCtx, args), i.k);
+      if (is_float(ir.type(i.a))) a.movsd(m, xmm(i.a, kXs0));
+      else if (is_k32(i.a)) a.mov(m, Imm(ir[i.a].k));
+      else a.mov(m, gpr(i.a, x86::rax));
+      break;
+    }
+    case IrOp::CALLX: {
+      auto* c = reinterpret_cast<const CallSpec*>(i.k);
+      if (c->entry_slot) emit_call(r, c->entry_slot, {Arg{Arg::Regs, 0}}, false, true);
+      else emit_call(r, c->fn, {Arg{Arg::Regs, 0}});
+      a.cmp(x86::qword_ptr(kRegs, (int32_t)offsetof(FuncCtx, failed)), 0);
+      a.jne(err_);
+      break;
+    }
+    case IrOp::RAISE:
+      emit_call(r, (const void*)&jit_fn_raise, {Arg{Arg::Regs, 0}, Arg::imm(i.k)});
+      a.jmp(err_);
+      break;
+    case IrOp::RET:
+      if (i.a && is_float(ir.type(i.a))) {
+        a.movq(x86::rax, xmm(i.a, kXs0));
+      } else if (i.a) {
+        x86::Gp v = gpr(i.a, x86::rax);
+        if (v != x86::rax) a.mov(x86::rax, v);
+      }
+      a.jmp(ret_);
+      break;
+    default: break;
+  }
+}
+
+// The other operations only compiled functions use (traces never emit them).
+void Assembler::emit_int_unop(IRRef r, const IrIns& i) {
+  if (!needs_loc(r)) return;
+  switch (i.op) {
+    case IrOp::NEG: {
+      x86::Gp d = dst_gpr(r);
+      x86::Gp A = gpr(i.a, x86::rax);
+      if (d != A) a.mov(d, A);
+      a.neg(d);
+      done_gpr(r, d);
+      break;
+    }
+    case IrOp::UDIV: {
+      x86::Gp B = gpr(i.b, x86::r11);
+      if (B == x86::rax || B == x86::rdx) { a.mov(x86::r11, B); B = x86::r11; }
+      x86::Gp A = gpr(i.a, x86::rax);
+      if (A != x86::rax) a.mov(x86::rax, A);
+      a.xor_(x86::edx, x86::edx);
+      a.div(B);
+      x86::Gp d = dst_gpr(r);
+      x86::Gp res = i.k ? x86::rdx : x86::rax;
+      if (d != res) a.mov(d, res);
+      done_gpr(r, d);
+      break;
+    }
+    case IrOp::IDX: {
+      x86::Gp A = gpr(i.a, x86::rax);
+      x86::Gp B = gpr(i.b, x86::rdx);
+      x86::Gp d = dst_gpr(r);
+      a.lea(d, x86::ptr(A, B, (uint32_t)__builtin_ctzll((uint64_t)i.k)));
+      done_gpr(r, d);
+      break;
+    }
+    case IrOp::UTOF: {
+      x86::Xmm d = dst_xmm(r);
+      x86::Gp A = gpr(i.a, x86::rax);
+      if (A != x86::rax) a.mov(x86::rax, A);
+      Label big = a.newLabel(), done = a.newLabel();
+      a.xorps(d, d);
+      a.test(x86::rax, x86::rax);
+      a.js(big);
+      a.cvtsi2sd(d, x86::rax);
+      a.jmp(done);
+      a.bind(big);   // halve with the low bit kept (round to odd), convert, double
+      a.mov(x86::rdx, x86::rax);
+      a.shr(x86::rdx, 1);
+      a.and_(x86::eax, 1);
+      a.or_(x86::rdx, x86::rax);
+      a.cvtsi2sd(d, x86::rdx);
+      a.addsd(d, d);
+      a.bind(done);
+      done_xmm(r, d);
+      break;
+    }
+    case IrOp::FTOI: {
+      x86::Gp d = dst_gpr(r);
+      a.cvttsd2si(d, xmm(i.a, kXs0));
+      done_gpr(r, d);
+      break;
+    }
+    case IrOp::TOF32: {
+      x86::Xmm d = dst_xmm(r);
+      a.cvtsd2ss(kXs1, xmm(i.a, kXs0));
+      a.cvtss2sd(d, kXs1);
+      done_xmm(r, d);
+      break;
+    }
+    case IrOp::FMIN: case IrOp::FMAX: {
+      // Python's min(a, b) is b < a ? b : a, which is minsd(b, a)
+      // (minsd answers its second operand when unordered); max alike.
+      x86::Xmm A = xmm(i.a, kXs0);
+      x86::Xmm B = xmm(i.b, kXs1);
+      if (B != kXs1) a.movaps(kXs1, B);
+      if (i.op == IrOp::FMIN) a.minsd(kXs1, A);
+      else a.maxsd(kXs1, A);
+      x86::Xmm d = dst_xmm(r);
+      a.movaps(d, kXs1);
+      done_xmm(r, d);
+      break;
+    }
+    default: break;
+  }
+}
+
+// A libm function: every live XMM register is saved (all are
+// caller-saved), the operands come from the saved copies.
+void Assembler::emit_fcall(IRRef r, const IrIns& i) {
+  LiveRegs live = live_regs(r);
+  save_regs(live);
+  auto load = [&](IRRef v, x86::Xmm to) {
+    if (ir.is_const(v)) a.movsd(to, x86::ptr(float_const(ir[v].k)));
+    else if (t.loc[v].kind == Loc::Xmm) a.movsd(to, xmm_slot(t.loc[v].reg));
+    else a.movsd(to, spill_mem(t.loc[v]));
+  };
+  load(i.a, x86::xmm0);
+  if (i.b) load(i.b, x86::xmm1);
+  a.mov(x86::rax, (uint64_t)(uintptr_t)math_fn_ptr((MathFn)i.k));
+  a.sub(x86::rsp, 8);
+  a.call(x86::rax);
+  a.add(x86::rsp, 8);
+  a.movaps(kXs0, x86::xmm0);
+  restore_regs(live);
+  if (!needs_loc(r)) return;
+  x86::Xmm d = dst_xmm(r);
+  a.movaps(d, kXs0);
+  done_xmm(r, d);
+}
+
+void Assembler::emit_eload(IRRef r, const IrIns& i) {
+  if (!needs_loc(r)) return;
+  DType dt = (DType)i.k;
+  x86::Gp A = gpr(i.a, x86::rax);
+  if (is_float(i.t)) {
+    x86::Xmm d = dst_xmm(r);
+    if (dt == DType::Float32) a.cvtss2sd(d, x86::dword_ptr(A));
+    else a.movsd(d, x86::qword_ptr(A));
+    done_xmm(r, d);
+    return;
+  }
+  x86::Gp d = dst_gpr(r);
+  switch (dt) {
+    case DType::Bool: case DType::UInt8: a.movzx(d.r32(), x86::byte_ptr(A)); break;
+    case DType::Int8: a.movsx(d, x86::byte_ptr(A)); break;
+    case DType::Int16: a.movsx(d, x86::word_ptr(A)); break;
+    case DType::UInt16: a.movzx(d.r32(), x86::word_ptr(A)); break;
+    case DType::Int32: a.movsxd(d, x86::dword_ptr(A)); break;
+    case DType::UInt32: a.mov(d.r32(), x86::dword_ptr(A)); break;
+    default: a.mov(d, x86::qword_ptr(A)); break;
+  }
+  done_gpr(r, d);
+}
+
+void Assembler::emit_estore(const IrIns& i) {
+  DType dt = (DType)i.k;
+  x86::Gp A = gpr(i.a, x86::rax);
+  if (dt == DType::Float32 || dt == DType::Float64) {
+    x86::Xmm v = xmm(i.b, kXs0);
+    if (dt == DType::Float32) {
+      a.cvtsd2ss(kXs1, v);
+      a.movss(x86::dword_ptr(A), kXs1);
+    } else {
+      a.movsd(x86::qword_ptr(A), v);
+    }
+    return;
+  }
+  x86::Gp v = gpr(i.b, x86::rdx);
+  switch (dtype_size(dt)) {
+    case 1: a.mov(x86::byte_ptr(A), v.r8()); break;
+    case 2: a.mov(x86::word_ptr(A), v.r16()); break;
+    case 4: a.mov(x86::dword_ptr(A), v.r32()); break;
+    default: a.mov(x86::qword_ptr(A), v); break;
+  }
+}
+
 class ErrorCatcher : public ErrorHandler {
  public:
   Error err = kErrorOk;
@@ -1273,7 +1693,8 @@ bool assemble(JitState& J, Trace& t, Abort& why, std::string* asm_text) {
   auto* rt = static_cast<JitRuntime*>(J.runtime);
   static const bool has_bmi2 = CpuInfo::host().hasFeature(CpuFeatures::X86::kBMI2);
   for (size_t r = 1; r < t.ir.ins.size(); r++)
-    if (t.ir.ins[r].op == IrOp::SAR && t.ir.live[r] && !has_bmi2 && !t.ir.is_const(t.ir.ins[r].b)) {
+    if ((t.ir.ins[r].op == IrOp::SAR || t.ir.ins[r].op == IrOp::SHL || t.ir.ins[r].op == IrOp::SHR) &&
+        t.ir.live[r] && !has_bmi2 && !t.ir.is_const(t.ir.ins[r].b)) {
       why = Abort::ASM_FAILED;
       return false;
     }
@@ -1293,6 +1714,51 @@ bool assemble(JitState& J, Trace& t, Abort& why, std::string* asm_text) {
   t.linked = reinterpret_cast<char*>(reinterpret_cast<void*>(fn)) + code.labelOffsetFromBase(as.linked_label());
   t.code_size = code.codeSize();
   if (asm_text) *asm_text = logger.data();
+  return true;
+}
+
+bool assemble_function(VM& vm, CompiledFunc* f, std::string& why, std::string* asm_text) {
+  // One code area for every compiled function of the process: they live
+  // as long as their dispatchers, which may outlive a VM's tracing JIT.
+  static JitRuntime* rt = new JitRuntime();
+  JitState J(vm);
+  J.params.maxspill = 1 << 15;
+  bool dump_ir = vm.jit && vm.jit->dump_ir, dump_asm = vm.jit && vm.jit->dump_asm;
+  std::string text;
+  if (dump_asm && !asm_text) asm_text = &text;
+  J.dump_asm = asm_text != nullptr;
+  Trace t;
+  t.ir = std::move(f->ir);
+  t.ir.dce();
+  CodeHolder code;
+  code.init(rt->environment());
+  ErrorCatcher errors;
+  code.setErrorHandler(&errors);
+  StringLogger logger;
+  if (asm_text) code.setLogger(&logger);
+  x86::Assembler a(&code);
+  Assembler as(J, t, a, f);
+  Abort ab = Abort::ASM_FAILED;
+  bool ok = as.allocate(ab) && as.emit(ab) && errors.err == kErrorOk;
+  f->ir = std::move(t.ir);
+  if (!ok) {
+    why = std::string("code generation failed (") + (errors.err ? DebugUtils::errorAsString(errors.err) : "registers") + ")";
+    return false;
+  }
+  void* fn = nullptr;
+  if (rt->add(&fn, &code) != kErrorOk) {
+    why = "code generation failed (out of executable memory)";
+    return false;
+  }
+  f->entry = reinterpret_cast<uint64_t (*)(FuncCtx*)>(fn);
+  f->code_size = code.codeSize();
+  if (asm_text) *asm_text = logger.data();
+  if (dump_ir || dump_asm) {
+    std::string head = "---- compiled function (";
+    for (size_t k = 0; k < f->args.size(); k++) head += (k ? ", " : "") + type_name(f->args[k]);
+    head += ") -> " + type_name(f->ret) + "\n";
+    fprintf(stderr, "%s%s%s", head.c_str(), dump_ir ? f->ir.dump().c_str() : "", dump_asm ? asm_text->c_str() : "");
+  }
   return true;
 }
 

@@ -1,6 +1,7 @@
 // ir.cpp — emitting IR with folding and CSE on the way in, dead-code
 // marking at the end, and the text dump (--dump-ir).
 #include "jit/ir.h"
+#include "builtins/numpy/ndarray.h"
 #include "jit/trace.h"
 #include "vm/object.h"
 #include <algorithm>
@@ -131,6 +132,13 @@ IRRef IrBuf::fold(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
       if (kb && y == 1) return a;
       if (ka && x == 1) return b;
       break;
+    case IrOp::MUL:
+      if (ka && kb) return kint((int64_t)((uint64_t)x * (uint64_t)y));
+      if (kb && y == 1) return a;
+      if (ka && x == 1) return b;
+      break;
+    case IrOp::NEG: if (ka) return kint((int64_t)(0 - (uint64_t)x)); break;
+    case IrOp::IDX: if (kb && y == 0) return a; break;
     case IrOp::BAND: if (ka && kb) return kint(x & y); break;
     case IrOp::BOR: if (ka && kb) return kint(x | y); break;
     case IrOp::BXOR: if (ka && kb) return kint(x ^ y); break;
@@ -195,9 +203,21 @@ IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   if (IRRef f = fold(op, t, a, b, k)) return f < 0 ? 0 : f;
   char kind = ir_kind(op);
   if (kind == 'A') return append(op, t, a, b, k);
-  if (op == IrOp::CALLL || op == IrOp::APPEND || op == IrOp::CALLSELF || op == IrOp::CALLN || op == IrOp::GENNEXT)
+  if (op == IrOp::CALLL || op == IrOp::APPEND || op == IrOp::CALLSELF || op == IrOp::CALLN || op == IrOp::GENNEXT ||
+      op == IrOp::CALLX)
     return emit_call(op, t, a, b, k);
+  if (op == IrOp::BLOCK) {
+    // Nothing computed in another block is known to dominate this one:
+    // start CSE afresh (constants stay interned).
+    cse_.clear();
+    return append(op, t, a, b, k);
+  }
   if (kind == 'S') {
+    // An array element store may change any element load.
+    if (op == IrOp::ESTORE) {
+      for (auto it = cse_.begin(); it != cse_.end();)
+        it = ins[it->second].op == IrOp::ELOAD ? cse_.erase(it) : std::next(it);
+    }
     // A heap store may change what earlier loads of the same alias class
     // read (may_alias). Stores to interpreter registers and the loop
     // markers touch no heap memory.
@@ -348,6 +368,13 @@ std::string IrBuf::dump() const {
       case IrOp::FLOAD: case IrOp::FSTORE: case IrOp::TAG: extra = "+" + std::to_string(mem_off(in.k)); break;
       case IrOp::NEWRANGE: case IrOp::RANGEITER: extra = "step " + operand((IRRef)in.k); break;
       case IrOp::CALLL: extra = "inner loop"; break;
+      case IrOp::ARG: case IrOp::XARG: extra = "#" + std::to_string(in.k); break;
+      case IrOp::BLOCK: case IrOp::BPARAM: case IrOp::JMP: extra = "B" + std::to_string(in.k); break;
+      case IrOp::JCC:
+        extra = std::string(in.k & kCondNot ? "not " : "") + conds[in.k & 7] + " -> B" + std::to_string(in.k >> 8);
+        break;
+      case IrOp::ELOAD: case IrOp::ESTORE: extra = dtype_info((DType)in.k).name; break;
+      case IrOp::IDX: extra = "*" + std::to_string(in.k); break;
       case IrOp::GENNEXT: extra = "r" + std::to_string(in.k); break;
       default: break;
     }

@@ -1,0 +1,350 @@
+// dispatcher.cpp — the native side of tpy's numba module: the module
+// `_tpy_numba` with the Dispatcher type that @jit/@njit return
+// (builtins/pylib/numba.core.decorators.py makes them). A dispatcher keeps
+// one compiled specialisation per argument types (jit/func.h): a call
+// types its arguments, finds or compiles the specialisation, and runs it
+// through the boxing wrapper. Plain @jit falls back to the Python
+// function (tpy's tracing JIT runs it) when typing fails, after Numba's
+// warning; @njit raises numba.core.errors.TypingError.
+#include <chrono>
+#include <memory>
+#include <vector>
+#include "builtins/args.h"
+#include "builtins/builtins_b.h"
+#include "builtins/numpy/ndarray.h"
+#include "jit/func.h"
+#include "vm/dict.h"
+#include "vm/ops.h"
+#include "vm/run.h"
+#include "vm/vm.h"
+
+namespace tpy {
+
+namespace {
+
+using jit::CompiledFunc;
+using jit::TypeId;
+
+struct Dispatcher : Object {
+  Value py_func;
+  Value options;
+  bool nopython = false, forceobj = false, explicit_sigs = false, fell_back = false;
+  jit::FuncOptions opt;
+  std::vector<std::unique_ptr<CompiledFunc>> specs;
+  explicit Dispatcher(TypeObject* t) : Object(t) {}
+  void trace(Tracer& tr) override {
+    tr.mark(py_func);
+    tr.mark(options);
+    for (auto& s : specs)
+      for (Object* o : s->keep) tr.mark(o);
+  }
+};
+
+TypeObject* g_dispatcher_type = nullptr;   // per process: set by the first VM that imports the module
+
+Dispatcher* as_disp(Value v) {
+  return v.is_obj() && g_dispatcher_type && v.o->type == g_dispatcher_type ? static_cast<Dispatcher*>(v.o) : nullptr;
+}
+
+// Raises numba.core.errors.<name>(msg).
+bool raise_numba(VM& vm, const char* name, const std::string& msg) {
+  Value mod;
+  if (!import_module(vm, vm.intern("numba.core.errors"), Value::object(vm.new_tuple({vm.str_value("x")})), 0, mod))
+    return false;
+  Value cls;
+  if (!get_attr(vm, mod, vm.intern(name), cls)) return false;
+  if (!is_layout(cls, Layout::Type)) return vm.raise(vm.exc.RuntimeError, msg);
+  return vm.raise(static_cast<TypeObject*>(cls.o), msg);
+}
+
+// The type object (numba.core.types) of t.
+bool type_object(VM& vm, TypeId t, Value& out) {
+  Value mod;
+  if (!import_module(vm, vm.intern("numba.core.types"), Value::object(vm.new_tuple({vm.str_value("x")})), 0, mod))
+    return false;
+  const jit::NbType& nt = jit::type_at(t);
+  auto attr = [&](const std::string& n, Value& o) { return get_attr(vm, mod, vm.intern(n), o); };
+  switch (nt.kind) {
+    case jit::NbKind::Array: {
+      Value arr, dt;
+      if (!attr("Array", arr) || !type_object(vm, jit::dtype_type(nt.dtype), dt)) return false;
+      Value args[3] = {dt, Value::integer(nt.ndim), vm.str_value(std::string(1, nt.layout))};
+      return call(vm, arr, args, 3, nullptr, out);
+    }
+    case jit::NbKind::UniTuple: case jit::NbKind::Tuple: {
+      std::vector<Value> items;
+      for (TypeId i : jit::tuple_items(t)) {
+        Value o;
+        if (!type_object(vm, i, o)) return false;
+        items.push_back(o);
+      }
+      Value ctor;
+      if (!attr("Tuple", ctor)) return false;
+      Value arg = Value::object(vm.new_tuple(items));
+      return call(vm, ctor, &arg, 1, nullptr, out);
+    }
+    case jit::NbKind::Bool: return attr("boolean", out);
+    case jit::NbKind::None: return attr("none", out);
+    default: return attr(jit::type_name(t), out);
+  }
+}
+
+// The Python function of a dispatcher (DispatcherHooks).
+Function* hook_py_func(VM&, Value v) {
+  Dispatcher* d = as_disp(v);
+  return d && is_layout(d->py_func, Layout::Function) ? as<Function>(d->py_func) : nullptr;
+}
+
+CompiledFunc* find_spec(Dispatcher* d, const std::vector<TypeId>& args) {
+  for (auto& s : d->specs)
+    if (s->args == args) return s.get();
+  return nullptr;
+}
+
+// Compiles d for `args`; null with the TypingError text in why.
+CompiledFunc* compile_spec(VM& vm, Dispatcher* d, const std::vector<TypeId>& args, std::string& why) {
+  if (CompiledFunc* f = find_spec(d, args)) return f;
+  auto f = std::make_unique<CompiledFunc>();
+  f->args = args;
+  f->entry_slot = nullptr;
+  Function* fn = as<Function>(d->py_func);
+  if ((int)args.size() != fn->code->argcount || fn->code->kwonlycount || (fn->code->flags & (kCodeVarargs | kCodeVarkw))) {
+    why = "tpy compiles functions with positional parameters only (" + std::to_string(fn->code->argcount) +
+          " expected, " + std::to_string(args.size()) + " given)";
+    return nullptr;
+  }
+  // Registered before typing, so a recursive call finds it.
+  CompiledFunc* raw = f.get();
+  raw->entry_slot = &raw->entry;
+  d->specs.push_back(std::move(f));
+  auto t0 = std::chrono::steady_clock::now();
+  bool ok = jit::infer_function(vm, fn, Value::object(d), d->opt, raw, why);
+  auto t1 = std::chrono::steady_clock::now();
+  if (ok) ok = jit::assemble_function(vm, raw, why, nullptr);
+  auto t2 = std::chrono::steady_clock::now();
+  if (!ok) {
+    d->specs.pop_back();
+    return nullptr;
+  }
+  raw->infer_s = std::chrono::duration<double>(t1 - t0).count();
+  raw->codegen_s = std::chrono::duration<double>(t2 - t1).count();
+  raw->ir_dump = raw->ir.dump();
+  return raw;
+}
+
+CompiledFunc* hook_specialise(VM& vm, Value v, const std::vector<TypeId>& args, std::string& why) {
+  Dispatcher* d = as_disp(v);
+  if (!d) return nullptr;
+  return compile_spec(vm, d, args, why);
+}
+
+jit::FuncOptions hook_options(VM&, Value v) {
+  Dispatcher* d = as_disp(v);
+  return d ? d->opt : jit::FuncOptions{};
+}
+
+bool opt_bool(VM& vm, Dict* o, const char* name, bool& out) {
+  Value v = dict_get_str(o, vm.intern(name));
+  if (v.is_undef() || v.is_none()) return true;
+  return truthy(vm, v, out);
+}
+
+bool dispatcher_ctor(VM& vm, CallArgs& a, Value& out) {
+  CallArgs rest;
+  TypeObject* cls = ctor_split(a, nullptr, rest);
+  Value args[2];
+  if (!bind_args(vm, rest, "Dispatcher", {"py_func", "options"}, 2, args)) return false;
+  if (!is_layout(args[0], Layout::Function)) return vm.raise(vm.exc.TypeError, "Dispatcher() needs a Python function");
+  if (!is_layout(args[1], Layout::Dict)) return vm.raise(vm.exc.TypeError, "Dispatcher() options must be a dict");
+  Dispatcher* d = vm.alloc<Dispatcher>(cls);
+  d->py_func = args[0];
+  d->options = args[1];
+  Dict* o = static_cast<Dict*>(args[1].o);
+  if (!opt_bool(vm, o, "nopython", d->nopython) || !opt_bool(vm, o, "forceobj", d->forceobj) ||
+      !opt_bool(vm, o, "boundscheck", d->opt.boundscheck))
+    return false;
+  Value em = dict_get_str(o, vm.intern("error_model"));
+  d->opt.error_model_numpy = is_str(em) && as<Str>(em)->s == "numpy";
+  Value fm = dict_get_str(o, vm.intern("fastmath"));
+  if (!fm.is_undef()) {
+    bool b = false;
+    if (!truthy(vm, fm, b)) return false;
+    d->opt.fastmath = b;
+  }
+  out = Value::object(d);
+  return true;
+}
+
+Dispatcher* self_disp(CallArgs& a) { return static_cast<Dispatcher*>(a.args[0].o); }
+
+// Numba's warning when @jit falls back to the interpreter.
+void warn_fallback(VM& vm, Dispatcher* d, const std::string& why) {
+  if (d->fell_back) return;
+  d->fell_back = true;
+  Function* fn = as<Function>(d->py_func);
+  std::string msg = "NumbaWarning: \nCompilation is falling back to object mode WITH looplifting enabled because Function \"" +
+                    fn->name->s + "\" failed type inference due to: " + why + "\n";
+  fflush(stdout);
+  fprintf(stderr, "%s:%d: %s", fn->code->filename->s.c_str(), fn->code->firstlineno, msg.c_str());
+}
+
+bool dispatcher_call(VM& vm, CallArgs& a, Value& out) {
+  Dispatcher* d = self_disp(a);
+  int nargs = a.nargs - 1;
+  Value* args = a.args + 1;
+  if (a.nkw()) return vm.raise(vm.exc.TypeError, "tpy's compiled functions take positional arguments only");
+  if (d->forceobj || d->fell_back) return call(vm, d->py_func, args, nargs, nullptr, out);
+  std::vector<TypeId> types;
+  std::string why;
+  for (int i = 0; i < nargs; i++) {
+    TypeId t = jit::type_of_value(vm, args[i], why);
+    if (!t) break;
+    types.push_back(t);
+  }
+  CompiledFunc* f = nullptr;
+  if (why.empty()) {
+    f = find_spec(d, types);
+    if (!f && d->explicit_sigs) {
+      // The first explicit signature every argument converts to.
+      for (auto& s : d->specs) {
+        if (s->args.size() != types.size()) continue;
+        bool fits = true;
+        for (size_t k = 0; k < types.size() && fits; k++)
+          fits = s->args[k] == types[k] || (jit::is_number_type(s->args[k]) && jit::is_number_type(types[k]));
+        if (fits) { f = s.get(); break; }
+      }
+      if (!f) {
+        std::string sig = "(";
+        for (size_t k = 0; k < types.size(); k++) sig += (k ? ", " : "") + jit::type_name(types[k]);
+        return vm.raise(vm.exc.TypeError, "No matching definition for argument type(s) " + sig.substr(1));
+      }
+    }
+    if (!f) f = compile_spec(vm, d, types, why);
+    if (!f && vm.pending) return false;
+  }
+  if (!f) {
+    if (!d->nopython) {
+      warn_fallback(vm, d, why);
+      return call(vm, d->py_func, args, nargs, nullptr, out);
+    }
+    if (why.rfind("Failed in nopython", 0) != 0) why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + why;
+    return raise_numba(vm, "TypingError", why);
+  }
+  return jit::call_compiled(vm, f, args, nargs, out);
+}
+
+// d.compile(sig): sig has .args (type objects, named as Numba names them).
+bool dispatcher_compile(VM& vm, CallArgs& a, Value& out) {
+  Dispatcher* d = self_disp(a);
+  Value sig = a.args[1], sargs;
+  if (!get_attr(vm, sig, vm.intern("args"), sargs)) return false;
+  std::vector<Value> items;
+  if (!collect_iterable(vm, sargs, items)) return false;
+  std::vector<TypeId> types;
+  for (Value it : items) {
+    Value s;
+    if (!call(vm, Value::object(vm.t.str), &it, 1, nullptr, s)) return false;
+    TypeId t = jit::parse_type_name(as<Str>(s)->s);
+    if (!t) return vm.raise(vm.exc.TypeError, "tpy cannot compile for the type " + as<Str>(s)->s + " yet");
+    types.push_back(t);
+  }
+  d->explicit_sigs = true;
+  std::string why;
+  CompiledFunc* f = compile_spec(vm, d, types, why);
+  if (!f) {
+    if (vm.pending) return false;
+    if (why.rfind("Failed in nopython", 0) != 0) why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + why;
+    return raise_numba(vm, "TypingError", why);
+  }
+  out = Value::none();
+  return true;
+}
+
+bool get_py_func(VM&, CallArgs& a, Value& out) { out = self_disp(a)->py_func; return true; }
+
+bool get_signatures(VM& vm, CallArgs& a, Value& out) {
+  Dispatcher* d = self_disp(a);
+  List* l = vm.new_list({});
+  out = Value::object(l);
+  for (auto& s : d->specs) {
+    std::vector<Value> items;
+    for (TypeId t : s->args) {
+      Value o;
+      if (!type_object(vm, t, o)) return false;
+      items.push_back(o);
+    }
+    l->items.push_back(Value::object(vm.new_tuple(items)));
+  }
+  return true;
+}
+
+bool dispatcher_inspect_types(VM& vm, CallArgs& a, Value& out) {
+  Dispatcher* d = self_disp(a);
+  Function* fn = as<Function>(d->py_func);
+  std::string s;
+  for (auto& f : d->specs) {
+    s += fn->name->s + " (";
+    for (size_t k = 0; k < f->args.size(); k++) s += (k ? ", " : "") + jit::type_name(f->args[k]);
+    s += ") -> " + jit::type_name(f->ret) + "\n" + std::string(80, '-') + "\n";
+    s += f->ir_dump + std::string(80, '=') + "\n";
+  }
+  fflush(stdout);
+  fputs(s.c_str(), stdout);
+  out = Value::none();
+  return true;
+}
+
+bool dispatcher_inspect_asm(VM& vm, CallArgs& a, Value& out) {
+  Dispatcher* d = self_disp(a);
+  Dict* r = vm.new_dict();
+  out = Value::object(r);
+  for (auto& f : d->specs) {
+    std::string key = "(";
+    for (size_t k = 0; k < f->args.size(); k++) key += (k ? ", " : "") + jit::type_name(f->args[k]);
+    key += f->args.size() == 1 ? ",)" : ")";
+    dict_set_str(vm, r, vm.intern(key), vm.str_value(f->ir_dump));
+  }
+  return true;
+}
+
+bool dispatcher_stats(VM& vm, CallArgs& a, Value& out) {
+  Dispatcher* d = self_disp(a);
+  List* l = vm.new_list({});
+  out = Value::object(l);
+  for (auto& f : d->specs) {
+    Value row[3] = {Value::real(f->infer_s), Value::real(f->codegen_s), Value::integer((int64_t)f->code_size)};
+    l->items.push_back(Value::object(vm.new_tuple(row, 3)));
+  }
+  return true;
+}
+
+const NativeDef kMethods[] = {
+    {"__call__", dispatcher_call, 1, -1, true, JitHint::None},
+    {"compile", dispatcher_compile, 2, 2, false, JitHint::None},
+    {"inspect_types", dispatcher_inspect_types, 1, 1, false, JitHint::None},
+    {"inspect_asm", dispatcher_inspect_asm, 1, 1, false, JitHint::None},
+    {"_compile_stats", dispatcher_stats, 1, 1, false, JitHint::None},
+};
+const NativeDef kGetters[] = {
+    {"py_func", get_py_func, 1, 1, false, JitHint::None},
+    {"signatures", get_signatures, 1, 1, false, JitHint::None},
+};
+
+}  // namespace
+
+Module* create_tpy_numba_module(VM& vm) {
+  Module* m = vm.new_module("_tpy_numba");
+  TypeObject* t = vm.new_builtin_type("CPUDispatcher", Layout::Native, vm.t.object);
+  t->module = Value::object(vm.intern("numba.core.registry"));
+  t->ctor = dispatcher_ctor;
+  t->subclassable = false;
+  vm.add_methods(t, kMethods);
+  for (auto& g : kGetters) add_getter(vm, t, &g);
+  keep_type(vm, t);
+  g_dispatcher_type = t;
+  jit::set_dispatcher_hooks(jit::DispatcherHooks{hook_py_func, hook_specialise, hook_options});
+  set_module_attr(vm, m, "Dispatcher", Value::object(t));
+  return m;
+}
+
+}  // namespace tpy

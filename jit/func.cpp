@@ -1,0 +1,265 @@
+// func.cpp — the runtime of compiled functions: the libm table FCALL uses,
+// the helpers compiled code calls (raise, array allocation, integer
+// power), and the boxing wrapper (call_compiled: Python values in, words
+// through FuncCtx, a Python value out). See jit/func.h.
+#include "jit/func.h"
+#include <cmath>
+#include <cstring>
+#include "builtins/numpy/ndarray.h"
+#include "vm/vm.h"
+
+namespace tpy::jit {
+
+namespace {
+
+DispatcherHooks g_hooks;
+
+double py_floordiv(double a, double b) {
+  double mod = std::fmod(a, b);
+  double div = (a - mod) / b;
+  if (mod != 0 && ((b < 0) != (mod < 0))) div -= 1.0;
+  if (div == 0) return std::copysign(0.0, a / b);
+  double f = std::floor(div);
+  return div - f > 0.5 ? f + 1.0 : f;
+}
+double py_mod(double a, double b) {
+  double m = std::fmod(a, b);
+  if (m != 0) {
+    if ((b < 0) != (m < 0)) m += b;
+  } else {
+    m = std::copysign(0.0, b);
+  }
+  return m;
+}
+
+struct MathRow {
+  const char* name;
+  int nargs;
+  MathFnPtr fn;
+};
+#define M1(n, f) {n, 1, [](double x, double) { return f(x); }}
+#define M2(n, f) {n, 2, [](double x, double y) { return f(x, y); }}
+const MathRow kMath[] = {
+    M1("exp", std::exp),     M1("log", std::log),     M1("log10", std::log10), M1("log2", std::log2),
+    M1("log1p", std::log1p), M1("expm1", std::expm1), M1("sin", std::sin),     M1("cos", std::cos),
+    M1("tan", std::tan),     M1("asin", std::asin),   M1("acos", std::acos),   M1("atan", std::atan),
+    M1("sinh", std::sinh),   M1("cosh", std::cosh),   M1("tanh", std::tanh),   M1("asinh", std::asinh),
+    M1("acosh", std::acosh), M1("atanh", std::atanh), M1("floor", std::floor), M1("ceil", std::ceil),
+    M1("trunc", std::trunc), M1("erf", std::erf),     M1("erfc", std::erfc),   M1("gamma", std::tgamma),
+    M1("lgamma", std::lgamma), M1("rint", std::nearbyint),
+    M2("atan2", std::atan2), M2("pow", std::pow),     M2("hypot", std::hypot), M2("fmod", std::fmod),
+    M2("copysign", std::copysign), M2("floordiv", py_floordiv), M2("mod", py_mod),
+};
+#undef M1
+#undef M2
+static_assert(sizeof(kMath) / sizeof(kMath[0]) == (size_t)MathFn::Count, "one row per MathFn");
+
+}  // namespace
+
+MathFnPtr math_fn_ptr(MathFn f) { return kMath[(int)f].fn; }
+
+bool math_fn_named(const std::string& name, MathFn& out, int& nargs) {
+  if (name == "sqrt" || name == "fabs") {
+    out = MathFn::Exp;   // FSQRT / FABS instead (the caller checks the name)
+    nargs = 1;
+    return true;
+  }
+  for (int i = 0; i < (int)MathFn::Count; i++) {
+    if (name == kMath[i].name && i != (int)MathFn::Rint && i < (int)MathFn::PyFloorDiv) {
+      out = (MathFn)i;
+      nargs = kMath[i].nargs;
+      return true;
+    }
+  }
+  return false;
+}
+
+void set_dispatcher_hooks(const DispatcherHooks& h) { g_hooks = h; }
+const DispatcherHooks& dispatcher_hooks() { return g_hooks; }
+
+void jit_fn_raise(FuncCtx* cx, const FuncError* e) {
+  VM& vm = *cx->vm;
+  if (e->has_msg) (void)vm.raise(e->type, e->msg);
+  else (void)vm.raise_value(Value::object(e->type));
+  cx->failed = 1;
+}
+
+uint64_t jit_fn_new_array(FuncCtx* cx) {
+  VM& vm = *cx->vm;
+  DType dt = (DType)cx->args[0];
+  int ndim = (int)cx->args[1];
+  int fill = (int)cx->args[2];
+  int64_t shape[kMaxDims];
+  for (int d = 0; d < ndim; d++) {
+    shape[d] = (int64_t)cx->args[3 + d];
+    if (shape[d] < 0) {
+      (void)vm.raise(vm.exc.ValueError, "negative dimensions not allowed");
+      cx->failed = 1;
+      return 0;
+    }
+  }
+  NdArray* a = nd_new(vm, dt, ndim, shape);
+  if (!a) {
+    cx->failed = 1;
+    return 0;
+  }
+  if (fill == 1) {
+    double* p = reinterpret_cast<double*>(a->data);
+    for (int64_t i = 0; i < a->size; i++) p[i] = 1.0;
+  }
+  return (uint64_t)(uintptr_t)a;
+}
+
+uint64_t jit_fn_ipow(FuncCtx* cx) {
+  int64_t b = (int64_t)cx->args[0], e = (int64_t)cx->args[1];
+  if (e < 0) {
+    // Numba: an integer result, 1 / b**-e truncated.
+    if (b == 1) return 1;
+    if (b == -1) return (uint64_t)((e & 1) ? -1 : 1);
+    return 0;
+  }
+  uint64_t r = 1, x = (uint64_t)b;
+  while (e) {
+    if (e & 1) r *= x;
+    x *= x;
+    e >>= 1;
+  }
+  return r;
+}
+
+int type_words(TypeId t) {
+  const NbType& nt = type_at(t);
+  switch (nt.kind) {
+    case NbKind::None: return 0;
+    case NbKind::Array: return 2 + 2 * nt.ndim;
+    case NbKind::UniTuple: case NbKind::Tuple: {
+      int n = 0;
+      for (TypeId i : tuple_items(t)) n += type_words(i);
+      return n;
+    }
+    default: return 1;
+  }
+}
+
+void unbox_arg(VM& vm, TypeId t, Value v, std::vector<uint64_t>& words) {
+  const NbType& nt = type_at(t);
+  switch (nt.kind) {
+    case NbKind::None: return;
+    case NbKind::Bool: case NbKind::Int: case NbKind::UInt: case NbKind::Float: {
+      // A Python number or a NumPy scalar, converted to the parameter's type.
+      double d = 0;
+      int64_t i = 0;
+      bool is_f = false;
+      if (v.is_bool()) i = v.b;
+      else if (v.is_int()) i = v.i;
+      else if (v.is_float()) { d = v.f; is_f = true; }
+      else if (is_np_scalar(vm, v)) {
+        NpScalar* s = static_cast<NpScalar*>(v.o);
+        cast_element(s->dtype, reinterpret_cast<const char*>(s->data), DType::Float64, reinterpret_cast<char*>(&d));
+        if (dtype_info(s->dtype).kind != 'f') {
+          cast_element(s->dtype, reinterpret_cast<const char*>(s->data), DType::Int64, reinterpret_cast<char*>(&i));
+          if (dtype_info(s->dtype).kind == 'u' && s->dtype == DType::UInt64)
+            std::memcpy(&i, s->data, 8);
+        } else {
+          is_f = true;
+        }
+      }
+      uint64_t w;
+      if (nt.kind == NbKind::Float) {
+        double x = is_f ? d : (double)i;
+        if (nt.bits == 32) x = (double)(float)x;
+        std::memcpy(&w, &x, 8);
+      } else if (nt.kind == NbKind::Bool) {
+        w = is_f ? d != 0 : i != 0;
+      } else {
+        int64_t x = is_f ? (int64_t)d : i;
+        if (nt.bits < 64) {
+          int sh = 64 - nt.bits;
+          x = nt.kind == NbKind::Int ? (int64_t)((uint64_t)x << sh) >> sh : (int64_t)(((uint64_t)x << sh) >> sh);
+        }
+        w = (uint64_t)x;
+      }
+      words.push_back(w);
+      return;
+    }
+    case NbKind::Array: {
+      NdArray* a = static_cast<NdArray*>(v.o);
+      words.push_back((uint64_t)(uintptr_t)a);
+      words.push_back((uint64_t)(uintptr_t)a->data);
+      for (int d = 0; d < a->ndim; d++) words.push_back((uint64_t)a->shape[d]);
+      for (int d = 0; d < a->ndim; d++) words.push_back((uint64_t)a->strides[d]);
+      return;
+    }
+    case NbKind::UniTuple: case NbKind::Tuple: {
+      auto items = tuple_items(t);
+      Tuple* tu = static_cast<Tuple*>(v.o);
+      for (size_t k = 0; k < items.size(); k++) unbox_arg(vm, items[k], tu->items[k], words);
+      return;
+    }
+    default: return;
+  }
+}
+
+namespace {
+
+// The Python value of a result of type t held in words w (a tuple: several).
+Value box_words(VM& vm, TypeId t, const uint64_t*& w) {
+  const NbType& nt = type_at(t);
+  switch (nt.kind) {
+    case NbKind::None: return Value::none();
+    case NbKind::Bool: return Value::boolean(*w++ & 1);
+    case NbKind::Int: return Value::integer((int64_t)*w++);
+    case NbKind::UInt: {
+      uint64_t u = *w++;
+      if (nt.bits < 64 || u <= (uint64_t)INT64_MAX) return Value::integer((int64_t)u);
+      return nd_box(vm, DType::UInt64, reinterpret_cast<const char*>(w - 1));
+    }
+    case NbKind::Float: {
+      double d;
+      std::memcpy(&d, w++, 8);
+      return Value::real(d);
+    }
+    case NbKind::Array: {
+      Object* o = reinterpret_cast<Object*>((uintptr_t)*w);
+      w += 2 + 2 * nt.ndim;
+      return Value::object(o);
+    }
+    case NbKind::UniTuple: case NbKind::Tuple: {
+      std::vector<Value> items;
+      for (TypeId i : tuple_items(t)) items.push_back(box_words(vm, i, w));
+      return Value::object(vm.new_tuple(items));
+    }
+    default: return Value::none();
+  }
+}
+
+}  // namespace
+
+bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value& out) {
+  static thread_local FuncCtx cx;
+  cx.vm = &vm;
+  cx.failed = 0;
+  std::vector<uint64_t> words;
+  for (int i = 0; i < nargs; i++) unbox_arg(vm, f->args[i], args[i], words);
+  if (words.size() > (size_t)kMaxCallWords) return vm.raise(vm.exc.TypeError, "too many arguments for a compiled function");
+  std::memcpy(cx.args, words.data(), words.size() * 8);
+  // Compiled code holds objects in machine registers: no collection
+  // until it returns.
+  vm.gc_hold++;
+  uint64_t r = f->entry(&cx);
+  vm.gc_hold--;
+  if (cx.failed) return false;
+  const NbType& rt = type_at(f->ret);
+  if (rt.kind == NbKind::UniTuple || rt.kind == NbKind::Tuple) {
+    const uint64_t* w = cx.ret;
+    out = box_words(vm, f->ret, w);
+  } else if (rt.kind == NbKind::Array) {
+    out = Value::object(reinterpret_cast<Object*>((uintptr_t)r));
+  } else {
+    const uint64_t* w = &r;
+    out = box_words(vm, f->ret, w);
+  }
+  return true;
+}
+
+}  // namespace tpy::jit

@@ -1,0 +1,130 @@
+// func.h — the function compiler (@njit): what a compiled specialisation
+// is, how native code calls it, and the entry points the numba module
+// (builtins/numba/) uses. Type inference and lowering to typed IR are
+// jit/infer.cpp (rules per opcode in jit/infer_ops.cpp); machine code comes
+// from the same back end as traces (jit/asm_x64.cpp, assemble_function).
+//
+// Native calling convention of a compiled specialisation:
+//   uint64_t entry(FuncCtx* cx)
+// The arguments are words in cx->args (ints, a float's bits, pointers to
+// NdArray; a tuple argument is its items' words in order), read by the
+// callee's ARGs before anything else. The result is rax: an int, a float's
+// bits or a pointer (a tuple result is written to cx->ret words and rax is
+// unused). On an exception the callee sets cx->failed with the exception
+// pending on cx->vm, and every caller leaves the same way.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+#include "jit/ir.h"
+#include "jit/nbtypes.h"
+
+namespace tpy {
+struct VM;
+struct Function;
+struct Object;
+struct TypeObject;
+}  // namespace tpy
+
+namespace tpy::jit {
+
+constexpr int kMaxCallWords = 64;
+
+// Per-thread context of running compiled code (r14 in machine code).
+struct FuncCtx {
+  VM* vm;
+  uint64_t failed;               // nonzero: an exception is pending
+  uint64_t args[kMaxCallWords];  // outgoing (and incoming) argument words
+  uint64_t ret[kMaxCallWords];   // tuple results
+};
+
+// What CALLX calls: a C++ helper `uint64_t fn(FuncCtx*)` reading its
+// arguments from cx->args, or another compiled function's entry (same
+// signature). Either may fail (cx->failed set).
+struct CallSpec {
+  void* fn = nullptr;
+  // A compiled callee whose code may not exist yet (recursion): its entry
+  // is read from *entry_slot at each call.
+  void** entry_slot = nullptr;
+};
+
+// An exception RAISE throws: the class and message (fixed at compile time).
+struct FuncError {
+  TypeObject* type;
+  std::string msg;
+  bool has_msg = true;
+};
+
+// The libm functions FCALL applies (k).
+enum class MathFn : uint8_t {
+  Exp, Log, Log10, Log2, Log1p, Expm1, Sin, Cos, Tan, Asin, Acos, Atan, Sinh, Cosh, Tanh, Asinh, Acosh, Atanh,
+  Floor, Ceil, Trunc, Erf, Erfc, Gamma, Lgamma, Rint,
+  Atan2, Pow, Hypot, Fmod, Copysign, PyFloorDiv, PyMod, Count
+};
+using MathFnPtr = double (*)(double, double);
+MathFnPtr math_fn_ptr(MathFn f);
+// The MathFn of math.<name> (and np.<name> on scalars); false if none.
+bool math_fn_named(const std::string& name, MathFn& out, int& nargs);
+
+// Helpers compiled code calls (jit/func.cpp): `uint64_t fn(FuncCtx*)`
+// reading cx->args, or as named.
+void jit_fn_raise(FuncCtx* cx, const FuncError* e);
+uint64_t jit_fn_new_array(FuncCtx* cx);   // args: dtype, ndim, fill (0 zeros, 1 ones, 2 empty), shape...
+uint64_t jit_fn_ipow(FuncCtx* cx);        // args: base, exponent (int64): Numba's int ** int
+
+// One compiled specialisation of a function for argument types.
+struct CompiledFunc {
+  std::vector<TypeId> args;
+  TypeId ret = kNoType;
+  uint64_t (*entry)(FuncCtx*) = nullptr;
+  void* entry_slot = nullptr;   // &entry as a void* (CallSpec::entry_slot)
+  size_t code_size = 0;
+  double infer_s = 0, codegen_s = 0;
+  std::string ir_dump;           // the typed function IR (--dump-ir, inspect_asm)
+  std::string types_dump;        // the bytecode with each register's type (inspect_types)
+  std::vector<Object*> keep;     // objects the code embeds: GC roots (the dispatcher traces them)
+  std::vector<std::unique_ptr<CallSpec>> calls;
+  std::vector<std::unique_ptr<FuncError>> errors;
+  IrBuf ir;
+};
+
+// Compile options (the decorator's keywords that change code).
+struct FuncOptions {
+  bool error_model_numpy = false;   // error_model='numpy': no ZeroDivisionError
+  bool boundscheck = false;
+  bool fastmath = false;
+};
+
+// What the numba module gives the compiler to resolve calls of other
+// dispatchers: the dispatcher's Function and a compile hook.
+struct DispatcherHooks {
+  // Whether v is a dispatcher; if so its Python function.
+  Function* (*py_func_of)(VM& vm, Value v) = nullptr;
+  // The specialisation of dispatcher v for `args` (compiled now when
+  // missing); null with a TypingError message in `why`.
+  CompiledFunc* (*specialise)(VM& vm, Value v, const std::vector<TypeId>& args, std::string& why) = nullptr;
+  // Options of dispatcher v.
+  FuncOptions (*options_of)(VM& vm, Value v) = nullptr;
+};
+void set_dispatcher_hooks(const DispatcherHooks& h);
+const DispatcherHooks& dispatcher_hooks();
+
+// Types and lowers fn for the argument types into out->ir (out->args set
+// by the caller). On failure returns false with Numba's TypingError text
+// (reason, then the source location) in `why`. `self` is the dispatcher
+// being compiled (recursive calls resolve to `out`).
+bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, CompiledFunc* out, std::string& why);
+// Register allocation and machine code for out->ir (jit/asm_x64.cpp).
+bool assemble_function(VM& vm, CompiledFunc* out, std::string& why, std::string* asm_text);
+
+// Runs a compiled specialisation on Python arguments already checked to
+// have its types: unboxes, calls, boxes the result. False with the
+// exception pending.
+bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value& out);
+// Unboxes one argument of type t into words (no raise: the type was checked).
+void unbox_arg(VM& vm, TypeId t, Value v, std::vector<uint64_t>& words);
+// Number of argument words of a value of type t.
+int type_words(TypeId t);
+
+}  // namespace tpy::jit

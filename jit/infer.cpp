@@ -1,0 +1,373 @@
+// infer.cpp — the function compiler's driver: splits a function's register
+// bytecode into basic blocks, types every register at every instruction
+// by a fixpoint over the blocks (Numba's unification at merges), finds
+// which registers need a block parameter (two different definitions reach
+// the block), then lowers block by block into the typed IR of
+// jit/ir.def. The per-opcode rules are jit/infer_ops.cpp; see
+// jit/infer.h for what a value is.
+#include "jit/infer.h"
+#include <chrono>
+#include "jit/trace.h"
+#include "vm/vm.h"
+
+namespace tpy::jit {
+
+namespace {
+
+constexpr uint64_t kEntryDef = 1ull << 40;   // | reg: the function's arguments
+constexpr uint64_t kMergeDef = 2ull << 40;   // | block << 16 | reg: a block parameter
+
+bool ends_block(Op op) {
+  switch (op) {
+    case Op::JUMP: case Op::JUMP_BACKWARD: case Op::POP_JUMP_IF_FALSE: case Op::POP_JUMP_IF_TRUE:
+    case Op::POP_JUMP_IF_NONE: case Op::POP_JUMP_IF_NOT_NONE: case Op::JUMP_IF_NOT_UNDEF: case Op::FOR_ITER:
+    case Op::RETURN_VALUE: case Op::RAISE_VARARGS: case Op::RERAISE:
+      return true;
+    default: return false;
+  }
+}
+bool has_target(Op op) {
+  switch (op) {
+    case Op::JUMP: case Op::JUMP_BACKWARD: case Op::POP_JUMP_IF_FALSE: case Op::POP_JUMP_IF_TRUE:
+    case Op::POP_JUMP_IF_NONE: case Op::POP_JUMP_IF_NOT_NONE: case Op::JUMP_IF_NOT_UNDEF: case Op::FOR_ITER:
+      return true;
+    default: return false;
+  }
+}
+
+}  // namespace
+
+std::vector<IrType> leaf_types(TypeId id) {
+  const NbType& t = type_at(id);
+  switch (t.kind) {
+    case NbKind::Bool: return {IrType::Bool};
+    case NbKind::Int: case NbKind::UInt: return {IrType::Int};
+    case NbKind::Float: return {IrType::Float};
+    case NbKind::None: return {IrType::None};
+    case NbKind::Array: {
+      std::vector<IrType> v{IrType::Ptr, IrType::Ptr};
+      for (int d = 0; d < 2 * t.ndim; d++) v.push_back(IrType::Int);
+      return v;
+    }
+    case NbKind::UniTuple: case NbKind::Tuple: {
+      std::vector<IrType> v;
+      for (TypeId item : tuple_items(id)) {
+        auto l = leaf_types(item);
+        v.insert(v.end(), l.begin(), l.end());
+      }
+      return v;
+    }
+    case NbKind::Range: case NbKind::RangeIter: return {IrType::Int, IrType::Int, IrType::Int};
+    case NbKind::ArrayIter: {
+      auto v = leaf_types(t.items[0]);
+      v.push_back(IrType::Int);
+      return v;
+    }
+    default: return {};
+  }
+}
+
+Infer::Infer(VM& v, Function* f, Value s, const FuncOptions& o, CompiledFunc* c)
+    : vm(v), fn(f), code(f->code), self(s), opt(o), out(c) {}
+
+void Infer::set(int reg, Val v) {
+  regs[reg] = std::move(v);
+  uint64_t def = ((uint64_t)pc << 16 | (uint64_t)reg) + 1;
+  defs_[reg] = def;
+  if (emitting) def_vals_[def] = regs[reg];
+}
+
+IRRef Infer::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
+  return emitting && !ended ? out->ir.emit(op, t, a, b, k) : 0;
+}
+IRRef Infer::kint(int64_t v, IrType t) { return emitting ? out->ir.kint(v, t) : 0; }
+IRRef Infer::kfloat(double v) { return emitting ? out->ir.kfloat(v) : 0; }
+IRRef Infer::kptr(const void* p, IrType t) { return emitting ? out->ir.kptr(p, t) : 0; }
+
+int Infer::new_block() { return next_ir_block_++; }
+void Infer::start_block(int b) {
+  ended = false;
+  emit(IrOp::BLOCK, IrType::Void, 0, 0, b);
+}
+
+bool Infer::fail(const std::string& r) {
+  if (reason.empty()) reason = r;
+  return false;
+}
+
+std::string Infer::location(uint32_t at) const {
+  int line = at < code->positions.size() ? code->positions[at].line : code->firstlineno;
+  std::string s = "File \"" + code->filename->s + "\", line " + std::to_string(line) + ":";
+  if (code->source && line > 0) {
+    // The source line, as Numba shows it (with a caret under its start).
+    const std::string& src = *code->source;
+    size_t pos = 0;
+    for (int l = 1; l < line && pos != std::string::npos; l++) {
+      pos = src.find('\n', pos);
+      if (pos != std::string::npos) pos++;
+    }
+    if (pos != std::string::npos) {
+      size_t end = src.find('\n', pos);
+      std::string text = src.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+      size_t ind = text.find_first_not_of(" \t");
+      s += "\n<source elided>\n" + text + "\n" + std::string(ind == std::string::npos ? 0 : ind, ' ') + "^";
+    }
+  }
+  return s;
+}
+
+void Infer::find_blocks() {
+  size_t n = code->code.size();
+  std::vector<bool> leader(n + 1, false);
+  leader[0] = true;
+  for (size_t i = 0; i < n; i++) {
+    const Instr& in = code->code[i];
+    if (has_target(in.op) && in.target() < n) leader[in.target()] = true;
+    if (ends_block(in.op)) leader[i + 1] = true;
+  }
+  block_of_.assign(n + 1, -1);
+  for (size_t i = 0; i < n;) {
+    size_t j = i + 1;
+    while (j < n && !leader[j]) j++;
+    Block b;
+    b.start = (uint32_t)i;
+    b.end = (uint32_t)j;
+    for (size_t k = i; k < j; k++) block_of_[k] = (int)blocks_.size();
+    blocks_.push_back(std::move(b));
+    i = j;
+  }
+}
+
+void Infer::flow_to(uint32_t target) {
+  int b = block_of_[target];
+  Block& bl = blocks_[b];
+  size_t nregs = regs.size();
+  if (!bl.seen) {
+    bl.seen = true;
+    changed_ = true;
+    bl.in_types.assign(nregs, kNoType);
+    bl.in_defs.assign(nregs, 0);
+    for (size_t r = 0; r < nregs; r++) {
+      if (!regs[r].t || !reg_live(code, target, (uint32_t)r)) continue;
+      bl.in_types[r] = regs[r].t;
+      bl.in_defs[r] = defs_[r];
+    }
+    return;
+  }
+  for (size_t r = 0; r < nregs; r++) {
+    if (!reg_live(code, target, (uint32_t)r)) continue;
+    TypeId have = bl.in_types[r], now = regs[r].t;
+    if (!now || have == kNoType) {
+      // Defined on one path only: Python would raise UnboundLocalError on
+      // the other; Numba types it as the defined one. Keep what is known.
+      if (!have && now) {
+        bl.in_types[r] = now;
+        bl.in_defs[r] = defs_[r];
+        changed_ = true;
+      }
+      continue;
+    }
+    TypeId u = unify(have, now);
+    if (!u) {
+      std::string name = r < code->varnames.size() ? code->varnames[r]->s : "$" + std::to_string(r);
+      fail("Cannot unify " + type_name(have) + " and " + type_name(now) + " for '" + name + "'");
+      return;
+    }
+    uint64_t merged = kMergeDef | (uint64_t)b << 16 | r;
+    uint64_t def = bl.in_defs[r] == defs_[r] ? defs_[r] : merged;
+    if (u != have || def != bl.in_defs[r]) {
+      bl.in_types[r] = u;
+      bl.in_defs[r] = def;
+      changed_ = true;
+    }
+  }
+}
+
+bool Infer::type_pass() {
+  size_t nregs = (size_t)code->nregs;
+  Block& entry = blocks_[0];
+  entry.seen = true;
+  entry.in_types.assign(nregs, kNoType);
+  entry.in_defs.assign(nregs, 0);
+  for (size_t r = 0; r < out->args.size(); r++) {
+    entry.in_types[r] = out->args[r];
+    entry.in_defs[r] = kEntryDef | r;
+  }
+  for (int round = 0; round < 100; round++) {
+    changed_ = false;
+    for (size_t b = 0; b < blocks_.size(); b++) {
+      Block& bl = blocks_[b];
+      if (!bl.seen) continue;
+      cur_block_ = (int)b;
+      regs.assign(nregs, Val{});
+      defs_ = bl.in_defs;
+      for (size_t r = 0; r < nregs; r++) regs[r].t = bl.in_types[r];
+      ended = false;
+      for (uint32_t at = bl.start; at < bl.end && !ended; at++)
+        if (!step(at)) return false;
+      if (!ended) flow_to(bl.end);
+      if (!reason.empty()) return false;
+    }
+    if (!changed_) return true;
+  }
+  return fail("type inference did not converge");
+}
+
+void Infer::enter_block(int b) {
+  Block& bl = blocks_[b];
+  if (bl.ir_block < 0) bl.ir_block = new_block();
+  start_block(bl.ir_block);
+  size_t nregs = regs.size();
+  defs_ = bl.in_defs;
+  for (size_t r = 0; r < nregs; r++) {
+    regs[r] = Val{};
+    if (!bl.in_types[r]) continue;
+    auto it = def_vals_.find(bl.in_defs[r]);
+    if (it == def_vals_.end()) {
+      // A parameter no jump has set yet (the block is entered first by
+      // fallthrough from a block lowered just now, or never): make it.
+      Val v{bl.in_types[r], {}};
+      for (IrType lt : leaf_types(v.t)) v.leaves.push_back(emit(IrOp::BPARAM, lt, 0, 0, bl.ir_block));
+      def_vals_[bl.in_defs[r]] = v;
+      regs[r] = v;
+    } else {
+      regs[r] = it->second;
+    }
+  }
+}
+
+// Moves the values of the current state into block `to`'s parameters.
+void Infer::jump_to_pc(uint32_t target) {
+  if (ended) return;
+  if (!emitting) {
+    flow_to(target);
+    ended = true;
+    return;
+  }
+  int b = block_of_[target];
+  Block& bl = blocks_[b];
+  if (bl.ir_block < 0) bl.ir_block = new_block();
+  for (size_t r = 0; r < regs.size(); r++) {
+    if (!bl.in_types[r] || (bl.in_defs[r] & ~0xffffffffffull) != kMergeDef) continue;
+    auto it = def_vals_.find(bl.in_defs[r]);
+    if (it == def_vals_.end()) {
+      Val v{bl.in_types[r], {}};
+      for (IrType lt : leaf_types(v.t)) v.leaves.push_back(out->ir.emit(IrOp::BPARAM, lt, 0, 0, bl.ir_block));
+      it = def_vals_.emplace(bl.in_defs[r], v).first;
+    }
+    const Val& param = it->second;
+    const Val& cur = regs[r];
+    if (param.leaves.size() == 1 && cur.leaves.size() == 1) {
+      IRRef v = cur.t == param.t ? cur.leaves[0] : convert(cur, param.t);
+      if (v != param.leaves[0]) emit(IrOp::BSET, IrType::Void, param.leaves[0], v);
+    } else if (param.t == cur.t) {
+      for (size_t k = 0; k < param.leaves.size(); k++)
+        if (param.leaves[k] != cur.leaves[k]) emit(IrOp::BSET, IrType::Void, param.leaves[k], cur.leaves[k]);
+    } else {
+      fail("tpy cannot merge " + type_name(cur.t) + " into " + type_name(param.t) + " yet");
+    }
+  }
+  emit(IrOp::JMP, IrType::Void, 0, 0, bl.ir_block);
+  ended = true;
+}
+
+void Infer::branch_to_pc(IRRef a, IRRef b, int64_t k, uint32_t target) {
+  if (!emitting) {
+    flow_to(target);
+    return;
+  }
+  // Through an edge block of its own, where the target's parameters are set.
+  int edge = new_block();
+  int cont = new_block();
+  emit(IrOp::JCC, IrType::Void, a, b, k | (int64_t)edge << 8);
+  emit(IrOp::JMP, IrType::Void, 0, 0, cont);
+  std::vector<Val> saved = regs;
+  start_block(edge);
+  jump_to_pc(target);
+  regs = saved;
+  start_block(cont);
+}
+
+void Infer::raise_now(TypeObject* type, const std::string& msg, bool has_msg) {
+  if (emitting && !ended) {
+    auto e = std::make_unique<FuncError>(FuncError{type, msg, has_msg});
+    emit(IrOp::RAISE, IrType::Void, 0, 0, (int64_t)(intptr_t)e.get());
+    out->errors.push_back(std::move(e));
+  }
+  ended = true;
+}
+
+void Infer::raise_if(IRRef a, IRRef b, int64_t k, TypeObject* type, const std::string& msg) {
+  if (!emitting) return;
+  int cont = new_block();
+  emit(IrOp::JCC, IrType::Void, a, b, (k ^ kCondNot) | (int64_t)cont << 8);
+  raise_now(type, msg);
+  start_block(cont);
+}
+
+bool Infer::step(uint32_t at) {
+  pc = at;
+  const Instr& in = code->code[at];
+  if (!infer_op(*this, in)) {
+    if (reason.empty()) reason = "internal error";
+    return false;
+  }
+  if (!reason.empty()) return false;
+  // A block that ends here without a jump of its own falls through.
+  return true;
+}
+
+bool Infer::lower_pass() {
+  emitting = true;
+  size_t nregs = (size_t)code->nregs;
+  regs.assign(nregs, Val{});
+  defs_.assign(nregs, 0);
+  // The arguments' words, all read first (FuncCtx::args is shared).
+  int word = 0;
+  for (size_t r = 0; r < out->args.size(); r++) {
+    Val v{out->args[r], {}};
+    for (IrType lt : leaf_types(v.t)) {
+      if (lt == IrType::None) v.leaves.push_back(kint(0, IrType::None));
+      else v.leaves.push_back(out->ir.emit(IrOp::ARG, lt, 0, 0, word++));
+    }
+    def_vals_[kEntryDef | r] = v;
+  }
+  for (size_t b = 0; b < blocks_.size(); b++) {
+    Block& bl = blocks_[b];
+    if (!bl.seen) continue;
+    cur_block_ = (int)b;
+    enter_block((int)b);
+    for (uint32_t at = bl.start; at < bl.end && !ended; at++)
+      if (!step(at)) return false;
+    if (!ended) jump_to_pc(bl.end);
+    if (!reason.empty()) return false;
+  }
+  return true;
+}
+
+bool Infer::run(std::string& why) {
+  find_blocks();
+  if (!code->exc_table.empty()) {
+    why = "Failed in nopython mode pipeline (step: nopython frontend)\ntpy cannot compile try/except or with yet\n" +
+          location(code->exc_table[0].start);
+    return false;
+  }
+  if (!type_pass()) {
+    why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + reason + "\n\n" + location(pc);
+    return false;
+  }
+  if (!ret_type) ret_type = t_none();
+  out->ret = ret_type;
+  if (!lower_pass()) {
+    why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + reason + "\n\n" + location(pc);
+    return false;
+  }
+  return true;
+}
+
+bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, CompiledFunc* out, std::string& why) {
+  Infer inf(vm, fn, self, opt, out);
+  return inf.run(why);
+}
+
+}  // namespace tpy::jit

@@ -1,0 +1,105 @@
+// infer.h — the function compiler's front end, shared by its two files:
+// jit/infer.cpp (the driver: basic blocks of the bytecode, the type
+// fixpoint, SSA construction, lowering block by block) and
+// jit/infer_ops.cpp (one rule per opcode, infer_<OP>, which types the
+// instruction and, in the lowering pass, emits its IR).
+//
+// A value is a TypeId and the IR values of its parts ("leaves", in an
+// order fixed by the type: a scalar is one, an array is its NdArray*,
+// data pointer, shape and strides; a tuple its items' leaves; a range
+// iterator current, stop, step). In the typing pass no IR is emitted and
+// leaves are 0.
+#pragma once
+#include <string>
+#include <unordered_map>
+#include <vector>
+#include "jit/func.h"
+#include "vm/bytecode.h"
+
+namespace tpy::jit {
+
+struct Val {
+  TypeId t = kNoType;
+  std::vector<IRRef> leaves;
+};
+
+// The IR types of a value of type t's leaves, in order.
+std::vector<IrType> leaf_types(TypeId t);
+
+class Infer {
+ public:
+  Infer(VM& vm, Function* fn, Value self, const FuncOptions& opt, CompiledFunc* out);
+  bool run(std::string& why);
+
+  // ---- used by the rules (infer_ops.cpp)
+  VM& vm;
+  Function* fn;
+  Code* code;
+  Value self;
+  FuncOptions opt;
+  CompiledFunc* out;
+  bool emitting = false;
+  uint32_t pc = 0;                 // the instruction being typed or lowered
+  std::vector<Val> regs;           // the current state
+  TypeId ret_type = kNoType;       // unified over the returns typed so far
+
+  Val get(int reg) const { return regs[reg]; }
+  void set(int reg, Val v);
+  // Emission (no-ops returning 0 while typing).
+  IRRef emit(IrOp op, IrType t, IRRef a = 0, IRRef b = 0, int64_t k = 0);
+  IRRef kint(int64_t v, IrType t = IrType::Int);
+  IRRef kfloat(double v);
+  IRRef kptr(const void* p, IrType t = IrType::Ptr);
+  Val scalar(TypeId t, IRRef r) { return Val{t, {r}}; }
+  // A new IR block, started now (the current one must have ended).
+  int new_block();
+  void start_block(int b);
+  // Ends the current IR block with a jump to bytecode block `to`
+  // (parameters set), or a conditional jump: to `to` when a <k> b, else on.
+  void jump_to_pc(uint32_t target_pc);
+  void branch_to_pc(IRRef a, IRRef b, int64_t k, uint32_t target_pc);
+  // Raises e (unless the condition a <k> b is false): a RAISE in its own block.
+  void raise_if(IRRef a, IRRef b, int64_t k, TypeObject* type, const std::string& msg);
+  void raise_now(TypeObject* type, const std::string& msg, bool has_msg = true);
+  // Conversions between numeric types (leaf 0 of v to a scalar of `to`).
+  IRRef convert(const Val& v, TypeId to);
+  IRRef truthy(const Val& v, bool& ok);
+  // A compile error: Numba's reason text; the location is added by run().
+  bool fail(const std::string& reason);
+  bool ended = false;              // the current block has ended (return, raise, jump)
+  std::string reason;
+  // Freezes a global or closure value into a Val (numbers become constants).
+  bool freeze(Value v, const std::string& name, Val& out);
+
+ private:
+  struct Block {
+    uint32_t start, end;           // bytecode range
+    std::vector<uint32_t> preds;   // predecessor blocks
+    std::vector<TypeId> in_types;  // per register, at entry (kNoType: undefined)
+    std::vector<uint64_t> in_defs; // per register: the definition reaching the entry
+    bool seen = false;
+    int ir_block = -1;             // its IR block
+    bool has_params = false;
+    std::vector<Val> params;       // lowering: the values at entry
+  };
+  std::vector<Block> blocks_;
+  std::vector<int> block_of_;      // bytecode index → block
+  std::vector<uint64_t> defs_;     // current definitions per register
+  std::unordered_map<uint64_t, Val> def_vals_;
+  int next_ir_block_ = 0;
+  int cur_block_ = -1;
+  bool changed_ = false;
+
+  void find_blocks();
+  bool type_pass();
+  bool lower_pass();
+  bool step(uint32_t at);
+  void flow_to(uint32_t target_pc);   // typing: merge the state into a successor
+  void enter_block(int b);            // lowering: the entry state of bytecode block b
+  std::string location(uint32_t at) const;
+};
+
+// The rules: one per opcode (jit/infer_ops.cpp). False with the reason set.
+bool infer_op(Infer& I, const Instr& in);
+
+}  // namespace tpy::jit

@@ -1,0 +1,936 @@
+// infer_ops.cpp — the function compiler's rule per opcode (infer_<OP>):
+// each types its instruction from the types of its operands (Numba's
+// rules) and, when the driver lowers (I.emitting), emits the typed IR.
+// A rule that cannot type its operands fails with Numba's reason. Calls
+// of built-ins, math, NumPy and other dispatchers are typed in
+// infer_call; array indexing in the subscript rules.
+#include <cmath>
+#include "builtins/numpy/ndarray.h"
+#include "jit/infer.h"
+#include "jit/trace.h"
+#include "vm/ast.h"
+#include "vm/dict.h"
+#include "vm/vm.h"
+
+namespace tpy::jit {
+
+namespace {
+
+const char* const kBinNames[] = {"+", "-", "*", "@", "/", "//", "%", "**", "<<", ">>", "&", "|", "^"};
+const char* const kBinFns[] = {"add", "sub", "mul", "matmul", "truediv", "floordiv", "mod", "pow",
+                               "lshift", "rshift", "and_", "or_", "xor"};
+
+IrType ir_type(TypeId t) {
+  auto l = leaf_types(t);
+  return l.size() == 1 ? l[0] : IrType::Void;
+}
+
+bool is_array(TypeId t) { return type_at(t).kind == NbKind::Array; }
+bool is_tuple(TypeId t) { return type_at(t).kind == NbKind::UniTuple || type_at(t).kind == NbKind::Tuple; }
+
+std::string no_impl(const std::string& fn, const std::vector<TypeId>& args) {
+  std::string s = "No implementation of function " + fn + " found for signature:\n \n >>> " ;
+  std::string name = fn;
+  size_t lt = name.find("<built-in function ");
+  if (lt != std::string::npos) name = name.substr(lt + 19, name.find('>', lt) - lt - 19);
+  s += name + "(";
+  for (size_t i = 0; i < args.size(); i++) s += (i ? ", " : "") + type_name(args[i]);
+  return s + ")";
+}
+
+// Offsets of the NdArray fields compiled code reads.
+int64_t nd_field(size_t off) { return mem_k((int64_t)off, mem_class<NdArray>()); }
+
+}  // namespace
+
+// ---- values ------------------------------------------------------------------
+
+IRRef Infer::convert(const Val& v, TypeId to) {
+  if (v.t == to || v.leaves.empty()) return v.leaves.empty() ? 0 : v.leaves[0];
+  IRRef x = v.leaves[0];
+  const NbType& from = type_at(v.t);
+  const NbType& dst = type_at(to);
+  if (dst.kind == NbKind::Float) {
+    IRRef f;
+    if (from.kind == NbKind::Float) f = x;
+    else if (from.kind == NbKind::UInt && from.bits == 64) f = emit(IrOp::UTOF, IrType::Float, x);
+    else f = emit(IrOp::ITOF, IrType::Float, x);
+    return dst.bits == 32 && !(from.kind == NbKind::Float && from.bits == 32) ? emit(IrOp::TOF32, IrType::Float, f) : f;
+  }
+  if (dst.kind == NbKind::Bool) {
+    if (from.kind == NbKind::Float) return emit(IrOp::CMP, IrType::Bool, x, kfloat(0.0), (int64_t)Cond::NE);
+    return emit(IrOp::CMP, IrType::Bool, x, kint(0), (int64_t)Cond::NE);
+  }
+  if (dst.kind == NbKind::Int || dst.kind == NbKind::UInt) {
+    IRRef i = from.kind == NbKind::Float ? emit(IrOp::FTOI, IrType::Int, x) : x;
+    if (dst.bits < 64) {
+      // Keep narrow integers sign- or zero-extended in their 64 bits.
+      int sh = 64 - dst.bits;
+      i = emit(IrOp::SHL, IrType::Int, i, kint(sh));
+      i = emit(dst.kind == NbKind::Int ? IrOp::SAR : IrOp::SHR, IrType::Int, i, kint(sh));
+    }
+    return i;
+  }
+  return x;
+}
+
+IRRef Infer::truthy(const Val& v, bool& ok) {
+  ok = true;
+  const NbType& t = type_at(v.t);
+  switch (t.kind) {
+    case NbKind::Bool: return v.leaves.empty() ? 0 : v.leaves[0];
+    case NbKind::Int: case NbKind::UInt: case NbKind::Float: return convert(v, t_bool());
+    case NbKind::None: return kint(0, IrType::Bool);
+    default: ok = false; return 0;
+  }
+}
+
+bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
+  switch (v.tag) {
+    case Tag::Int: out_v = scalar(t_int(64), kint(v.i)); return true;
+    case Tag::Float: out_v = scalar(t_float(64), kfloat(v.f)); return true;
+    case Tag::Bool: out_v = scalar(t_bool(), kint(v.b, IrType::Bool)); return true;
+    case Tag::None: out_v = scalar(t_none(), kint(0, IrType::None)); return true;
+    case Tag::Undef: return fail("NameError: name '" + name + "' is not defined");
+    case Tag::Obj: break;
+  }
+  TypeObject* ty = v.o->type;
+  if (is_ndarray(vm, v)) {
+    // A global array is a constant: its memory is frozen in (as Numba).
+    NdArray* a = static_cast<NdArray*>(v.o);
+    std::string why;
+    TypeId t = type_of_value(vm, v, why);
+    if (!t) return fail(why);
+    out->keep.push_back(a);
+    Val r{t, {kptr(a), kptr(a->data)}};
+    for (int d = 0; d < a->ndim; d++) r.leaves.push_back(kint(a->shape[d]));
+    for (int d = 0; d < a->ndim; d++) r.leaves.push_back(kint(a->strides[d]));
+    out_v = r;
+    return true;
+  }
+  if (ty->layout == Layout::Tuple) {
+    std::vector<TypeId> items;
+    Val r;
+    for (Value item : static_cast<Tuple*>(v.o)->items) {
+      Val iv;
+      if (!freeze(item, name, iv)) return false;
+      items.push_back(iv.t);
+      r.leaves.insert(r.leaves.end(), iv.leaves.begin(), iv.leaves.end());
+    }
+    r.t = t_tuple(items);
+    out_v = r;
+    return true;
+  }
+  if (ty->layout == Layout::Module || ty->layout == Layout::Function || ty->layout == Layout::Builtin ||
+      ty->layout == Layout::Type || (dispatcher_hooks().py_func_of && dispatcher_hooks().py_func_of(vm, v))) {
+    out->keep.push_back(v.o);
+    out_v = Val{t_const(v), {}};
+    return true;
+  }
+  return fail("Untyped global name '" + name + "': Cannot determine Numba type of <class '" + ty->name->s + "'>");
+}
+
+// ---- arrays ------------------------------------------------------------------
+
+namespace {
+
+// The address of element idx (one int Val per dimension, already
+// normalised) of array value a.
+IRRef element_addr(Infer& I, const Val& a, const std::vector<IRRef>& idx) {
+  const NbType& t = type_at(a.t);
+  int size = dtype_size(t.dtype);
+  IRRef addr = a.leaves[1];
+  for (int d = 0; d < t.ndim; d++) {
+    bool unit = (t.layout == 'C' && d == t.ndim - 1) || (t.layout == 'F' && d == 0);
+    if (unit && (size == 1 || size == 2 || size == 4 || size == 8)) {
+      addr = I.emit(IrOp::IDX, IrType::Ptr, addr, idx[d], size);
+    } else {
+      IRRef off = I.emit(IrOp::MUL, IrType::Int, idx[d], a.leaves[2 + t.ndim + d]);
+      addr = I.emit(IrOp::ADD, IrType::Ptr, addr, off);
+    }
+  }
+  return addr;
+}
+
+// Index i of dimension d: negative indices wrap (as Numba); with
+// boundscheck, IndexError outside the dimension.
+IRRef norm_index(Infer& I, const Val& a, int d, const Val& iv) {
+  const NbType& t = type_at(a.t);
+  IRRef i = I.convert(iv, t_int(64));
+  IRRef len = a.leaves[2 + d];
+  if (type_at(iv.t).kind == NbKind::UInt) return i;
+  if (I.emitting && I.out->ir.is_const(i) && I.out->ir[i].k >= 0) {
+    if (I.opt.boundscheck) I.raise_if(i, len, (int64_t)Cond::GE, I.vm.exc.IndexError, "index is out of bounds");
+    return i;
+  }
+  // i + (i < 0 ? len : 0), without a branch: (i >> 63) & len.
+  IRRef neg = I.emit(IrOp::SAR, IrType::Int, i, I.kint(63));
+  IRRef fix = I.emit(IrOp::BAND, IrType::Int, neg, len);
+  IRRef j = I.emit(IrOp::ADD, IrType::Int, i, fix);
+  (void)t;
+  if (I.opt.boundscheck) {
+    I.raise_if(j, I.kint(0), (int64_t)Cond::LT, I.vm.exc.IndexError, "index is out of bounds");
+    I.raise_if(j, len, (int64_t)Cond::GE, I.vm.exc.IndexError, "index is out of bounds");
+  }
+  return j;
+}
+
+// The integer indices of a subscript value: an int, or a tuple of ints
+// (one per dimension). False when it is something else.
+bool int_indices(const Val& key, std::vector<Val>& out) {
+  if (is_int_type(key.t) || type_at(key.t).kind == NbKind::Bool) {
+    out.push_back(key);
+    return true;
+  }
+  if (!is_tuple(key.t)) return false;
+  size_t at = 0;
+  for (TypeId it : tuple_items(key.t)) {
+    if (!is_int_type(it)) return false;
+    out.push_back(Val{it, {key.leaves.empty() ? 0 : key.leaves[at]}});
+    at++;
+  }
+  return true;
+}
+
+// An array value from a NdArray* held in IR value p (loads its fields).
+Val array_from_ptr(Infer& I, TypeId t, IRRef p) {
+  const NbType& at = type_at(t);
+  Val r{t, {p, I.emit(IrOp::FLOAD, IrType::Ptr, p, nd_field(offsetof(NdArray, data)))}};
+  for (int d = 0; d < at.ndim; d++)
+    r.leaves.push_back(I.emit(IrOp::FLOAD, IrType::Int, p, nd_field(offsetof(NdArray, shape) + 8 * d)));
+  for (int d = 0; d < at.ndim; d++)
+    r.leaves.push_back(I.emit(IrOp::FLOAD, IrType::Int, p, nd_field(offsetof(NdArray, strides) + 8 * d)));
+  return r;
+}
+
+// Calls a helper or compiled function with argument words; the result word.
+IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt) {
+  if (!I.emitting) return 0;
+  auto spec = std::make_unique<CallSpec>();
+  spec->fn = fn;
+  spec->entry_slot = slot;
+  for (size_t k = 0; k < words.size(); k++) I.emit(IrOp::XARG, IrType::Void, words[k], 0, (int64_t)k);
+  IRRef r = I.emit(IrOp::CALLX, rt, 0, 0, (int64_t)(intptr_t)spec.get());
+  I.out->calls.push_back(std::move(spec));
+  return r;
+}
+
+}  // namespace
+
+// ---- the rules ---------------------------------------------------------------
+
+namespace {
+
+bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y) {
+  BinOpKind k = (BinOpKind)(op % kInplaceOffset);
+  auto bad = [&] {
+    return I.fail(no_impl(std::string("Function(<built-in function ") + kBinFns[(int)k] + ">)", {x.t, y.t}));
+  };
+  if (!is_number_type(x.t) || !is_number_type(y.t)) return bad();
+  TypeId rt = arith_result(x.t, y.t);
+  bool fl = is_float_type(rt);
+  bool unsig = type_at(rt).kind == NbKind::UInt;
+  auto fop = [&](IrOp o) {
+    IRRef r = I.emit(o, IrType::Float, I.convert(x, rt), I.convert(y, rt));
+    return type_at(rt).bits == 32 ? I.emit(IrOp::TOF32, IrType::Float, r) : r;
+  };
+  IRRef r = 0;
+  switch (k) {
+    case BinOpKind::Add: r = fl ? fop(IrOp::FADD) : I.emit(IrOp::ADD, IrType::Int, I.convert(x, rt), I.convert(y, rt)); break;
+    case BinOpKind::Sub: r = fl ? fop(IrOp::FSUB) : I.emit(IrOp::SUB, IrType::Int, I.convert(x, rt), I.convert(y, rt)); break;
+    case BinOpKind::Mul: r = fl ? fop(IrOp::FMUL) : I.emit(IrOp::MUL, IrType::Int, I.convert(x, rt), I.convert(y, rt)); break;
+    case BinOpKind::TrueDiv: {
+      TypeId ft = fl ? rt : t_float(64);
+      IRRef b = I.convert(y, ft);
+      if (!I.opt.error_model_numpy) I.raise_if(b, I.kfloat(0.0), (int64_t)Cond::EQ, I.vm.exc.ZeroDivisionError, "division by zero");
+      IRRef q = I.emit(IrOp::FDIV, IrType::Float, I.convert(x, ft), b);
+      if (type_at(ft).bits == 32) q = I.emit(IrOp::TOF32, IrType::Float, q);
+      I.set(in.a, I.scalar(ft, q));
+      return true;
+    }
+    case BinOpKind::FloorDiv: case BinOpKind::Mod: {
+      bool div = k == BinOpKind::FloorDiv;
+      if (fl) {
+        IRRef a = I.convert(x, rt), b = I.convert(y, rt);
+        if (!I.opt.error_model_numpy)
+          I.raise_if(b, I.kfloat(0.0), (int64_t)Cond::EQ, I.vm.exc.ZeroDivisionError, div ? "division by zero" : "modulo by zero");
+        // Python's float floor division and modulo.
+        r = I.emit(IrOp::FCALL, IrType::Float, a, b, (int64_t)(div ? MathFn::PyFloorDiv : MathFn::PyMod));
+        if (type_at(rt).bits == 32) r = I.emit(IrOp::TOF32, IrType::Float, r);
+        break;
+      }
+      IRRef a = I.convert(x, rt), b = I.convert(y, rt);
+      if (!I.opt.error_model_numpy) {
+        I.raise_if(b, I.kint(0), (int64_t)Cond::EQ, I.vm.exc.ZeroDivisionError,
+                   div ? "integer division by zero" : "integer modulo by zero");
+      }
+      if (unsig) r = I.emit(IrOp::UDIV, IrType::Int, a, b, div ? 0 : 1);
+      else r = I.emit(div ? IrOp::FLOORDIV : IrOp::FLOORMOD, IrType::Int, a, b, 1);
+      break;
+    }
+    case BinOpKind::Pow: {
+      if (fl || is_float_type(y.t)) {
+        TypeId ft = fl ? rt : t_float(64);
+        r = I.emit(IrOp::FCALL, IrType::Float, I.convert(x, ft), I.convert(y, ft), (int64_t)MathFn::Pow);
+        if (type_at(ft).bits == 32) r = I.emit(IrOp::TOF32, IrType::Float, r);
+        I.set(in.a, I.scalar(ft, r));
+        return true;
+      }
+      r = call_words(I, (void*)&jit_fn_ipow, nullptr, {I.convert(x, rt), I.convert(y, rt)}, IrType::Int);
+      break;
+    }
+    case BinOpKind::LShift: case BinOpKind::RShift: case BinOpKind::BitAnd: case BinOpKind::BitOr:
+    case BinOpKind::BitXor: {
+      if (fl) return bad();
+      if (type_at(x.t).kind == NbKind::Bool && type_at(y.t).kind == NbKind::Bool && k >= BinOpKind::BitAnd) {
+        IrOp o = k == BinOpKind::BitAnd ? IrOp::BAND : k == BinOpKind::BitOr ? IrOp::BOR : IrOp::BXOR;
+        I.set(in.a, I.scalar(t_bool(), I.emit(o, IrType::Bool, x.leaves.empty() ? 0 : x.leaves[0],
+                                               y.leaves.empty() ? 0 : y.leaves[0])));
+        return true;
+      }
+      IRRef a = I.convert(x, rt), b = I.convert(y, rt);
+      IrOp o = k == BinOpKind::LShift ? IrOp::SHL : k == BinOpKind::RShift ? (unsig ? IrOp::SHR : IrOp::SAR)
+             : k == BinOpKind::BitAnd ? IrOp::BAND : k == BinOpKind::BitOr ? IrOp::BOR : IrOp::BXOR;
+      if (o == IrOp::SHL || o == IrOp::SAR || o == IrOp::SHR) b = I.emit(IrOp::BAND, IrType::Int, b, I.kint(63));
+      r = I.emit(o, IrType::Int, a, b);
+      break;
+    }
+    case BinOpKind::MatMul: return bad();
+  }
+  I.set(in.a, I.scalar(rt, r));
+  return true;
+}
+
+bool infer_compare(Infer& I, const Instr& in, const Val& x, const Val& y) {
+  CmpOpKind k = (CmpOpKind)in.x;
+  static const char* const names[] = {"lt", "le", "eq", "ne", "gt", "ge"};
+  if ((int)k > (int)CmpOpKind::GtE || !is_number_type(x.t) || !is_number_type(y.t)) {
+    if (type_at(x.t).kind == NbKind::None && type_at(y.t).kind == NbKind::None && (k == CmpOpKind::Eq || k == CmpOpKind::NotEq)) {
+      I.set(in.a, I.scalar(t_bool(), I.kint(k == CmpOpKind::Eq, IrType::Bool)));
+      return true;
+    }
+    return I.fail(no_impl(std::string("Function(<built-in function ") + ((int)k <= 5 ? names[(int)k] : "contains") + ">)", {x.t, y.t}));
+  }
+  TypeId ct = arith_result(x.t, y.t);
+  if (is_float_type(x.t) || is_float_type(y.t)) ct = t_float(64);
+  IRRef r = I.emit(IrOp::CMP, IrType::Bool, I.convert(x, ct), I.convert(y, ct), (int64_t)(Cond)(int)k);
+  I.set(in.a, I.scalar(t_bool(), r));
+  return true;
+}
+
+bool infer_subscr(Infer& I, const Instr& in) {
+  Val a = I.get(in.b), key = I.get(in.c);
+  const NbType& at = type_at(a.t);
+  if (is_tuple(a.t)) {
+    // A constant index into a tuple (what Numba can type).
+    if (!I.emitting && !is_int_type(key.t)) return I.fail(no_impl("Function(<built-in function getitem>)", {a.t, key.t}));
+    if (!is_int_type(key.t)) return I.fail("tuple index must be an int");
+    // The index must be known now: typing needs it.
+    const Instr* src = nullptr;
+    for (int64_t p = (int64_t)I.pc - 1; p >= 0; p--) {
+      const Instr& pi = I.code->code[p];
+      if (pi.op == Op::LOAD_CONST && pi.a == in.c) { src = &pi; break; }
+    }
+    if (!src || !I.code->consts[src->b].is_int())
+      return I.fail("tpy: a tuple can only be indexed by a constant int in compiled code");
+    auto items = tuple_items(a.t);
+    int64_t idx = I.code->consts[src->b].i;
+    if (idx < 0) idx += (int64_t)items.size();
+    if (idx < 0 || idx >= (int64_t)items.size()) return I.fail("tuple index out of range");
+    size_t first = 0;
+    for (int64_t j = 0; j < idx; j++) first += leaf_types(items[j]).size();
+    Val r{items[idx], {}};
+    size_t n = leaf_types(items[idx]).size();
+    for (size_t j = 0; j < n; j++) r.leaves.push_back(a.leaves.empty() ? 0 : a.leaves[first + j]);
+    I.set(in.a, r);
+    return true;
+  }
+  if (at.kind != NbKind::Array) return I.fail(no_impl("Function(<built-in function getitem>)", {a.t, key.t}));
+  std::vector<Val> idx;
+  if (!int_indices(key, idx) || (int)idx.size() > at.ndim)
+    return I.fail(no_impl("Function(<built-in function getitem>)", {a.t, key.t}));
+  std::vector<IRRef> norm;
+  for (size_t d = 0; d < idx.size(); d++) norm.push_back(I.emitting ? norm_index(I, a, (int)d, idx[d]) : 0);
+  if ((int)idx.size() < at.ndim) {
+    // A[i] of an n-d array: the (n-1)-d view of row i.
+    if (!I.emitting) {
+      I.set(in.a, Val{t_array(at.dtype, at.ndim - (int)idx.size(), at.layout == 'C' ? 'C' : 'A', at.readonly), {}});
+      return true;
+    }
+    return I.fail("tpy: views of arrays in compiled code are not supported yet");
+  }
+  TypeId et = dtype_type(at.dtype);
+  IRRef v = 0;
+  if (I.emitting) v = I.emit(IrOp::ELOAD, ir_type(et), element_addr(I, a, norm), 0, (int64_t)at.dtype);
+  I.set(in.a, I.scalar(et, v));
+  return true;
+}
+
+bool infer_store_subscr(Infer& I, const Instr& in) {
+  Val a = I.get(in.a), key = I.get(in.b), v = I.get(in.c);
+  const NbType& at = type_at(a.t);
+  if (at.kind != NbKind::Array) return I.fail(no_impl("Function(<built-in function setitem>)", {a.t, key.t, v.t}));
+  if (at.readonly) return I.fail("Cannot modify readonly array of type: " + type_name(a.t));
+  std::vector<Val> idx;
+  if (!int_indices(key, idx) || (int)idx.size() != at.ndim || !is_number_type(v.t))
+    return I.fail(no_impl("Function(<built-in function setitem>)", {a.t, key.t, v.t}));
+  if (!I.emitting) return true;
+  std::vector<IRRef> norm;
+  for (size_t d = 0; d < idx.size(); d++) norm.push_back(norm_index(I, a, (int)d, idx[d]));
+  TypeId et = dtype_type(at.dtype);
+  I.emit(IrOp::ESTORE, IrType::Void, element_addr(I, a, norm), I.convert(v, et), (int64_t)at.dtype);
+  return true;
+}
+
+bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val& res) {
+  const NbType& t = type_at(obj.t);
+  if (t.kind == NbKind::Const && t.value.is_obj() && t.value.o->type->layout == Layout::Module) {
+    Value v = dict_get_str(as<Module>(t.value)->dict, I.vm.intern(name));
+    if (v.is_undef())
+      return I.fail("Unknown attribute '" + name + "' of type Module(" + as<Module>(t.value)->name->s + ")");
+    return I.freeze(v, name, res);
+  }
+  if (t.kind == NbKind::Array) {
+    if (name == "shape" || name == "strides") {
+      std::vector<TypeId> items(t.ndim, t_int(64));
+      Val r{t_tuple(items), {}};
+      for (int d = 0; d < t.ndim; d++)
+        r.leaves.push_back(obj.leaves.empty() ? 0 : obj.leaves[2 + (name == "shape" ? 0 : t.ndim) + d]);
+      if (t.ndim == 0) r.t = t_tuple({});
+      res = r;
+      return true;
+    }
+    if (name == "ndim" || name == "itemsize") {
+      res = I.scalar(t_int(64), I.kint(name == "ndim" ? t.ndim : dtype_size(t.dtype)));
+      return true;
+    }
+    if (name == "size") {
+      IRRef s = I.kint(1);
+      for (int d = 0; d < t.ndim; d++) s = I.emit(IrOp::MUL, IrType::Int, s, obj.leaves.empty() ? 0 : obj.leaves[2 + d]);
+      res = I.scalar(t_int(64), s);
+      return true;
+    }
+    static const char* const methods[] = {"sum", "min", "max", "mean", "argmin", "argmax", "prod", "fill", "copy", "any", "all"};
+    for (const char* m : methods)
+      if (name == m) {
+        res = Val{t_method(obj.t, name), {}};
+        return true;
+      }
+  }
+  return I.fail("Unknown attribute '" + name + "' of type " + type_name(obj.t));
+}
+
+// A reduction or method of an array, as a loop in IR.
+bool array_method(Infer& I, const Val& a, const std::string& name, const std::vector<Val>& args, Val& res);
+
+bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, Val& res);
+
+}  // namespace
+
+bool infer_op(Infer& I, const Instr& in) {
+  switch (in.op) {
+    case Op::NOP: case Op::CHECK_LOCAL: return true;
+    case Op::LOAD_CONST: {
+      Value k = I.code->consts[in.b];
+      Val v;
+      if (k.is_obj() && k.o->type->layout == Layout::Str) {
+        NbType st;
+        st.kind = NbKind::Str;
+        v = Val{intern_type(st), {}};
+      } else if (!I.freeze(k, "constant", v)) {
+        return false;
+      }
+      I.set(in.a, v);
+      return true;
+    }
+    case Op::MOVE: I.set(in.a, I.get(in.b)); return true;
+    case Op::LOAD_GLOBAL: {
+      Str* name = I.code->names[in.b];
+      Value v = dict_get_str(I.fn->globals, name);
+      if (v.is_undef()) v = dict_get_str(I.vm.builtins_module->dict, name);
+      Val r;
+      if (!I.freeze(v, name->s, r)) return false;
+      I.set(in.a, r);
+      return true;
+    }
+    case Op::LOAD_DEREF: {
+      Value cell = I.regs[in.b].t ? Value() : Value();
+      (void)cell;
+      return I.fail("tpy cannot compile closures over variables yet");
+    }
+    case Op::LOAD_ATTR: {
+      Val r;
+      if (!infer_attr(I, in, I.get(in.b), I.code->names[in.c]->s, r)) return false;
+      I.set(in.a, r);
+      return true;
+    }
+    case Op::LOAD_METHOD: {
+      Val obj = I.get(in.b);
+      Val r;
+      if (!infer_attr(I, in, obj, I.code->names[in.c]->s, r)) return false;
+      I.set(in.a, r);
+      if (type_at(r.t).kind == NbKind::Method) I.set(in.a + 1, obj);
+      else I.set(in.a + 1, Val{});
+      return true;
+    }
+    case Op::BINARY_SUBSCR: return infer_subscr(I, in);
+    case Op::STORE_SUBSCR: return infer_store_subscr(I, in);
+    case Op::BINARY_OP: return infer_binary(I, in, in.x, I.get(in.b), I.get(in.c));
+    case Op::COMPARE_OP: return infer_compare(I, in, I.get(in.b), I.get(in.c));
+    case Op::IS_OP: {
+      Val x = I.get(in.b), y = I.get(in.c);
+      bool none_x = type_at(x.t).kind == NbKind::None, none_y = type_at(y.t).kind == NbKind::None;
+      if (!none_x && !none_y) return I.fail(no_impl("Function(<built-in function is_>)", {x.t, y.t}));
+      bool same = none_x && none_y;
+      I.set(in.a, I.scalar(t_bool(), I.kint(same != (in.x != 0), IrType::Bool)));
+      return true;
+    }
+    case Op::UNARY_NEGATIVE: case Op::UNARY_POSITIVE: case Op::UNARY_INVERT: {
+      Val x = I.get(in.b);
+      if (!is_number_type(x.t)) return I.fail(no_impl("Function(<built-in function neg>)", {x.t}));
+      TypeId rt = type_at(x.t).kind == NbKind::Bool || is_int_type(x.t) ? arith_result(x.t, x.t) : x.t;
+      IRRef v = I.convert(x, rt);
+      if (in.op == Op::UNARY_NEGATIVE) v = is_float_type(rt) ? I.emit(IrOp::FNEG, IrType::Float, v) : I.emit(IrOp::NEG, IrType::Int, v);
+      if (in.op == Op::UNARY_INVERT) {
+        if (is_float_type(rt)) return I.fail(no_impl("Function(<built-in function invert>)", {x.t}));
+        v = I.emit(IrOp::BXOR, IrType::Int, v, I.kint(-1));
+      }
+      I.set(in.a, I.scalar(rt, v));
+      return true;
+    }
+    case Op::UNARY_NOT: case Op::TO_BOOL: {
+      bool ok;
+      IRRef b = I.truthy(I.get(in.b), ok);
+      if (!ok) return I.fail(no_impl("Function(<class 'bool'>)", {I.get(in.b).t}));
+      if (in.op == Op::UNARY_NOT) b = I.emit(IrOp::BXOR, IrType::Bool, b, I.kint(1, IrType::Bool));
+      I.set(in.a, I.scalar(t_bool(), b));
+      return true;
+    }
+    case Op::JUMP: case Op::JUMP_BACKWARD: I.jump_to_pc(in.target()); return true;
+    case Op::POP_JUMP_IF_FALSE: case Op::POP_JUMP_IF_TRUE: {
+      bool ok;
+      IRRef b = I.truthy(I.get(in.a), ok);
+      if (!ok) return I.fail(no_impl("Function(<class 'bool'>)", {I.get(in.a).t}));
+      bool when = in.op == Op::POP_JUMP_IF_TRUE;
+      I.branch_to_pc(b, I.kint(0, IrType::Bool), (int64_t)(when ? Cond::NE : Cond::EQ), in.target());
+      return true;
+    }
+    case Op::POP_JUMP_IF_NONE: case Op::POP_JUMP_IF_NOT_NONE: {
+      bool none = type_at(I.get(in.a).t).kind == NbKind::None;
+      if (none == (in.op == Op::POP_JUMP_IF_NONE)) I.jump_to_pc(in.target());
+      return true;
+    }
+    case Op::GET_ITER: {
+      Val x = I.get(in.b);
+      const NbType& t = type_at(x.t);
+      if (t.kind == NbKind::Range) {
+        I.set(in.a, Val{t_range_iter(), x.leaves});
+        return true;
+      }
+      if (t.kind == NbKind::Array) {
+        Val it{t_array_iter(x.t), x.leaves};
+        it.leaves.push_back(I.kint(0));
+        I.set(in.a, it);
+        return true;
+      }
+      return I.fail(no_impl("Function(<built-in function getiter>)", {x.t}));
+    }
+    case Op::FOR_ITER: {
+      Val it = I.get(in.a);
+      const NbType& t = type_at(it.t);
+      if (t.kind == NbKind::RangeIter) {
+        IRRef cur = it.leaves.empty() ? 0 : it.leaves[0], stop = it.leaves.empty() ? 0 : it.leaves[1],
+              step = it.leaves.empty() ? 0 : it.leaves[2];
+        if (I.emitting && I.out->ir.is_const(step)) {
+          int64_t s = I.out->ir[step].k;
+          I.branch_to_pc(cur, stop, (int64_t)(s > 0 ? Cond::GE : Cond::LE), in.target());
+        } else if (I.emitting) {
+          // The step's sign is known only when running: (stop - cur) * sign(step) <= 0 ends it.
+          IRRef left = I.emit(IrOp::SUB, IrType::Int, stop, cur);
+          IRRef sgn = I.emit(IrOp::SAR, IrType::Int, step, I.kint(63));
+          IRRef flip = I.emit(IrOp::BXOR, IrType::Int, left, sgn);
+          IRRef n = I.emit(IrOp::SUB, IrType::Int, flip, sgn);
+          I.branch_to_pc(n, I.kint(0), (int64_t)Cond::LE, in.target());
+        } else {
+          I.branch_to_pc(0, 0, 0, in.target());
+        }
+        Val next{t_range_iter(), {I.emit(IrOp::ADD, IrType::Int, cur, step), stop, step}};
+        I.set(in.b, I.scalar(t_int(64), cur));
+        I.set(in.a, next);
+        return true;
+      }
+      if (t.kind == NbKind::ArrayIter) {
+        TypeId at = t.items[0];
+        const NbType& arr = type_at(at);
+        size_t n = it.leaves.size();
+        IRRef idx = n ? it.leaves[n - 1] : 0;
+        I.branch_to_pc(idx, n ? it.leaves[2] : 0, (int64_t)Cond::GE, in.target());
+        Val a{at, std::vector<IRRef>(it.leaves.begin(), it.leaves.end() - (n ? 1 : 0))};
+        if (arr.ndim != 1) return I.fail("tpy: iterating over a multi-dimensional array in compiled code is not supported yet");
+        TypeId et = dtype_type(arr.dtype);
+        IRRef v = 0;
+        if (I.emitting) v = I.emit(IrOp::ELOAD, ir_type(et), element_addr(I, a, {idx}), 0, (int64_t)arr.dtype);
+        Val next = it;
+        if (n) next.leaves[n - 1] = I.emit(IrOp::ADD, IrType::Int, idx, I.kint(1));
+        I.set(in.b, I.scalar(et, v));
+        I.set(in.a, next);
+        return true;
+      }
+      return I.fail(no_impl("Function(<built-in function iternext>)", {it.t}));
+    }
+    case Op::RETURN_VALUE: {
+      Val v = I.get(in.a);
+      if (!I.emitting) {
+        TypeId u = I.ret_type ? unify(I.ret_type, v.t) : v.t;
+        if (!u) return I.fail("Can't unify return type from the following types: " + type_name(I.ret_type) + ", " + type_name(v.t));
+        I.ret_type = u;
+        I.ended = true;
+        return true;
+      }
+      TypeId rt = I.ret_type;
+      if (is_tuple(rt)) {
+        // The words go to FuncCtx::ret; rax is unused.
+        if (v.t != rt) return I.fail("tpy cannot convert a returned tuple yet");
+        IRRef cx = I.emit(IrOp::ARG, IrType::Ptr, 0, 0, -1);
+        auto lts = leaf_types(rt);
+        for (size_t k = 0; k < v.leaves.size(); k++) {
+          if (lts[k] == IrType::None) continue;
+          I.emit(IrOp::FSTORE, IrType::Void, cx, v.leaves[k], mem_k((int64_t)(offsetof(FuncCtx, ret) + 8 * k), mem_class<FuncCtx>()));
+        }
+        I.emit(IrOp::RET, IrType::Void, 0);
+      } else if (leaf_types(rt).size() == 1 && leaf_types(rt)[0] != IrType::None) {
+        I.emit(IrOp::RET, IrType::Void, type_at(rt).kind == NbKind::Array ? v.leaves[0] : I.convert(v, rt));
+      } else {
+        I.emit(IrOp::RET, IrType::Void, 0);
+      }
+      I.ended = true;
+      return true;
+    }
+    case Op::CALL: case Op::CALL_METHOD: {
+      int first = in.op == Op::CALL ? in.a + 1 : in.a + 1;
+      std::vector<Val> args;
+      if (in.op == Op::CALL_METHOD && I.regs[in.a + 1].t) args.push_back(I.get(in.a + 1));
+      int base = in.op == Op::CALL ? first : in.a + 2;
+      for (int k = 0; k < in.b; k++) args.push_back(I.get(base + k));
+      Val r;
+      if (!infer_call(I, I.get(in.a), args, r)) return false;
+      I.set(in.a, r);
+      return true;
+    }
+    case Op::BUILD_TUPLE: {
+      Val r;
+      std::vector<TypeId> items;
+      for (int k = 0; k < in.c; k++) {
+        Val v = I.get(in.b + k);
+        items.push_back(v.t);
+        r.leaves.insert(r.leaves.end(), v.leaves.begin(), v.leaves.end());
+      }
+      r.t = t_tuple(items);
+      I.set(in.a, r);
+      return true;
+    }
+    case Op::UNPACK_SEQUENCE: {
+      Val v = I.get(in.a);
+      if (!is_tuple(v.t)) return I.fail("tpy cannot unpack " + type_name(v.t) + " in compiled code yet");
+      auto items = tuple_items(v.t);
+      if ((int)items.size() != in.c) return I.fail("size mismatch for tuple, expected " + std::to_string(in.c) + " but got " + std::to_string(items.size()));
+      size_t at = 0;
+      for (int k = 0; k < in.c; k++) {
+        size_t n = leaf_types(items[k]).size();
+        Val item{items[k], {}};
+        for (size_t j = 0; j < n; j++) item.leaves.push_back(v.leaves.empty() ? 0 : v.leaves[at + j]);
+        at += n;
+        I.set(in.b + k, item);
+      }
+      return true;
+    }
+    case Op::LOAD_ASSERTION_ERROR: I.set(in.a, Val{t_const(Value::object(I.vm.exc.AssertionError)), {}}); return true;
+    case Op::RAISE_VARARGS: {
+      if (in.x != 1) return I.fail("tpy cannot compile a bare raise yet");
+      Val e = I.get(in.a);
+      const NbType& t = type_at(e.t);
+      if (t.kind == NbKind::Const && t.value.is_obj() && t.value.o->type->layout == Layout::Type) {
+        I.raise_now(static_cast<TypeObject*>(t.value.o), "", false);
+        return true;
+      }
+      if (t.kind == NbKind::Method && t.name == "__exc__") {   // raised by its constructor's call already
+        I.ended = true;
+        return true;
+      }
+      return I.fail("tpy: raise of " + type_name(e.t) + " is not supported in compiled code yet");
+    }
+    default: break;
+  }
+  return I.fail(std::string("tpy cannot compile the operation ") + kOpNames[(int)in.op] + " yet");
+}
+
+namespace {
+
+bool builtin_named(Value v, const char* name) {
+  return v.is_obj() && v.o->type->layout == Layout::Builtin &&
+         static_cast<BuiltinFunction*>(v.o)->name->s == name;
+}
+
+bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, Val& res) {
+  const NbType& ct = type_at(callee.t);
+  std::vector<TypeId> argt;
+  for (auto& a : args) argt.push_back(a.t);
+  if (ct.kind == NbKind::Method) return array_method(I, args[0], ct.name, std::vector<Val>(args.begin() + 1, args.end()), res);
+  if (ct.kind != NbKind::Const) return I.fail(no_impl("Function(" + type_name(callee.t) + ")", argt));
+  Value f = ct.value;
+  const DispatcherHooks& hooks = dispatcher_hooks();
+  // Another dispatcher (or this one): a native call.
+  if (hooks.py_func_of && hooks.py_func_of(I.vm, f)) {
+    CompiledFunc* target = nullptr;
+    if (f.same(I.self) && argt == I.out->args) {
+      target = I.out;
+      if (!I.ret_type) return I.fail("tpy cannot type a recursive call before a return of a known type (add a base case first)");
+    } else {
+      std::string why;
+      target = hooks.specialise(I.vm, f, argt, why);
+      if (!target) return I.fail(why);
+    }
+    TypeId rt = target == I.out ? I.ret_type : target->ret;
+    if (is_tuple(rt)) return I.fail("tpy cannot call a compiled function returning a tuple yet");
+    std::vector<IRRef> words;
+    for (size_t k = 0; k < args.size(); k++)
+      for (size_t j = 0; j < args[k].leaves.size(); j++)
+        if (leaf_types(args[k].t)[j] != IrType::None) words.push_back(args[k].leaves[j]);
+    IrType rty = ir_type(rt);
+    if (type_at(rt).kind == NbKind::Array) rty = IrType::Ptr;
+    IRRef r = call_words(I, nullptr, reinterpret_cast<void**>(&target->entry), words, rty == IrType::None ? IrType::Int : rty);
+    if (type_at(rt).kind == NbKind::Array) res = I.emitting ? array_from_ptr(I, rt, r) : Val{rt, {}};
+    else if (type_at(rt).kind == NbKind::None) res = I.scalar(rt, I.kint(0, IrType::None));
+    else res = I.scalar(rt, r);
+    return true;
+  }
+  bool is_range = f.is_obj() && f.o == I.vm.t.range;
+  // Exception classes: raising them (RAISE_VARARGS reads the message).
+  if (f.is_obj() && f.o->type->layout == Layout::Type && !is_range) {
+    TypeObject* cls = static_cast<TypeObject*>(f.o);
+    bool is_exc = false;
+    for (TypeObject* m : cls->mro) is_exc |= m == I.vm.exc.BaseException;
+    if (is_exc) {
+      if (args.size() > 1 || (args.size() == 1 && type_at(args[0].t).kind != NbKind::Str))
+        return I.fail("tpy: exceptions raised in compiled code take one constant str argument");
+      // The message is the constant loaded just before (typing keeps no strings).
+      std::string msg;
+      for (int64_t p = (int64_t)I.pc - 1; p >= 0 && args.size() == 1; p--) {
+        const Instr& pi = I.code->code[p];
+        if (pi.op == Op::LOAD_CONST && I.code->consts[pi.b].is_obj() && I.code->consts[pi.b].o->type->layout == Layout::Str) {
+          msg = as<Str>(I.code->consts[pi.b])->s;
+          break;
+        }
+      }
+      // An exception instance is typed as a constant class with its message.
+      NbType t;
+      t.kind = NbKind::Method;
+      t.items = {t_const(f)};
+      t.name = "__exc__";
+      res = Val{intern_type(t), {}};
+      if (I.emitting) {
+        // Raised right away by RAISE_VARARGS (the next instruction).
+        auto e = std::make_unique<FuncError>(FuncError{cls, msg, args.size() == 1});
+        I.emit(IrOp::RAISE, IrType::Void, 0, 0, (int64_t)(intptr_t)e.get());
+        I.out->errors.push_back(std::move(e));
+        I.ended = true;
+      }
+      return true;
+    }
+    // Casts: int(x), float(x), bool(x), np.float32(x), ...
+    std::string n = cls->name->s;
+    TypeId to = kNoType;
+    if (n == "int") to = t_int(64);
+    else if (n == "float") to = t_float(64);
+    else if (n == "bool") to = t_bool();
+    else {
+      NpState& np = np_state(I.vm);
+      for (int d = 0; d < kNumDTypes; d++)
+        if (np.scalar_types[d] == cls) to = dtype_type((DType)d);
+    }
+    if (to && args.size() == 1 && is_number_type(args[0].t)) {
+      res = I.scalar(to, I.convert(args[0], to));
+      return true;
+    }
+    return I.fail(no_impl("Function(<class '" + n + "'>)", argt));
+  }
+  std::string name = f.is_obj() && f.o->type->layout == Layout::Builtin ? static_cast<BuiltinFunction*>(f.o)->name->s : "?";
+  bool numeric = true;
+  for (auto& a : args) numeric = numeric && is_number_type(a.t);
+  if (is_range) {
+    if (args.empty() || args.size() > 3 || !numeric) return I.fail(no_impl("Function(<class 'range'>)", argt));
+    for (auto& a : args)
+      if (!is_int_type(a.t) && type_at(a.t).kind != NbKind::Bool) return I.fail(no_impl("Function(<class 'range'>)", argt));
+    IRRef start = args.size() > 1 ? I.convert(args[0], t_int(64)) : I.kint(0);
+    IRRef stop = I.convert(args[args.size() > 1 ? 1 : 0], t_int(64));
+    IRRef step = args.size() > 2 ? I.convert(args[2], t_int(64)) : I.kint(1);
+    if (args.size() > 2) I.raise_if(step, I.kint(0), (int64_t)Cond::EQ, I.vm.exc.ValueError, "range() arg 3 must not be zero");
+    res = Val{t_range(), {start, stop, step}};
+    return true;
+  }
+  if (builtin_named(f, "len") && args.size() == 1) {
+    const NbType& at = type_at(args[0].t);
+    if (at.kind == NbKind::Array && at.ndim >= 1) { res = I.scalar(t_int(64), args[0].leaves.empty() ? 0 : args[0].leaves[2]); return true; }
+    if (is_tuple(args[0].t)) { res = I.scalar(t_int(64), I.kint((int64_t)tuple_items(args[0].t).size())); return true; }
+    return I.fail(no_impl("Function(<built-in function len>)", argt));
+  }
+  if (builtin_named(f, "abs") && args.size() == 1 && numeric) {
+    TypeId t = is_float_type(args[0].t) ? args[0].t : arith_result(args[0].t, args[0].t);
+    IRRef x = I.convert(args[0], t);
+    if (is_float_type(t)) { res = I.scalar(t, I.emit(IrOp::FABS, IrType::Float, x)); return true; }
+    if (type_at(t).kind == NbKind::UInt) { res = I.scalar(t, x); return true; }
+    IRRef neg = I.emit(IrOp::SAR, IrType::Int, x, I.kint(63));
+    res = I.scalar(t, I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, x, neg), neg));
+    return true;
+  }
+  if ((builtin_named(f, "min") || builtin_named(f, "max")) && args.size() >= 2 && numeric) {
+    bool is_min = name == "min";
+    Val acc = args[0];
+    for (size_t k = 1; k < args.size(); k++) {
+      TypeId t = unify(acc.t, args[k].t);
+      if (type_at(t).kind == NbKind::Bool) t = t_int(64);
+      IRRef x = I.convert(acc, t), y = I.convert(args[k], t);
+      IRRef r;
+      if (is_float_type(t)) {
+        r = I.emit(is_min ? IrOp::FMIN : IrOp::FMAX, IrType::Float, x, y);
+      } else {
+        // y < x ? y : x without a branch: x ^ ((x ^ y) & -(y < x)).
+        IRRef c = I.emit(IrOp::CMP, IrType::Bool, y, x, (int64_t)(is_min ? Cond::LT : Cond::GT));
+        IRRef m = I.emit(IrOp::NEG, IrType::Int, c);
+        r = I.emit(IrOp::BXOR, IrType::Int, x, I.emit(IrOp::BAND, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, x, y), m));
+      }
+      acc = I.scalar(t, r);
+    }
+    res = acc;
+    return true;
+  }
+  if (builtin_named(f, "round") && args.size() == 1 && numeric) {
+    // round() of a float is an int, half to even.
+    if (!is_float_type(args[0].t)) { res = I.scalar(t_int(64), I.convert(args[0], t_int(64))); return true; }
+    IRRef x = I.convert(args[0], t_float(64));
+    IRRef r = I.emit(IrOp::FCALL, IrType::Float, x, 0, (int64_t)MathFn::Rint);
+    res = I.scalar(t_int(64), I.emit(IrOp::FTOI, IrType::Int, r));
+    return true;
+  }
+  // math.* and np.* on scalars.
+  MathFn mf;
+  int nargs;
+  if (f.is_obj() && f.o->type->layout == Layout::Builtin && numeric && math_fn_named(name, mf, nargs) &&
+      (int)args.size() == nargs) {
+    TypeId ft = t_float(64);
+    bool f32 = true;
+    for (auto& a : args) f32 = f32 && type_at(a.t).kind == NbKind::Float && type_at(a.t).bits == 32;
+    if (f32) ft = t_float(32);
+    IRRef x = I.convert(args[0], t_float(64));
+    IRRef y = nargs == 2 ? I.convert(args[1], t_float(64)) : 0;
+    IRRef r;
+    if (name == "sqrt") r = I.emit(IrOp::FSQRT, IrType::Float, x);
+    else if (name == "fabs") r = I.emit(IrOp::FABS, IrType::Float, x);
+    else r = I.emit(IrOp::FCALL, IrType::Float, x, y, (int64_t)mf);
+    if (f32) r = I.emit(IrOp::TOF32, IrType::Float, r);
+    bool to_int = name == "floor" || name == "ceil" || name == "trunc";
+    if (to_int && !f32) { res = I.scalar(t_int(64), I.emit(IrOp::FTOI, IrType::Int, r)); return true; }
+    res = I.scalar(ft, r);
+    return true;
+  }
+  if ((name == "isnan" || name == "isinf" || name == "isfinite") && args.size() == 1 && numeric) {
+    if (!is_float_type(args[0].t)) { res = I.scalar(t_bool(), I.kint(name == "isfinite", IrType::Bool)); return true; }
+    IRRef x = args[0].leaves.empty() ? 0 : args[0].leaves[0];
+    IRRef r;
+    if (name == "isnan") r = I.emit(IrOp::CMP, IrType::Bool, x, x, (int64_t)Cond::NE);
+    else {
+      IRRef ax = I.emit(IrOp::FABS, IrType::Float, x);
+      r = I.emit(IrOp::CMP, IrType::Bool, ax, I.kfloat(INFINITY), (int64_t)(name == "isinf" ? Cond::EQ : Cond::LT));
+    }
+    res = I.scalar(t_bool(), r);
+    return true;
+  }
+  if (name == "zeros" || name == "ones" || name == "empty") {
+    // np.zeros(n) / np.zeros((n, m)): float64, C order.
+    if (args.size() != 1) return I.fail(no_impl("Function(<built-in function " + name + ">)", argt));
+    std::vector<Val> dims;
+    if (is_int_type(args[0].t)) dims.push_back(args[0]);
+    else if (is_tuple(args[0].t)) {
+      size_t at = 0;
+      for (TypeId it : tuple_items(args[0].t)) {
+        if (!is_int_type(it)) return I.fail(no_impl("Function(<built-in function " + name + ">)", argt));
+        dims.push_back(Val{it, {args[0].leaves.empty() ? 0 : args[0].leaves[at++]}});
+      }
+    } else {
+      return I.fail(no_impl("Function(<built-in function " + name + ">)", argt));
+    }
+    TypeId t = t_array(DType::Float64, (int)dims.size(), 'C');
+    if (!I.emitting) { res = Val{t, {}}; return true; }
+    std::vector<IRRef> words{I.kint((int64_t)DType::Float64), I.kint((int64_t)dims.size()),
+                             I.kint(name == "zeros" ? 0 : name == "ones" ? 1 : 2)};
+    for (auto& d : dims) words.push_back(I.convert(d, t_int(64)));
+    IRRef p = call_words(I, (void*)&jit_fn_new_array, nullptr, words, IrType::Ptr);
+    res = array_from_ptr(I, t, p);
+    return true;
+  }
+  return I.fail(no_impl("Function(" + (name == "?" ? type_name(callee.t) : "<built-in function " + name + ">") + ")", argt));
+}
+
+// Reductions over a whole array: loops in IR over its elements (any
+// layout, any number of dimensions, through the shape and strides).
+bool array_method(Infer& I, const Val& a, const std::string& name, const std::vector<Val>& args, Val& res) {
+  const NbType& at = type_at(a.t);
+  if (!args.empty()) return I.fail("tpy: array." + name + "() with arguments is not supported in compiled code yet");
+  TypeId et = dtype_type(at.dtype);
+  bool is_float = is_float_type(et);
+  TypeId acc_t;
+  if (name == "sum" || name == "prod") acc_t = is_float ? et : arith_result(et, et);
+  else if (name == "mean") acc_t = t_float(64);
+  else if (name == "min" || name == "max") acc_t = et;
+  else return I.fail("tpy: array." + name + "() is not supported in compiled code yet");
+  if (at.ndim != 1) return I.fail("tpy: array." + name + "() of a " + std::to_string(at.ndim) + "-d array is not supported in compiled code yet");
+  if (!I.emitting) { res = Val{acc_t, {}}; return true; }
+  if (name == "min" || name == "max") I.raise_if(a.leaves[2], I.kint(0), (int64_t)Cond::EQ, I.vm.exc.ValueError,
+                                                  std::string("zero-size array to reduction operation ") + (name == "min" ? "minimum" : "maximum") + " which has no identity");
+  // A loop: i from 0 to n, acc combined with each element.
+  int head = I.new_block(), body = I.new_block(), done = I.new_block();
+  IrType acc_ir = ir_type(acc_t);
+  IRRef init;
+  if (name == "min" || name == "max") init = I.emit(IrOp::ELOAD, ir_type(et), a.leaves[1], 0, (int64_t)at.dtype);
+  else if (name == "prod") init = is_float_type(acc_t) ? I.kfloat(1.0) : I.kint(1);
+  else init = is_float_type(acc_t) ? I.kfloat(0.0) : I.kint(0);
+  IRRef i_p = I.out->ir.emit(IrOp::BPARAM, IrType::Int, 0, 0, head);
+  IRRef acc_p = I.out->ir.emit(IrOp::BPARAM, acc_ir, 0, 0, head);
+  I.emit(IrOp::BSET, IrType::Void, i_p, I.kint(0));
+  I.emit(IrOp::BSET, IrType::Void, acc_p, init);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, head);
+  I.start_block(head);
+  I.emit(IrOp::JCC, IrType::Void, i_p, a.leaves[2], (int64_t)Cond::GE | (int64_t)done << 8);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, body);
+  I.start_block(body);
+  IRRef addr = element_addr(I, a, {i_p});
+  Val el = I.scalar(et, I.emit(IrOp::ELOAD, ir_type(et), addr, 0, (int64_t)at.dtype));
+  IRRef x = I.convert(el, is_float_type(acc_t) ? acc_t : acc_t);
+  IRRef next;
+  if (name == "sum" || name == "mean") next = is_float_type(acc_t) ? I.emit(IrOp::FADD, IrType::Float, acc_p, x) : I.emit(IrOp::ADD, IrType::Int, acc_p, x);
+  else if (name == "prod") next = is_float_type(acc_t) ? I.emit(IrOp::FMUL, IrType::Float, acc_p, x) : I.emit(IrOp::MUL, IrType::Int, acc_p, x);
+  else if (is_float_type(acc_t)) {
+    // NaN propagates (NumPy): keep a NaN accumulator, take a NaN element.
+    IRRef c = I.emit(name == "min" ? IrOp::FMIN : IrOp::FMAX, IrType::Float, acc_p, x);
+    IRRef nan_x = I.emit(IrOp::CMP, IrType::Bool, x, x, (int64_t)Cond::NE);
+    (void)nan_x;
+    next = c;
+  } else {
+    IRRef c = I.emit(IrOp::CMP, IrType::Bool, x, acc_p, (int64_t)(name == "min" ? Cond::LT : Cond::GT));
+    IRRef m = I.emit(IrOp::NEG, IrType::Int, c);
+    next = I.emit(IrOp::BXOR, IrType::Int, acc_p, I.emit(IrOp::BAND, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, acc_p, x), m));
+  }
+  if (type_at(acc_t).kind == NbKind::Float && type_at(acc_t).bits == 32) next = I.emit(IrOp::TOF32, IrType::Float, next);
+  I.emit(IrOp::BSET, IrType::Void, i_p, I.emit(IrOp::ADD, IrType::Int, i_p, I.kint(1)));
+  I.emit(IrOp::BSET, IrType::Void, acc_p, next);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, head);
+  I.start_block(done);
+  IRRef r = acc_p;
+  if (name == "mean") r = I.emit(IrOp::FDIV, IrType::Float, acc_p, I.emit(IrOp::ITOF, IrType::Float, a.leaves[2]));
+  res = I.scalar(acc_t, r);
+  return true;
+}
+
+}  // namespace
+
+}  // namespace tpy::jit

@@ -1,0 +1,369 @@
+// nbtypes.cpp — the interned type table, Numba's names for types, the
+// types of Python values and unification. See jit/nbtypes.h.
+#include "jit/nbtypes.h"
+#include <cstring>
+#include <deque>
+#include <mutex>
+#include "vm/vm.h"
+
+namespace tpy::jit {
+
+namespace {
+
+bool same_type(const NbType& a, const NbType& b) {
+  return a.kind == b.kind && a.bits == b.bits && a.dtype == b.dtype && a.ndim == b.ndim && a.layout == b.layout &&
+         a.readonly == b.readonly && a.count == b.count && a.items == b.items && a.value.same(b.value) &&
+         a.name == b.name;
+}
+
+struct Table {
+  std::mutex mu;
+  std::deque<NbType> types{NbType{}};   // a deque: references stay valid as it grows   // 0: Undef
+};
+Table& table() {
+  static Table* t = new Table;   // never destroyed: compiled code may outlive static destruction order
+  return *t;
+}
+
+NbType scalar(NbKind k, int bits) {
+  NbType t;
+  t.kind = k;
+  t.bits = (uint8_t)bits;
+  return t;
+}
+
+}  // namespace
+
+TypeId intern_type(const NbType& t) {
+  Table& tb = table();
+  std::lock_guard<std::mutex> lock(tb.mu);
+  for (size_t i = 1; i < tb.types.size(); i++)
+    if (same_type(tb.types[i], t)) return (TypeId)i;
+  tb.types.push_back(t);
+  return (TypeId)(tb.types.size() - 1);
+}
+
+const NbType& type_at(TypeId id) {
+  Table& tb = table();
+  std::lock_guard<std::mutex> lock(tb.mu);
+  return tb.types[id];   // a deque would do too: entries are never moved after lookups finish
+}
+
+TypeId t_none() { static TypeId t = intern_type(scalar(NbKind::None, 0)); return t; }
+TypeId t_bool() { static TypeId t = intern_type(scalar(NbKind::Bool, 8)); return t; }
+TypeId t_int(int bits, bool is_signed) { return intern_type(scalar(is_signed ? NbKind::Int : NbKind::UInt, bits)); }
+TypeId t_float(int bits) { return intern_type(scalar(NbKind::Float, bits)); }
+TypeId t_range() { static TypeId t = intern_type(scalar(NbKind::Range, 64)); return t; }
+TypeId t_range_iter() { static TypeId t = intern_type(scalar(NbKind::RangeIter, 64)); return t; }
+
+TypeId t_array(DType dt, int ndim, char layout, bool readonly) {
+  NbType t;
+  t.kind = NbKind::Array;
+  t.dtype = dt;
+  t.ndim = (uint8_t)ndim;
+  t.layout = layout;
+  t.readonly = readonly;
+  return intern_type(t);
+}
+
+TypeId t_unituple(TypeId item, uint32_t count) {
+  NbType t;
+  t.kind = NbKind::UniTuple;
+  t.count = count;
+  t.items = {item};
+  return intern_type(t);
+}
+
+TypeId t_tuple(const std::vector<TypeId>& items) {
+  bool uniform = !items.empty();
+  for (TypeId i : items) uniform = uniform && i == items[0];
+  if (uniform) return t_unituple(items[0], (uint32_t)items.size());
+  NbType t;
+  t.kind = NbKind::Tuple;
+  t.items = items;
+  return intern_type(t);
+}
+
+TypeId t_const(Value v) {
+  NbType t;
+  t.kind = NbKind::Const;
+  t.value = v;
+  return intern_type(t);
+}
+
+TypeId t_method(TypeId self, const std::string& name) {
+  NbType t;
+  t.kind = NbKind::Method;
+  t.items = {self};
+  t.name = name;
+  return intern_type(t);
+}
+
+TypeId t_array_iter(TypeId array) {
+  NbType t;
+  t.kind = NbKind::ArrayIter;
+  t.items = {array};
+  return intern_type(t);
+}
+
+TypeId dtype_type(DType d) {
+  const DTypeInfo& info = dtype_info(d);
+  switch (info.kind) {
+    case 'b': return t_bool();
+    case 'i': return t_int(info.itemsize * 8, true);
+    case 'u': return t_int(info.itemsize * 8, false);
+    case 'f': return t_float(info.itemsize * 8);
+    default: {
+      NbType t = scalar(NbKind::Complex, info.itemsize * 8);
+      return intern_type(t);
+    }
+  }
+}
+
+bool type_dtype(TypeId id, DType& out) {
+  const NbType& t = type_at(id);
+  for (int d = 0; d < kNumDTypes; d++) {
+    if (dtype_type((DType)d) == id) {
+      out = (DType)d;
+      return true;
+    }
+  }
+  (void)t;
+  return false;
+}
+
+bool is_int_type(TypeId id) {
+  NbKind k = type_at(id).kind;
+  return k == NbKind::Int || k == NbKind::UInt;
+}
+bool is_float_type(TypeId id) { return type_at(id).kind == NbKind::Float; }
+bool is_number_type(TypeId id) {
+  NbKind k = type_at(id).kind;
+  return k == NbKind::Bool || k == NbKind::Int || k == NbKind::UInt || k == NbKind::Float;
+}
+
+std::vector<TypeId> tuple_items(TypeId id) {
+  const NbType& t = type_at(id);
+  if (t.kind == NbKind::UniTuple) return std::vector<TypeId>(t.count, t.items[0]);
+  return t.items;
+}
+
+std::string type_name(TypeId id) {
+  const NbType& t = type_at(id);
+  switch (t.kind) {
+    case NbKind::Undef: return "undefined";
+    case NbKind::None: return "none";
+    case NbKind::Bool: return "bool";
+    case NbKind::Int: return "int" + std::to_string(t.bits);
+    case NbKind::UInt: return "uint" + std::to_string(t.bits);
+    case NbKind::Float: return "float" + std::to_string(t.bits);
+    case NbKind::Complex: return "complex" + std::to_string(t.bits);
+    case NbKind::Array:
+      return std::string(t.readonly ? "readonly " : "") + "array(" + dtype_info(t.dtype).name + ", " +
+             std::to_string(t.ndim) + "d, " + t.layout + ")";
+    case NbKind::UniTuple: return "UniTuple(" + type_name(t.items[0]) + " x " + std::to_string(t.count) + ")";
+    case NbKind::Tuple: {
+      std::string s = "Tuple(";
+      for (size_t i = 0; i < t.items.size(); i++) s += (i ? ", " : "") + type_name(t.items[i]);
+      return s + ")";
+    }
+    case NbKind::Range: return "range_state_int64";
+    case NbKind::RangeIter: return "range_iter_int64";
+    case NbKind::ArrayIter: return "iter(" + type_name(t.items[0]) + ")";
+    case NbKind::Str: return "unicode_type";
+    case NbKind::Const: {
+      if (!t.value.is_obj()) return "const";
+      TypeObject* ty = t.value.o->type;
+      if (ty->layout == Layout::Module) return "Module(" + std::string(as<Module>(t.value)->name->s) + ")";
+      if (ty->layout == Layout::Function) return "type(CPUDispatcher(" + std::string(as<Function>(t.value)->name->s) + "))";
+      return "Function(" + std::string(ty->name->s) + ")";
+    }
+    case NbKind::Method: return "BoundFunction(" + type_name(t.items[0]) + "." + t.name + ")";
+  }
+  return "?";
+}
+
+namespace {
+
+// "float64" → its scalar type; kNoType when s names none.
+TypeId scalar_named(const std::string& s) {
+  if (s == "bool" || s == "boolean") return t_bool();
+  if (s == "none") return t_none();
+  for (int d = 0; d < kNumDTypes; d++)
+    if (s == dtype_info((DType)d).name) return dtype_type((DType)d);
+  return kNoType;
+}
+
+// Splits "a, b(c, d), e" at the top-level commas.
+std::vector<std::string> split_top(const std::string& s) {
+  std::vector<std::string> parts;
+  int depth = 0;
+  std::string cur;
+  for (char c : s) {
+    if (c == '(' ) depth++;
+    if (c == ')') depth--;
+    if (c == ',' && depth == 0) {
+      parts.push_back(cur);
+      cur.clear();
+      continue;
+    }
+    cur += c;
+  }
+  parts.push_back(cur);
+  for (auto& p : parts) {
+    size_t b = p.find_first_not_of(' '), e = p.find_last_not_of(' ');
+    p = b == std::string::npos ? "" : p.substr(b, e - b + 1);
+  }
+  return parts;
+}
+
+}  // namespace
+
+TypeId parse_type_name(const std::string& s0) {
+  std::string s = s0;
+  bool readonly = false;
+  if (s.rfind("readonly ", 0) == 0) {
+    readonly = true;
+    s = s.substr(9);
+  }
+  if (TypeId t = scalar_named(s)) return t;
+  if (s == "unicode_type") {
+    NbType t;
+    t.kind = NbKind::Str;
+    return intern_type(t);
+  }
+  auto inner = [&](const char* prefix, std::string& out) {
+    size_t n = strlen(prefix);
+    if (s.rfind(prefix, 0) != 0 || s.back() != ')') return false;
+    out = s.substr(n, s.size() - n - 1);
+    return true;
+  };
+  std::string body;
+  if (inner("array(", body)) {
+    auto p = split_top(body);
+    if (p.size() != 3 || p[1].size() < 2 || p[1].back() != 'd') return kNoType;
+    TypeId el = scalar_named(p[0]);
+    DType dt;
+    if (!el || !type_dtype(el, dt) || p[2].size() != 1) return kNoType;
+    return t_array(dt, std::stoi(p[1]), p[2][0], readonly);
+  }
+  if (inner("UniTuple(", body)) {
+    size_t x = body.rfind(" x ");
+    if (x == std::string::npos) return kNoType;
+    TypeId el = parse_type_name(body.substr(0, x));
+    return el ? t_unituple(el, (uint32_t)std::stoul(body.substr(x + 3))) : kNoType;
+  }
+  if (inner("Tuple(", body)) {
+    std::vector<TypeId> items;
+    if (!body.empty())
+      for (auto& p : split_top(body)) {
+        TypeId el = parse_type_name(p);
+        if (!el) return kNoType;
+        items.push_back(el);
+      }
+    return t_tuple(items);
+  }
+  return kNoType;
+}
+
+TypeId type_of_value(VM& vm, Value v, std::string& why) {
+  switch (v.tag) {
+    case Tag::Undef: break;
+    case Tag::None: return t_none();
+    case Tag::Bool: return t_bool();
+    case Tag::Int: return t_int(64);
+    case Tag::Float: return t_float(64);
+    case Tag::Obj: {
+      TypeObject* ty = v.o->type;
+      if (is_ndarray(vm, v)) {
+        NdArray* a = static_cast<NdArray*>(v.o);
+        char layout = a->c_contiguous() ? 'C' : (a->flags & kNdFContig) ? 'F' : 'A';
+        if (a->dtype == DType::Complex128) break;
+        return t_array(a->dtype, a->ndim, layout, !a->writeable());
+      }
+      if (is_np_scalar(vm, v)) return dtype_type(static_cast<NpScalar*>(v.o)->dtype);
+      if (ty->layout == Layout::Tuple) {
+        std::vector<TypeId> items;
+        for (Value item : static_cast<Tuple*>(v.o)->items) {
+          TypeId t = type_of_value(vm, item, why);
+          if (!t) return kNoType;
+          items.push_back(t);
+        }
+        return t_tuple(items);
+      }
+      if (ty->layout == Layout::Str) {
+        NbType t;
+        t.kind = NbKind::Str;
+        return intern_type(t);
+      }
+      break;
+    }
+  }
+  const char* tname = v.is_obj() ? v.o->type->name->s.c_str() : "NoneType";
+  why = std::string("Cannot determine Numba type of <class '") + tname + "'>";
+  if (v.is_obj() && (v.o->type->layout == Layout::Dict || v.o->type->layout == Layout::List))
+    why = std::string("non-precise type py") + tname;
+  return kNoType;
+}
+
+namespace {
+
+// The smallest signed integer holding both a signed and an unsigned type.
+TypeId signed_holding(int sbits, int ubits) {
+  int need = std::max(sbits, ubits * 2);
+  return need > 64 ? t_float(64) : t_int(need < 8 ? 8 : need, true);
+}
+
+}  // namespace
+
+TypeId unify(TypeId a, TypeId b) {
+  if (a == b) return a;
+  if (!a || !b) return kNoType;
+  const NbType& x = type_at(a);
+  const NbType& y = type_at(b);
+  bool xnum = is_number_type(a), ynum = is_number_type(b);
+  if (!xnum || !ynum) {
+    if ((x.kind == NbKind::UniTuple || x.kind == NbKind::Tuple) && (y.kind == NbKind::UniTuple || y.kind == NbKind::Tuple)) {
+      auto xi = tuple_items(a), yi = tuple_items(b);
+      if (xi.size() != yi.size()) return kNoType;
+      std::vector<TypeId> items;
+      for (size_t i = 0; i < xi.size(); i++) {
+        TypeId u = unify(xi[i], yi[i]);
+        if (!u) return kNoType;
+        items.push_back(u);
+      }
+      return t_tuple(items);
+    }
+    if (x.kind == NbKind::Array && y.kind == NbKind::Array && x.dtype == y.dtype && x.ndim == y.ndim)
+      return t_array(x.dtype, x.ndim, x.layout == y.layout ? x.layout : 'A', x.readonly || y.readonly);
+    return kNoType;
+  }
+  if (x.kind == NbKind::Bool) return b;
+  if (y.kind == NbKind::Bool) return a;
+  if (x.kind == NbKind::Float || y.kind == NbKind::Float) {
+    if (x.kind == NbKind::Float && y.kind == NbKind::Float) return t_float(std::max(x.bits, y.bits));
+    const NbType& f = x.kind == NbKind::Float ? x : y;
+    const NbType& i = x.kind == NbKind::Float ? y : x;
+    return f.bits == 32 && i.bits < 32 ? t_float(32) : t_float(64);
+  }
+  if (x.kind == y.kind) return t_int(std::max(x.bits, y.bits), x.kind == NbKind::Int);
+  const NbType& s = x.kind == NbKind::Int ? x : y;
+  const NbType& u = x.kind == NbKind::Int ? y : x;
+  return signed_holding(s.bits, u.bits);
+}
+
+TypeId arith_result(TypeId a, TypeId b) {
+  const NbType& x = type_at(a);
+  const NbType& y = type_at(b);
+  if (x.kind == NbKind::Float || y.kind == NbKind::Float) {
+    if (x.kind == NbKind::Float && y.kind == NbKind::Float) return t_float(std::max(x.bits, y.bits));
+    const NbType& f = x.kind == NbKind::Float ? x : y;
+    const NbType& i = x.kind == NbKind::Float ? y : x;
+    return f.bits == 32 && i.kind == NbKind::Bool ? t_float(32) : (f.bits == 32 && i.bits < 32 ? t_float(32) : t_float(64));
+  }
+  // Integers (and bools) compute at 64 bits: unsigned only when both are.
+  bool both_unsigned = x.kind == NbKind::UInt && y.kind == NbKind::UInt;
+  return t_int(64, !both_unsigned);
+}
+
+}  // namespace tpy::jit

@@ -1,0 +1,99 @@
+// nbtypes.h — the function compiler's type lattice (Numba's): machine
+// integers and floats, booleans, None, arrays (dtype, ndim, layout,
+// readonly), tuples, ranges and their iterators, and "constant" types for
+// the Python objects a compiled function reads as frozen globals (modules,
+// functions, dispatchers, exception classes). Types are interned: a TypeId
+// names one for the life of the process. Entry points: type_of_value (what
+// a Python argument is), unify (merges, Numba's rules), type_name (Numba's
+// spelling, used in signatures and messages), parse_type_name (the reverse).
+// Typing rules for operations live in jit/infer_ops.cpp.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+#include "builtins/numpy/ndarray.h"
+#include "vm/value.h"
+
+namespace tpy::jit {
+
+enum class NbKind : uint8_t {
+  Undef,      // no value (an unbound register)
+  None,
+  Bool,
+  Int,        // bits 8..64, signed
+  UInt,       // bits 8..64, unsigned
+  Float,      // bits 32 or 64
+  Complex,    // bits 64 or 128
+  Array,      // dtype, ndim, layout, readonly
+  UniTuple,   // items[0] repeated count times
+  Tuple,      // items
+  Range,      // range(start, stop, step) of int64
+  RangeIter,  // its iterator (current, stop, step)
+  ArrayIter,  // iterator over the first axis of items[0] (an array type)
+  Str,        // unicode_type (constants only, for now)
+  Const,      // a Python object known at compile time (value): module, function, class, dispatcher
+  Method,     // attribute `name` of a value of type items[0], about to be called
+};
+
+using TypeId = uint32_t;
+constexpr TypeId kNoType = 0;   // Undef
+
+struct NbType {
+  NbKind kind = NbKind::Undef;
+  uint8_t bits = 0;
+  DType dtype = DType::Float64;   // arrays
+  uint8_t ndim = 0;
+  char layout = 'C';              // 'C', 'F' or 'A'
+  bool readonly = false;
+  uint32_t count = 0;             // UniTuple
+  std::vector<TypeId> items;
+  Value value;                    // Const
+  std::string name;               // Method
+};
+
+// The interned type equal to t (created on first use; no raise).
+TypeId intern_type(const NbType& t);
+const NbType& type_at(TypeId id);
+
+// Common types.
+TypeId t_none();
+TypeId t_bool();
+TypeId t_int(int bits = 64, bool is_signed = true);
+TypeId t_float(int bits = 64);
+TypeId t_array(DType dt, int ndim, char layout, bool readonly = false);
+TypeId t_unituple(TypeId item, uint32_t count);
+TypeId t_tuple(const std::vector<TypeId>& items);   // UniTuple when all items are equal, as Numba
+TypeId t_const(Value v);
+TypeId t_method(TypeId self, const std::string& name);
+TypeId t_range();
+TypeId t_range_iter();
+TypeId t_array_iter(TypeId array);
+
+// The scalar type of an array's elements, and the dtype of a scalar type.
+TypeId dtype_type(DType d);
+bool type_dtype(TypeId t, DType& out);
+
+bool is_int_type(TypeId t);       // Int or UInt (bool excluded)
+bool is_number_type(TypeId t);    // Bool, Int, UInt, Float
+bool is_float_type(TypeId t);
+// The tuple's item types (UniTuple expanded).
+std::vector<TypeId> tuple_items(TypeId t);
+
+// Numba's name of t: "int64", "float32", "bool", "none",
+// "array(float64, 2d, C)", "UniTuple(int64 x 2)", "Tuple(int64, float64)".
+std::string type_name(TypeId t);
+// The type named by s (Numba's spelling as above); kNoType if unknown.
+TypeId parse_type_name(const std::string& s);
+
+// The type of a Python value passed to a compiled function, or kNoType
+// with `why` set to Numba's reason (dicts, lists, objects...).
+TypeId type_of_value(VM& vm, Value v, std::string& why);
+
+// Numba's unification at a merge of two definitions (int64 and float64 is
+// float64, int64 and uint64 is float64, ...); kNoType when they do not unify.
+TypeId unify(TypeId a, TypeId b);
+// The result of a binary arithmetic operation on two numbers, as Numba
+// types it (integers widen to 64 bits; int64 op uint64 is float64).
+TypeId arith_result(TypeId a, TypeId b);
+
+}  // namespace tpy::jit
