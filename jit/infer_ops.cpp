@@ -704,7 +704,9 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, Val& res) {
     else res = I.scalar(rt, r);
     return true;
   }
-  bool is_range = f.is_obj() && f.o == I.vm.t.range;
+  // prange is range here (parallel=True is the parallel issue's).
+  bool is_range = f.is_obj() && (f.o == I.vm.t.range ||
+                                 (f.o->type->layout == Layout::Type && static_cast<TypeObject*>(f.o)->name->s == "prange"));
   // Exception classes: raising them (RAISE_VARARGS reads the message).
   if (f.is_obj() && f.o->type->layout == Layout::Type && !is_range) {
     TypeObject* cls = static_cast<TypeObject*>(f.o);

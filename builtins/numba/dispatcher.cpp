@@ -278,6 +278,35 @@ bool get_signatures(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// [Signature(args) -> return type, ...] as numba.core.typing.Signature objects.
+bool get_nopython_signatures(VM& vm, CallArgs& a, Value& out) {
+  Dispatcher* d = self_disp(a);
+  Value mod, sig_cls;
+  if (!import_module(vm, vm.intern("numba.core.typing"), Value::object(vm.new_tuple({vm.str_value("x")})), 0, mod) ||
+      !get_attr(vm, mod, vm.intern("Signature"), sig_cls))
+    return false;
+  List* l = vm.new_list({});
+  out = Value::object(l);
+  RootScope roots(vm);
+  roots.add(l);
+  for (auto& s : d->specs) {
+    std::vector<Value> items;
+    for (TypeId t : s->args) {
+      Value o;
+      if (!type_object(vm, t, o)) return false;
+      items.push_back(o);
+    }
+    Value call_args[3];
+    if (!type_object(vm, s->ret, call_args[0])) return false;
+    call_args[1] = Value::object(vm.new_tuple(items));
+    call_args[2] = Value::none();
+    Value sig;
+    if (!call(vm, sig_cls, call_args, 3, nullptr, sig)) return false;
+    l->items.push_back(sig);
+  }
+  return true;
+}
+
 bool dispatcher_inspect_types(VM& vm, CallArgs& a, Value& out) {
   Dispatcher* d = self_disp(a);
   Function* fn = as<Function>(d->py_func);
@@ -328,6 +357,7 @@ const NativeDef kMethods[] = {
 const NativeDef kGetters[] = {
     {"py_func", get_py_func, 1, 1, false, JitHint::None},
     {"signatures", get_signatures, 1, 1, false, JitHint::None},
+    {"nopython_signatures", get_nopython_signatures, 1, 1, false, JitHint::None},
 };
 
 }  // namespace

@@ -3,11 +3,21 @@
 # `>>> op(types)` signature line and `- argument N:` lines where present) and
 # the first `File "x.py", line N:` block down to its caret. Paths are cut to the
 # file name; "During: ..." lines (Numba's internal pass names) are left out.
-import re
 
 
 def cut_paths(line):
-    return re.sub(r'[^\s"(]*/([^/\s"]+\.py)', r'\1', line).rstrip()
+    # Every path ending in NAME.py becomes NAME.py (no `re`: plain scanning).
+    out = []
+    for word in line.split(" "):
+        pre = ""
+        while word and word[0] in '"(':
+            pre += word[0]
+            word = word[1:]
+        cut = word.find(".py")
+        if cut > 0 and "/" in word[:cut]:
+            word = word[word.rfind("/", 0, cut) + 1:]
+        out.append(pre + word)
+    return " ".join(out).rstrip()
 
 
 def report(e):
