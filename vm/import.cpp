@@ -1,5 +1,6 @@
 // import.cpp — the import system: sys.modules, built-in modules
-// (create_builtin_module from builtins/), and .py modules and packages
+// (create_builtin_module from builtins/), shipped Python-source modules and
+// packages (builtin_module_source), and .py modules and packages
 // found on sys.path (the script's folder, TPY_PATH). Relative imports
 // resolve against the importing module's __name__/__package__.
 #include <sys/stat.h>
@@ -61,21 +62,29 @@ bool import_one(VM& vm, const std::string& full, Value parent, Value& out) {
       return true;
     }
     if (vm.pending) return false;
-    if (const char* src = builtin_module_source(full)) {
-      Module* m = vm.new_module(full);  // registered before running (circular imports)
-      RootScope roots(vm);
-      roots.add(m);
-      dict_set_str(vm, m->dict, vm.names.builtins, Value::object(vm.builtins_module));
-      if (!vm.run_source(src, "<frozen " + full + ">", m)) {
-        dict_del_str(vm.modules, vm.intern(full));
-        return false;
-      }
-      out = dict_get_str(vm.modules, vm.intern(full));
-      if (out.is_undef()) out = Value::object(m);
-      return true;
-    }
   }
-  std::string leaf = full.substr(full.rfind('.') == std::string::npos ? 0 : full.rfind('.') + 1);
+  size_t dot = full.rfind('.');
+  std::string parent_name = dot == std::string::npos ? "" : full.substr(0, dot);
+  // Shipped Python modules: top-level names, and submodules of a shipped
+  // package (pylib/numba.core.py is numba.core).
+  const char* src = parent.is_undef() || builtin_module_is_package(parent_name) ? builtin_module_source(full) : nullptr;
+  if (src) {
+    Module* m = vm.new_module(full);  // registered before running (circular imports)
+    RootScope roots(vm);
+    roots.add(m);
+    bool package = builtin_module_is_package(full);
+    dict_set_str(vm, m->dict, vm.intern("__package__"), vm.str_value(package ? full : parent_name));
+    if (package) dict_set_str(vm, m->dict, vm.intern("__path__"), Value::object(vm.new_list()));
+    dict_set_str(vm, m->dict, vm.names.builtins, Value::object(vm.builtins_module));
+    if (!vm.run_source(src, "<frozen " + full + ">", m)) {
+      dict_del_str(vm.modules, vm.intern(full));
+      return false;
+    }
+    out = dict_get_str(vm.modules, vm.intern(full));
+    if (out.is_undef()) out = Value::object(m);
+    return true;
+  }
+  std::string leaf = full.substr(dot == std::string::npos ? 0 : dot + 1);
   for (const std::string& dir : search_dirs(vm, parent)) {
     std::string base = dir.empty() ? leaf : dir + "/" + leaf;
     std::string path;

@@ -241,5 +241,8 @@ Module* create_builtin_module(VM& vm, std::string_view name);
 namespace tpy {
 // Defined by builtins/pylib.cpp: the Python source of a standard-library
 // module tpy ships as Python (functools, collections, ...), or null.
+// A file named with dots (pylib/numba.core.py) is a submodule.
 const char* builtin_module_source(std::string_view name);
+// Whether the shipped module `name` has submodules (so it is a package).
+bool builtin_module_is_package(std::string_view name);
 }  // namespace tpy

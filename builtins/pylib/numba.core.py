@@ -1,0 +1,2 @@
+"""numba.core — the package of tpy's Numba API modules: types, typing,
+errors, config, sigutils, decorators. Importing numba imports them all."""
