@@ -80,6 +80,21 @@ class Assembler {
   void emit_estore(const IrIns& i);
   void emit_cond_jump(IRRef ra, IRRef rb, int64_t k, Label to);
   void emit_int_unop(IRRef r, const IrIns& i);
+  // The masks and float constants the code loads, after the code.
+  void emit_constant_pool() {
+  a.align(AlignMode::kData, 16);
+  if (sign_mask_.isValid()) {
+    uint64_t sign[2] = {0x8000000000000000ull, 0}, abs[2] = {0x7fffffffffffffffull, 0};
+    a.bind(sign_mask_);
+    a.embed(sign, sizeof sign);
+    a.bind(abs_mask_);
+    a.embed(abs, sizeof abs);
+  }
+  for (auto& [l, bits] : fconsts_) {
+    a.bind(l);
+    a.embed(&bits, 8);
+  }
+  }
   Label loop_, exit_common_, sign_mask_, abs_mask_;
   Label exit_done_;   // loops: the common exit after saving the registers (a complete stub needs none saved)
   std::vector<std::pair<Label, int64_t>> fconsts_;
@@ -1341,19 +1356,7 @@ bool Assembler::emit(Abort& why) {
   emit_loop_epilogue();
   a.ret();
   }
-  // Constant pool.
-  a.align(AlignMode::kData, 16);
-  if (sign_mask_.isValid()) {
-    uint64_t sign[2] = {0x8000000000000000ull, 0}, abs[2] = {0x7fffffffffffffffull, 0};
-    a.bind(sign_mask_);
-    a.embed(sign, sizeof sign);
-    a.bind(abs_mask_);
-    a.embed(abs, sizeof abs);
-  }
-  for (auto& [l, bits] : fconsts_) {
-    a.bind(l);
-    a.embed(&bits, 8);
-  }
+  emit_constant_pool();
   (void)why;
   return true;
 }
@@ -1450,18 +1453,7 @@ bool Assembler::emit_function(Abort& why) {
   a.add(x86::rsp, fn_frame_);
   emit_loop_epilogue();
   a.ret();
-  a.align(AlignMode::kData, 16);
-  if (sign_mask_.isValid()) {
-    uint64_t sign[2] = {0x8000000000000000ull, 0}, abs[2] = {0x7fffffffffffffffull, 0};
-    a.bind(sign_mask_);
-    a.embed(sign, sizeof sign);
-    a.bind(abs_mask_);
-    a.embed(abs, sizeof abs);
-  }
-  for (auto& [l, bits] : fconsts_) {
-    a.bind(l);
-    a.embed(&bits, 8);
-  }
+  emit_constant_pool();
   (void)why;
   return true;
 }

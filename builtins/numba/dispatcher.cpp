@@ -89,6 +89,15 @@ bool type_object(VM& vm, TypeId t, Value& out) {
   }
 }
 
+bool type_objects(VM& vm, const std::vector<TypeId>& ts, std::vector<Value>& out) {
+  for (TypeId t : ts) {
+    Value o;
+    if (!type_object(vm, t, o)) return false;
+    out.push_back(o);
+  }
+  return true;
+}
+
 // The Python function of a dispatcher (DispatcherHooks).
 Function* hook_py_func(VM&, Value v) {
   Dispatcher* d = as_disp(v);
@@ -268,11 +277,7 @@ bool get_signatures(VM& vm, CallArgs& a, Value& out) {
   out = Value::object(l);
   for (auto& s : d->specs) {
     std::vector<Value> items;
-    for (TypeId t : s->args) {
-      Value o;
-      if (!type_object(vm, t, o)) return false;
-      items.push_back(o);
-    }
+    if (!type_objects(vm, s->args, items)) return false;
     l->items.push_back(Value::object(vm.new_tuple(items)));
   }
   return true;
@@ -291,11 +296,7 @@ bool get_nopython_signatures(VM& vm, CallArgs& a, Value& out) {
   roots.add(l);
   for (auto& s : d->specs) {
     std::vector<Value> items;
-    for (TypeId t : s->args) {
-      Value o;
-      if (!type_object(vm, t, o)) return false;
-      items.push_back(o);
-    }
+    if (!type_objects(vm, s->args, items)) return false;
     Value call_args[3];
     if (!type_object(vm, s->ret, call_args[0])) return false;
     call_args[1] = Value::object(vm.new_tuple(items));
