@@ -577,6 +577,13 @@ bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
   }
   if (obj.is_obj()) {
     Object* o = obj.o;
+    if (t->layout == Layout::Exception && name->s == "args") {
+      // str(), repr() and the traceback read the stored args, so e.args = ... replaces them.
+      std::vector<Value> items;
+      if (!collect_iterable(vm, v, items)) return false;
+      static_cast<ExceptionObj*>(o)->args = vm.new_tuple(std::move(items));
+      return true;
+    }
     if (is_instance_layout(o) && o->type != vm.t.object) {
       Instance* inst = static_cast<Instance*>(o);
       if (t->slots_only && std::find(t->slot_names.begin(), t->slot_names.end(), name) == t->slot_names.end() &&
