@@ -2,6 +2,8 @@
 """embed_pylib.py — writes a C++ file holding the source of every module in
 builtins/pylib/*.py (the parts of the standard library tpy ships as Python),
 as rows {name, source} that builtins/pylib.cpp looks up at import time.
+The name is the file name less .py; dots in it name a submodule
+(numba.core.types.py is numba.core.types).
 Usage: embed_pylib.py OUT.cpp FILE.py...
 """
 import os
