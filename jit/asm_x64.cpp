@@ -69,6 +69,8 @@ class Assembler {
   // Compiled functions (the function layer, "Compiled functions" below).
   CompiledFunc* fn_;
   std::vector<Label> blocks_;
+  std::vector<int64_t> next_block_;
+  IRRef skip_jmp_ = 0;   // a JMP a JCC before it took the place of   // per instruction: the block the code after it starts (-1: none)
   Label ret_, err_;
   int32_t fn_frame_ = 0;
   bool allocate_function(Abort& why);
@@ -1401,6 +1403,7 @@ bool Assembler::allocate_function(Abort& why) {
     if (!ir.live[i]) continue;
     const IrIns& in = ir[(IRRef)i];
     if (in.op == IrOp::BSET) {
+      if (!in.a) continue;
       use(in.a, at[i]);
       use(in.b, at[i]);
       start_[in.a] = std::min(start_[in.a], at[i]);
@@ -1435,6 +1438,14 @@ bool Assembler::emit_function(Abort& why) {
   }
   blocks_.clear();
   for (int64_t b = 0; b < nblocks; b++) blocks_.push_back(a.newLabel());
+  next_block_.assign(n, -1);
+  for (size_t r = n - 1, after = 0; r >= 1; r--) {
+    const IrIns& in = ir[(IRRef)r];
+    bool emits_nothing = ir_kind(in.op) == 'K' || !ir.live[r] || in.op == IrOp::BPARAM || (in.op == IrOp::BSET && !in.a);
+    next_block_[r] = after ? ir[(IRRef)after].k : -1;
+    if (in.op == IrOp::BLOCK) after = r;
+    else if (!emits_nothing) after = 0;
+  }
   ret_ = a.newLabel();
   err_ = a.newLabel();
   for (auto g : kSaved) a.push(g);
@@ -1480,12 +1491,29 @@ void Assembler::emit_fn_ins(IRRef r, const IrIns& i) {
     }
     case IrOp::BLOCK: a.bind(blocks_[i.k]); break;
     case IrOp::BPARAM: break;
-    case IrOp::BSET: phis_.push_back({i.a, i.b}); break;
+    case IrOp::BSET:
+      if (i.a) phis_.push_back({i.a, i.b});
+      break;
     case IrOp::JMP:
       emit_phi_moves();
-      a.jmp(blocks_[i.k]);
+      if (next_block_[r] != i.k && skip_jmp_ != r) a.jmp(blocks_[i.k]);   // else it falls through
       break;
-    case IrOp::JCC: emit_cond_jump(i.a, i.b, (i.k & 15) ^ kCondNot, blocks_[i.k >> 8]); break;
+    case IrOp::JCC: {
+      // "JCC T; JMP F; T:" is "unless the condition holds, go to F; T:".
+      IRRef j = r + 1;
+      while (j < (IRRef)ir.ins.size() && (ir_kind(ir[j].op) == 'K' || !ir.live[j])) j++;
+      if (j < (IRRef)ir.ins.size() && ir[j].op == IrOp::JMP && next_block_[j] == (i.k >> 8) && phis_.empty()) {
+        bool moves = false;
+        for (IRRef q = r + 1; q < j; q++) moves |= ir[q].op == IrOp::BSET && ir[q].a;
+        if (!moves) {
+          emit_cond_jump(i.a, i.b, i.k & 15, blocks_[ir[j].k]);
+          skip_jmp_ = j;
+          break;
+        }
+      }
+      emit_cond_jump(i.a, i.b, (i.k & 15) ^ kCondNot, blocks_[i.k >> 8]);
+      break;
+    }
     case IrOp::XARG: {
       x86::Mem m = ctx_word(offsetof(FuncCtx, args), i.k);
       if (is_float(ir.type(i.a))) a.movsd(m, xmm(i.a, kXs0));

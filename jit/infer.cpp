@@ -276,6 +276,15 @@ void Infer::branch_to_pc(IRRef a, IRRef b, int64_t k, uint32_t target) {
     flow_to(target);
     return;
   }
+  int tb = block_of_[target];
+  Block& bl = blocks_[tb];
+  if (bl.ir_block < 0) bl.ir_block = new_block();
+  bool params = false;
+  for (uint64_t d : bl.in_defs) params |= (d & ~0xffffffffffull) == kMergeDef && ((d >> 16) & 0xffffff) == (uint64_t)tb;
+  if (!params) {   // nothing to move: straight there
+    emit(IrOp::JCC, IrType::Void, a, b, k | (int64_t)bl.ir_block << 8);
+    return;
+  }
   // Through an edge block of its own, where the target's parameters are set.
   int edge = new_block();
   int cont = new_block();
@@ -303,6 +312,77 @@ void Infer::raise_if(IRRef a, IRRef b, int64_t k, TypeObject* type, const std::s
   emit(IrOp::JCC, IrType::Void, a, b, (k ^ kCondNot) | (int64_t)cont << 8);
   raise_now(type, msg);
   start_block(cont);
+}
+
+IRRef Infer::known_value(IRRef r) {
+  if (!emitting || r <= 0) return r;
+  const IrBuf& ir = out->ir;
+  if (ir[r].op != IrOp::BPARAM) return r;
+  // The one value every jump so far moves into parameter r (ignoring r
+  // itself); assumed to stay so, which finish_params checks.
+  IRRef v = 0;
+  for (IRRef i = 1; i < (IRRef)ir.ins.size(); i++) {
+    const IrIns& in = ir[i];
+    if (in.op != IrOp::BSET || in.a != r || in.b == r) continue;
+    if (v && in.b != v) return r;
+    v = in.b;
+  }
+  if (!v) return r;
+  assumed_.push_back({r, v});
+  return known_value(v);
+}
+
+// Block parameters whose jumps all move one same value (or the parameter
+// itself: a loop-invariant value) are that value: uses are rewritten and
+// the parameter and its moves vanish.
+bool Infer::finish_params() {
+  IrBuf& ir = out->ir;
+  size_t n = ir.ins.size();
+  std::vector<IRRef> repl(n, 0);
+  auto find = [&](IRRef r) {
+    while (r > 0 && (size_t)r < n && repl[r]) r = repl[r];
+    return r;
+  };
+  for (bool again = true; again;) {
+    again = false;
+    for (size_t p = 1; p < n; p++) {
+      if (ir.ins[p].op != IrOp::BPARAM || repl[p] || ir.ins[p].t == IrType::Void) continue;
+      IRRef v = 0;
+      bool trivial = true;
+      for (size_t i = 1; i < n && trivial; i++) {
+        const IrIns& in = ir.ins[i];
+        if (in.op != IrOp::BSET || find(in.a) != (IRRef)p) continue;
+        IRRef b = find(in.b);
+        if (b == (IRRef)p) continue;
+        if (v && b != v) trivial = false;
+        v = b;
+      }
+      if (trivial && v) {
+        repl[p] = v;
+        again = true;
+      }
+    }
+  }
+  for (auto [p, v] : assumed_)
+    if (find(p) != find(v)) return fail("internal error: a loop's step changed inside the loop");
+  for (size_t i = 1; i < n; i++) {
+    IrIns& in = ir.ins[i];
+    if (in.op == IrOp::BPARAM && repl[i]) {
+      in.t = IrType::Void;   // gone: no location, no code
+      continue;
+    }
+    if (ir_kind(in.op) == 'K') continue;
+    if (in.op == IrOp::BSET) {
+      // A move into a vanished parameter, or of a parameter into itself, moves nothing.
+      IRRef b = find(in.b);
+      if (repl[in.a] || b == in.a) in.a = b = 0;
+      in.b = b;
+      continue;
+    }
+    in.a = find(in.a);
+    in.b = find(in.b);
+  }
+  return true;
 }
 
 bool Infer::step(uint32_t at) {
@@ -342,7 +422,7 @@ bool Infer::lower_pass() {
     if (!ended) jump_to_pc(bl.end);
     if (!reason.empty()) return false;
   }
-  return true;
+  return finish_params();
 }
 
 bool Infer::run(std::string& why) {

@@ -12,6 +12,7 @@
 #pragma once
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 #include "jit/func.h"
 #include "vm/bytecode.h"
@@ -42,6 +43,7 @@ class Infer {
   uint32_t pc = 0;                 // the instruction being typed or lowered
   std::vector<Val> regs;           // the current state
   TypeId ret_type = kNoType;       // unified over the returns typed so far
+  std::unordered_set<IRRef> nonneg;  // IR values known to be >= 0 (range indices)
 
   Val get(int reg) const { return regs[reg]; }
   void set(int reg, Val v);
@@ -68,6 +70,9 @@ class Infer {
   bool fail(const std::string& reason);
   bool ended = false;              // the current block has ended (return, raise, jump)
   std::string reason;
+  // The value a block parameter always has so far (a loop's constant
+  // step), else r itself.
+  IRRef known_value(IRRef r);
   // Freezes a global or closure value into a Val (numbers become constants).
   bool freeze(Value v, const std::string& name, Val& out);
 
@@ -90,6 +95,8 @@ class Infer {
   int cur_block_ = -1;
   bool changed_ = false;
 
+  std::vector<std::pair<IRRef, IRRef>> assumed_;   // known_value's answers, checked at the end
+  bool finish_params();
   void find_blocks();
   bool type_pass();
   bool lower_pass();

@@ -159,7 +159,7 @@ IRRef norm_index(Infer& I, const Val& a, int d, const Val& iv) {
   IRRef i = I.convert(iv, t_int(64));
   IRRef len = a.leaves[2 + d];
   if (type_at(iv.t).kind == NbKind::UInt) return i;
-  if (I.emitting && I.out->ir.is_const(i) && I.out->ir[i].k >= 0) {
+  if (I.emitting && ((I.out->ir.is_const(i) && I.out->ir[i].k >= 0) || I.nonneg.count(i))) {
     if (I.opt.boundscheck) I.raise_if(i, len, (int64_t)Cond::GE, I.vm.exc.IndexError, "index is out of bounds");
     return i;
   }
@@ -512,6 +512,12 @@ bool infer_op(Infer& I, const Instr& in) {
       IRRef b = I.truthy(I.get(in.a), ok);
       if (!ok) return I.fail(no_impl("Function(<class 'bool'>)", {I.get(in.a).t}));
       bool when = in.op == Op::POP_JUMP_IF_TRUE;
+      if (I.emitting && b && I.out->ir[b].op == IrOp::CMP) {
+        // Compare and branch as one: jump when the comparison does (not) hold.
+        const IrIns c = I.out->ir[b];
+        I.branch_to_pc(c.a, c.b, c.k | (when ? 0 : kCondNot), in.target());
+        return true;
+      }
       I.branch_to_pc(b, I.kint(0, IrType::Bool), (int64_t)(when ? Cond::NE : Cond::EQ), in.target());
       return true;
     }
@@ -541,8 +547,9 @@ bool infer_op(Infer& I, const Instr& in) {
       if (t.kind == NbKind::RangeIter) {
         IRRef cur = it.leaves.empty() ? 0 : it.leaves[0], stop = it.leaves.empty() ? 0 : it.leaves[1],
               step = it.leaves.empty() ? 0 : it.leaves[2];
-        if (I.emitting && I.out->ir.is_const(step)) {
-          int64_t s = I.out->ir[step].k;
+        IRRef kstep = I.known_value(step);
+        if (I.emitting && I.out->ir.is_const(kstep)) {
+          int64_t s = I.out->ir[kstep].k;
           I.branch_to_pc(cur, stop, (int64_t)(s > 0 ? Cond::GE : Cond::LE), in.target());
         } else if (I.emitting) {
           // The step's sign is known only when running: (stop - cur) * sign(step) <= 0 ends it.
@@ -553,6 +560,17 @@ bool infer_op(Infer& I, const Instr& in) {
           I.branch_to_pc(n, I.kint(0), (int64_t)Cond::LE, in.target());
         } else {
           I.branch_to_pc(0, 0, 0, in.target());
+        }
+        // An index counting up from a constant >= 0 is never negative
+        // (indexing with it needs no wraparound).
+        if (I.emitting && I.out->ir.is_const(kstep) && I.out->ir[kstep].k > 0) {
+          IRRef start = cur;
+          if (I.out->ir[cur].op == IrOp::BPARAM) {
+            start = 0;
+            for (IRRef q = 1; q < (IRRef)I.out->ir.ins.size() && !start; q++)
+              if (I.out->ir[q].op == IrOp::BSET && I.out->ir[q].a == cur) start = I.out->ir[q].b;
+          }
+          if (start && ((I.out->ir.is_const(start) && I.out->ir[start].k >= 0) || I.nonneg.count(start))) I.nonneg.insert(cur);
         }
         Val next{t_range_iter(), {I.emit(IrOp::ADD, IrType::Int, cur, step), stop, step}};
         I.set(in.b, I.scalar(t_int(64), cur));

@@ -332,6 +332,7 @@ std::string IrBuf::dump() const {
     char kind = ir_kind(in.op);
     if (kind == 'K') continue;
     if (!live.empty() && !live[i] && !remat[i]) continue;
+    if ((in.op == IrOp::BPARAM && in.t == IrType::Void) || (in.op == IrOp::BSET && !in.a)) continue;   // removed (jit/infer.cpp)
     if (kind == 'G' && (int)in.snap != last_snap && in.snap < snaps.size()) {
       last_snap = in.snap;
       const Snapshot& s = snaps[in.snap];
