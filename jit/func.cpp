@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstring>
 #include "builtins/numpy/ndarray.h"
+#include "vm/dict.h"
+#include "vm/ops.h"
 #include "vm/vm.h"
 
 namespace tpy::jit {
@@ -84,30 +86,116 @@ void jit_fn_raise(FuncCtx* cx, const FuncError* e) {
   cx->failed = 1;
 }
 
+namespace {
+
+// Fills every element of the C array a with the float64 or int64 `word`.
+void fill_array(NdArray* a, uint64_t word, bool is_float) {
+  char tmp[16];
+  cast_element(is_float ? DType::Float64 : DType::Int64, reinterpret_cast<const char*>(&word), a->dtype, tmp);
+  int size = a->itemsize();
+  for (int64_t i = 0; i < a->size; i++) std::memcpy(a->data + i * size, tmp, size);
+}
+
+bool fail_with(FuncCtx* cx) {
+  cx->failed = 1;
+  return false;
+}
+
+}  // namespace
+
 uint64_t jit_fn_new_array(FuncCtx* cx) {
   VM& vm = *cx->vm;
   DType dt = (DType)cx->args[0];
   int ndim = (int)cx->args[1];
-  int fill = (int)cx->args[2];
+  int mode = (int)cx->args[2];
   int64_t shape[kMaxDims];
   for (int d = 0; d < ndim; d++) {
-    shape[d] = (int64_t)cx->args[3 + d];
+    shape[d] = (int64_t)cx->args[4 + d];
     if (shape[d] < 0) {
       (void)vm.raise(vm.exc.ValueError, "negative dimensions not allowed");
-      cx->failed = 1;
+      fail_with(cx);
       return 0;
     }
   }
   NdArray* a = nd_new(vm, dt, ndim, shape);
   if (!a) {
-    cx->failed = 1;
+    fail_with(cx);
     return 0;
   }
-  if (fill == 1) {
-    double* p = reinterpret_cast<double*>(a->data);
-    for (int64_t i = 0; i < a->size; i++) p[i] = 1.0;
+  if (mode == 1 || mode == 3) fill_array(a, cx->args[3], mode == 3);
+  return (uint64_t)(uintptr_t)a;
+}
+
+uint64_t jit_fn_arange(FuncCtx* cx) {
+  VM& vm = *cx->vm;
+  DType dt = (DType)cx->args[0];
+  bool fl = cx->args[1] != 0;
+  double fs, fe, fst;
+  int64_t is = (int64_t)cx->args[2], ie = (int64_t)cx->args[3], ist = (int64_t)cx->args[4];
+  std::memcpy(&fs, &cx->args[2], 8);
+  std::memcpy(&fe, &cx->args[3], 8);
+  std::memcpy(&fst, &cx->args[4], 8);
+  if (fl ? fst == 0 : ist == 0) {
+    (void)vm.raise(vm.exc.ZeroDivisionError, "division by zero");
+    fail_with(cx);
+    return 0;
+  }
+  int64_t n;
+  if (fl) {
+    double len = std::ceil((fe - fs) / fst);
+    n = len > 0 ? (int64_t)len : 0;
+  } else {
+    int64_t span = ie - is;
+    n = ist > 0 ? (span > 0 ? (span + ist - 1) / ist : 0) : (span < 0 ? (-span + -ist - 1) / -ist : 0);
+  }
+  NdArray* a = nd_new(vm, dt, 1, &n);
+  if (!a) {
+    fail_with(cx);
+    return 0;
+  }
+  int size = a->itemsize();
+  for (int64_t i = 0; i < n; i++) {
+    char* p = a->data + i * size;
+    if (fl) {
+      double v = fs + (double)i * fst;
+      cast_element(DType::Float64, reinterpret_cast<const char*>(&v), dt, p);
+    } else {
+      int64_t v = is + i * ist;
+      cast_element(DType::Int64, reinterpret_cast<const char*>(&v), dt, p);
+    }
   }
   return (uint64_t)(uintptr_t)a;
+}
+
+namespace {
+
+// The array the words at w describe (owner, data, ndim, shape..., strides...).
+NdArray* array_of_words(VM& vm, const uint64_t* w) {
+  NdArray* owner = reinterpret_cast<NdArray*>((uintptr_t)w[0]);
+  char* data = reinterpret_cast<char*>((uintptr_t)w[1]);
+  int ndim = (int)w[2];
+  const int64_t* shape = reinterpret_cast<const int64_t*>(w + 3);
+  const int64_t* strides = shape + ndim;
+  bool same = data == owner->data && ndim == owner->ndim;
+  for (int d = 0; d < ndim && same; d++) same = shape[d] == owner->shape[d] && strides[d] == owner->strides[d];
+  if (same) return owner;
+  return nd_view(vm, owner, owner->dtype, data, ndim, shape, strides);
+}
+
+}  // namespace
+
+uint64_t jit_fn_box_array(FuncCtx* cx) {
+  NdArray* a = array_of_words(*cx->vm, cx->args);
+  if (!a) fail_with(cx);
+  return (uint64_t)(uintptr_t)a;
+}
+
+uint64_t jit_fn_copy_array(FuncCtx* cx) {
+  VM& vm = *cx->vm;
+  NdArray* a = array_of_words(vm, cx->args + 1);
+  NdArray* c = a ? nd_copy_as(vm, a, (DType)cx->args[0]) : nullptr;
+  if (!c) fail_with(cx);
+  return (uint64_t)(uintptr_t)c;
 }
 
 uint64_t jit_fn_ipow(FuncCtx* cx) {
@@ -196,6 +284,7 @@ void unbox_arg(VM& vm, TypeId t, Value v, std::vector<uint64_t>& words) {
       for (size_t k = 0; k < items.size(); k++) unbox_arg(vm, items[k], tu->items[k], words);
       return;
     }
+    case NbKind::Str: words.push_back((uint64_t)(uintptr_t)v.o); return;
     default: return;
   }
 }
@@ -220,13 +309,23 @@ Value box_words(VM& vm, TypeId t, const uint64_t*& w) {
       return Value::real(d);
     }
     case NbKind::Array: {
-      Object* o = reinterpret_cast<Object*>((uintptr_t)*w);
+      // The words are owner, data, shape..., strides...: a view unless they are the owner's.
+      uint64_t buf[3 + 2 * kMaxDims];
+      buf[0] = w[0];
+      buf[1] = w[1];
+      buf[2] = nt.ndim;
+      std::memcpy(buf + 3, w + 2, 16 * nt.ndim);
       w += 2 + 2 * nt.ndim;
-      return Value::object(o);
+      NdArray* a = array_of_words(vm, buf);
+      return a ? Value::object(a) : Value();
     }
+    case NbKind::Str: return Value::object(reinterpret_cast<Object*>((uintptr_t)*w++));
     case NbKind::UniTuple: case NbKind::Tuple: {
       std::vector<Value> items;
-      for (TypeId i : tuple_items(t)) items.push_back(box_words(vm, i, w));
+      for (TypeId i : tuple_items(t)) {
+        items.push_back(box_words(vm, i, w));
+        if (items.back().is_undef()) return Value();
+      }
       return Value::object(vm.new_tuple(items));
     }
     default: return Value::none();
@@ -250,16 +349,34 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
   vm.gc_hold--;
   if (cx.failed) return false;
   const NbType& rt = type_at(f->ret);
+  bool boxed_ok = true;
   if (rt.kind == NbKind::UniTuple || rt.kind == NbKind::Tuple) {
     const uint64_t* w = cx.ret;
     out = box_words(vm, f->ret, w);
+    boxed_ok = !out.is_undef();
   } else if (rt.kind == NbKind::Array) {
-    out = Value::object(reinterpret_cast<Object*>((uintptr_t)r));
+    out = Value::object(reinterpret_cast<Object*>((uintptr_t)r));   // boxed by the callee (jit_fn_box_array)
   } else {
     const uint64_t* w = &r;
     out = box_words(vm, f->ret, w);
   }
-  return true;
+  return boxed_ok;
+}
+
+uint64_t jit_fn_print(FuncCtx* cx) {
+  VM& vm = *cx->vm;
+  const PrintSpec* spec = reinterpret_cast<const PrintSpec*>((uintptr_t)cx->args[0]);
+  const uint64_t* w = cx->args + 1;
+  std::vector<Value> vals;
+  for (TypeId t : spec->types) {
+    vals.push_back(box_words(vm, t, w));
+    if (vals.back().is_undef()) return fail_with(cx), 0;
+  }
+  Value print = dict_get_str(vm.builtins_module->dict, vm.intern("print")), out;
+  RootScope roots(vm);
+  for (Value& v : vals) roots.add(v);
+  if (!call(vm, print, vals.data(), (int)vals.size(), nullptr, out)) fail_with(cx);
+  return 0;
 }
 
 }  // namespace tpy::jit

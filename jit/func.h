@@ -70,8 +70,22 @@ bool math_fn_named(const std::string& name, MathFn& out, int& nargs);
 // Helpers compiled code calls (jit/func.cpp): `uint64_t fn(FuncCtx*)`
 // reading cx->args, or as named.
 void jit_fn_raise(FuncCtx* cx, const FuncError* e);
-uint64_t jit_fn_new_array(FuncCtx* cx);   // args: dtype, ndim, fill (0 zeros, 1 ones, 2 empty), shape...
+// args: dtype, ndim, mode (0 zeros, 1 fill with the int64 word, 2 empty,
+// 3 fill with the float64 word), fill word, shape...: a new C array.
+uint64_t jit_fn_new_array(FuncCtx* cx);
 uint64_t jit_fn_ipow(FuncCtx* cx);        // args: base, exponent (int64): Numba's int ** int
+// args: dtype, is_float, start, stop, step (int64s or float64 bits): np.arange.
+uint64_t jit_fn_arange(FuncCtx* cx);
+// args: an array's words (owner, data, ndim, shape..., strides...): the
+// owner itself when they describe it, else a new view of it.
+uint64_t jit_fn_box_array(FuncCtx* cx);
+// args: the same words: a C-contiguous copy (a.copy(), np.copy), dtype in word 0 first.
+uint64_t jit_fn_copy_array(FuncCtx* cx);
+// print(): args[0] a PrintSpec*, then each value's words.
+struct PrintSpec {
+  std::vector<TypeId> types;
+};
+uint64_t jit_fn_print(FuncCtx* cx);
 
 // One compiled specialisation of a function for argument types.
 struct CompiledFunc {
@@ -86,6 +100,7 @@ struct CompiledFunc {
   std::vector<Object*> keep;     // objects the code embeds: GC roots (the dispatcher traces them)
   std::vector<std::unique_ptr<CallSpec>> calls;
   std::vector<std::unique_ptr<FuncError>> errors;
+  std::vector<std::unique_ptr<PrintSpec>> prints;
   IrBuf ir;
 };
 

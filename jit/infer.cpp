@@ -57,7 +57,8 @@ std::vector<IrType> leaf_types(TypeId id) {
       }
       return v;
     }
-    case NbKind::Range: case NbKind::RangeIter: return {IrType::Int, IrType::Int, IrType::Int};
+    case NbKind::Range: case NbKind::RangeIter: case NbKind::Slice: return {IrType::Int, IrType::Int, IrType::Int};
+    case NbKind::Str: return {IrType::Obj};
     case NbKind::ArrayIter: {
       auto v = leaf_types(t.items[0]);
       v.push_back(IrType::Int);

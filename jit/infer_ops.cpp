@@ -195,11 +195,11 @@ bool int_indices(const Val& key, std::vector<Val>& out) {
 // An array value from a NdArray* held in IR value p (loads its fields).
 Val array_from_ptr(Infer& I, TypeId t, IRRef p) {
   const NbType& at = type_at(t);
-  Val r{t, {p, I.emit(IrOp::FLOAD, IrType::Ptr, p, nd_field(offsetof(NdArray, data)))}};
+  Val r{t, {p, I.emit(IrOp::FLOAD, IrType::Ptr, p, 0, nd_field(offsetof(NdArray, data)))}};
   for (int d = 0; d < at.ndim; d++)
-    r.leaves.push_back(I.emit(IrOp::FLOAD, IrType::Int, p, nd_field(offsetof(NdArray, shape) + 8 * d)));
+    r.leaves.push_back(I.emit(IrOp::FLOAD, IrType::Int, p, 0, nd_field(offsetof(NdArray, shape) + 8 * d)));
   for (int d = 0; d < at.ndim; d++)
-    r.leaves.push_back(I.emit(IrOp::FLOAD, IrType::Int, p, nd_field(offsetof(NdArray, strides) + 8 * d)));
+    r.leaves.push_back(I.emit(IrOp::FLOAD, IrType::Int, p, 0, nd_field(offsetof(NdArray, strides) + 8 * d)));
   return r;
 }
 
@@ -318,6 +318,106 @@ bool infer_compare(Infer& I, const Instr& in, const Val& x, const Val& y) {
   return true;
 }
 
+namespace {
+
+IRRef imin(Infer& I, IRRef x, IRRef y) {   // branchless: x ^ ((x ^ y) & -(y < x))
+  IRRef c = I.emit(IrOp::CMP, IrType::Bool, y, x, (int64_t)Cond::LT);
+  return I.emit(IrOp::BXOR, IrType::Int, x, I.emit(IrOp::BAND, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, x, y), I.emit(IrOp::NEG, IrType::Int, c)));
+}
+IRRef imax(Infer& I, IRRef x, IRRef y) {
+  IRRef c = I.emit(IrOp::CMP, IrType::Bool, y, x, (int64_t)Cond::GT);
+  return I.emit(IrOp::BXOR, IrType::Int, x, I.emit(IrOp::BAND, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, x, y), I.emit(IrOp::NEG, IrType::Int, c)));
+}
+
+// a[key] for a key of ints and slices (fewer than ndim items, or any
+// slice): a view, as leaves only (owner, data, shape, strides); Numba's
+// layout rule: C kept for leading ints and at most a step-less slice
+// indexing the last dimension.
+bool view_of(Infer& I, const Val& a, const Val& key, Val& out) {
+  const NbType& at = type_at(a.t);
+  std::vector<Val> items;
+  if (is_tuple(key.t)) {
+    size_t pos = 0;
+    for (TypeId it : tuple_items(key.t)) {
+      size_t n = leaf_types(it).size();
+      Val v{it, {}};
+      for (size_t j = 0; j < n; j++) v.leaves.push_back(key.leaves.empty() ? 0 : key.leaves[pos + j]);
+      pos += n;
+      items.push_back(v);
+    }
+  } else {
+    items.push_back(key);
+  }
+  if ((int)items.size() > at.ndim) return false;
+  bool keep_c = at.layout == 'C';
+  int nd = 0;
+  for (size_t d = 0; d < items.size(); d++) {
+    const NbType& it = type_at(items[d].t);
+    if (it.kind == NbKind::Slice) {
+      nd++;
+      bool last = d + 1 == items.size() && (int)items.size() == at.ndim;
+      if (!(it.count & 4) || !last) keep_c = false;
+      if (!(it.count & 4) && I.emitting && !I.out->ir.is_const(items[d].leaves[2]))
+        return I.fail("tpy: a slice step must be a constant in compiled code for now"), false;
+    } else if (!is_int_type(items[d].t) && it.kind != NbKind::Bool) {
+      return false;
+    }
+  }
+  nd += at.ndim - (int)items.size();
+  TypeId t = t_array(at.dtype, nd, keep_c ? 'C' : 'A', at.readonly);
+  if (!I.emitting) {
+    out = Val{t, {}};
+    return true;
+  }
+  IRRef data = a.leaves[1];
+  std::vector<IRRef> shape, strides;
+  for (int d = 0; d < at.ndim; d++) {
+    IRRef len = a.leaves[2 + d], stride = a.leaves[2 + at.ndim + d];
+    if (d >= (int)items.size()) {
+      shape.push_back(len);
+      strides.push_back(stride);
+      continue;
+    }
+    const Val& v = items[d];
+    const NbType& it = type_at(v.t);
+    if (it.kind != NbKind::Slice) {
+      IRRef i = norm_index(I, a, d, v);
+      data = I.emit(IrOp::ADD, IrType::Ptr, data, I.emit(IrOp::MUL, IrType::Int, i, stride));
+      continue;
+    }
+    int64_t step = (it.count & 4) ? 1 : I.out->ir[v.leaves[2]].k;
+    if (step == 0) return I.fail("slice step cannot be zero"), false;
+    // Python's slice.indices(len) for a constant step.
+    auto norm = [&](IRRef x, IRRef lo, IRRef hi) {
+      IRRef neg = I.emit(IrOp::SAR, IrType::Int, x, I.kint(63));
+      IRRef y = I.emit(IrOp::ADD, IrType::Int, x, I.emit(IrOp::BAND, IrType::Int, neg, len));
+      return imax(I, lo, imin(I, y, hi));
+    };
+    IRRef start, stop, n;
+    if (step > 0) {
+      start = (it.count & 1) ? I.kint(0) : norm(v.leaves[0], I.kint(0), len);
+      stop = (it.count & 2) ? len : norm(v.leaves[1], I.kint(0), len);
+      IRRef span = imax(I, I.kint(0), I.emit(IrOp::SUB, IrType::Int, stop, start));
+      n = step == 1 ? span : I.emit(IrOp::FLOORDIV, IrType::Int, I.emit(IrOp::ADD, IrType::Int, span, I.kint(step - 1)), I.kint(step));
+    } else {
+      IRRef hi = I.emit(IrOp::SUB, IrType::Int, len, I.kint(1));
+      start = (it.count & 1) ? hi : norm(v.leaves[0], I.kint(-1), hi);
+      stop = (it.count & 2) ? I.kint(-1) : norm(v.leaves[1], I.kint(-1), hi);
+      IRRef span = imax(I, I.kint(0), I.emit(IrOp::SUB, IrType::Int, start, stop));
+      n = step == -1 ? span : I.emit(IrOp::FLOORDIV, IrType::Int, I.emit(IrOp::ADD, IrType::Int, span, I.kint(-step - 1)), I.kint(-step));
+    }
+    data = I.emit(IrOp::ADD, IrType::Ptr, data, I.emit(IrOp::MUL, IrType::Int, start, stride));
+    shape.push_back(n);
+    strides.push_back(step == 1 ? stride : I.emit(IrOp::MUL, IrType::Int, stride, I.kint(step)));
+  }
+  out = Val{t, {a.leaves[0], data}};
+  out.leaves.insert(out.leaves.end(), shape.begin(), shape.end());
+  out.leaves.insert(out.leaves.end(), strides.begin(), strides.end());
+  return true;
+}
+
+}  // namespace
+
 bool infer_subscr(Infer& I, const Instr& in) {
   Val a = I.get(in.b), key = I.get(in.c);
   const NbType& at = type_at(a.t);
@@ -347,22 +447,18 @@ bool infer_subscr(Infer& I, const Instr& in) {
   }
   if (at.kind != NbKind::Array) return I.fail(no_impl("Function(<built-in function getitem>)", {a.t, key.t}));
   std::vector<Val> idx;
-  if (!int_indices(key, idx) || (int)idx.size() > at.ndim)
-    return I.fail(no_impl("Function(<built-in function getitem>)", {a.t, key.t}));
-  std::vector<IRRef> norm;
-  for (size_t d = 0; d < idx.size(); d++) norm.push_back(I.emitting ? norm_index(I, a, (int)d, idx[d]) : 0);
-  if ((int)idx.size() < at.ndim) {
-    // A[i] of an n-d array: the (n-1)-d view of row i.
-    if (!I.emitting) {
-      I.set(in.a, Val{t_array(at.dtype, at.ndim - (int)idx.size(), at.layout == 'C' ? 'C' : 'A', at.readonly), {}});
-      return true;
-    }
-    return I.fail("tpy: views of arrays in compiled code are not supported yet");
+  if (int_indices(key, idx) && (int)idx.size() == at.ndim) {
+    std::vector<IRRef> norm;
+    for (size_t d = 0; d < idx.size(); d++) norm.push_back(I.emitting ? norm_index(I, a, (int)d, idx[d]) : 0);
+    TypeId et = dtype_type(at.dtype);
+    IRRef v = 0;
+    if (I.emitting) v = I.emit(IrOp::ELOAD, ir_type(et), element_addr(I, a, norm), 0, (int64_t)at.dtype);
+    I.set(in.a, I.scalar(et, v));
+    return true;
   }
-  TypeId et = dtype_type(at.dtype);
-  IRRef v = 0;
-  if (I.emitting) v = I.emit(IrOp::ELOAD, ir_type(et), element_addr(I, a, norm), 0, (int64_t)at.dtype);
-  I.set(in.a, I.scalar(et, v));
+  Val view;
+  if (!view_of(I, a, key, view)) return I.fail(no_impl("Function(<built-in function getitem>)", {a.t, key.t}));
+  I.set(in.a, view);
   return true;
 }
 
@@ -422,8 +518,9 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
 
 // A reduction or method of an array, as a loop in IR.
 bool array_method(Infer& I, const Val& a, const std::string& name, const std::vector<Val>& args, Val& res);
+IRRef box_array(Infer& I, const Val& a);
 
-bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, Val& res);
+bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::vector<std::string>& kw, Val& res);
 
 }  // namespace
 
@@ -434,9 +531,8 @@ bool infer_op(Infer& I, const Instr& in) {
       Value k = I.code->consts[in.b];
       Val v;
       if (k.is_obj() && k.o->type->layout == Layout::Str) {
-        NbType st;
-        st.kind = NbKind::Str;
-        v = Val{intern_type(st), {}};
+        I.out->keep.push_back(k.o);
+        v = Val{t_str(), {I.kptr(k.o, IrType::Obj)}};
       } else if (!I.freeze(k, "constant", v)) {
         return false;
       }
@@ -616,22 +712,51 @@ bool infer_op(Infer& I, const Instr& in) {
           I.emit(IrOp::FSTORE, IrType::Void, cx, v.leaves[k], mem_k((int64_t)(offsetof(FuncCtx, ret) + 8 * k), mem_class<FuncCtx>()));
         }
         I.emit(IrOp::RET, IrType::Void, 0);
+      } else if (type_at(rt).kind == NbKind::Array) {
+        if (v.t != rt) return I.fail("tpy cannot convert a returned array yet");
+        I.emit(IrOp::RET, IrType::Void, box_array(I, v));
       } else if (leaf_types(rt).size() == 1 && leaf_types(rt)[0] != IrType::None) {
-        I.emit(IrOp::RET, IrType::Void, type_at(rt).kind == NbKind::Array ? v.leaves[0] : I.convert(v, rt));
+        I.emit(IrOp::RET, IrType::Void, I.convert(v, rt));
       } else {
         I.emit(IrOp::RET, IrType::Void, 0);
       }
       I.ended = true;
       return true;
     }
-    case Op::CALL: case Op::CALL_METHOD: {
-      int first = in.op == Op::CALL ? in.a + 1 : in.a + 1;
+    case Op::CALL: case Op::CALL_METHOD: case Op::CALL_KW: case Op::CALL_METHOD_KW: {
+      bool method = in.op == Op::CALL_METHOD || in.op == Op::CALL_METHOD_KW;
       std::vector<Val> args;
-      if (in.op == Op::CALL_METHOD && I.regs[in.a + 1].t) args.push_back(I.get(in.a + 1));
-      int base = in.op == Op::CALL ? first : in.a + 2;
+      if (method && I.regs[in.a + 1].t) args.push_back(I.get(in.a + 1));
+      int base = method ? in.a + 2 : in.a + 1;
       for (int k = 0; k < in.b; k++) args.push_back(I.get(base + k));
+      std::vector<std::string> kw;
+      if (in.op == Op::CALL_KW || in.op == Op::CALL_METHOD_KW)
+        for (Value n : static_cast<Tuple*>(I.code->consts[in.c].o)->items) kw.push_back(as<Str>(n)->s);
       Val r;
-      if (!infer_call(I, I.get(in.a), args, r)) return false;
+      if (!infer_call(I, I.get(in.a), args, kw, r)) return false;
+      I.set(in.a, r);
+      return true;
+    }
+    case Op::BUILD_SLICE: {
+      uint32_t none = 0;
+      Val r{kNoType, {}};
+      for (int k = 0; k < 3; k++) {
+        if (k == 2 && in.x == 2) {
+          none |= 4;
+          r.leaves.push_back(I.kint(1));
+          continue;
+        }
+        Val v = I.get(in.b + k);
+        if (type_at(v.t).kind == NbKind::None) {
+          none |= 1u << k;
+          r.leaves.push_back(I.kint(0));
+        } else if (is_int_type(v.t) || type_at(v.t).kind == NbKind::Bool) {
+          r.leaves.push_back(I.convert(v, t_int(64)));
+        } else {
+          return I.fail(no_impl("Function(<class 'slice'>)", {v.t}));
+        }
+      }
+      r.t = t_slice(none);
       I.set(in.a, r);
       return true;
     }
@@ -689,10 +814,206 @@ bool builtin_named(Value v, const char* name) {
          static_cast<BuiltinFunction*>(v.o)->name->s == name;
 }
 
-bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, Val& res) {
+
+bool is_print(Value f) {
+  return f.is_obj() && f.o->type->layout == Layout::Builtin && static_cast<BuiltinFunction*>(f.o)->name->s == "print";
+}
+
+// The words of array value a for jit_fn_box_array/jit_fn_copy_array:
+// owner, data, ndim, shape..., strides...
+std::vector<IRRef> array_words(Infer& I, const Val& a) {
+  std::vector<IRRef> w{a.leaves[0], a.leaves[1], I.kint(type_at(a.t).ndim)};
+  w.insert(w.end(), a.leaves.begin() + 2, a.leaves.end());
+  return w;
+}
+
+// The NdArray* of array value a, made into a view object when it is one.
+IRRef box_array(Infer& I, const Val& a) {
+  return call_words(I, (void*)&jit_fn_box_array, nullptr, array_words(I, a), IrType::Ptr);
+}
+
+bool emit_print(Infer& I, const std::vector<Val>& args) {
+  auto spec = std::make_unique<PrintSpec>();
+  std::vector<IRRef> words{I.kint((int64_t)(intptr_t)spec.get())};
+  for (const Val& v : args) {
+    NbKind k = type_at(v.t).kind;
+    if (!is_number_type(v.t) && k != NbKind::None && k != NbKind::Array && k != NbKind::Str && !is_tuple(v.t))
+      return I.fail(no_impl("Function(<built-in function print>)", {v.t}));
+    spec->types.push_back(v.t);
+    auto lts = leaf_types(v.t);
+    for (size_t j = 0; j < v.leaves.size(); j++)
+      if (lts[j] != IrType::None) words.push_back(v.leaves[j]);
+  }
+  if ((int)words.size() > kMaxCallWords) return I.fail("tpy: print() of too many values in compiled code");
+  if (I.emitting) {
+    call_words(I, (void*)&jit_fn_print, nullptr, words, IrType::Int);
+    I.out->prints.push_back(std::move(spec));
+  }
+  return true;
+}
+
+// A dtype given at compile time (np.float32, float, 'int64', np.dtype(...)).
+bool const_dtype(Infer& I, const Val& v, DType& out) {
+  const NbType& t = type_at(v.t);
+  Value val;
+  if (t.kind == NbKind::Const) val = t.value;
+  else if (t.kind == NbKind::Str && I.emitting && !v.leaves.empty() && I.out->ir.is_const(v.leaves[0]))
+    val = Value::object(reinterpret_cast<Object*>((intptr_t)I.out->ir[v.leaves[0]].k));
+  else if (t.kind == NbKind::Str && !I.emitting) return true;   // typing: checked when lowering
+  else return false;
+  if (to_dtype(I.vm, val, out)) return true;
+  I.vm.take_pending();
+  return false;
+}
+
+// The shape argument of np.zeros and friends: an int or a tuple of ints.
+bool shape_dims(const Val& v, std::vector<Val>& dims) {
+  if (is_int_type(v.t)) {
+    dims.push_back(v);
+    return true;
+  }
+  if (!is_tuple(v.t)) return false;
+  size_t at = 0;
+  for (TypeId it : tuple_items(v.t)) {
+    if (!is_int_type(it)) return false;
+    dims.push_back(Val{it, {v.leaves.empty() ? 0 : v.leaves[at]}});
+    at++;
+  }
+  return true;
+}
+
+// A new C array of dtype dt, dims, filled per mode (jit_fn_new_array).
+Val new_array(Infer& I, DType dt, const std::vector<IRRef>& dims, int mode, IRRef fill) {
+  TypeId t = t_array(dt, (int)dims.size(), 'C');
+  if (!I.emitting) return Val{t, {}};
+  std::vector<IRRef> words{I.kint((int64_t)dt), I.kint((int64_t)dims.size()), I.kint(mode), fill ? fill : I.kint(0)};
+  words.insert(words.end(), dims.begin(), dims.end());
+  return array_from_ptr(I, t, call_words(I, (void*)&jit_fn_new_array, nullptr, words, IrType::Ptr));
+}
+
+// np.zeros/ones/empty/full(_like), np.arange, np.copy: false when f is
+// none of them (res untouched); a failure sets I.reason.
+template <class TakeKw>
+bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& res) {
+  if (!f.is_obj() || f.o->type->layout != Layout::Builtin) return false;
+  BuiltinFunction* bf = static_cast<BuiltinFunction*>(f.o);
+  std::string name = bf->name->s;
+  Module* np = np_state(I.vm).module;
+  if (!np || !dict_get_str(np->dict, I.vm.intern(name)).same(f)) return false;   // numpy's own only
+  std::vector<TypeId> argt;
+  for (auto& a : args) argt.push_back(a.t);
+  auto bad = [&] { return I.fail(no_impl("Function(<built-in function " + name + ">)", argt)), true; };
+  Val dtv;
+  bool has_dt = take_kw("dtype", dtv);
+  bool like = name.size() > 5 && name.compare(name.size() - 5, 5, "_like") == 0;
+  std::string base = like ? name.substr(0, name.size() - 5) : name;
+  if (base == "zeros" || base == "ones" || base == "empty" || base == "full") {
+    size_t need = base == "full" ? 2 : 1;
+    Val fillv;
+    if (args.size() == need + 1 && !has_dt) {
+      dtv = args.back();
+      has_dt = true;
+      args.pop_back();
+    }
+    if (base == "full" && args.size() == 1) {
+      if (!take_kw("fill_value", fillv)) return bad();
+      args.push_back(fillv);
+    }
+    if (args.size() != need) return bad();
+    std::vector<IRRef> dims;
+    DType dt = DType::Float64;
+    if (like) {
+      const NbType& at = type_at(args[0].t);
+      if (at.kind != NbKind::Array) return bad();
+      dt = at.dtype;
+      for (int d = 0; d < at.ndim; d++) dims.push_back(args[0].leaves.empty() ? 0 : args[0].leaves[2 + d]);
+    } else {
+      std::vector<Val> dv;
+      if (!shape_dims(args[0], dv)) return bad();
+      for (auto& d : dv) dims.push_back(I.convert(d, t_int(64)));
+    }
+    if (base == "full" && !like && !has_dt) {
+      const NbType& ft = type_at(args[1].t);
+      if (!is_number_type(args[1].t)) return bad();
+      type_dtype(ft.kind == NbKind::Bool ? t_bool() : ft.kind == NbKind::Float ? args[1].t : t_int(64), dt);
+    }
+    if (has_dt && !const_dtype(I, dtv, dt)) return bad();
+    int mode = base == "zeros" ? 0 : base == "empty" ? 2 : 1;
+    IRRef fill = 0;
+    if (base == "ones") fill = I.kint(1);
+    if (base == "full") {
+      if (!is_number_type(args[1].t)) return bad();
+      if (is_float_type(args[1].t)) {
+        mode = 3;
+        fill = I.convert(args[1], t_float(64));
+      } else {
+        fill = I.convert(args[1], t_int(64));
+      }
+    }
+    res = new_array(I, dt, dims, mode, fill);
+    return true;
+  }
+  if (name == "arange") {
+    if (args.empty() || args.size() > 3) return bad();
+    bool fl = false;
+    for (auto& a : args) {
+      if (!is_number_type(a.t)) return bad();
+      fl |= is_float_type(a.t);
+    }
+    TypeId et = fl ? t_float(64) : t_int(64);
+    DType dt = fl ? DType::Float64 : DType::Int64;
+    if (has_dt && !const_dtype(I, dtv, dt)) return bad();
+    IRRef start = args.size() > 1 ? I.convert(args[0], et) : (fl ? I.kfloat(0) : I.kint(0));
+    IRRef stop = I.convert(args[args.size() > 1 ? 1 : 0], et);
+    IRRef step = args.size() > 2 ? I.convert(args[2], et) : (fl ? I.kfloat(1) : I.kint(1));
+    TypeId t = t_array(dt, 1, 'C');
+    if (!I.emitting) { res = Val{t, {}}; return true; }
+    IRRef p = call_words(I, (void*)&jit_fn_arange, nullptr, {I.kint((int64_t)dt), I.kint(fl), start, stop, step}, IrType::Ptr);
+    res = array_from_ptr(I, t, p);
+    return true;
+  }
+  if (name == "copy" && args.size() == 1 && type_at(args[0].t).kind == NbKind::Array) {
+    const NbType& at = type_at(args[0].t);
+    TypeId t = t_array(at.dtype, at.ndim, 'C');
+    if (!I.emitting) { res = Val{t, {}}; return true; }
+    std::vector<IRRef> w{I.kint((int64_t)at.dtype)};
+    auto aw = array_words(I, args[0]);
+    w.insert(w.end(), aw.begin(), aw.end());
+    res = array_from_ptr(I, t, call_words(I, (void*)&jit_fn_copy_array, nullptr, w, IrType::Ptr));
+    return true;
+  }
+  return false;
+}
+
+bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::vector<std::string>& kw, Val& res) {
   const NbType& ct = type_at(callee.t);
   std::vector<TypeId> argt;
   for (auto& a : args) argt.push_back(a.t);
+  // Keyword arguments, by name (the last len(kw) of args).
+  std::vector<std::pair<std::string, Val>> kwargs;
+  for (size_t k = 0; k < kw.size(); k++) kwargs.push_back({kw[k], args[args.size() - kw.size() + k]});
+  args.resize(args.size() - kw.size());
+  auto take_kw = [&](const char* name, Val& out) {
+    for (auto it = kwargs.begin(); it != kwargs.end(); ++it)
+      if (it->first == name) {
+        out = it->second;
+        kwargs.erase(it);
+        return true;
+      }
+    return false;
+  };
+  if (ct.kind == NbKind::Const && is_print(ct.value)) {
+    if (!kwargs.empty()) return I.fail("tpy: print() with keyword arguments is not supported in compiled code yet");
+    return emit_print(I, args);
+  }
+  if (ct.kind == NbKind::Const && creation(I, ct.value, args, take_kw, res)) {
+    if (!I.reason.empty()) return false;
+    if (!kwargs.empty()) return I.fail(no_impl("Function(<built-in function " + kwargs[0].first + ">)", argt));
+    return true;
+  }
+  if (!I.reason.empty()) return false;
+  if (!kwargs.empty())
+    return I.fail("tpy: keyword argument '" + kwargs[0].first + "' is not supported here in compiled code yet");
   if (ct.kind == NbKind::Method) return array_method(I, args[0], ct.name, std::vector<Val>(args.begin() + 1, args.end()), res);
   if (ct.kind != NbKind::Const) return I.fail(no_impl("Function(" + type_name(callee.t) + ")", argt));
   Value f = ct.value;
@@ -865,29 +1186,6 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, Val& res) {
     res = I.scalar(t_bool(), r);
     return true;
   }
-  if (name == "zeros" || name == "ones" || name == "empty") {
-    // np.zeros(n) / np.zeros((n, m)): float64, C order.
-    if (args.size() != 1) return I.fail(no_impl("Function(<built-in function " + name + ">)", argt));
-    std::vector<Val> dims;
-    if (is_int_type(args[0].t)) dims.push_back(args[0]);
-    else if (is_tuple(args[0].t)) {
-      size_t at = 0;
-      for (TypeId it : tuple_items(args[0].t)) {
-        if (!is_int_type(it)) return I.fail(no_impl("Function(<built-in function " + name + ">)", argt));
-        dims.push_back(Val{it, {args[0].leaves.empty() ? 0 : args[0].leaves[at++]}});
-      }
-    } else {
-      return I.fail(no_impl("Function(<built-in function " + name + ">)", argt));
-    }
-    TypeId t = t_array(DType::Float64, (int)dims.size(), 'C');
-    if (!I.emitting) { res = Val{t, {}}; return true; }
-    std::vector<IRRef> words{I.kint((int64_t)DType::Float64), I.kint((int64_t)dims.size()),
-                             I.kint(name == "zeros" ? 0 : name == "ones" ? 1 : 2)};
-    for (auto& d : dims) words.push_back(I.convert(d, t_int(64)));
-    IRRef p = call_words(I, (void*)&jit_fn_new_array, nullptr, words, IrType::Ptr);
-    res = array_from_ptr(I, t, p);
-    return true;
-  }
   return I.fail(no_impl("Function(" + (name == "?" ? type_name(callee.t) : "<built-in function " + name + ">") + ")", argt));
 }
 
@@ -896,6 +1194,15 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, Val& res) {
 bool array_method(Infer& I, const Val& a, const std::string& name, const std::vector<Val>& args, Val& res) {
   const NbType& at = type_at(a.t);
   if (!args.empty()) return I.fail("tpy: array." + name + "() with arguments is not supported in compiled code yet");
+  if (name == "copy") {
+    TypeId t = t_array(at.dtype, at.ndim, 'C');
+    if (!I.emitting) { res = Val{t, {}}; return true; }
+    std::vector<IRRef> w{I.kint((int64_t)at.dtype)};
+    auto aw = array_words(I, a);
+    w.insert(w.end(), aw.begin(), aw.end());
+    res = array_from_ptr(I, t, call_words(I, (void*)&jit_fn_copy_array, nullptr, w, IrType::Ptr));
+    return true;
+  }
   TypeId et = dtype_type(at.dtype);
   bool is_float = is_float_type(et);
   TypeId acc_t;

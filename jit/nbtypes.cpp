@@ -106,6 +106,19 @@ TypeId t_array_iter(TypeId array) {
   return intern_type(t);
 }
 
+TypeId t_slice(uint32_t none_mask) {
+  NbType t;
+  t.kind = NbKind::Slice;
+  t.count = none_mask;
+  return intern_type(t);
+}
+
+TypeId t_str() {
+  NbType t;
+  t.kind = NbKind::Str;
+  return intern_type(t);
+}
+
 TypeId dtype_type(DType d) {
   const DTypeInfo& info = dtype_info(d);
   switch (info.kind) {
@@ -179,6 +192,7 @@ std::string type_name(TypeId id) {
       return "Function(" + std::string(ty->name->s) + ")";
     }
     case NbKind::Method: return "BoundFunction(" + type_name(t.items[0]) + "." + t.name + ")";
+    case NbKind::Slice: return (t.count & 4) ? "slice<a:b>" : "slice<a:b:c>";
   }
   return "?";
 }

@@ -33,6 +33,7 @@ enum class NbKind : uint8_t {
   Str,        // unicode_type (constants only, for now)
   Const,      // a Python object known at compile time (value): module, function, class, dispatcher
   Method,     // attribute `name` of a value of type items[0], about to be called
+  Slice,      // slice(start, stop, step); count: bit k set when part k is None
 };
 
 using TypeId = uint32_t;
@@ -68,6 +69,8 @@ TypeId t_method(TypeId self, const std::string& name);
 TypeId t_range();
 TypeId t_range_iter();
 TypeId t_array_iter(TypeId array);
+TypeId t_slice(uint32_t none_mask);
+TypeId t_str();
 
 // The scalar type of an array's elements, and the dtype of a scalar type.
 TypeId dtype_type(DType d);
