@@ -17,6 +17,7 @@ namespace {
 DispatcherHooks g_hooks;
 
 double py_floordiv(double a, double b) {
+  if (b == 0) return a / b;   // error_model='numpy' (the python model raised before)
   double mod = std::fmod(a, b);
   double div = (a - mod) / b;
   if (mod != 0 && ((b < 0) != (mod < 0))) div -= 1.0;

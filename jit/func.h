@@ -91,6 +91,7 @@ uint64_t jit_fn_print(FuncCtx* cx);
 struct CompiledFunc {
   std::vector<TypeId> args;
   TypeId ret = kNoType;
+  TypeId declared_ret = kNoType;  // an explicit signature's return type (else inferred)
   uint64_t (*entry)(FuncCtx*) = nullptr;
   void* entry_slot = nullptr;   // &entry as a void* (CallSpec::entry_slot)
   size_t code_size = 0;

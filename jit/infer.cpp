@@ -412,7 +412,13 @@ bool Infer::lower_pass() {
       else v.leaves.push_back(out->ir.emit(IrOp::ARG, lt, 0, 0, word++));
     }
     def_vals_[kEntryDef | r] = v;
+    regs[r] = v;
+    defs_[r] = kEntryDef | r;
   }
+  // The entry is a predecessor of the first block like any other (which
+  // may be a loop's head: `while` at the top).
+  ended = false;
+  jump_to_pc(0);
   for (size_t b = 0; b < blocks_.size(); b++) {
     Block& bl = blocks_[b];
     if (!bl.seen) continue;

@@ -96,12 +96,23 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
   }
   TypeObject* ty = v.o->type;
   if (is_ndarray(vm, v)) {
-    // A global array is a constant: its memory is frozen in (as Numba).
+    // A global array is a constant: a copy of its contents at compile
+    // time, read-only (as Numba, which embeds it in the code).
     NdArray* a = static_cast<NdArray*>(v.o);
     std::string why;
     TypeId t = type_of_value(vm, v, why);
     if (!t) return fail(why);
-    out->keep.push_back(a);
+    const NbType& nt = type_at(t);
+    if (emitting) {
+      a = nd_copy_as(vm, a, a->dtype);
+      if (!a) {
+        vm.take_pending();
+        return fail("out of memory freezing the global array '" + name + "'");
+      }
+      a->flags &= ~(uint32_t)kNdWriteable;
+      out->keep.push_back(a);
+    }
+    t = t_array(nt.dtype, nt.ndim, 'C', true);
     Val r{t, {kptr(a), kptr(a->data)}};
     for (int d = 0; d < a->ndim; d++) r.leaves.push_back(kint(a->shape[d]));
     for (int d = 0; d < a->ndim; d++) r.leaves.push_back(kint(a->strides[d]));
@@ -264,8 +275,15 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
         I.raise_if(b, I.kint(0), (int64_t)Cond::EQ, I.vm.exc.ZeroDivisionError,
                    div ? "integer division by zero" : "integer modulo by zero");
       }
+      IRRef zero = 0;
+      if (I.opt.error_model_numpy && !(I.emitting && I.out->ir.is_const(b) && I.out->ir[b].k != 0)) {
+        // NumPy's model: x // 0 and x % 0 are 0. Divide by 1 instead, then mask.
+        zero = I.emit(IrOp::CMP, IrType::Bool, b, I.kint(0), (int64_t)Cond::EQ);
+        b = I.emit(IrOp::ADD, IrType::Int, b, zero);
+      }
       if (unsig) r = I.emit(IrOp::UDIV, IrType::Int, a, b, div ? 0 : 1);
       else r = I.emit(div ? IrOp::FLOORDIV : IrOp::FLOORMOD, IrType::Int, a, b, 1);
+      if (zero) r = I.emit(IrOp::BAND, IrType::Int, r, I.emit(IrOp::SUB, IrType::Int, zero, I.kint(1)));
       break;
     }
     case BinOpKind::Pow: {
@@ -694,6 +712,15 @@ bool infer_op(Infer& I, const Instr& in) {
     }
     case Op::RETURN_VALUE: {
       Val v = I.get(in.a);
+      if (!I.emitting && I.out->declared_ret) {
+        // An explicit signature's return type: the value converts to it.
+        TypeId d = I.out->declared_ret;
+        bool ok = d == v.t || (is_number_type(d) && is_number_type(v.t)) || type_at(d).kind == NbKind::None;
+        if (!ok) return I.fail("No conversion from " + type_name(v.t) + " to " + type_name(d) + " for '$ret', defined at None");
+        I.ret_type = d;
+        I.ended = true;
+        return true;
+      }
       if (!I.emitting) {
         TypeId u = I.ret_type ? unify(I.ret_type, v.t) : v.t;
         if (!u) return I.fail("Can't unify return type from the following types: " + type_name(I.ret_type) + ", " + type_name(v.t));

@@ -155,6 +155,22 @@ bool is_number_type(TypeId id) {
   return k == NbKind::Bool || k == NbKind::Int || k == NbKind::UInt || k == NbKind::Float;
 }
 
+namespace {
+// Complex with any number is complex (complex128 unless both are complex64).
+TypeId complex_with(const NbType& x, const NbType& y) {
+  bool both64 = (x.kind != NbKind::Complex || x.bits == 64) && (y.kind != NbKind::Complex || y.bits == 64) &&
+                x.kind == NbKind::Complex && y.kind == NbKind::Complex;
+  NbType c;
+  c.kind = NbKind::Complex;
+  c.bits = both64 ? 64 : 128;
+  return intern_type(c);
+}
+bool is_real_or_complex(const NbType& t) {
+  return t.kind == NbKind::Bool || t.kind == NbKind::Int || t.kind == NbKind::UInt || t.kind == NbKind::Float ||
+         t.kind == NbKind::Complex;
+}
+}  // namespace
+
 std::vector<TypeId> tuple_items(TypeId id) {
   const NbType& t = type_at(id);
   if (t.kind == NbKind::UniTuple) return std::vector<TypeId>(t.count, t.items[0]);
@@ -239,7 +255,18 @@ TypeId parse_type_name(const std::string& s0) {
   if (s.rfind("readonly ", 0) == 0) {
     readonly = true;
     s = s.substr(9);
+    if (s.rfind("array(", 0) != 0) return kNoType;
   }
+  // A decimal count in [lo, hi], or -1 (no exceptions: names come from users).
+  auto count = [](const std::string& t, long lo, long hi) -> long {
+    if (t.empty() || t.size() > 9) return -1;
+    long v = 0;
+    for (char c : t) {
+      if (c < '0' || c > '9') return -1;
+      v = v * 10 + (c - '0');
+    }
+    return v >= lo && v <= hi ? v : -1;
+  };
   if (TypeId t = scalar_named(s)) return t;
   if (s == "unicode_type") {
     NbType t;
@@ -258,14 +285,18 @@ TypeId parse_type_name(const std::string& s0) {
     if (p.size() != 3 || p[1].size() < 2 || p[1].back() != 'd') return kNoType;
     TypeId el = scalar_named(p[0]);
     DType dt;
-    if (!el || !type_dtype(el, dt) || p[2].size() != 1) return kNoType;
-    return t_array(dt, std::stoi(p[1]), p[2][0], readonly);
+    long nd = count(p[1].substr(0, p[1].size() - 1), 0, kMaxDims);
+    if (!el || !type_dtype(el, dt) || p[2].size() != 1 || nd < 0) return kNoType;
+    char layout = p[2][0];
+    if (layout != 'C' && layout != 'F' && layout != 'A') return kNoType;
+    return t_array(dt, (int)nd, layout, readonly);
   }
   if (inner("UniTuple(", body)) {
     size_t x = body.rfind(" x ");
     if (x == std::string::npos) return kNoType;
     TypeId el = parse_type_name(body.substr(0, x));
-    return el ? t_unituple(el, (uint32_t)std::stoul(body.substr(x + 3))) : kNoType;
+    long n = count(body.substr(x + 3), 0, 1 << 20);
+    return el && n >= 0 ? t_unituple(el, (uint32_t)n) : kNoType;
   }
   if (inner("Tuple(", body)) {
     std::vector<TypeId> items;
@@ -313,10 +344,13 @@ TypeId type_of_value(VM& vm, Value v, std::string& why) {
       break;
     }
   }
-  const char* tname = v.is_obj() ? v.o->type->name->s.c_str() : "NoneType";
-  why = std::string("Cannot determine Numba type of <class '") + tname + "'>";
-  if (v.is_obj() && (v.o->type->layout == Layout::Dict || v.o->type->layout == Layout::List))
-    why = std::string("non-precise type py") + tname;
+  std::string tname = "NoneType";
+  if (v.is_obj()) {
+    TypeObject* ty = v.o->type;
+    tname = ty->qualname->s;
+    if (!ty->builtin && is_str(ty->module)) tname = as<Str>(ty->module)->s + "." + tname;
+  }
+  why = "Cannot determine Numba type of <class '" + tname + "'>";
   return kNoType;
 }
 
@@ -335,6 +369,8 @@ TypeId unify(TypeId a, TypeId b) {
   if (!a || !b) return kNoType;
   const NbType& x = type_at(a);
   const NbType& y = type_at(b);
+  if ((x.kind == NbKind::Complex || y.kind == NbKind::Complex) && is_real_or_complex(x) && is_real_or_complex(y))
+    return complex_with(x, y);
   bool xnum = is_number_type(a), ynum = is_number_type(b);
   if (!xnum || !ynum) {
     if ((x.kind == NbKind::UniTuple || x.kind == NbKind::Tuple) && (y.kind == NbKind::UniTuple || y.kind == NbKind::Tuple)) {
@@ -369,11 +405,14 @@ TypeId unify(TypeId a, TypeId b) {
 TypeId arith_result(TypeId a, TypeId b) {
   const NbType& x = type_at(a);
   const NbType& y = type_at(b);
+  if (x.kind == NbKind::Complex || y.kind == NbKind::Complex) return complex_with(x, y);
   if (x.kind == NbKind::Float || y.kind == NbKind::Float) {
     if (x.kind == NbKind::Float && y.kind == NbKind::Float) return t_float(std::max(x.bits, y.bits));
     const NbType& f = x.kind == NbKind::Float ? x : y;
     const NbType& i = x.kind == NbKind::Float ? y : x;
-    return f.bits == 32 && i.kind == NbKind::Bool ? t_float(32) : (f.bits == 32 && i.bits < 32 ? t_float(32) : t_float(64));
+    // float32 keeps float32 with bool, int8, int16 and uint8 (Numba's table).
+    bool small = i.kind == NbKind::Bool || (i.kind == NbKind::Int && i.bits <= 16) || (i.kind == NbKind::UInt && i.bits <= 8);
+    return f.bits == 32 && small ? t_float(32) : t_float(64);
   }
   // Integers (and bools) compute at 64 bits: unsigned only when both are.
   bool both_unsigned = x.kind == NbKind::UInt && y.kind == NbKind::UInt;

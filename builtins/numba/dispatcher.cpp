@@ -111,10 +111,12 @@ CompiledFunc* find_spec(Dispatcher* d, const std::vector<TypeId>& args) {
 }
 
 // Compiles d for `args`; null with the TypingError text in why.
-CompiledFunc* compile_spec(VM& vm, Dispatcher* d, const std::vector<TypeId>& args, std::string& why) {
+CompiledFunc* compile_spec(VM& vm, Dispatcher* d, const std::vector<TypeId>& args, std::string& why,
+                           TypeId declared_ret = jit::kNoType) {
   if (CompiledFunc* f = find_spec(d, args)) return f;
   auto f = std::make_unique<CompiledFunc>();
   f->args = args;
+  f->declared_ret = declared_ret;
   f->entry_slot = nullptr;
   Function* fn = as<Function>(d->py_func);
   if ((int)args.size() != fn->code->argcount || fn->code->kwonlycount || (fn->code->flags & (kCodeVarargs | kCodeVarkw))) {
@@ -186,15 +188,66 @@ bool dispatcher_ctor(VM& vm, CallArgs& a, Value& out) {
 
 Dispatcher* self_disp(CallArgs& a) { return static_cast<Dispatcher*>(a.args[0].o); }
 
-// Numba's warning when @jit falls back to the interpreter.
-void warn_fallback(VM& vm, Dispatcher* d, const std::string& why) {
-  if (d->fell_back) return;
+// The source line `line` of fn's file ("" when unknown).
+std::string source_line(Function* fn, int line) {
+  if (!fn->code->source) return "";
+  const std::string& src = *fn->code->source;
+  size_t pos = 0;
+  for (int l = 1; l < line && pos != std::string::npos; l++) {
+    pos = src.find('\n', pos);
+    if (pos != std::string::npos) pos++;
+  }
+  if (pos == std::string::npos) return "";
+  size_t end = src.find('\n', pos);
+  return src.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+}
+
+// Numba's reason when arguments have no Numba type ("- argument N: ...").
+std::string untyped_args_reason(Function* fn, const std::vector<std::string>& args) {
+  const std::string& file = fn->code->filename->s;
+  int line = fn->code->firstlineno;
+  std::string s = "non-precise type pyobject\nDuring: typing of argument at " + file + " (" + std::to_string(line) +
+                  ")\n\nFile \"" + file + "\", line " + std::to_string(line) + ":\n" + source_line(fn, line) + "\n^ \n";
+  for (const std::string& a : args) s += "\nThis error may have been caused by the following argument(s):\n" + a + "\n";
+  return s;
+}
+
+// Numba's warnings when @jit falls back to the interpreter, through the
+// warnings module (filters and catch_warnings see them).
+bool warn_fallback(VM& vm, Dispatcher* d, std::string why) {
+  if (d->fell_back) return true;
+  const std::string prefix = "Failed in nopython mode pipeline (step: nopython frontend)\n";
+  if (why.rfind(prefix, 0) == 0) why = why.substr(prefix.size());
   d->fell_back = true;
   Function* fn = as<Function>(d->py_func);
-  std::string msg = "NumbaWarning: \nCompilation is falling back to object mode WITH looplifting enabled because Function \"" +
-                    fn->name->s + "\" failed type inference due to: " + why + "\n";
-  fflush(stdout);
-  fprintf(stderr, "%s:%d: %s", fn->code->filename->s.c_str(), fn->code->firstlineno, msg.c_str());
+  Value wmod, emod, warn, numba_warning, deprecation;
+  Value fromlist = Value::object(vm.new_tuple({vm.str_value("x")}));
+  if (!import_module(vm, vm.intern("warnings"), fromlist, 0, wmod) ||
+      !import_module(vm, vm.intern("numba.core.errors"), fromlist, 0, emod) ||
+      !get_attr(vm, wmod, vm.intern("warn_explicit"), warn) ||
+      !get_attr(vm, emod, vm.intern("NumbaWarning"), numba_warning) ||
+      !get_attr(vm, emod, vm.intern("NumbaDeprecationWarning"), deprecation))
+    return false;
+  std::string where = "\n\nFile \"" + fn->code->filename->s + "\", line " + std::to_string(fn->code->firstlineno) + ":\n" +
+                      source_line(fn, fn->code->firstlineno) + "\n";
+  const std::string name = fn->name->s;
+  std::pair<std::string, Value> msgs[] = {
+      {"\nCompilation is falling back to object mode WITH looplifting enabled because Function \"" + name +
+           "\" failed type inference due to: " + why, numba_warning},
+      {"Function \"" + name + "\" was compiled in object mode without forceobj=True." + where, numba_warning},
+      {"\nFall-back from the nopython compilation path to the object mode compilation path has been detected, this is "
+       "deprecated behaviour.\n\nFor more information visit "
+       "https://numba.readthedocs.io/en/stable/reference/deprecation.html#deprecation-of-object-mode-fall-back-behaviour-when-using-jit" + where,
+       deprecation},
+  };
+  for (auto& [text, cls] : msgs) {
+    Value args[4] = {vm.str_value(text), cls, Value::object(fn->code->filename), Value::integer(fn->code->firstlineno)};
+    Value r;
+    RootScope roots(vm);
+    for (Value& v : args) roots.add(v);
+    if (!call(vm, warn, args, 4, nullptr, r)) return false;
+  }
+  return true;
 }
 
 bool dispatcher_call(VM& vm, CallArgs& a, Value& out) {
@@ -205,11 +258,14 @@ bool dispatcher_call(VM& vm, CallArgs& a, Value& out) {
   if (d->forceobj || d->fell_back) return call(vm, d->py_func, args, nargs, nullptr, out);
   std::vector<TypeId> types;
   std::string why;
+  std::vector<std::string> untyped;
   for (int i = 0; i < nargs; i++) {
-    TypeId t = jit::type_of_value(vm, args[i], why);
-    if (!t) break;
+    std::string reason;
+    TypeId t = jit::type_of_value(vm, args[i], reason);
+    if (!t) untyped.push_back("- argument " + std::to_string(i) + ": " + reason);
     types.push_back(t);
   }
+  if (!untyped.empty()) why = untyped_args_reason(as<Function>(d->py_func), untyped);
   CompiledFunc* f = nullptr;
   if (why.empty()) {
     f = find_spec(d, types);
@@ -233,7 +289,7 @@ bool dispatcher_call(VM& vm, CallArgs& a, Value& out) {
   }
   if (!f) {
     if (!d->nopython) {
-      warn_fallback(vm, d, why);
+      if (!warn_fallback(vm, d, why)) return false;
       return call(vm, d->py_func, args, nargs, nullptr, out);
     }
     if (why.rfind("Failed in nopython", 0) != 0) why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + why;
@@ -258,8 +314,18 @@ bool dispatcher_compile(VM& vm, CallArgs& a, Value& out) {
     types.push_back(t);
   }
   d->explicit_sigs = true;
+  // The return type, when the signature gives one.
+  TypeId ret = jit::kNoType;
+  Value rt;
+  if (!get_attr(vm, sig, vm.intern("return_type"), rt)) return false;
+  if (!rt.is_none()) {
+    Value s;
+    if (!call(vm, Value::object(vm.t.str), &rt, 1, nullptr, s)) return false;
+    ret = jit::parse_type_name(as<Str>(s)->s);
+    if (!ret) return vm.raise(vm.exc.TypeError, "tpy cannot compile for the return type " + as<Str>(s)->s + " yet");
+  }
   std::string why;
-  CompiledFunc* f = compile_spec(vm, d, types, why);
+  CompiledFunc* f = compile_spec(vm, d, types, why, ret);
   if (!f) {
     if (vm.pending) return false;
     if (why.rfind("Failed in nopython", 0) != 0) why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + why;
