@@ -10,6 +10,7 @@
 // iterator current, stop, step). In the typing pass no IR is emitted and
 // leaves are 0.
 #pragma once
+#include <functional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -108,5 +109,48 @@ class Infer {
 
 // The rules: one per opcode (jit/infer_ops.cpp). False with the reason set.
 bool infer_op(Infer& I, const Instr& in);
+
+// ---- shared by the rules (jit/infer_ops.cpp, jit/infer_arrays.cpp)
+IrType ir_type(TypeId t);   // the IR type of a one-leaf value (Void otherwise)
+// Numba's "No implementation of function F found for signature: >>> f(types)".
+std::string no_impl(const std::string& fn, const std::vector<TypeId>& args);
+// Calls a helper (fn) or compiled function (*slot) with argument words; its result word.
+IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt);
+
+// ---- arrays (jit/infer_arrays.cpp)
+int64_t nd_field(size_t off);   // FLOAD's k for a field of NdArray
+IRRef element_addr(Infer& I, const Val& a, const std::vector<IRRef>& idx);
+IRRef norm_index(Infer& I, const Val& a, int d, const Val& iv);
+bool int_indices(const Val& key, std::vector<Val>& out);
+Val array_from_ptr(Infer& I, TypeId t, IRRef p);
+IRRef imin(Infer& I, IRRef x, IRRef y);
+IRRef imax(Infer& I, IRRef x, IRRef y);
+bool view_of(Infer& I, const Val& a, const Val& key, Val& out);
+std::vector<IRRef> array_words(Infer& I, const Val& a);
+IRRef box_array(Infer& I, const Val& a);
+bool const_dtype(Infer& I, const Val& v, DType& out);
+bool shape_dims(const Val& v, std::vector<Val>& dims);
+Val new_array(Infer& I, DType dt, const std::vector<IRRef>& dims, int mode, IRRef fill);
+bool array_method(Infer& I, const Val& a, const std::string& name, const std::vector<Val>& args, Val& res);
+// A counted loop: body(i, carried) returns the carried values' next ones;
+// the result is their values after the last iteration.
+std::vector<IRRef> emit_loop(Infer& I, IRRef n, const std::vector<IRRef>& init, const std::vector<IrType>& types,
+                             const std::function<std::vector<IRRef>(IRRef, const std::vector<IRRef>&)>& body);
+// Elementwise over arrays (same shapes) and scalars into a new C array of
+// dtype `out_dt`: op(element values as `calc`) per element. False with the
+// reason set (shape mismatch is a runtime ValueError).
+using ElemOp = std::function<IRRef(Infer&, const std::vector<IRRef>&)>;
+bool elementwise(Infer& I, const std::vector<Val>& ins, TypeId calc, DType out_dt, const ElemOp& op, Val& res);
+// The scalar binary operator k on two values of type t (NumPy's error
+// model when numpy_model: no exceptions); 0 when t does not support it.
+IRRef scalar_binop(Infer& I, int k, TypeId t, IRRef a, IRRef b, bool numpy_model);
+// Array expressions: x <op> y with arrays among them (NumPy's promotion);
+// comparisons (bool arrays); the ufunc `name` (np.sqrt, np.add, ...) on
+// scalars or arrays. False without a reason when they do not apply.
+bool array_binop(Infer& I, int k, const Val& x, const Val& y, Val& res);
+bool array_compare(Infer& I, Cond c, const Val& x, const Val& y, Val& res);
+bool array_ufunc(Infer& I, const std::string& name, const std::vector<Val>& args, Val& res);
+// dst[...] = src elementwise (same shape; casting to dst's dtype).
+bool copy_into(Infer& I, const Val& dst, const Val& src);
 
 }  // namespace tpy::jit

@@ -6,6 +6,7 @@
 // infer_call; array indexing in the subscript rules.
 #include <cmath>
 #include "builtins/numpy/ndarray.h"
+#include "builtins/numpy/ufunc.h"
 #include "jit/infer.h"
 #include "jit/trace.h"
 #include "vm/ast.h"
@@ -20,13 +21,16 @@ const char* const kBinNames[] = {"+", "-", "*", "@", "/", "//", "%", "**", "<<",
 const char* const kBinFns[] = {"add", "sub", "mul", "matmul", "truediv", "floordiv", "mod", "pow",
                                "lshift", "rshift", "and_", "or_", "xor"};
 
+}  // namespace
+
 IrType ir_type(TypeId t) {
   auto l = leaf_types(t);
   return l.size() == 1 ? l[0] : IrType::Void;
 }
 
-bool is_array(TypeId t) { return type_at(t).kind == NbKind::Array; }
+namespace {
 bool is_tuple(TypeId t) { return type_at(t).kind == NbKind::UniTuple || type_at(t).kind == NbKind::Tuple; }
+}  // namespace
 
 std::string no_impl(const std::string& fn, const std::vector<TypeId>& args) {
   std::string s = "No implementation of function " + fn + " found for signature:\n \n >>> " ;
@@ -37,11 +41,6 @@ std::string no_impl(const std::string& fn, const std::vector<TypeId>& args) {
   for (size_t i = 0; i < args.size(); i++) s += (i ? ", " : "") + type_name(args[i]);
   return s + ")";
 }
-
-// Offsets of the NdArray fields compiled code reads.
-int64_t nd_field(size_t off) { return mem_k((int64_t)off, mem_class<NdArray>()); }
-
-}  // namespace
 
 // ---- values ------------------------------------------------------------------
 
@@ -133,6 +132,7 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
     return true;
   }
   if (ty->layout == Layout::Module || ty->layout == Layout::Function || ty->layout == Layout::Builtin ||
+      ty == np_state(vm).ufunc ||
       ty->layout == Layout::Type || (dispatcher_hooks().py_func_of && dispatcher_hooks().py_func_of(vm, v))) {
     out->keep.push_back(v.o);
     out_v = Val{t_const(v), {}};
@@ -140,93 +140,6 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
   }
   return fail("Untyped global name '" + name + "': Cannot determine Numba type of <class '" + ty->name->s + "'>");
 }
-
-// ---- arrays ------------------------------------------------------------------
-
-namespace {
-
-// The address of element idx (one int Val per dimension, already
-// normalised) of array value a.
-IRRef element_addr(Infer& I, const Val& a, const std::vector<IRRef>& idx) {
-  const NbType& t = type_at(a.t);
-  int size = dtype_size(t.dtype);
-  IRRef addr = a.leaves[1];
-  for (int d = 0; d < t.ndim; d++) {
-    bool unit = (t.layout == 'C' && d == t.ndim - 1) || (t.layout == 'F' && d == 0);
-    if (unit && (size == 1 || size == 2 || size == 4 || size == 8)) {
-      addr = I.emit(IrOp::IDX, IrType::Ptr, addr, idx[d], size);
-    } else {
-      IRRef off = I.emit(IrOp::MUL, IrType::Int, idx[d], a.leaves[2 + t.ndim + d]);
-      addr = I.emit(IrOp::ADD, IrType::Ptr, addr, off);
-    }
-  }
-  return addr;
-}
-
-// Index i of dimension d: negative indices wrap (as Numba); with
-// boundscheck, IndexError outside the dimension.
-IRRef norm_index(Infer& I, const Val& a, int d, const Val& iv) {
-  const NbType& t = type_at(a.t);
-  IRRef i = I.convert(iv, t_int(64));
-  IRRef len = a.leaves[2 + d];
-  if (type_at(iv.t).kind == NbKind::UInt) return i;
-  if (I.emitting && ((I.out->ir.is_const(i) && I.out->ir[i].k >= 0) || I.nonneg.count(i))) {
-    if (I.opt.boundscheck) I.raise_if(i, len, (int64_t)Cond::GE, I.vm.exc.IndexError, "index is out of bounds");
-    return i;
-  }
-  // i + (i < 0 ? len : 0), without a branch: (i >> 63) & len.
-  IRRef neg = I.emit(IrOp::SAR, IrType::Int, i, I.kint(63));
-  IRRef fix = I.emit(IrOp::BAND, IrType::Int, neg, len);
-  IRRef j = I.emit(IrOp::ADD, IrType::Int, i, fix);
-  (void)t;
-  if (I.opt.boundscheck) {
-    I.raise_if(j, I.kint(0), (int64_t)Cond::LT, I.vm.exc.IndexError, "index is out of bounds");
-    I.raise_if(j, len, (int64_t)Cond::GE, I.vm.exc.IndexError, "index is out of bounds");
-  }
-  return j;
-}
-
-// The integer indices of a subscript value: an int, or a tuple of ints
-// (one per dimension). False when it is something else.
-bool int_indices(const Val& key, std::vector<Val>& out) {
-  if (is_int_type(key.t) || type_at(key.t).kind == NbKind::Bool) {
-    out.push_back(key);
-    return true;
-  }
-  if (!is_tuple(key.t)) return false;
-  size_t at = 0;
-  for (TypeId it : tuple_items(key.t)) {
-    if (!is_int_type(it)) return false;
-    out.push_back(Val{it, {key.leaves.empty() ? 0 : key.leaves[at]}});
-    at++;
-  }
-  return true;
-}
-
-// An array value from a NdArray* held in IR value p (loads its fields).
-Val array_from_ptr(Infer& I, TypeId t, IRRef p) {
-  const NbType& at = type_at(t);
-  Val r{t, {p, I.emit(IrOp::FLOAD, IrType::Ptr, p, 0, nd_field(offsetof(NdArray, data)))}};
-  for (int d = 0; d < at.ndim; d++)
-    r.leaves.push_back(I.emit(IrOp::FLOAD, IrType::Int, p, 0, nd_field(offsetof(NdArray, shape) + 8 * d)));
-  for (int d = 0; d < at.ndim; d++)
-    r.leaves.push_back(I.emit(IrOp::FLOAD, IrType::Int, p, 0, nd_field(offsetof(NdArray, strides) + 8 * d)));
-  return r;
-}
-
-// Calls a helper or compiled function with argument words; the result word.
-IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt) {
-  if (!I.emitting) return 0;
-  auto spec = std::make_unique<CallSpec>();
-  spec->fn = fn;
-  spec->entry_slot = slot;
-  for (size_t k = 0; k < words.size(); k++) I.emit(IrOp::XARG, IrType::Void, words[k], 0, (int64_t)k);
-  IRRef r = I.emit(IrOp::CALLX, rt, 0, 0, (int64_t)(intptr_t)spec.get());
-  I.out->calls.push_back(std::move(spec));
-  return r;
-}
-
-}  // namespace
 
 // ---- the rules ---------------------------------------------------------------
 
@@ -237,6 +150,18 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
   auto bad = [&] {
     return I.fail(no_impl(std::string("Function(<built-in function ") + kBinFns[(int)k] + ">)", {x.t, y.t}));
   };
+  if (type_at(x.t).kind == NbKind::Array || type_at(y.t).kind == NbKind::Array) {
+    Val r;
+    if (!array_binop(I, (int)k, x, y, r)) return I.reason.empty() ? bad() : false;
+    if (op >= kInplaceOffset && type_at(x.t).kind == NbKind::Array) {
+      // a += b writes into a (NumPy's in-place operators).
+      if (!copy_into(I, x, r)) return false;
+      I.set(in.a, x);
+      return true;
+    }
+    I.set(in.a, r);
+    return true;
+  }
   if (!is_number_type(x.t) || !is_number_type(y.t)) return bad();
   TypeId rt = arith_result(x.t, y.t);
   bool fl = is_float_type(rt);
@@ -322,6 +247,15 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
 bool infer_compare(Infer& I, const Instr& in, const Val& x, const Val& y) {
   CmpOpKind k = (CmpOpKind)in.x;
   static const char* const names[] = {"lt", "le", "eq", "ne", "gt", "ge"};
+  if ((int)k <= (int)CmpOpKind::GtE && (type_at(x.t).kind == NbKind::Array || type_at(y.t).kind == NbKind::Array)) {
+    Val r;
+    if (!array_compare(I, (Cond)(int)k, x, y, r)) {
+      if (!I.reason.empty()) return false;
+      return I.fail(no_impl(std::string("Function(<built-in function ") + names[(int)k] + ">)", {x.t, y.t}));
+    }
+    I.set(in.a, r);
+    return true;
+  }
   if ((int)k > (int)CmpOpKind::GtE || !is_number_type(x.t) || !is_number_type(y.t)) {
     if (type_at(x.t).kind == NbKind::None && type_at(y.t).kind == NbKind::None && (k == CmpOpKind::Eq || k == CmpOpKind::NotEq)) {
       I.set(in.a, I.scalar(t_bool(), I.kint(k == CmpOpKind::Eq, IrType::Bool)));
@@ -338,101 +272,7 @@ bool infer_compare(Infer& I, const Instr& in, const Val& x, const Val& y) {
 
 namespace {
 
-IRRef imin(Infer& I, IRRef x, IRRef y) {   // branchless: x ^ ((x ^ y) & -(y < x))
-  IRRef c = I.emit(IrOp::CMP, IrType::Bool, y, x, (int64_t)Cond::LT);
-  return I.emit(IrOp::BXOR, IrType::Int, x, I.emit(IrOp::BAND, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, x, y), I.emit(IrOp::NEG, IrType::Int, c)));
-}
-IRRef imax(Infer& I, IRRef x, IRRef y) {
-  IRRef c = I.emit(IrOp::CMP, IrType::Bool, y, x, (int64_t)Cond::GT);
-  return I.emit(IrOp::BXOR, IrType::Int, x, I.emit(IrOp::BAND, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, x, y), I.emit(IrOp::NEG, IrType::Int, c)));
-}
 
-// a[key] for a key of ints and slices (fewer than ndim items, or any
-// slice): a view, as leaves only (owner, data, shape, strides); Numba's
-// layout rule: C kept for leading ints and at most a step-less slice
-// indexing the last dimension.
-bool view_of(Infer& I, const Val& a, const Val& key, Val& out) {
-  const NbType& at = type_at(a.t);
-  std::vector<Val> items;
-  if (is_tuple(key.t)) {
-    size_t pos = 0;
-    for (TypeId it : tuple_items(key.t)) {
-      size_t n = leaf_types(it).size();
-      Val v{it, {}};
-      for (size_t j = 0; j < n; j++) v.leaves.push_back(key.leaves.empty() ? 0 : key.leaves[pos + j]);
-      pos += n;
-      items.push_back(v);
-    }
-  } else {
-    items.push_back(key);
-  }
-  if ((int)items.size() > at.ndim) return false;
-  bool keep_c = at.layout == 'C';
-  int nd = 0;
-  for (size_t d = 0; d < items.size(); d++) {
-    const NbType& it = type_at(items[d].t);
-    if (it.kind == NbKind::Slice) {
-      nd++;
-      bool last = d + 1 == items.size() && (int)items.size() == at.ndim;
-      if (!(it.count & 4) || !last) keep_c = false;
-      if (!(it.count & 4) && I.emitting && !I.out->ir.is_const(items[d].leaves[2]))
-        return I.fail("tpy: a slice step must be a constant in compiled code for now"), false;
-    } else if (!is_int_type(items[d].t) && it.kind != NbKind::Bool) {
-      return false;
-    }
-  }
-  nd += at.ndim - (int)items.size();
-  TypeId t = t_array(at.dtype, nd, keep_c ? 'C' : 'A', at.readonly);
-  if (!I.emitting) {
-    out = Val{t, {}};
-    return true;
-  }
-  IRRef data = a.leaves[1];
-  std::vector<IRRef> shape, strides;
-  for (int d = 0; d < at.ndim; d++) {
-    IRRef len = a.leaves[2 + d], stride = a.leaves[2 + at.ndim + d];
-    if (d >= (int)items.size()) {
-      shape.push_back(len);
-      strides.push_back(stride);
-      continue;
-    }
-    const Val& v = items[d];
-    const NbType& it = type_at(v.t);
-    if (it.kind != NbKind::Slice) {
-      IRRef i = norm_index(I, a, d, v);
-      data = I.emit(IrOp::ADD, IrType::Ptr, data, I.emit(IrOp::MUL, IrType::Int, i, stride));
-      continue;
-    }
-    int64_t step = (it.count & 4) ? 1 : I.out->ir[v.leaves[2]].k;
-    if (step == 0) return I.fail("slice step cannot be zero"), false;
-    // Python's slice.indices(len) for a constant step.
-    auto norm = [&](IRRef x, IRRef lo, IRRef hi) {
-      IRRef neg = I.emit(IrOp::SAR, IrType::Int, x, I.kint(63));
-      IRRef y = I.emit(IrOp::ADD, IrType::Int, x, I.emit(IrOp::BAND, IrType::Int, neg, len));
-      return imax(I, lo, imin(I, y, hi));
-    };
-    IRRef start, stop, n;
-    if (step > 0) {
-      start = (it.count & 1) ? I.kint(0) : norm(v.leaves[0], I.kint(0), len);
-      stop = (it.count & 2) ? len : norm(v.leaves[1], I.kint(0), len);
-      IRRef span = imax(I, I.kint(0), I.emit(IrOp::SUB, IrType::Int, stop, start));
-      n = step == 1 ? span : I.emit(IrOp::FLOORDIV, IrType::Int, I.emit(IrOp::ADD, IrType::Int, span, I.kint(step - 1)), I.kint(step));
-    } else {
-      IRRef hi = I.emit(IrOp::SUB, IrType::Int, len, I.kint(1));
-      start = (it.count & 1) ? hi : norm(v.leaves[0], I.kint(-1), hi);
-      stop = (it.count & 2) ? I.kint(-1) : norm(v.leaves[1], I.kint(-1), hi);
-      IRRef span = imax(I, I.kint(0), I.emit(IrOp::SUB, IrType::Int, start, stop));
-      n = step == -1 ? span : I.emit(IrOp::FLOORDIV, IrType::Int, I.emit(IrOp::ADD, IrType::Int, span, I.kint(-step - 1)), I.kint(-step));
-    }
-    data = I.emit(IrOp::ADD, IrType::Ptr, data, I.emit(IrOp::MUL, IrType::Int, start, stride));
-    shape.push_back(n);
-    strides.push_back(step == 1 ? stride : I.emit(IrOp::MUL, IrType::Int, stride, I.kint(step)));
-  }
-  out = Val{t, {a.leaves[0], data}};
-  out.leaves.insert(out.leaves.end(), shape.begin(), shape.end());
-  out.leaves.insert(out.leaves.end(), strides.begin(), strides.end());
-  return true;
-}
 
 }  // namespace
 
@@ -486,8 +326,15 @@ bool infer_store_subscr(Infer& I, const Instr& in) {
   if (at.kind != NbKind::Array) return I.fail(no_impl("Function(<built-in function setitem>)", {a.t, key.t, v.t}));
   if (at.readonly) return I.fail("Cannot modify readonly array of type: " + type_name(a.t));
   std::vector<Val> idx;
-  if (!int_indices(key, idx) || (int)idx.size() != at.ndim || !is_number_type(v.t))
+  if (!int_indices(key, idx) || (int)idx.size() != at.ndim) {
+    // a[slices] = array or scalar: into the view.
+    Val view;
+    if ((is_number_type(v.t) || type_at(v.t).kind == NbKind::Array) && view_of(I, a, key, view))
+      return copy_into(I, view, v);
+    if (!I.reason.empty()) return false;
     return I.fail(no_impl("Function(<built-in function setitem>)", {a.t, key.t, v.t}));
+  }
+  if (!is_number_type(v.t)) return I.fail(no_impl("Function(<built-in function setitem>)", {a.t, key.t, v.t}));
   if (!I.emitting) return true;
   std::vector<IRRef> norm;
   for (size_t d = 0; d < idx.size(); d++) norm.push_back(norm_index(I, a, (int)d, idx[d]));
@@ -534,9 +381,6 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
   return I.fail("Unknown attribute '" + name + "' of type " + type_name(obj.t));
 }
 
-// A reduction or method of an array, as a loop in IR.
-bool array_method(Infer& I, const Val& a, const std::string& name, const std::vector<Val>& args, Val& res);
-IRRef box_array(Infer& I, const Val& a);
 
 bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::vector<std::string>& kw, Val& res);
 
@@ -601,6 +445,12 @@ bool infer_op(Infer& I, const Instr& in) {
     }
     case Op::UNARY_NEGATIVE: case Op::UNARY_POSITIVE: case Op::UNARY_INVERT: {
       Val x = I.get(in.b);
+      if (type_at(x.t).kind == NbKind::Array && in.op != Op::UNARY_INVERT) {
+        Val r;
+        if (!array_ufunc(I, in.op == Op::UNARY_NEGATIVE ? "negative" : "positive", {x}, r)) return false;
+        I.set(in.a, r);
+        return true;
+      }
       if (!is_number_type(x.t)) return I.fail(no_impl("Function(<built-in function neg>)", {x.t}));
       TypeId rt = type_at(x.t).kind == NbKind::Bool || is_int_type(x.t) ? arith_result(x.t, x.t) : x.t;
       IRRef v = I.convert(x, rt);
@@ -846,18 +696,7 @@ bool is_print(Value f) {
   return f.is_obj() && f.o->type->layout == Layout::Builtin && static_cast<BuiltinFunction*>(f.o)->name->s == "print";
 }
 
-// The words of array value a for jit_fn_box_array/jit_fn_copy_array:
-// owner, data, ndim, shape..., strides...
-std::vector<IRRef> array_words(Infer& I, const Val& a) {
-  std::vector<IRRef> w{a.leaves[0], a.leaves[1], I.kint(type_at(a.t).ndim)};
-  w.insert(w.end(), a.leaves.begin() + 2, a.leaves.end());
-  return w;
-}
 
-// The NdArray* of array value a, made into a view object when it is one.
-IRRef box_array(Infer& I, const Val& a) {
-  return call_words(I, (void*)&jit_fn_box_array, nullptr, array_words(I, a), IrType::Ptr);
-}
 
 bool emit_print(Infer& I, const std::vector<Val>& args) {
   auto spec = std::make_unique<PrintSpec>();
@@ -879,44 +718,8 @@ bool emit_print(Infer& I, const std::vector<Val>& args) {
   return true;
 }
 
-// A dtype given at compile time (np.float32, float, 'int64', np.dtype(...)).
-bool const_dtype(Infer& I, const Val& v, DType& out) {
-  const NbType& t = type_at(v.t);
-  Value val;
-  if (t.kind == NbKind::Const) val = t.value;
-  else if (t.kind == NbKind::Str && I.emitting && !v.leaves.empty() && I.out->ir.is_const(v.leaves[0]))
-    val = Value::object(reinterpret_cast<Object*>((intptr_t)I.out->ir[v.leaves[0]].k));
-  else if (t.kind == NbKind::Str && !I.emitting) return true;   // typing: checked when lowering
-  else return false;
-  if (to_dtype(I.vm, val, out)) return true;
-  I.vm.take_pending();
-  return false;
-}
 
-// The shape argument of np.zeros and friends: an int or a tuple of ints.
-bool shape_dims(const Val& v, std::vector<Val>& dims) {
-  if (is_int_type(v.t)) {
-    dims.push_back(v);
-    return true;
-  }
-  if (!is_tuple(v.t)) return false;
-  size_t at = 0;
-  for (TypeId it : tuple_items(v.t)) {
-    if (!is_int_type(it)) return false;
-    dims.push_back(Val{it, {v.leaves.empty() ? 0 : v.leaves[at]}});
-    at++;
-  }
-  return true;
-}
 
-// A new C array of dtype dt, dims, filled per mode (jit_fn_new_array).
-Val new_array(Infer& I, DType dt, const std::vector<IRRef>& dims, int mode, IRRef fill) {
-  TypeId t = t_array(dt, (int)dims.size(), 'C');
-  if (!I.emitting) return Val{t, {}};
-  std::vector<IRRef> words{I.kint((int64_t)dt), I.kint((int64_t)dims.size()), I.kint(mode), fill ? fill : I.kint(0)};
-  words.insert(words.end(), dims.begin(), dims.end());
-  return array_from_ptr(I, t, call_words(I, (void*)&jit_fn_new_array, nullptr, words, IrType::Ptr));
-}
 
 // np.zeros/ones/empty/full(_like), np.arange, np.copy: false when f is
 // none of them (res untouched); a failure sets I.reason.
@@ -1029,6 +832,21 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       }
     return false;
   };
+  if (ct.kind == NbKind::Const && ct.value.is_obj() && ct.value.o->type == np_state(I.vm).ufunc) {
+    const std::string& uname = static_cast<UFunc*>(ct.value.o)->name;
+    if (!kwargs.empty() || !array_ufunc(I, uname, args, res))
+      return I.reason.empty() ? I.fail(no_impl("Function(<ufunc '" + uname + "'>)", argt)) : false;
+    return true;
+  }
+  if (ct.kind == NbKind::Const && ct.value.is_obj() && ct.value.o->type->layout == Layout::Builtin && args.size() == 1 &&
+      type_at(args[0].t).kind == NbKind::Array && kwargs.empty()) {
+    // np.sum(a), np.mean(a), ...: the method; abs(a), sum(a) alike.
+    std::string fname = static_cast<BuiltinFunction*>(ct.value.o)->name->s;
+    static const char* const reductions[] = {"sum", "mean", "prod", "min", "max", "amin", "amax", "argmin", "argmax", "copy"};
+    for (const char* r : reductions)
+      if (fname == r) return array_method(I, args[0], fname == "amin" ? "min" : fname == "amax" ? "max" : fname, {}, res);
+    if (fname == "abs") return array_ufunc(I, "absolute", args, res);
+  }
   if (ct.kind == NbKind::Const && is_print(ct.value)) {
     if (!kwargs.empty()) return I.fail("tpy: print() with keyword arguments is not supported in compiled code yet");
     return emit_print(I, args);
@@ -1216,74 +1034,6 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
   return I.fail(no_impl("Function(" + (name == "?" ? type_name(callee.t) : "<built-in function " + name + ">") + ")", argt));
 }
 
-// Reductions over a whole array: loops in IR over its elements (any
-// layout, any number of dimensions, through the shape and strides).
-bool array_method(Infer& I, const Val& a, const std::string& name, const std::vector<Val>& args, Val& res) {
-  const NbType& at = type_at(a.t);
-  if (!args.empty()) return I.fail("tpy: array." + name + "() with arguments is not supported in compiled code yet");
-  if (name == "copy") {
-    TypeId t = t_array(at.dtype, at.ndim, 'C');
-    if (!I.emitting) { res = Val{t, {}}; return true; }
-    std::vector<IRRef> w{I.kint((int64_t)at.dtype)};
-    auto aw = array_words(I, a);
-    w.insert(w.end(), aw.begin(), aw.end());
-    res = array_from_ptr(I, t, call_words(I, (void*)&jit_fn_copy_array, nullptr, w, IrType::Ptr));
-    return true;
-  }
-  TypeId et = dtype_type(at.dtype);
-  bool is_float = is_float_type(et);
-  TypeId acc_t;
-  if (name == "sum" || name == "prod") acc_t = is_float ? et : arith_result(et, et);
-  else if (name == "mean") acc_t = t_float(64);
-  else if (name == "min" || name == "max") acc_t = et;
-  else return I.fail("tpy: array." + name + "() is not supported in compiled code yet");
-  if (at.ndim != 1) return I.fail("tpy: array." + name + "() of a " + std::to_string(at.ndim) + "-d array is not supported in compiled code yet");
-  if (!I.emitting) { res = Val{acc_t, {}}; return true; }
-  if (name == "min" || name == "max") I.raise_if(a.leaves[2], I.kint(0), (int64_t)Cond::EQ, I.vm.exc.ValueError,
-                                                  std::string("zero-size array to reduction operation ") + (name == "min" ? "minimum" : "maximum") + " which has no identity");
-  // A loop: i from 0 to n, acc combined with each element.
-  int head = I.new_block(), body = I.new_block(), done = I.new_block();
-  IrType acc_ir = ir_type(acc_t);
-  IRRef init;
-  if (name == "min" || name == "max") init = I.emit(IrOp::ELOAD, ir_type(et), a.leaves[1], 0, (int64_t)at.dtype);
-  else if (name == "prod") init = is_float_type(acc_t) ? I.kfloat(1.0) : I.kint(1);
-  else init = is_float_type(acc_t) ? I.kfloat(0.0) : I.kint(0);
-  IRRef i_p = I.out->ir.emit(IrOp::BPARAM, IrType::Int, 0, 0, head);
-  IRRef acc_p = I.out->ir.emit(IrOp::BPARAM, acc_ir, 0, 0, head);
-  I.emit(IrOp::BSET, IrType::Void, i_p, I.kint(0));
-  I.emit(IrOp::BSET, IrType::Void, acc_p, init);
-  I.emit(IrOp::JMP, IrType::Void, 0, 0, head);
-  I.start_block(head);
-  I.emit(IrOp::JCC, IrType::Void, i_p, a.leaves[2], (int64_t)Cond::GE | (int64_t)done << 8);
-  I.emit(IrOp::JMP, IrType::Void, 0, 0, body);
-  I.start_block(body);
-  IRRef addr = element_addr(I, a, {i_p});
-  Val el = I.scalar(et, I.emit(IrOp::ELOAD, ir_type(et), addr, 0, (int64_t)at.dtype));
-  IRRef x = I.convert(el, is_float_type(acc_t) ? acc_t : acc_t);
-  IRRef next;
-  if (name == "sum" || name == "mean") next = is_float_type(acc_t) ? I.emit(IrOp::FADD, IrType::Float, acc_p, x) : I.emit(IrOp::ADD, IrType::Int, acc_p, x);
-  else if (name == "prod") next = is_float_type(acc_t) ? I.emit(IrOp::FMUL, IrType::Float, acc_p, x) : I.emit(IrOp::MUL, IrType::Int, acc_p, x);
-  else if (is_float_type(acc_t)) {
-    // NaN propagates (NumPy): keep a NaN accumulator, take a NaN element.
-    IRRef c = I.emit(name == "min" ? IrOp::FMIN : IrOp::FMAX, IrType::Float, acc_p, x);
-    IRRef nan_x = I.emit(IrOp::CMP, IrType::Bool, x, x, (int64_t)Cond::NE);
-    (void)nan_x;
-    next = c;
-  } else {
-    IRRef c = I.emit(IrOp::CMP, IrType::Bool, x, acc_p, (int64_t)(name == "min" ? Cond::LT : Cond::GT));
-    IRRef m = I.emit(IrOp::NEG, IrType::Int, c);
-    next = I.emit(IrOp::BXOR, IrType::Int, acc_p, I.emit(IrOp::BAND, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, acc_p, x), m));
-  }
-  if (type_at(acc_t).kind == NbKind::Float && type_at(acc_t).bits == 32) next = I.emit(IrOp::TOF32, IrType::Float, next);
-  I.emit(IrOp::BSET, IrType::Void, i_p, I.emit(IrOp::ADD, IrType::Int, i_p, I.kint(1)));
-  I.emit(IrOp::BSET, IrType::Void, acc_p, next);
-  I.emit(IrOp::JMP, IrType::Void, 0, 0, head);
-  I.start_block(done);
-  IRRef r = acc_p;
-  if (name == "mean") r = I.emit(IrOp::FDIV, IrType::Float, acc_p, I.emit(IrOp::ITOF, IrType::Float, a.leaves[2]));
-  res = I.scalar(acc_t, r);
-  return true;
-}
 
 }  // namespace
 
