@@ -328,9 +328,10 @@ IRRef Infer::known_value(IRRef r) {
     if (v && in.b != v) return r;
     v = in.b;
   }
-  if (!v) return r;
+  // Another parameter may still change on a back-edge not lowered yet.
+  if (!v || ir[v].op == IrOp::BPARAM) return r;
   assumed_.push_back({r, v});
-  return known_value(v);
+  return v;
 }
 
 // Block parameters whose jumps all move one same value (or the parameter

@@ -494,7 +494,19 @@ bool infer_op(Infer& I, const Instr& in) {
       Val x = I.get(in.b);
       const NbType& t = type_at(x.t);
       if (t.kind == NbKind::Range) {
-        I.set(in.a, Val{t_range_iter(), x.leaves});
+        Val it{t_range_iter(), x.leaves};
+        if (I.emitting && !I.out->ir.is_const(x.leaves[2])) {
+          // A step known only when running: count the trips once here
+          // (the iterator is then current, trips left, step).
+          IRRef start = x.leaves[0], stop = x.leaves[1], step = x.leaves[2];
+          IRRef sgn = I.emit(IrOp::SAR, IrType::Int, step, I.kint(63));
+          IRRef d = I.emit(IrOp::SUB, IrType::Int, stop, start);
+          IRRef dd = I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, d, sgn), sgn);
+          IRRef as = I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, step, sgn), sgn);
+          IRRef num = I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::ADD, IrType::Int, dd, as), I.kint(1));
+          it.leaves[1] = imax(I, I.kint(0), I.emit(IrOp::FLOORDIV, IrType::Int, num, as, 1));
+        }
+        I.set(in.a, it);
         return true;
       }
       if (t.kind == NbKind::Array) {
@@ -516,12 +528,12 @@ bool infer_op(Infer& I, const Instr& in) {
           int64_t s = I.out->ir[kstep].k;
           I.branch_to_pc(cur, stop, (int64_t)(s > 0 ? Cond::GE : Cond::LE), in.target());
         } else if (I.emitting) {
-          // The step's sign is known only when running: (stop - cur) * sign(step) <= 0 ends it.
-          IRRef left = I.emit(IrOp::SUB, IrType::Int, stop, cur);
-          IRRef sgn = I.emit(IrOp::SAR, IrType::Int, step, I.kint(63));
-          IRRef flip = I.emit(IrOp::BXOR, IrType::Int, left, sgn);
-          IRRef n = I.emit(IrOp::SUB, IrType::Int, flip, sgn);
-          I.branch_to_pc(n, I.kint(0), (int64_t)Cond::LE, in.target());
+          // A step known only when running: `stop` holds the trips left (GET_ITER).
+          I.branch_to_pc(stop, I.kint(0), (int64_t)Cond::LE, in.target());
+          Val next{t_range_iter(), {I.emit(IrOp::ADD, IrType::Int, cur, step), I.emit(IrOp::SUB, IrType::Int, stop, I.kint(1)), step}};
+          I.set(in.b, I.scalar(t_int(64), cur));
+          I.set(in.a, next);
+          return true;
         } else {
           I.branch_to_pc(0, 0, 0, in.target());
         }
@@ -581,12 +593,31 @@ bool infer_op(Infer& I, const Instr& in) {
       TypeId rt = I.ret_type;
       if (is_tuple(rt)) {
         // The words go to FuncCtx::ret; rax is unused.
-        if (v.t != rt) return I.fail("tpy cannot convert a returned tuple yet");
+        std::vector<IRRef> leaves = v.leaves;
+        if (v.t != rt) {
+          // Items unified to wider numbers (an int64 item of a float64 slot).
+          auto from = tuple_items(v.t), to = tuple_items(rt);
+          if (from.size() != to.size()) return I.fail("tpy cannot convert a returned tuple yet");
+          leaves.clear();
+          size_t at = 0;
+          for (size_t k = 0; k < from.size(); k++) {
+            size_t n = leaf_types(from[k]).size();
+            if (from[k] == to[k]) {
+              leaves.insert(leaves.end(), v.leaves.begin() + at, v.leaves.begin() + at + n);
+            } else if (n == 1 && is_number_type(from[k]) && is_number_type(to[k])) {
+              leaves.push_back(I.convert(Val{from[k], {v.leaves[at]}}, to[k]));
+            } else {
+              return I.fail("tpy cannot convert a returned tuple yet");
+            }
+            at += n;
+          }
+        }
         IRRef cx = I.emit(IrOp::ARG, IrType::Ptr, 0, 0, -1);
         auto lts = leaf_types(rt);
-        for (size_t k = 0; k < v.leaves.size(); k++) {
+        int64_t w = 0;   // None items have no word
+        for (size_t k = 0; k < leaves.size(); k++) {
           if (lts[k] == IrType::None) continue;
-          I.emit(IrOp::FSTORE, IrType::Void, cx, v.leaves[k], mem_k((int64_t)(offsetof(FuncCtx, ret) + 8 * k), mem_class<FuncCtx>()));
+          I.emit(IrOp::FSTORE, IrType::Void, cx, leaves[k], mem_k((int64_t)(offsetof(FuncCtx, ret) + 8 * w++), mem_class<FuncCtx>()));
         }
         I.emit(IrOp::RET, IrType::Void, 0);
       } else if (type_at(rt).kind == NbKind::Array) {
@@ -875,15 +906,26 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       if (!target) return I.fail(why);
     }
     TypeId rt = target == I.out ? I.ret_type : target->ret;
-    if (is_tuple(rt)) return I.fail("tpy cannot call a compiled function returning a tuple yet");
     std::vector<IRRef> words;
     for (size_t k = 0; k < args.size(); k++)
       for (size_t j = 0; j < args[k].leaves.size(); j++)
         if (leaf_types(args[k].t)[j] != IrType::None) words.push_back(args[k].leaves[j]);
     IrType rty = ir_type(rt);
-    if (type_at(rt).kind == NbKind::Array) rty = IrType::Ptr;
+    if (type_at(rt).kind == NbKind::Array || is_tuple(rt)) rty = IrType::Ptr;
     IRRef r = call_words(I, nullptr, reinterpret_cast<void**>(&target->entry), words, rty == IrType::None ? IrType::Int : rty);
-    if (type_at(rt).kind == NbKind::Array) res = I.emitting ? array_from_ptr(I, rt, r) : Val{rt, {}};
+    if (is_tuple(rt)) {
+      // The callee left the words in FuncCtx::ret: read them before anything else calls.
+      res = Val{rt, {}};
+      IRRef cx = I.emit(IrOp::ARG, IrType::Ptr, 0, 0, -1);
+      int64_t w = 0;
+      for (IrType lt : leaf_types(rt)) {
+        if (lt == IrType::None) {
+          res.leaves.push_back(I.kint(0, IrType::None));
+          continue;
+        }
+        res.leaves.push_back(I.emit(IrOp::FLOAD, lt, cx, 0, mem_k((int64_t)(offsetof(FuncCtx, ret) + 8 * w++), mem_class<FuncCtx>())));
+      }
+    } else if (type_at(rt).kind == NbKind::Array) res = I.emitting ? array_from_ptr(I, rt, r) : Val{rt, {}};
     else if (type_at(rt).kind == NbKind::None) res = I.scalar(rt, I.kint(0, IrType::None));
     else res = I.scalar(rt, r);
     return true;
