@@ -219,7 +219,7 @@ uint64_t jit_fn_ipow(FuncCtx* cx) {
 int type_words(TypeId t) {
   const NbType& nt = type_at(t);
   switch (nt.kind) {
-    case NbKind::None: return 0;
+    case NbKind::None: case NbKind::Omitted: return 0;
     case NbKind::Array: return 2 + 2 * nt.ndim;
     case NbKind::UniTuple: case NbKind::Tuple: {
       int n = 0;
@@ -233,7 +233,7 @@ int type_words(TypeId t) {
 void unbox_arg(VM& vm, TypeId t, Value v, std::vector<uint64_t>& words) {
   const NbType& nt = type_at(t);
   switch (nt.kind) {
-    case NbKind::None: return;
+    case NbKind::None: case NbKind::Omitted: return;
     case NbKind::Bool: case NbKind::Int: case NbKind::UInt: case NbKind::Float: {
       // A Python number or a NumPy scalar, converted to the parameter's type.
       double d = 0;

@@ -192,6 +192,11 @@ bool Infer::type_pass() {
   entry.in_defs.assign(nregs, 0);
   for (size_t r = 0; r < out->args.size(); r++) {
     entry.in_types[r] = out->args[r];
+    if (type_at(out->args[r]).kind == NbKind::Omitted) {
+      Val v;
+      if (!freeze(type_at(out->args[r]).value, code->varnames[r]->s, v)) return false;
+      entry.in_types[r] = v.t;
+    }
     entry.in_defs[r] = kEntryDef | r;
   }
   for (int round = 0; round < 100; round++) {
@@ -233,6 +238,7 @@ void Infer::enter_block(int b) {
       regs[r] = v;
     } else {
       regs[r] = it->second;
+      regs[r].known = -1;   // as the typing pass sees it (known values do not cross blocks)
     }
   }
 }
@@ -408,6 +414,13 @@ bool Infer::lower_pass() {
   int word = 0;
   for (size_t r = 0; r < out->args.size(); r++) {
     Val v{out->args[r], {}};
+    if (type_at(v.t).kind == NbKind::Omitted) {
+      if (!freeze(type_at(v.t).value, code->varnames[r]->s, v)) return false;
+      def_vals_[kEntryDef | r] = v;
+      regs[r] = v;
+      defs_[r] = kEntryDef | r;
+      continue;
+    }
     for (IrType lt : leaf_types(v.t)) {
       if (lt == IrType::None) v.leaves.push_back(kint(0, IrType::None));
       else v.leaves.push_back(out->ir.emit(IrOp::ARG, lt, 0, 0, word++));

@@ -23,6 +23,7 @@ namespace tpy::jit {
 struct Val {
   TypeId t = kNoType;
   std::vector<IRRef> leaves;
+  int8_t known = -1;   // a bool known at compile time (x is None): 0 or 1, else -1
 };
 
 // The IR types of a value of type t's leaves, in order.

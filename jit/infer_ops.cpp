@@ -440,7 +440,9 @@ bool infer_op(Infer& I, const Instr& in) {
       bool none_x = type_at(x.t).kind == NbKind::None, none_y = type_at(y.t).kind == NbKind::None;
       if (!none_x && !none_y) return I.fail(no_impl("Function(<built-in function is_>)", {x.t, y.t}));
       bool same = none_x && none_y;
-      I.set(in.a, I.scalar(t_bool(), I.kint(same != (in.x != 0), IrType::Bool)));
+      Val r = I.scalar(t_bool(), I.kint(same != (in.x != 0), IrType::Bool));
+      r.known = same != (in.x != 0);   // both passes prune the branch on it (as Numba)
+      I.set(in.a, r);
       return true;
     }
     case Op::UNARY_NEGATIVE: case Op::UNARY_POSITIVE: case Op::UNARY_INVERT: {
@@ -467,11 +469,17 @@ bool infer_op(Infer& I, const Instr& in) {
       IRRef b = I.truthy(I.get(in.b), ok);
       if (!ok) return I.fail(no_impl("Function(<class 'bool'>)", {I.get(in.b).t}));
       if (in.op == Op::UNARY_NOT) b = I.emit(IrOp::BXOR, IrType::Bool, b, I.kint(1, IrType::Bool));
-      I.set(in.a, I.scalar(t_bool(), b));
+      Val r = I.scalar(t_bool(), b);
+      if (I.get(in.b).known >= 0) r.known = in.op == Op::UNARY_NOT ? !I.get(in.b).known : I.get(in.b).known;
+      I.set(in.a, r);
       return true;
     }
     case Op::JUMP: case Op::JUMP_BACKWARD: I.jump_to_pc(in.target()); return true;
     case Op::POP_JUMP_IF_FALSE: case Op::POP_JUMP_IF_TRUE: {
+      if (I.get(in.a).known >= 0) {   // decided at compile time: the other side is never typed
+        if ((I.get(in.a).known == 1) == (in.op == Op::POP_JUMP_IF_TRUE)) I.jump_to_pc(in.target());
+        return true;
+      }
       bool ok;
       IRRef b = I.truthy(I.get(in.a), ok);
       if (!ok) return I.fail(no_impl("Function(<class 'bool'>)", {I.get(in.a).t}));

@@ -113,6 +113,13 @@ TypeId t_slice(uint32_t none_mask) {
   return intern_type(t);
 }
 
+TypeId t_omitted(Value v) {
+  NbType t;
+  t.kind = NbKind::Omitted;
+  t.value = v;
+  return intern_type(t);
+}
+
 TypeId t_str() {
   NbType t;
   t.kind = NbKind::Str;
@@ -209,6 +216,19 @@ std::string type_name(TypeId id) {
     }
     case NbKind::Method: return "BoundFunction(" + type_name(t.items[0]) + "." + t.name + ")";
     case NbKind::Slice: return (t.count & 4) ? "slice<a:b>" : "slice<a:b:c>";
+    case NbKind::Omitted: {
+      const Value& v = t.value;
+      std::string r = "<object>";
+      if (v.is_none()) r = "None";
+      else if (v.is_bool()) r = v.b ? "True" : "False";
+      else if (v.is_int()) r = std::to_string(v.i);
+      else if (v.is_float()) {
+        char buf[40];
+        snprintf(buf, sizeof buf, "%.17g", v.f);
+        r = buf;
+      }
+      return "omitted(default=" + r + ")";
+    }
   }
   return "?";
 }

@@ -34,6 +34,7 @@ enum class NbKind : uint8_t {
   Const,      // a Python object known at compile time (value): module, function, class, dispatcher
   Method,     // attribute `name` of a value of type items[0], about to be called
   Slice,      // slice(start, stop, step); count: bit k set when part k is None
+  Omitted,    // an argument left to its default `value` (the code uses the constant)
 };
 
 using TypeId = uint32_t;
@@ -70,6 +71,7 @@ TypeId t_range();
 TypeId t_range_iter();
 TypeId t_array_iter(TypeId array);
 TypeId t_slice(uint32_t none_mask);
+TypeId t_omitted(Value default_value);
 TypeId t_str();
 
 // The scalar type of an array's elements, and the dtype of a scalar type.

@@ -83,6 +83,10 @@ bool type_object(VM& vm, TypeId t, Value& out) {
       Value arg = Value::object(vm.new_tuple(items));
       return call(vm, ctor, &arg, 1, nullptr, out);
     }
+    case jit::NbKind::Omitted: {
+      Value cls, v = nt.value;
+      return attr("Omitted", cls) && call(vm, cls, &v, 1, nullptr, out);
+    }
     case jit::NbKind::Bool: return attr("boolean", out);
     case jit::NbKind::None: return attr("none", out);
     default: return attr(jit::type_name(t), out);
@@ -254,14 +258,45 @@ bool dispatcher_call(VM& vm, CallArgs& a, Value& out) {
   Dispatcher* d = self_disp(a);
   int nargs = a.nargs - 1;
   Value* args = a.args + 1;
-  if (a.nkw()) return vm.raise(vm.exc.TypeError, "tpy's compiled functions take positional arguments only");
-  if (d->forceobj || d->fell_back) return call(vm, d->py_func, args, nargs, nullptr, out);
+  if (d->forceobj || d->fell_back) return call(vm, d->py_func, args, nargs, a.kwnames, out);
+  // Keywords and defaults bound to the parameters, as Numba: a default
+  // left out is an omitted(default=...) argument.
+  Function* fn = as<Function>(d->py_func);
+  int nparams = fn->code->argcount;
+  std::vector<Value> bound;
+  std::vector<bool> omitted;
+  if (a.nkw() || nargs != nparams) {
+    if (nargs > nparams)
+      return vm.raisef(vm.exc.TypeError, "too many arguments: expected %d, got %d", nparams, nargs + a.nkw());
+    bound.assign(args, args + nargs);
+    bound.resize(nparams);
+    omitted.assign(nparams, false);
+    for (int k = 0; k < a.nkw(); k++) {
+      Str* name = as<Str>(a.kwnames->items[k]);
+      int at = -1;
+      for (int p = 0; p < nparams; p++)
+        if (fn->code->varnames[p]->s == name->s) at = p;
+      if (at < 0) return vm.raisef(vm.exc.TypeError, "got an unexpected keyword argument '%s'", name->s.c_str());
+      if (!bound[at].is_undef()) return vm.raisef(vm.exc.TypeError, "got multiple values for argument '%s'", name->s.c_str());
+      bound[at] = a.kwvalue(k);
+    }
+    int ndef = fn->defaults ? (int)fn->defaults->items.size() : 0;
+    int given = nargs + a.nkw();
+    for (int p = 0; p < nparams; p++) {
+      if (!bound[p].is_undef()) continue;
+      if (p < nparams - ndef) return vm.raisef(vm.exc.TypeError, "not enough arguments: expected %d, got %d", nparams, given);
+      bound[p] = fn->defaults->items[p - (nparams - ndef)];
+      omitted[p] = true;
+    }
+    args = bound.data();
+    nargs = nparams;
+  }
   std::vector<TypeId> types;
   std::string why;
   std::vector<std::string> untyped;
   for (int i = 0; i < nargs; i++) {
     std::string reason;
-    TypeId t = jit::type_of_value(vm, args[i], reason);
+    TypeId t = !omitted.empty() && omitted[i] ? jit::t_omitted(args[i]) : jit::type_of_value(vm, args[i], reason);
     if (!t) untyped.push_back("- argument " + std::to_string(i) + ": " + reason);
     types.push_back(t);
   }

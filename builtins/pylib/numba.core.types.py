@@ -176,6 +176,24 @@ class NoneType(Opaque):
     __module__ = 'numba.core.types.misc'
 
 
+class Omitted(Opaque):
+    """An argument left to its default value (the compiled code holds the default)."""
+
+    __module__ = 'numba.core.types.misc'
+
+    def __init__(self, value):
+        self._value = value
+        super().__init__("omitted(default=%r)" % (value,))
+
+    @property
+    def key(self):
+        return type(self._value), id(self._value)
+
+    @property
+    def value(self):
+        return self._value
+
+
 class UnicodeType(Hashable):
     __module__ = 'numba.core.types.misc'
 
