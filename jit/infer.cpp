@@ -64,6 +64,20 @@ std::vector<IrType> leaf_types(TypeId id) {
       v.push_back(IrType::Int);
       return v;
     }
+    case NbKind::EnumerateIter: {
+      std::vector<IrType> v{IrType::Int};
+      auto l = leaf_types(t.items[0]);
+      v.insert(v.end(), l.begin(), l.end());
+      return v;
+    }
+    case NbKind::ZipIter: {
+      std::vector<IrType> v;
+      for (TypeId i : t.items) {
+        auto l = leaf_types(i);
+        v.insert(v.end(), l.begin(), l.end());
+      }
+      return v;
+    }
     default: return {};
   }
 }

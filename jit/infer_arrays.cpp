@@ -250,73 +250,233 @@ Val new_array(Infer& I, DType dt, const std::vector<IRRef>& dims, int mode, IRRe
 
 // Reductions over a whole array: loops in IR over its elements (any
 // layout, any number of dimensions, through the shape and strides).
-bool array_method(Infer& I, const Val& a, const std::string& name, const std::vector<Val>& args, Val& res) {
+namespace {
+
+// Every element of a in C order: body(element value, flat index, carried)
+// gives the carried values' next ones.
+std::vector<IRRef> fold_elements(Infer& I, const Val& a, const std::vector<IRRef>& init, const std::vector<IrType>& types,
+                                 const std::function<std::vector<IRRef>(IRRef, IRRef, const std::vector<IRRef>&)>& body) {
   const NbType& at = type_at(a.t);
-  if (!args.empty()) return I.fail("tpy: array." + name + "() with arguments is not supported in compiled code yet");
-  if (name == "copy") {
-    TypeId t = t_array(at.dtype, at.ndim, 'C');
-    if (!I.emitting) { res = Val{t, {}}; return true; }
-    std::vector<IRRef> w{I.kint((int64_t)at.dtype)};
-    auto aw = array_words(I, a);
-    w.insert(w.end(), aw.begin(), aw.end());
-    res = array_from_ptr(I, t, call_words(I, (void*)&jit_fn_copy_array, nullptr, w, IrType::Ptr));
-    return true;
-  }
   TypeId et = dtype_type(at.dtype);
-  bool is_float = is_float_type(et);
-  TypeId acc_t;
-  if (name == "sum" || name == "prod") acc_t = is_float ? et : arith_result(et, et);
-  else if (name == "mean") acc_t = t_float(64);
-  else if (name == "min" || name == "max") acc_t = et;
-  else return I.fail("tpy: array." + name + "() is not supported in compiled code yet");
-  if (at.ndim != 1) return I.fail("tpy: array." + name + "() of a " + std::to_string(at.ndim) + "-d array is not supported in compiled code yet");
-  if (!I.emitting) { res = Val{acc_t, {}}; return true; }
-  if (name == "min" || name == "max") I.raise_if(a.leaves[2], I.kint(0), (int64_t)Cond::EQ, I.vm.exc.ValueError,
-                                                  std::string("zero-size array to reduction operation ") + (name == "min" ? "minimum" : "maximum") + " which has no identity");
-  // A loop: i from 0 to n, acc combined with each element.
-  int head = I.new_block(), body = I.new_block(), done = I.new_block();
-  IrType acc_ir = ir_type(acc_t);
-  IRRef init;
-  if (name == "min" || name == "max") init = I.emit(IrOp::ELOAD, ir_type(et), a.leaves[1], 0, (int64_t)at.dtype);
-  else if (name == "prod") init = is_float_type(acc_t) ? I.kfloat(1.0) : I.kint(1);
-  else init = is_float_type(acc_t) ? I.kfloat(0.0) : I.kint(0);
-  IRRef i_p = I.out->ir.emit(IrOp::BPARAM, IrType::Int, 0, 0, head);
-  IRRef acc_p = I.out->ir.emit(IrOp::BPARAM, acc_ir, 0, 0, head);
-  I.emit(IrOp::BSET, IrType::Void, i_p, I.kint(0));
-  I.emit(IrOp::BSET, IrType::Void, acc_p, init);
-  I.emit(IrOp::JMP, IrType::Void, 0, 0, head);
-  I.start_block(head);
-  I.emit(IrOp::JCC, IrType::Void, i_p, a.leaves[2], (int64_t)Cond::GE | (int64_t)done << 8);
-  I.emit(IrOp::JMP, IrType::Void, 0, 0, body);
-  I.start_block(body);
-  IRRef addr = element_addr(I, a, {i_p});
-  Val el = I.scalar(et, I.emit(IrOp::ELOAD, ir_type(et), addr, 0, (int64_t)at.dtype));
-  IRRef x = I.convert(el, is_float_type(acc_t) ? acc_t : acc_t);
-  IRRef next;
-  if (name == "sum" || name == "mean") next = is_float_type(acc_t) ? I.emit(IrOp::FADD, IrType::Float, acc_p, x) : I.emit(IrOp::ADD, IrType::Int, acc_p, x);
-  else if (name == "prod") next = is_float_type(acc_t) ? I.emit(IrOp::FMUL, IrType::Float, acc_p, x) : I.emit(IrOp::MUL, IrType::Int, acc_p, x);
-  else if (is_float_type(acc_t)) {
-    // NaN propagates (NumPy): keep a NaN accumulator, take a NaN element.
-    IRRef c = I.emit(name == "min" ? IrOp::FMIN : IrOp::FMAX, IrType::Float, acc_p, x);
-    IRRef nan_x = I.emit(IrOp::CMP, IrType::Bool, x, x, (int64_t)Cond::NE);
-    (void)nan_x;
-    next = c;
-  } else {
-    IRRef c = I.emit(IrOp::CMP, IrType::Bool, x, acc_p, (int64_t)(name == "min" ? Cond::LT : Cond::GT));
-    IRRef m = I.emit(IrOp::NEG, IrType::Int, c);
-    next = I.emit(IrOp::BXOR, IrType::Int, acc_p, I.emit(IrOp::BAND, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, acc_p, x), m));
-  }
-  if (type_at(acc_t).kind == NbKind::Float && type_at(acc_t).bits == 32) next = I.emit(IrOp::TOF32, IrType::Float, next);
-  I.emit(IrOp::BSET, IrType::Void, i_p, I.emit(IrOp::ADD, IrType::Int, i_p, I.kint(1)));
-  I.emit(IrOp::BSET, IrType::Void, acc_p, next);
-  I.emit(IrOp::JMP, IrType::Void, 0, 0, head);
-  I.start_block(done);
-  IRRef r = acc_p;
-  if (name == "mean") r = I.emit(IrOp::FDIV, IrType::Float, acc_p, I.emit(IrOp::ITOF, IrType::Float, a.leaves[2]));
-  res = I.scalar(acc_t, r);
-  return true;
+  // The flat index rides along as one more carried value.
+  std::vector<IRRef> init2 = init;
+  init2.push_back(I.kint(0));
+  std::vector<IrType> types2 = types;
+  types2.push_back(IrType::Int);
+  std::vector<IRRef> idx;
+  std::function<std::vector<IRRef>(int, const std::vector<IRRef>&)> nest = [&](int d, const std::vector<IRRef>& in) {
+    return emit_loop(I, a.leaves[2 + d], in, types2, [&](IRRef i, const std::vector<IRRef>& c) {
+      idx.push_back(i);
+      std::vector<IRRef> next;
+      if (d + 1 < at.ndim) {
+        next = nest(d + 1, c);
+      } else {
+        IRRef e = I.emit(IrOp::ELOAD, ir_type(et), element_addr(I, a, idx), 0, (int64_t)at.dtype);
+        std::vector<IRRef> cc(c.begin(), c.end() - 1);
+        next = body(e, c.back(), cc);
+        next.push_back(I.emit(IrOp::ADD, IrType::Int, c.back(), I.kint(1)));
+      }
+      idx.pop_back();
+      return next;
+    });
+  };
+  std::vector<IRRef> out = nest(0, init2);
+  out.pop_back();
+  return out;
 }
 
+IRRef array_size(Infer& I, const Val& a) {
+  IRRef n = I.kint(1);
+  for (int d = 0; d < type_at(a.t).ndim; d++) n = I.emit(IrOp::MUL, IrType::Int, n, a.leaves[2 + d]);
+  return n;
+}
+
+// x where c holds, else y (ints and bools, without a branch).
+IRRef select(Infer& I, IRRef c, IRRef x, IRRef y, IrType) {
+  IRRef m = I.emit(IrOp::NEG, IrType::Int, c);
+  return I.emit(IrOp::BXOR, IrType::Int, y, I.emit(IrOp::BAND, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, x, y), m));
+}
+
+}  // namespace
+
+bool array_method(Infer& I, const Val& a, const std::string& name, const std::vector<Val>& args, Val& res) {
+  const NbType& at = type_at(a.t);
+  TypeId et = dtype_type(at.dtype);
+  bool fl = is_float_type(et);
+  auto words_with = [&](int64_t first) {
+    std::vector<IRRef> w{I.kint(first)};
+    auto aw = array_words(I, a);
+    w.insert(w.end(), aw.begin(), aw.end());
+    return w;
+  };
+  if (name == "copy" || name == "astype" || name == "flatten" || name == "ravel") {
+    DType dt = at.dtype;
+    if (name == "astype") {
+      if (args.size() != 1 || !const_dtype(I, args[0], dt)) return I.fail(no_impl("Function(array.astype)", {a.t}));
+    } else if (!args.empty()) {
+      return I.fail("tpy: array." + name + "() with arguments is not supported in compiled code yet");
+    }
+    int nd = name == "flatten" || name == "ravel" ? 1 : at.ndim;
+    TypeId t = t_array(dt, nd, 'C');
+    if (!I.emitting) { res = Val{t, {}}; return true; }
+    Val c = array_from_ptr(I, t_array(dt, at.ndim, 'C'), call_words(I, (void*)&jit_fn_copy_array, nullptr, words_with((int64_t)dt), IrType::Ptr));
+    if (nd != at.ndim) c = Val{t, {c.leaves[0], c.leaves[1], array_size(I, a), I.kint(dtype_size(dt))}};
+    res = c;
+    return true;
+  }
+  if (name == "fill") {
+    if (args.size() != 1 || !is_number_type(args[0].t)) return I.fail(no_impl("Function(array.fill)", {a.t}));
+    if (!copy_into(I, a, args[0])) return false;
+    res = I.scalar(t_none(), I.kint(0, IrType::None));
+    return true;
+  }
+  if (name == "reshape") {
+    std::vector<Val> dims;
+    if (args.size() == 1 && shape_dims(args[0], dims)) {
+    } else {
+      for (const Val& v : args) {
+        if (!is_int_type(v.t)) return I.fail(no_impl("Function(array.reshape)", {a.t}));
+        dims.push_back(v);
+      }
+    }
+    if (at.layout != 'C') return I.fail("reshape() supports contiguous array only");
+    TypeId t = t_array(at.dtype, (int)dims.size(), 'C', at.readonly);
+    if (!I.emitting) { res = Val{t, {}}; return true; }
+    std::vector<IRRef> d;
+    IRRef n = I.kint(1);
+    for (auto& v : dims) {
+      d.push_back(I.convert(v, t_int(64)));
+      n = I.emit(IrOp::MUL, IrType::Int, n, d.back());
+    }
+    I.raise_if(n, array_size(I, a), (int64_t)Cond::NE, I.vm.exc.NotImplementedError, "incompatible shape for array");
+    res = Val{t, {a.leaves[0], a.leaves[1]}};
+    res.leaves.insert(res.leaves.end(), d.begin(), d.end());
+    std::vector<IRRef> strides(d.size());
+    IRRef st = I.kint(dtype_size(at.dtype));
+    for (size_t k = d.size(); k-- > 0;) {
+      strides[k] = st;
+      st = I.emit(IrOp::MUL, IrType::Int, st, d[k]);
+    }
+    res.leaves.insert(res.leaves.end(), strides.begin(), strides.end());
+    return true;
+  }
+  if (name == "cumsum" || name == "cumprod") {
+    if (!args.empty()) return I.fail("tpy: array." + name + "() with arguments is not supported in compiled code yet");
+    TypeId acc = fl ? et : arith_result(et, et);
+    DType odt;
+    type_dtype(acc, odt);
+    TypeId t = t_array(odt, 1, 'C');
+    if (!I.emitting) { res = Val{t, {}}; return true; }
+    Val out = new_array(I, odt, {array_size(I, a)}, 2, 0);
+    bool sum = name == "cumsum";
+    fold_elements(I, a, {fl ? I.kfloat(sum ? 0 : 1) : I.kint(sum ? 0 : 1)}, {ir_type(acc)},
+                  [&](IRRef e, IRRef k, const std::vector<IRRef>& c) {
+                    IRRef x = I.convert(I.scalar(et, e), acc);
+                    IRRef r = scalar_binop(I, (int)(sum ? BinOpKind::Add : BinOpKind::Mul), acc, c[0], x, true);
+                    I.emit(IrOp::ESTORE, IrType::Void, element_addr(I, out, {k}), r, (int64_t)odt);
+                    return std::vector<IRRef>{r};
+                  });
+    res = out;
+    return true;
+  }
+  if (!args.empty()) return I.fail("tpy: array." + name + "() with arguments is not supported in compiled code yet");
+  TypeId acc_t;
+  if (name == "sum" || name == "prod") acc_t = fl ? et : arith_result(et, et);
+  else if (name == "mean" || name == "std" || name == "var") acc_t = t_float(64);
+  else if (name == "min" || name == "max") acc_t = et;
+  else if (name == "argmin" || name == "argmax") acc_t = t_int(64);
+  else if (name == "any" || name == "all") acc_t = t_bool();
+  else return I.fail("Unknown attribute '" + name + "' of type " + type_name(a.t));
+  if (!I.emitting) { res = Val{acc_t, {}}; return true; }
+  IRRef n = array_size(I, a);
+  bool extreme = name == "min" || name == "max" || name == "argmin" || name == "argmax";
+  if (extreme) {
+    std::string what = name == "min" ? "minimum" : name == "max" ? "maximum" : name == "argmin" ? "argmin" : "argmax";
+    I.raise_if(n, I.kint(0), (int64_t)Cond::EQ, I.vm.exc.ValueError,
+               name.size() == 3 ? "zero-size array to reduction operation " + what + " which has no identity"
+                                : "attempt to get " + what + " of an empty sequence");
+  }
+  if (name == "sum" || name == "prod" || name == "mean" || name == "std" || name == "var") {
+    bool prod = name == "prod";
+    IrType ai = ir_type(acc_t);
+    IRRef init = is_float_type(acc_t) ? I.kfloat(prod ? 1.0 : 0.0) : I.kint(prod ? 1 : 0);
+    IRRef total = fold_elements(I, a, {init}, {ai}, [&](IRRef e, IRRef, const std::vector<IRRef>& c) {
+      IRRef x = I.convert(I.scalar(et, e), acc_t);
+      return std::vector<IRRef>{scalar_binop(I, (int)(prod ? BinOpKind::Mul : BinOpKind::Add), acc_t, c[0], x, true)};
+    })[0];
+    if (name == "sum" || name == "prod") {
+      res = I.scalar(acc_t, total);
+      return true;
+    }
+    IRRef fn = I.emit(IrOp::ITOF, IrType::Float, n);
+    IRRef mean = I.emit(IrOp::FDIV, IrType::Float, total, fn);
+    if (name == "mean") {
+      res = I.scalar(acc_t, mean);
+      return true;
+    }
+    // var: the mean of squared deviations (two passes, as NumPy).
+    IRRef ss = fold_elements(I, a, {I.kfloat(0.0)}, {IrType::Float}, [&](IRRef e, IRRef, const std::vector<IRRef>& c) {
+      IRRef d = I.emit(IrOp::FSUB, IrType::Float, I.convert(I.scalar(et, e), t_float(64)), mean);
+      return std::vector<IRRef>{I.emit(IrOp::FADD, IrType::Float, c[0], I.emit(IrOp::FMUL, IrType::Float, d, d))};
+    })[0];
+    IRRef var = I.emit(IrOp::FDIV, IrType::Float, ss, fn);
+    res = I.scalar(acc_t, name == "var" ? var : I.emit(IrOp::FSQRT, IrType::Float, var));
+    return true;
+  }
+  if (name == "any" || name == "all") {
+    bool any = name == "any";
+    IRRef r = fold_elements(I, a, {I.kint(any ? 0 : 1, IrType::Bool)}, {IrType::Bool}, [&](IRRef e, IRRef, const std::vector<IRRef>& c) {
+      bool ok;
+      IRRef t = I.truthy(I.scalar(et, e), ok);
+      return std::vector<IRRef>{I.emit(any ? IrOp::BOR : IrOp::BAND, IrType::Bool, c[0], t)};
+    })[0];
+    res = I.scalar(t_bool(), r);
+    return true;
+  }
+  // min, max, argmin, argmax: the first extreme; a NaN wins (NumPy): the
+  // index of the first NaN, and NaN as the value.
+  bool want_min = name == "min" || name == "argmin";
+  bool arg = name == "argmin" || name == "argmax";
+  IRRef first = I.emit(IrOp::ELOAD, ir_type(et), element_addr(I, a, std::vector<IRRef>(at.ndim, I.kint(0))), 0, (int64_t)at.dtype);
+  IrType ei = ir_type(et);
+  IRRef no = I.kint(0, IrType::Bool);
+  auto out = fold_elements(I, a, {first, I.kint(0), no}, {ei, IrType::Int, IrType::Bool},
+                           [&](IRRef e, IRRef k, const std::vector<IRRef>& c) {
+    IRRef better = I.emit(IrOp::CMP, IrType::Bool, e, c[0], (int64_t)(want_min ? Cond::LT : Cond::GT));
+    IRRef nan_seen = c[2];
+    IRRef nv;
+    if (fl) {
+      IRRef e_nan = I.emit(IrOp::CMP, IrType::Bool, e, e, (int64_t)Cond::NE);
+      IRRef fresh = I.emit(IrOp::BXOR, IrType::Bool, nan_seen, I.kint(1, IrType::Bool));
+      better = I.emit(IrOp::BAND, IrType::Bool, I.emit(IrOp::BOR, IrType::Bool, better, e_nan), fresh);
+      nan_seen = I.emit(IrOp::BOR, IrType::Bool, nan_seen, e_nan);
+      nv = I.emit(want_min ? IrOp::FMIN : IrOp::FMAX, IrType::Float, c[0], e);
+    } else {
+      nv = select(I, better, e, c[0], IrType::Int);
+    }
+    return std::vector<IRRef>{nv, select(I, better, k, c[1], IrType::Int), nan_seen};
+  });
+  if (arg) {
+    res = I.scalar(t_int(64), out[1]);
+    return true;
+  }
+  IRRef v = out[0];
+  if (fl) {
+    // NaN when one was seen: a parameter set on two edges.
+    int nan_b = I.new_block(), done = I.new_block();
+    IRRef r = I.out->ir.emit(IrOp::BPARAM, IrType::Float, 0, 0, done);
+    I.emit(IrOp::JCC, IrType::Void, out[2], I.kint(0, IrType::Bool), (int64_t)Cond::NE | (int64_t)nan_b << 8);
+    I.emit(IrOp::BSET, IrType::Void, r, v);
+    I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
+    I.start_block(nan_b);
+    I.emit(IrOp::BSET, IrType::Void, r, I.kfloat(NAN));
+    I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
+    I.start_block(done);
+    v = r;
+  }
+  res = I.scalar(acc_t, v);
+  return true;
+}
 
 // ---- loops and elementwise expressions -----------------------------------------
 

@@ -371,7 +371,8 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
       res = I.scalar(t_int(64), s);
       return true;
     }
-    static const char* const methods[] = {"sum", "min", "max", "mean", "argmin", "argmax", "prod", "fill", "copy", "any", "all"};
+    static const char* const methods[] = {"sum", "min", "max", "mean", "argmin", "argmax", "prod", "fill", "copy", "any",
+                                          "all", "std", "var", "cumsum", "cumprod", "astype", "reshape", "flatten", "ravel"};
     for (const char* m : methods)
       if (name == m) {
         res = Val{t_method(obj.t, name), {}};
@@ -383,6 +384,126 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
 
 
 bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::vector<std::string>& kw, Val& res);
+
+}  // namespace
+
+
+// ---- iteration: ranges, arrays (elements or rows), enumerate, zip
+
+namespace {
+
+bool get_iter(Infer& I, const Val& x, Val& it) {
+  const NbType& t = type_at(x.t);
+  if (t.kind == NbKind::RangeIter || t.kind == NbKind::ArrayIter || t.kind == NbKind::EnumerateIter ||
+      t.kind == NbKind::ZipIter) {
+    it = x;   // iter(iterator) is itself
+    return true;
+  }
+  if (t.kind == NbKind::Range) {
+    it = Val{t_range_iter(), x.leaves};
+    if (I.emitting && !I.out->ir.is_const(x.leaves[2])) {
+      // A step known only when running: count the trips once here (the
+      // iterator is then current, trips left, step).
+      IRRef start = x.leaves[0], stop = x.leaves[1], step = x.leaves[2];
+      IRRef sgn = I.emit(IrOp::SAR, IrType::Int, step, I.kint(63));
+      IRRef d = I.emit(IrOp::SUB, IrType::Int, stop, start);
+      IRRef dd = I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, d, sgn), sgn);
+      IRRef as = I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, step, sgn), sgn);
+      IRRef num = I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::ADD, IrType::Int, dd, as), I.kint(1));
+      it.leaves[1] = imax(I, I.kint(0), I.emit(IrOp::FLOORDIV, IrType::Int, num, as, 1));
+    }
+    return true;
+  }
+  if (t.kind == NbKind::Array) {
+    if (t.ndim == 0) return I.fail("iteration over a 0-d array"), false;
+    it = Val{t_array_iter(x.t), x.leaves};
+    it.leaves.push_back(I.kint(0));
+    return true;
+  }
+  return false;
+}
+
+bool iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next) {
+  const NbType& t = type_at(it.t);
+  size_t n = it.leaves.size();
+  auto leaf = [&](size_t k) { return n ? it.leaves[k] : 0; };
+  if (t.kind == NbKind::RangeIter) {
+    IRRef cur = leaf(0), stop = leaf(1), step = leaf(2);
+    IRRef kstep = I.known_value(step);
+    if (I.emitting && !I.out->ir.is_const(kstep)) {
+      // A step known only when running: `stop` holds the trips left (get_iter).
+      I.branch_to_pc(stop, I.kint(0), (int64_t)Cond::LE, exit_pc);
+      next = Val{t_range_iter(), {I.emit(IrOp::ADD, IrType::Int, cur, step), I.emit(IrOp::SUB, IrType::Int, stop, I.kint(1)), step}};
+      value = I.scalar(t_int(64), cur);
+      return true;
+    }
+    int64_t sv = I.emitting ? I.out->ir[kstep].k : 1;
+    I.branch_to_pc(cur, stop, (int64_t)(sv > 0 ? Cond::GE : Cond::LE), exit_pc);
+    // An index counting up from a constant >= 0 is never negative
+    // (indexing with it needs no wraparound).
+    if (I.emitting && sv > 0) {
+      IRRef start = cur;
+      if (I.out->ir[cur].op == IrOp::BPARAM) {
+        start = 0;
+        for (IRRef q = 1; q < (IRRef)I.out->ir.ins.size() && !start; q++)
+          if (I.out->ir[q].op == IrOp::BSET && I.out->ir[q].a == cur) start = I.out->ir[q].b;
+      }
+      if (start && ((I.out->ir.is_const(start) && I.out->ir[start].k >= 0) || I.nonneg.count(start))) I.nonneg.insert(cur);
+    }
+    next = Val{t_range_iter(), {I.emit(IrOp::ADD, IrType::Int, cur, step), stop, step}};
+    value = I.scalar(t_int(64), cur);
+    return true;
+  }
+  if (t.kind == NbKind::ArrayIter) {
+    TypeId at = t.items[0];
+    const NbType& arr = type_at(at);
+    IRRef idx = leaf(n ? n - 1 : 0);
+    I.branch_to_pc(idx, leaf(2), (int64_t)Cond::GE, exit_pc);
+    Val a{at, n ? std::vector<IRRef>(it.leaves.begin(), it.leaves.end() - 1) : std::vector<IRRef>{}};
+    if (I.emitting) I.nonneg.insert(idx);
+    if (arr.ndim == 1) {
+      TypeId et = dtype_type(arr.dtype);
+      IRRef v = I.emitting ? I.emit(IrOp::ELOAD, ir_type(et), element_addr(I, a, {idx}), 0, (int64_t)arr.dtype) : 0;
+      value = I.scalar(et, v);
+    } else if (!view_of(I, a, I.scalar(t_int(64), idx), value)) {
+      return false;
+    }
+    next = it;
+    if (n) next.leaves[n - 1] = I.emit(IrOp::ADD, IrType::Int, idx, I.kint(1));
+    return true;
+  }
+  if (t.kind == NbKind::EnumerateIter) {
+    // leaves: the count, then the inner iterator's.
+    Val inner{t.items[0], n ? std::vector<IRRef>(it.leaves.begin() + 1, it.leaves.end()) : std::vector<IRRef>{}};
+    Val v, inner_next;
+    if (!iter_next(I, inner, exit_pc, v, inner_next)) return false;
+    value = Val{t_tuple({t_int(64), v.t}), {leaf(0)}};
+    value.leaves.insert(value.leaves.end(), v.leaves.begin(), v.leaves.end());
+    next = Val{it.t, {I.emit(IrOp::ADD, IrType::Int, leaf(0), I.kint(1))}};
+    next.leaves.insert(next.leaves.end(), inner_next.leaves.begin(), inner_next.leaves.end());
+    return true;
+  }
+  if (t.kind == NbKind::ZipIter) {
+    std::vector<TypeId> vts;
+    Val vals{kNoType, {}};
+    next = Val{it.t, {}};
+    size_t at = 0;
+    for (TypeId sub : t.items) {
+      size_t m = leaf_types(sub).size();
+      Val s{sub, n ? std::vector<IRRef>(it.leaves.begin() + at, it.leaves.begin() + at + m) : std::vector<IRRef>{}};
+      at += m;
+      Val v, sn;
+      if (!iter_next(I, s, exit_pc, v, sn)) return false;
+      vts.push_back(v.t);
+      vals.leaves.insert(vals.leaves.end(), v.leaves.begin(), v.leaves.end());
+      next.leaves.insert(next.leaves.end(), sn.leaves.begin(), sn.leaves.end());
+    }
+    vals.t = t_tuple(vts);
+    value = vals;
+    return true;
+  }
+  return false;
+}
 
 }  // namespace
 
@@ -499,86 +620,18 @@ bool infer_op(Infer& I, const Instr& in) {
       return true;
     }
     case Op::GET_ITER: {
-      Val x = I.get(in.b);
-      const NbType& t = type_at(x.t);
-      if (t.kind == NbKind::Range) {
-        Val it{t_range_iter(), x.leaves};
-        if (I.emitting && !I.out->ir.is_const(x.leaves[2])) {
-          // A step known only when running: count the trips once here
-          // (the iterator is then current, trips left, step).
-          IRRef start = x.leaves[0], stop = x.leaves[1], step = x.leaves[2];
-          IRRef sgn = I.emit(IrOp::SAR, IrType::Int, step, I.kint(63));
-          IRRef d = I.emit(IrOp::SUB, IrType::Int, stop, start);
-          IRRef dd = I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, d, sgn), sgn);
-          IRRef as = I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, step, sgn), sgn);
-          IRRef num = I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::ADD, IrType::Int, dd, as), I.kint(1));
-          it.leaves[1] = imax(I, I.kint(0), I.emit(IrOp::FLOORDIV, IrType::Int, num, as, 1));
-        }
-        I.set(in.a, it);
-        return true;
-      }
-      if (t.kind == NbKind::Array) {
-        Val it{t_array_iter(x.t), x.leaves};
-        it.leaves.push_back(I.kint(0));
-        I.set(in.a, it);
-        return true;
-      }
-      return I.fail(no_impl("Function(<built-in function getiter>)", {x.t}));
+      Val x = I.get(in.b), it;
+      if (!get_iter(I, x, it)) return I.reason.empty() ? I.fail(no_impl("Function(<built-in function getiter>)", {x.t})) : false;
+      I.set(in.a, it);
+      return true;
     }
     case Op::FOR_ITER: {
-      Val it = I.get(in.a);
-      const NbType& t = type_at(it.t);
-      if (t.kind == NbKind::RangeIter) {
-        IRRef cur = it.leaves.empty() ? 0 : it.leaves[0], stop = it.leaves.empty() ? 0 : it.leaves[1],
-              step = it.leaves.empty() ? 0 : it.leaves[2];
-        IRRef kstep = I.known_value(step);
-        if (I.emitting && I.out->ir.is_const(kstep)) {
-          int64_t s = I.out->ir[kstep].k;
-          I.branch_to_pc(cur, stop, (int64_t)(s > 0 ? Cond::GE : Cond::LE), in.target());
-        } else if (I.emitting) {
-          // A step known only when running: `stop` holds the trips left (GET_ITER).
-          I.branch_to_pc(stop, I.kint(0), (int64_t)Cond::LE, in.target());
-          Val next{t_range_iter(), {I.emit(IrOp::ADD, IrType::Int, cur, step), I.emit(IrOp::SUB, IrType::Int, stop, I.kint(1)), step}};
-          I.set(in.b, I.scalar(t_int(64), cur));
-          I.set(in.a, next);
-          return true;
-        } else {
-          I.branch_to_pc(0, 0, 0, in.target());
-        }
-        // An index counting up from a constant >= 0 is never negative
-        // (indexing with it needs no wraparound).
-        if (I.emitting && I.out->ir.is_const(kstep) && I.out->ir[kstep].k > 0) {
-          IRRef start = cur;
-          if (I.out->ir[cur].op == IrOp::BPARAM) {
-            start = 0;
-            for (IRRef q = 1; q < (IRRef)I.out->ir.ins.size() && !start; q++)
-              if (I.out->ir[q].op == IrOp::BSET && I.out->ir[q].a == cur) start = I.out->ir[q].b;
-          }
-          if (start && ((I.out->ir.is_const(start) && I.out->ir[start].k >= 0) || I.nonneg.count(start))) I.nonneg.insert(cur);
-        }
-        Val next{t_range_iter(), {I.emit(IrOp::ADD, IrType::Int, cur, step), stop, step}};
-        I.set(in.b, I.scalar(t_int(64), cur));
-        I.set(in.a, next);
-        return true;
-      }
-      if (t.kind == NbKind::ArrayIter) {
-        TypeId at = t.items[0];
-        const NbType& arr = type_at(at);
-        size_t n = it.leaves.size();
-        IRRef idx = n ? it.leaves[n - 1] : 0;
-        I.branch_to_pc(idx, n ? it.leaves[2] : 0, (int64_t)Cond::GE, in.target());
-        Val a{at, std::vector<IRRef>(it.leaves.begin(), it.leaves.end() - (n ? 1 : 0))};
-        if (arr.ndim != 1) return I.fail("tpy: iterating over a multi-dimensional array in compiled code is not supported yet");
-        TypeId et = dtype_type(arr.dtype);
-        IRRef v = 0;
-        if (I.emitting) v = I.emit(IrOp::ELOAD, ir_type(et), element_addr(I, a, {idx}), 0, (int64_t)arr.dtype);
-        Val next = it;
-        if (n) next.leaves[n - 1] = I.emit(IrOp::ADD, IrType::Int, idx, I.kint(1));
-        I.set(in.b, I.scalar(et, v));
-        I.set(in.a, next);
-        return true;
-      }
-      return I.fail(no_impl("Function(<built-in function iternext>)", {it.t}));
+      Val it = I.get(in.a), value, next;
+      if (!iter_next(I, it, in.target(), value, next))
+        return I.reason.empty() ? I.fail(no_impl("Function(<built-in function iternext>)", {it.t})) : false;
+      I.set(in.b, value);
+      I.set(in.a, next);
+      return true;
     }
     case Op::RETURN_VALUE: {
       Val v = I.get(in.a);
@@ -881,7 +934,8 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       type_at(args[0].t).kind == NbKind::Array && kwargs.empty()) {
     // np.sum(a), np.mean(a), ...: the method; abs(a), sum(a) alike.
     std::string fname = static_cast<BuiltinFunction*>(ct.value.o)->name->s;
-    static const char* const reductions[] = {"sum", "mean", "prod", "min", "max", "amin", "amax", "argmin", "argmax", "copy"};
+    static const char* const reductions[] = {"sum", "mean", "prod", "min", "max", "amin", "amax", "argmin", "argmax",
+                                             "copy", "std", "var", "cumsum", "cumprod", "any", "all", "ravel"};
     for (const char* r : reductions)
       if (fname == r) return array_method(I, args[0], fname == "amin" ? "min" : fname == "amax" ? "max" : fname, {}, res);
     if (fname == "abs") return array_ufunc(I, "absolute", args, res);
@@ -939,6 +993,27 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     return true;
   }
   // prange is range here (parallel=True is the parallel issue's).
+  if (f.is_obj() && f.o->type->layout == Layout::Type && (static_cast<TypeObject*>(f.o)->name->s == "enumerate" ||
+                                                         static_cast<TypeObject*>(f.o)->name->s == "zip")) {
+    bool is_enum = static_cast<TypeObject*>(f.o)->name->s == "enumerate";
+    Val start;
+    bool has_start = take_kw("start", start) || (is_enum && args.size() == 2 && (start = args[1], args.pop_back(), true));
+    if (!kwargs.empty() || (is_enum && (args.size() != 1 || (has_start && !is_int_type(start.t)))) || (!is_enum && args.empty()))
+      return I.fail(no_impl(std::string("Function(<class '") + (is_enum ? "enumerate" : "zip") + "'>)", argt));
+    std::vector<Val> its;
+    for (const Val& a : args) {
+      Val it;
+      if (!get_iter(I, a, it)) return I.reason.empty() ? I.fail(no_impl("Function(<built-in function getiter>)", {a.t})) : false;
+      its.push_back(it);
+    }
+    NbType nt;
+    nt.kind = is_enum ? NbKind::EnumerateIter : NbKind::ZipIter;
+    for (auto& it : its) nt.items.push_back(it.t);
+    res = Val{intern_type(nt), {}};
+    if (is_enum) res.leaves.push_back(has_start ? I.convert(start, t_int(64)) : I.kint(0));
+    for (auto& it : its) res.leaves.insert(res.leaves.end(), it.leaves.begin(), it.leaves.end());
+    return true;
+  }
   bool is_range = f.is_obj() && (f.o == I.vm.t.range ||
                                  (f.o->type->layout == Layout::Type && static_cast<TypeObject*>(f.o)->name->s == "prange"));
   // Exception classes: raising them (RAISE_VARARGS reads the message).

@@ -206,6 +206,12 @@ std::string type_name(TypeId id) {
     case NbKind::Range: return "range_state_int64";
     case NbKind::RangeIter: return "range_iter_int64";
     case NbKind::ArrayIter: return "iter(" + type_name(t.items[0]) + ")";
+    case NbKind::EnumerateIter: return "enumerate(" + type_name(t.items[0]) + ")";
+    case NbKind::ZipIter: {
+      std::string s = "zip(";
+      for (size_t i = 0; i < t.items.size(); i++) s += (i ? ", " : "") + type_name(t.items[i]);
+      return s + ")";
+    }
     case NbKind::Str: return "unicode_type";
     case NbKind::Const: {
       if (!t.value.is_obj()) return "const";

@@ -30,6 +30,8 @@ enum class NbKind : uint8_t {
   Range,      // range(start, stop, step) of int64
   RangeIter,  // its iterator (current, stop, step)
   ArrayIter,  // iterator over the first axis of items[0] (an array type)
+  EnumerateIter,  // enumerate(items[0] iterator)
+  ZipIter,    // zip(items... iterators)
   Str,        // unicode_type (constants only, for now)
   Const,      // a Python object known at compile time (value): module, function, class, dispatcher
   Method,     // attribute `name` of a value of type items[0], about to be called
