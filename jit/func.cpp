@@ -339,10 +339,23 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
   static thread_local FuncCtx cx;
   cx.vm = &vm;
   cx.failed = 0;
-  std::vector<uint64_t> words;
-  for (int i = 0; i < nargs; i++) unbox_arg(vm, f->args[i], args[i], words);
-  if (words.size() > (size_t)kMaxCallWords) return vm.raise(vm.exc.TypeError, "too many arguments for a compiled function");
-  std::memcpy(cx.args, words.data(), words.size() * 8);
+  int nwords = 0;
+  for (int i = 0; i < nargs; i++) nwords += type_words(f->args[i]);
+  if (nwords > kMaxCallWords) return vm.raise(vm.exc.TypeError, "too many arguments for a compiled function");
+  uint64_t* w = cx.args;
+  for (int i = 0; i < nargs; i++) {
+    TypeId t = f->args[i];
+    Value v = args[i];
+    // The common cases inline; the rest through unbox_arg.
+    if (t == t_int(64) && v.is_int()) *w++ = (uint64_t)v.i;
+    else if (t == t_float(64) && v.is_float()) std::memcpy(w++, &v.f, 8);
+    else {
+      std::vector<uint64_t> words;
+      unbox_arg(vm, t, v, words);
+      std::memcpy(w, words.data(), words.size() * 8);
+      w += words.size();
+    }
+  }
   // Compiled code holds objects in machine registers: no collection
   // until it returns.
   vm.gc_hold++;

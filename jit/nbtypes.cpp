@@ -2,8 +2,8 @@
 // types of Python values and unification. See jit/nbtypes.h.
 #include "jit/nbtypes.h"
 #include <cstring>
-#include <deque>
 #include <mutex>
+#include <unordered_map>
 #include "vm/vm.h"
 
 namespace tpy::jit {
@@ -16,13 +16,40 @@ bool same_type(const NbType& a, const NbType& b) {
          a.name == b.name;
 }
 
+// Types live in chunks that never move, so type_at reads without a lock
+// (an id is handed out only after its entry is written).
+constexpr size_t kChunk = 1024, kMaxChunks = 4096;
 struct Table {
   std::mutex mu;
-  std::deque<NbType> types{NbType{}};   // a deque: references stay valid as it grows   // 0: Undef
+  NbType* chunks[kMaxChunks] = {};
+  size_t size = 0;
+  std::unordered_multimap<uint64_t, TypeId> by_hash;
+  NbType& at(size_t i) { return chunks[i / kChunk][i % kChunk]; }
 };
 Table& table() {
-  static Table* t = new Table;   // never destroyed: compiled code may outlive static destruction order
+  static Table* t = [] {   // never destroyed: compiled code may outlive static destruction order
+    Table* tb = new Table;
+    tb->chunks[0] = new NbType[kChunk];
+    tb->size = 1;   // 0: Undef
+    return tb;
+  }();
   return *t;
+}
+
+uint64_t hash_type(const NbType& t) {
+  uint64_t h = (uint64_t)t.kind * 0x9e3779b97f4a7c15ull;
+  auto mix = [&](uint64_t v) { h = (h ^ v) * 0xff51afd7ed558ccdull; };
+  mix(t.bits);
+  mix((uint64_t)t.dtype);
+  mix(t.ndim);
+  mix((uint64_t)t.layout);
+  mix(t.readonly);
+  mix(t.count);
+  for (TypeId i : t.items) mix(i);
+  mix(t.value.header);
+  mix(t.value.bits);
+  mix(std::hash<std::string>()(t.name));
+  return h;
 }
 
 NbType scalar(NbKind k, int bits) {
@@ -36,23 +63,38 @@ NbType scalar(NbKind k, int bits) {
 
 TypeId intern_type(const NbType& t) {
   Table& tb = table();
+  uint64_t h = hash_type(t);
   std::lock_guard<std::mutex> lock(tb.mu);
-  for (size_t i = 1; i < tb.types.size(); i++)
-    if (same_type(tb.types[i], t)) return (TypeId)i;
-  tb.types.push_back(t);
-  return (TypeId)(tb.types.size() - 1);
+  auto range = tb.by_hash.equal_range(h);
+  for (auto it = range.first; it != range.second; ++it)
+    if (same_type(tb.at(it->second), t)) return it->second;
+  size_t id = tb.size;
+  if (id / kChunk >= kMaxChunks) abort();   // four million types: a compiler bug, not a program's
+  if (!tb.chunks[id / kChunk]) tb.chunks[id / kChunk] = new NbType[kChunk];
+  tb.at(id) = t;
+  tb.size = id + 1;
+  tb.by_hash.emplace(h, (TypeId)id);
+  return (TypeId)id;
 }
 
-const NbType& type_at(TypeId id) {
-  Table& tb = table();
-  std::lock_guard<std::mutex> lock(tb.mu);
-  return tb.types[id];   // a deque would do too: entries are never moved after lookups finish
-}
+const NbType& type_at(TypeId id) { return table().at(id); }
 
 TypeId t_none() { static TypeId t = intern_type(scalar(NbKind::None, 0)); return t; }
 TypeId t_bool() { static TypeId t = intern_type(scalar(NbKind::Bool, 8)); return t; }
-TypeId t_int(int bits, bool is_signed) { return intern_type(scalar(is_signed ? NbKind::Int : NbKind::UInt, bits)); }
-TypeId t_float(int bits) { return intern_type(scalar(NbKind::Float, bits)); }
+TypeId t_int(int bits, bool is_signed) {
+  if (bits == 64 && is_signed) {   // the common one, without the table's lock
+    static TypeId i64 = intern_type(scalar(NbKind::Int, 64));
+    return i64;
+  }
+  return intern_type(scalar(is_signed ? NbKind::Int : NbKind::UInt, bits));
+}
+TypeId t_float(int bits) {
+  if (bits == 64) {
+    static TypeId f64 = intern_type(scalar(NbKind::Float, 64));
+    return f64;
+  }
+  return intern_type(scalar(NbKind::Float, bits));
+}
 TypeId t_range() { static TypeId t = intern_type(scalar(NbKind::Range, 64)); return t; }
 TypeId t_range_iter() { static TypeId t = intern_type(scalar(NbKind::RangeIter, 64)); return t; }
 

@@ -347,14 +347,17 @@ bool call(VM& vm, Value f, Value* args, int nargs, Tuple* kwnames, Value& out) {
       case Layout::Type: return call_type(vm, static_cast<TypeObject*>(o), args, nargs, kwnames, out);
       default: break;
     }
+    if (o->type->instance_call) return o->type->instance_call(vm, f, args, nargs, kwnames, out);
     Value fn = lookup_type_cached(vm, o->type, vm.names.call);
     if (!fn.is_undef()) {
       int nkw = kwnames ? (int)kwnames->items.size() : 0;
-      std::vector<Value> buf;
-      buf.reserve(nargs + nkw + 1);
-      buf.push_back(f);
-      buf.insert(buf.end(), args, args + nargs + nkw);
-      return call(vm, fn, buf.data(), nargs + 1, kwnames, out);
+      Value small[8];
+      std::vector<Value> big;
+      Value* buf = small;
+      if (nargs + nkw + 1 > 8) { big.resize(nargs + nkw + 1); buf = big.data(); }
+      buf[0] = f;
+      for (int i = 0; i < nargs + nkw; i++) buf[i + 1] = args[i];
+      return call(vm, fn, buf, nargs + 1, kwnames, out);
     }
   }
   return vm.raisef(vm.exc.TypeError, "'%s' object is not callable", type_name(vm, f));

@@ -345,6 +345,9 @@ struct TypeObject : Object {
   uint32_t slot_hint = 0;            // most attributes an instance has had (slots reserved up front)
   bool slots_only = false;           // every user class in the MRO has __slots__ (no instance dict)
   NativeFn ctor = nullptr;           // built-in types: what calling the type does (after cls arg)
+  // Built-in types whose instances are callable: what calling one does
+  // (self, then the call's arguments), before any __call__ lookup. May raise.
+  bool (*instance_call)(VM& vm, Value self, Value* args, int nargs, Tuple* kwnames, Value& out) = nullptr;
   TypeObject(TypeObject* meta, Layout l) : Object(meta), layout(l) {}
   void trace(Tracer& tr) override;
 };

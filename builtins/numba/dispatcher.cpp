@@ -31,6 +31,7 @@ struct Dispatcher : Object {
   bool nopython = false, forceobj = false, explicit_sigs = false, fell_back = false;
   jit::FuncOptions opt;
   std::vector<std::unique_ptr<CompiledFunc>> specs;
+  CompiledFunc* last = nullptr;   // the specialisation of the last call (the fast path's guess)
   explicit Dispatcher(TypeObject* t) : Object(t) {}
   void trace(Tracer& tr) override {
     tr.mark(py_func);
@@ -254,10 +255,39 @@ bool warn_fallback(VM& vm, Dispatcher* d, std::string why) {
   return true;
 }
 
+// A call of dispatcher d (the instance call of its type, and __call__).
+bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Value& out);
+
 bool dispatcher_call(VM& vm, CallArgs& a, Value& out) {
-  Dispatcher* d = self_disp(a);
-  int nargs = a.nargs - 1;
-  Value* args = a.args + 1;
+  return dispatch(vm, self_disp(a), a.args + 1, a.nargs - 1, a.kwnames, out);
+}
+
+bool dispatcher_instance_call(VM& vm, Value self, Value* args, int nargs, Tuple* kwnames, Value& out) {
+  Dispatcher* d = static_cast<Dispatcher*>(self.o);
+  // The fast path: positional arguments of the types of the last call.
+  CompiledFunc* f = d->last;
+  if (f && !kwnames && nargs == (int)f->args.size()) {
+    bool same = true;
+    for (int i = 0; i < nargs && same; i++) {
+      Value v = args[i];
+      TypeId t = f->args[i];
+      if (v.is_int()) same = t == jit::t_int(64);
+      else if (v.is_float()) same = t == jit::t_float(64);
+      else {
+        std::string why;
+        same = jit::type_of_value(vm, v, why) == t;
+      }
+    }
+    if (same) return jit::call_compiled(vm, f, args, nargs, out);
+  }
+  return dispatch(vm, d, args, nargs, kwnames, out);
+}
+
+bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Value& out) {
+  CallArgs a;   // for the keyword accessors
+  a.args = args;
+  a.nargs = nargs;
+  a.kwnames = kwnames;
   if (d->forceobj || d->fell_back) return call(vm, d->py_func, args, nargs, a.kwnames, out);
   // Keywords and defaults bound to the parameters, as Numba: a default
   // left out is an omitted(default=...) argument.
@@ -330,6 +360,7 @@ bool dispatcher_call(VM& vm, CallArgs& a, Value& out) {
     if (why.rfind("Failed in nopython", 0) != 0) why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + why;
     return raise_numba(vm, "TypingError", why);
   }
+  if (omitted.empty()) d->last = f;
   return jit::call_compiled(vm, f, args, nargs, out);
 }
 
@@ -469,6 +500,7 @@ Module* create_tpy_numba_module(VM& vm) {
   TypeObject* t = vm.new_builtin_type("CPUDispatcher", Layout::Native, vm.t.object);
   t->module = Value::object(vm.intern("numba.core.registry"));
   t->ctor = dispatcher_ctor;
+  t->instance_call = dispatcher_instance_call;
   t->subclassable = false;
   vm.add_methods(t, kMethods);
   for (auto& g : kGetters) add_getter(vm, t, &g);
