@@ -110,24 +110,50 @@ bool Infer::fail(const std::string& r) {
   return false;
 }
 
+namespace {
+
+// The lines of the file (1-based: lines[0] is empty).
+std::vector<std::string> source_lines(const std::string& src) {
+  std::vector<std::string> lines{""};
+  size_t pos = 0;
+  while (pos <= src.size()) {
+    size_t end = src.find('\n', pos);
+    if (end == std::string::npos) end = src.size();
+    lines.push_back(src.substr(pos, end - pos));
+    pos = end + 1;
+  }
+  return lines;
+}
+
+size_t indent_of(const std::string& s) {
+  size_t n = s.find_first_not_of(" \t");
+  return n == std::string::npos ? 0 : n;
+}
+
+}  // namespace
+
+// Numba's location block: the file and line, the error line and the one
+// before it; when neither is the def line, the def line and an elision
+// mark first; a caret under the error line's start.
 std::string Infer::location(uint32_t at) const {
   int line = at < code->positions.size() ? code->positions[at].line : code->firstlineno;
+  if (line_override) line = line_override;
   std::string s = "File \"" + code->filename->s + "\", line " + std::to_string(line) + ":";
-  if (code->source && line > 0) {
-    // The source line, as Numba shows it (with a caret under its start).
-    const std::string& src = *code->source;
-    size_t pos = 0;
-    for (int l = 1; l < line && pos != std::string::npos; l++) {
-      pos = src.find('\n', pos);
-      if (pos != std::string::npos) pos++;
-    }
-    if (pos != std::string::npos) {
-      size_t end = src.find('\n', pos);
-      std::string text = src.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
-      size_t ind = text.find_first_not_of(" \t");
-      s += "\n<source elided>\n" + text + "\n" + std::string(ind == std::string::npos ? 0 : ind, ' ') + "^";
+  if (!code->source || line <= 0) return s;
+  std::vector<std::string> lines = source_lines(*code->source);
+  if (line >= (int)lines.size()) return s;
+  int first = std::max(1, line - 1);
+  bool has_def = false;
+  for (int l = first; l <= line; l++) has_def |= lines[l].find("def ") != std::string::npos;
+  if (!has_def) {
+    for (int l = first - 1; l >= 1; l--) {
+      if (lines[l].find("def ") == std::string::npos) continue;
+      s += "\n" + lines[l] + "\n" + std::string(4 + indent_of(lines[l]), ' ') + "<source elided>";
+      break;
     }
   }
+  for (int l = first; l <= line; l++) s += "\n" + lines[l];
+  s += "\n" + std::string(indent_of(lines[line]), ' ') + "^";
   return s;
 }
 
@@ -184,8 +210,19 @@ void Infer::flow_to(uint32_t target) {
     }
     TypeId u = unify(have, now);
     if (!u) {
+      // Numba names the merged variable by its SSA version (x, x.1, ...,
+      // the merge next) and places it at the merge.
       std::string name = r < code->varnames.size() ? code->varnames[r]->s : "$" + std::to_string(r);
-      fail("Cannot unify " + type_name(have) + " and " + type_name(now) + " for '" + name + "'");
+      int writes = 0;
+      for (const Instr& in : code->code)
+        writes += (in.op == Op::MOVE || in.op == Op::LOAD_CONST || in.op == Op::BINARY_OP) && in.a == r;
+      int line = target < code->positions.size() ? code->positions[target].line : code->firstlineno;
+      std::string file = code->filename->s;
+      size_t slash = file.rfind('/');
+      fail("Cannot unify " + type_name(have) + " and " + type_name(now) + " for '" + name +
+           (writes ? "." + std::to_string(writes) : "") + "', defined at " + file + " (" + std::to_string(line) + ")");
+      line_override = line;
+      (void)slash;
       return;
     }
     uint64_t merged = kMergeDef | (uint64_t)b << 16 | r;
@@ -468,7 +505,8 @@ bool Infer::run(std::string& why) {
     return false;
   }
   if (!type_pass()) {
-    why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + reason + "\n\n" + location(pc);
+    why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + reason;
+    if (reason.rfind("NameError", 0) != 0) why += "\n\n" + location(pc);   // Numba gives none for it
     return false;
   }
   if (!ret_type) ret_type = t_none();

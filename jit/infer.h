@@ -24,7 +24,10 @@ struct Val {
   TypeId t = kNoType;
   std::vector<IRRef> leaves;
   int8_t known = -1;   // a bool known at compile time (x is None): 0 or 1, else -1
+  Value lit;           // a constant's value (int, bool, str): Numba's Literal[...] in messages
 };
+// Numba's name of v's type in messages: Literal[int](3) for constants.
+std::string val_type_name(const Val& v);
 
 // The IR types of a value of type t's leaves, in order.
 std::vector<IrType> leaf_types(TypeId t);
@@ -72,6 +75,7 @@ class Infer {
   bool fail(const std::string& reason);
   bool ended = false;              // the current block has ended (return, raise, jump)
   std::string reason;
+  int line_override = 0;           // the error's line when it is not the instruction's (a merge)
   // The value a block parameter always has so far (a loop's constant
   // step), else r itself.
   IRRef known_value(IRRef r);
@@ -115,6 +119,7 @@ bool infer_op(Infer& I, const Instr& in);
 IrType ir_type(TypeId t);   // the IR type of a one-leaf value (Void otherwise)
 // Numba's "No implementation of function F found for signature: >>> f(types)".
 std::string no_impl(const std::string& fn, const std::vector<TypeId>& args);
+std::string no_impl_v(const std::string& fn, const std::vector<Val>& args);
 // Calls a helper (fn) or compiled function (*slot) with argument words; its result word.
 IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt);
 

@@ -32,14 +32,35 @@ namespace {
 bool is_tuple(TypeId t) { return type_at(t).kind == NbKind::UniTuple || type_at(t).kind == NbKind::Tuple; }
 }  // namespace
 
-std::string no_impl(const std::string& fn, const std::vector<TypeId>& args) {
+namespace {
+std::string no_impl_names(const std::string& fn, const std::vector<std::string>& args) {
   std::string s = "No implementation of function " + fn + " found for signature:\n \n >>> " ;
   std::string name = fn;
   size_t lt = name.find("<built-in function ");
   if (lt != std::string::npos) name = name.substr(lt + 19, name.find('>', lt) - lt - 19);
   s += name + "(";
-  for (size_t i = 0; i < args.size(); i++) s += (i ? ", " : "") + type_name(args[i]);
+  for (size_t i = 0; i < args.size(); i++) s += (i ? ", " : "") + args[i];
   return s + ")";
+}
+}  // namespace
+
+std::string no_impl(const std::string& fn, const std::vector<TypeId>& args) {
+  std::vector<std::string> names;
+  for (TypeId t : args) names.push_back(type_name(t));
+  return no_impl_names(fn, names);
+}
+
+std::string no_impl_v(const std::string& fn, const std::vector<Val>& args) {
+  std::vector<std::string> names;
+  for (const Val& v : args) names.push_back(val_type_name(v));
+  return no_impl_names(fn, names);
+}
+
+std::string val_type_name(const Val& v) {
+  if (v.lit.is_int()) return "Literal[int](" + std::to_string(v.lit.i) + ")";
+  if (v.lit.is_bool()) return std::string("Literal[bool](") + (v.lit.b ? "True" : "False") + ")";
+  if (is_layout(v.lit, Layout::Str)) return "Literal[str](" + as<Str>(v.lit)->s + ")";
+  return type_name(v.t);
 }
 
 // ---- values ------------------------------------------------------------------
@@ -138,7 +159,9 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
     out_v = Val{t_const(v), {}};
     return true;
   }
-  return fail("Untyped global name '" + name + "': Cannot determine Numba type of <class '" + ty->name->s + "'>");
+  std::string why;
+  type_of_value(vm, v, why);   // Numba's wording, the class named with its module
+  return fail("Untyped global name '" + name + "': " + why);
 }
 
 // ---- the rules ---------------------------------------------------------------
@@ -148,7 +171,7 @@ namespace {
 bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y) {
   BinOpKind k = (BinOpKind)(op % kInplaceOffset);
   auto bad = [&] {
-    return I.fail(no_impl(std::string("Function(<built-in function ") + kBinFns[(int)k] + ">)", {x.t, y.t}));
+    return I.fail(no_impl_v(std::string("Function(<built-in function ") + kBinFns[(int)k] + ">)", {x, y}));
   };
   if (type_at(x.t).kind == NbKind::Array || type_at(y.t).kind == NbKind::Array) {
     Val r;
@@ -519,6 +542,7 @@ bool infer_op(Infer& I, const Instr& in) {
       } else if (!I.freeze(k, "constant", v)) {
         return false;
       }
+      if (k.is_int() || k.is_bool() || is_layout(k, Layout::Str)) v.lit = k;
       I.set(in.a, v);
       return true;
     }
