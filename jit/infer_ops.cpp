@@ -152,11 +152,15 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
     out_v = r;
     return true;
   }
-  if (ty->layout == Layout::Module || ty->layout == Layout::Function || ty->layout == Layout::Builtin ||
-      ty == np_state(vm).ufunc ||
-      ty->layout == Layout::Type || (dispatcher_hooks().py_func_of && dispatcher_hooks().py_func_of(vm, v))) {
+  if (ty->layout == Layout::Module || ty->layout == Layout::Builtin ||
+      ty == np_state(vm).ufunc || ty->layout == Layout::Type) {
     out->keep.push_back(v.o);
     out_v = Val{t_const(v), {}};
+    return true;
+  }
+  if (Function* f = dispatcher_hooks().py_func_of ? dispatcher_hooks().py_func_of(vm, v) : nullptr) {
+    out->keep.push_back(v.o);
+    out_v = Val{t_const(v, "type(CPUDispatcher(<function " + f->name->s + ">))"), {}};
     return true;
   }
   std::string why;
@@ -355,9 +359,9 @@ bool infer_store_subscr(Infer& I, const Instr& in) {
     if ((is_number_type(v.t) || type_at(v.t).kind == NbKind::Array) && view_of(I, a, key, view))
       return copy_into(I, view, v);
     if (!I.reason.empty()) return false;
-    return I.fail(no_impl("Function(<built-in function setitem>)", {a.t, key.t, v.t}));
+    return I.fail(no_impl_v("Function(<built-in function setitem>)", {a, key, v}));
   }
-  if (!is_number_type(v.t)) return I.fail(no_impl("Function(<built-in function setitem>)", {a.t, key.t, v.t}));
+  if (!is_number_type(v.t)) return I.fail(no_impl_v("Function(<built-in function setitem>)", {a, key, v}));
   if (!I.emitting) return true;
   std::vector<IRRef> norm;
   for (size_t d = 0; d < idx.size(); d++) norm.push_back(norm_index(I, a, (int)d, idx[d]));
@@ -645,7 +649,7 @@ bool infer_op(Infer& I, const Instr& in) {
     }
     case Op::GET_ITER: {
       Val x = I.get(in.b), it;
-      if (!get_iter(I, x, it)) return I.reason.empty() ? I.fail(no_impl("Function(<built-in function getiter>)", {x.t})) : false;
+      if (!get_iter(I, x, it)) return I.reason.empty() ? I.fail("Invalid use of getiter with parameters (" + type_name(x.t) + ")") : false;
       I.set(in.a, it);
       return true;
     }
@@ -1094,8 +1098,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
   for (auto& a : args) numeric = numeric && is_number_type(a.t);
   if (is_range) {
     if (args.empty() || args.size() > 3 || !numeric) return I.fail(no_impl("Function(<class 'range'>)", argt));
-    for (auto& a : args)
-      if (!is_int_type(a.t) && type_at(a.t).kind != NbKind::Bool) return I.fail(no_impl("Function(<class 'range'>)", argt));
+    // Numba 0.56 takes floats too (truncated).
     IRRef start = args.size() > 1 ? I.convert(args[0], t_int(64)) : I.kint(0);
     IRRef stop = I.convert(args[args.size() > 1 ? 1 : 0], t_int(64));
     IRRef step = args.size() > 2 ? I.convert(args[2], t_int(64)) : I.kint(1);

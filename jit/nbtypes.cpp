@@ -1,6 +1,7 @@
 // nbtypes.cpp — the interned type table, Numba's names for types, the
 // types of Python values and unification. See jit/nbtypes.h.
 #include "jit/nbtypes.h"
+#include "jit/func.h"
 #include <cstring>
 #include <mutex>
 #include <unordered_map>
@@ -126,10 +127,11 @@ TypeId t_tuple(const std::vector<TypeId>& items) {
   return intern_type(t);
 }
 
-TypeId t_const(Value v) {
+TypeId t_const(Value v, const std::string& name) {
   NbType t;
   t.kind = NbKind::Const;
   t.value = v;
+  t.name = name;
   return intern_type(t);
 }
 
@@ -259,7 +261,7 @@ std::string type_name(TypeId id) {
       if (!t.value.is_obj()) return "const";
       TypeObject* ty = t.value.o->type;
       if (ty->layout == Layout::Module) return "Module(" + std::string(as<Module>(t.value)->name->s) + ")";
-      if (ty->layout == Layout::Function) return "type(CPUDispatcher(" + std::string(as<Function>(t.value)->name->s) + "))";
+      if (!t.name.empty()) return t.name;   // a dispatcher's
       return "Function(" + std::string(ty->name->s) + ")";
     }
     case NbKind::Method: return "BoundFunction(" + type_name(t.items[0]) + "." + t.name + ")";
@@ -409,6 +411,10 @@ TypeId type_of_value(VM& vm, Value v, std::string& why) {
         t.kind = NbKind::Str;
         return intern_type(t);
       }
+      // A compiled function passed in: a constant of its own type (each
+      // function a specialisation, as Numba's dispatcher types).
+      if (Function* f = dispatcher_hooks().py_func_of ? dispatcher_hooks().py_func_of(vm, v) : nullptr)
+        return t_const(v, "type(CPUDispatcher(<function " + f->name->s + ">))");
       break;
     }
   }

@@ -67,7 +67,7 @@ TypeId t_float(int bits = 64);
 TypeId t_array(DType dt, int ndim, char layout, bool readonly = false);
 TypeId t_unituple(TypeId item, uint32_t count);
 TypeId t_tuple(const std::vector<TypeId>& items);   // UniTuple when all items are equal, as Numba
-TypeId t_const(Value v);
+TypeId t_const(Value v, const std::string& name = "");   // name: how messages call it
 TypeId t_method(TypeId self, const std::string& name);
 TypeId t_range();
 TypeId t_range_iter();

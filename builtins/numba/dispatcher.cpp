@@ -90,6 +90,10 @@ bool type_object(VM& vm, TypeId t, Value& out) {
     }
     case jit::NbKind::Bool: return attr("boolean", out);
     case jit::NbKind::None: return attr("none", out);
+    case jit::NbKind::Const: {
+      Value cls, name = vm.str_value(jit::type_name(t));
+      return attr("Opaque", cls) && call(vm, cls, &name, 1, nullptr, out);
+    }
     default: return attr(jit::type_name(t), out);
   }
 }
