@@ -59,6 +59,14 @@ std::vector<IrType> leaf_types(TypeId id) {
     }
     case NbKind::Range: case NbKind::RangeIter: case NbKind::Slice: return {IrType::Int, IrType::Int, IrType::Int};
     case NbKind::Str: return {IrType::Obj};
+    case NbKind::Closure: {
+      std::vector<IrType> v;
+      for (TypeId i : t.items) {
+        auto l = leaf_types(i);
+        v.insert(v.end(), l.begin(), l.end());
+      }
+      return v;
+    }
     case NbKind::ArrayIter: {
       auto v = leaf_types(t.items[0]);
       v.push_back(IrType::Int);
@@ -83,7 +91,9 @@ std::vector<IrType> leaf_types(TypeId id) {
 }
 
 Infer::Infer(VM& v, Function* f, Value s, const FuncOptions& o, CompiledFunc* c)
-    : vm(v), fn(f), code(f->code), self(s), opt(o), out(c) {}
+    : vm(v), fn(f), code(f ? f->code : nullptr), globals(f ? f->globals : nullptr), self(s), opt(o), out(c) {
+  if (c) arg_types = c->args;
+}
 
 void Infer::set(int reg, Val v) {
   regs[reg] = std::move(v);
@@ -99,7 +109,11 @@ IRRef Infer::kint(int64_t v, IrType t) { return emitting ? out->ir.kint(v, t) : 
 IRRef Infer::kfloat(double v) { return emitting ? out->ir.kfloat(v) : 0; }
 IRRef Infer::kptr(const void* p, IrType t) { return emitting ? out->ir.kptr(p, t) : 0; }
 
-int Infer::new_block() { return next_ir_block_++; }
+Infer::Infer(Infer& caller, Code* c, Dict* g)
+    : vm(caller.vm), fn(nullptr), code(c), globals(g), self(Value()), opt(caller.opt), out(caller.out),
+      root(caller.root), depth(caller.depth + 1) {}
+
+int Infer::new_block() { return root->next_ir_block_++; }
 void Infer::start_block(int b) {
   ended = false;
   emit(IrOp::BLOCK, IrType::Void, 0, 0, b);
@@ -241,11 +255,11 @@ bool Infer::type_pass() {
   entry.seen = true;
   entry.in_types.assign(nregs, kNoType);
   entry.in_defs.assign(nregs, 0);
-  for (size_t r = 0; r < out->args.size(); r++) {
-    entry.in_types[r] = out->args[r];
-    if (type_at(out->args[r]).kind == NbKind::Omitted) {
+  for (size_t r = 0; r < arg_types.size(); r++) {
+    entry.in_types[r] = arg_types[r];
+    if (type_at(arg_types[r]).kind == NbKind::Omitted) {
       Val v;
-      if (!freeze(type_at(out->args[r]).value, code->varnames[r]->s, v)) return false;
+      if (!freeze(type_at(arg_types[r]).value, code->varnames[r]->s, v)) return false;
       entry.in_types[r] = v.t;
     }
     entry.in_defs[r] = kEntryDef | r;
@@ -387,7 +401,7 @@ IRRef Infer::known_value(IRRef r) {
   }
   // Another parameter may still change on a back-edge not lowered yet.
   if (!v || ir[v].op == IrOp::BPARAM) return r;
-  assumed_.push_back({r, v});
+  root->assumed_.push_back({r, v});
   return v;
 }
 
@@ -463,8 +477,8 @@ bool Infer::lower_pass() {
   defs_.assign(nregs, 0);
   // The arguments' words, all read first (FuncCtx::args is shared).
   int word = 0;
-  for (size_t r = 0; r < out->args.size(); r++) {
-    Val v{out->args[r], {}};
+  for (size_t r = 0; r < arg_types.size(); r++) {
+    Val v{arg_types[r], {}};
     if (type_at(v.t).kind == NbKind::Omitted) {
       if (!freeze(type_at(v.t).value, code->varnames[r]->s, v)) return false;
       def_vals_[kEntryDef | r] = v;
@@ -515,6 +529,58 @@ bool Infer::run(std::string& why) {
     why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + reason + "\n\n" + location(pc);
     return false;
   }
+  return true;
+}
+
+bool Infer::inline_call(Infer& caller, Code* code, Dict* globals, const std::vector<Val>& args,
+                        const std::vector<Val>& freevars, Val& res) {
+  if (caller.depth >= 6) return caller.fail("tpy: calls nested too deeply to inline");
+  if ((int)args.size() != code->argcount || code->kwonlycount || (code->flags & (kCodeVarargs | kCodeVarkw | kCodeGenerator)))
+    return caller.fail("tpy: an inner function or lambda called with " + std::to_string(args.size()) +
+                       " positional arguments must take exactly those");
+  if (!code->exc_table.empty()) return caller.fail("tpy cannot compile try/except or with yet");
+  Infer sub(caller, code, globals);
+  for (const Val& a : args) sub.arg_types.push_back(a.t);
+  sub.freevars = freevars;
+  sub.find_blocks();
+  auto fail_from_sub = [&] {
+    return caller.fail(sub.reason + "\n\n" + sub.location(sub.pc));
+  };
+  if (!sub.type_pass()) return fail_from_sub();
+  if (!sub.ret_type) sub.ret_type = t_none();
+  if (!caller.emitting) {
+    res = Val{sub.ret_type, {}};
+    return true;
+  }
+  // The body goes here; its returns jump to a block of their own, with
+  // the result's leaves as its parameters.
+  sub.emitting = true;
+  sub.ret_block_ = caller.new_block();
+  for (IrType lt : leaf_types(sub.ret_type))
+    sub.ret_params_.push_back(lt == IrType::None ? caller.kint(0, IrType::None)
+                                                 : caller.out->ir.emit(IrOp::BPARAM, lt, 0, 0, sub.ret_block_));
+  size_t nregs = (size_t)code->nregs;
+  sub.regs.assign(nregs, Val{});
+  sub.defs_.assign(nregs, 0);
+  for (size_t r = 0; r < args.size(); r++) {
+    sub.def_vals_[kEntryDef | r] = args[r];
+    sub.regs[r] = args[r];
+    sub.defs_[r] = kEntryDef | r;
+  }
+  sub.ended = false;
+  sub.jump_to_pc(0);
+  for (size_t b = 0; b < sub.blocks_.size(); b++) {
+    Block& bl = sub.blocks_[b];
+    if (!bl.seen) continue;
+    sub.cur_block_ = (int)b;
+    sub.enter_block((int)b);
+    for (uint32_t at = bl.start; at < bl.end && !sub.ended; at++)
+      if (!sub.step(at)) return fail_from_sub();
+    if (!sub.ended) sub.jump_to_pc(bl.end);
+    if (!sub.reason.empty()) return fail_from_sub();
+  }
+  caller.start_block(sub.ret_block_);
+  res = Val{sub.ret_type, sub.ret_params_};
   return true;
 }
 

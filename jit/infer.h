@@ -21,6 +21,8 @@
 namespace tpy::jit {
 
 struct Val {
+  Val() = default;
+  Val(TypeId type, std::vector<IRRef> l = {}) : t(type), leaves(std::move(l)) {}
   TypeId t = kNoType;
   std::vector<IRRef> leaves;
   int8_t known = -1;   // a bool known at compile time (x is None): 0 or 1, else -1
@@ -35,20 +37,36 @@ std::vector<IrType> leaf_types(TypeId t);
 class Infer {
  public:
   Infer(VM& vm, Function* fn, Value self, const FuncOptions& opt, CompiledFunc* out);
+  // An inlined call's front end, sharing the caller's root and IR.
+  Infer(Infer& caller, Code* code, Dict* globals);
   bool run(std::string& why);
+  // Inlines a call of `code` (globals, the free variables' values) at the
+  // current point of `caller`: typed and, when lowering, emitted into the
+  // caller's IR, the result in `res`. False with the caller's reason set.
+  static bool inline_call(Infer& caller, Code* code, Dict* globals, const std::vector<Val>& args,
+                          const std::vector<Val>& freevars, Val& res);
 
   // ---- used by the rules (infer_ops.cpp)
   VM& vm;
-  Function* fn;
+  Function* fn;                    // null when inlined from a closure
   Code* code;
+  Dict* globals;
   Value self;
   FuncOptions opt;
   CompiledFunc* out;
+  Infer* root = this;              // the function being compiled (shared state lives there)
+  int depth = 0;                   // inlining depth
+  std::vector<TypeId> arg_types;   // of this code's parameters
+  std::vector<Val> freevars;       // the closure's values (COPY_FREE_VARS)
+  // Inlined: where a return goes (its block, the result's parameters).
+  int ret_block_ = -1;
+  std::vector<IRRef> ret_params_;
   bool emitting = false;
   uint32_t pc = 0;                 // the instruction being typed or lowered
   std::vector<Val> regs;           // the current state
   TypeId ret_type = kNoType;       // unified over the returns typed so far
-  std::unordered_set<IRRef> nonneg;  // IR values known to be >= 0 (range indices)
+  std::unordered_set<IRRef> nonneg_;  // IR values known to be >= 0 (range indices); the root's is used
+  std::unordered_set<IRRef>& nonneg = root->nonneg_;
 
   Val get(int reg) const { return regs[reg]; }
   void set(int reg, Val v);
@@ -97,7 +115,8 @@ class Infer {
   std::vector<int> block_of_;      // bytecode index → block
   std::vector<uint64_t> defs_;     // current definitions per register
   std::unordered_map<uint64_t, Val> def_vals_;
-  int next_ir_block_ = 0;
+  int next_ir_block_ = 0;          // the root's counts for everyone
+
   int cur_block_ = -1;
   bool changed_ = false;
 
@@ -124,7 +143,10 @@ std::string no_impl_v(const std::string& fn, const std::vector<Val>& args);
 IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt);
 
 // ---- arrays (jit/infer_arrays.cpp)
-int64_t nd_field(size_t off);   // FLOAD's k for a field of NdArray
+int64_t nd_field(size_t off);   // FLOAD's k for a field of NdArray at byte offset off
+size_t nd_off_data();           // NdArray's fields' offsets (no offsetof: NdArray is not standard-layout)
+size_t nd_off_shape();
+size_t nd_off_strides();
 IRRef element_addr(Infer& I, const Val& a, const std::vector<IRRef>& idx);
 IRRef norm_index(Infer& I, const Val& a, int d, const Val& iv);
 bool int_indices(const Val& key, std::vector<Val>& out);

@@ -16,6 +16,20 @@ namespace {
 bool is_tuple(TypeId t) { return type_at(t).kind == NbKind::UniTuple || type_at(t).kind == NbKind::Tuple; }
 }  // namespace
 
+namespace {
+// The offset of member m of NdArray, read off storage shaped like one
+// (nothing is constructed or read there).
+template <class T> size_t nd_member_offset(T NdArray::*m) {
+  alignas(NdArray) static unsigned char probe[sizeof(NdArray)];
+  const NdArray* a = reinterpret_cast<const NdArray*>(probe);
+  return (size_t)(reinterpret_cast<const char*>(&(a->*m)) - reinterpret_cast<const char*>(a));
+}
+}  // namespace
+
+size_t nd_off_data() { return nd_member_offset(&NdArray::data); }
+size_t nd_off_shape() { return nd_member_offset(&NdArray::shape); }
+size_t nd_off_strides() { return nd_member_offset(&NdArray::strides); }
+
 int64_t nd_field(size_t off) { return mem_k((int64_t)off, mem_class<NdArray>()); }
 
 // The address of element idx (one int Val per dimension, already
@@ -79,11 +93,11 @@ bool int_indices(const Val& key, std::vector<Val>& out) {
 // An array value from a NdArray* held in IR value p (loads its fields).
 Val array_from_ptr(Infer& I, TypeId t, IRRef p) {
   const NbType& at = type_at(t);
-  Val r{t, {p, I.emit(IrOp::FLOAD, IrType::Ptr, p, 0, nd_field(offsetof(NdArray, data)))}};
+  Val r{t, {p, I.emit(IrOp::FLOAD, IrType::Ptr, p, 0, nd_field(nd_off_data()))}};
   for (int d = 0; d < at.ndim; d++)
-    r.leaves.push_back(I.emit(IrOp::FLOAD, IrType::Int, p, 0, nd_field(offsetof(NdArray, shape) + 8 * d)));
+    r.leaves.push_back(I.emit(IrOp::FLOAD, IrType::Int, p, 0, nd_field(nd_off_shape() + 8 * d)));
   for (int d = 0; d < at.ndim; d++)
-    r.leaves.push_back(I.emit(IrOp::FLOAD, IrType::Int, p, 0, nd_field(offsetof(NdArray, strides) + 8 * d)));
+    r.leaves.push_back(I.emit(IrOp::FLOAD, IrType::Int, p, 0, nd_field(nd_off_strides() + 8 * d)));
   return r;
 }
 

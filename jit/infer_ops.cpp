@@ -553,17 +553,60 @@ bool infer_op(Infer& I, const Instr& in) {
     case Op::MOVE: I.set(in.a, I.get(in.b)); return true;
     case Op::LOAD_GLOBAL: {
       Str* name = I.code->names[in.b];
-      Value v = dict_get_str(I.fn->globals, name);
+      Value v = dict_get_str(I.globals, name);
       if (v.is_undef()) v = dict_get_str(I.vm.builtins_module->dict, name);
       Val r;
       if (!I.freeze(v, name->s, r)) return false;
       I.set(in.a, r);
       return true;
     }
+    // Cells hold their contents directly: a variable an inner function
+    // reads is captured by value when the function is made.
+    case Op::MAKE_CELL: return true;
+    case Op::COPY_FREE_VARS: {
+      for (int k = 0; k < in.b; k++) {
+        Val v;
+        if (I.fn) {
+          // A compiled closure: the cells' contents are frozen now.
+          Value cell = I.fn->closure ? I.fn->closure->items[k] : Value();
+          Value contents = cell.is_obj() ? static_cast<Cell*>(cell.o)->v : Value();
+          std::string name = I.code->freenames[k]->s;
+          if (contents.is_undef()) return I.fail("NameError: free variable '" + name + "' referenced before assignment");
+          if (!I.freeze(contents, name, v)) return false;
+        } else if (k < (int)I.freevars.size()) {
+          v = I.freevars[k];
+        } else {
+          return I.fail("internal error: a closure without its values");
+        }
+        I.set(in.a + k, v);
+      }
+      return true;
+    }
     case Op::LOAD_DEREF: {
-      Value cell = I.regs[in.b].t ? Value() : Value();
-      (void)cell;
-      return I.fail("tpy cannot compile closures over variables yet");
+      Val v = I.get(in.b);
+      if (!v.t) return I.fail("NameError: free variable '" + I.code->names[in.c]->s + "' referenced before assignment in enclosing scope");
+      I.set(in.a, v);
+      return true;
+    }
+    case Op::STORE_DEREF: I.set(in.a, I.get(in.b)); return true;
+    case Op::MAKE_FUNCTION: {
+      if (in.x & 3) return I.fail("tpy: inner functions with default arguments are not supported in compiled code yet");
+      Code* c = static_cast<Code*>(I.code->consts[in.b].o);
+      Val cl;
+      std::vector<TypeId> items;
+      if (in.x & 4) {
+        Val t = I.get(in.c + 2);
+        items = tuple_items(t.t);
+        cl.leaves = t.leaves;
+      }
+      NbType nt;
+      nt.kind = NbKind::Closure;
+      nt.value = Value::object(c);
+      nt.items = items;
+      I.out->keep.push_back(c);
+      cl.t = intern_type(nt);
+      I.set(in.a, cl);
+      return true;
     }
     case Op::LOAD_ATTR: {
       Val r;
@@ -663,6 +706,28 @@ bool infer_op(Infer& I, const Instr& in) {
     }
     case Op::RETURN_VALUE: {
       Val v = I.get(in.a);
+      if (I.ret_block_ >= 0) {   // an inlined call: to the caller's continuation
+        if (!I.emitting) {
+          TypeId u = I.ret_type ? unify(I.ret_type, v.t) : v.t;
+          if (!u) return I.fail("Can't unify return type from the following types: " + type_name(I.ret_type) + ", " + type_name(v.t));
+          I.ret_type = u;
+          I.ended = true;
+          return true;
+        }
+        auto lts = leaf_types(I.ret_type);
+        if (lts.size() == 1 && lts[0] != IrType::None) {
+          IRRef x = I.convert(v, I.ret_type);
+          if (x != I.ret_params_[0]) I.emit(IrOp::BSET, IrType::Void, I.ret_params_[0], x);
+        } else if (v.t == I.ret_type) {
+          for (size_t k = 0; k < lts.size(); k++)
+            if (lts[k] != IrType::None && v.leaves[k] != I.ret_params_[k]) I.emit(IrOp::BSET, IrType::Void, I.ret_params_[k], v.leaves[k]);
+        } else {
+          return I.fail("tpy cannot merge the returns " + type_name(v.t) + " and " + type_name(I.ret_type) + " of an inlined call yet");
+        }
+        I.emit(IrOp::JMP, IrType::Void, 0, 0, I.ret_block_);
+        I.ended = true;
+        return true;
+      }
       if (!I.emitting && I.out->declared_ret) {
         // An explicit signature's return type: the value converts to it.
         TypeId d = I.out->declared_ret;
@@ -736,7 +801,7 @@ bool infer_op(Infer& I, const Instr& in) {
     }
     case Op::BUILD_SLICE: {
       uint32_t none = 0;
-      Val r{kNoType, {}};
+      Val r;
       for (int k = 0; k < 3; k++) {
         if (k == 2 && in.x == 2) {
           none |= 4;
@@ -811,6 +876,14 @@ bool builtin_named(Value v, const char* name) {
          static_cast<BuiltinFunction*>(v.o)->name->s == name;
 }
 
+
+// A callee worth inlining: short, straight-line or branching, no loops.
+bool small_to_inline(Code* c) {
+  if (c->code.size() > 48 || !c->exc_table.empty() || (c->flags & (kCodeVarargs | kCodeVarkw | kCodeGenerator))) return false;
+  for (const Instr& in : c->code)
+    if (in.op == Op::JUMP_BACKWARD || in.op == Op::FOR_ITER || in.op == Op::COPY_FREE_VARS) return false;
+  return true;
+}
 
 bool is_print(Value f) {
   return f.is_obj() && f.o->type->layout == Layout::Builtin && static_cast<BuiltinFunction*>(f.o)->name->s == "print";
@@ -981,6 +1054,19 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
   if (!kwargs.empty())
     return I.fail("tpy: keyword argument '" + kwargs[0].first + "' is not supported here in compiled code yet");
   if (ct.kind == NbKind::Method) return array_method(I, args[0], ct.name, std::vector<Val>(args.begin() + 1, args.end()), res);
+  if (ct.kind == NbKind::Closure) {
+    if (!kwargs.empty()) return I.fail("tpy: keyword arguments to inner functions are not supported in compiled code yet");
+    std::vector<Val> fv;
+    size_t at = 0;
+    for (TypeId t : ct.items) {
+      size_t n = leaf_types(t).size();
+      Val v{t, {}};
+      for (size_t j = 0; j < n; j++) v.leaves.push_back(callee.leaves.empty() ? 0 : callee.leaves[at + j]);
+      at += n;
+      fv.push_back(v);
+    }
+    return Infer::inline_call(I, static_cast<Code*>(ct.value.o), I.globals, args, fv, res);
+  }
   if (ct.kind != NbKind::Const) return I.fail(no_impl("Function(" + type_name(callee.t) + ")", argt));
   Value f = ct.value;
   const DispatcherHooks& hooks = dispatcher_hooks();
@@ -996,6 +1082,17 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       if (!target) return I.fail(why);
     }
     TypeId rt = target == I.out ? I.ret_type : target->ret;
+    // A small callee without loops is inlined (its own specialisation
+    // exists too: its signature is listed as Numba lists it).
+    Function* callee_fn = hooks.py_func_of(I.vm, f);
+    if (target != I.out && small_to_inline(callee_fn->code) && !callee_fn->closure) {
+      Val r;
+      if (Infer::inline_call(I, callee_fn->code, callee_fn->globals, args, {}, r)) {
+        res = r;
+        return true;
+      }
+      I.reason.clear();   // not inlinable after all: a call
+    }
     std::vector<IRRef> words;
     for (size_t k = 0; k < args.size(); k++)
       for (size_t j = 0; j < args[k].leaves.size(); j++)

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <mutex>
 #include <unordered_map>
+#include "vm/bytecode.h"
 #include "vm/vm.h"
 
 namespace tpy::jit {
@@ -266,6 +267,7 @@ std::string type_name(TypeId id) {
     }
     case NbKind::Method: return "BoundFunction(" + type_name(t.items[0]) + "." + t.name + ")";
     case NbKind::Slice: return (t.count & 4) ? "slice<a:b>" : "slice<a:b:c>";
+    case NbKind::Closure: return "closure(" + std::string(static_cast<Code*>(t.value.o)->qualname->s) + ")";
     case NbKind::Omitted: {
       const Value& v = t.value;
       std::string r = "<object>";

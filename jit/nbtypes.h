@@ -37,6 +37,7 @@ enum class NbKind : uint8_t {
   Method,     // attribute `name` of a value of type items[0], about to be called
   Slice,      // slice(start, stop, step); count: bit k set when part k is None
   Omitted,    // an argument left to its default `value` (the code uses the constant)
+  Closure,    // an inner function or lambda: its Code in `value`, the captured values' types in items
 };
 
 using TypeId = uint32_t;
