@@ -82,9 +82,14 @@ const DispatcherHooks& dispatcher_hooks() { return g_hooks; }
 
 void jit_fn_raise(FuncCtx* cx, const FuncError* e) {
   VM& vm = *cx->vm;
-  if (e->has_msg) (void)vm.raise(e->type, e->msg);
-  else (void)vm.raise_value(Value::object(e->type));
   cx->failed = 1;
+  Value exc = Value::object(e->type);
+  if (e->args) {
+    Tuple* t = static_cast<Tuple*>(e->args);
+    if (!call(vm, exc, t->items.data(), (int)t->items.size(), nullptr, exc)) return;   // its own exception then
+  }
+  (void)vm.raise_value(exc);
+  if (e->code && vm.pending) vm.pending->traceback.push_back(TracebackEntry{e->code, e->pc, true});
 }
 
 namespace {

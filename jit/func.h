@@ -49,11 +49,14 @@ struct CallSpec {
   void** entry_slot = nullptr;
 };
 
-// An exception RAISE throws: the class and message (fixed at compile time).
+// An exception RAISE throws: the class and its arguments, fixed at
+// compile time; a raise the user wrote also names its place, which the
+// traceback shows as a frame of the compiled function (as Numba's does).
 struct FuncError {
   TypeObject* type;
-  std::string msg;
-  bool has_msg = true;
+  Object* args = nullptr;        // a Tuple of the arguments, or null for none
+  Code* code = nullptr;          // where the user's raise is (null: the runtime's own, e.g. ZeroDivisionError)
+  uint32_t pc = 0;
 };
 
 // The libm functions FCALL applies (k).
@@ -128,7 +131,8 @@ const DispatcherHooks& dispatcher_hooks();
 
 // Types and lowers fn for the argument types into out->ir (out->args set
 // by the caller). On failure returns false with Numba's TypingError text
-// (reason, then the source location) in `why`. `self` is the dispatcher
+// (reason, then the source location) in `why`, or, for exception arguments
+// that are not constants, the same text after "ConstantInferenceError: ". `self` is the dispatcher
 // being compiled (recursive calls resolve to `out`).
 bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, CompiledFunc* out, std::string& why);
 // Register allocation and machine code for out->ir (jit/asm_x64.cpp).

@@ -272,7 +272,10 @@ bool Infer::type_pass() {
       cur_block_ = (int)b;
       regs.assign(nregs, Val{});
       defs_ = bl.in_defs;
-      for (size_t r = 0; r < nregs; r++) regs[r].t = bl.in_types[r];
+      for (size_t r = 0; r < nregs; r++) {
+        regs[r].t = bl.in_types[r];
+        if ((bl.in_defs[r] & ~0xffffffffffull) == kEntryDef) regs[r].arg_no = (int16_t)r;
+      }
       ended = false;
       for (uint32_t at = bl.start; at < bl.end && !ended; at++)
         if (!step(at)) return false;
@@ -371,7 +374,13 @@ void Infer::branch_to_pc(IRRef a, IRRef b, int64_t k, uint32_t target) {
 
 void Infer::raise_now(TypeObject* type, const std::string& msg, bool has_msg) {
   if (emitting && !ended) {
-    auto e = std::make_unique<FuncError>(FuncError{type, msg, has_msg});
+    auto e = std::make_unique<FuncError>();
+    e->type = type;
+    if (has_msg) {
+      Tuple* t = vm.new_tuple({vm.str_value(msg)});
+      out->keep.push_back(t);
+      e->args = t;
+    }
     emit(IrOp::RAISE, IrType::Void, 0, 0, (int64_t)(intptr_t)e.get());
     out->errors.push_back(std::move(e));
   }
@@ -490,6 +499,7 @@ bool Infer::lower_pass() {
       if (lt == IrType::None) v.leaves.push_back(kint(0, IrType::None));
       else v.leaves.push_back(out->ir.emit(IrOp::ARG, lt, 0, 0, word++));
     }
+    v.arg_no = (int16_t)r;
     def_vals_[kEntryDef | r] = v;
     regs[r] = v;
     defs_[r] = kEntryDef | r;
@@ -518,7 +528,12 @@ bool Infer::run(std::string& why) {
           location(code->exc_table[0].start);
     return false;
   }
-  if (!type_pass()) {
+  const std::string cie = "ConstantInferenceError: ";
+  if (!type_pass() && reason.rfind(cie, 0) == 0) {
+    why = cie + "Failed in nopython mode pipeline (step: nopython rewrites)\n" + reason.substr(cie.size()) + "\n\n" + location(pc);
+    return false;
+  }
+  if (!reason.empty()) {
     why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + reason;
     if (reason.rfind("NameError", 0) != 0) why += "\n\n" + location(pc);   // Numba gives none for it
     return false;

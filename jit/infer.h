@@ -26,7 +26,8 @@ struct Val {
   TypeId t = kNoType;
   std::vector<IRRef> leaves;
   int8_t known = -1;   // a bool known at compile time (x is None): 0 or 1, else -1
-  Value lit;           // a constant's value (int, bool, str): Numba's Literal[...] in messages
+  Value lit;           // a constant's value (Literal[int]/[bool]/[str] in messages; exception arguments)
+  int16_t arg_no = -1; // the function's argument it is, unchanged (messages)
 };
 // Numba's name of v's type in messages: Literal[int](3) for constants.
 std::string val_type_name(const Val& v);

@@ -546,7 +546,7 @@ bool infer_op(Infer& I, const Instr& in) {
       } else if (!I.freeze(k, "constant", v)) {
         return false;
       }
-      if (k.is_int() || k.is_bool() || is_layout(k, Layout::Str)) v.lit = k;
+      if (k.is_int() || k.is_bool() || k.is_float() || k.is_none() || is_layout(k, Layout::Str)) v.lit = k;
       I.set(in.a, v);
       return true;
     }
@@ -855,7 +855,15 @@ bool infer_op(Infer& I, const Instr& in) {
       Val e = I.get(in.a);
       const NbType& t = type_at(e.t);
       if (t.kind == NbKind::Const && t.value.is_obj() && t.value.o->type->layout == Layout::Type) {
-        I.raise_now(static_cast<TypeObject*>(t.value.o), "", false);
+        if (I.emitting && !I.ended) {   // raise Cls: a frame of the compiled function in the traceback
+          auto e = std::make_unique<FuncError>();
+          e->type = static_cast<TypeObject*>(t.value.o);
+          e->code = I.code;
+          e->pc = I.pc;
+          I.emit(IrOp::RAISE, IrType::Void, 0, 0, (int64_t)(intptr_t)e.get());
+          I.out->errors.push_back(std::move(e));
+        }
+        I.ended = true;
         return true;
       }
       if (t.kind == NbKind::Method && t.name == "__exc__") {   // raised by its constructor's call already
@@ -1147,16 +1155,17 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     bool is_exc = false;
     for (TypeObject* m : cls->mro) is_exc |= m == I.vm.exc.BaseException;
     if (is_exc) {
-      if (args.size() > 1 || (args.size() == 1 && type_at(args[0].t).kind != NbKind::Str))
-        return I.fail("tpy: exceptions raised in compiled code take one constant str argument");
-      // The message is the constant loaded just before (typing keeps no strings).
-      std::string msg;
-      for (int64_t p = (int64_t)I.pc - 1; p >= 0 && args.size() == 1; p--) {
-        const Instr& pi = I.code->code[p];
-        if (pi.op == Op::LOAD_CONST && I.code->consts[pi.b].is_obj() && I.code->consts[pi.b].o->type->layout == Layout::Str) {
-          msg = as<Str>(I.code->consts[pi.b])->s;
-          break;
+      // Its arguments must be constants (as Numba's, which builds the
+      // exception from them when it raises).
+      std::vector<Value> consts;
+      for (size_t k = 0; k < args.size(); k++) {
+        if (args[k].lit.is_undef()) {
+          std::string what = args[k].arg_no >= 0
+                                 ? "arg(" + std::to_string(args[k].arg_no) + ", name=" + I.code->varnames[args[k].arg_no]->s + ")"
+                                 : "$" + std::to_string(I.pc) + "call";
+          return I.fail("ConstantInferenceError: Constant inference not possible for: " + what);
         }
+        consts.push_back(args[k].lit);
       }
       // An exception instance is typed as a constant class with its message.
       NbType t;
@@ -1166,7 +1175,15 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       res = Val{intern_type(t), {}};
       if (I.emitting) {
         // Raised right away by RAISE_VARARGS (the next instruction).
-        auto e = std::make_unique<FuncError>(FuncError{cls, msg, args.size() == 1});
+        auto e = std::make_unique<FuncError>();
+        e->type = cls;
+        if (!consts.empty()) {
+          Tuple* t = I.vm.new_tuple(consts);
+          I.out->keep.push_back(t);
+          e->args = t;
+        }
+        e->code = I.code;
+        e->pc = I.pc;
         I.emit(IrOp::RAISE, IrType::Void, 0, 0, (int64_t)(intptr_t)e.get());
         I.out->errors.push_back(std::move(e));
         I.ended = true;

@@ -437,6 +437,7 @@ struct Instance : Object {
 struct TracebackEntry {
   Code* code;
   uint32_t pc;
+  bool no_carets = false;   // a frame of compiled code (@njit), printed as Numba does: the line, no carets
 };
 
 // Instances of BaseException and its subclasses (user classes included).

@@ -187,7 +187,7 @@ void print_frame(VM& vm, std::string& out, const TracebackEntry& tb) {
   std::string stripped = strip(line);
   if (stripped.empty()) return;
   out += "    " + stripped + "\n";
-  if (pos.col < 0 || pos.end_col < 0) return;
+  if (tb.no_carets || pos.col < 0 || pos.end_col < 0) return;
   size_t lstripped = line.size() - line.substr(line.find_first_not_of(" \t\f\v")).size();
   size_t stripped_chars = char_offset(line, (int)lstripped);
   size_t start = char_offset(line, pos.col), end = char_offset(line, pos.end_col);

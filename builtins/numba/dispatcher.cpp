@@ -58,6 +58,15 @@ bool raise_numba(VM& vm, const char* name, const std::string& msg) {
   return vm.raise(static_cast<TypeObject*>(cls.o), msg);
 }
 
+// The compiler's failure `why` as Numba's exception: TypingError, or
+// ConstantInferenceError when the text says so (jit/func.h).
+bool raise_compile_error(VM& vm, std::string why) {
+  const std::string cie = "ConstantInferenceError: ";
+  if (why.rfind(cie, 0) == 0) return raise_numba(vm, "ConstantInferenceError", why.substr(cie.size()));
+  if (why.rfind("Failed in nopython", 0) != 0) why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + why;
+  return raise_numba(vm, "TypingError", why);
+}
+
 // The type object (numba.core.types) of t.
 bool type_object(VM& vm, TypeId t, Value& out) {
   Value mod;
@@ -361,8 +370,7 @@ bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Val
       if (!warn_fallback(vm, d, why)) return false;
       return call(vm, d->py_func, args, nargs, nullptr, out);
     }
-    if (why.rfind("Failed in nopython", 0) != 0) why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + why;
-    return raise_numba(vm, "TypingError", why);
+    return raise_compile_error(vm, why);
   }
   if (omitted.empty()) d->last = f;
   return jit::call_compiled(vm, f, args, nargs, out);
@@ -398,8 +406,7 @@ bool dispatcher_compile(VM& vm, CallArgs& a, Value& out) {
   CompiledFunc* f = compile_spec(vm, d, types, why, ret);
   if (!f) {
     if (vm.pending) return false;
-    if (why.rfind("Failed in nopython", 0) != 0) why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + why;
-    return raise_numba(vm, "TypingError", why);
+    return raise_compile_error(vm, why);
   }
   out = Value::none();
   return true;
