@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 #include "builtins/numpy/ndarray.h"
+#include "jit/trace.h"
 #include "vm/dict.h"
 #include "vm/ops.h"
 #include "vm/vm.h"
@@ -78,6 +79,16 @@ bool math_fn_named(const std::string& name, MathFn& out, int& nargs) {
 }
 
 void set_dispatcher_hooks(const DispatcherHooks& h) { g_hooks = h; }
+
+void note_compiled(VM& vm, const std::string& name, const CompiledFunc* f) {
+  if (!vm.jit || !vm.jit->print_stats) return;
+  std::string sig = name + "(";
+  for (size_t k = 0; k < f->args.size(); k++) sig += (k ? ", " : "") + type_name(f->args[k]);
+  char buf[128];
+  snprintf(buf, sizeof buf, ") -> %s: inference %.1f us, code generation %.1f us, %zu bytes", type_name(f->ret).c_str(),
+           f->infer_s * 1e6, f->codegen_s * 1e6, f->code_size);
+  vm.jit->stats.functions.push_back(sig + buf);
+}
 const DispatcherHooks& dispatcher_hooks() { return g_hooks; }
 
 void jit_fn_raise(FuncCtx* cx, const FuncError* e) {

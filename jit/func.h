@@ -138,6 +138,10 @@ bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, Co
 // Register allocation and machine code for out->ir (jit/asm_x64.cpp).
 bool assemble_function(VM& vm, CompiledFunc* out, std::string& why, std::string* asm_text);
 
+// Records a compiled specialisation for --jit-stats (name, signature,
+// inference and code-generation time, code size); no raise.
+void note_compiled(VM& vm, const std::string& name, const CompiledFunc* f);
+
 // Runs a compiled specialisation on Python arguments already checked to
 // have its types: unboxes, calls, boxes the result. False with the
 // exception pending.

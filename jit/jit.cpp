@@ -257,6 +257,7 @@ void jit_shutdown(VM& vm) {
             s.compile_s * 1e3, s.traces ? s.compile_s * 1e6 / (double)s.traces : 0.0);
     for (int a = 0; a < (int)Abort::Count; a++)
       if (s.aborts[a]) fprintf(stderr, "JIT: abort: %s: %llu\n", kAbortText[a], (unsigned long long)s.aborts[a]);
+    for (const std::string& f : s.functions) fprintf(stderr, "JIT: compiled %s\n", f.c_str());
     for (int op = 0; op < 256; op++)
       if (s.abort_ops[op])
         fprintf(stderr, "JIT: aborts at bytecode %s: %llu\n", kOpNames[op], (unsigned long long)s.abort_ops[op]);

@@ -136,6 +136,8 @@ struct Trace {
 
 struct Stats {
   uint64_t traces = 0, aborts_total = 0, entries = 0, exits = 0;
+  // @njit specialisations compiled (jit/func.h): one line each for --jit-stats.
+  std::vector<std::string> functions;
   uint64_t aborts[(int)Abort::Count] = {};
   uint64_t blacklisted = 0;
   uint64_t side_traces = 0;

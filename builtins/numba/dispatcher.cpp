@@ -157,6 +157,7 @@ CompiledFunc* compile_spec(VM& vm, Dispatcher* d, const std::vector<TypeId>& arg
   }
   raw->infer_s = std::chrono::duration<double>(t1 - t0).count();
   raw->codegen_s = std::chrono::duration<double>(t2 - t1).count();
+  jit::note_compiled(vm, fn->name->s, raw);
   raw->ir_dump = raw->ir.dump();
   return raw;
 }
