@@ -26,6 +26,23 @@ double py_floordiv(double a, double b) {
   double f = std::floor(div);
   return div - f > 0.5 ? f + 1.0 : f;
 }
+// round(x, n) for floats: the decimal string correctly rounded, read back
+// (what Python gives: round(-1.005, 2) is -1.0, the double being below).
+double round_ndigits(double x, double nd) {
+  if (!std::isfinite(x)) return x;
+  int n = (int)nd;
+  if (n > 308) return x;
+  if (n < -308) return std::copysign(0.0, x);
+  if (n < 0) {
+    double p = std::pow(10.0, -n);
+    double y = std::nearbyint(x / p) * p;
+    return std::isfinite(y) ? y : x;
+  }
+  char buf[400];
+  snprintf(buf, sizeof buf, "%.*f", n, x);
+  return std::strtod(buf, nullptr);
+}
+
 double py_mod(double a, double b) {
   double m = std::fmod(a, b);
   if (m != 0) {
@@ -52,7 +69,7 @@ const MathRow kMath[] = {
     M1("trunc", std::trunc), M1("erf", std::erf),     M1("erfc", std::erfc),   M1("gamma", std::tgamma),
     M1("lgamma", std::lgamma), M1("rint", std::nearbyint),
     M2("atan2", std::atan2), M2("pow", std::pow),     M2("hypot", std::hypot), M2("fmod", std::fmod),
-    M2("copysign", std::copysign), M2("floordiv", py_floordiv), M2("mod", py_mod),
+    M2("copysign", std::copysign), M2("floordiv", py_floordiv), M2("mod", py_mod), M2("round_n", round_ndigits),
 };
 #undef M1
 #undef M2
@@ -200,6 +217,42 @@ NdArray* array_of_words(VM& vm, const uint64_t* w) {
 }
 
 }  // namespace
+
+uint64_t jit_fn_linspace(FuncCtx* cx) {
+  VM& vm = *cx->vm;
+  double start, stop;
+  std::memcpy(&start, &cx->args[0], 8);
+  std::memcpy(&stop, &cx->args[1], 8);
+  int64_t num = (int64_t)cx->args[2];
+  if (num < 0) {
+    (void)vm.raisef(vm.exc.ValueError, "Number of samples, %lld, must be non-negative.", (long long)num);
+    fail_with(cx);
+    return 0;
+  }
+  NdArray* a = nd_new(vm, DType::Float64, 1, &num);
+  if (!a) {
+    fail_with(cx);
+    return 0;
+  }
+  // NumPy's: i * step + start, the last one stop itself.
+  double* p = reinterpret_cast<double*>(a->data);
+  double step = num > 1 ? (stop - start) / (double)(num - 1) : 0;
+  for (int64_t i = 0; i < num; i++) p[i] = (double)i * step + start;
+  if (num > 1) p[num - 1] = stop;
+  return (uint64_t)(uintptr_t)a;
+}
+
+uint64_t jit_fn_np_call1(FuncCtx* cx) {
+  VM& vm = *cx->vm;
+  NdArray* a = array_of_words(vm, cx->args + 1);
+  Value r;
+  Value arg = a ? Value::object(a) : Value();
+  if (!a || !call(vm, Value::object(reinterpret_cast<Object*>((uintptr_t)cx->args[0])), &arg, 1, nullptr, r)) {
+    fail_with(cx);
+    return 0;
+  }
+  return (uint64_t)(uintptr_t)r.o;
+}
 
 uint64_t jit_fn_box_array(FuncCtx* cx) {
   NdArray* a = array_of_words(*cx->vm, cx->args);

@@ -63,7 +63,7 @@ struct FuncError {
 enum class MathFn : uint8_t {
   Exp, Log, Log10, Log2, Log1p, Expm1, Sin, Cos, Tan, Asin, Acos, Atan, Sinh, Cosh, Tanh, Asinh, Acosh, Atanh,
   Floor, Ceil, Trunc, Erf, Erfc, Gamma, Lgamma, Rint,
-  Atan2, Pow, Hypot, Fmod, Copysign, PyFloorDiv, PyMod, Count
+  Atan2, Pow, Hypot, Fmod, Copysign, PyFloorDiv, PyMod, RoundN, Count
 };
 using MathFnPtr = double (*)(double, double);
 MathFnPtr math_fn_ptr(MathFn f);
@@ -89,6 +89,11 @@ struct PrintSpec {
   std::vector<TypeId> types;
 };
 uint64_t jit_fn_print(FuncCtx* cx);
+// np.linspace(start, stop, num): args start, stop (float64 bits), num.
+uint64_t jit_fn_linspace(FuncCtx* cx);
+// A NumPy function of one array giving an array (np.sort, np.argsort):
+// args[0] the BuiltinFunction, then the array's words (as jit_fn_box_array).
+uint64_t jit_fn_np_call1(FuncCtx* cx);
 
 // One compiled specialisation of a function for argument types.
 struct CompiledFunc {

@@ -1003,6 +1003,85 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
     res = array_from_ptr(I, t, p);
     return true;
   }
+  if (name == "linspace") {
+    Val num;
+    if (args.size() == 3) num = args[2];
+    else if (!take_kw("num", num)) num = Val{t_int(64), {I.kint(50)}};
+    if ((args.size() != 2 && args.size() != 3) || !is_number_type(args[0].t) || !is_number_type(args[1].t) || !is_int_type(num.t))
+      return bad();
+    TypeId t = t_array(DType::Float64, 1, 'C');
+    if (!I.emitting) { res = Val{t, {}}; return true; }
+    IRRef p = call_words(I, (void*)&jit_fn_linspace, nullptr,
+                         {I.convert(args[0], t_float(64)), I.convert(args[1], t_float(64)), I.convert(num, t_int(64))}, IrType::Ptr);
+    res = array_from_ptr(I, t, p);
+    return true;
+  }
+  if ((name == "sort" || name == "argsort") && args.size() == 1 && type_at(args[0].t).kind == NbKind::Array) {
+    // NumPy's own sort on the array (boxed as a view when it is one).
+    const NbType& at = type_at(args[0].t);
+    TypeId t = t_array(name == "sort" ? at.dtype : DType::Int64, at.ndim, 'C');
+    if (!I.emitting) { res = Val{t, {}}; return true; }
+    std::vector<IRRef> w{I.kptr(f.o)};
+    auto aw = array_words(I, args[0]);
+    w.insert(w.end(), aw.begin(), aw.end());
+    res = array_from_ptr(I, t, call_words(I, (void*)&jit_fn_np_call1, nullptr, w, IrType::Ptr));
+    return true;
+  }
+  if (name == "dot" && args.size() == 2 && type_at(args[0].t).kind == NbKind::Array && type_at(args[1].t).kind == NbKind::Array &&
+      type_at(args[0].t).ndim == 1 && type_at(args[1].t).ndim == 1) {
+    DType dt = promote_types(type_at(args[0].t).dtype, type_at(args[1].t).dtype);
+    TypeId calc = dtype_type(dt);
+    if (type_at(calc).kind == NbKind::Bool || dtype_info(dt).kind == 'c') return bad();
+    if (!I.emitting) { res = Val{calc, {}}; return true; }
+    const Val& x = args[0];
+    const Val& y = args[1];
+    I.raise_if(x.leaves[2], y.leaves[2], (int64_t)Cond::NE, I.vm.exc.ValueError, "incompatible array sizes for np.dot(a, b)");
+    TypeId ex = dtype_type(type_at(x.t).dtype), ey = dtype_type(type_at(y.t).dtype);
+    IrType ci = ir_type(calc);
+    IRRef zero = ci == IrType::Float ? I.kfloat(0.0) : I.kint(0);
+    IRRef sum = emit_loop(I, x.leaves[2], {zero}, {ci}, [&](IRRef i, const std::vector<IRRef>& c) {
+      IRRef ax = I.convert(I.scalar(ex, I.emit(IrOp::ELOAD, ir_type(ex), element_addr(I, x, {i}), 0, (int64_t)type_at(x.t).dtype)), calc);
+      IRRef by = I.convert(I.scalar(ey, I.emit(IrOp::ELOAD, ir_type(ey), element_addr(I, y, {i}), 0, (int64_t)type_at(y.t).dtype)), calc);
+      return std::vector<IRRef>{scalar_binop(I, (int)BinOpKind::Add, calc, c[0], scalar_binop(I, (int)BinOpKind::Mul, calc, ax, by, true), true)};
+    })[0];
+    res = I.scalar(calc, sum);
+    return true;
+  }
+  if (name == "where" && args.size() == 3) {
+    // Elementwise: c ? x : y with NumPy's promotion of x and y.
+    DType dx, dy;
+    auto dt_of = [&](const Val& v, DType& out) {
+      const NbType& t = type_at(v.t);
+      if (t.kind == NbKind::Array) { out = t.dtype; return true; }
+      return is_number_type(v.t) && type_dtype(t.kind == NbKind::Bool ? t_bool() : v.t, out);
+    };
+    bool any_array = false;
+    for (auto& a : args) any_array |= type_at(a.t).kind == NbKind::Array;
+    if (!any_array || !dt_of(args[1], dx) || !dt_of(args[2], dy) || !is_number_type(type_at(args[0].t).kind == NbKind::Array ? dtype_type(type_at(args[0].t).dtype) : args[0].t))
+      return bad();
+    DType dt = promote_types(dx, dy);
+    TypeId calc = dtype_type(dt);
+    if (!elementwise(I, args, calc, dt, [calc](Infer& J, const std::vector<IRRef>& v) {
+          // A branch per element: a parameter set from each side.
+          int yes = J.new_block(), no = J.new_block(), done = J.new_block();
+          IrType ct = ir_type(calc);
+          IRRef r = J.out->ir.emit(IrOp::BPARAM, ct, 0, 0, done);
+          IRRef c = v[0];
+          J.emit(IrOp::JCC, IrType::Void, c, J.out->ir.type(c) == IrType::Float ? J.kfloat(0) : J.kint(0, J.out->ir.type(c)),
+                 (int64_t)Cond::NE | (int64_t)yes << 8);
+          J.emit(IrOp::JMP, IrType::Void, 0, 0, no);
+          J.start_block(yes);
+          J.emit(IrOp::BSET, IrType::Void, r, v[1]);
+          J.emit(IrOp::JMP, IrType::Void, 0, 0, done);
+          J.start_block(no);
+          J.emit(IrOp::BSET, IrType::Void, r, v[2]);
+          J.emit(IrOp::JMP, IrType::Void, 0, 0, done);
+          J.start_block(done);
+          return r;
+        }, res))
+      return I.reason.empty() ? bad() : true;
+    return true;
+  }
   if (name == "copy" && args.size() == 1 && type_at(args[0].t).kind == NbKind::Array) {
     const NbType& at = type_at(args[0].t);
     TypeId t = t_array(at.dtype, at.ndim, 'C');
@@ -1254,6 +1333,25 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       acc = I.scalar(t, r);
     }
     res = acc;
+    return true;
+  }
+  if (builtin_named(f, "round") && args.size() == 2 && numeric && is_int_type(args[1].t)) {
+    TypeId t = is_float_type(args[0].t) ? args[0].t : t_int(64);
+    if (!is_float_type(t)) { res = I.scalar(t, I.convert(args[0], t)); return true; }
+    IRRef r = I.emit(IrOp::FCALL, IrType::Float, I.convert(args[0], t_float(64)), I.convert(args[1], t_float(64)), (int64_t)MathFn::RoundN);
+    res = I.scalar(t, type_at(t).bits == 32 ? I.emit(IrOp::TOF32, IrType::Float, r) : r);
+    return true;
+  }
+  if (builtin_named(f, "divmod") && args.size() == 2 && numeric) {
+    TypeId rt = arith_result(args[0].t, args[1].t);
+    IRRef a = I.convert(args[0], rt), b = I.convert(args[1], rt);
+    if (!I.opt.error_model_numpy) {
+      if (is_float_type(rt)) I.raise_if(b, I.kfloat(0.0), (int64_t)Cond::EQ, I.vm.exc.ZeroDivisionError, "division by zero");
+      else I.raise_if(b, I.kint(0), (int64_t)Cond::EQ, I.vm.exc.ZeroDivisionError, "integer division or modulo by zero");
+    }
+    IRRef q = I.emitting ? scalar_binop(I, (int)BinOpKind::FloorDiv, rt, a, b, true) : 0;
+    IRRef m = I.emitting ? scalar_binop(I, (int)BinOpKind::Mod, rt, a, b, true) : 0;
+    res = Val{t_tuple({rt, rt}), {q, m}};
     return true;
   }
   if (builtin_named(f, "round") && args.size() == 1 && numeric) {
