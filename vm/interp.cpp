@@ -817,8 +817,12 @@ op_FOR_ITER: {
     DISPATCH();
   }
   bool done;
-  CHECK(iter_next(vm, it, R[in.b], done));
+  // Into a temporary: an iterator that ran out must leave the loop
+  // variable as it was (a native __next__ may write its result slot first).
+  Value nv;
+  CHECK(iter_next(vm, it, nv, done));
   if (done) { pc = in.target(); DISPATCH(); }
+  R[in.b] = nv;
   NEXT();
 }
 op_RETURN_VALUE:
