@@ -372,19 +372,28 @@ void Infer::branch_to_pc(IRRef a, IRRef b, int64_t k, uint32_t target) {
   start_block(cont);
 }
 
-void Infer::raise_now(TypeObject* type, const std::string& msg, bool has_msg) {
+void Infer::emit_raise(TypeObject* type, Object* args, bool user_frame) {
   if (emitting && !ended) {
     auto e = std::make_unique<FuncError>();
     e->type = type;
-    if (has_msg) {
-      Tuple* t = vm.new_tuple({vm.str_value(msg)});
-      out->keep.push_back(t);
-      e->args = t;
+    e->args = args;
+    if (user_frame) {
+      e->code = code;
+      e->pc = pc;
     }
     emit(IrOp::RAISE, IrType::Void, 0, 0, (int64_t)(intptr_t)e.get());
     out->errors.push_back(std::move(e));
   }
   ended = true;
+}
+
+void Infer::raise_now(TypeObject* type, const std::string& msg, bool has_msg) {
+  Object* args = nullptr;
+  if (emitting && !ended && has_msg) {
+    args = vm.new_tuple({vm.str_value(msg)});
+    out->keep.push_back(args);
+  }
+  emit_raise(type, args, false);
 }
 
 void Infer::raise_if(IRRef a, IRRef b, int64_t k, TypeObject* type, const std::string& msg) {

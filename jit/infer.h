@@ -87,6 +87,9 @@ class Infer {
   // Raises e (unless the condition a <k> b is false): a RAISE in its own block.
   void raise_if(IRRef a, IRRef b, int64_t k, TypeObject* type, const std::string& msg);
   void raise_now(TypeObject* type, const std::string& msg, bool has_msg = true);
+  // RAISE of `type` called with `args` (a Tuple, or null); a user's raise
+  // names its place (the traceback shows the compiled function's line).
+  void emit_raise(TypeObject* type, Object* args, bool user_frame);
   // Conversions between numeric types (leaf 0 of v to a scalar of `to`).
   IRRef convert(const Val& v, TypeId to);
   IRRef truthy(const Val& v, bool& ok);

@@ -855,15 +855,7 @@ bool infer_op(Infer& I, const Instr& in) {
       Val e = I.get(in.a);
       const NbType& t = type_at(e.t);
       if (t.kind == NbKind::Const && t.value.is_obj() && t.value.o->type->layout == Layout::Type) {
-        if (I.emitting && !I.ended) {   // raise Cls: a frame of the compiled function in the traceback
-          auto e = std::make_unique<FuncError>();
-          e->type = static_cast<TypeObject*>(t.value.o);
-          e->code = I.code;
-          e->pc = I.pc;
-          I.emit(IrOp::RAISE, IrType::Void, 0, 0, (int64_t)(intptr_t)e.get());
-          I.out->errors.push_back(std::move(e));
-        }
-        I.ended = true;
+        I.emit_raise(static_cast<TypeObject*>(t.value.o), nullptr, true);   // raise Cls
         return true;
       }
       if (t.kind == NbKind::Method && t.name == "__exc__") {   // raised by its constructor's call already
@@ -1254,18 +1246,12 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       res = Val{intern_type(t), {}};
       if (I.emitting) {
         // Raised right away by RAISE_VARARGS (the next instruction).
-        auto e = std::make_unique<FuncError>();
-        e->type = cls;
+        Tuple* t = nullptr;
         if (!consts.empty()) {
-          Tuple* t = I.vm.new_tuple(consts);
+          t = I.vm.new_tuple(consts);
           I.out->keep.push_back(t);
-          e->args = t;
         }
-        e->code = I.code;
-        e->pc = I.pc;
-        I.emit(IrOp::RAISE, IrType::Void, 0, 0, (int64_t)(intptr_t)e.get());
-        I.out->errors.push_back(std::move(e));
-        I.ended = true;
+        I.emit_raise(cls, t, true);
       }
       return true;
     }
