@@ -421,7 +421,7 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
     else {
       std::vector<uint64_t> words;
       unbox_arg(vm, t, v, words);
-      std::memcpy(w, words.data(), words.size() * 8);
+      if (!words.empty()) std::memcpy(w, words.data(), words.size() * 8);
       w += words.size();
     }
   }

@@ -274,6 +274,8 @@ bool Infer::type_pass() {
       defs_ = bl.in_defs;
       for (size_t r = 0; r < nregs; r++) {
         regs[r].t = bl.in_types[r];
+        // Leaves of the right count (all 0 while typing): rules index them.
+        if (regs[r].t) regs[r].leaves.assign(leaf_types(regs[r].t).size(), 0);
         if ((bl.in_defs[r] & ~0xffffffffffull) == kEntryDef) regs[r].arg_no = (int16_t)r;
       }
       ended = false;
