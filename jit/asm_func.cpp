@@ -1,0 +1,403 @@
+// asm_func.cpp — the x86-64 back end's function layer (jit/func.h): what
+// only compiled functions need above the instruction selection and linear
+// scan they share with traces (jit/asm_x64.h): intervals over blocks,
+// jumps with their block parameters' parallel moves, arguments and calls
+// through the FuncCtx in r14, RAISE and one way out for errors; and
+// assemble_function. Functions have no snapshots and no exits.
+#include <cmath>
+#include "jit/asm_x64.h"
+
+namespace tpy::jit {
+
+using namespace asmjit;
+
+namespace x64 {
+
+// ---- Compiled functions (jit/func.h): what only functions need, above the
+// instruction selection traces share: blocks and jumps, block parameters
+// moved in parallel at each jump (emit_phi_moves, as a trace's back-edge),
+// arguments and calls through the FuncCtx in r14, one way out for errors.
+// No snapshots and no exits. Spill slots and the helpers' register saves
+// live in an ExitState-shaped area on the machine stack (r15), as in a
+// function trace.
+
+bool Assembler::allocate_function(Abort& why) {
+  size_t n = ir.ins.size();
+  folded_.assign(n, false);
+  same_tag_.assign(n, false);
+  t.loc.assign(n, Loc());
+  last_.assign(n, -1);
+  start_.resize(n);
+  // A BSET moves at the jump after it: that is where it reads its value
+  // and writes its parameter, whose interval starts at its first such jump.
+  std::vector<int32_t> at(n, 0);
+  int32_t jump = (int32_t)n;
+  for (size_t i = n; i-- > 1;) {
+    if (ir[(IRRef)i].op == IrOp::JMP) jump = (int32_t)i;
+    at[i] = ir[(IRRef)i].op == IrOp::BSET ? jump : (int32_t)i;
+    start_[i] = (int32_t)i;
+  }
+  std::vector<int32_t> block_at;
+  for (size_t i = 1; i < n; i++) {
+    const IrIns& in = ir[(IRRef)i];
+    if (in.op == IrOp::BLOCK) {
+      if ((size_t)in.k >= block_at.size()) block_at.resize(in.k + 1, 0);
+      block_at[in.k] = (int32_t)i;
+    }
+  }
+  auto use = [&](IRRef v, int32_t p) {
+    if (v > 0 && !ir.is_const(v)) last_[v] = std::max(last_[v], p);
+  };
+  std::vector<std::pair<int32_t, int32_t>> loops;   // (header, back-edge)
+  for (size_t i = 1; i < n; i++) {
+    if (!ir.live[i]) continue;
+    const IrIns& in = ir[(IRRef)i];
+    if (in.op == IrOp::BSET) {
+      if (!in.a) continue;
+      use(in.a, at[i]);
+      use(in.b, at[i]);
+      start_[in.a] = std::min(start_[in.a], at[i]);
+      continue;
+    }
+    use(in.a, (int32_t)i);
+    use(in.b, (int32_t)i);
+    int64_t target = in.op == IrOp::JMP ? in.k : in.op == IrOp::JCC ? in.k >> 8 : -1;
+    if (target >= 0 && block_at[target] <= (int32_t)i) loops.push_back({block_at[target], (int32_t)i});
+  }
+  // A value from before a loop that the loop uses lives through its last
+  // back-edge: the body runs again (nested loops: until nothing grows).
+  for (bool grew = true; grew;) {
+    grew = false;
+    for (auto [head, back] : loops)
+      for (size_t v = 1; v < n; v++)
+        if (needs_loc((IRRef)v) && start_[v] < head && last_[v] >= head && last_[v] < back) {
+          last_[v] = back;
+          grew = true;
+        }
+  }
+  return linear_scan(why);
+}
+
+bool Assembler::emit_function(Abort& why) {
+  size_t n = ir.ins.size();
+  int64_t nblocks = 0;
+  for (size_t i = 1; i < n; i++) {
+    const IrIns& in = ir[(IRRef)i];
+    if (in.op == IrOp::BLOCK || in.op == IrOp::JMP) nblocks = std::max(nblocks, in.k + 1);
+    if (in.op == IrOp::JCC) nblocks = std::max(nblocks, (in.k >> 8) + 1);
+  }
+  blocks_.clear();
+  for (int64_t b = 0; b < nblocks; b++) blocks_.push_back(a.newLabel());
+  next_block_.assign(n, -1);
+  for (size_t r = n - 1, after = 0; r >= 1; r--) {
+    const IrIns& in = ir[(IRRef)r];
+    bool emits_nothing = ir_kind(in.op) == 'K' || !ir.live[r] || in.op == IrOp::BPARAM || (in.op == IrOp::BSET && !in.a);
+    next_block_[r] = after ? ir[(IRRef)after].k : -1;
+    if (in.op == IrOp::BLOCK) after = r;
+    else if (!emits_nothing) after = 0;
+  }
+  ret_ = a.newLabel();
+  err_ = a.newLabel();
+  for (auto g : kSaved) a.push(g);
+  a.mov(kRegs, x86::rdi);
+  fn_frame_ = (int32_t)((offsetof(ExitState, spill) + 8 * t.nspill + 15) & ~(size_t)15);
+  a.sub(x86::rsp, fn_frame_);
+  a.mov(kState, x86::rsp);
+  for (size_t r = 1; r < n; r++) {
+    const IrIns& i = ir[(IRRef)r];
+    if (ir_kind(i.op) == 'K' || !ir.live[r]) continue;
+    if (J.dump_asm) a.commentf("%04zu %s", r, ir_name(i.op));
+    emit_ins((IRRef)r, i);
+  }
+  a.bind(err_);   // the failure is in FuncCtx::failed; rax means nothing
+  a.bind(ret_);
+  a.add(x86::rsp, fn_frame_);
+  emit_loop_epilogue();
+  a.ret();
+  emit_constant_pool();
+  (void)why;
+  return true;
+}
+
+void Assembler::emit_fn_ins(IRRef r, const IrIns& i) {
+  auto ctx_word = [](size_t off, int64_t k) { return x86::qword_ptr(kRegs, (int32_t)(off + 8 * k)); };
+  switch (i.op) {
+    case IrOp::ARG: {
+      if (!needs_loc(r)) break;
+      if (i.k < 0) {   // the FuncCtx itself
+        x86::Gp d = dst_gpr(r);
+        a.mov(d, kRegs);
+        done_gpr(r, d);
+      } else if (is_float(i.t)) {
+        x86::Xmm d = dst_xmm(r);
+        a.movsd(d, ctx_word(offsetof(FuncCtx, args), i.k));
+        done_xmm(r, d);
+      } else {
+        x86::Gp d = dst_gpr(r);
+        a.mov(d, ctx_word(offsetof(FuncCtx, args), i.k));
+        done_gpr(r, d);
+      }
+      break;
+    }
+    case IrOp::BLOCK: a.bind(blocks_[i.k]); break;
+    case IrOp::BPARAM: break;
+    case IrOp::BSET:
+      if (i.a) phis_.push_back({i.a, i.b});
+      break;
+    case IrOp::JMP:
+      emit_phi_moves();
+      if (next_block_[r] != i.k && skip_jmp_ != r) a.jmp(blocks_[i.k]);   // else it falls through
+      break;
+    case IrOp::JCC: {
+      // "JCC T; JMP F; T:" is "unless the condition holds, go to F; T:".
+      IRRef j = r + 1;
+      while (j < (IRRef)ir.ins.size() && (ir_kind(ir[j].op) == 'K' || !ir.live[j])) j++;
+      if (j < (IRRef)ir.ins.size() && ir[j].op == IrOp::JMP && next_block_[j] == (i.k >> 8) && phis_.empty()) {
+        bool moves = false;
+        for (IRRef q = r + 1; q < j; q++) moves |= ir[q].op == IrOp::BSET && ir[q].a;
+        if (!moves) {
+          emit_cond_jump(i.a, i.b, i.k & 15, blocks_[ir[j].k]);
+          skip_jmp_ = j;
+          break;
+        }
+      }
+      emit_cond_jump(i.a, i.b, (i.k & 15) ^ kCondNot, blocks_[i.k >> 8]);
+      break;
+    }
+    case IrOp::XARG: {
+      x86::Mem m = ctx_word(offsetof(FuncCtx, args), i.k);
+      if (is_float(ir.type(i.a))) a.movsd(m, xmm(i.a, kXs0));
+      else if (is_k32(i.a)) a.mov(m, Imm(ir[i.a].k));
+      else a.mov(m, gpr(i.a, x86::rax));
+      break;
+    }
+    case IrOp::CALLX: {
+      auto* c = reinterpret_cast<const CallSpec*>(i.k);
+      if (c->entry_slot) emit_call(r, c->entry_slot, {Arg{Arg::Regs, 0}}, false, true);
+      else emit_call(r, c->fn, {Arg{Arg::Regs, 0}});
+      a.cmp(x86::qword_ptr(kRegs, (int32_t)offsetof(FuncCtx, failed)), 0);
+      a.jne(err_);
+      break;
+    }
+    case IrOp::RAISE:
+      emit_call(r, (const void*)&jit_fn_raise, {Arg{Arg::Regs, 0}, Arg::imm(i.k)});
+      a.jmp(err_);
+      break;
+    case IrOp::RET:
+      if (i.a && is_float(ir.type(i.a))) {
+        a.movq(x86::rax, xmm(i.a, kXs0));
+      } else if (i.a) {
+        x86::Gp v = gpr(i.a, x86::rax);
+        if (v != x86::rax) a.mov(x86::rax, v);
+      }
+      a.jmp(ret_);
+      break;
+    default: break;
+  }
+}
+
+// The other operations only compiled functions use (traces never emit them).
+void Assembler::emit_int_unop(IRRef r, const IrIns& i) {
+  if (!needs_loc(r)) return;
+  switch (i.op) {
+    case IrOp::NEG: {
+      x86::Gp d = dst_gpr(r);
+      x86::Gp A = gpr(i.a, x86::rax);
+      if (d != A) a.mov(d, A);
+      a.neg(d);
+      done_gpr(r, d);
+      break;
+    }
+    case IrOp::UDIV: {
+      x86::Gp B = gpr(i.b, x86::r11);
+      if (B == x86::rax || B == x86::rdx) { a.mov(x86::r11, B); B = x86::r11; }
+      x86::Gp A = gpr(i.a, x86::rax);
+      if (A != x86::rax) a.mov(x86::rax, A);
+      a.xor_(x86::edx, x86::edx);
+      a.div(B);
+      x86::Gp d = dst_gpr(r);
+      x86::Gp res = i.k ? x86::rdx : x86::rax;
+      if (d != res) a.mov(d, res);
+      done_gpr(r, d);
+      break;
+    }
+    case IrOp::IDX: {
+      x86::Gp A = gpr(i.a, x86::rax);
+      x86::Gp B = gpr(i.b, x86::rdx);
+      x86::Gp d = dst_gpr(r);
+      a.lea(d, x86::ptr(A, B, (uint32_t)__builtin_ctzll((uint64_t)i.k)));
+      done_gpr(r, d);
+      break;
+    }
+    case IrOp::UTOF: {
+      x86::Xmm d = dst_xmm(r);
+      x86::Gp A = gpr(i.a, x86::rax);
+      if (A != x86::rax) a.mov(x86::rax, A);
+      Label big = a.newLabel(), done = a.newLabel();
+      a.xorps(d, d);
+      a.test(x86::rax, x86::rax);
+      a.js(big);
+      a.cvtsi2sd(d, x86::rax);
+      a.jmp(done);
+      a.bind(big);   // halve with the low bit kept (round to odd), convert, double
+      a.mov(x86::rdx, x86::rax);
+      a.shr(x86::rdx, 1);
+      a.and_(x86::eax, 1);
+      a.or_(x86::rdx, x86::rax);
+      a.cvtsi2sd(d, x86::rdx);
+      a.addsd(d, d);
+      a.bind(done);
+      done_xmm(r, d);
+      break;
+    }
+    case IrOp::FTOI: {
+      x86::Gp d = dst_gpr(r);
+      a.cvttsd2si(d, xmm(i.a, kXs0));
+      done_gpr(r, d);
+      break;
+    }
+    case IrOp::TOF32: {
+      x86::Xmm d = dst_xmm(r);
+      a.cvtsd2ss(kXs1, xmm(i.a, kXs0));
+      a.cvtss2sd(d, kXs1);
+      done_xmm(r, d);
+      break;
+    }
+    case IrOp::FMIN: case IrOp::FMAX: {
+      // Python's min(a, b) is b < a ? b : a, which is minsd(b, a)
+      // (minsd answers its second operand when unordered); max alike.
+      x86::Xmm A = xmm(i.a, kXs0);
+      x86::Xmm B = xmm(i.b, kXs1);
+      if (B != kXs1) a.movaps(kXs1, B);
+      if (i.op == IrOp::FMIN) a.minsd(kXs1, A);
+      else a.maxsd(kXs1, A);
+      x86::Xmm d = dst_xmm(r);
+      a.movaps(d, kXs1);
+      done_xmm(r, d);
+      break;
+    }
+    default: break;
+  }
+}
+
+// A libm function: every live XMM register is saved (all are
+// caller-saved), the operands come from the saved copies.
+void Assembler::emit_fcall(IRRef r, const IrIns& i) {
+  LiveRegs live = live_regs(r);
+  save_regs(live);
+  auto load = [&](IRRef v, x86::Xmm to) {
+    if (ir.is_const(v)) a.movsd(to, x86::ptr(float_const(ir[v].k)));
+    else if (t.loc[v].kind == Loc::Xmm) a.movsd(to, xmm_slot(t.loc[v].reg));
+    else a.movsd(to, spill_mem(t.loc[v]));
+  };
+  load(i.a, x86::xmm0);
+  if (i.b) load(i.b, x86::xmm1);
+  a.mov(x86::rax, (uint64_t)(uintptr_t)math_fn_ptr((MathFn)i.k));
+  a.sub(x86::rsp, 8);
+  a.call(x86::rax);
+  a.add(x86::rsp, 8);
+  a.movaps(kXs0, x86::xmm0);
+  restore_regs(live);
+  if (!needs_loc(r)) return;
+  x86::Xmm d = dst_xmm(r);
+  a.movaps(d, kXs0);
+  done_xmm(r, d);
+}
+
+void Assembler::emit_eload(IRRef r, const IrIns& i) {
+  if (!needs_loc(r)) return;
+  DType dt = (DType)i.k;
+  x86::Gp A = gpr(i.a, x86::rax);
+  if (is_float(i.t)) {
+    x86::Xmm d = dst_xmm(r);
+    if (dt == DType::Float32) a.cvtss2sd(d, x86::dword_ptr(A));
+    else a.movsd(d, x86::qword_ptr(A));
+    done_xmm(r, d);
+    return;
+  }
+  x86::Gp d = dst_gpr(r);
+  switch (dt) {
+    case DType::Bool: case DType::UInt8: a.movzx(d.r32(), x86::byte_ptr(A)); break;
+    case DType::Int8: a.movsx(d, x86::byte_ptr(A)); break;
+    case DType::Int16: a.movsx(d, x86::word_ptr(A)); break;
+    case DType::UInt16: a.movzx(d.r32(), x86::word_ptr(A)); break;
+    case DType::Int32: a.movsxd(d, x86::dword_ptr(A)); break;
+    case DType::UInt32: a.mov(d.r32(), x86::dword_ptr(A)); break;
+    default: a.mov(d, x86::qword_ptr(A)); break;
+  }
+  done_gpr(r, d);
+}
+
+void Assembler::emit_estore(const IrIns& i) {
+  DType dt = (DType)i.k;
+  x86::Gp A = gpr(i.a, x86::rax);
+  if (dt == DType::Float32 || dt == DType::Float64) {
+    x86::Xmm v = xmm(i.b, kXs0);
+    if (dt == DType::Float32) {
+      a.cvtsd2ss(kXs1, v);
+      a.movss(x86::dword_ptr(A), kXs1);
+    } else {
+      a.movsd(x86::qword_ptr(A), v);
+    }
+    return;
+  }
+  x86::Gp v = gpr(i.b, x86::rdx);
+  switch (dtype_size(dt)) {
+    case 1: a.mov(x86::byte_ptr(A), v.r8()); break;
+    case 2: a.mov(x86::word_ptr(A), v.r16()); break;
+    case 4: a.mov(x86::dword_ptr(A), v.r32()); break;
+    default: a.mov(x86::qword_ptr(A), v); break;
+  }
+}
+
+}  // namespace x64
+
+using x64::Assembler;
+using x64::ErrorCatcher;
+
+bool assemble_function(VM& vm, CompiledFunc* f, std::string& why, std::string* asm_text) {
+  // One code area for every compiled function of the process: they live
+  // as long as their dispatchers, which may outlive a VM's tracing JIT.
+  static JitRuntime* rt = new JitRuntime();
+  JitState J(vm);
+  J.params.maxspill = 1 << 15;
+  bool dump_ir = vm.jit && vm.jit->dump_ir, dump_asm = vm.jit && vm.jit->dump_asm;
+  std::string text;
+  if (dump_asm && !asm_text) asm_text = &text;
+  J.dump_asm = asm_text != nullptr;
+  Trace t;
+  t.ir = std::move(f->ir);
+  t.ir.dce();
+  CodeHolder code;
+  code.init(rt->environment());
+  ErrorCatcher errors;
+  code.setErrorHandler(&errors);
+  StringLogger logger;
+  if (asm_text) code.setLogger(&logger);
+  x86::Assembler a(&code);
+  Assembler as(J, t, a, f);
+  Abort ab = Abort::ASM_FAILED;
+  bool ok = as.allocate(ab) && as.emit(ab) && errors.err == kErrorOk;
+  f->ir = std::move(t.ir);
+  if (!ok) {
+    why = std::string("code generation failed (") + (errors.err ? DebugUtils::errorAsString(errors.err) : "registers") + ")";
+    return false;
+  }
+  void* fn = nullptr;
+  if (rt->add(&fn, &code) != kErrorOk) {
+    why = "code generation failed (out of executable memory)";
+    return false;
+  }
+  f->entry = reinterpret_cast<uint64_t (*)(FuncCtx*)>(fn);
+  f->code_size = code.codeSize();
+  if (asm_text) *asm_text = logger.data();
+  if (dump_ir || dump_asm) {
+    std::string head = "---- compiled function (";
+    for (size_t k = 0; k < f->args.size(); k++) head += (k ? ", " : "") + type_name(f->args[k]);
+    head += ") -> " + type_name(f->ret) + "\n";
+    fprintf(stderr, "%s%s%s", head.c_str(), dump_ir ? f->ir.dump().c_str() : "", dump_asm ? asm_text->c_str() : "");
+  }
+  return true;
+}
+
+}  // namespace tpy::jit

@@ -1,0 +1,214 @@
+// asm_x64.h — the x86-64 back end's shared core, seen only by its two
+// files: asm_x64.cpp (register allocation, instruction selection, and the
+// trace layer: guards, exit stubs, snapshots, loops) and asm_func.cpp (the
+// function layer: blocks, jumps, block parameters, calls through FuncCtx).
+// No other file includes asmjit.
+#pragma once
+#include <asmjit/x86.h>
+#include <cstring>
+#include <functional>
+#include "jit/func.h"
+#include "jit/trace.h"
+#include "vm/vm.h"
+
+namespace tpy::jit::x64 {
+
+using namespace asmjit;
+
+const x86::Gp kGprs[] = {x86::rbx, x86::rcx, x86::rsi, x86::rdi, x86::r8, x86::r9,
+                         x86::r10, x86::r12, x86::r13, x86::rbp};
+constexpr int kNumGprs = sizeof(kGprs) / sizeof(kGprs[0]);
+constexpr int kNumXmms = 14;   // xmm0..xmm13
+const x86::Gp kRegs = x86::r14, kState = x86::r15;
+// The callee-saved registers a trace pushes at entry (six: with the return
+// address, rsp is 8 mod 16 inside).
+const x86::Gp kSaved[] = {x86::rbx, x86::rbp, x86::r12, x86::r13, x86::r14, x86::r15};
+constexpr int kNumSaved = sizeof(kSaved) / sizeof(kSaved[0]);
+const x86::Xmm kXs0 = x86::xmm14, kXs1 = x86::xmm15;
+
+inline bool is_float(IrType t) { return t == IrType::Float; }
+inline bool fits32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
+
+class Assembler {
+ public:
+  // fn: a compiled function's IR (jit/func.h) instead of a trace's; t then
+  // only holds the IR and the locations.
+  Assembler(JitState& J, Trace& t, x86::Assembler& a, CompiledFunc* fn = nullptr)
+      : J(J), t(t), ir(t.ir), a(a), fn_(fn) {}
+
+  bool allocate(Abort& why);
+  bool emit(Abort& why);
+  Label linked_label() const { return linked_; }
+
+ private:
+  JitState& J;
+  Trace& t;
+  IrBuf& ir;
+  x86::Assembler& a;
+  std::vector<int32_t> last_;
+  // Where each value's interval starts: its own position in a trace; in a
+  // function a block parameter starts at the first jump that sets it.
+  std::vector<int32_t> start_;
+  std::vector<Label> exit_;
+  // Compiled functions (the function layer, "Compiled functions" below).
+  CompiledFunc* fn_;
+  std::vector<Label> blocks_;
+  std::vector<int64_t> next_block_;
+  IRRef skip_jmp_ = 0;   // a JMP a JCC before it took the place of   // per instruction: the block the code after it starts (-1: none)
+  Label ret_, err_;
+  int32_t fn_frame_ = 0;
+  bool allocate_function(Abort& why);
+  bool linear_scan(Abort& why);
+  bool emit_function(Abort& why);
+  void emit_fn_ins(IRRef r, const IrIns& i);
+  void emit_fcall(IRRef r, const IrIns& i);
+  void emit_eload(IRRef r, const IrIns& i);
+  void emit_estore(const IrIns& i);
+  void emit_cond_jump(IRRef ra, IRRef rb, int64_t k, Label to);
+  void emit_int_unop(IRRef r, const IrIns& i);
+  // The masks and float constants the code loads, after the code.
+  void emit_constant_pool() {
+  a.align(AlignMode::kData, 16);
+  if (sign_mask_.isValid()) {
+    uint64_t sign[2] = {0x8000000000000000ull, 0}, abs[2] = {0x7fffffffffffffffull, 0};
+    a.bind(sign_mask_);
+    a.embed(sign, sizeof sign);
+    a.bind(abs_mask_);
+    a.embed(abs, sizeof abs);
+  }
+  for (auto& [l, bits] : fconsts_) {
+    a.bind(l);
+    a.embed(&bits, 8);
+  }
+  }
+  Label loop_, exit_common_, sign_mask_, abs_mask_;
+  Label exit_done_;   // loops: the common exit after saving the registers (a complete stub needs none saved)
+  std::vector<std::pair<Label, int64_t>> fconsts_;
+  std::vector<std::pair<IRRef, IRRef>> phis_;   // (loop-head value, its new value)
+
+  bool needs_loc(IRRef r) const {
+    const IrIns& i = ir[r];
+    return ir.live[r] && !ir.remat[r] && !folded_[r] && ir_kind(i.op) != 'K' && i.t != IrType::Void;
+  }
+  // Values emitted as part of their uses, with no register (find_folds).
+  std::vector<bool> folded_;
+  std::vector<bool> same_tag_;   // FSTOREs of a tag the memory is known to hold already
+  void find_folds();
+  x86::Mem mem_at(IRRef addr, int64_t off, x86::Gp scratch, uint32_t size);
+
+  // ---- operands
+  x86::Mem gpr_slot(int id) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, gpr) + 8 * id)); }
+  x86::Mem xmm_slot(int x) { return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, xmm) + 8 * x)); }
+  x86::Mem slot_mem(int64_t slot, int off) { return x86::qword_ptr(kRegs, (int32_t)(slot * 16 + off)); }
+  x86::Mem spill_mem(const Loc& l) {
+    return x86::qword_ptr(kState, (int32_t)(offsetof(ExitState, spill) + 8 * l.spill));
+  }
+  Label float_const(int64_t bits) {
+    for (auto& [l, b] : fconsts_)
+      if (b == bits) return l;
+    Label l = a.newLabel();
+    fconsts_.push_back({l, bits});
+    return l;
+  }
+  // A general register holding r: its own, or `scratch` loaded.
+  x86::Gp gpr(IRRef r, x86::Gp scratch) {
+    const IrIns& i = ir[r];
+    if (ir_kind(i.op) == 'K') {
+      if (i.k == 0) a.xor_(scratch.r32(), scratch.r32());
+      else a.mov(scratch, i.k);
+      return scratch;
+    }
+    const Loc& l = t.loc[r];
+    if (l.kind == Loc::Gpr) return x86::gpq(l.reg);
+    a.mov(scratch, spill_mem(l));
+    return scratch;
+  }
+  x86::Xmm xmm(IRRef r, x86::Xmm scratch) {
+    const IrIns& i = ir[r];
+    if (ir_kind(i.op) == 'K') {
+      a.movsd(scratch, x86::ptr(float_const(i.k)));
+      return scratch;
+    }
+    const Loc& l = t.loc[r];
+    if (l.kind == Loc::Xmm) return x86::xmm(l.reg);
+    a.movsd(scratch, spill_mem(l));
+    return scratch;
+  }
+  // Where the result of r is computed: its register, or a scratch register
+  // stored to the spill slot afterwards by done_gpr/done_xmm.
+  x86::Gp dst_gpr(IRRef r) {
+    const Loc& l = t.loc[r];
+    return l.kind == Loc::Gpr ? x86::gpq(l.reg) : x86::rax;
+  }
+  void done_gpr(IRRef r, x86::Gp d) {
+    if (t.loc[r].kind == Loc::Spill) a.mov(spill_mem(t.loc[r]), d);
+  }
+  x86::Xmm dst_xmm(IRRef r) {
+    const Loc& l = t.loc[r];
+    return l.kind == Loc::Xmm ? x86::xmm(l.reg) : kXs0;
+  }
+  void done_xmm(IRRef r, x86::Xmm d) {
+    if (t.loc[r].kind == Loc::Spill) a.movsd(spill_mem(t.loc[r]), d);
+  }
+  bool is_k32(IRRef r) const { return ir_kind(ir[r].op) == 'K' && ir[r].op != IrOp::KFLOAT && fits32(ir[r].k); }
+
+  Label exit_for(const IrIns& i) {
+    if (!exit_[i.snap].isValid()) exit_[i.snap] = a.newLabel();
+    return exit_[i.snap];
+  }
+
+  void emit_int_binop(IRRef r, const IrIns& i);
+  void emit_float_binop(IRRef r, const IrIns& i);
+  void emit_guard(const IrIns& i);
+  void float_jump(Cond c, bool when, x86::Xmm A, x86::Xmm B, Label to);
+  void emit_cmp(IRRef r, const IrIns& i);
+  void emit_floor(IRRef r, const IrIns& i);
+  void emit_floor_const(IRRef r, const IrIns& i, int64_t d);
+  void emit_ins(IRRef r, const IrIns& i);
+  void emit_phi_moves();
+  void store_slot(int64_t slot, IRRef v);
+  void emit_call_self(IRRef r, const IrIns& i);
+  void emit_call_loop(IRRef r, const IrIns& i);
+  void save_all_regs();
+  void restore_all_regs();
+  void emit_func_epilogue();
+  void emit_loop_epilogue();
+  int32_t func_frame_ = 0;    // function traces: bytes below the pushes (ExitState + spills)
+  // Where a parent's exit stub jumps in (Trace::linked): for a loop, after
+  // the pushes and the setup of r14/r15; for a function, its body (also
+  // what CALLSELF calls): a function trace's stub has dropped its own
+  // frame (ExitState, spills) and this one makes its own.
+  Label linked_;
+  bool emit_snapshot_stores(const Snapshot& snap);
+  bool stub_can_store(const Snapshot& snap, bool frames);
+  void store_snap_entry(int64_t slot, IRRef ref);
+  void emit_frame_stores(const Snapshot& snap, Label slow);
+  void clear_unlisted(const Snapshot& snap, uint32_t snap_no);
+  void clear_slot(int64_t slot);
+  struct Arg {
+    enum Kind { Ref, Imm, Regs } kind;
+    int64_t v;
+    static Arg ref(IRRef r) { return Arg{Ref, r}; }
+    static Arg imm(int64_t x) { return Arg{Imm, x}; }
+  };
+  // status: the helper returns a bool, tested (ZF set: false) before the
+  // registers come back; r gets nothing.
+  // indirect: fn is the address of a word holding the callee (read at the call).
+  void emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status = false, bool indirect = false);
+  struct LiveRegs {
+    uint32_t gprs = 0;   // bit k: machine register id k
+    uint32_t xmms = 0;   // bit x: xmm x
+  };
+  LiveRegs live_regs(IRRef r, bool all = false);
+  void save_regs(LiveRegs live);
+  void restore_regs(LiveRegs live);
+};
+
+// Records asmjit's first error (checked after emission).
+class ErrorCatcher : public ErrorHandler {
+ public:
+  Error err = kErrorOk;
+  void handleError(Error e, const char*, BaseEmitter*) override { err = e; }
+};
+
+}  // namespace tpy::jit::x64
