@@ -80,11 +80,6 @@ static_assert(sizeof(kMath) / sizeof(kMath[0]) == (size_t)MathFn::Count, "one ro
 MathFnPtr math_fn_ptr(MathFn f) { return kMath[(int)f].fn; }
 
 bool math_fn_named(const std::string& name, MathFn& out, int& nargs) {
-  if (name == "sqrt" || name == "fabs") {
-    out = MathFn::Exp;   // FSQRT / FABS instead (the caller checks the name)
-    nargs = 1;
-    return true;
-  }
   for (int i = 0; i < (int)MathFn::Count; i++) {
     if (name == kMath[i].name && i != (int)MathFn::Rint && i < (int)MathFn::PyFloorDiv) {
       out = (MathFn)i;

@@ -128,8 +128,6 @@ struct DispatcherHooks {
   // The specialisation of dispatcher v for `args` (compiled now when
   // missing); null with a TypingError message in `why`.
   CompiledFunc* (*specialise)(VM& vm, Value v, const std::vector<TypeId>& args, std::string& why) = nullptr;
-  // Options of dispatcher v.
-  FuncOptions (*options_of)(VM& vm, Value v) = nullptr;
 };
 void set_dispatcher_hooks(const DispatcherHooks& h);
 const DispatcherHooks& dispatcher_hooks();

@@ -306,7 +306,7 @@ IRRef array_size(Infer& I, const Val& a) {
 }
 
 // x where c holds, else y (ints and bools, without a branch).
-IRRef select(Infer& I, IRRef c, IRRef x, IRRef y, IrType) {
+IRRef select(Infer& I, IRRef c, IRRef x, IRRef y) {
   IRRef m = I.emit(IrOp::NEG, IrType::Int, c);
   return I.emit(IrOp::BXOR, IrType::Int, y, I.emit(IrOp::BAND, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, x, y), m));
 }
@@ -466,9 +466,9 @@ bool array_method(Infer& I, const Val& a, const std::string& name, const std::ve
       nan_seen = I.emit(IrOp::BOR, IrType::Bool, nan_seen, e_nan);
       nv = I.emit(want_min ? IrOp::FMIN : IrOp::FMAX, IrType::Float, c[0], e);
     } else {
-      nv = select(I, better, e, c[0], IrType::Int);
+      nv = select(I, better, e, c[0]);
     }
-    return std::vector<IRRef>{nv, select(I, better, k, c[1], IrType::Int), nan_seen};
+    return std::vector<IRRef>{nv, select(I, better, k, c[1]), nan_seen};
   });
   if (arg) {
     res = I.scalar(t_int(64), out[1]);

@@ -17,7 +17,6 @@ namespace tpy::jit {
 
 namespace {
 
-const char* const kBinNames[] = {"+", "-", "*", "@", "/", "//", "%", "**", "<<", ">>", "&", "|", "^"};
 const char* const kBinFns[] = {"add", "sub", "mul", "matmul", "truediv", "floordiv", "mod", "pow",
                                "lshift", "rshift", "and_", "or_", "xor"};
 
@@ -706,14 +705,23 @@ bool infer_op(Infer& I, const Instr& in) {
     }
     case Op::RETURN_VALUE: {
       Val v = I.get(in.a);
-      if (I.ret_block_ >= 0) {   // an inlined call: to the caller's continuation
-        if (!I.emitting) {
+      bool inlined = I.ret_block_ >= 0;
+      if (!I.emitting) {
+        if (!inlined && I.out->declared_ret) {
+          // An explicit signature's return type: the value converts to it.
+          TypeId d = I.out->declared_ret;
+          bool ok = d == v.t || (is_number_type(d) && is_number_type(v.t)) || type_at(d).kind == NbKind::None;
+          if (!ok) return I.fail("No conversion from " + type_name(v.t) + " to " + type_name(d) + " for '$ret', defined at None");
+          I.ret_type = d;
+        } else {
           TypeId u = I.ret_type ? unify(I.ret_type, v.t) : v.t;
           if (!u) return I.fail("Can't unify return type from the following types: " + type_name(I.ret_type) + ", " + type_name(v.t));
           I.ret_type = u;
-          I.ended = true;
-          return true;
         }
+        I.ended = true;
+        return true;
+      }
+      if (inlined) {   // to the caller's continuation, the result in its parameters
         auto lts = leaf_types(I.ret_type);
         if (lts.size() == 1 && lts[0] != IrType::None) {
           IRRef x = I.convert(v, I.ret_type);
@@ -725,22 +733,6 @@ bool infer_op(Infer& I, const Instr& in) {
           return I.fail("tpy cannot merge the returns " + type_name(v.t) + " and " + type_name(I.ret_type) + " of an inlined call yet");
         }
         I.emit(IrOp::JMP, IrType::Void, 0, 0, I.ret_block_);
-        I.ended = true;
-        return true;
-      }
-      if (!I.emitting && I.out->declared_ret) {
-        // An explicit signature's return type: the value converts to it.
-        TypeId d = I.out->declared_ret;
-        bool ok = d == v.t || (is_number_type(d) && is_number_type(v.t)) || type_at(d).kind == NbKind::None;
-        if (!ok) return I.fail("No conversion from " + type_name(v.t) + " to " + type_name(d) + " for '$ret', defined at None");
-        I.ret_type = d;
-        I.ended = true;
-        return true;
-      }
-      if (!I.emitting) {
-        TypeId u = I.ret_type ? unify(I.ret_type, v.t) : v.t;
-        if (!u) return I.fail("Can't unify return type from the following types: " + type_name(I.ret_type) + ", " + type_name(v.t));
-        I.ret_type = u;
         I.ended = true;
         return true;
       }
@@ -1308,14 +1300,8 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       if (type_at(t).kind == NbKind::Bool) t = t_int(64);
       IRRef x = I.convert(acc, t), y = I.convert(args[k], t);
       IRRef r;
-      if (is_float_type(t)) {
-        r = I.emit(is_min ? IrOp::FMIN : IrOp::FMAX, IrType::Float, x, y);
-      } else {
-        // y < x ? y : x without a branch: x ^ ((x ^ y) & -(y < x)).
-        IRRef c = I.emit(IrOp::CMP, IrType::Bool, y, x, (int64_t)(is_min ? Cond::LT : Cond::GT));
-        IRRef m = I.emit(IrOp::NEG, IrType::Int, c);
-        r = I.emit(IrOp::BXOR, IrType::Int, x, I.emit(IrOp::BAND, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, x, y), m));
-      }
+      if (is_float_type(t)) r = I.emit(is_min ? IrOp::FMIN : IrOp::FMAX, IrType::Float, x, y);
+      else r = is_min ? imin(I, x, y) : imax(I, x, y);
       acc = I.scalar(t, r);
     }
     res = acc;
@@ -1349,9 +1335,10 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     return true;
   }
   // math.* and np.* on scalars.
-  MathFn mf;
-  int nargs;
-  if (f.is_obj() && f.o->type->layout == Layout::Builtin && numeric && math_fn_named(name, mf, nargs) &&
+  MathFn mf = MathFn::Count;
+  int nargs = 1;
+  bool direct = name == "sqrt" || name == "fabs";   // machine instructions, not libm
+  if (f.is_obj() && f.o->type->layout == Layout::Builtin && numeric && (direct || math_fn_named(name, mf, nargs)) &&
       (int)args.size() == nargs) {
     TypeId ft = t_float(64);
     bool f32 = true;
@@ -1359,10 +1346,9 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     if (f32) ft = t_float(32);
     IRRef x = I.convert(args[0], t_float(64));
     IRRef y = nargs == 2 ? I.convert(args[1], t_float(64)) : 0;
-    IRRef r;
-    if (name == "sqrt") r = I.emit(IrOp::FSQRT, IrType::Float, x);
-    else if (name == "fabs") r = I.emit(IrOp::FABS, IrType::Float, x);
-    else r = I.emit(IrOp::FCALL, IrType::Float, x, y, (int64_t)mf);
+    IRRef r = name == "sqrt"   ? I.emit(IrOp::FSQRT, IrType::Float, x)
+              : name == "fabs" ? I.emit(IrOp::FABS, IrType::Float, x)
+                               : I.emit(IrOp::FCALL, IrType::Float, x, y, (int64_t)mf);
     if (f32) r = I.emit(IrOp::TOF32, IrType::Float, r);
     bool to_int = name == "floor" || name == "ceil" || name == "trunc";
     if (to_int && !f32) { res = I.scalar(t_int(64), I.emit(IrOp::FTOI, IrType::Int, r)); return true; }

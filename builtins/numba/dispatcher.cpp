@@ -168,11 +168,6 @@ CompiledFunc* hook_specialise(VM& vm, Value v, const std::vector<TypeId>& args, 
   return compile_spec(vm, d, args, why);
 }
 
-jit::FuncOptions hook_options(VM&, Value v) {
-  Dispatcher* d = as_disp(v);
-  return d ? d->opt : jit::FuncOptions{};
-}
-
 bool opt_bool(VM& vm, Dict* o, const char* name, bool& out) {
   Value v = dict_get_str(o, vm.intern(name));
   if (v.is_undef() || v.is_none()) return true;
@@ -518,7 +513,7 @@ Module* create_tpy_numba_module(VM& vm) {
   for (auto& g : kGetters) add_getter(vm, t, &g);
   keep_type(vm, t);
   g_dispatcher_type = t;
-  jit::set_dispatcher_hooks(jit::DispatcherHooks{hook_py_func, hook_specialise, hook_options});
+  jit::set_dispatcher_hooks(jit::DispatcherHooks{hook_py_func, hook_specialise});
   set_module_attr(vm, m, "Dispatcher", Value::object(t));
   return m;
 }
