@@ -53,6 +53,9 @@ double py_mod(double a, double b) {
   return m;
 }
 
+double degrees(double x) { return x * (180.0 / M_PI); }
+double radians(double x) { return x * (M_PI / 180.0); }
+
 struct MathRow {
   const char* name;
   int nargs;
@@ -67,7 +70,7 @@ const MathRow kMath[] = {
     M1("sinh", std::sinh),   M1("cosh", std::cosh),   M1("tanh", std::tanh),   M1("asinh", std::asinh),
     M1("acosh", std::acosh), M1("atanh", std::atanh), M1("floor", std::floor), M1("ceil", std::ceil),
     M1("trunc", std::trunc), M1("erf", std::erf),     M1("erfc", std::erfc),   M1("gamma", std::tgamma),
-    M1("lgamma", std::lgamma), M1("rint", std::nearbyint),
+    M1("lgamma", std::lgamma), M1("degrees", degrees), M1("radians", radians), M1("rint", std::nearbyint),
     M2("atan2", std::atan2), M2("pow", std::pow),     M2("hypot", std::hypot), M2("fmod", std::fmod),
     M2("copysign", std::copysign), M2("floordiv", py_floordiv), M2("mod", py_mod), M2("round_n", round_ndigits),
 };

@@ -62,7 +62,7 @@ struct FuncError {
 // The libm functions FCALL applies (k).
 enum class MathFn : uint8_t {
   Exp, Log, Log10, Log2, Log1p, Expm1, Sin, Cos, Tan, Asin, Acos, Atan, Sinh, Cosh, Tanh, Asinh, Acosh, Atanh,
-  Floor, Ceil, Trunc, Erf, Erfc, Gamma, Lgamma, Rint,
+  Floor, Ceil, Trunc, Erf, Erfc, Gamma, Lgamma, Degrees, Radians, Rint,
   Atan2, Pow, Hypot, Fmod, Copysign, PyFloorDiv, PyMod, RoundN, Count
 };
 using MathFnPtr = double (*)(double, double);
