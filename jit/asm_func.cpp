@@ -98,9 +98,21 @@ bool Assembler::emit_function(Abort& why) {
   }
   ret_ = a.newLabel();
   err_ = a.newLabel();
+  // The entry from C++ saves its caller's registers and calls the body
+  // (linked_: CompiledFunc::body, what compiled callers call), which
+  // saves none. 8 bytes keep the body's stack as a trace's: 8 mod 16.
+  linked_ = a.newLabel();
   for (auto g : kSaved) a.push(g);
   a.mov(kRegs, x86::rdi);
-  fn_frame_ = (int32_t)((offsetof(ExitState, spill) + 8 * t.nspill + 15) & ~(size_t)15);
+  a.sub(x86::rsp, 8);
+  a.call(linked_);
+  a.add(x86::rsp, 8);
+  emit_loop_epilogue();
+  a.ret();
+  a.bind(linked_);
+  // The frame is 8 mod 16 bytes: calls from the body need no padding.
+  fn_frame_ = (int32_t)((offsetof(ExitState, spill) + 8 * t.nspill + 15) & ~(size_t)15) + 8;
+  call_pad_ = 0;
   a.sub(x86::rsp, fn_frame_);
   a.mov(kState, x86::rsp);
   for (size_t r = 1; r < n; r++) {
@@ -112,7 +124,6 @@ bool Assembler::emit_function(Abort& why) {
   a.bind(err_);   // the failure is in FuncCtx::failed; rax means nothing
   a.bind(ret_);
   a.add(x86::rsp, fn_frame_);
-  emit_loop_epilogue();
   a.ret();
   emit_constant_pool();
   (void)why;
@@ -173,7 +184,7 @@ void Assembler::emit_fn_ins(IRRef r, const IrIns& i) {
     }
     case IrOp::CALLX: {
       auto* c = reinterpret_cast<const CallSpec*>(i.k);
-      if (c->entry_slot) emit_call(r, c->entry_slot, {Arg{Arg::Regs, 0}}, false, true);
+      if (c->entry_slot) emit_call_body(r, c);
       else emit_call(r, c->fn, {Arg{Arg::Regs, 0}});
       a.cmp(x86::qword_ptr(kRegs, (int32_t)offsetof(FuncCtx, failed)), 0);
       a.jne(err_);
@@ -194,6 +205,23 @@ void Assembler::emit_fn_ins(IRRef r, const IrIns& i) {
       break;
     default: break;
   }
+}
+
+// A call of a compiled function's body (itself: directly), which keeps
+// no register but r14 and rsp: every live one is saved around it, and r15
+// (the callee's frame) points at this frame again after.
+void Assembler::emit_call_body(IRRef r, const CallSpec* c) {
+  LiveRegs live = live_regs(r, true);
+  save_regs(live);
+  if (c->entry_slot == &fn_->body) {
+    a.call(linked_);
+  } else {
+    a.mov(x86::rax, (uint64_t)(uintptr_t)c->entry_slot);
+    a.call(x86::qword_ptr(x86::rax));
+  }
+  a.mov(kState, x86::rsp);
+  restore_regs(live);
+  take_result(r);
 }
 
 // The other operations only compiled functions use (traces never emit them).
@@ -293,9 +321,7 @@ void Assembler::emit_fcall(IRRef r, const IrIns& i) {
   load(i.a, x86::xmm0);
   if (i.b) load(i.b, x86::xmm1);
   a.mov(x86::rax, (uint64_t)(uintptr_t)math_fn_ptr((MathFn)i.k));
-  a.sub(x86::rsp, 8);
   a.call(x86::rax);
-  a.add(x86::rsp, 8);
   a.movaps(kXs0, x86::xmm0);
   restore_regs(live);
   if (!needs_loc(r)) return;
@@ -389,6 +415,7 @@ bool assemble_function(VM& vm, CompiledFunc* f, std::string& why, std::string* a
     return false;
   }
   f->entry = reinterpret_cast<uint64_t (*)(FuncCtx*)>(fn);
+  f->body = static_cast<char*>(fn) + code.labelOffsetFromBase(as.linked_label());
   f->code_size = code.codeSize();
   if (asm_text) *asm_text = logger.data();
   if (dump_ir || dump_asm) {

@@ -73,7 +73,7 @@ void Assembler::restore_regs(LiveRegs live) {   // moves only: the flags survive
 // them are read from those saved copies, so loading them cannot clobber
 // each other (the callee-saved ones are no argument registers). The result
 // (rax) goes to r's location.
-void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status, bool indirect) {
+void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status) {
   LiveRegs live = live_regs(r);
   save_regs(live);
   const x86::Gp argregs[] = {x86::rdi, x86::rsi, x86::rdx, x86::rcx};
@@ -92,13 +92,16 @@ void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> ar
     n++;
   }
   a.mov(x86::rax, (uint64_t)(uintptr_t)fn);
-  if (indirect) a.mov(x86::rax, x86::qword_ptr(x86::rax));
-  a.sub(x86::rsp, 8);   // 16-byte alignment at the call (six pushes + return address)
+  if (call_pad_) a.sub(x86::rsp, call_pad_);   // 16-byte alignment at the call
   a.call(x86::rax);
-  a.add(x86::rsp, 8);
+  if (call_pad_) a.add(x86::rsp, call_pad_);
   if (status) a.test(x86::al, x86::al);
   restore_regs(live);
-  if (status) return;
+  if (!status) take_result(r);
+}
+
+// r = what a call left in rax (a float: its bits).
+void Assembler::take_result(IRRef r) {
   if (needs_loc(r) && is_float(ir.type(r))) {   // a float result comes back as its bits
     x86::Xmm d = dst_xmm(r);
     a.movq(d, x86::rax);

@@ -57,11 +57,14 @@ class Assembler {
   IRRef skip_jmp_ = 0;   // a JMP a JCC before it took the place of   // per instruction: the block the code after it starts (-1: none)
   Label ret_, err_;
   int32_t fn_frame_ = 0;
+  int32_t call_pad_ = 8;   // what a call from this code subtracts from rsp first, for 16-byte alignment
   bool allocate_function(Abort& why);
   bool linear_scan(Abort& why);
   bool emit_function(Abort& why);
   void emit_fn_ins(IRRef r, const IrIns& i);
   void emit_fcall(IRRef r, const IrIns& i);
+  void emit_call_body(IRRef r, const CallSpec* c);
+  void take_result(IRRef r);
   void emit_eload(IRRef r, const IrIns& i);
   void emit_estore(const IrIns& i);
   void emit_cond_jump(IRRef ra, IRRef rb, int64_t k, Label to);
@@ -193,8 +196,7 @@ class Assembler {
   };
   // status: the helper returns a bool, tested (ZF set: false) before the
   // registers come back; r gets nothing.
-  // indirect: fn is the address of a word holding the callee (read at the call).
-  void emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status = false, bool indirect = false);
+  void emit_call(IRRef r, const void* fn, std::initializer_list<Arg> args, bool status = false);
   struct LiveRegs {
     uint32_t gprs = 0;   // bit k: machine register id k
     uint32_t xmms = 0;   // bit x: xmm x

@@ -4,7 +4,8 @@
 // jit/infer.cpp (rules per opcode in jit/infer_ops.cpp); machine code comes
 // from the same back end as traces (jit/asm_x64.cpp, assemble_function).
 //
-// Native calling convention of a compiled specialisation:
+// Native calling convention of a compiled specialisation (from C++; a
+// compiled caller calls CompiledFunc::body, which saves no registers):
 //   uint64_t entry(FuncCtx* cx)
 // The arguments are words in cx->args (ints, a float's bits, pointers to
 // NdArray; a tuple argument is its items' words in order), read by the
@@ -44,8 +45,8 @@ struct FuncCtx {
 // signature). Either may fail (cx->failed set).
 struct CallSpec {
   void* fn = nullptr;
-  // A compiled callee whose code may not exist yet (recursion): its entry
-  // is read from *entry_slot at each call.
+  // A compiled callee whose code may not exist yet (recursion): its body
+  // (CompiledFunc::body) is read from *entry_slot at each call.
   void** entry_slot = nullptr;
 };
 
@@ -101,7 +102,10 @@ struct CompiledFunc {
   TypeId ret = kNoType;
   TypeId declared_ret = kNoType;  // an explicit signature's return type (else inferred)
   uint64_t (*entry)(FuncCtx*) = nullptr;
-  void* entry_slot = nullptr;   // &entry as a void* (CallSpec::entry_slot)
+  // The body behind entry, what compiled callers call: r14 holds the
+  // FuncCtx, every register but r14 and rsp is the callee's to clobber
+  // (the caller saves what it needs), the result in rax.
+  void* body = nullptr;
   size_t code_size = 0;
   double infer_s = 0, codegen_s = 0;
   std::string ir_dump;           // the typed function IR (--dump-ir, inspect_asm)

@@ -101,7 +101,8 @@ Val array_from_ptr(Infer& I, TypeId t, IRRef p) {
   return r;
 }
 
-// Calls a helper or compiled function with argument words; the result word.
+// Calls a helper (fn) or a compiled function (the body in *slot) with
+// argument words; the result word.
 IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt) {
   if (!I.emitting) return 0;
   auto spec = std::make_unique<CallSpec>();

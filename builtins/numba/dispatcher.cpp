@@ -135,7 +135,6 @@ CompiledFunc* compile_spec(VM& vm, Dispatcher* d, const std::vector<TypeId>& arg
   auto f = std::make_unique<CompiledFunc>();
   f->args = args;
   f->declared_ret = declared_ret;
-  f->entry_slot = nullptr;
   Function* fn = as<Function>(d->py_func);
   if ((int)args.size() != fn->code->argcount || fn->code->kwonlycount || (fn->code->flags & (kCodeVarargs | kCodeVarkw))) {
     why = "tpy compiles functions with positional parameters only (" + std::to_string(fn->code->argcount) +
@@ -144,7 +143,6 @@ CompiledFunc* compile_spec(VM& vm, Dispatcher* d, const std::vector<TypeId>& arg
   }
   // Registered before typing, so a recursive call finds it.
   CompiledFunc* raw = f.get();
-  raw->entry_slot = &raw->entry;
   d->specs.push_back(std::move(f));
   auto t0 = std::chrono::steady_clock::now();
   bool ok = jit::infer_function(vm, fn, Value::object(d), d->opt, raw, why);
