@@ -61,6 +61,7 @@ bool Assembler::allocate_function(Abort& why) {
     }
     use(in.a, (int32_t)i);
     use(in.b, (int32_t)i);
+    use(ir_ref_k(in), (int32_t)i);
     int64_t target = in.op == IrOp::JMP ? in.k : in.op == IrOp::JCC ? in.k >> 8 : -1;
     if (target >= 0 && block_at[target] <= (int32_t)i) loops.push_back({block_at[target], (int32_t)i});
   }
@@ -289,6 +290,20 @@ void Assembler::emit_int_unop(IRRef r, const IrIns& i) {
       a.cvtsd2ss(kXs1, xmm(i.a, kXs0));
       a.cvtss2sd(d, kXs1);
       done_xmm(r, d);
+      break;
+    }
+    case IrOp::SEL: {
+      // d = k ? a : b: operands loaded, then the test (a move keeps the flags).
+      x86::Gp A = gpr(i.a, x86::rax), B = gpr(i.b, x86::rdx), C = gpr((IRRef)i.k, x86::r11);
+      x86::Gp d = dst_gpr(r);
+      a.test(C, C);
+      if (d == A) {
+        a.cmovz(d, B);
+      } else {
+        if (d != B) a.mov(d, B);
+        a.cmovnz(d, A);
+      }
+      done_gpr(r, d);
       break;
     }
     case IrOp::FMIN: case IrOp::FMAX: {

@@ -142,6 +142,9 @@ const DispatcherHooks& dispatcher_hooks();
 // that are not constants, the same text after "ConstantInferenceError: ". `self` is the dispatcher
 // being compiled (recursive calls resolve to `out`).
 bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, CompiledFunc* out, std::string& why);
+// The cleanups every back end wants, in place (jit/func_opt.cpp): jump
+// threading, unreachable blocks out, small diamonds into selects.
+void optimize_function_ir(IrBuf& ir);
 // Register allocation and machine code for out->ir (jit/asm_x64.cpp).
 bool assemble_function(VM& vm, CompiledFunc* out, std::string& why, std::string* asm_text);
 

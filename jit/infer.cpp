@@ -612,7 +612,9 @@ bool Infer::inline_call(Infer& caller, Code* code, Dict* globals, const std::vec
 
 bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, CompiledFunc* out, std::string& why) {
   Infer inf(vm, fn, self, opt, out);
-  return inf.run(why);
+  if (!inf.run(why)) return false;
+  optimize_function_ir(out->ir);
+  return true;
 }
 
 }  // namespace tpy::jit

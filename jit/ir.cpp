@@ -368,6 +368,7 @@ std::string IrBuf::dump() const {
       case IrOp::GUARD: case IrOp::CMP: extra = std::string(in.k & kCondNot ? "not " : "") + conds[in.k & 7]; break;
       case IrOp::FLOAD: case IrOp::FSTORE: case IrOp::TAG: extra = "+" + std::to_string(mem_off(in.k)); break;
       case IrOp::NEWRANGE: case IrOp::RANGEITER: extra = "step " + operand((IRRef)in.k); break;
+      case IrOp::SEL: extra = "if " + operand((IRRef)in.k); break;
       case IrOp::CALLL: extra = "inner loop"; break;
       case IrOp::ARG: case IrOp::XARG: extra = "#" + std::to_string(in.k); break;
       case IrOp::BLOCK: case IrOp::BPARAM: case IrOp::JMP: extra = "B" + std::to_string(in.k); break;

@@ -93,7 +93,7 @@ inline char ir_kind(IrOp op) {
 }
 // The third operand some instructions keep in k (an IR ref), else 0.
 inline IRRef ir_ref_k(const IrIns& i) {
-  return i.op == IrOp::NEWRANGE || i.op == IrOp::RANGEITER ? (IRRef)i.k : 0;
+  return i.op == IrOp::NEWRANGE || i.op == IrOp::RANGEITER || i.op == IrOp::SEL ? (IRRef)i.k : 0;
 }
 const char* ir_name(IrOp op);
 const char* ir_type_name(IrType t);
@@ -119,6 +119,9 @@ class IrBuf {
   // side effects are always appended; a guard gets the current snapshot.
   IRRef emit(IrOp op, IrType t, IRRef a = 0, IRRef b = 0, int64_t k = 0);
   IRRef emit_call(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
+  // Appends i as it is (no folding, no CSE): for passes that rebuild a
+  // compiled function's IR in a new order (jit/func_opt.cpp).
+  IRRef add(const IrIns& i) { return append(i.op, i.t, i.a, i.b, i.k); }
 
   // Starts a new snapshot for the guards emitted from now on.
   void snapshot(uint32_t pc, const std::vector<SnapEntry>& entries, IRRef pc_ref = 0,

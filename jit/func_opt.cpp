@@ -1,0 +1,246 @@
+// func_opt.cpp — cleanups of a compiled function's typed IR (jit/func.h)
+// after lowering, for every back end: jump threading, unreachable blocks
+// out, and if-conversion of small diamonds into selects (jit/README.md,
+// "The function compiler"). Passes that only retarget or remove work in
+// place (a removed instruction becomes NOP); the ones that add
+// instructions rebuild the buffer in a new order (Rebuild).
+#include "jit/func.h"
+
+namespace tpy::jit {
+
+namespace {
+
+bool is_jump(IrOp op) { return op == IrOp::JMP || op == IrOp::JCC; }
+int64_t jump_target(const IrIns& in) { return in.op == IrOp::JMP ? in.k : in.k >> 8; }
+void set_target(IrIns& in, int64_t b) { in.k = in.op == IrOp::JMP ? b : (b << 8) | (in.k & 0xff); }
+bool gone(const IrIns& in) {   // emits nothing and means nothing
+  return in.op == IrOp::NOP || ir_kind(in.op) == 'K' || (in.op == IrOp::BSET && !in.a) ||
+         (in.op == IrOp::BPARAM && in.t == IrType::Void);
+}
+
+// Where each block starts (its BLOCK), by block number; -1: none.
+std::vector<IRRef> block_starts(const IrBuf& ir) {
+  std::vector<IRRef> at;
+  for (IRRef r = 1; r < (IRRef)ir.ins.size(); r++) {
+    const IrIns& in = ir[r];
+    if (in.op != IrOp::BLOCK) continue;
+    if ((size_t)in.k >= at.size()) at.resize(in.k + 1, -1);
+    at[in.k] = r;
+  }
+  return at;
+}
+
+// The first instruction at or after r that means something.
+IRRef next_real(const IrBuf& ir, IRRef r) {
+  while (r < (IRRef)ir.ins.size() && gone(ir[r])) r++;
+  return r;
+}
+
+// Blocks made of nothing but a jump (no parameters of their own, no
+// moves): every jump into one goes where it goes.
+void thread_jumps(IrBuf& ir) {
+  std::vector<IRRef> at = block_starts(ir);
+  std::vector<bool> has_params(at.size(), false);
+  for (const IrIns& in : ir.ins)
+    if (in.op == IrOp::BPARAM && in.t != IrType::Void && (size_t)in.k < at.size()) has_params[in.k] = true;
+  std::vector<int64_t> to(at.size(), -1);   // a block that only jumps: where
+  for (size_t b = 0; b < at.size(); b++) {
+    if (at[b] < 0 || has_params[b]) continue;
+    IRRef j = at[b] + 1;
+    while (j < (IRRef)ir.ins.size() && (gone(ir[j]) || ir[j].op == IrOp::BPARAM)) j++;
+    if (j < (IRRef)ir.ins.size() && ir[j].op == IrOp::JMP) to[b] = ir[j].k;
+  }
+  auto final_target = [&](int64_t b) {
+    for (size_t hops = 0; hops < at.size() && (size_t)b < to.size() && to[b] >= 0 && to[b] != b; hops++) b = to[b];
+    return b;
+  };
+  for (IrIns& in : ir.ins)
+    if (is_jump(in.op)) set_target(in, final_target(jump_target(in)));
+}
+
+// Blocks no jump reaches (from the entry, through reachable code) become
+// NOPs, parameters excepted (a parameter sits before its first move,
+// maybe in such a block, and other blocks use it).
+void drop_unreachable(IrBuf& ir) {
+  std::vector<IRRef> at = block_starts(ir);
+  std::vector<bool> reached(at.size(), false);
+  std::vector<int64_t> work;
+  auto scan = [&](IRRef from) {   // the jumps of the code from `from` to the next BLOCK
+    for (IRRef r = from; r < (IRRef)ir.ins.size() && ir[r].op != IrOp::BLOCK; r++) {
+      int64_t b = is_jump(ir[r].op) ? jump_target(ir[r]) : -1;
+      if (b >= 0 && (size_t)b < at.size() && !reached[b]) {
+        reached[b] = true;
+        work.push_back(b);
+      }
+    }
+  };
+  scan(1);
+  while (!work.empty()) {
+    int64_t b = work.back();
+    work.pop_back();
+    if (at[b] >= 0) scan(at[b] + 1);
+  }
+  for (size_t b = 0; b < at.size(); b++) {
+    if (at[b] < 0 || reached[b]) continue;
+    for (IRRef r = at[b]; r < (IRRef)ir.ins.size() && (r == at[b] || ir[r].op != IrOp::BLOCK); r++)
+      if (ir[r].op != IrOp::BPARAM && ir_kind(ir[r].op) != 'K') ir.ins[r] = IrIns{IrOp::NOP, IrType::Void};
+  }
+}
+
+// A new order of the instructions, with new ones among them: refs at or
+// above the old size name the new ones (extra). Constants go first.
+struct Rebuild {
+  const IrBuf& old;
+  size_t n;
+  std::vector<IrIns> extra;
+  std::vector<IRRef> order;   // old or extra refs, constants not included
+  explicit Rebuild(const IrBuf& o) : old(o), n(o.ins.size()) {}
+  IRRef add(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
+    IrIns in{op, t};
+    in.a = a;
+    in.b = b;
+    in.k = k;
+    extra.push_back(in);
+    return (IRRef)(n + extra.size() - 1);
+  }
+  const IrIns& at(IRRef r) const { return (size_t)r < n ? old[r] : extra[r - n]; }
+  IrBuf build() const {
+    IrBuf out;
+    std::vector<IRRef> map(n + extra.size(), 0);
+    for (IRRef r = 1; r < (IRRef)n; r++)
+      if (old.is_const(r)) map[r] = out.add(old[r]);
+    IRRef next = (IRRef)out.ins.size();
+    for (IRRef r : order) map[r] = next++;
+    for (IRRef r : order) {
+      IrIns in = at(r);
+      IRRef k = ir_ref_k(in);
+      in.a = in.a > 0 ? map[in.a] : in.a;
+      in.b = in.b > 0 ? map[in.b] : in.b;
+      if (k > 0) in.k = map[k];
+      out.add(in);
+    }
+    return out;
+  }
+};
+
+bool cheap_pure(IrOp op) {
+  switch (op) {
+    case IrOp::ADD: case IrOp::SUB: case IrOp::MUL: case IrOp::NEG: case IrOp::BAND: case IrOp::BOR:
+    case IrOp::BXOR: case IrOp::SHL: case IrOp::SAR: case IrOp::SHR: case IrOp::CMP: case IrOp::SEL:
+      return true;
+    default: return false;
+  }
+}
+
+// One side of a diamond: block b, entered only from the branch, holding
+// at most a few cheap pure instructions, then moves, then a jump.
+struct Arm {
+  IRRef begin = 0, end = 0;   // BLOCK .. its JMP
+  std::vector<IRRef> body;    // the pure instructions
+  std::vector<std::pair<IRRef, IRRef>> moves;   // (parameter, value)
+  int64_t join = -1;
+};
+
+bool read_arm(const IrBuf& ir, const std::vector<IRRef>& at, int64_t b, Arm& arm) {
+  constexpr size_t kMaxArmOps = 4;
+  if (b < 0 || (size_t)b >= at.size() || at[b] < 0) return false;
+  arm.begin = at[b];
+  for (IRRef r = at[b] + 1; r < (IRRef)ir.ins.size(); r++) {
+    const IrIns& in = ir[r];
+    if (gone(in) || in.op == IrOp::BPARAM) continue;   // a parameter is declared before its first move
+    if (in.op == IrOp::JMP) {
+      arm.end = r;
+      arm.join = in.k;
+      return true;
+    }
+    if (in.op == IrOp::BSET) {
+      arm.moves.push_back({in.a, in.b});
+      continue;
+    }
+    if (!arm.moves.empty() || !cheap_pure(in.op) || in.t == IrType::Float || arm.body.size() >= kMaxArmOps) return false;
+    arm.body.push_back(r);
+  }
+  return false;
+}
+
+// if c: x = f(...) else: x = g(...) (each arm a few cheap integer
+// instructions feeding the join's parameters) becomes both arms, then
+// x = SEL: a mispredicted branch costs more than the arms. Integer
+// conditions and parameters only.
+bool if_convert(IrBuf& ir) {
+  std::vector<IRRef> at = block_starts(ir);
+  std::vector<int> preds(at.size(), 0);
+  for (const IrIns& in : ir.ins)
+    if (is_jump(in.op) && (size_t)jump_target(in) < at.size()) preds[jump_target(in)]++;
+  size_t n = ir.ins.size();
+  std::vector<bool> in_arm(n, false);   // replaced by the rewrite
+  std::vector<std::vector<IRRef>> before(n);   // new instructions to place before an old one
+  Rebuild rb(ir);
+  bool changed = false;
+  for (IRRef j = 1; j < (IRRef)n; j++) {
+    const IrIns& jcc = ir[j];
+    if (jcc.op != IrOp::JCC || in_arm[j] || ir.type(jcc.a) == IrType::Float) continue;
+    IRRef jmp = next_real(ir, j + 1);
+    if (jmp >= (IRRef)n || ir[jmp].op != IrOp::JMP) continue;
+    int64_t tb = jcc.k >> 8, fb = ir[jmp].k;
+    if (tb == fb || preds[tb] != 1 || preds[fb] != 1) continue;
+    Arm t, f;
+    if (!read_arm(ir, at, tb, t) || !read_arm(ir, at, fb, f) || t.join != f.join) continue;
+    if (in_arm[t.begin] || in_arm[f.begin] || t.begin < j || f.begin < j) continue;
+    // Each parameter either arm sets, with its value on each side (an
+    // arm that does not move it keeps the parameter itself).
+    std::vector<IRRef> params;
+    for (auto* arm : {&t, &f})
+      for (auto [p, v] : arm->moves)
+        if (std::find(params.begin(), params.end(), p) == params.end()) params.push_back(p);
+    bool ints = true;
+    for (IRRef p : params) ints &= ir.type(p) != IrType::Float;
+    if (!ints) continue;
+    auto value_in = [&](const Arm& arm, IRRef p) {
+      for (auto [q, v] : arm.moves)
+        if (q == p) return v;
+      return p;
+    };
+    Cond c = (Cond)(jcc.k & 7);
+    if (jcc.k & kCondNot) c = negate(c);
+    // The new code takes the JCC's place; the arms and the JMP go.
+    IRRef cond = rb.add(IrOp::CMP, IrType::Bool, jcc.a, jcc.b, (int64_t)c);
+    std::vector<IRRef>& seq = before[j];
+    seq.push_back(cond);
+    for (IRRef r : t.body) seq.push_back(r);
+    for (IRRef r : f.body) seq.push_back(r);
+    for (IRRef p : params) {
+      IRRef s = rb.add(IrOp::SEL, ir.type(p), value_in(t, p), value_in(f, p), cond);
+      seq.push_back(s);
+      seq.push_back(rb.add(IrOp::BSET, IrType::Void, p, s, 0));
+    }
+    seq.push_back(rb.add(IrOp::JMP, IrType::Void, 0, 0, t.join));
+    in_arm[j] = in_arm[jmp] = true;
+    for (auto* arm : {&t, &f})
+      for (IRRef r = arm->begin; r <= arm->end; r++) in_arm[r] = true;
+    changed = true;
+  }
+  if (!changed) return false;
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    for (IRRef x : before[r]) rb.order.push_back(x);
+    // Arms' pure instructions moved up (listed in `before`); the rest of
+    // the diamond goes, parameters excepted.
+    if (ir.is_const(r) || (in_arm[r] && ir[r].op != IrOp::BPARAM)) continue;
+    rb.order.push_back(r);
+  }
+  ir = rb.build();
+  return true;
+}
+
+}  // namespace
+
+void optimize_function_ir(IrBuf& ir) {
+  thread_jumps(ir);
+  drop_unreachable(ir);
+  if (if_convert(ir)) {
+    thread_jumps(ir);
+    drop_unreachable(ir);
+  }
+}
+
+}  // namespace tpy::jit
