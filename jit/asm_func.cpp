@@ -27,6 +27,7 @@ bool Assembler::allocate_function(Abort& why) {
   same_tag_.assign(n, false);
   t.loc.assign(n, Loc());
   last_.assign(n, -1);
+  hint_.assign(n, 0);
   start_.resize(n);
   // A BSET moves at the jump after it: that is where it reads its value
   // and writes its parameter, whose interval starts at its first such jump.
@@ -48,18 +49,64 @@ bool Assembler::allocate_function(Abort& why) {
   auto use = [&](IRRef v, int32_t p) {
     if (v > 0 && !ir.is_const(v)) last_[v] = std::max(last_[v], p);
   };
+  // A parameter's own block (where its value starts to count).
+  auto head_of = [&](IRRef p) { return block_at[ir[p].k]; };
+  // A loop parameter that some back-edge does not set (a BSET of it
+  // into itself is gone, a JCC sets nothing) lives across that edge.
+  std::vector<std::vector<IRRef>> params_of(block_at.size());
+  for (size_t i = 1; i < n; i++)
+    if (ir.live[i] && ir[(IRRef)i].op == IrOp::BPARAM && ir[(IRRef)i].t != IrType::Void)
+      params_of[ir[(IRRef)i].k].push_back((IRRef)i);
+  std::vector<bool> carried(n, false);
+  std::vector<IRRef> set_here;   // the parameters the next jump sets
+  for (size_t i = 1; i < n; i++) {
+    const IrIns& in = ir[(IRRef)i];
+    if (!ir.live[i]) continue;
+    if (in.op == IrOp::BLOCK) set_here.clear();
+    if (in.op == IrOp::BSET && in.a) set_here.push_back(in.a);
+    if (in.op != IrOp::JMP && in.op != IrOp::JCC) continue;
+    int64_t tb = in.op == IrOp::JMP ? in.k : in.k >> 8;
+    if (block_at[tb] <= (int32_t)i)
+      for (IRRef p : params_of[tb])
+        if (std::find(set_here.begin(), set_here.end(), p) == set_here.end()) carried[p] = true;
+    set_here.clear();
+  }
+  // An element address only loads and stores use is their addressing
+  // mode (base + index * size): no register; its operands live to there.
+  std::vector<bool> other_use(n, false);
+  for (size_t i = 1; i < n; i++) {
+    const IrIns& in = ir[(IRRef)i];
+    if (!ir.live[i]) continue;
+    bool addr = in.op == IrOp::ELOAD || in.op == IrOp::ESTORE;
+    for (IRRef v : {in.a, in.b, ir_ref_k(in)})
+      if (v > 0 && !(addr && v == in.a && v != in.b)) other_use[v] = true;
+  }
+  for (size_t i = 1; i < n; i++)
+    folded_[i] = ir.live[i] && ir[(IRRef)i].op == IrOp::IDX && !other_use[i];
   std::vector<std::pair<int32_t, int32_t>> loops;   // (header, back-edge)
   for (size_t i = 1; i < n; i++) {
-    if (!ir.live[i]) continue;
+    if (!ir.live[i] || folded_[i]) continue;
     const IrIns& in = ir[(IRRef)i];
     if (in.op == IrOp::BSET) {
       if (!in.a) continue;
-      use(in.a, at[i]);
+      // A move back into a loop's own parameter does not keep its old
+      // value alive: after its last use in the body the register may
+      // hold body values (dead at the back-edge) or the new value itself.
+      if (head_of(in.a) > at[i] || carried[in.a]) use(in.a, at[i]);
       use(in.b, at[i]);
+      if (in.b > 0 && !ir.is_const(in.b)) hint_[in.b] = in.a;
       start_[in.a] = std::min(start_[in.a], at[i]);
       continue;
     }
-    use(in.a, (int32_t)i);
+    auto use_addr = [&](IRRef v) {
+      if (v > 0 && folded_[v]) {
+        use(ir[v].a, (int32_t)i);
+        use(ir[v].b, (int32_t)i);
+      } else {
+        use(v, (int32_t)i);
+      }
+    };
+    use_addr(in.a);
     use(in.b, (int32_t)i);
     use(ir_ref_k(in), (int32_t)i);
     int64_t target = in.op == IrOp::JMP ? in.k : in.op == IrOp::JCC ? in.k >> 8 : -1;
@@ -71,7 +118,8 @@ bool Assembler::allocate_function(Abort& why) {
     grew = false;
     for (auto [head, back] : loops)
       for (size_t v = 1; v < n; v++)
-        if (needs_loc((IRRef)v) && start_[v] < head && last_[v] >= head && last_[v] < back) {
+        if (needs_loc((IRRef)v) && start_[v] < head && last_[v] >= head && last_[v] < back &&
+            !(ir[(IRRef)v].op == IrOp::BPARAM && head_of((IRRef)v) == head && !carried[v])) {
           last_[v] = back;
           grew = true;
         }
@@ -251,6 +299,7 @@ void Assembler::emit_int_unop(IRRef r, const IrIns& i) {
       break;
     }
     case IrOp::IDX: {
+      if (folded_[r]) break;   // the loads' and stores' addressing mode
       x86::Gp A = gpr(i.a, x86::rax);
       x86::Gp B = gpr(i.b, x86::rdx);
       x86::Gp d = dst_gpr(r);
@@ -345,49 +394,63 @@ void Assembler::emit_fcall(IRRef r, const IrIns& i) {
   done_xmm(r, d);
 }
 
+// The element at addr: base + index * size when the IDX is folded.
+x86::Mem Assembler::elem_mem(IRRef addr, uint32_t size) {
+  if (!folded_[addr]) return x86::ptr(gpr(addr, x86::rax), 0, size);
+  const IrIns& x = ir[addr];
+  uint32_t shift = (uint32_t)__builtin_ctzll((uint64_t)x.k);
+  if (is_k32(x.b) && fits32(ir[x.b].k * x.k)) return x86::ptr(gpr(x.a, x86::rax), (int32_t)(ir[x.b].k * x.k), size);
+  return x86::ptr(gpr(x.a, x86::rax), gpr(x.b, x86::r11), shift, 0, size);
+}
+
 void Assembler::emit_eload(IRRef r, const IrIns& i) {
   if (!needs_loc(r)) return;
   DType dt = (DType)i.k;
-  x86::Gp A = gpr(i.a, x86::rax);
   if (is_float(i.t)) {
     x86::Xmm d = dst_xmm(r);
-    if (dt == DType::Float32) a.cvtss2sd(d, x86::dword_ptr(A));
-    else a.movsd(d, x86::qword_ptr(A));
+    if (dt == DType::Float32) a.cvtss2sd(d, elem_mem(i.a, 4));
+    else a.movsd(d, elem_mem(i.a, 8));
     done_xmm(r, d);
     return;
   }
   x86::Gp d = dst_gpr(r);
   switch (dt) {
-    case DType::Bool: case DType::UInt8: a.movzx(d.r32(), x86::byte_ptr(A)); break;
-    case DType::Int8: a.movsx(d, x86::byte_ptr(A)); break;
-    case DType::Int16: a.movsx(d, x86::word_ptr(A)); break;
-    case DType::UInt16: a.movzx(d.r32(), x86::word_ptr(A)); break;
-    case DType::Int32: a.movsxd(d, x86::dword_ptr(A)); break;
-    case DType::UInt32: a.mov(d.r32(), x86::dword_ptr(A)); break;
-    default: a.mov(d, x86::qword_ptr(A)); break;
+    case DType::Bool: case DType::UInt8: a.movzx(d.r32(), elem_mem(i.a, 1)); break;
+    case DType::Int8: a.movsx(d, elem_mem(i.a, 1)); break;
+    case DType::Int16: a.movsx(d, elem_mem(i.a, 2)); break;
+    case DType::UInt16: a.movzx(d.r32(), elem_mem(i.a, 2)); break;
+    case DType::Int32: a.movsxd(d, elem_mem(i.a, 4)); break;
+    case DType::UInt32: a.mov(d.r32(), elem_mem(i.a, 4)); break;
+    default: a.mov(d, elem_mem(i.a, 8)); break;
   }
   done_gpr(r, d);
 }
 
 void Assembler::emit_estore(const IrIns& i) {
   DType dt = (DType)i.k;
-  x86::Gp A = gpr(i.a, x86::rax);
+  uint32_t size = (uint32_t)dtype_size(dt);
   if (dt == DType::Float32 || dt == DType::Float64) {
     x86::Xmm v = xmm(i.b, kXs0);
     if (dt == DType::Float32) {
       a.cvtsd2ss(kXs1, v);
-      a.movss(x86::dword_ptr(A), kXs1);
+      a.movss(elem_mem(i.a, 4), kXs1);
     } else {
-      a.movsd(x86::qword_ptr(A), v);
+      a.movsd(elem_mem(i.a, 8), v);
     }
     return;
   }
+  if (is_k32(i.b)) {   // a constant: stored as an immediate of the element's width
+    int64_t k = ir[i.b].k;
+    k = size == 1 ? (int8_t)k : size == 2 ? (int16_t)k : (int32_t)k;
+    a.mov(elem_mem(i.a, size), Imm(k));
+    return;
+  }
   x86::Gp v = gpr(i.b, x86::rdx);
-  switch (dtype_size(dt)) {
-    case 1: a.mov(x86::byte_ptr(A), v.r8()); break;
-    case 2: a.mov(x86::word_ptr(A), v.r16()); break;
-    case 4: a.mov(x86::dword_ptr(A), v.r32()); break;
-    default: a.mov(x86::qword_ptr(A), v); break;
+  switch (size) {
+    case 1: a.mov(elem_mem(i.a, 1), v.r8()); break;
+    case 2: a.mov(elem_mem(i.a, 2), v.r16()); break;
+    case 4: a.mov(elem_mem(i.a, 4), v.r32()); break;
+    default: a.mov(elem_mem(i.a, 8), v); break;
   }
 }
 

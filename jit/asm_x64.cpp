@@ -440,9 +440,17 @@ bool Assembler::linear_scan(Abort& why) {
     bool fl = is_float(in.t);
     auto& act = fl ? active_x : active_g;
     auto& fr = fl ? free_x : free_g;
+    // A free register another value wants this one in (a parameter it
+    // moves into), or the first operand's (a two-address instruction
+    // then needs no copy), or the first free one.
     int reg = -1;
-    for (size_t k = 0; k < fr.size(); k++)
-      if (fr[k]) { reg = (int)k; break; }
+    for (IRRef want : {i < (IRRef)hint_.size() ? hint_[i] : 0, in.a}) {
+      if (reg >= 0 || want <= 0 || ir.is_const(want)) continue;
+      const Loc& l = t.loc[want];
+      if ((l.kind == Loc::Xmm) == fl && l.kind != Loc::None && l.kind != Loc::Spill && fr[l.reg]) reg = l.reg;
+    }
+    for (size_t k = 0; reg < 0 && k < fr.size(); k++)
+      if (fr[k]) reg = (int)k;
     if (reg < 0) {
       // Spill whichever lives longest: the new value or an active one.
       size_t victim = 0;

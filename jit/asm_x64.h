@@ -49,6 +49,9 @@ class Assembler {
   // Where each value's interval starts: its own position in a trace; in a
   // function a block parameter starts at the first jump that sets it.
   std::vector<int32_t> start_;
+  // The value whose register each would best have (a parameter it moves
+  // into; functions only), else 0.
+  std::vector<IRRef> hint_;
   std::vector<Label> exit_;
   // Compiled functions (the function layer, "Compiled functions" below).
   CompiledFunc* fn_;
@@ -67,6 +70,7 @@ class Assembler {
   void take_result(IRRef r);
   void emit_eload(IRRef r, const IrIns& i);
   void emit_estore(const IrIns& i);
+  x86::Mem elem_mem(IRRef addr, uint32_t size);
   void emit_cond_jump(IRRef ra, IRRef rb, int64_t k, Label to);
   void emit_int_unop(IRRef r, const IrIns& i);
   // The masks and float constants the code loads, after the code.
