@@ -1,6 +1,7 @@
 // func_opt.cpp — cleanups of a compiled function's typed IR (jit/func.h)
 // after lowering, for every back end: jump threading, unreachable blocks
-// out, and if-conversion of small diamonds into selects (jit/README.md,
+// out, if-conversion of small diamonds into selects, loop-invariant code
+// motion, and sinking a loop's next index to its back-edge (jit/README.md,
 // "The function compiler"). Passes that only retarget or remove work in
 // place (a removed instruction becomes NOP); the ones that add
 // instructions rebuild the buffer in a new order (Rebuild).
@@ -232,6 +233,158 @@ bool if_convert(IrBuf& ir) {
   return true;
 }
 
+// Pure instructions that cannot trap (no division: its zero check may be
+// what guards it), worth computing once instead of per iteration.
+bool hoistable(IrOp op) {
+  switch (op) {
+    case IrOp::ADD: case IrOp::SUB: case IrOp::MUL: case IrOp::NEG: case IrOp::SHL: case IrOp::SHR:
+    case IrOp::SAR: case IrOp::BAND: case IrOp::BOR: case IrOp::BXOR: case IrOp::CMP: case IrOp::SEL:
+    case IrOp::IDX: case IrOp::FADD: case IrOp::FSUB: case IrOp::FMUL: case IrOp::FDIV: case IrOp::FNEG:
+    case IrOp::FABS: case IrOp::FSQRT: case IrOp::ITOF: case IrOp::UTOF: case IrOp::FTOI: case IrOp::TOF32:
+    case IrOp::FMIN: case IrOp::FMAX: case IrOp::FCALL:
+      return true;
+    default: return false;
+  }
+}
+
+// The shape of the code: each position's block, each block's jumps in.
+struct Layout {
+  std::vector<IRRef> at;          // BLOCK position per block
+  std::vector<int64_t> block;     // per position: the block it is in (-1: the entry code)
+  std::vector<std::vector<IRRef>> preds;   // per block: the jumps into it
+  explicit Layout(const IrBuf& ir) : at(block_starts(ir)), block(ir.ins.size(), -1), preds(at.size()) {
+    int64_t b = -1;
+    for (IRRef r = 1; r < (IRRef)ir.ins.size(); r++) {
+      const IrIns& in = ir[r];
+      if (in.op == IrOp::BLOCK) b = in.k;
+      block[r] = b;
+      if (is_jump(in.op) && (size_t)jump_target(in) < at.size()) preds[jump_target(in)].push_back(r);
+    }
+  }
+};
+
+// Where instructions go in front of the jump at j: before the moves (and
+// parameter declarations) that belong to it.
+IRRef before_moves(const IrBuf& ir, IRRef j) {
+  IRRef p = j;
+  while (p > 1 && (gone(ir[p - 1]) || ir[p - 1].op == IrOp::BSET || ir[p - 1].op == IrOp::BPARAM)) p--;
+  return p;
+}
+
+// Rebuilds ir with the instructions listed in `moved` (old ref -> the old
+// position they go in front of) out of their places.
+void move_instructions(IrBuf& ir, const std::vector<IRRef>& dest) {
+  size_t n = ir.ins.size();
+  std::vector<std::vector<IRRef>> before(n + 1);
+  for (IRRef r = 1; r < (IRRef)n; r++)
+    if (dest[r]) before[dest[r]].push_back(r);
+  Rebuild rb(ir);
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    for (IRRef x : before[r]) rb.order.push_back(x);
+    if (!ir.is_const(r) && !dest[r]) rb.order.push_back(r);
+  }
+  ir = rb.build();
+}
+
+// Loop-invariant code motion, one loop level per round: an instruction
+// whose operands come from outside its innermost loop moves in front of
+// the loop's one entering jump. A loop is a header block and the code
+// from it to its last back-edge (blocks are in bytecode order, so Python's
+// loops are ranges), entered only at its header.
+bool hoist_invariants(IrBuf& ir) {
+  Layout L(ir);
+  size_t n = ir.ins.size();
+  struct Loop { IRRef head, end, entry; };
+  std::vector<Loop> loops;
+  for (size_t b = 0; b < L.at.size(); b++) {
+    IRRef h = L.at[b];
+    if (h < 0) continue;
+    IRRef end = 0, entry = 0;
+    int entries = 0;
+    for (IRRef j : L.preds[b]) {
+      if (j >= h) end = std::max(end, j);
+      else { entry = j; entries++; }
+    }
+    if (!end || entries != 1 || ir[entry].op != IrOp::JMP) continue;
+    // Entered only at the header: no jump from outside lands inside.
+    bool closed = true;
+    for (size_t c = 0; c < L.at.size() && closed; c++)
+      if (c != b && L.at[c] > h && L.at[c] <= end)
+        for (IRRef j : L.preds[c]) closed &= j > h && j <= end;
+    if (closed) loops.push_back({h, end, entry});
+  }
+  if (loops.empty()) return false;
+  // Variant: defined inside the loop, or a parameter of a block inside it.
+  auto inside = [&](IRRef v, const Loop& lp) {
+    if (v <= 0 || ir.is_const(v)) return false;
+    if (ir[v].op == IrOp::BPARAM) {
+      IRRef blk = (size_t)ir[v].k < L.at.size() ? L.at[ir[v].k] : -1;
+      return (blk >= lp.head && blk <= lp.end) || (v >= lp.head && v <= lp.end);
+    }
+    return v >= lp.head && v <= lp.end;
+  };
+  std::vector<IRRef> dest(n, 0);
+  bool changed = false;
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    const IrIns& in = ir[r];
+    if (!hoistable(in.op)) continue;
+    const Loop* lp = nullptr;   // the innermost loop holding r
+    for (const Loop& l : loops)
+      if (r > l.head && r < l.end && (!lp || l.head > lp->head)) lp = &l;
+    if (!lp) continue;
+    bool invariant = true;
+    for (IRRef v : {in.a, in.b, ir_ref_k(in)})
+      if (inside(v, *lp) && !(dest[v] && dest[v] <= lp->head)) invariant = false;
+    if (!invariant) continue;
+    dest[r] = before_moves(ir, lp->entry);
+    changed = true;
+  }
+  if (changed) move_instructions(ir, dest);
+  return changed;
+}
+
+// A pure instruction only a jump's moves use (a loop's next index,
+// computed where the body starts) moves down to them when the way there
+// is straight (each block on it entered once): its operands then die
+// before it and its register can be the parameter's.
+bool sink_to_moves(IrBuf& ir) {
+  Layout L(ir);
+  size_t n = ir.ins.size();
+  std::vector<IRRef> use_at(n, 0);   // the jump of the BSETs using it; -1: some other use
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    const IrIns& in = ir[r];
+    if (gone(in)) continue;
+    IRRef jump = 0;
+    if (in.op == IrOp::BSET) {
+      jump = r;
+      while (jump < (IRRef)n && !is_jump(ir[jump].op)) jump++;
+      if (ir[jump].op != IrOp::JMP) jump = -1;
+    }
+    for (IRRef v : {in.op == IrOp::BSET ? in.b : in.a, in.op == IrOp::BSET ? 0 : in.b, ir_ref_k(in)}) {
+      if (v <= 0) continue;
+      if (jump <= 0 || (use_at[v] && use_at[v] != jump)) use_at[v] = -1;
+      else use_at[v] = jump;
+    }
+  }
+  std::vector<IRRef> dest(n, 0);
+  bool changed = false;
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    if (!hoistable(ir[r].op) || ir[r].op == IrOp::FCALL || use_at[r] <= r) continue;
+    IRRef j = use_at[r];
+    int64_t b = L.block[j], home = L.block[r];
+    for (int hops = 0; b != home && b >= 0 && hops < 64; hops++) {
+      if (L.preds[b].size() != 1) { b = -2; break; }
+      b = L.block[L.preds[b][0]];
+    }
+    if (b != home) continue;
+    dest[r] = before_moves(ir, j);
+    if (dest[r] <= r + 1) { dest[r] = 0; continue; }
+    changed = true;
+  }
+  if (changed) move_instructions(ir, dest);
+  return changed;
+}
+
 }  // namespace
 
 void optimize_function_ir(IrBuf& ir) {
@@ -241,6 +394,8 @@ void optimize_function_ir(IrBuf& ir) {
     thread_jumps(ir);
     drop_unreachable(ir);
   }
+  for (int round = 0; round < 8 && hoist_invariants(ir); round++) {}
+  sink_to_moves(ir);
 }
 
 }  // namespace tpy::jit
