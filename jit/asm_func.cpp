@@ -170,6 +170,10 @@ bool Assembler::emit_function(Abort& why) {
     if (J.dump_asm) a.commentf("%04zu %s", r, ir_name(i.op));
     emit_ins((IRRef)r, i);
   }
+  for (auto [label, err] : cold_raises_) {
+    a.bind(label);
+    emit_raise(err);
+  }
   a.bind(err_);   // the failure is in FuncCtx::failed; rax means nothing
   a.bind(ret_);
   a.add(x86::rsp, fn_frame_);
@@ -212,6 +216,18 @@ void Assembler::emit_fn_ins(IRRef r, const IrIns& i) {
       // "JCC T; JMP F; T:" is "unless the condition holds, go to F; T:".
       IRRef j = r + 1;
       while (j < (IRRef)ir.ins.size() && (ir_kind(ir[j].op) == 'K' || !ir.live[j])) j++;
+      // "JCC T; RAISE; T:" (a check): the raise goes out of line, after
+      // the code, and the usual way falls through.
+      IRRef after = j + 1;
+      while (after < (IRRef)ir.ins.size() && (ir_kind(ir[after].op) == 'K' || !ir.live[after])) after++;
+      if (j < (IRRef)ir.ins.size() && ir[j].op == IrOp::RAISE && after < (IRRef)ir.ins.size() &&
+          ir[after].op == IrOp::BLOCK && ir[after].k == (i.k >> 8) && phis_.empty()) {
+        Label cold = a.newLabel();
+        emit_cond_jump(i.a, i.b, i.k & 15, cold);   // (a guard's sense: leaves when the condition fails)
+        cold_raises_.push_back({cold, ir[j].k});
+        skip_raise_ = j;
+        break;
+      }
       if (j < (IRRef)ir.ins.size() && ir[j].op == IrOp::JMP && next_block_[j] == (i.k >> 8) && phis_.empty()) {
         bool moves = false;
         for (IRRef q = r + 1; q < j; q++) moves |= ir[q].op == IrOp::BSET && ir[q].a;
@@ -240,8 +256,7 @@ void Assembler::emit_fn_ins(IRRef r, const IrIns& i) {
       break;
     }
     case IrOp::RAISE:
-      emit_call(r, (const void*)&jit_fn_raise, {Arg{Arg::Regs, 0}, Arg::imm(i.k)});
-      a.jmp(err_);
+      if (skip_raise_ != r) emit_raise(i.k);
       break;
     case IrOp::RET:
       if (i.a && is_float(ir.type(i.a))) {
@@ -254,6 +269,16 @@ void Assembler::emit_fn_ins(IRRef r, const IrIns& i) {
       break;
     default: break;
   }
+}
+
+// RAISE: the exception set, then out with the error. Nothing comes back
+// here, so no register is saved.
+void Assembler::emit_raise(int64_t err) {
+  a.lea(x86::rdi, x86::ptr(kRegs));
+  a.mov(x86::rsi, err);
+  a.mov(x86::rax, (uint64_t)(uintptr_t)&jit_fn_raise);
+  a.call(x86::rax);
+  a.jmp(err_);
 }
 
 // A call of a compiled function's body (itself: directly), which keeps

@@ -57,7 +57,9 @@ class Assembler {
   CompiledFunc* fn_;
   std::vector<Label> blocks_;
   std::vector<int64_t> next_block_;
-  IRRef skip_jmp_ = 0;   // a JMP a JCC before it took the place of   // per instruction: the block the code after it starts (-1: none)
+  IRRef skip_jmp_ = 0;     // a JMP a JCC before it took the place of
+  IRRef skip_raise_ = 0;   // a RAISE a JCC before it moved out of line
+  std::vector<std::pair<Label, int64_t>> cold_raises_;   // (label, FuncError*): emitted after the code
   Label ret_, err_;
   int32_t fn_frame_ = 0;
   int32_t call_pad_ = 8;   // what a call from this code subtracts from rsp first, for 16-byte alignment
@@ -67,6 +69,7 @@ class Assembler {
   void emit_fn_ins(IRRef r, const IrIns& i);
   void emit_fcall(IRRef r, const IrIns& i);
   void emit_call_body(IRRef r, const CallSpec* c);
+  void emit_raise(int64_t err);
   void take_result(IRRef r);
   void emit_eload(IRRef r, const IrIns& i);
   void emit_estore(const IrIns& i);

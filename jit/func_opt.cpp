@@ -5,6 +5,8 @@
 // "The function compiler"). Passes that only retarget or remove work in
 // place (a removed instruction becomes NOP); the ones that add
 // instructions rebuild the buffer in a new order (Rebuild).
+#include <memory>
+#include <unordered_map>
 #include "jit/func.h"
 
 namespace tpy::jit {
@@ -385,6 +387,133 @@ bool sink_to_moves(IrBuf& ir) {
   return changed;
 }
 
+// Uses of r become uses of repl[r] (where nonzero), chains followed.
+void replace_uses(IrBuf& ir, const std::vector<IRRef>& repl) {
+  auto find = [&](IRRef r) {
+    for (int hops = 0; r > 0 && (size_t)r < repl.size() && repl[r] && hops < 1 << 20; hops++) r = repl[r];
+    return r;
+  };
+  for (IrIns& in : ir.ins) {
+    if (ir_kind(in.op) == 'K') continue;
+    if (in.op != IrOp::BSET) in.a = find(in.a);
+    in.b = find(in.b);
+    if (ir_ref_k(in)) in.k = find(ir_ref_k(in));
+  }
+}
+
+// Common subexpressions over extended blocks: what the code before a
+// jump computed is known in the block the jump enters when that block has
+// no other way in (a check's continuation, an if's arm).
+void cse_blocks(IrBuf& ir) {
+  Layout L(ir);
+  size_t n = ir.ins.size();
+  struct Key {
+    IrOp op;
+    IrType t;
+    IRRef a, b;
+    int64_t k;
+    bool operator==(const Key& o) const { return op == o.op && t == o.t && a == o.a && b == o.b && k == o.k; }
+  };
+  struct Hash {
+    size_t operator()(const Key& x) const {
+      return std::hash<int64_t>()(((int64_t)x.op << 56) ^ ((int64_t)x.t << 48) ^ ((int64_t)x.a << 24) ^ x.b ^ (x.k * 0x9e3779b97f4a7c15ull));
+    }
+  };
+  using Table = std::unordered_map<Key, IRRef, Hash>;
+  Table cur;
+  std::vector<std::unique_ptr<Table>> saved(L.at.size());
+  std::vector<IRRef> repl(n, 0);
+  auto find = [&](IRRef r) {
+    while (r > 0 && repl[r]) r = repl[r];
+    return r;
+  };
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    IrIns& in = ir.ins[r];
+    if (in.op == IrOp::BLOCK) {
+      if (saved[in.k]) cur = std::move(*saved[in.k]);
+      else cur.clear();
+      continue;
+    }
+    if (ir_kind(in.op) == 'K' || in.op == IrOp::NOP) continue;
+    if (in.op != IrOp::BSET) in.a = find(in.a);
+    in.b = find(in.b);
+    if (ir_ref_k(in)) in.k = find(ir_ref_k(in));
+    if (is_jump(in.op)) {
+      int64_t b = jump_target(in);
+      if ((size_t)b < L.at.size() && L.at[b] > r && L.preds[b].size() == 1) saved[b] = std::make_unique<Table>(cur);
+      continue;
+    }
+    if (!hoistable(in.op)) continue;
+    Key key{in.op, in.t, in.a, in.b, in.k};
+    auto [it, fresh] = cur.emplace(key, r);
+    if (!fresh) {
+      repl[r] = it->second;
+      in = IrIns{IrOp::NOP, IrType::Void};
+    }
+  }
+  replace_uses(ir, repl);
+}
+
+// Values known to be >= 0, to an optimistic fixpoint over the block
+// parameters (a loop index from 0 stepping up stays >= 0; a wrap past
+// 2**63 would take centuries of iterations).
+std::vector<bool> non_negative(const IrBuf& ir) {
+  size_t n = ir.ins.size();
+  std::vector<bool> nn(n, true);   // the first guess: every value; rounds only take back
+  auto is = [&](IRRef v) { return v > 0 && (size_t)v < n && nn[v]; };
+  for (bool changed = true; changed;) {
+    changed = false;
+    std::vector<bool> next(n, false);
+    for (size_t r = 1; r < n; r++) {
+      const IrIns& in = ir[(IRRef)r];
+      bool v = false;
+      switch (in.op) {
+        case IrOp::KINT: v = (in.t == IrType::Int || in.t == IrType::Bool) && in.k >= 0; break;
+        case IrOp::ADD: case IrOp::SEL: v = is(in.a) && is(in.b); break;
+        case IrOp::BAND: v = is(in.a) || is(in.b); break;
+        case IrOp::SHR: v = ir.is_const(in.b) && ir[in.b].k >= 1; break;
+        case IrOp::CMP: v = true; break;
+        case IrOp::FLOORMOD: v = ir.is_const(in.b) && ir[in.b].k > 0; break;
+        case IrOp::ELOAD: {
+          DType d = (DType)in.k;
+          v = in.t != IrType::Float && (d == DType::Bool || d == DType::UInt8 || d == DType::UInt16 || d == DType::UInt32);
+          break;
+        }
+        case IrOp::BPARAM: v = nn[r]; break;   // checked against its moves below
+        default: break;
+      }
+      next[r] = v;
+    }
+    for (size_t r = 1; r < n; r++) {
+      const IrIns& in = ir[(IRRef)r];
+      if (in.op == IrOp::BSET && in.a && !is(in.b)) next[in.a] = false;
+    }
+    // A parameter stays only while every move into it does (BSETs read the current guess).
+    for (size_t r = 1; r < n; r++)
+      if (next[r] != nn[r]) changed = true;
+    nn.swap(next);
+  }
+  return nn;
+}
+
+// Negative indices wrap (x + (x >> 63 & n)); an index known >= 0 needs no wrap.
+void drop_needless_wraps(IrBuf& ir) {
+  std::vector<bool> nn = non_negative(ir);
+  std::vector<IRRef> repl(ir.ins.size(), 0);
+  bool any = false;
+  for (IRRef r = 1; r < (IRRef)ir.ins.size(); r++) {
+    const IrIns& add = ir[r];
+    if (add.op != IrOp::ADD || !nn[add.a] || add.b <= 0 || ir[add.b].op != IrOp::BAND) continue;
+    const IrIns& band = ir[add.b];
+    for (IRRef sar : {band.a, band.b})
+      if (sar > 0 && ir[sar].op == IrOp::SAR && ir[sar].a == add.a && ir.is_const(ir[sar].b) && ir[ir[sar].b].k == 63) {
+        repl[r] = add.a;
+        any = true;
+      }
+  }
+  if (any) replace_uses(ir, repl);
+}
+
 }  // namespace
 
 void optimize_function_ir(IrBuf& ir) {
@@ -394,6 +523,8 @@ void optimize_function_ir(IrBuf& ir) {
     thread_jumps(ir);
     drop_unreachable(ir);
   }
+  cse_blocks(ir);
+  drop_needless_wraps(ir);
   for (int round = 0; round < 8 && hoist_invariants(ir); round++) {}
   sink_to_moves(ir);
 }
