@@ -112,6 +112,9 @@ bool Assembler::allocate_function(Abort& why) {
     int64_t target = in.op == IrOp::JMP ? in.k : in.op == IrOp::JCC ? in.k >> 8 : -1;
     if (target >= 0 && block_at[target] <= (int32_t)i) loops.push_back({block_at[target], (int32_t)i});
   }
+  // An argument word nothing reads is not loaded.
+  for (size_t i = 1; i < n; i++)
+    if (ir[(IRRef)i].op == IrOp::ARG && last_[i] < 0) folded_[i] = true;
   // A value from before a loop that the loop uses lives through its last
   // back-edge: the body runs again (nested loops: until nothing grows).
   for (bool grew = true; grew;) {

@@ -237,12 +237,22 @@ void Assembler::emit_phi_moves() {
       x86::Xmm v = kXs1;
       if (m.from.kind == Loc::Xmm) v = x86::xmm(m.from.reg);
       else if (m.from.kind == Loc::Spill) a.movsd(kXs1, spill_mem(m.from));
+      else if (m.from.kind == Loc::None && ir[m.src].k == 0 && m.dst.kind == Loc::Xmm) {   // +0.0
+        a.xorps(x86::xmm(m.dst.reg), x86::xmm(m.dst.reg));
+        return;
+      } else if (m.from.kind == Loc::None && ir[m.src].k == 0) a.xorps(kXs1, kXs1);
       else if (m.from.kind == Loc::None) a.movsd(kXs1, x86::ptr(float_const(ir[m.src].k)));
       else a.movq(kXs1, x86::gpq(m.from.reg));   // the cycle scratch (rax)
       if (m.dst.kind == Loc::Xmm) a.movaps(x86::xmm(m.dst.reg), v);
       else a.movsd(spill_mem(m.dst), v);
     } else {
       x86::Gp v = x86::r11;
+      if (m.from.kind == Loc::None && m.dst.kind == Loc::Gpr) {   // a constant straight in
+        x86::Gp d = x86::gpq(m.dst.reg);
+        if (ir[m.src].k == 0) a.xor_(d.r32(), d.r32());
+        else a.mov(d, ir[m.src].k);
+        return;
+      }
       if (m.from.kind == Loc::Gpr) v = x86::gpq(m.from.reg);
       else if (m.from.kind == Loc::Spill) a.mov(x86::r11, spill_mem(m.from));
       else a.mov(x86::r11, ir[m.src].k);
@@ -645,8 +655,24 @@ void Assembler::emit_floor_const(IRRef r, const IrIns& i, int64_t d) {
 void Assembler::emit_float_binop(IRRef r, const IrIns& i) {
   bool commutative = i.op == IrOp::FADD || i.op == IrOp::FMUL;
   x86::Xmm d = dst_xmm(r);
-  x86::Xmm A = xmm(i.a, kXs0);
-  x86::Xmm B = xmm(i.b, kXs1);
+  IRRef ra = i.a, rb = i.b;
+  if (commutative && ir.is_const(ra) && !ir.is_const(rb)) std::swap(ra, rb);
+  if (ir.is_const(rb)) {   // a constant operand straight from memory
+    x86::Mem k = x86::ptr(float_const(ir[rb].k));
+    x86::Xmm A = xmm(ra, kXs0);
+    if (d != A) a.movaps(d, A);
+    switch (i.op) {
+      case IrOp::FADD: a.addsd(d, k); break;
+      case IrOp::FSUB: a.subsd(d, k); break;
+      case IrOp::FMUL: a.mulsd(d, k); break;
+      case IrOp::FDIV: a.divsd(d, k); break;
+      default: break;
+    }
+    done_xmm(r, d);
+    return;
+  }
+  x86::Xmm A = xmm(ra, kXs0);
+  x86::Xmm B = xmm(rb, kXs1);
   if (d == B && d != A) {
     if (commutative) std::swap(A, B);
     else { a.movaps(kXs1, B); B = kXs1; }
