@@ -56,6 +56,7 @@ class Infer {
   FuncOptions opt;
   CompiledFunc* out;
   Infer* root = this;              // the function being compiled (shared state lives there)
+  Infer* caller = nullptr;         // inlined: the code calling this one
   int depth = 0;                   // inlining depth
   std::vector<TypeId> arg_types;   // of this code's parameters
   std::vector<Val> freevars;       // the closure's values (COPY_FREE_VARS)
@@ -90,6 +91,18 @@ class Infer {
   // RAISE of `type` called with `args` (a Tuple, or null); a user's raise
   // names its place (the traceback shows the compiled function's line).
   void emit_raise(TypeObject* type, Object* args, bool user_frame);
+  // try/except (Numba 0.56's, on Python 3.11's exception table): an
+  // exception raised inside a try region goes to its handler instead of
+  // leaving the function. The handler pc of the innermost region around
+  // bytecode index `at`, or -1.
+  int handler_at(uint32_t at) const;
+  // Whether an exception raised now is caught: by a region of this code
+  // around pc, or, inlined, by one around the call in the caller.
+  bool catching() const;
+  // Ends the current block with a jump to the handler that catches an
+  // exception raised now, the registers as they were before the
+  // instruction (nothing pending: caught exceptions carry nothing).
+  void jump_to_handler();
   // Conversions between numeric types (leaf 0 of v to a scalar of `to`).
   IRRef convert(const Val& v, TypeId to);
   IRRef truthy(const Val& v, bool& ok);
@@ -116,6 +129,7 @@ class Infer {
     std::vector<Val> params;       // lowering: the values at entry
   };
   std::vector<Block> blocks_;
+  std::vector<Val> before_;        // lowering, in a try region: the registers before the instruction
   std::vector<int> block_of_;      // bytecode index → block
   std::vector<uint64_t> defs_;     // current definitions per register
   std::unordered_map<uint64_t, Val> def_vals_;
@@ -126,6 +140,7 @@ class Infer {
 
   std::vector<std::pair<IRRef, IRRef>> assumed_;   // known_value's answers, checked at the end
   bool finish_params();
+  bool check_try(std::string& why);   // what Numba refuses in try regions before typing
   void find_blocks();
   bool type_pass();
   bool lower_pass();
