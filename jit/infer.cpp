@@ -382,8 +382,9 @@ int Infer::handler_at(uint32_t at) const {
   return -1;
 }
 
-bool Infer::catching() const {
-  return handler_at(pc) >= 0 || (caller && caller->catching());
+bool Infer::catching(bool call) const {
+  // An inlined compiled callee is a call for Numba: what it raises is a failed call.
+  return handler_at(pc) >= 0 || (caller && (call || !closure) && caller->catching(call || !closure));
 }
 
 void Infer::jump_to_handler() {
@@ -623,8 +624,12 @@ bool Infer::check_try(std::string& why) {
   }
   for (const ExcEntry& e : code->exc_table) {
     if (e.handler >= code->code.size() || code->code[e.handler].op != Op::PUSH_EXC_INFO) continue;
-    uint32_t exc = code->code[e.handler].a;
-    for (uint32_t at = 0; at < code->code.size(); at++) {
+    uint32_t exc = code->code[e.handler].a, end = e.handler + 1;
+    // The handler's clauses: the region right after PUSH_EXC_INFO (its
+    // cleanup's), where the exception's register is not reused.
+    for (const ExcEntry& c : code->exc_table)
+      if (c.start == e.handler + 1) end = std::max(end, c.end);
+    for (uint32_t at = e.handler + 1; at < end; at++) {
       const Instr& in = code->code[at];
       if (in.op != Op::MOVE || in.b != exc || (int)in.a >= code->nlocals) continue;
       why = unsupported + "Exception object cannot be stored into variable (" + code->varnames[in.a]->s + ").\n\n" +
@@ -636,17 +641,23 @@ bool Infer::check_try(std::string& why) {
 }
 
 bool Infer::inline_call(Infer& caller, Code* code, Dict* globals, const std::vector<Val>& args,
-                        const std::vector<Val>& freevars, Val& res) {
+                        const std::vector<Val>& freevars, Val& res, bool closure) {
   if (caller.depth >= 6) return caller.fail("tpy: calls nested too deeply to inline");
   if ((int)args.size() != code->argcount || code->kwonlycount || (code->flags & (kCodeVarargs | kCodeVarkw | kCodeGenerator)))
     return caller.fail("tpy: an inner function or lambda called with " + std::to_string(args.size()) +
                        " positional arguments must take exactly those");
   Infer sub(caller, code, globals);
+  sub.closure = closure;
   for (const Val& a : args) sub.arg_types.push_back(a.t);
   sub.freevars = freevars;
   sub.find_blocks();
   std::string why;
-  if (!sub.check_try(why)) return caller.fail(why);
+  if (!sub.check_try(why)) {   // Numba finds it while inlining the closure
+    const std::string step = "(step: analyzing bytecode)";
+    size_t at = why.find(step);
+    if (at != std::string::npos) why.replace(at, step.size(), "(step: inline calls to locally defined closures)");
+    return caller.fail(why);
+  }
   auto fail_from_sub = [&] {
     return caller.fail(sub.reason + "\n\n" + sub.location(sub.pc));
   };

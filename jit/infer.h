@@ -44,8 +44,11 @@ class Infer {
   // Inlines a call of `code` (globals, the free variables' values) at the
   // current point of `caller`: typed and, when lowering, emitted into the
   // caller's IR, the result in `res`. False with the caller's reason set.
+  // `closure`: an inner function or lambda (Numba inlines those too, so a
+  // raise in them leaves a try region of the caller; a compiled callee
+  // inlined by tpy is a call for Numba, whose exceptions the region catches).
   static bool inline_call(Infer& caller, Code* code, Dict* globals, const std::vector<Val>& args,
-                          const std::vector<Val>& freevars, Val& res);
+                          const std::vector<Val>& freevars, Val& res, bool closure = false);
 
   // ---- used by the rules (infer_ops.cpp)
   VM& vm;
@@ -57,6 +60,7 @@ class Infer {
   CompiledFunc* out;
   Infer* root = this;              // the function being compiled (shared state lives there)
   Infer* caller = nullptr;         // inlined: the code calling this one
+  bool closure = false;            // inlined: an inner function or lambda (inline_call)
   int depth = 0;                   // inlining depth
   std::vector<TypeId> arg_types;   // of this code's parameters
   std::vector<Val> freevars;       // the closure's values (COPY_FREE_VARS)
@@ -97,8 +101,10 @@ class Infer {
   // bytecode index `at`, or -1.
   int handler_at(uint32_t at) const;
   // Whether an exception raised now is caught: by a region of this code
-  // around pc, or, inlined, by one around the call in the caller.
-  bool catching() const;
+  // around pc, or, inlined, by one around the call in the caller (for a
+  // raise in an inlined closure, not: Numba's raise leaves the function;
+  // `call`: a failed call, which Numba's regions catch even there).
+  bool catching(bool call = false) const;
   // Ends the current block with a jump to the handler that catches an
   // exception raised now, the registers as they were before the
   // instruction (nothing pending: caught exceptions carry nothing).

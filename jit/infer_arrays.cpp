@@ -108,7 +108,7 @@ IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& word
   spec->fn = fn;
   spec->entry_slot = slot;
   for (size_t k = 0; k < words.size(); k++) I.emit(IrOp::XARG, IrType::Void, words[k], 0, (int64_t)k);
-  bool caught = spec->caught = I.catching();
+  bool caught = spec->caught = I.catching(true);
   IRRef r = I.emit(IrOp::CALLX, rt, 0, 0, (int64_t)(intptr_t)spec.get());
   I.out->calls.push_back(std::move(spec));
   if (caught && !I.ended) {

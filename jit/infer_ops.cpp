@@ -1194,7 +1194,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       at += n;
       fv.push_back(v);
     }
-    return Infer::inline_call(I, static_cast<Code*>(ct.value.o), I.globals, args, fv, res);
+    return Infer::inline_call(I, static_cast<Code*>(ct.value.o), I.globals, args, fv, res, true);
   }
   if (ct.kind != NbKind::Const) return I.fail(no_impl("Function(" + type_name(callee.t) + ")", argt));
   Value f = ct.value;
