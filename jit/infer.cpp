@@ -336,6 +336,9 @@ void Infer::jump_to_pc(uint32_t target) {
     }
     const Val& param = it->second;
     const Val& cur = regs[r];
+    // Unbound on this path (Python's UnboundLocalError; Numba reads
+    // whatever is there, e.g. a try region left before the assignment).
+    if (!cur.t) continue;
     if (param.leaves.size() == 1 && cur.leaves.size() == 1) {
       IRRef v = cur.t == param.t ? cur.leaves[0] : convert(cur, param.t);
       if (v != param.leaves[0]) emit(IrOp::BSET, IrType::Void, param.leaves[0], v);

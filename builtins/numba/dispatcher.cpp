@@ -365,6 +365,9 @@ bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Val
   }
   if (!f) {
     if (!d->nopython) {
+      // What Numba refuses while analysing the bytecode fails its object mode as well.
+      const std::string refused = "UnsupportedError: Failed in nopython mode";
+      if (why.rfind(refused, 0) == 0) return raise_compile_error(vm, "UnsupportedError: Failed in object mode" + why.substr(refused.size()));
       if (!warn_fallback(vm, d, why)) return false;
       return call(vm, d->py_func, args, nargs, nullptr, out);
     }
