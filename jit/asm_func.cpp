@@ -254,6 +254,7 @@ void Assembler::emit_fn_ins(IRRef r, const IrIns& i) {
       auto* c = reinterpret_cast<const CallSpec*>(i.k);
       if (c->entry_slot) emit_call_body(r, c);
       else emit_call(r, c->fn, {Arg{Arg::Regs, 0}});
+      if (c->caught) break;   // in a try region: the IR tests FuncCtx::failed itself
       a.cmp(x86::qword_ptr(kRegs, (int32_t)offsetof(FuncCtx, failed)), 0);
       a.jne(err_);
       break;

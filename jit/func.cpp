@@ -106,6 +106,12 @@ void note_compiled(VM& vm, const std::string& name, const CompiledFunc* f) {
 }
 const DispatcherHooks& dispatcher_hooks() { return g_hooks; }
 
+uint64_t jit_fn_catch(FuncCtx* cx) {
+  (void)cx->vm->take_pending();   // Numba's handlers never see it; the collector frees it
+  cx->failed = 0;
+  return 0;
+}
+
 void jit_fn_raise(FuncCtx* cx, const FuncError* e) {
   VM& vm = *cx->vm;
   cx->failed = 1;

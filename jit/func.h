@@ -45,6 +45,9 @@ struct FuncCtx {
 // signature). Either may fail (cx->failed set).
 struct CallSpec {
   void* fn = nullptr;
+  // Made inside a try region: the code after the call tests
+  // FuncCtx::failed itself (and goes to the handler) instead of leaving.
+  bool caught = false;
   // A compiled callee whose code may not exist yet (recursion): its body
   // (CompiledFunc::body) is read from *entry_slot at each call.
   void** entry_slot = nullptr;
@@ -74,6 +77,9 @@ bool math_fn_named(const std::string& name, MathFn& out, int& nargs);
 // Helpers compiled code calls (jit/func.cpp): `uint64_t fn(FuncCtx*)`
 // reading cx->args, or as named.
 void jit_fn_raise(FuncCtx* cx, const FuncError* e);
+// A failed call's exception caught by a try region: drops the pending
+// exception and clears cx->failed. Never fails.
+uint64_t jit_fn_catch(FuncCtx* cx);
 // args: dtype, ndim, mode (0 zeros, 1 fill with the int64 word, 2 empty,
 // 3 fill with the float64 word), fill word, shape...: a new C array.
 uint64_t jit_fn_new_array(FuncCtx* cx);
@@ -139,7 +145,9 @@ const DispatcherHooks& dispatcher_hooks();
 // Types and lowers fn for the argument types into out->ir (out->args set
 // by the caller). On failure returns false with Numba's TypingError text
 // (reason, then the source location) in `why`, or, for exception arguments
-// that are not constants, the same text after "ConstantInferenceError: ". `self` is the dispatcher
+// that are not constants, the same text after "ConstantInferenceError: ",
+// or, for what Numba refuses while analysing the bytecode (a bare raise
+// in a try region, `except E as e`), after "UnsupportedError: ". `self` is the dispatcher
 // being compiled (recursive calls resolve to `out`).
 bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, CompiledFunc* out, std::string& why);
 // The cleanups every back end wants, in place (jit/func_opt.cpp): jump

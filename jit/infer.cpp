@@ -109,9 +109,9 @@ IRRef Infer::kint(int64_t v, IrType t) { return emitting ? out->ir.kint(v, t) : 
 IRRef Infer::kfloat(double v) { return emitting ? out->ir.kfloat(v) : 0; }
 IRRef Infer::kptr(const void* p, IrType t) { return emitting ? out->ir.kptr(p, t) : 0; }
 
-Infer::Infer(Infer& caller, Code* c, Dict* g)
-    : vm(caller.vm), fn(nullptr), code(c), globals(g), self(Value()), opt(caller.opt), out(caller.out),
-      root(caller.root), depth(caller.depth + 1) {}
+Infer::Infer(Infer& from, Code* c, Dict* g)
+    : vm(from.vm), fn(nullptr), code(c), globals(g), self(Value()), opt(from.opt), out(from.out),
+      root(from.root), caller(&from), depth(from.depth + 1) {}
 
 int Infer::new_block() { return root->next_ir_block_++; }
 void Infer::start_block(int b) {
@@ -175,6 +175,8 @@ void Infer::find_blocks() {
   size_t n = code->code.size();
   std::vector<bool> leader(n + 1, false);
   leader[0] = true;
+  for (const ExcEntry& e : code->exc_table)
+    if (e.handler < n) leader[e.handler] = true;
   for (size_t i = 0; i < n; i++) {
     const Instr& in = code->code[i];
     if (has_target(in.op) && in.target() < n) leader[in.target()] = true;
@@ -334,6 +336,9 @@ void Infer::jump_to_pc(uint32_t target) {
     }
     const Val& param = it->second;
     const Val& cur = regs[r];
+    // Unbound on this path (Python's UnboundLocalError; Numba reads
+    // whatever is there, e.g. a try region left before the assignment).
+    if (!cur.t) continue;
     if (param.leaves.size() == 1 && cur.leaves.size() == 1) {
       IRRef v = cur.t == param.t ? cur.leaves[0] : convert(cur, param.t);
       if (v != param.leaves[0]) emit(IrOp::BSET, IrType::Void, param.leaves[0], v);
@@ -374,7 +379,42 @@ void Infer::branch_to_pc(IRRef a, IRRef b, int64_t k, uint32_t target) {
   start_block(cont);
 }
 
+int Infer::handler_at(uint32_t at) const {
+  for (const ExcEntry& e : code->exc_table)   // the innermost region comes first
+    if (at >= e.start && at < e.end) return (int)e.handler;
+  return -1;
+}
+
+bool Infer::catching(bool call) const {
+  // An inlined compiled callee is a call for Numba: what it raises is a failed call.
+  return handler_at(pc) >= 0 || (caller && (call || !closure) && caller->catching(call || !closure));
+}
+
+void Infer::jump_to_handler() {
+  if (emitting && !ended) {
+    int h = handler_at(pc);
+    if (h >= 0) {
+      std::vector<Val> now = std::move(regs);
+      regs = before_;
+      jump_to_pc((uint32_t)h);
+      regs = std::move(now);
+    } else if (caller) {
+      // Out of an inlined call: the caller's handler, its registers as
+      // they were before the call.
+      bool was = caller->ended;
+      caller->ended = false;
+      caller->jump_to_handler();
+      caller->ended = was;
+    }
+  }
+  ended = true;
+}
+
 void Infer::emit_raise(TypeObject* type, Object* args, bool user_frame) {
+  if (catching()) {   // Numba's handlers see no exception object: there is nothing to make
+    jump_to_handler();
+    return;
+  }
   if (emitting && !ended) {
     auto e = std::make_unique<FuncError>();
     e->type = type;
@@ -481,6 +521,16 @@ bool Infer::finish_params() {
 bool Infer::step(uint32_t at) {
   pc = at;
   const Instr& in = code->code[at];
+  int h = handler_at(at);
+  if (h >= 0 && in.op != Op::NOP && in.op != Op::LOAD_CONST && in.op != Op::LOAD_DEREF) {
+    // Numba's edge from every instruction of a try region that may raise
+    // to its handler. Typing merges the state into the handler here; the
+    // lowering jumps there only where the instruction's code raises
+    // (jump_to_handler), with these registers.
+    if (!emitting) flow_to((uint32_t)h);
+    else before_ = regs;
+    if (!reason.empty()) return false;
+  }
   if (!infer_op(*this, in)) {
     if (reason.empty()) reason = "internal error";
     return false;
@@ -534,13 +584,14 @@ bool Infer::lower_pass() {
 
 bool Infer::run(std::string& why) {
   find_blocks();
-  if (!code->exc_table.empty()) {
-    why = "Failed in nopython mode pipeline (step: nopython frontend)\ntpy cannot compile try/except or with yet\n" +
-          location(code->exc_table[0].start);
+  if (!check_try(why)) return false;
+  const std::string cie = "ConstantInferenceError: ";
+  bool typed = type_pass();
+  if (!typed && reason.rfind("UnsupportedError: ", 0) == 0) {   // an inlined callee's, complete
+    why = reason;
     return false;
   }
-  const std::string cie = "ConstantInferenceError: ";
-  if (!type_pass() && reason.rfind(cie, 0) == 0) {
+  if (!typed && reason.rfind(cie, 0) == 0) {
     why = cie + "Failed in nopython mode pipeline (step: nopython rewrites)\n" + reason.substr(cie.size()) + "\n\n" + location(pc);
     return false;
   }
@@ -558,17 +609,58 @@ bool Infer::run(std::string& why) {
   return true;
 }
 
+// Numba analyses the bytecode before typing and refuses a bare `raise`
+// inside a try region and an exception stored into a variable (`except E
+// as e`); `with` is not compiled yet.
+bool Infer::check_try(std::string& why) {
+  const std::string unsupported = "UnsupportedError: Failed in nopython mode pipeline (step: analyzing bytecode)\n";
+  for (uint32_t at = 0; at < code->code.size(); at++) {
+    const Instr& in = code->code[at];
+    if (in.op == Op::BEFORE_WITH) {
+      why = "Failed in nopython mode pipeline (step: nopython frontend)\ntpy cannot compile with yet\n\n" + location(at);
+      return false;
+    }
+    if (in.op == Op::RAISE_VARARGS && in.x == 0 && handler_at(at) >= 0) {
+      why = unsupported + "The re-raising of an exception is not yet supported.\n\n" + location(at);
+      return false;
+    }
+  }
+  for (const ExcEntry& e : code->exc_table) {
+    if (e.handler >= code->code.size() || code->code[e.handler].op != Op::PUSH_EXC_INFO) continue;
+    uint32_t exc = code->code[e.handler].a, end = e.handler + 1;
+    // The handler's clauses: the region right after PUSH_EXC_INFO (its
+    // cleanup's), where the exception's register is not reused.
+    for (const ExcEntry& c : code->exc_table)
+      if (c.start == e.handler + 1) end = std::max(end, c.end);
+    for (uint32_t at = e.handler + 1; at < end; at++) {
+      const Instr& in = code->code[at];
+      if (in.op != Op::MOVE || in.b != exc || (int)in.a >= code->nlocals) continue;
+      why = unsupported + "Exception object cannot be stored into variable (" + code->varnames[in.a]->s + ").\n\n" +
+            location(at);
+      return false;
+    }
+  }
+  return true;
+}
+
 bool Infer::inline_call(Infer& caller, Code* code, Dict* globals, const std::vector<Val>& args,
-                        const std::vector<Val>& freevars, Val& res) {
+                        const std::vector<Val>& freevars, Val& res, bool closure) {
   if (caller.depth >= 6) return caller.fail("tpy: calls nested too deeply to inline");
   if ((int)args.size() != code->argcount || code->kwonlycount || (code->flags & (kCodeVarargs | kCodeVarkw | kCodeGenerator)))
     return caller.fail("tpy: an inner function or lambda called with " + std::to_string(args.size()) +
                        " positional arguments must take exactly those");
-  if (!code->exc_table.empty()) return caller.fail("tpy cannot compile try/except or with yet");
   Infer sub(caller, code, globals);
+  sub.closure = closure;
   for (const Val& a : args) sub.arg_types.push_back(a.t);
   sub.freevars = freevars;
   sub.find_blocks();
+  std::string why;
+  if (!sub.check_try(why)) {   // Numba finds it while inlining the closure
+    const std::string step = "(step: analyzing bytecode)";
+    size_t at = why.find(step);
+    if (at != std::string::npos) why.replace(at, step.size(), "(step: inline calls to locally defined closures)");
+    return caller.fail(why);
+  }
   auto fail_from_sub = [&] {
     return caller.fail(sub.reason + "\n\n" + sub.location(sub.pc));
   };

@@ -44,8 +44,11 @@ class Infer {
   // Inlines a call of `code` (globals, the free variables' values) at the
   // current point of `caller`: typed and, when lowering, emitted into the
   // caller's IR, the result in `res`. False with the caller's reason set.
+  // `closure`: an inner function or lambda (Numba inlines those too, so a
+  // raise in them leaves a try region of the caller; a compiled callee
+  // inlined by tpy is a call for Numba, whose exceptions the region catches).
   static bool inline_call(Infer& caller, Code* code, Dict* globals, const std::vector<Val>& args,
-                          const std::vector<Val>& freevars, Val& res);
+                          const std::vector<Val>& freevars, Val& res, bool closure = false);
 
   // ---- used by the rules (infer_ops.cpp)
   VM& vm;
@@ -56,6 +59,8 @@ class Infer {
   FuncOptions opt;
   CompiledFunc* out;
   Infer* root = this;              // the function being compiled (shared state lives there)
+  Infer* caller = nullptr;         // inlined: the code calling this one
+  bool closure = false;            // inlined: an inner function or lambda (inline_call)
   int depth = 0;                   // inlining depth
   std::vector<TypeId> arg_types;   // of this code's parameters
   std::vector<Val> freevars;       // the closure's values (COPY_FREE_VARS)
@@ -90,6 +95,20 @@ class Infer {
   // RAISE of `type` called with `args` (a Tuple, or null); a user's raise
   // names its place (the traceback shows the compiled function's line).
   void emit_raise(TypeObject* type, Object* args, bool user_frame);
+  // try/except (Numba 0.56's, on Python 3.11's exception table): an
+  // exception raised inside a try region goes to its handler instead of
+  // leaving the function. The handler pc of the innermost region around
+  // bytecode index `at`, or -1.
+  int handler_at(uint32_t at) const;
+  // Whether an exception raised now is caught: by a region of this code
+  // around pc, or, inlined, by one around the call in the caller (for a
+  // raise in an inlined closure, not: Numba's raise leaves the function;
+  // `call`: a failed call, which Numba's regions catch even there).
+  bool catching(bool call = false) const;
+  // Ends the current block with a jump to the handler that catches an
+  // exception raised now, the registers as they were before the
+  // instruction (nothing pending: caught exceptions carry nothing).
+  void jump_to_handler();
   // Conversions between numeric types (leaf 0 of v to a scalar of `to`).
   IRRef convert(const Val& v, TypeId to);
   IRRef truthy(const Val& v, bool& ok);
@@ -116,6 +135,7 @@ class Infer {
     std::vector<Val> params;       // lowering: the values at entry
   };
   std::vector<Block> blocks_;
+  std::vector<Val> before_;        // lowering, in a try region: the registers before the instruction
   std::vector<int> block_of_;      // bytecode index → block
   std::vector<uint64_t> defs_;     // current definitions per register
   std::unordered_map<uint64_t, Val> def_vals_;
@@ -126,6 +146,7 @@ class Infer {
 
   std::vector<std::pair<IRRef, IRRef>> assumed_;   // known_value's answers, checked at the end
   bool finish_params();
+  bool check_try(std::string& why);   // what Numba refuses in try regions before typing
   void find_blocks();
   bool type_pass();
   bool lower_pass();

@@ -109,8 +109,24 @@ IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& word
   spec->fn = fn;
   spec->entry_slot = slot;
   for (size_t k = 0; k < words.size(); k++) I.emit(IrOp::XARG, IrType::Void, words[k], 0, (int64_t)k);
+  bool caught = spec->caught = I.catching(true);
   IRRef r = I.emit(IrOp::CALLX, rt, 0, 0, (int64_t)(intptr_t)spec.get());
   I.out->calls.push_back(std::move(spec));
+  if (caught && !I.ended) {
+    // In a try region: when it failed, the exception is dropped and the handler runs.
+    IRRef cx = I.emit(IrOp::ARG, IrType::Ptr, 0, 0, -1);
+    IRRef failed = I.emit(IrOp::FLOAD, IrType::Int, cx, 0, mem_k((int64_t)offsetof(FuncCtx, failed), mem_class<FuncCtx>()));
+    int edge = I.new_block(), cont = I.new_block();
+    I.emit(IrOp::JCC, IrType::Void, failed, I.kint(0), (int64_t)Cond::NE | (int64_t)edge << 8);
+    I.emit(IrOp::JMP, IrType::Void, 0, 0, cont);
+    I.start_block(edge);
+    auto clear = std::make_unique<CallSpec>();
+    clear->fn = (void*)&jit_fn_catch;
+    I.emit(IrOp::CALLX, IrType::Int, 0, 0, (int64_t)(intptr_t)clear.get());
+    I.out->calls.push_back(std::move(clear));
+    I.jump_to_handler();
+    I.start_block(cont);
+  }
   return r;
 }
 

@@ -35,8 +35,10 @@ namespace {
 std::string no_impl_names(const std::string& fn, const std::vector<std::string>& args) {
   std::string s = "No implementation of function " + fn + " found for signature:\n \n >>> " ;
   std::string name = fn;
-  size_t lt = name.find("<built-in function ");
-  if (lt != std::string::npos) name = name.substr(lt + 19, name.find('>', lt) - lt - 19);
+  for (std::string what : {"<built-in function ", "<intrinsic "}) {
+    size_t lt = name.find(what);
+    if (lt != std::string::npos) name = name.substr(lt + what.size(), name.find('>', lt) - lt - what.size());
+  }
   s += name + "(";
   for (size_t i = 0; i < args.size(); i++) s += (i ? ", " : "") + args[i];
   return s + ")";
@@ -533,6 +535,19 @@ bool iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next)
 
 }  // namespace
 
+// What Numba 0.56 raises where an exception leaves a finally block or an
+// except handler (its RERAISE outside any try region).
+const char kReraiseMessage[] =
+    "Unreachable condition reached (op code RERAISE executed)\n"
+    "-------------------------------------------------------------------------------\n"
+    "This should not have happened, a problem has occurred in Numba's internals.\n"
+    "You are currently using Numba version 0.56.4.\n\n"
+    "Please report the error message and traceback, along with a minimal reproducer\n"
+    "at: https://github.com/numba/numba/issues/new?template=bug_report.md\n\n"
+    "If more help is needed please feel free to speak to the Numba core developers\n"
+    "directly at: https://gitter.im/numba/numba\n\n"
+    "Thanks in advance for your help in improving Numba!\n\n";
+
 bool infer_op(Infer& I, const Instr& in) {
   switch (in.op) {
     case Op::NOP: case Op::CHECK_LOCAL: return true;
@@ -841,6 +856,49 @@ bool infer_op(Infer& I, const Instr& in) {
       }
       return true;
     }
+    // ---- try/except as Numba 0.56 compiles it: the handler sees None for
+    // the exception, `except Exception` (and a bare except) catches all.
+    case Op::PUSH_EXC_INFO: {
+      Val none{t_none(), {I.kint(0, IrType::None)}};
+      I.set(in.a, none);
+      I.set(in.b, none);
+      return true;
+    }
+    case Op::POP_EXCEPT: return true;
+    case Op::CHECK_EXC_MATCH: {
+      const NbType& t = type_at(I.get(in.c).t);
+      if (t.kind != NbKind::Const || !t.value.is_obj() || t.value.o != I.vm.exc.Exception) {
+        // Numba names an exception class by its name, a tuple of them Tuple(A, B).
+        auto name = [](TypeId c) {
+          const NbType& ct = type_at(c);
+          return ct.kind == NbKind::Const && is_layout(ct.value, Layout::Type)
+                     ? std::string(static_cast<TypeObject*>(ct.value.o)->name->s) : type_name(c);
+        };
+        std::string cls = name(I.get(in.c).t);
+        if (is_tuple(I.get(in.c).t)) {
+          cls = "Tuple(";
+          auto items = tuple_items(I.get(in.c).t);
+          for (size_t k = 0; k < items.size(); k++) cls += (k ? ", " : "") + name(items[k]);
+          cls += ")";
+        }
+        return I.fail(no_impl_names("Function(<intrinsic exception_match>)", {type_name(I.get(in.b).t), cls}));
+      }
+      Val r = I.scalar(t_bool(), I.kint(1, IrType::Bool));
+      r.known = 1;   // the other side (RERAISE) is never typed
+      I.set(in.a, r);
+      return true;
+    }
+    case Op::RERAISE: {
+      // Inside a try region it goes to the handler; past the last one
+      // Numba raises this (a try/finally or a handler that raised).
+      Tuple* args = nullptr;
+      if (I.emitting && !I.ended && !I.catching()) {
+        args = I.vm.new_tuple({I.vm.str_value(kReraiseMessage)});
+        I.out->keep.push_back(args);
+      }
+      I.emit_raise(I.vm.exc.AssertionError, args, true);
+      return true;
+    }
     case Op::LOAD_ASSERTION_ERROR: I.set(in.a, Val{t_const(Value::object(I.vm.exc.AssertionError)), {}}); return true;
     case Op::RAISE_VARARGS: {
       if (in.x != 1) return I.fail("tpy cannot compile a bare raise yet");
@@ -1136,7 +1194,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       at += n;
       fv.push_back(v);
     }
-    return Infer::inline_call(I, static_cast<Code*>(ct.value.o), I.globals, args, fv, res);
+    return Infer::inline_call(I, static_cast<Code*>(ct.value.o), I.globals, args, fv, res, true);
   }
   if (ct.kind != NbKind::Const) return I.fail(no_impl("Function(" + type_name(callee.t) + ")", argt));
   Value f = ct.value;

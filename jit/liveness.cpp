@@ -6,7 +6,8 @@
 //
 // Backward dataflow over the bytecode to a fixed point:
 //   live(pc) = reads(pc) ∪ (live(pc + 1) − writes(pc)) ∪ live(jump target)
-//              ∪ live(handler of every exception-table row covering pc)
+//              ∪ (live(handler of every exception-table row covering pc)
+//                 − the row's exception register, which the unwinder writes)
 // Writes kill only on the fall-through edge (FOR_ITER writes its target
 // register only when it does not jump). An instruction whose registers its
 // operands do not all name reads every register, and so does every
@@ -193,9 +194,12 @@ void compute(Code* code) {
         }
         if (e.target >= 0 && (size_t)e.target < n)
           for (size_t w = 0; w < words; w++) next[w] |= live[(size_t)e.target * words + w];
-        for (const ExcEntry& x : code->exc_table)
-          if (pc >= x.start && pc < x.end && x.handler < n)
-            for (size_t w = 0; w < words; w++) next[w] |= live[(size_t)x.handler * words + w];
+        for (const ExcEntry& x : code->exc_table) {
+          if (pc < x.start || pc >= x.end || x.handler >= n) continue;
+          // The unwinder writes the row's register before the handler runs.
+          for (size_t w = 0; w < words; w++)
+            next[w] |= live[(size_t)x.handler * words + w] & ~(x.exc_reg / 64 == w ? 1ull << (x.exc_reg % 64) : 0);
+        }
         for (int k = 0; k < e.nreads; k++)
           for (uint32_t r = e.reads[k].first; r < e.reads[k].first + e.reads[k].n && r < nregs; r++)
             next[r / 64] |= 1ull << (r % 64);

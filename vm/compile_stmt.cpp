@@ -603,11 +603,17 @@ void Compiler::compile_try(const Node* s) {
   u->def = pre;
   emit(Op::PUSH_EXC_INFO, exc, prev);
   open_handler_cleanup(cleanup, nexc, prev);
+  size_t first = u->code->positions.size();
   stmts(s->d);
+  // The re-raise has the finally body's last line, as in CPython's line table.
+  Position saved = u->pos;
+  if (u->code->positions.size() > first) u->pos = u->code->positions.back();
+  else set_pos(s->d.back());
   emit(Op::RERAISE, exc);
   close_range(u->blocks.back());
   pop_block();
   emit_handler_cleanup(cleanup, prev, nexc);
+  u->pos = saved;
   bind(end);
   u->def = out;
 }
@@ -705,6 +711,8 @@ void Compiler::compile_try_except(const Node* s) {
     bind(next);
     release(m);
   }
+  // CPython's line table puts what follows the clauses on the last one.
+  PosGuard g(*this, s->b.back());
   emit(Op::RERAISE, exc);
   close_range(u->blocks.back());
   pop_block();

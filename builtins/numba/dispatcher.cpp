@@ -59,10 +59,12 @@ bool raise_numba(VM& vm, const char* name, const std::string& msg) {
 }
 
 // The compiler's failure `why` as Numba's exception: TypingError, or
-// ConstantInferenceError when the text says so (jit/func.h).
+// ConstantInferenceError or UnsupportedError when the text says so (jit/func.h).
 bool raise_compile_error(VM& vm, std::string why) {
-  const std::string cie = "ConstantInferenceError: ";
-  if (why.rfind(cie, 0) == 0) return raise_numba(vm, "ConstantInferenceError", why.substr(cie.size()));
+  for (const char* name : {"ConstantInferenceError", "UnsupportedError"}) {
+    std::string prefix = std::string(name) + ": ";
+    if (why.rfind(prefix, 0) == 0) return raise_numba(vm, name, why.substr(prefix.size()));
+  }
   if (why.rfind("Failed in nopython", 0) != 0) why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + why;
   return raise_numba(vm, "TypingError", why);
 }
@@ -361,6 +363,9 @@ bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Val
   }
   if (!f) {
     if (!d->nopython) {
+      // What Numba refuses while analysing the bytecode fails its object mode as well.
+      const std::string refused = "UnsupportedError: Failed in nopython mode";
+      if (why.rfind(refused, 0) == 0) return raise_compile_error(vm, "UnsupportedError: Failed in object mode" + why.substr(refused.size()));
       if (!warn_fallback(vm, d, why)) return false;
       return call(vm, d->py_func, args, nargs, nullptr, out);
     }
