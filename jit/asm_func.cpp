@@ -26,108 +26,181 @@ bool Assembler::allocate_function(Abort& why) {
   folded_.assign(n, false);
   same_tag_.assign(n, false);
   t.loc.assign(n, Loc());
-  last_.assign(n, -1);
   hint_.assign(n, 0);
-  start_.resize(n);
-  // A BSET moves at the jump after it: that is where it reads its value
-  // and writes its parameter, whose interval starts at its first such jump.
-  std::vector<int32_t> at(n, 0);
-  int32_t jump = (int32_t)n;
-  for (size_t i = n; i-- > 1;) {
-    if (ir[(IRRef)i].op == IrOp::JMP) jump = (int32_t)i;
-    at[i] = ir[(IRRef)i].op == IrOp::BSET ? jump : (int32_t)i;
-    start_[i] = (int32_t)i;
-  }
-  std::vector<int32_t> block_at;
-  for (size_t i = 1; i < n; i++) {
-    const IrIns& in = ir[(IRRef)i];
-    if (in.op == IrOp::BLOCK) {
-      if ((size_t)in.k >= block_at.size()) block_at.resize(in.k + 1, 0);
-      block_at[in.k] = (int32_t)i;
-    }
-  }
-  auto use = [&](IRRef v, int32_t p) {
-    if (v > 0 && !ir.is_const(v)) last_[v] = std::max(last_[v], p);
-  };
-  // A parameter's own block (where its value starts to count).
-  auto head_of = [&](IRRef p) { return block_at[ir[p].k]; };
-  // A loop parameter that some back-edge does not set (a BSET of it
-  // into itself is gone, a JCC sets nothing) lives across that edge.
-  std::vector<std::vector<IRRef>> params_of(block_at.size());
-  for (size_t i = 1; i < n; i++)
-    if (ir.live[i] && ir[(IRRef)i].op == IrOp::BPARAM && ir[(IRRef)i].t != IrType::Void)
-      params_of[ir[(IRRef)i].k].push_back((IRRef)i);
-  std::vector<bool> carried(n, false);
-  std::vector<IRRef> set_here;   // the parameters the next jump sets
-  for (size_t i = 1; i < n; i++) {
-    const IrIns& in = ir[(IRRef)i];
-    if (!ir.live[i]) continue;
-    if (in.op == IrOp::BLOCK) set_here.clear();
-    if (in.op == IrOp::BSET && in.a) set_here.push_back(in.a);
-    if (in.op != IrOp::JMP && in.op != IrOp::JCC) continue;
-    int64_t tb = in.op == IrOp::JMP ? in.k : in.k >> 8;
-    if (block_at[tb] <= (int32_t)i)
-      for (IRRef p : params_of[tb])
-        if (std::find(set_here.begin(), set_here.end(), p) == set_here.end()) carried[p] = true;
-    set_here.clear();
-  }
   // An element address only loads and stores use is their addressing
   // mode (base + index * size): no register; its operands live to there.
-  std::vector<bool> other_use(n, false);
+  std::vector<bool> other_use(n, false), read(n, false);
   for (size_t i = 1; i < n; i++) {
     const IrIns& in = ir[(IRRef)i];
     if (!ir.live[i]) continue;
     bool addr = in.op == IrOp::ELOAD || in.op == IrOp::ESTORE;
-    for (IRRef v : {in.a, in.b, ir_ref_k(in)})
-      if (v > 0 && !(addr && v == in.a && v != in.b)) other_use[v] = true;
-  }
-  for (size_t i = 1; i < n; i++)
-    folded_[i] = ir.live[i] && ir[(IRRef)i].op == IrOp::IDX && !other_use[i];
-  std::vector<std::pair<int32_t, int32_t>> loops;   // (header, back-edge)
-  for (size_t i = 1; i < n; i++) {
-    if (!ir.live[i] || folded_[i]) continue;
-    const IrIns& in = ir[(IRRef)i];
-    if (in.op == IrOp::BSET) {
-      if (!in.a) continue;
-      // A move back into a loop's own parameter does not keep its old
-      // value alive: after its last use in the body the register may
-      // hold body values (dead at the back-edge) or the new value itself.
-      if (head_of(in.a) > at[i] || carried[in.a]) use(in.a, at[i]);
-      use(in.b, at[i]);
-      if (in.b > 0 && !ir.is_const(in.b)) hint_[in.b] = in.a;
-      start_[in.a] = std::min(start_[in.a], at[i]);
-      continue;
-    }
-    auto use_addr = [&](IRRef v) {
-      if (v > 0 && folded_[v]) {
-        use(ir[v].a, (int32_t)i);
-        use(ir[v].b, (int32_t)i);
-      } else {
-        use(v, (int32_t)i);
+    for (IRRef v : {in.op == IrOp::BSET ? 0 : in.a, in.b, ir_ref_k(in)})
+      if (v > 0) {
+        read[v] = true;
+        if (!(addr && v == in.a && v != in.b)) other_use[v] = true;
       }
-    };
-    use_addr(in.a);
-    use(in.b, (int32_t)i);
-    use(ir_ref_k(in), (int32_t)i);
-    int64_t target = in.op == IrOp::JMP ? in.k : in.op == IrOp::JCC ? in.k >> 8 : -1;
-    if (target >= 0 && block_at[target] <= (int32_t)i) loops.push_back({block_at[target], (int32_t)i});
+    if (in.op == IrOp::BSET && in.a && in.b > 0 && !ir.is_const(in.b)) hint_[in.b] = in.a;
   }
-  // An argument word nothing reads is not loaded.
-  for (size_t i = 1; i < n; i++)
-    if (ir[(IRRef)i].op == IrOp::ARG && last_[i] < 0) folded_[i] = true;
-  // A value from before a loop that the loop uses lives through its last
-  // back-edge: the body runs again (nested loops: until nothing grows).
-  for (bool grew = true; grew;) {
-    grew = false;
-    for (auto [head, back] : loops)
-      for (size_t v = 1; v < n; v++)
-        if (needs_loc((IRRef)v) && start_[v] < head && last_[v] >= head && last_[v] < back &&
-            !(ir[(IRRef)v].op == IrOp::BPARAM && head_of((IRRef)v) == head && !carried[v])) {
-          last_[v] = back;
-          grew = true;
-        }
+  for (size_t i = 1; i < n; i++) {
+    const IrIns& in = ir[(IRRef)i];
+    folded_[i] = ir.live[i] && ((in.op == IrOp::IDX && !other_use[i]) || (in.op == IrOp::ARG && !read[i]));   // an argument word nothing reads is not loaded
   }
+  if (!function_ranges(why)) return false;
   return linear_scan(why);
+}
+
+// Liveness over the blocks (a backward dataflow to a fixpoint), then each
+// value's ranges in positions 2i (instruction i reads) and 2i+1 (it
+// writes). A block parameter is written at each jump that sets it (its
+// BSETs move there) and lives from there; where no move sets it (a loop
+// carrying it unchanged), it is live through. A value is live only where
+// some path still reads it: a loop's accumulator used after the loop has
+// a hole between its last use in the body and the back-edge, where the
+// register can hold its next value.
+bool Assembler::function_ranges(Abort& why) {
+  size_t n = ir.ins.size();
+  // Segments: the entry code, then each BLOCK to the next.
+  std::vector<IRRef> seg_start{1};
+  std::vector<int64_t> seg_of_block;
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    if (ir[r].op != IrOp::BLOCK) continue;
+    if ((size_t)ir[r].k >= seg_of_block.size()) seg_of_block.resize(ir[r].k + 1, -1);
+    seg_of_block[ir[r].k] = (int64_t)seg_start.size();
+    seg_start.push_back(r);
+  }
+  size_t nseg = seg_start.size();
+  auto seg_end = [&](size_t sg) { return sg + 1 < nseg ? seg_start[sg + 1] : (IRRef)n; };
+  size_t words = (n + 63) / 64;
+  std::vector<std::vector<uint64_t>> live_in(nseg, std::vector<uint64_t>(words, 0));
+  auto tracked = [&](IRRef v) { return v > 0 && (size_t)v < n && !ir.is_const(v) && !folded_[v]; };
+  // The operands instruction r reads (a folded address: its base and index).
+  auto reads = [&](IRRef r, auto&& f) {
+    const IrIns& in = ir[r];
+    if (in.op == IrOp::BSET) {
+      if (in.a) f(in.b);
+      return;
+    }
+    for (IRRef v : {in.a, in.b, ir_ref_k(in)}) {
+      if (v > 0 && folded_[v] && ir[v].op == IrOp::IDX) {
+        f(ir[v].a);
+        f(ir[v].b);
+      } else {
+        f(v);
+      }
+    }
+  };
+  // Each JMP's BSETs (those since the previous jump in its block).
+  std::vector<std::vector<IRRef>> moves_of(n);
+  std::vector<IRRef> pending;
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    const IrIns& in = ir[r];
+    if (!ir.live[r]) continue;
+    if (in.op == IrOp::BSET && in.a) pending.push_back(r);
+    if (in.op == IrOp::JMP) moves_of[r] = std::move(pending);
+    if (in.op == IrOp::JMP || in.op == IrOp::BLOCK || in.op == IrOp::RET || in.op == IrOp::RAISE) pending.clear();
+  }
+  auto target_seg = [&](const IrIns& in) -> int64_t {
+    int64_t b = in.op == IrOp::JMP ? in.k : in.k >> 8;
+    return (size_t)b < seg_of_block.size() ? seg_of_block[b] : -1;
+  };
+  auto defines = [&](IRRef r) {
+    const IrIns& in = ir[r];
+    return in.t != IrType::Void && in.op != IrOp::BPARAM && ir_kind(in.op) != 'K';
+  };
+  // Walks segment sg backward from its live-out; visit(kind, v, pos):
+  // kind 0 = v becomes live at pos (a read, or live across a jump), 1 = v
+  // is written at pos.
+  auto walk = [&](size_t sg, std::vector<uint64_t>& live, auto&& visit) {
+    for (IRRef r = seg_end(sg) - 1; r >= seg_start[sg]; r--) {
+      const IrIns& in = ir[r];
+      if (!ir.live[r] || ir.is_const(r)) continue;
+      auto set = [&](IRRef v, int32_t pos) {
+        if (!tracked(v)) return;
+        if (!(live[v >> 6] >> (v & 63) & 1)) visit(0, v, pos);
+        live[v >> 6] |= 1ull << (v & 63);
+      };
+      auto kill = [&](IRRef v, int32_t pos) {
+        if (!tracked(v)) return;
+        visit(1, v, pos);
+        live[v >> 6] &= ~(1ull << (v & 63));
+      };
+      if (in.op == IrOp::JMP || in.op == IrOp::JCC) {
+        int64_t ts = target_seg(in);
+        if (ts >= 0)
+          for (size_t w = 0; w < words; w++)
+            for (uint64_t bits = live_in[ts][w]; bits; bits &= bits - 1) {
+              IRRef v = (IRRef)(w * 64 + __builtin_ctzll(bits));
+              set(v, in.op == IrOp::JMP ? 2 * r + 1 : 2 * r);
+            }
+        if (in.op == IrOp::JCC) {
+          reads(r, [&](IRRef v) { set(v, 2 * r); });
+          continue;
+        }
+        // The jump's moves, in parallel: every parameter written (2r+1)
+        // after every value read (2r).
+        for (IRRef b : moves_of[r]) kill(ir[b].a, 2 * r + 1);
+        for (IRRef b : moves_of[r]) set(ir[b].b, 2 * r);
+        continue;
+      }
+      if (in.op == IrOp::BSET) continue;   // with its jump
+      if (in.op == IrOp::BLOCK || in.op == IrOp::BPARAM) continue;
+      if (defines(r)) kill(r, 2 * r + 1);
+      reads(r, [&](IRRef v) { set(v, 2 * r); });
+    }
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t sg = nseg; sg-- > 0;) {
+      std::vector<uint64_t> live(words, 0);
+      walk(sg, live, [](int, IRRef, int32_t) {});
+      if (live != live_in[sg]) {
+        live_in[sg] = std::move(live);
+        changed = true;
+      }
+    }
+  }
+  // A value live at the entry is a parameter some path leaves unset (a
+  // variable unbound there, never read on that path): it lives from the start.
+  // The ranges: per segment, each value from where it is written (or the
+  // segment's start) to where it was last found live.
+  ranges_.assign(n, {});
+  std::vector<int32_t> end(n, -1);
+  for (size_t sg = 0; sg < nseg; sg++) {
+    std::vector<uint64_t> live(words, 0);
+    std::vector<IRRef> open;
+    walk(sg, live, [&](int kind, IRRef v, int32_t pos) {
+      if (kind == 0) {
+        end[v] = pos;
+        open.push_back(v);
+      } else if (end[v] >= 0) {
+        ranges_[v].push_back({pos, end[v]});
+        end[v] = -1;
+      } else {
+        ranges_[v].push_back({pos, pos});   // written, never read: still needs a home
+      }
+    });
+    for (IRRef v : open)
+      if (end[v] >= 0) {
+        ranges_[v].push_back({2 * seg_start[sg], end[v]});
+        end[v] = -1;
+      }
+  }
+  start_.assign(n, 0);
+  last_.assign(n, -1);
+  for (size_t v = 1; v < n; v++) {
+    auto& rs = ranges_[v];
+    if (rs.empty()) continue;
+    std::sort(rs.begin(), rs.end());
+    size_t k = 0;
+    for (size_t q = 1; q < rs.size(); q++) {
+      if (rs[q].first <= rs[k].second + 1) rs[k].second = std::max(rs[k].second, rs[q].second);
+      else rs[++k] = rs[q];
+    }
+    rs.resize(k + 1);
+    start_[v] = rs.front().first;
+    last_[v] = rs.back().second;
+  }
+  return true;
 }
 
 bool Assembler::emit_function(Abort& why) {

@@ -48,7 +48,7 @@ bool callee_saved(x86::Gp g) { return g == x86::rbx || g == x86::rbp || g == x86
 Assembler::LiveRegs Assembler::live_regs(IRRef r, bool all) {
   LiveRegs live;
   for (IRRef v = 1; v < (IRRef)start_.size(); v++) {
-    if (!needs_loc(v) || start_[v] >= r || last_[v] < r) continue;
+    if (!needs_loc(v) || !live_across(v, r)) continue;
     const Loc& l = t.loc[v];
     if (l.kind == Loc::Gpr && (all || !callee_saved(x86::gpq(l.reg)))) live.gprs |= 1u << l.reg;
     else if (l.kind == Loc::Xmm) live.xmms |= 1u << l.reg;
@@ -410,76 +410,92 @@ bool Assembler::allocate(Abort& why) {
   }
   start_.resize(n);
   for (size_t i = 1; i < n; i++) start_[i] = (int32_t)i;
+  // One range each: written at 2i+1, read to 2*last (+1 when the last
+  // reader can exit: the exit must still find it, so the reader's own
+  // result cannot take its register).
+  ranges_.assign(n, {});
+  for (size_t i = 1; i < n; i++) {
+    int32_t last = std::max(last_[i], (int32_t)i);
+    bool exits = last < (int32_t)n && ir_kind(ir[(IRRef)last].op) == 'G';
+    ranges_[i].push_back({2 * (int32_t)i + 1, std::max(2 * last + (exits ? 1 : 0), 2 * (int32_t)i + 1)});
+  }
   return linear_scan(why);
 }
 
-// Linear scan over the intervals [start_, last_] in order of their start:
-// ints, bools and pointers get general registers, floats XMM registers;
-// when a class runs out, whichever interval ends last is spilled for its
-// whole life (one location per value: exits and the parallel moves of
-// jumps find every value from t.loc alone).
+// Linear scan over each value's ranges (ranges_: positions 2i where
+// instruction i reads, 2i+1 where it writes) in order of their start:
+// ints, bools and pointers get general registers, floats XMM registers.
+// A value in a hole of its ranges keeps its register, which another value
+// may use meanwhile when its ranges fit in the hole. When a class runs
+// out, whichever value ends last is spilled for its whole life (one
+// location per value: exits and the parallel moves of jumps find every
+// value from t.loc alone).
 bool Assembler::linear_scan(Abort& why) {
   size_t n = ir.ins.size();
   std::vector<IRRef> order;
   for (size_t i = 1; i < n; i++)
-    if (needs_loc((IRRef)i)) order.push_back((IRRef)i);
-  std::stable_sort(order.begin(), order.end(), [&](IRRef x, IRRef y) { return start_[x] < start_[y]; });
-  // Active intervals per class: (ref) holding a register.
-  std::vector<IRRef> active_g, active_x;
-  std::vector<bool> free_g(kNumGprs, true), free_x(kNumXmms, true);
+    if (needs_loc((IRRef)i) && !ranges_[i].empty()) order.push_back((IRRef)i);
+  std::stable_sort(order.begin(), order.end(), [&](IRRef x, IRRef y) { return ranges_[x][0].first < ranges_[y][0].first; });
+  auto end_of = [&](IRRef v) { return ranges_[v].back().second; };
+  auto intersects = [&](IRRef v, IRRef w) {
+    const auto &a = ranges_[v], &b = ranges_[w];
+    for (size_t p = 0, q = 0; p < a.size() && q < b.size();) {
+      if (a[p].second < b[q].first) p++;
+      else if (b[q].second < a[p].first) q++;
+      else return true;
+    }
+    return false;
+  };
+  // Values holding a register whose ranges are not over yet, per class and register.
+  std::vector<std::vector<IRRef>> holders_g(kNumGprs), holders_x(kNumXmms);
   uint32_t nspill = 0;
   for (IRRef i : order) {
     const IrIns& in = ir[i];
-    // Operands last used here free their registers for the result, except
-    // at a guard: its exit must still find the old values.
-    int32_t keep = ir_kind(in.op) == 'G' ? start_[i] - 1 : start_[i];
-    auto expire = [&](std::vector<IRRef>& act, std::vector<bool>& fr) {
-      for (size_t k = 0; k < act.size();) {
-        if (last_[act[k]] <= keep) {
-          fr[t.loc[act[k]].reg] = true;
-          act[k] = act.back();
-          act.pop_back();
-        } else {
-          k++;
-        }
-      }
-    };
-    expire(active_g, free_g);
-    expire(active_x, free_x);
-    if (last_[i] < start_[i]) last_[i] = start_[i];   // defined, never read: still needs a home
+    int32_t pos = ranges_[i][0].first;
     bool fl = is_float(in.t);
-    auto& act = fl ? active_x : active_g;
-    auto& fr = fl ? free_x : free_g;
-    // A free register another value wants this one in (a parameter it
-    // moves into), or the first operand's (a two-address instruction
-    // then needs no copy), or the first free one.
+    auto& holders = fl ? holders_x : holders_g;
+    for (auto& hs : holders)
+      hs.erase(std::remove_if(hs.begin(), hs.end(), [&](IRRef v) { return end_of(v) < pos; }), hs.end());
+    auto usable = [&](int reg) {
+      for (IRRef v : holders[reg])
+        if (intersects(v, i)) return false;
+      return true;
+    };
+    // A register another value wants this one in (a parameter it moves
+    // into), or the first operand's (a two-address instruction then needs
+    // no copy), or the first usable one.
     int reg = -1;
     for (IRRef want : {i < (IRRef)hint_.size() ? hint_[i] : 0, in.a}) {
       if (reg >= 0 || want <= 0 || ir.is_const(want)) continue;
       const Loc& l = t.loc[want];
-      if ((l.kind == Loc::Xmm) == fl && l.kind != Loc::None && l.kind != Loc::Spill && fr[l.reg]) reg = l.reg;
+      if ((l.kind == Loc::Xmm) == fl && (l.kind == Loc::Xmm || l.kind == Loc::Gpr) && usable(l.reg)) reg = l.reg;
     }
-    for (size_t k = 0; reg < 0 && k < fr.size(); k++)
-      if (fr[k]) reg = (int)k;
+    for (size_t k = 0; reg < 0 && k < holders.size(); k++)
+      if (usable((int)k)) reg = (int)k;
     if (reg < 0) {
-      // Spill whichever lives longest: the new value or an active one.
-      size_t victim = 0;
-      for (size_t k = 1; k < act.size(); k++)
-        if (last_[act[k]] > last_[act[victim]]) victim = k;
-      if (!act.empty() && last_[act[victim]] > last_[i]) {
-        IRRef v = act[victim];
-        reg = t.loc[v].reg;
-        t.loc[v] = Loc{Loc::Spill, 0, (uint16_t)nspill++};
-        act[victim] = (IRRef)i;
-        t.loc[i] = Loc{fl ? Loc::Xmm : Loc::Gpr, (uint8_t)reg, 0};
+      // Spill whichever lives longest: the new value or one in the way
+      // whose register would then do.
+      IRRef victim = 0;
+      for (size_t k = 0; k < holders.size(); k++) {
+        IRRef in_way = 0;
+        int clashes = 0;
+        for (IRRef v : holders[k])
+          if (intersects(v, i)) { in_way = v; clashes++; }
+        if (clashes == 1 && end_of(in_way) > end_of(i) && (!victim || end_of(in_way) > end_of(victim))) victim = in_way;
+      }
+      if (victim) {
+        reg = t.loc[victim].reg;
+        auto& hs = holders[reg];
+        hs.erase(std::find(hs.begin(), hs.end(), victim));
+        t.loc[victim] = Loc{Loc::Spill, 0, (uint16_t)nspill++};
       } else {
         t.loc[i] = Loc{Loc::Spill, 0, (uint16_t)nspill++};
+        if ((int64_t)nspill > J.params.maxspill) { why = Abort::TOO_MANY_SPILLS; return false; }
+        continue;
       }
       if ((int64_t)nspill > J.params.maxspill) { why = Abort::TOO_MANY_SPILLS; return false; }
-      continue;
     }
-    fr[reg] = false;
-    act.push_back((IRRef)i);
+    holders[reg].push_back(i);
     t.loc[i] = Loc{fl ? Loc::Xmm : Loc::Gpr, (uint8_t)reg, 0};
   }
   // Store the machine register ids, not pool indices.

@@ -52,6 +52,17 @@ class Assembler {
   // The value whose register each would best have (a parameter it moves
   // into; functions only), else 0.
   std::vector<IRRef> hint_;
+  // Each value's live ranges, in positions 2i (instruction i reads) and
+  // 2i+1 (it writes), sorted and disjoint (linear_scan).
+  std::vector<std::vector<std::pair<int32_t, int32_t>>> ranges_;
+  bool function_ranges(Abort& why);
+  // Whether v was written before instruction r and is read at or after it
+  // (what a call at r must save).
+  bool live_across(IRRef v, IRRef r) const {
+    for (auto [from, to] : ranges_[v])
+      if (from < 2 * r && to >= 2 * r) return true;
+    return false;
+  }
   std::vector<Label> exit_;
   // Compiled functions (the function layer, "Compiled functions" below).
   CompiledFunc* fn_;
