@@ -362,7 +362,7 @@ bool array_method(Infer& I, const Val& a, const std::string& name, const std::ve
       d.push_back(I.convert(v, t_int(64)));
       n = I.emit(IrOp::MUL, IrType::Int, n, d.back());
     }
-    I.raise_if(n, array_size(I, a), (int64_t)Cond::NE, I.vm.exc.NotImplementedError, "incompatible shape for array");
+    I.raise_if(n, array_size(I, a), (int64_t)Cond::NE, I.vm.exc.ValueError, "total size of new array must be unchanged");
     res = Val{t, {a.leaves[0], a.leaves[1]}};
     res.leaves.insert(res.leaves.end(), d.begin(), d.end());
     std::vector<IRRef> strides(d.size());

@@ -387,6 +387,25 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
       res = r;
       return true;
     }
+    if (name == "dtype") {   // the dtype object, a constant (Numba's dtype(float64))
+      Value d = dtype_object(I.vm, t.dtype);
+      I.out->keep.push_back(d.o);
+      res = Val{t_const(d, std::string("dtype(") + dtype_info(t.dtype).name + ")"), {}};
+      return true;
+    }
+    if (name == "T") {
+      // The transpose: a view with the shape and strides reversed; C and F
+      // swap (a 1-d array is its own transpose).
+      char layout = t.ndim <= 1 ? t.layout : t.layout == 'C' ? 'F' : t.layout == 'F' ? 'C' : 'A';
+      Val r{t_array(t.dtype, t.ndim, layout, t.readonly), {}};
+      if (!obj.leaves.empty()) {
+        r.leaves = {obj.leaves[0], obj.leaves[1]};
+        for (int d = t.ndim; d-- > 0;) r.leaves.push_back(obj.leaves[2 + d]);
+        for (int d = t.ndim; d-- > 0;) r.leaves.push_back(obj.leaves[2 + t.ndim + d]);
+      }
+      res = r;
+      return true;
+    }
     if (name == "ndim" || name == "itemsize") {
       res = I.scalar(t_int(64), I.kint(name == "ndim" ? t.ndim : dtype_size(t.dtype)));
       return true;

@@ -399,6 +399,13 @@ TypeId type_of_value(VM& vm, Value v, std::string& why) {
         return t_array(a->dtype, a->ndim, layout, !a->writeable());
       }
       if (is_np_scalar(vm, v)) return dtype_type(static_cast<NpScalar*>(v.o)->dtype);
+      if (ty->layout == Layout::Int) {
+        // An int beyond int64: uint64 when it fits there (as Numba).
+        const BigInt& b = static_cast<BigIntObj*>(v.o)->v;
+        if (b >= 0 && b <= BigInt(UINT64_MAX)) return t_int(64, false);
+        why = "Int value is too large: " + big_to_string(b, 10);
+        return kNoType;
+      }
       if (ty->layout == Layout::Tuple) {
         std::vector<TypeId> items;
         for (Value item : static_cast<Tuple*>(v.o)->items) {

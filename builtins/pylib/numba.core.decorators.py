@@ -119,6 +119,8 @@ def jit(signature_or_function=None, locals={}, cache=False, pipeline_class=None,
         dispatcher = _tpy_numba.Dispatcher(func, native)
         for sig in sigs or ():
             dispatcher.compile(_sigutils.parse_signature(sig))
+        if sigs:
+            dispatcher.disable_compile()
         return dispatcher
 
     if pyfunc is not None:
