@@ -66,6 +66,10 @@ class Infer {
   uint32_t pc = 0;                 // the instruction being typed or lowered
   std::vector<Val> regs;           // the current state
   TypeId ret_type = kNoType;       // unified over the returns typed so far
+  // A recursive call typed before any return: its path waits for the next
+  // round of the fixpoint (the pc of the call, for the error if no return
+  // ever types); -1 when none waited this round.
+  int64_t recursion_wait_pc = -1;
   std::unordered_set<IRRef> nonneg_;  // IR values known to be >= 0 (range indices); the root's is used
   std::unordered_set<IRRef>& nonneg = root->nonneg_;
 
@@ -110,6 +114,7 @@ class Infer {
     std::vector<uint32_t> preds;   // predecessor blocks
     std::vector<TypeId> in_types;  // per register, at entry (kNoType: undefined)
     std::vector<uint64_t> in_defs; // per register: the definition reaching the entry
+    std::vector<Value> in_lits;    // per register: the constant it is (one definition only), else undef
     bool seen = false;
     int ir_block = -1;             // its IR block
     bool has_params = false;

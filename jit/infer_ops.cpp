@@ -59,6 +59,23 @@ std::string val_type_name(const Val& v) {
   if (v.lit.is_int()) return "Literal[int](" + std::to_string(v.lit.i) + ")";
   if (v.lit.is_bool()) return std::string("Literal[bool](") + (v.lit.b ? "True" : "False") + ")";
   if (is_layout(v.lit, Layout::Str)) return "Literal[str](" + as<Str>(v.lit)->s + ")";
+  if (is_layout(v.lit, Layout::Tuple) && is_tuple(v.t)) {
+    // A constant tuple: its items' literal types, (0, 0) is UniTuple(Literal[int](0) x 2).
+    auto items = tuple_items(v.t);
+    const auto& vals = static_cast<Tuple*>(v.lit.o)->items;
+    std::vector<std::string> names;
+    for (size_t k = 0; k < items.size() && k < vals.size(); k++) {
+      Val iv{items[k], {}};
+      iv.lit = vals[k];
+      names.push_back(val_type_name(iv));
+    }
+    bool uniform = !names.empty();
+    for (auto& n : names) uniform = uniform && n == names[0];
+    if (uniform) return "UniTuple(" + names[0] + " x " + std::to_string(names.size()) + ")";
+    std::string s = "Tuple(";
+    for (size_t k = 0; k < names.size(); k++) s += (k ? ", " : "") + names[k];
+    return s + ")";
+  }
   return type_name(v.t);
 }
 
@@ -341,7 +358,7 @@ bool infer_subscr(Infer& I, const Instr& in) {
     return true;
   }
   Val view;
-  if (!view_of(I, a, key, view)) return I.fail(no_impl("Function(<built-in function getitem>)", {a.t, key.t}));
+  if (!view_of(I, a, key, view)) return I.fail(no_impl_v("Function(<built-in function getitem>)", {a, key}));
   I.set(in.a, view);
   return true;
 }
@@ -424,7 +441,7 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
         return true;
       }
   }
-  return I.fail("Unknown attribute '" + name + "' of type " + type_name(obj.t));
+  return I.fail("Unknown attribute '" + name + "' of type " + val_type_name(obj));
 }
 
 
@@ -564,7 +581,8 @@ bool infer_op(Infer& I, const Instr& in) {
       } else if (!I.freeze(k, "constant", v)) {
         return false;
       }
-      if (k.is_int() || k.is_bool() || k.is_float() || k.is_none() || is_layout(k, Layout::Str)) v.lit = k;
+      if (k.is_int() || k.is_bool() || k.is_float() || k.is_none() || is_layout(k, Layout::Str) || is_layout(k, Layout::Tuple))
+        v.lit = k;
       I.set(in.a, v);
       return true;
     }
@@ -1165,7 +1183,14 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     CompiledFunc* target = nullptr;
     if (f.same(I.self) && argt == I.out->args) {
       target = I.out;
-      if (!I.ret_type) return I.fail("tpy cannot type a recursive call before a return of a known type (add a base case first)");
+      if (!I.ret_type) {
+        // No return typed yet: this path waits for a round that has one
+        // (the base case may come later in the function).
+        if (I.recursion_wait_pc < 0) I.recursion_wait_pc = I.pc;
+        I.ended = true;
+        res = Val{t_none(), {0}};
+        return true;
+      }
     } else {
       std::string why;
       target = hooks.specialise(I.vm, f, argt, why);

@@ -7,6 +7,7 @@
 // function (tpy's tracing JIT runs it) when typing fails, after Numba's
 // warning; @njit raises numba.core.errors.TypingError.
 #include <chrono>
+#include <cstring>
 #include <memory>
 #include <vector>
 #include "builtins/args.h"
@@ -234,6 +235,8 @@ std::string untyped_args_reason(Function* fn, const std::vector<std::string>& ar
 // warnings module (filters and catch_warnings see them).
 bool warn_fallback(VM& vm, Dispatcher* d, std::string why) {
   if (d->fell_back) return true;
+  for (const char* cls : {"ConstantInferenceError: ", "UnsupportedError: "})
+    if (why.rfind(cls, 0) == 0) why = why.substr(strlen(cls));
   const std::string prefix = "Failed in nopython mode pipeline (step: nopython frontend)\n";
   if (why.rfind(prefix, 0) == 0) why = why.substr(prefix.size());
   d->fell_back = true;
