@@ -67,7 +67,7 @@ std::vector<IrType> leaf_types(TypeId id) {
       }
       return v;
     }
-    case NbKind::ArrayIter: {
+    case NbKind::ArrayIter: case NbKind::TupleIter: {
       auto v = leaf_types(t.items[0]);
       v.push_back(IrType::Int);
       return v;

@@ -456,8 +456,8 @@ namespace {
 
 bool get_iter(Infer& I, const Val& x, Val& it) {
   const NbType& t = type_at(x.t);
-  if (t.kind == NbKind::RangeIter || t.kind == NbKind::ArrayIter || t.kind == NbKind::EnumerateIter ||
-      t.kind == NbKind::ZipIter) {
+  if (t.kind == NbKind::RangeIter || t.kind == NbKind::ArrayIter || t.kind == NbKind::TupleIter ||
+      t.kind == NbKind::EnumerateIter || t.kind == NbKind::ZipIter) {
     it = x;   // iter(iterator) is itself
     return true;
   }
@@ -474,6 +474,11 @@ bool get_iter(Infer& I, const Val& x, Val& it) {
       IRRef num = I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::ADD, IrType::Int, dd, as), I.kint(1));
       it.leaves[1] = imax(I, I.kint(0), I.emit(IrOp::FLOORDIV, IrType::Int, num, as, 1));
     }
+    return true;
+  }
+  if (t.kind == NbKind::UniTuple) {   // a homogeneous tuple: its leaves and an index
+    it = Val{t_tuple_iter(x.t), x.leaves};
+    it.leaves.push_back(I.kint(0));
     return true;
   }
   if (t.kind == NbKind::Array) {
@@ -532,6 +537,43 @@ bool iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next)
     }
     next = it;
     if (n) next.leaves[n - 1] = I.emit(IrOp::ADD, IrType::Int, idx, I.kint(1));
+    return true;
+  }
+  if (t.kind == NbKind::TupleIter) {
+    // Item idx of the tuple: the index is known only when running, so a
+    // chain of compares picks the item's leaves into a block's parameters.
+    const NbType& tt = type_at(t.items[0]);
+    TypeId et = tt.items[0];
+    IRRef idx = leaf(n ? n - 1 : 0);
+    I.branch_to_pc(idx, I.kint(tt.count), (int64_t)Cond::GE, exit_pc);
+    next = it;
+    value = Val{et, std::vector<IRRef>(leaf_types(et).size(), 0)};
+    if (!I.emitting) return true;
+    next.leaves[n - 1] = I.emit(IrOp::ADD, IrType::Int, idx, I.kint(1));
+    auto lts = leaf_types(et);
+    size_t m = lts.size();
+    if (tt.count == 1) {
+      value.leaves.assign(it.leaves.begin(), it.leaves.begin() + m);
+      return true;
+    }
+    int done = I.new_block();
+    for (size_t j = 0; j < m; j++)
+      value.leaves[j] = lts[j] == IrType::None ? I.kint(0, IrType::None) : I.out->ir.emit(IrOp::BPARAM, lts[j], 0, 0, done);
+    auto pick = [&](uint32_t k) {
+      for (size_t j = 0; j < m; j++)
+        if (lts[j] != IrType::None) I.emit(IrOp::BSET, IrType::Void, value.leaves[j], it.leaves[k * m + j]);
+      I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
+    };
+    for (uint32_t k = 0; k + 1 < tt.count; k++) {
+      int hit = I.new_block(), miss = I.new_block();
+      I.emit(IrOp::JCC, IrType::Void, idx, I.kint(k), (int64_t)Cond::EQ | (int64_t)hit << 8);
+      I.emit(IrOp::JMP, IrType::Void, 0, 0, miss);
+      I.start_block(hit);
+      pick(k);
+      I.start_block(miss);
+    }
+    pick(tt.count - 1);
+    I.start_block(done);
     return true;
   }
   if (t.kind == NbKind::EnumerateIter) {

@@ -151,6 +151,13 @@ TypeId t_array_iter(TypeId array) {
   return intern_type(t);
 }
 
+TypeId t_tuple_iter(TypeId unituple) {
+  NbType t;
+  t.kind = NbKind::TupleIter;
+  t.items = {unituple};
+  return intern_type(t);
+}
+
 TypeId t_slice(uint32_t none_mask) {
   NbType t;
   t.kind = NbKind::Slice;
@@ -250,7 +257,7 @@ std::string type_name(TypeId id) {
     }
     case NbKind::Range: return "range_state_int64";
     case NbKind::RangeIter: return "range_iter_int64";
-    case NbKind::ArrayIter: return "iter(" + type_name(t.items[0]) + ")";
+    case NbKind::ArrayIter: case NbKind::TupleIter: return "iter(" + type_name(t.items[0]) + ")";
     case NbKind::EnumerateIter: return "enumerate(" + type_name(t.items[0]) + ")";
     case NbKind::ZipIter: {
       std::string s = "zip(";

@@ -30,6 +30,7 @@ enum class NbKind : uint8_t {
   Range,      // range(start, stop, step) of int64
   RangeIter,  // its iterator (current, stop, step)
   ArrayIter,  // iterator over the first axis of items[0] (an array type)
+  TupleIter,  // iterator over the items of items[0] (a UniTuple type)
   EnumerateIter,  // enumerate(items[0] iterator)
   ZipIter,    // zip(items... iterators)
   Str,        // unicode_type (constants only, for now)
@@ -73,6 +74,7 @@ TypeId t_method(TypeId self, const std::string& name);
 TypeId t_range();
 TypeId t_range_iter();
 TypeId t_array_iter(TypeId array);
+TypeId t_tuple_iter(TypeId unituple);
 TypeId t_slice(uint32_t none_mask);
 TypeId t_omitted(Value default_value);
 TypeId t_str();
