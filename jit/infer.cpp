@@ -59,7 +59,7 @@ std::vector<IrType> leaf_types(TypeId id) {
     }
     case NbKind::Range: case NbKind::RangeIter: case NbKind::Slice: return {IrType::Int, IrType::Int, IrType::Int};
     case NbKind::Str: return {IrType::Obj};
-    case NbKind::Closure: {
+    case NbKind::Closure: case NbKind::List: {
       std::vector<IrType> v;
       for (TypeId i : t.items) {
         auto l = leaf_types(i);

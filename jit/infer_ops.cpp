@@ -784,6 +784,7 @@ bool infer_op(Infer& I, const Instr& in) {
     }
     case Op::RETURN_VALUE: {
       Val v = I.get(in.a);
+      if (type_at(v.t).kind == NbKind::List) return I.fail("tpy: returning a list from compiled code is not supported yet");
       bool inlined = I.ret_block_ >= 0;
       if (!I.emitting) {
         if (!inlined && I.out->declared_ret) {
@@ -903,6 +904,32 @@ bool infer_op(Infer& I, const Instr& in) {
       }
       r.t = t_tuple(items);
       I.set(in.a, r);
+      return true;
+    }
+    // Lists: built from their items (a literal list), read by np.array.
+    case Op::BUILD_LIST: {
+      Val r;
+      std::vector<TypeId> items;
+      for (int k = 0; k < in.c; k++) {
+        Val v = I.get(in.b + k);
+        items.push_back(v.t);
+        r.leaves.insert(r.leaves.end(), v.leaves.begin(), v.leaves.end());
+      }
+      r.t = t_list(items);
+      I.set(in.a, r);
+      return true;
+    }
+    case Op::LIST_EXTEND: {
+      Val l = I.get(in.a), x = I.get(in.b);
+      if (in.x != 0 || type_at(l.t).kind != NbKind::List || (!is_tuple(x.t) && type_at(x.t).kind != NbKind::List))
+        return I.fail(no_impl("Function(<function list.extend>)", {l.t, x.t}));
+      std::vector<TypeId> items = type_at(l.t).items;
+      auto more = type_at(x.t).kind == NbKind::List ? type_at(x.t).items : tuple_items(x.t);
+      items.insert(items.end(), more.begin(), more.end());
+      l.leaves.insert(l.leaves.end(), x.leaves.begin(), x.leaves.end());
+      l.t = t_list(items);
+      l.lit = Value();
+      I.set(in.a, l);
       return true;
     }
     case Op::UNPACK_SEQUENCE: {
@@ -1143,6 +1170,59 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
           return r;
         }, res))
       return I.reason.empty() ? bad() : true;
+    return true;
+  }
+  if (name == "array" && args.size() == 1) {
+    // np.array of a (nested) list or tuple of numbers: the shape from the
+    // nesting, the dtype from the items unified (or dtype=). Sequences of
+    // unequal lengths are NumPy's ValueError when it runs (as Numba, which
+    // knows the lengths only then).
+    const NbType& at = type_at(args[0].t);
+    std::vector<int64_t> shape;
+    bool ragged = false;
+    TypeId el = kNoType;
+    std::vector<Val> scalars;
+    // Walks one level: every item a sequence of the same length, or every item a number.
+    std::function<bool(const Val&, size_t)> walk = [&](const Val& v, size_t depth) {
+      const NbType& vt = type_at(v.t);
+      std::vector<TypeId> items = vt.kind == NbKind::List ? vt.items : is_tuple(v.t) ? tuple_items(v.t) : std::vector<TypeId>{};
+      if (vt.kind != NbKind::List && !is_tuple(v.t)) return false;
+      if (depth == shape.size()) shape.push_back((int64_t)items.size());
+      else if (shape[depth] != (int64_t)items.size()) ragged = true;
+      size_t at = 0;
+      for (TypeId it : items) {
+        size_t n = leaf_types(it).size();
+        Val iv{it, {}};
+        for (size_t j = 0; j < n; j++) iv.leaves.push_back(v.leaves.empty() ? 0 : v.leaves[at + j]);
+        at += n;
+        if (is_number_type(it)) {
+          if (depth + 1 != shape.size()) return false;
+          el = el ? unify(el, it) : it;
+          scalars.push_back(iv);
+        } else if (!walk(iv, depth + 1)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    if ((at.kind != NbKind::List && !is_tuple(args[0].t)) || !walk(args[0], 0) || !el) return bad();
+    DType dt;
+    if (!type_dtype(el, dt)) return bad();
+    if (has_dt && !const_dtype(I, dtv, dt)) return bad();
+    std::vector<IRRef> dims;
+    for (int64_t d : shape) dims.push_back(I.kint(d));
+    if (ragged) {
+      res = Val{t_array(dt, (int)shape.size(), 'C'), std::vector<IRRef>(2 + 2 * shape.size(), 0)};
+      I.raise_now(I.vm.exc.ValueError, "incompatible sequence shape");
+      return true;
+    }
+    res = new_array(I, dt, dims, 2, 0);
+    if (!I.emitting) return true;
+    // The items in C order (the walk's order), each at its flat index.
+    TypeId et = dtype_type(dt);
+    for (size_t k = 0; k < scalars.size(); k++)
+      I.emit(IrOp::ESTORE, IrType::Void, element_addr(I, Val{t_array(dt, 1, 'C'), {res.leaves[0], res.leaves[1]}}, {I.kint((int64_t)k)}),
+             I.convert(scalars[k], et), (int64_t)dt);
     return true;
   }
   if (name == "copy" && args.size() == 1 && type_at(args[0].t).kind == NbKind::Array) {

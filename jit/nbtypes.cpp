@@ -128,6 +128,13 @@ TypeId t_tuple(const std::vector<TypeId>& items) {
   return intern_type(t);
 }
 
+TypeId t_list(const std::vector<TypeId>& items) {
+  NbType t;
+  t.kind = NbKind::List;
+  t.items = items;
+  return intern_type(t);
+}
+
 TypeId t_const(Value v, const std::string& name) {
   NbType t;
   t.kind = NbKind::Const;
@@ -265,6 +272,12 @@ std::string type_name(TypeId id) {
       return s + ")";
     }
     case NbKind::Str: return "unicode_type";
+    case NbKind::List: {
+      // Numba's name: the items' unified type.
+      TypeId u = t.items.empty() ? kNoType : t.items[0];
+      for (TypeId i : t.items) u = u ? unify(u, i) : kNoType;
+      return "list(" + (u ? type_name(u) : std::string("undefined")) + ")<iv=None>";
+    }
     case NbKind::Const: {
       if (!t.value.is_obj()) return "const";
       TypeObject* ty = t.value.o->type;

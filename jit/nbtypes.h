@@ -34,6 +34,7 @@ enum class NbKind : uint8_t {
   EnumerateIter,  // enumerate(items[0] iterator)
   ZipIter,    // zip(items... iterators)
   Str,        // unicode_type (constants only, for now)
+  List,       // a list built in compiled code ([x, y]): each item's type in items; what np.array reads
   Const,      // a Python object known at compile time (value): module, function, class, dispatcher
   Method,     // attribute `name` of a value of type items[0], about to be called
   Slice,      // slice(start, stop, step); count: bit k set when part k is None
@@ -69,6 +70,7 @@ TypeId t_float(int bits = 64);
 TypeId t_array(DType dt, int ndim, char layout, bool readonly = false);
 TypeId t_unituple(TypeId item, uint32_t count);
 TypeId t_tuple(const std::vector<TypeId>& items);   // UniTuple when all items are equal, as Numba
+TypeId t_list(const std::vector<TypeId>& items);
 TypeId t_const(Value v, const std::string& name = "");   // name: how messages call it
 TypeId t_method(TypeId self, const std::string& name);
 TypeId t_range();
