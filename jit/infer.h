@@ -173,9 +173,11 @@ bool array_method(Infer& I, const Val& a, const std::string& name, const std::ve
 // the result is their values after the last iteration.
 std::vector<IRRef> emit_loop(Infer& I, IRRef n, const std::vector<IRRef>& init, const std::vector<IrType>& types,
                              const std::function<std::vector<IRRef>(IRRef, const std::vector<IRRef>&)>& body);
-// Elementwise over arrays (same shapes) and scalars into a new C array of
-// dtype `out_dt`: op(element values as `calc`) per element. False with the
-// reason set (shape mismatch is a runtime ValueError).
+// Elementwise over arrays and scalars into a new C array of dtype
+// `out_dt`, NumPy's broadcasting (shapes that do not broadcast are a
+// runtime ValueError): op(element values as `calc`) per element. Arrays of
+// one rank and equal shapes take a loop nest reading them in their own
+// layouts. False with the reason set.
 using ElemOp = std::function<IRRef(Infer&, const std::vector<IRRef>&)>;
 bool elementwise(Infer& I, const std::vector<Val>& ins, TypeId calc, DType out_dt, const ElemOp& op, Val& res);
 // The scalar binary operator k on two values of type t (NumPy's error

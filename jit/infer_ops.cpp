@@ -1149,6 +1149,17 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
     for (auto& a : args) any_array |= type_at(a.t).kind == NbKind::Array;
     if (!any_array || !dt_of(args[1], dx) || !dt_of(args[2], dy) || !is_number_type(type_at(args[0].t).kind == NbKind::Array ? dtype_type(type_at(args[0].t).dtype) : args[0].t))
       return bad();
+    // Numba's np.where does not broadcast: the arrays share ndim (else no
+    // implementation) and shape (else ValueError when it runs).
+    const Val* first = nullptr;
+    for (auto& a : args) {
+      if (type_at(a.t).kind != NbKind::Array) continue;
+      if (!first) { first = &a; continue; }
+      int nd = type_at(a.t).ndim;
+      if (nd != type_at(first->t).ndim) return bad();
+      for (int d = 0; d < nd && I.emitting; d++)
+        I.raise_if(a.leaves[2 + d], first->leaves[2 + d], (int64_t)Cond::NE, I.vm.exc.ValueError, "all inputs should have the same shape");
+    }
     DType dt = promote_types(dx, dy);
     TypeId calc = dtype_type(dt);
     if (!elementwise(I, args, calc, dt, [calc](Infer& J, const std::vector<IRRef>& v) {
