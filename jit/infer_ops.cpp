@@ -476,8 +476,11 @@ bool get_iter(Infer& I, const Val& x, Val& it) {
     }
     return true;
   }
-  if (t.kind == NbKind::UniTuple) {   // a homogeneous tuple: its leaves and an index
-    it = Val{t_tuple_iter(x.t), x.leaves};
+  bool uniform_list = t.kind == NbKind::List && !t.items.empty();
+  for (TypeId i : t.items) uniform_list = uniform_list && i == t.items[0];
+  if (t.kind == NbKind::UniTuple || uniform_list) {   // a homogeneous tuple (or list literal): its leaves and an index
+    TypeId tt = uniform_list ? t_unituple(t.items[0], (uint32_t)t.items.size()) : x.t;
+    it = Val{t_tuple_iter(tt), x.leaves};
     it.leaves.push_back(I.kint(0));
     return true;
   }
@@ -1458,6 +1461,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     const NbType& at = type_at(args[0].t);
     if (at.kind == NbKind::Array && at.ndim >= 1) { res = I.scalar(t_int(64), args[0].leaves.empty() ? 0 : args[0].leaves[2]); return true; }
     if (is_tuple(args[0].t)) { res = I.scalar(t_int(64), I.kint((int64_t)tuple_items(args[0].t).size())); return true; }
+    if (at.kind == NbKind::List) { res = I.scalar(t_int(64), I.kint((int64_t)at.items.size())); return true; }
     return I.fail(no_impl("Function(<built-in function len>)", argt));
   }
   if (builtin_named(f, "abs") && args.size() == 1 && numeric) {
