@@ -189,7 +189,8 @@ IRRef scalar_binop(Infer& I, int k, TypeId t, IRRef a, IRRef b, bool numpy_model
 bool array_binop(Infer& I, int k, const Val& x, const Val& y, Val& res);
 bool array_compare(Infer& I, Cond c, const Val& x, const Val& y, Val& res);
 bool array_ufunc(Infer& I, const std::string& name, const std::vector<Val>& args, Val& res);
-// dst[...] = src elementwise (same shape; casting to dst's dtype).
+// dst[...] = src elementwise, src broadcast to dst's shape (a runtime
+// ValueError when it does not), cast to dst's dtype.
 bool copy_into(Infer& I, const Val& dst, const Val& src);
 
 }  // namespace tpy::jit

@@ -843,38 +843,77 @@ bool array_compare(Infer& I, Cond c, const Val& x, const Val& y, Val& res) {
 bool copy_into(Infer& I, const Val& dst, const Val& src) {
   const NbType& dt = type_at(dst.t);
   if (dt.readonly) return I.fail("Cannot modify readonly array of type: " + type_name(dst.t));
+  bool src_array = type_at(src.t).kind == NbKind::Array;
+  int snd = src_array ? type_at(src.t).ndim : 0;
+  if (snd > dt.ndim)
+    return I.fail("tpy: assigning an array of " + std::to_string(snd) + " dimensions into one of " +
+                  std::to_string(dt.ndim) + " in compiled code is not supported");
   if (!I.emitting) return true;
   TypeId el = dtype_type(dt.dtype);
-  bool src_array = type_at(src.t).kind == NbKind::Array;
-  if (src_array && type_at(src.t).ndim != dt.ndim)
-    return I.fail("tpy: assigning arrays of different dimensions in compiled code is not supported yet");
-  if (src_array)
-    for (int d = 0; d < dt.ndim; d++)
-      I.raise_if(src.leaves[2 + d], dst.leaves[2 + d], (int64_t)Cond::NE, I.vm.exc.ValueError,
-                 "could not broadcast input array from shape into shape");
   IRRef scalar = src_array ? 0 : I.convert(src, el);
-  std::vector<IRRef> idx;
-  std::function<void(int)> nest = [&](int d) {
-    emit_loop(I, dst.leaves[2 + d], {}, {}, [&](IRRef i, const std::vector<IRRef>&) {
-      idx.push_back(i);
-      if (d + 1 < dt.ndim) {
-        nest(d + 1);
-      } else {
-        IRRef v = scalar;
-        if (src_array) {
-          const NbType& st = type_at(src.t);
-          TypeId set = dtype_type(st.dtype);
-          IRRef e = I.emit(IrOp::ELOAD, ir_type(set), element_addr(I, src, idx), 0, (int64_t)st.dtype);
-          v = I.convert(I.scalar(set, e), el);
+  auto emit_nest = [&](const Val& from) {
+    std::vector<IRRef> idx;
+    std::function<void(int)> nest = [&](int d) {
+      emit_loop(I, dst.leaves[2 + d], {}, {}, [&](IRRef i, const std::vector<IRRef>&) {
+        idx.push_back(i);
+        if (d + 1 < dt.ndim) {
+          nest(d + 1);
+        } else {
+          IRRef v = scalar;
+          if (src_array) {
+            const NbType& st = type_at(from.t);
+            TypeId set = dtype_type(st.dtype);
+            IRRef e = I.emit(IrOp::ELOAD, ir_type(set), element_addr(I, from, idx), 0, (int64_t)st.dtype);
+            v = I.convert(I.scalar(set, e), el);
+          }
+          I.emit(IrOp::ESTORE, IrType::Void, element_addr(I, dst, idx), v, (int64_t)dt.dtype);
         }
-        I.emit(IrOp::ESTORE, IrType::Void, element_addr(I, dst, idx), v, (int64_t)dt.dtype);
-      }
-      idx.pop_back();
-      return std::vector<IRRef>{};
-    });
+        idx.pop_back();
+        return std::vector<IRRef>{};
+      });
+    };
+    nest(0);
   };
   if (dt.ndim == 0) return true;
-  nest(0);
+  if (!src_array) {
+    emit_nest(src);
+    return true;
+  }
+  // NumPy's broadcasting of the source to the destination's shape: its
+  // dimensions align with the last ones, each equal or 1 (repeated: stride 0).
+  const NbType& st = type_at(src.t);
+  Val view{t_array(st.dtype, dt.ndim, 'A', st.readonly), {src.leaves[0], src.leaves[1]}};
+  view.leaves.insert(view.leaves.end(), dst.leaves.begin() + 2, dst.leaves.begin() + 2 + dt.ndim);
+  IRRef equal = I.kint(1, IrType::Bool);
+  for (int d = 0; d < dt.ndim; d++) {
+    int j = d - (dt.ndim - snd);
+    if (j < 0) {
+      view.leaves.push_back(I.kint(0));
+      continue;
+    }
+    IRRef s = src.leaves[2 + j], n = dst.leaves[2 + d], stride = src.leaves[2 + snd + j];
+    IRRef same = I.emit(IrOp::CMP, IrType::Bool, s, n, (int64_t)Cond::EQ);
+    IRRef one = I.emit(IrOp::CMP, IrType::Bool, s, I.kint(1), (int64_t)Cond::EQ);
+    I.raise_if(I.emit(IrOp::BOR, IrType::Bool, same, one), I.kint(0, IrType::Bool), (int64_t)Cond::EQ, I.vm.exc.ValueError,
+               "cannot assign slice from input of different size");
+    equal = I.emit(IrOp::BAND, IrType::Bool, equal, same);
+    view.leaves.push_back(select(I, same, stride, I.kint(0)));
+  }
+  if (snd < dt.ndim) {
+    emit_nest(view);
+    return true;
+  }
+  // One rank: the source as it is (its own layout) when the shapes are equal.
+  int fast = I.new_block(), slow = I.new_block(), done = I.new_block();
+  I.emit(IrOp::JCC, IrType::Void, equal, I.kint(0, IrType::Bool), (int64_t)Cond::NE | (int64_t)fast << 8);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, slow);
+  I.start_block(fast);
+  emit_nest(src);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
+  I.start_block(slow);
+  emit_nest(view);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
+  I.start_block(done);
   return true;
 }
 

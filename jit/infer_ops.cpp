@@ -194,6 +194,13 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
     return I.fail(no_impl_v(std::string("Function(<built-in function ") + kBinFns[(int)k] + ">)", {x, y}));
   };
   if (type_at(x.t).kind == NbKind::Array || type_at(y.t).kind == NbKind::Array) {
+    if (op >= kInplaceOffset && type_at(x.t).kind == NbKind::Array && type_at(y.t).kind == NbKind::Array &&
+        type_at(y.t).ndim > type_at(x.t).ndim) {
+      // The result cannot go into x (Numba: no implementation of isub...).
+      std::string n = kBinFns[(int)k];
+      if (n.back() == '_') n.pop_back();
+      return I.fail(no_impl_v("Function(<built-in function i" + n + ">)", {x, y}));
+    }
     Val r;
     if (!array_binop(I, (int)k, x, y, r)) return I.reason.empty() ? bad() : false;
     if (op >= kInplaceOffset && type_at(x.t).kind == NbKind::Array) {
