@@ -485,7 +485,7 @@ bool get_iter(Infer& I, const Val& x, Val& it) {
   }
   bool uniform_list = t.kind == NbKind::List && !t.items.empty();
   for (TypeId i : t.items) uniform_list = uniform_list && i == t.items[0];
-  if (t.kind == NbKind::UniTuple || uniform_list) {   // a homogeneous tuple (or list literal): its leaves and an index
+  if ((t.kind == NbKind::UniTuple && t.count > 0) || uniform_list) {   // a homogeneous tuple (or list literal): its leaves and an index
     TypeId tt = uniform_list ? t_unituple(t.items[0], (uint32_t)t.items.size()) : x.t;
     it = Val{t_tuple_iter(tt), x.leaves};
     it.leaves.push_back(I.kint(0));
