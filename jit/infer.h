@@ -11,6 +11,7 @@
 // leaves are 0.
 #pragma once
 #include <functional>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -28,6 +29,9 @@ struct Val {
   int8_t known = -1;   // a bool known at compile time (x is None): 0 or 1, else -1
   Value lit;           // a constant's value (Literal[int]/[bool]/[str] in messages; exception arguments)
   int16_t arg_no = -1; // the function's argument it is, unchanged (messages)
+  // A tuple built of some constants (BUILD_TUPLE): each item's `lit` (undef
+  // where it is none), so messages name Tuple(Literal[int](0), int64).
+  std::shared_ptr<const std::vector<Value>> item_lits;
 };
 // Numba's name of v's type in messages: Literal[int](3) for constants.
 std::string val_type_name(const Val& v);

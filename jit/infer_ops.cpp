@@ -59,10 +59,10 @@ std::string val_type_name(const Val& v) {
   if (v.lit.is_int()) return "Literal[int](" + std::to_string(v.lit.i) + ")";
   if (v.lit.is_bool()) return std::string("Literal[bool](") + (v.lit.b ? "True" : "False") + ")";
   if (is_layout(v.lit, Layout::Str)) return "Literal[str](" + as<Str>(v.lit)->s + ")";
-  if (is_layout(v.lit, Layout::Tuple) && is_tuple(v.t)) {
+  if ((is_layout(v.lit, Layout::Tuple) || v.item_lits) && is_tuple(v.t)) {
     // A constant tuple: its items' literal types, (0, 0) is UniTuple(Literal[int](0) x 2).
     auto items = tuple_items(v.t);
-    const auto& vals = static_cast<Tuple*>(v.lit.o)->items;
+    const auto& vals = v.item_lits ? *v.item_lits : static_cast<Tuple*>(v.lit.o)->items;
     std::vector<std::string> names;
     for (size_t k = 0; k < items.size() && k < vals.size(); k++) {
       Val iv{items[k], {}};
@@ -907,11 +907,16 @@ bool infer_op(Infer& I, const Instr& in) {
     case Op::BUILD_TUPLE: {
       Val r;
       std::vector<TypeId> items;
+      std::vector<Value> lits;
+      bool any_lit = false;
       for (int k = 0; k < in.c; k++) {
         Val v = I.get(in.b + k);
         items.push_back(v.t);
         r.leaves.insert(r.leaves.end(), v.leaves.begin(), v.leaves.end());
+        lits.push_back(v.lit);
+        any_lit |= !v.lit.is_undef();
       }
+      if (any_lit) r.item_lits = std::make_shared<const std::vector<Value>>(std::move(lits));
       r.t = t_tuple(items);
       I.set(in.a, r);
       return true;
