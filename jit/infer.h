@@ -155,6 +155,13 @@ std::string no_impl_v(const std::string& fn, const std::vector<Val>& args);
 // Calls a helper (fn) or compiled function (*slot) with argument words; its result word.
 IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt);
 
+// ---- iterators (jit/infer_iter.cpp)
+// iter(x) (false without a reason when x is not iterable), and one step
+// of it: a branch to exit_pc when it is done, else its value and the
+// iterator's next state.
+bool get_iter(Infer& I, const Val& x, Val& it);
+bool iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next);
+
 // ---- arrays (jit/infer_arrays.cpp)
 int64_t nd_field(size_t off);   // FLOAD's k for a field of NdArray at byte offset off
 size_t nd_off_data();           // NdArray's fields' offsets (no offsetof: NdArray is not standard-layout)
