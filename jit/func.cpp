@@ -327,6 +327,8 @@ void unbox_arg(VM& vm, TypeId t, Value v, std::vector<uint64_t>& words) {
       bool is_f = false;
       if (v.is_bool()) i = v.b;
       else if (v.is_int()) i = v.i;
+      else if (v.is_obj() && v.o->type->layout == Layout::Int)   // a big int typed uint64
+        i = (int64_t)static_cast<BigIntObj*>(v.o)->v.convert_to<uint64_t>();
       else if (v.is_float()) { d = v.f; is_f = true; }
       else if (is_np_scalar(vm, v)) {
         NpScalar* s = static_cast<NpScalar*>(v.o);
@@ -388,7 +390,7 @@ Value box_words(VM& vm, TypeId t, const uint64_t*& w) {
     case NbKind::UInt: {
       uint64_t u = *w++;
       if (nt.bits < 64 || u <= (uint64_t)INT64_MAX) return Value::integer((int64_t)u);
-      return nd_box(vm, DType::UInt64, reinterpret_cast<const char*>(w - 1));
+      return vm.new_int(BigInt(u));   // a Python int, as Numba's
     }
     case NbKind::Float: {
       double d;
@@ -407,6 +409,7 @@ Value box_words(VM& vm, TypeId t, const uint64_t*& w) {
       return a ? Value::object(a) : Value();
     }
     case NbKind::Str: return Value::object(reinterpret_cast<Object*>((uintptr_t)*w++));
+    case NbKind::Const: return nt.value;   // no words: the object itself (a dtype, a function)
     case NbKind::UniTuple: case NbKind::Tuple: {
       std::vector<Value> items;
       for (TypeId i : tuple_items(t)) {

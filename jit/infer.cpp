@@ -59,7 +59,7 @@ std::vector<IrType> leaf_types(TypeId id) {
     }
     case NbKind::Range: case NbKind::RangeIter: case NbKind::Slice: return {IrType::Int, IrType::Int, IrType::Int};
     case NbKind::Str: return {IrType::Obj};
-    case NbKind::Closure: {
+    case NbKind::Closure: case NbKind::List: {
       std::vector<IrType> v;
       for (TypeId i : t.items) {
         auto l = leaf_types(i);
@@ -67,7 +67,7 @@ std::vector<IrType> leaf_types(TypeId id) {
       }
       return v;
     }
-    case NbKind::ArrayIter: {
+    case NbKind::ArrayIter: case NbKind::TupleIter: {
       auto v = leaf_types(t.items[0]);
       v.push_back(IrType::Int);
       return v;
@@ -204,10 +204,12 @@ void Infer::flow_to(uint32_t target) {
     changed_ = true;
     bl.in_types.assign(nregs, kNoType);
     bl.in_defs.assign(nregs, 0);
+    bl.in_lits.assign(nregs, Value());
     for (size_t r = 0; r < nregs; r++) {
       if (!regs[r].t || !reg_live(code, target, (uint32_t)r)) continue;
       bl.in_types[r] = regs[r].t;
       bl.in_defs[r] = defs_[r];
+      bl.in_lits[r] = regs[r].lit;
     }
     return;
   }
@@ -220,6 +222,7 @@ void Infer::flow_to(uint32_t target) {
       if (!have && now) {
         bl.in_types[r] = now;
         bl.in_defs[r] = defs_[r];
+        bl.in_lits[r] = regs[r].lit;
         changed_ = true;
       }
       continue;
@@ -235,7 +238,10 @@ void Infer::flow_to(uint32_t target) {
       int line = target < code->positions.size() ? code->positions[target].line : code->firstlineno;
       std::string file = code->filename->s;
       size_t slash = file.rfind('/');
-      fail("Cannot unify " + type_name(have) + " and " + type_name(now) + " for '" + name +
+      // Constants are named as Numba's literal types: Literal[int](1).
+      Val hv{have, {}};
+      hv.lit = bl.in_lits[r];
+      fail("Cannot unify " + val_type_name(hv) + " and " + val_type_name(regs[r]) + " for '" + name +
            (writes ? "." + std::to_string(writes) : "") + "', defined at " + file + " (" + std::to_string(line) + ")");
       line_override = line;
       (void)slash;
@@ -246,6 +252,7 @@ void Infer::flow_to(uint32_t target) {
     if (u != have || def != bl.in_defs[r]) {
       bl.in_types[r] = u;
       bl.in_defs[r] = def;
+      if (def == merged) bl.in_lits[r] = Value();
       changed_ = true;
     }
   }
@@ -257,6 +264,7 @@ bool Infer::type_pass() {
   entry.seen = true;
   entry.in_types.assign(nregs, kNoType);
   entry.in_defs.assign(nregs, 0);
+  entry.in_lits.assign(nregs, Value());
   for (size_t r = 0; r < arg_types.size(); r++) {
     entry.in_types[r] = arg_types[r];
     if (type_at(arg_types[r]).kind == NbKind::Omitted) {
@@ -268,6 +276,8 @@ bool Infer::type_pass() {
   }
   for (int round = 0; round < 100; round++) {
     changed_ = false;
+    TypeId ret_before = ret_type;
+    recursion_wait_pc = -1;
     for (size_t b = 0; b < blocks_.size(); b++) {
       Block& bl = blocks_[b];
       if (!bl.seen) continue;
@@ -279,6 +289,7 @@ bool Infer::type_pass() {
         // Leaves of the right count (all 0 while typing): rules index them.
         if (regs[r].t) regs[r].leaves.assign(leaf_types(regs[r].t).size(), 0);
         if ((bl.in_defs[r] & ~0xffffffffffull) == kEntryDef) regs[r].arg_no = (int16_t)r;
+        regs[r].lit = bl.in_lits[r];
       }
       ended = false;
       for (uint32_t at = bl.start; at < bl.end && !ended; at++)
@@ -286,7 +297,16 @@ bool Infer::type_pass() {
       if (!ended) flow_to(bl.end);
       if (!reason.empty()) return false;
     }
-    if (!changed_) return true;
+    // A new return type reaches the recursive calls typed with the old one
+    // (or waiting for one) in another round.
+    if (ret_type != ret_before) changed_ = true;
+    if (!changed_) {
+      if (recursion_wait_pc >= 0) {
+        pc = (uint32_t)recursion_wait_pc;
+        return fail("cannot type infer runaway recursion");
+      }
+      return true;
+    }
   }
   return fail("type inference did not converge");
 }
@@ -584,6 +604,15 @@ bool Infer::lower_pass() {
 
 bool Infer::run(std::string& why) {
   find_blocks();
+  // Opcodes Numba rejects while analysing the bytecode, before typing.
+  for (uint32_t at = 0; at < code->code.size(); at++) {
+    Op op = code->code[at].op;
+    if (op == Op::IMPORT_NAME || op == Op::IMPORT_FROM) {
+      why = std::string("UnsupportedError: Failed in nopython mode pipeline (step: analyzing bytecode)\nUse of unsupported opcode (") +
+            kOpNames[(int)op] + ") found\n\n" + location(at);
+      return false;
+    }
+  }
   if (!check_try(why)) return false;
   const std::string cie = "ConstantInferenceError: ";
   bool typed = type_pass();

@@ -11,6 +11,7 @@
 // leaves are 0.
 #pragma once
 #include <functional>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -28,6 +29,9 @@ struct Val {
   int8_t known = -1;   // a bool known at compile time (x is None): 0 or 1, else -1
   Value lit;           // a constant's value (Literal[int]/[bool]/[str] in messages; exception arguments)
   int16_t arg_no = -1; // the function's argument it is, unchanged (messages)
+  // A tuple built of some constants (BUILD_TUPLE): each item's `lit` (undef
+  // where it is none), so messages name Tuple(Literal[int](0), int64).
+  std::shared_ptr<const std::vector<Value>> item_lits;
 };
 // Numba's name of v's type in messages: Literal[int](3) for constants.
 std::string val_type_name(const Val& v);
@@ -71,6 +75,10 @@ class Infer {
   uint32_t pc = 0;                 // the instruction being typed or lowered
   std::vector<Val> regs;           // the current state
   TypeId ret_type = kNoType;       // unified over the returns typed so far
+  // A recursive call typed before any return: its path waits for the next
+  // round of the fixpoint (the pc of the call, for the error if no return
+  // ever types); -1 when none waited this round.
+  int64_t recursion_wait_pc = -1;
   std::unordered_set<IRRef> nonneg_;  // IR values known to be >= 0 (range indices); the root's is used
   std::unordered_set<IRRef>& nonneg = root->nonneg_;
 
@@ -129,6 +137,7 @@ class Infer {
     std::vector<uint32_t> preds;   // predecessor blocks
     std::vector<TypeId> in_types;  // per register, at entry (kNoType: undefined)
     std::vector<uint64_t> in_defs; // per register: the definition reaching the entry
+    std::vector<Value> in_lits;    // per register: the constant it is (one definition only), else undef
     bool seen = false;
     int ir_block = -1;             // its IR block
     bool has_params = false;
@@ -167,6 +176,13 @@ std::string no_impl_v(const std::string& fn, const std::vector<Val>& args);
 // Calls a helper (fn) or compiled function (*slot) with argument words; its result word.
 IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt);
 
+// ---- iterators (jit/infer_iter.cpp)
+// iter(x) (false without a reason when x is not iterable), and one step
+// of it: a branch to exit_pc when it is done, else its value and the
+// iterator's next state.
+bool get_iter(Infer& I, const Val& x, Val& it);
+bool iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next);
+
 // ---- arrays (jit/infer_arrays.cpp)
 int64_t nd_field(size_t off);   // FLOAD's k for a field of NdArray at byte offset off
 size_t nd_off_data();           // NdArray's fields' offsets (no offsetof: NdArray is not standard-layout)
@@ -189,9 +205,11 @@ bool array_method(Infer& I, const Val& a, const std::string& name, const std::ve
 // the result is their values after the last iteration.
 std::vector<IRRef> emit_loop(Infer& I, IRRef n, const std::vector<IRRef>& init, const std::vector<IrType>& types,
                              const std::function<std::vector<IRRef>(IRRef, const std::vector<IRRef>&)>& body);
-// Elementwise over arrays (same shapes) and scalars into a new C array of
-// dtype `out_dt`: op(element values as `calc`) per element. False with the
-// reason set (shape mismatch is a runtime ValueError).
+// Elementwise over arrays and scalars into a new C array of dtype
+// `out_dt`, NumPy's broadcasting (shapes that do not broadcast are a
+// runtime ValueError): op(element values as `calc`) per element. Arrays of
+// one rank and equal shapes take a loop nest reading them in their own
+// layouts. False with the reason set.
 using ElemOp = std::function<IRRef(Infer&, const std::vector<IRRef>&)>;
 bool elementwise(Infer& I, const std::vector<Val>& ins, TypeId calc, DType out_dt, const ElemOp& op, Val& res);
 // The scalar binary operator k on two values of type t (NumPy's error
@@ -203,7 +221,8 @@ IRRef scalar_binop(Infer& I, int k, TypeId t, IRRef a, IRRef b, bool numpy_model
 bool array_binop(Infer& I, int k, const Val& x, const Val& y, Val& res);
 bool array_compare(Infer& I, Cond c, const Val& x, const Val& y, Val& res);
 bool array_ufunc(Infer& I, const std::string& name, const std::vector<Val>& args, Val& res);
-// dst[...] = src elementwise (same shape; casting to dst's dtype).
+// dst[...] = src elementwise, src broadcast to dst's shape (a runtime
+// ValueError when it does not), cast to dst's dtype.
 bool copy_into(Infer& I, const Val& dst, const Val& src);
 
 }  // namespace tpy::jit

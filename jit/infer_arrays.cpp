@@ -379,7 +379,7 @@ bool array_method(Infer& I, const Val& a, const std::string& name, const std::ve
       d.push_back(I.convert(v, t_int(64)));
       n = I.emit(IrOp::MUL, IrType::Int, n, d.back());
     }
-    I.raise_if(n, array_size(I, a), (int64_t)Cond::NE, I.vm.exc.NotImplementedError, "incompatible shape for array");
+    I.raise_if(n, array_size(I, a), (int64_t)Cond::NE, I.vm.exc.ValueError, "total size of new array must be unchanged");
     res = Val{t, {a.leaves[0], a.leaves[1]}};
     res.leaves.insert(res.leaves.end(), d.begin(), d.end());
     std::vector<IRRef> strides(d.size());
@@ -584,65 +584,127 @@ IRRef scalar_binop(Infer& I, int k, TypeId t, IRRef a, IRRef b, bool numpy_model
 }
 
 bool elementwise(Infer& I, const std::vector<Val>& ins, TypeId calc, DType out_dt, const ElemOp& op, Val& res) {
-  const Val* first = nullptr;
+  // NumPy's broadcasting: the result has the most dimensions; each array's
+  // dimensions align with its last ones, and a dimension of 1 (or a
+  // missing one) repeats along the result's.
+  int nd = -1, arrays = 0;
+  bool same_ndim = true;
   for (const Val& v : ins)
     if (type_at(v.t).kind == NbKind::Array) {
-      const NbType& a = type_at(v.t);
-      if (first && a.ndim != type_at(first->t).ndim)
-        return I.fail("tpy: broadcasting arrays of different dimensions in compiled code is not supported yet");
-      if (!first) first = &v;
+      int k = type_at(v.t).ndim;
+      if (nd >= 0 && k != nd) same_ndim = false;
+      nd = std::max(nd, k);
+      arrays++;
     }
-  if (!first) return I.fail("internal error: elementwise without arrays");
-  int nd = type_at(first->t).ndim;
+  if (nd < 0) return I.fail("internal error: elementwise without arrays");
   TypeId rt = t_array(out_dt, nd, 'C');
   if (!I.emitting) {
     res = Val{rt, {}};
     return true;
   }
-  // Equal shapes (NumPy broadcasting of equal ranks with 1s is for later).
-  for (const Val& v : ins) {
-    if (&v == first || type_at(v.t).kind != NbKind::Array) continue;
-    for (int d = 0; d < nd; d++) {
-      std::string a = "(", b = "(";
-      I.raise_if(v.leaves[2 + d], first->leaves[2 + d], (int64_t)Cond::NE, I.vm.exc.ValueError,
-                 "operands could not be broadcast together with remapped shapes [original->remapped]");
+  // The result's dimensions: the one that is not 1 (all such equal, else
+  // ValueError).
+  std::vector<IRRef> dims(nd, 0);
+  for (size_t k = 0; k < ins.size(); k++) {
+    const NbType& at = type_at(ins[k].t);
+    if (at.kind != NbKind::Array) continue;
+    for (int j = 0; j < at.ndim; j++) {
+      int d = nd - at.ndim + j;
+      IRRef s = ins[k].leaves[2 + j];
+      if (!dims[d]) {
+        dims[d] = s;
+        continue;
+      }
+      if (dims[d] == s) continue;
+      IRRef s_not1 = I.emit(IrOp::CMP, IrType::Bool, s, I.kint(1), (int64_t)Cond::NE);
+      IRRef d_not1 = I.emit(IrOp::CMP, IrType::Bool, dims[d], I.kint(1), (int64_t)Cond::NE);
+      IRRef differ = I.emit(IrOp::CMP, IrType::Bool, s, dims[d], (int64_t)Cond::NE);
+      IRRef bad = I.emit(IrOp::BAND, IrType::Bool, I.emit(IrOp::BAND, IrType::Bool, s_not1, d_not1), differ);
+      I.raise_if(bad, I.kint(0, IrType::Bool), (int64_t)Cond::NE, I.vm.exc.ValueError,
+                 "unable to broadcast argument " + std::to_string(k) + " to output array");
+      dims[d] = select(I, s_not1, s, dims[d]);
     }
   }
-  std::vector<IRRef> dims(first->leaves.begin() + 2, first->leaves.begin() + 2 + nd);
   Val out = new_array(I, out_dt, dims, 2, 0);
   TypeId out_el = dtype_type(out_dt);
   // Scalars converted once, before the loops.
   std::vector<IRRef> scal(ins.size(), 0);
   for (size_t k = 0; k < ins.size(); k++)
     if (type_at(ins[k].t).kind != NbKind::Array) scal[k] = I.convert(ins[k], calc);
-  std::vector<IRRef> idx;
-  std::function<void(int)> nest = [&](int d) {
-    emit_loop(I, dims[d], {}, {}, [&](IRRef i, const std::vector<IRRef>&) {
-      idx.push_back(i);
-      if (d + 1 < nd) {
-        nest(d + 1);
-      } else {
-        std::vector<IRRef> vals;
-        for (size_t k = 0; k < ins.size(); k++) {
-          if (scal[k]) {
-            vals.push_back(scal[k]);
-            continue;
+  // The loop nest over the result, reading each input through `views`.
+  auto emit_nest = [&](const std::vector<Val>& views) {
+    std::vector<IRRef> idx;
+    std::function<void(int)> nest = [&](int d) {
+      emit_loop(I, dims[d], {}, {}, [&](IRRef i, const std::vector<IRRef>&) {
+        idx.push_back(i);
+        if (d + 1 < nd) {
+          nest(d + 1);
+        } else {
+          std::vector<IRRef> vals;
+          for (size_t k = 0; k < views.size(); k++) {
+            if (scal[k]) {
+              vals.push_back(scal[k]);
+              continue;
+            }
+            const NbType& at = type_at(views[k].t);
+            TypeId et = dtype_type(at.dtype);
+            IRRef e = I.emit(IrOp::ELOAD, ir_type(et), element_addr(I, views[k], idx), 0, (int64_t)at.dtype);
+            vals.push_back(I.convert(I.scalar(et, e), calc));
           }
-          const NbType& at = type_at(ins[k].t);
-          TypeId et = dtype_type(at.dtype);
-          IRRef e = I.emit(IrOp::ELOAD, ir_type(et), element_addr(I, ins[k], idx), 0, (int64_t)at.dtype);
-          vals.push_back(I.convert(I.scalar(et, e), calc));
+          IRRef r = op(I, vals);
+          IRRef stored = ir_type(out_el) == IrType::Float && I.out->ir.type(r) != IrType::Float
+                             ? I.convert(I.scalar(calc, r), out_el) : r;
+          I.emit(IrOp::ESTORE, IrType::Void, element_addr(I, out, idx), stored, (int64_t)out_dt);
         }
-        IRRef r = op(I, vals);
-        IRRef stored = ir_type(out_el) == IrType::Float && I.out->ir.type(r) != IrType::Float
-                           ? I.convert(I.scalar(calc, r), out_el) : r;
-        I.emit(IrOp::ESTORE, IrType::Void, element_addr(I, out, idx), stored, (int64_t)out_dt);
-      }
-      idx.pop_back();
-      return std::vector<IRRef>{};
-    });
+        idx.pop_back();
+        return std::vector<IRRef>{};
+      });
+    };
+    if (nd == 0) return;
+    nest(0);
   };
-  nest(0);
+  // Each array as a view of the result's shape: stride 0 where it repeats.
+  std::vector<Val> bviews = ins;
+  for (size_t k = 0; k < ins.size(); k++) {
+    const NbType& at = type_at(ins[k].t);
+    if (at.kind != NbKind::Array) continue;
+    Val v{t_array(at.dtype, nd, 'A', at.readonly), {ins[k].leaves[0], ins[k].leaves[1]}};
+    v.leaves.insert(v.leaves.end(), dims.begin(), dims.end());
+    for (int d = 0; d < nd; d++) {
+      int j = d - (nd - at.ndim);
+      if (j < 0) {
+        v.leaves.push_back(I.kint(0));
+        continue;
+      }
+      IRRef s = ins[k].leaves[2 + j], stride = ins[k].leaves[2 + at.ndim + j];
+      v.leaves.push_back(s == dims[d] ? stride : select(I, I.emit(IrOp::CMP, IrType::Bool, s, dims[d], (int64_t)Cond::EQ), stride, I.kint(0)));
+    }
+    bviews[k] = v;
+  }
+  if (arrays == 1 || !same_ndim) {
+    emit_nest(arrays == 1 ? ins : bviews);
+    res = out;
+    return true;
+  }
+  // Arrays of one rank: the inputs as they are (their own layouts) when
+  // every shape is the result's, else the broadcasting views.
+  IRRef equal = I.kint(1, IrType::Bool);
+  for (const Val& v : ins) {
+    if (type_at(v.t).kind != NbKind::Array) continue;
+    for (int d = 0; d < nd; d++)
+      if (v.leaves[2 + d] != dims[d])
+        equal = I.emit(IrOp::BAND, IrType::Bool, equal, I.emit(IrOp::CMP, IrType::Bool, v.leaves[2 + d], dims[d], (int64_t)Cond::EQ));
+  }
+  int fast = I.new_block(), slow = I.new_block(), done = I.new_block();
+  I.emit(IrOp::JCC, IrType::Void, equal, I.kint(0, IrType::Bool), (int64_t)Cond::NE | (int64_t)fast << 8);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, slow);
+  I.start_block(fast);
+  emit_nest(ins);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
+  I.start_block(slow);
+  emit_nest(bviews);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
+  I.start_block(done);
   res = out;
   return true;
 }
@@ -798,38 +860,77 @@ bool array_compare(Infer& I, Cond c, const Val& x, const Val& y, Val& res) {
 bool copy_into(Infer& I, const Val& dst, const Val& src) {
   const NbType& dt = type_at(dst.t);
   if (dt.readonly) return I.fail("Cannot modify readonly array of type: " + type_name(dst.t));
+  bool src_array = type_at(src.t).kind == NbKind::Array;
+  int snd = src_array ? type_at(src.t).ndim : 0;
+  if (snd > dt.ndim)
+    return I.fail("tpy: assigning an array of " + std::to_string(snd) + " dimensions into one of " +
+                  std::to_string(dt.ndim) + " in compiled code is not supported");
   if (!I.emitting) return true;
   TypeId el = dtype_type(dt.dtype);
-  bool src_array = type_at(src.t).kind == NbKind::Array;
-  if (src_array && type_at(src.t).ndim != dt.ndim)
-    return I.fail("tpy: assigning arrays of different dimensions in compiled code is not supported yet");
-  if (src_array)
-    for (int d = 0; d < dt.ndim; d++)
-      I.raise_if(src.leaves[2 + d], dst.leaves[2 + d], (int64_t)Cond::NE, I.vm.exc.ValueError,
-                 "could not broadcast input array from shape into shape");
   IRRef scalar = src_array ? 0 : I.convert(src, el);
-  std::vector<IRRef> idx;
-  std::function<void(int)> nest = [&](int d) {
-    emit_loop(I, dst.leaves[2 + d], {}, {}, [&](IRRef i, const std::vector<IRRef>&) {
-      idx.push_back(i);
-      if (d + 1 < dt.ndim) {
-        nest(d + 1);
-      } else {
-        IRRef v = scalar;
-        if (src_array) {
-          const NbType& st = type_at(src.t);
-          TypeId set = dtype_type(st.dtype);
-          IRRef e = I.emit(IrOp::ELOAD, ir_type(set), element_addr(I, src, idx), 0, (int64_t)st.dtype);
-          v = I.convert(I.scalar(set, e), el);
+  auto emit_nest = [&](const Val& from) {
+    std::vector<IRRef> idx;
+    std::function<void(int)> nest = [&](int d) {
+      emit_loop(I, dst.leaves[2 + d], {}, {}, [&](IRRef i, const std::vector<IRRef>&) {
+        idx.push_back(i);
+        if (d + 1 < dt.ndim) {
+          nest(d + 1);
+        } else {
+          IRRef v = scalar;
+          if (src_array) {
+            const NbType& st = type_at(from.t);
+            TypeId set = dtype_type(st.dtype);
+            IRRef e = I.emit(IrOp::ELOAD, ir_type(set), element_addr(I, from, idx), 0, (int64_t)st.dtype);
+            v = I.convert(I.scalar(set, e), el);
+          }
+          I.emit(IrOp::ESTORE, IrType::Void, element_addr(I, dst, idx), v, (int64_t)dt.dtype);
         }
-        I.emit(IrOp::ESTORE, IrType::Void, element_addr(I, dst, idx), v, (int64_t)dt.dtype);
-      }
-      idx.pop_back();
-      return std::vector<IRRef>{};
-    });
+        idx.pop_back();
+        return std::vector<IRRef>{};
+      });
+    };
+    nest(0);
   };
   if (dt.ndim == 0) return true;
-  nest(0);
+  if (!src_array) {
+    emit_nest(src);
+    return true;
+  }
+  // NumPy's broadcasting of the source to the destination's shape: its
+  // dimensions align with the last ones, each equal or 1 (repeated: stride 0).
+  const NbType& st = type_at(src.t);
+  Val view{t_array(st.dtype, dt.ndim, 'A', st.readonly), {src.leaves[0], src.leaves[1]}};
+  view.leaves.insert(view.leaves.end(), dst.leaves.begin() + 2, dst.leaves.begin() + 2 + dt.ndim);
+  IRRef equal = I.kint(1, IrType::Bool);
+  for (int d = 0; d < dt.ndim; d++) {
+    int j = d - (dt.ndim - snd);
+    if (j < 0) {
+      view.leaves.push_back(I.kint(0));
+      continue;
+    }
+    IRRef s = src.leaves[2 + j], n = dst.leaves[2 + d], stride = src.leaves[2 + snd + j];
+    IRRef same = I.emit(IrOp::CMP, IrType::Bool, s, n, (int64_t)Cond::EQ);
+    IRRef one = I.emit(IrOp::CMP, IrType::Bool, s, I.kint(1), (int64_t)Cond::EQ);
+    I.raise_if(I.emit(IrOp::BOR, IrType::Bool, same, one), I.kint(0, IrType::Bool), (int64_t)Cond::EQ, I.vm.exc.ValueError,
+               "cannot assign slice from input of different size");
+    equal = I.emit(IrOp::BAND, IrType::Bool, equal, same);
+    view.leaves.push_back(select(I, same, stride, I.kint(0)));
+  }
+  if (snd < dt.ndim) {
+    emit_nest(view);
+    return true;
+  }
+  // One rank: the source as it is (its own layout) when the shapes are equal.
+  int fast = I.new_block(), slow = I.new_block(), done = I.new_block();
+  I.emit(IrOp::JCC, IrType::Void, equal, I.kint(0, IrType::Bool), (int64_t)Cond::NE | (int64_t)fast << 8);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, slow);
+  I.start_block(fast);
+  emit_nest(src);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
+  I.start_block(slow);
+  emit_nest(view);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
+  I.start_block(done);
   return true;
 }
 

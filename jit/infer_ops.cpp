@@ -61,6 +61,23 @@ std::string val_type_name(const Val& v) {
   if (v.lit.is_int()) return "Literal[int](" + std::to_string(v.lit.i) + ")";
   if (v.lit.is_bool()) return std::string("Literal[bool](") + (v.lit.b ? "True" : "False") + ")";
   if (is_layout(v.lit, Layout::Str)) return "Literal[str](" + as<Str>(v.lit)->s + ")";
+  if ((is_layout(v.lit, Layout::Tuple) || v.item_lits) && is_tuple(v.t)) {
+    // A constant tuple: its items' literal types, (0, 0) is UniTuple(Literal[int](0) x 2).
+    auto items = tuple_items(v.t);
+    const auto& vals = v.item_lits ? *v.item_lits : static_cast<Tuple*>(v.lit.o)->items;
+    std::vector<std::string> names;
+    for (size_t k = 0; k < items.size() && k < vals.size(); k++) {
+      Val iv{items[k], {}};
+      iv.lit = vals[k];
+      names.push_back(val_type_name(iv));
+    }
+    bool uniform = !names.empty();
+    for (auto& n : names) uniform = uniform && n == names[0];
+    if (uniform) return "UniTuple(" + names[0] + " x " + std::to_string(names.size()) + ")";
+    std::string s = "Tuple(";
+    for (size_t k = 0; k < names.size(); k++) s += (k ? ", " : "") + names[k];
+    return s + ")";
+  }
   return type_name(v.t);
 }
 
@@ -179,6 +196,13 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
     return I.fail(no_impl_v(std::string("Function(<built-in function ") + kBinFns[(int)k] + ">)", {x, y}));
   };
   if (type_at(x.t).kind == NbKind::Array || type_at(y.t).kind == NbKind::Array) {
+    if (op >= kInplaceOffset && type_at(x.t).kind == NbKind::Array && type_at(y.t).kind == NbKind::Array &&
+        type_at(y.t).ndim > type_at(x.t).ndim) {
+      // The result cannot go into x (Numba: no implementation of isub...).
+      std::string n = kBinFns[(int)k];
+      if (n.back() == '_') n.pop_back();
+      return I.fail(no_impl_v("Function(<built-in function i" + n + ">)", {x, y}));
+    }
     Val r;
     if (!array_binop(I, (int)k, x, y, r)) return I.reason.empty() ? bad() : false;
     if (op >= kInplaceOffset && type_at(x.t).kind == NbKind::Array) {
@@ -343,7 +367,7 @@ bool infer_subscr(Infer& I, const Instr& in) {
     return true;
   }
   Val view;
-  if (!view_of(I, a, key, view)) return I.fail(no_impl("Function(<built-in function getitem>)", {a.t, key.t}));
+  if (!view_of(I, a, key, view)) return I.fail(no_impl_v("Function(<built-in function getitem>)", {a, key}));
   I.set(in.a, view);
   return true;
 }
@@ -389,6 +413,25 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
       res = r;
       return true;
     }
+    if (name == "dtype") {   // the dtype object, a constant (Numba's dtype(float64))
+      Value d = dtype_object(I.vm, t.dtype);
+      I.out->keep.push_back(d.o);
+      res = Val{t_const(d, std::string("dtype(") + dtype_info(t.dtype).name + ")"), {}};
+      return true;
+    }
+    if (name == "T") {
+      // The transpose: a view with the shape and strides reversed; C and F
+      // swap (a 1-d array is its own transpose).
+      char layout = t.ndim <= 1 ? t.layout : t.layout == 'C' ? 'F' : t.layout == 'F' ? 'C' : 'A';
+      Val r{t_array(t.dtype, t.ndim, layout, t.readonly), {}};
+      if (!obj.leaves.empty()) {
+        r.leaves = {obj.leaves[0], obj.leaves[1]};
+        for (int d = t.ndim; d-- > 0;) r.leaves.push_back(obj.leaves[2 + d]);
+        for (int d = t.ndim; d-- > 0;) r.leaves.push_back(obj.leaves[2 + t.ndim + d]);
+      }
+      res = r;
+      return true;
+    }
     if (name == "ndim" || name == "itemsize") {
       res = I.scalar(t_int(64), I.kint(name == "ndim" ? t.ndim : dtype_size(t.dtype)));
       return true;
@@ -407,7 +450,7 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
         return true;
       }
   }
-  return I.fail("Unknown attribute '" + name + "' of type " + type_name(obj.t));
+  return I.fail("Unknown attribute '" + name + "' of type " + val_type_name(obj));
 }
 
 
@@ -415,125 +458,6 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
 
 }  // namespace
 
-
-// ---- iteration: ranges, arrays (elements or rows), enumerate, zip
-
-namespace {
-
-bool get_iter(Infer& I, const Val& x, Val& it) {
-  const NbType& t = type_at(x.t);
-  if (t.kind == NbKind::RangeIter || t.kind == NbKind::ArrayIter || t.kind == NbKind::EnumerateIter ||
-      t.kind == NbKind::ZipIter) {
-    it = x;   // iter(iterator) is itself
-    return true;
-  }
-  if (t.kind == NbKind::Range) {
-    it = Val{t_range_iter(), x.leaves};
-    if (I.emitting && !I.out->ir.is_const(x.leaves[2])) {
-      // A step known only when running: count the trips once here (the
-      // iterator is then current, trips left, step).
-      IRRef start = x.leaves[0], stop = x.leaves[1], step = x.leaves[2];
-      IRRef sgn = I.emit(IrOp::SAR, IrType::Int, step, I.kint(63));
-      IRRef d = I.emit(IrOp::SUB, IrType::Int, stop, start);
-      IRRef dd = I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, d, sgn), sgn);
-      IRRef as = I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, step, sgn), sgn);
-      IRRef num = I.emit(IrOp::SUB, IrType::Int, I.emit(IrOp::ADD, IrType::Int, dd, as), I.kint(1));
-      it.leaves[1] = imax(I, I.kint(0), I.emit(IrOp::FLOORDIV, IrType::Int, num, as, 1));
-    }
-    return true;
-  }
-  if (t.kind == NbKind::Array) {
-    if (t.ndim == 0) return I.fail("iteration over a 0-d array"), false;
-    it = Val{t_array_iter(x.t), x.leaves};
-    it.leaves.push_back(I.kint(0));
-    return true;
-  }
-  return false;
-}
-
-bool iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next) {
-  const NbType& t = type_at(it.t);
-  size_t n = it.leaves.size();
-  auto leaf = [&](size_t k) { return n ? it.leaves[k] : 0; };
-  if (t.kind == NbKind::RangeIter) {
-    IRRef cur = leaf(0), stop = leaf(1), step = leaf(2);
-    IRRef kstep = I.known_value(step);
-    if (I.emitting && !I.out->ir.is_const(kstep)) {
-      // A step known only when running: `stop` holds the trips left (get_iter).
-      I.branch_to_pc(stop, I.kint(0), (int64_t)Cond::LE, exit_pc);
-      next = Val{t_range_iter(), {I.emit(IrOp::ADD, IrType::Int, cur, step), I.emit(IrOp::SUB, IrType::Int, stop, I.kint(1)), step}};
-      value = I.scalar(t_int(64), cur);
-      return true;
-    }
-    int64_t sv = I.emitting ? I.out->ir[kstep].k : 1;
-    I.branch_to_pc(cur, stop, (int64_t)(sv > 0 ? Cond::GE : Cond::LE), exit_pc);
-    // An index counting up from a constant >= 0 is never negative
-    // (indexing with it needs no wraparound).
-    if (I.emitting && sv > 0) {
-      IRRef start = cur;
-      if (I.out->ir[cur].op == IrOp::BPARAM) {
-        start = 0;
-        for (IRRef q = 1; q < (IRRef)I.out->ir.ins.size() && !start; q++)
-          if (I.out->ir[q].op == IrOp::BSET && I.out->ir[q].a == cur) start = I.out->ir[q].b;
-      }
-      if (start && ((I.out->ir.is_const(start) && I.out->ir[start].k >= 0) || I.nonneg.count(start))) I.nonneg.insert(cur);
-    }
-    next = Val{t_range_iter(), {I.emit(IrOp::ADD, IrType::Int, cur, step), stop, step}};
-    value = I.scalar(t_int(64), cur);
-    return true;
-  }
-  if (t.kind == NbKind::ArrayIter) {
-    TypeId at = t.items[0];
-    const NbType& arr = type_at(at);
-    IRRef idx = leaf(n ? n - 1 : 0);
-    I.branch_to_pc(idx, leaf(2), (int64_t)Cond::GE, exit_pc);
-    Val a{at, n ? std::vector<IRRef>(it.leaves.begin(), it.leaves.end() - 1) : std::vector<IRRef>{}};
-    if (I.emitting) I.nonneg.insert(idx);
-    if (arr.ndim == 1) {
-      TypeId et = dtype_type(arr.dtype);
-      IRRef v = I.emitting ? I.emit(IrOp::ELOAD, ir_type(et), element_addr(I, a, {idx}), 0, (int64_t)arr.dtype) : 0;
-      value = I.scalar(et, v);
-    } else if (!view_of(I, a, I.scalar(t_int(64), idx), value)) {
-      return false;
-    }
-    next = it;
-    if (n) next.leaves[n - 1] = I.emit(IrOp::ADD, IrType::Int, idx, I.kint(1));
-    return true;
-  }
-  if (t.kind == NbKind::EnumerateIter) {
-    // leaves: the count, then the inner iterator's.
-    Val inner{t.items[0], n ? std::vector<IRRef>(it.leaves.begin() + 1, it.leaves.end()) : std::vector<IRRef>{}};
-    Val v, inner_next;
-    if (!iter_next(I, inner, exit_pc, v, inner_next)) return false;
-    value = Val{t_tuple({t_int(64), v.t}), {leaf(0)}};
-    value.leaves.insert(value.leaves.end(), v.leaves.begin(), v.leaves.end());
-    next = Val{it.t, {I.emit(IrOp::ADD, IrType::Int, leaf(0), I.kint(1))}};
-    next.leaves.insert(next.leaves.end(), inner_next.leaves.begin(), inner_next.leaves.end());
-    return true;
-  }
-  if (t.kind == NbKind::ZipIter) {
-    std::vector<TypeId> vts;
-    Val vals{kNoType, {}};
-    next = Val{it.t, {}};
-    size_t at = 0;
-    for (TypeId sub : t.items) {
-      size_t m = leaf_types(sub).size();
-      Val s{sub, n ? std::vector<IRRef>(it.leaves.begin() + at, it.leaves.begin() + at + m) : std::vector<IRRef>{}};
-      at += m;
-      Val v, sn;
-      if (!iter_next(I, s, exit_pc, v, sn)) return false;
-      vts.push_back(v.t);
-      vals.leaves.insert(vals.leaves.end(), v.leaves.begin(), v.leaves.end());
-      next.leaves.insert(next.leaves.end(), sn.leaves.begin(), sn.leaves.end());
-    }
-    vals.t = t_tuple(vts);
-    value = vals;
-    return true;
-  }
-  return false;
-}
-
-}  // namespace
 
 // What Numba 0.56 raises where an exception leaves a finally block or an
 // except handler (its RERAISE outside any try region).
@@ -560,7 +484,8 @@ bool infer_op(Infer& I, const Instr& in) {
       } else if (!I.freeze(k, "constant", v)) {
         return false;
       }
-      if (k.is_int() || k.is_bool() || k.is_float() || k.is_none() || is_layout(k, Layout::Str)) v.lit = k;
+      if (k.is_int() || k.is_bool() || k.is_float() || k.is_none() || is_layout(k, Layout::Str) || is_layout(k, Layout::Tuple))
+        v.lit = k;
       I.set(in.a, v);
       return true;
     }
@@ -720,6 +645,7 @@ bool infer_op(Infer& I, const Instr& in) {
     }
     case Op::RETURN_VALUE: {
       Val v = I.get(in.a);
+      if (type_at(v.t).kind == NbKind::List) return I.fail("tpy: returning a list from compiled code is not supported yet");
       bool inlined = I.ret_block_ >= 0;
       if (!I.emitting) {
         if (!inlined && I.out->declared_ret) {
@@ -832,13 +758,44 @@ bool infer_op(Infer& I, const Instr& in) {
     case Op::BUILD_TUPLE: {
       Val r;
       std::vector<TypeId> items;
+      std::vector<Value> lits;
+      bool any_lit = false;
+      for (int k = 0; k < in.c; k++) {
+        Val v = I.get(in.b + k);
+        items.push_back(v.t);
+        r.leaves.insert(r.leaves.end(), v.leaves.begin(), v.leaves.end());
+        lits.push_back(v.lit);
+        any_lit |= !v.lit.is_undef();
+      }
+      if (any_lit) r.item_lits = std::make_shared<const std::vector<Value>>(std::move(lits));
+      r.t = t_tuple(items);
+      I.set(in.a, r);
+      return true;
+    }
+    // Lists: built from their items (a literal list), read by np.array.
+    case Op::BUILD_LIST: {
+      Val r;
+      std::vector<TypeId> items;
       for (int k = 0; k < in.c; k++) {
         Val v = I.get(in.b + k);
         items.push_back(v.t);
         r.leaves.insert(r.leaves.end(), v.leaves.begin(), v.leaves.end());
       }
-      r.t = t_tuple(items);
+      r.t = t_list(items);
       I.set(in.a, r);
+      return true;
+    }
+    case Op::LIST_EXTEND: {
+      Val l = I.get(in.a), x = I.get(in.b);
+      if (in.x != 0 || type_at(l.t).kind != NbKind::List || (!is_tuple(x.t) && type_at(x.t).kind != NbKind::List))
+        return I.fail(no_impl("Function(<function list.extend>)", {l.t, x.t}));
+      std::vector<TypeId> items = type_at(l.t).items;
+      auto more = type_at(x.t).kind == NbKind::List ? type_at(x.t).items : tuple_items(x.t);
+      items.insert(items.end(), more.begin(), more.end());
+      l.leaves.insert(l.leaves.end(), x.leaves.begin(), x.leaves.end());
+      l.t = t_list(items);
+      l.lit = Value();
+      I.set(in.a, l);
       return true;
     }
     case Op::UNPACK_SEQUENCE: {
@@ -1101,6 +1058,17 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
     for (auto& a : args) any_array |= type_at(a.t).kind == NbKind::Array;
     if (!any_array || !dt_of(args[1], dx) || !dt_of(args[2], dy) || !is_number_type(type_at(args[0].t).kind == NbKind::Array ? dtype_type(type_at(args[0].t).dtype) : args[0].t))
       return bad();
+    // Numba's np.where does not broadcast: the arrays share ndim (else no
+    // implementation) and shape (else ValueError when it runs).
+    const Val* first = nullptr;
+    for (auto& a : args) {
+      if (type_at(a.t).kind != NbKind::Array) continue;
+      if (!first) { first = &a; continue; }
+      int nd = type_at(a.t).ndim;
+      if (nd != type_at(first->t).ndim) return bad();
+      for (int d = 0; d < nd && I.emitting; d++)
+        I.raise_if(a.leaves[2 + d], first->leaves[2 + d], (int64_t)Cond::NE, I.vm.exc.ValueError, "all inputs should have the same shape");
+    }
     DType dt = promote_types(dx, dy);
     TypeId calc = dtype_type(dt);
     if (!elementwise(I, args, calc, dt, [calc](Infer& J, const std::vector<IRRef>& v) {
@@ -1122,6 +1090,59 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
           return r;
         }, res))
       return I.reason.empty() ? bad() : true;
+    return true;
+  }
+  if (name == "array" && args.size() == 1) {
+    // np.array of a (nested) list or tuple of numbers: the shape from the
+    // nesting, the dtype from the items unified (or dtype=). Sequences of
+    // unequal lengths are NumPy's ValueError when it runs (as Numba, which
+    // knows the lengths only then).
+    const NbType& at = type_at(args[0].t);
+    std::vector<int64_t> shape;
+    bool ragged = false;
+    TypeId el = kNoType;
+    std::vector<Val> scalars;
+    // Walks one level: every item a sequence of the same length, or every item a number.
+    std::function<bool(const Val&, size_t)> walk = [&](const Val& v, size_t depth) {
+      const NbType& vt = type_at(v.t);
+      std::vector<TypeId> items = vt.kind == NbKind::List ? vt.items : is_tuple(v.t) ? tuple_items(v.t) : std::vector<TypeId>{};
+      if (vt.kind != NbKind::List && !is_tuple(v.t)) return false;
+      if (depth == shape.size()) shape.push_back((int64_t)items.size());
+      else if (shape[depth] != (int64_t)items.size()) ragged = true;
+      size_t at = 0;
+      for (TypeId it : items) {
+        size_t n = leaf_types(it).size();
+        Val iv{it, {}};
+        for (size_t j = 0; j < n; j++) iv.leaves.push_back(v.leaves.empty() ? 0 : v.leaves[at + j]);
+        at += n;
+        if (is_number_type(it)) {
+          if (depth + 1 != shape.size()) return false;
+          el = el ? unify(el, it) : it;
+          scalars.push_back(iv);
+        } else if (!walk(iv, depth + 1)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    if ((at.kind != NbKind::List && !is_tuple(args[0].t)) || !walk(args[0], 0) || !el) return bad();
+    DType dt;
+    if (!type_dtype(el, dt)) return bad();
+    if (has_dt && !const_dtype(I, dtv, dt)) return bad();
+    std::vector<IRRef> dims;
+    for (int64_t d : shape) dims.push_back(I.kint(d));
+    if (ragged) {
+      res = Val{t_array(dt, (int)shape.size(), 'C'), std::vector<IRRef>(2 + 2 * shape.size(), 0)};
+      I.raise_now(I.vm.exc.ValueError, "incompatible sequence shape");
+      return true;
+    }
+    res = new_array(I, dt, dims, 2, 0);
+    if (!I.emitting) return true;
+    // The items in C order (the walk's order), each at its flat index.
+    TypeId et = dtype_type(dt);
+    for (size_t k = 0; k < scalars.size(); k++)
+      I.emit(IrOp::ESTORE, IrType::Void, element_addr(I, Val{t_array(dt, 1, 'C'), {res.leaves[0], res.leaves[1]}}, {I.kint((int64_t)k)}),
+             I.convert(scalars[k], et), (int64_t)dt);
     return true;
   }
   if (name == "copy" && args.size() == 1 && type_at(args[0].t).kind == NbKind::Array) {
@@ -1204,7 +1225,14 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     CompiledFunc* target = nullptr;
     if (f.same(I.self) && argt == I.out->args) {
       target = I.out;
-      if (!I.ret_type) return I.fail("tpy cannot type a recursive call before a return of a known type (add a base case first)");
+      if (!I.ret_type) {
+        // No return typed yet: this path waits for a round that has one
+        // (the base case may come later in the function).
+        if (I.recursion_wait_pc < 0) I.recursion_wait_pc = I.pc;
+        I.ended = true;
+        res = Val{t_none(), {0}};
+        return true;
+      }
     } else {
       std::string why;
       target = hooks.specialise(I.vm, f, argt, why);
@@ -1339,6 +1367,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     const NbType& at = type_at(args[0].t);
     if (at.kind == NbKind::Array && at.ndim >= 1) { res = I.scalar(t_int(64), args[0].leaves.empty() ? 0 : args[0].leaves[2]); return true; }
     if (is_tuple(args[0].t)) { res = I.scalar(t_int(64), I.kint((int64_t)tuple_items(args[0].t).size())); return true; }
+    if (at.kind == NbKind::List) { res = I.scalar(t_int(64), I.kint((int64_t)at.items.size())); return true; }
     return I.fail(no_impl("Function(<built-in function len>)", argt));
   }
   if (builtin_named(f, "abs") && args.size() == 1 && numeric) {

@@ -128,6 +128,13 @@ TypeId t_tuple(const std::vector<TypeId>& items) {
   return intern_type(t);
 }
 
+TypeId t_list(const std::vector<TypeId>& items) {
+  NbType t;
+  t.kind = NbKind::List;
+  t.items = items;
+  return intern_type(t);
+}
+
 TypeId t_const(Value v, const std::string& name) {
   NbType t;
   t.kind = NbKind::Const;
@@ -148,6 +155,13 @@ TypeId t_array_iter(TypeId array) {
   NbType t;
   t.kind = NbKind::ArrayIter;
   t.items = {array};
+  return intern_type(t);
+}
+
+TypeId t_tuple_iter(TypeId unituple) {
+  NbType t;
+  t.kind = NbKind::TupleIter;
+  t.items = {unituple};
   return intern_type(t);
 }
 
@@ -250,7 +264,7 @@ std::string type_name(TypeId id) {
     }
     case NbKind::Range: return "range_state_int64";
     case NbKind::RangeIter: return "range_iter_int64";
-    case NbKind::ArrayIter: return "iter(" + type_name(t.items[0]) + ")";
+    case NbKind::ArrayIter: case NbKind::TupleIter: return "iter(" + type_name(t.items[0]) + ")";
     case NbKind::EnumerateIter: return "enumerate(" + type_name(t.items[0]) + ")";
     case NbKind::ZipIter: {
       std::string s = "zip(";
@@ -258,6 +272,12 @@ std::string type_name(TypeId id) {
       return s + ")";
     }
     case NbKind::Str: return "unicode_type";
+    case NbKind::List: {
+      // Numba's name: the items' unified type.
+      TypeId u = t.items.empty() ? kNoType : t.items[0];
+      for (TypeId i : t.items) u = u ? unify(u, i) : kNoType;
+      return "list(" + (u ? type_name(u) : std::string("undefined")) + ")<iv=None>";
+    }
     case NbKind::Const: {
       if (!t.value.is_obj()) return "const";
       TypeObject* ty = t.value.o->type;
@@ -399,6 +419,13 @@ TypeId type_of_value(VM& vm, Value v, std::string& why) {
         return t_array(a->dtype, a->ndim, layout, !a->writeable());
       }
       if (is_np_scalar(vm, v)) return dtype_type(static_cast<NpScalar*>(v.o)->dtype);
+      if (ty->layout == Layout::Int) {
+        // An int beyond int64: uint64 when it fits there (as Numba).
+        const BigInt& b = static_cast<BigIntObj*>(v.o)->v;
+        if (b >= 0 && b <= BigInt(UINT64_MAX)) return t_int(64, false);
+        why = "Int value is too large: " + big_to_string(b, 10);
+        return kNoType;
+      }
       if (ty->layout == Layout::Tuple) {
         std::vector<TypeId> items;
         for (Value item : static_cast<Tuple*>(v.o)->items) {

@@ -30,9 +30,11 @@ enum class NbKind : uint8_t {
   Range,      // range(start, stop, step) of int64
   RangeIter,  // its iterator (current, stop, step)
   ArrayIter,  // iterator over the first axis of items[0] (an array type)
+  TupleIter,  // iterator over the items of items[0] (a UniTuple type)
   EnumerateIter,  // enumerate(items[0] iterator)
   ZipIter,    // zip(items... iterators)
   Str,        // unicode_type (constants only, for now)
+  List,       // a list built in compiled code ([x, y]): each item's type in items; what np.array reads
   Const,      // a Python object known at compile time (value): module, function, class, dispatcher
   Method,     // attribute `name` of a value of type items[0], about to be called
   Slice,      // slice(start, stop, step); count: bit k set when part k is None
@@ -68,11 +70,13 @@ TypeId t_float(int bits = 64);
 TypeId t_array(DType dt, int ndim, char layout, bool readonly = false);
 TypeId t_unituple(TypeId item, uint32_t count);
 TypeId t_tuple(const std::vector<TypeId>& items);   // UniTuple when all items are equal, as Numba
+TypeId t_list(const std::vector<TypeId>& items);
 TypeId t_const(Value v, const std::string& name = "");   // name: how messages call it
 TypeId t_method(TypeId self, const std::string& name);
 TypeId t_range();
 TypeId t_range_iter();
 TypeId t_array_iter(TypeId array);
+TypeId t_tuple_iter(TypeId unituple);
 TypeId t_slice(uint32_t none_mask);
 TypeId t_omitted(Value default_value);
 TypeId t_str();

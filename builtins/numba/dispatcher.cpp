@@ -7,6 +7,7 @@
 // function (tpy's tracing JIT runs it) when typing fails, after Numba's
 // warning; @njit raises numba.core.errors.TypingError.
 #include <chrono>
+#include <cstring>
 #include <memory>
 #include <vector>
 #include "builtins/args.h"
@@ -32,6 +33,8 @@ struct Dispatcher : Object {
   jit::FuncOptions opt;
   std::vector<std::unique_ptr<CompiledFunc>> specs;
   CompiledFunc* last = nullptr;   // the specialisation of the last call (the fast path's guess)
+  // The signatures of object-mode calls (kNoType: pyobject), each once.
+  std::vector<std::vector<TypeId>> objmode_sigs;
   explicit Dispatcher(TypeObject* t) : Object(t) {}
   void trace(Tracer& tr) override {
     tr.mark(py_func);
@@ -230,6 +233,8 @@ std::string untyped_args_reason(Function* fn, const std::vector<std::string>& ar
 // warnings module (filters and catch_warnings see them).
 bool warn_fallback(VM& vm, Dispatcher* d, std::string why) {
   if (d->fell_back) return true;
+  for (const char* cls : {"ConstantInferenceError: ", "UnsupportedError: "})
+    if (why.rfind(cls, 0) == 0) why = why.substr(strlen(cls));
   const std::string prefix = "Failed in nopython mode pipeline (step: nopython frontend)\n";
   if (why.rfind(prefix, 0) == 0) why = why.substr(prefix.size());
   d->fell_back = true;
@@ -267,6 +272,21 @@ bool warn_fallback(VM& vm, Dispatcher* d, std::string why) {
 // A call of dispatcher d (the instance call of its type, and __call__).
 bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Value& out);
 
+// An object-mode call: the interpreter runs the function, and the
+// dispatcher lists a (pyobject, ...) signature for it, as Numba's does.
+// The signature lists each argument's type, pyobject where it has none.
+bool call_objmode(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Value& out) {
+  std::vector<TypeId> sig;
+  for (int i = 0; i < nargs; i++) {
+    std::string why;
+    sig.push_back(jit::type_of_value(vm, args[i], why));
+  }
+  bool seen = false;
+  for (auto& s : d->objmode_sigs) seen |= s == sig;
+  if (!seen) d->objmode_sigs.push_back(sig);
+  return call(vm, d->py_func, args, nargs, kwnames, out);
+}
+
 bool dispatcher_call(VM& vm, CallArgs& a, Value& out) {
   return dispatch(vm, self_disp(a), a.args + 1, a.nargs - 1, a.kwnames, out);
 }
@@ -292,12 +312,23 @@ bool dispatcher_instance_call(VM& vm, Value self, Value* args, int nargs, Tuple*
   return dispatch(vm, d, args, nargs, kwnames, out);
 }
 
+// Whether an argument of type `have` converts to an explicit signature's
+// `want`: numbers to numbers; an array to an array of its dtype and ndim
+// whose layout is its own or 'A' (a writable one also to a readonly one).
+bool arg_fits(TypeId want, TypeId have) {
+  if (want == have || (jit::is_number_type(want) && jit::is_number_type(have))) return true;
+  const jit::NbType& w = jit::type_at(want);
+  const jit::NbType& h = jit::type_at(have);
+  return w.kind == jit::NbKind::Array && h.kind == jit::NbKind::Array && w.dtype == h.dtype && w.ndim == h.ndim &&
+         (w.layout == 'A' || w.layout == h.layout) && (w.readonly || !h.readonly);
+}
+
 bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Value& out) {
   CallArgs a;   // for the keyword accessors
   a.args = args;
   a.nargs = nargs;
   a.kwnames = kwnames;
-  if (d->forceobj || d->fell_back) return call(vm, d->py_func, args, nargs, a.kwnames, out);
+  if (d->forceobj || d->fell_back) return call_objmode(vm, d, args, nargs, a.kwnames, out);
   // Keywords and defaults bound to the parameters, as Numba: a default
   // left out is an omitted(default=...) argument.
   Function* fn = as<Function>(d->py_func);
@@ -348,8 +379,7 @@ bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Val
       for (auto& s : d->specs) {
         if (s->args.size() != types.size()) continue;
         bool fits = true;
-        for (size_t k = 0; k < types.size() && fits; k++)
-          fits = s->args[k] == types[k] || (jit::is_number_type(s->args[k]) && jit::is_number_type(types[k]));
+        for (size_t k = 0; k < types.size() && fits; k++) fits = arg_fits(s->args[k], types[k]);
         if (fits) { f = s.get(); break; }
       }
       if (!f) {
@@ -367,7 +397,7 @@ bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Val
       const std::string refused = "UnsupportedError: Failed in nopython mode";
       if (why.rfind(refused, 0) == 0) return raise_compile_error(vm, "UnsupportedError: Failed in object mode" + why.substr(refused.size()));
       if (!warn_fallback(vm, d, why)) return false;
-      return call(vm, d->py_func, args, nargs, nullptr, out);
+      return call_objmode(vm, d, args, nargs, nullptr, out);
     }
     return raise_compile_error(vm, why);
   }
@@ -375,10 +405,20 @@ bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Val
   return jit::call_compiled(vm, f, args, nargs, out);
 }
 
-// d.compile(sig): sig has .args (type objects, named as Numba names them).
+// d.compile(sig): a Signature (.args: type objects, named as Numba names
+// them), or what @jit takes as one ('float64(float64)', a tuple of types),
+// read by numba.core.sigutils.parse_signature.
 bool dispatcher_compile(VM& vm, CallArgs& a, Value& out) {
   Dispatcher* d = self_disp(a);
   Value sig = a.args[1], sargs;
+  if (is_str(sig) || is_layout(sig, Layout::Tuple)) {
+    Value mod, parse;
+    if (!import_module(vm, vm.intern("numba.core.sigutils"), Value::object(vm.new_tuple({vm.str_value("x")})), 0, mod) ||
+        !get_attr(vm, mod, vm.intern("parse_signature"), parse) || !call(vm, parse, &sig, 1, nullptr, sig))
+      return false;
+  }
+  RootScope roots(vm);
+  roots.add(sig);
   if (!get_attr(vm, sig, vm.intern("args"), sargs)) return false;
   std::vector<Value> items;
   if (!collect_iterable(vm, sargs, items)) return false;
@@ -390,7 +430,6 @@ bool dispatcher_compile(VM& vm, CallArgs& a, Value& out) {
     if (!t) return vm.raise(vm.exc.TypeError, "tpy cannot compile for the type " + as<Str>(s)->s + " yet");
     types.push_back(t);
   }
-  d->explicit_sigs = true;
   // The return type, when the signature gives one.
   TypeId ret = jit::kNoType;
   Value rt;
@@ -411,15 +450,43 @@ bool dispatcher_compile(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// d.disable_compile(val=True): calls use the signatures compiled so far
+// only (what @jit(signatures) does after compiling them).
+bool dispatcher_disable_compile(VM& vm, CallArgs& a, Value& out) {
+  bool v = true;
+  if (a.nargs > 1 && !truthy(vm, a.args[1], v)) return false;
+  self_disp(a)->explicit_sigs = v;
+  out = Value::none();
+  return true;
+}
+
 bool get_py_func(VM&, CallArgs& a, Value& out) { out = self_disp(a)->py_func; return true; }
 
 bool get_signatures(VM& vm, CallArgs& a, Value& out) {
   Dispatcher* d = self_disp(a);
   List* l = vm.new_list({});
   out = Value::object(l);
+  RootScope roots(vm);
+  roots.add(l);
   for (auto& s : d->specs) {
     std::vector<Value> items;
     if (!type_objects(vm, s->args, items)) return false;
+    l->items.push_back(Value::object(vm.new_tuple(items)));
+  }
+  if (d->objmode_sigs.empty()) return true;
+  Value mod, pyobject;
+  if (!import_module(vm, vm.intern("numba.core.types"), Value::object(vm.new_tuple({vm.str_value("x")})), 0, mod) ||
+      !get_attr(vm, mod, vm.intern("pyobject"), pyobject))
+    return false;
+  roots.add(pyobject);
+  for (auto& sig : d->objmode_sigs) {
+    std::vector<Value> items;
+    for (TypeId t : sig) {
+      Value o = pyobject;
+      if (t && !type_object(vm, t, o)) return false;
+      items.push_back(o);
+      roots.add(o);
+    }
     l->items.push_back(Value::object(vm.new_tuple(items)));
   }
   return true;
@@ -493,6 +560,7 @@ bool dispatcher_stats(VM& vm, CallArgs& a, Value& out) {
 const NativeDef kMethods[] = {
     {"__call__", dispatcher_call, 1, -1, true, JitHint::None},
     {"compile", dispatcher_compile, 2, 2, false, JitHint::None},
+    {"disable_compile", dispatcher_disable_compile, 1, 2, false, JitHint::None},
     {"inspect_types", dispatcher_inspect_types, 1, 1, false, JitHint::None},
     {"inspect_asm", dispatcher_inspect_asm, 1, 1, false, JitHint::None},
     {"_compile_stats", dispatcher_stats, 1, 1, false, JitHint::None},

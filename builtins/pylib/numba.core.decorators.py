@@ -4,7 +4,9 @@ The decorators read their arguments as Numba 0.56 does (a function, a
 signature, a list of signatures, keyword options), check the options, and
 hand the function to tpy's compiler: _tpy_numba.Dispatcher(py_func, options)
 with every option below filled in, then dispatcher.compile(Signature) for
-each signature given. With NUMBA_DISABLE_JIT=1 they return the function.
+each signature given and dispatcher.disable_compile() (calls then convert
+their arguments to those signatures). With NUMBA_DISABLE_JIT=1 they return
+the function.
 Unlike Numba, bad options raise here rather than at the first compile.
 """
 
@@ -119,6 +121,8 @@ def jit(signature_or_function=None, locals={}, cache=False, pipeline_class=None,
         dispatcher = _tpy_numba.Dispatcher(func, native)
         for sig in sigs or ():
             dispatcher.compile(_sigutils.parse_signature(sig))
+        if sigs:
+            dispatcher.disable_compile()
         return dispatcher
 
     if pyfunc is not None:

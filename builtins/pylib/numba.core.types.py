@@ -194,6 +194,12 @@ class Omitted(Opaque):
         return self._value
 
 
+class PyObject(Dummy):
+    """A Python object in object mode (what a fallen-back call's signature lists)."""
+
+    __module__ = 'numba.core.types.misc'
+
+
 class UnicodeType(Hashable):
     __module__ = 'numba.core.types.misc'
 
@@ -348,6 +354,7 @@ class Set(Type):
 
 boolean = bool_ = b1 = Boolean('bool')
 none = void = NoneType('none')
+pyobject = ffi_forced_object = PyObject('pyobject')
 unicode_type = string = UnicodeType('unicode_type')
 
 int8 = char = i1 = Integer('int8')
