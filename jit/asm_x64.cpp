@@ -673,33 +673,27 @@ void Assembler::emit_float_binop(IRRef r, const IrIns& i) {
   x86::Xmm d = dst_xmm(r);
   IRRef ra = i.a, rb = i.b;
   if (commutative && ir.is_const(ra) && !ir.is_const(rb)) std::swap(ra, rb);
-  if (ir.is_const(rb)) {   // a constant operand straight from memory
-    x86::Mem k = x86::ptr(float_const(ir[rb].k));
-    x86::Xmm A = xmm(ra, kXs0);
-    if (d != A) a.movaps(d, A);
+  auto op = [&](auto src) {   // d = d <op> src (a register, or a constant in memory)
     switch (i.op) {
-      case IrOp::FADD: a.addsd(d, k); break;
-      case IrOp::FSUB: a.subsd(d, k); break;
-      case IrOp::FMUL: a.mulsd(d, k); break;
-      case IrOp::FDIV: a.divsd(d, k); break;
+      case IrOp::FADD: a.addsd(d, src); break;
+      case IrOp::FSUB: a.subsd(d, src); break;
+      case IrOp::FMUL: a.mulsd(d, src); break;
+      case IrOp::FDIV: a.divsd(d, src); break;
       default: break;
     }
-    done_xmm(r, d);
-    return;
-  }
+  };
   x86::Xmm A = xmm(ra, kXs0);
-  x86::Xmm B = xmm(rb, kXs1);
-  if (d == B && d != A) {
-    if (commutative) std::swap(A, B);
-    else { a.movaps(kXs1, B); B = kXs1; }
-  }
-  if (d != A) a.movaps(d, A);
-  switch (i.op) {
-    case IrOp::FADD: a.addsd(d, B); break;
-    case IrOp::FSUB: a.subsd(d, B); break;
-    case IrOp::FMUL: a.mulsd(d, B); break;
-    case IrOp::FDIV: a.divsd(d, B); break;
-    default: break;
+  if (ir.is_const(rb)) {   // a constant operand straight from memory
+    if (d != A) a.movaps(d, A);
+    op(x86::ptr(float_const(ir[rb].k)));
+  } else {
+    x86::Xmm B = xmm(rb, kXs1);
+    if (d == B && d != A) {
+      if (commutative) std::swap(A, B);
+      else { a.movaps(kXs1, B); B = kXs1; }
+    }
+    if (d != A) a.movaps(d, A);
+    op(B);
   }
   done_xmm(r, d);
 }

@@ -583,6 +583,22 @@ IRRef scalar_binop(Infer& I, int k, TypeId t, IRRef a, IRRef b, bool numpy_model
   return 0;
 }
 
+// Code for both cases of a run-time test: `fast` where the Bool value
+// `equal` is true (shapes equal: no broadcasting), `slow` where not.
+template <class Fast, class Slow>
+void two_versions(Infer& I, IRRef equal, Fast fast_code, Slow slow_code) {
+  int fast = I.new_block(), slow = I.new_block(), done = I.new_block();
+  I.emit(IrOp::JCC, IrType::Void, equal, I.kint(0, IrType::Bool), (int64_t)Cond::NE | (int64_t)fast << 8);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, slow);
+  I.start_block(fast);
+  fast_code();
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
+  I.start_block(slow);
+  slow_code();
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
+  I.start_block(done);
+}
+
 bool elementwise(Infer& I, const std::vector<Val>& ins, TypeId calc, DType out_dt, const ElemOp& op, Val& res) {
   // NumPy's broadcasting: the result has the most dimensions; each array's
   // dimensions align with its last ones, and a dimension of 1 (or a
@@ -695,16 +711,7 @@ bool elementwise(Infer& I, const std::vector<Val>& ins, TypeId calc, DType out_d
       if (v.leaves[2 + d] != dims[d])
         equal = I.emit(IrOp::BAND, IrType::Bool, equal, I.emit(IrOp::CMP, IrType::Bool, v.leaves[2 + d], dims[d], (int64_t)Cond::EQ));
   }
-  int fast = I.new_block(), slow = I.new_block(), done = I.new_block();
-  I.emit(IrOp::JCC, IrType::Void, equal, I.kint(0, IrType::Bool), (int64_t)Cond::NE | (int64_t)fast << 8);
-  I.emit(IrOp::JMP, IrType::Void, 0, 0, slow);
-  I.start_block(fast);
-  emit_nest(ins);
-  I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
-  I.start_block(slow);
-  emit_nest(bviews);
-  I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
-  I.start_block(done);
+  two_versions(I, equal, [&] { emit_nest(ins); }, [&] { emit_nest(bviews); });
   res = out;
   return true;
 }
@@ -921,16 +928,7 @@ bool copy_into(Infer& I, const Val& dst, const Val& src) {
     return true;
   }
   // One rank: the source as it is (its own layout) when the shapes are equal.
-  int fast = I.new_block(), slow = I.new_block(), done = I.new_block();
-  I.emit(IrOp::JCC, IrType::Void, equal, I.kint(0, IrType::Bool), (int64_t)Cond::NE | (int64_t)fast << 8);
-  I.emit(IrOp::JMP, IrType::Void, 0, 0, slow);
-  I.start_block(fast);
-  emit_nest(src);
-  I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
-  I.start_block(slow);
-  emit_nest(view);
-  I.emit(IrOp::JMP, IrType::Void, 0, 0, done);
-  I.start_block(done);
+  two_versions(I, equal, [&] { emit_nest(src); }, [&] { emit_nest(view); });
   return true;
 }
 
