@@ -37,13 +37,18 @@ bool Assembler::allocate_function(Abort& why) {
     for (IRRef v : {in.op == IrOp::BSET ? 0 : in.a, in.b, ir_ref_k(in)})
       if (v > 0) {
         read[v] = true;
-        if (!(addr && v == in.a && v != in.b)) other_use[v] = true;
+        bool foldable = (addr && v == in.a && v != in.b) || (in.op == IrOp::SEL && v == ir_ref_k(in) && v != in.a && v != in.b);
+        if (!foldable) other_use[v] = true;
       }
     if (in.op == IrOp::BSET && in.a && in.b > 0 && !ir.is_const(in.b)) hint_[in.b] = in.a;
   }
   for (size_t i = 1; i < n; i++) {
     const IrIns& in = ir[(IRRef)i];
-    folded_[i] = ir.live[i] && ((in.op == IrOp::IDX && !other_use[i]) || (in.op == IrOp::ARG && !read[i]));   // an argument word nothing reads is not loaded
+    // An element address only loads and stores use, a compare only
+    // selects use (its flags feed their cmov), an argument word nothing
+    // reads (not loaded).
+    bool int_cmp = in.op == IrOp::CMP && !is_float(ir.type(in.a));
+    folded_[i] = ir.live[i] && (((in.op == IrOp::IDX || int_cmp) && !other_use[i] && read[i]) || (in.op == IrOp::ARG && !read[i]));
   }
   if (!function_ranges(why)) return false;
   return linear_scan(why);
@@ -81,7 +86,7 @@ bool Assembler::function_ranges(Abort& why) {
       return;
     }
     for (IRRef v : {in.a, in.b, ir_ref_k(in)}) {
-      if (v > 0 && folded_[v] && ir[v].op == IrOp::IDX) {
+      if (v > 0 && folded_[v] && (ir[v].op == IrOp::IDX || ir[v].op == IrOp::CMP)) {
         f(ir[v].a);
         f(ir[v].b);
       } else {
@@ -444,15 +449,41 @@ void Assembler::emit_int_unop(IRRef r, const IrIns& i) {
       break;
     }
     case IrOp::SEL: {
-      // d = k ? a : b: operands loaded, then the test (a move keeps the flags).
-      x86::Gp A = gpr(i.a, x86::rax), B = gpr(i.b, x86::rdx), C = gpr((IRRef)i.k, x86::r11);
+      // d = k ? a : b: operands loaded, then the test (a move keeps the
+      // flags): k itself, or the compare folded into this select.
+      x86::Gp A = gpr(i.a, x86::rax), B = gpr(i.b, x86::rdx);
       x86::Gp d = dst_gpr(r);
-      a.test(C, C);
+      IRRef k = (IRRef)i.k;
+      Cond c = Cond::NE;
+      if (folded_[k]) {
+        const IrIns& cmp = ir[k];
+        IRRef x = cmp.a, y = cmp.b;
+        c = (Cond)cmp.k;
+        if (ir.is_const(x) && !ir.is_const(y)) { std::swap(x, y); c = swap_operands(c); }
+        x86::Gp X = gpr(x, x86::r11);
+        if (is_k32(y)) a.cmp(X, Imm(ir[y].k));
+        else if (ir.is_const(y)) a.cmp(X, x86::qword_ptr(float_const(ir[y].k)));   // a wide constant, from the pool
+        else if (t.loc[y].kind == Loc::Gpr) a.cmp(X, x86::gpq(t.loc[y].reg));
+        else a.cmp(X, spill_mem(t.loc[y]));
+      } else {
+        x86::Gp C = gpr(k, x86::r11);
+        a.test(C, C);
+      }
+      auto cmov = [&](Cond when, x86::Gp to, x86::Gp from) {
+        switch (when) {
+          case Cond::LT: a.cmovl(to, from); break;
+          case Cond::LE: a.cmovle(to, from); break;
+          case Cond::EQ: a.cmove(to, from); break;
+          case Cond::NE: a.cmovne(to, from); break;
+          case Cond::GT: a.cmovg(to, from); break;
+          case Cond::GE: a.cmovge(to, from); break;
+        }
+      };
       if (d == A) {
-        a.cmovz(d, B);
+        cmov(negate(c), d, B);
       } else {
         if (d != B) a.mov(d, B);
-        a.cmovnz(d, A);
+        cmov(c, d, A);
       }
       done_gpr(r, d);
       break;

@@ -746,6 +746,7 @@ void Assembler::emit_cond_jump(IRRef ra, IRRef rb, int64_t k, Label ex) {
 }
 
 void Assembler::emit_cmp(IRRef r, const IrIns& i) {
+  if (folded_[r]) return;   // part of the selects that use it (functions)
   Cond c = (Cond)i.k;
   x86::Gp d = dst_gpr(r);
   if (is_float(ir.type(i.a))) {
