@@ -59,6 +59,7 @@ std::vector<IrType> leaf_types(TypeId id) {
     }
     case NbKind::Range: case NbKind::RangeIter: case NbKind::Slice: return {IrType::Int, IrType::Int, IrType::Int};
     case NbKind::Str: return {IrType::Obj};
+    case NbKind::StrIter: return {IrType::Obj, IrType::Int, IrType::Int};
     case NbKind::Closure: {
       std::vector<IrType> v;
       for (TypeId i : t.items) {

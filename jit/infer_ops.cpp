@@ -39,6 +39,8 @@ std::string no_impl_names(const std::string& fn, const std::vector<std::string>&
     size_t lt = name.find(what);
     if (lt != std::string::npos) name = name.substr(lt + what.size(), name.find('>', lt) - lt - what.size());
   }
+  size_t cls = name.find("<class '");   // Function(<class 'str'>): str(...)
+  if (cls != std::string::npos) name = name.substr(cls + 8, name.find('\'', cls + 8) - cls - 8);
   s += name + "(";
   for (size_t i = 0; i < args.size(); i++) s += (i ? ", " : "") + args[i];
   return s + ")";
@@ -102,6 +104,7 @@ IRRef Infer::truthy(const Val& v, bool& ok) {
     case NbKind::Bool: return v.leaves.empty() ? 0 : v.leaves[0];
     case NbKind::Int: case NbKind::UInt: case NbKind::Float: return convert(v, t_bool());
     case NbKind::None: return kint(0, IrType::Bool);
+    case NbKind::Str: return str_truthy(*this, v);
     default: ok = false; return 0;
   }
 }
@@ -138,6 +141,12 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
     for (int d = 0; d < a->ndim; d++) r.leaves.push_back(kint(a->shape[d]));
     for (int d = 0; d < a->ndim; d++) r.leaves.push_back(kint(a->strides[d]));
     out_v = r;
+    return true;
+  }
+  if (ty->layout == Layout::Str) {   // a frozen global str: the object itself, kept alive by the code
+    out->keep.push_back(v.o);
+    out_v = Val{t_str(), {kptr(v.o, IrType::Obj)}};
+    out_v.lit = v;
     return true;
   }
   if (ty->layout == Layout::Tuple) {
@@ -187,6 +196,12 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
       I.set(in.a, x);
       return true;
     }
+    I.set(in.a, r);
+    return true;
+  }
+  if (type_at(x.t).kind == NbKind::Str || type_at(y.t).kind == NbKind::Str) {
+    Val r;
+    if (!str_binop(I, (int)k, x, y, r)) return I.reason.empty() ? bad() : false;
     I.set(in.a, r);
     return true;
   }
@@ -284,6 +299,13 @@ bool infer_compare(Infer& I, const Instr& in, const Val& x, const Val& y) {
     I.set(in.a, r);
     return true;
   }
+  if ((int)k <= (int)CmpOpKind::GtE) {
+    Val r;
+    if (str_compare(I, (int)k, x, y, r)) {
+      I.set(in.a, r);
+      return true;
+    }
+  }
   if ((int)k > (int)CmpOpKind::GtE || !is_number_type(x.t) || !is_number_type(y.t)) {
     if (type_at(x.t).kind == NbKind::None && type_at(y.t).kind == NbKind::None && (k == CmpOpKind::Eq || k == CmpOpKind::NotEq)) {
       I.set(in.a, I.scalar(t_bool(), I.kint(k == CmpOpKind::Eq, IrType::Bool)));
@@ -328,6 +350,12 @@ bool infer_subscr(Infer& I, const Instr& in) {
     Val r{items[idx], {}};
     size_t n = leaf_types(items[idx]).size();
     for (size_t j = 0; j < n; j++) r.leaves.push_back(a.leaves.empty() ? 0 : a.leaves[first + j]);
+    I.set(in.a, r);
+    return true;
+  }
+  if (at.kind == NbKind::Str) {
+    Val r;
+    if (!str_subscr(I, a, key, r)) return I.fail(no_impl_v("Function(<built-in function getitem>)", {a, key}));
     I.set(in.a, r);
     return true;
   }
@@ -407,6 +435,7 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
         return true;
       }
   }
+  if (str_attr(obj, name, res)) return true;
   return I.fail("Unknown attribute '" + name + "' of type " + type_name(obj.t));
 }
 
@@ -423,7 +452,7 @@ namespace {
 bool get_iter(Infer& I, const Val& x, Val& it) {
   const NbType& t = type_at(x.t);
   if (t.kind == NbKind::RangeIter || t.kind == NbKind::ArrayIter || t.kind == NbKind::EnumerateIter ||
-      t.kind == NbKind::ZipIter) {
+      t.kind == NbKind::ZipIter || t.kind == NbKind::StrIter) {
     it = x;   // iter(iterator) is itself
     return true;
   }
@@ -442,6 +471,7 @@ bool get_iter(Infer& I, const Val& x, Val& it) {
     }
     return true;
   }
+  if (t.kind == NbKind::Str) return str_iter(I, x, it);
   if (t.kind == NbKind::Array) {
     if (t.ndim == 0) return I.fail("iteration over a 0-d array"), false;
     it = Val{t_array_iter(x.t), x.leaves};
@@ -511,6 +541,7 @@ bool iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next)
     next.leaves.insert(next.leaves.end(), inner_next.leaves.begin(), inner_next.leaves.end());
     return true;
   }
+  if (t.kind == NbKind::StrIter) return str_iter_next(I, it, exit_pc, value, next);
   if (t.kind == NbKind::ZipIter) {
     std::vector<TypeId> vts;
     Val vals{kNoType, {}};
@@ -641,6 +672,29 @@ bool infer_op(Infer& I, const Instr& in) {
     case Op::STORE_SUBSCR: return infer_store_subscr(I, in);
     case Op::BINARY_OP: return infer_binary(I, in, in.x, I.get(in.b), I.get(in.c));
     case Op::COMPARE_OP: return infer_compare(I, in, I.get(in.b), I.get(in.c));
+    case Op::CONTAINS_OP: {
+      Val item = I.get(in.b), container = I.get(in.c), r;
+      if (!str_contains(I, item, container, r))
+        return I.fail(no_impl("Function(<built-in function contains>)", {container.t, item.t}));
+      if (in.x) r = I.scalar(t_bool(), I.emit(IrOp::BXOR, IrType::Bool, r.leaves[0], I.kint(1, IrType::Bool)));
+      I.set(in.a, r);
+      return true;
+    }
+    case Op::FORMAT_VALUE: {
+      Val v = I.get(in.b), r;
+      if (!str_format_value(I, v, in.x & 3, (in.x & 4) != 0, r))
+        return I.fail(no_impl("Function(<built-in function format>)", {v.t}));
+      I.set(in.a, r);
+      return true;
+    }
+    case Op::BUILD_STRING: {
+      std::vector<Val> parts;
+      for (int k = 0; k < in.c; k++) parts.push_back(I.get(in.b + k));
+      Val r;
+      if (!str_build(I, parts, r)) return I.fail("tpy cannot build a string of these values in compiled code yet");
+      I.set(in.a, r);
+      return true;
+    }
     case Op::IS_OP: {
       Val x = I.get(in.b), y = I.get(in.c);
       bool none_x = type_at(x.t).kind == NbKind::None, none_y = type_at(y.t).kind == NbKind::None;
@@ -1182,6 +1236,8 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
   if (!I.reason.empty()) return false;
   if (!kwargs.empty())
     return I.fail("tpy: keyword argument '" + kwargs[0].first + "' is not supported here in compiled code yet");
+  if (ct.kind == NbKind::Method && type_at(args[0].t).kind == NbKind::Str)
+    return str_method(I, args[0], ct.name, std::vector<Val>(args.begin() + 1, args.end()), res) || (I.reason.empty() && I.fail(no_impl("BoundFunction(unicode_type." + ct.name + ")", argt)));
   if (ct.kind == NbKind::Method) return array_method(I, args[0], ct.name, std::vector<Val>(args.begin() + 1, args.end()), res);
   if (ct.kind == NbKind::Closure) {
     if (!kwargs.empty()) return I.fail("tpy: keyword arguments to inner functions are not supported in compiled code yet");
@@ -1307,6 +1363,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     }
     // Casts: int(x), float(x), bool(x), np.float32(x), ...
     std::string n = cls->name->s;
+    if (cls == I.vm.t.str && kwargs.empty() && str_builtin(I, "str", f, args, res)) return true;
     TypeId to = kNoType;
     if (n == "int") to = t_int(64);
     else if (n == "float") to = t_float(64);
@@ -1335,6 +1392,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     res = Val{t_range(), {start, stop, step}};
     return true;
   }
+  if ((name == "len" || name == "ord" || name == "chr") && str_builtin(I, name, f, args, res)) return true;
   if (builtin_named(f, "len") && args.size() == 1) {
     const NbType& at = type_at(args[0].t);
     if (at.kind == NbKind::Array && at.ndim >= 1) { res = I.scalar(t_int(64), args[0].leaves.empty() ? 0 : args[0].leaves[2]); return true; }

@@ -171,6 +171,12 @@ TypeId t_str() {
   return intern_type(t);
 }
 
+TypeId t_str_iter() {
+  NbType t;
+  t.kind = NbKind::StrIter;
+  return intern_type(t);
+}
+
 TypeId dtype_type(DType d) {
   const DTypeInfo& info = dtype_info(d);
   switch (info.kind) {
@@ -258,6 +264,7 @@ std::string type_name(TypeId id) {
       return s + ")";
     }
     case NbKind::Str: return "unicode_type";
+    case NbKind::StrIter: return "iter(unicode_type)";
     case NbKind::Const: {
       if (!t.value.is_obj()) return "const";
       TypeObject* ty = t.value.o->type;
