@@ -311,7 +311,9 @@ bool infer_compare(Infer& I, const Instr& in, const Val& x, const Val& y) {
       I.set(in.a, I.scalar(t_bool(), I.kint(k == CmpOpKind::Eq, IrType::Bool)));
       return true;
     }
-    return I.fail(no_impl(std::string("Function(<built-in function ") + ((int)k <= 5 ? names[(int)k] : "contains") + ">)", {x.t, y.t}));
+    std::string fn = std::string("Function(<built-in function ") + ((int)k <= 5 ? names[(int)k] : "contains") + ">)";
+    if (type_at(x.t).kind == NbKind::Str || type_at(y.t).kind == NbKind::Str) return I.fail(no_impl_v(fn, {x, y}));
+    return I.fail(no_impl(fn, {x.t, y.t}));
   }
   TypeId ct = arith_result(x.t, y.t);
   if (is_float_type(x.t) || is_float_type(y.t)) ct = t_float(64);
@@ -675,7 +677,7 @@ bool infer_op(Infer& I, const Instr& in) {
     case Op::CONTAINS_OP: {
       Val item = I.get(in.b), container = I.get(in.c), r;
       if (!str_contains(I, item, container, r))
-        return I.fail(no_impl("Function(<built-in function contains>)", {container.t, item.t}));
+        return I.fail(no_impl_v("Function(<built-in function contains>)", {container, item}));
       if (in.x) r = I.scalar(t_bool(), I.emit(IrOp::BXOR, IrType::Bool, r.leaves[0], I.kint(1, IrType::Bool)));
       I.set(in.a, r);
       return true;

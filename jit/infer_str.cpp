@@ -164,9 +164,11 @@ bool str_method(Infer& I, const Val& s, const std::string& name, const std::vect
     ops.push_back(m->params[k] == 's' ? args[k] : as_int64(I, args[k]));
   }
   if (!ok) {
-    std::string ps;
-    for (size_t k = 0; k < args.size(); k++) ps += (k ? ", " : "") + val_type_name(args[k]);
-    return I.fail("Invalid use of BoundFunction(unicode_type." + name + " for unicode_type) with parameters (" + ps + ")");
+    // Numba's overloads are unicode_<name> (numba/cpython/unicode.py).
+    std::string ps = "unicode_type";
+    for (const Val& a : args) ps += ", " + val_type_name(a);
+    return I.fail("- Resolution failure for literal arguments:\nNo implementation of function Function(<function unicode_" +
+                  name + ">) found for signature:\n\n >>> unicode_" + name + "(" + ps + ")");
   }
   TypeId rt = m->ret == 's' ? t_str() : m->ret == 'b' ? t_bool() : m->ret == 'u' ? t_int(32, false) : t_int(64);
   res = pyop(I, PyOpSpec::Method, 0, Value::object(I.vm.intern(name)), ops, rt);
