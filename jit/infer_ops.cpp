@@ -438,7 +438,8 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
       }
   }
   if (str_attr(obj, name, res)) return true;
-  return I.fail("Unknown attribute '" + name + "' of type " + type_name(obj.t));
+  // A str constant is named as Numba's literal type: Literal[str](text).
+  return I.fail("Unknown attribute '" + name + "' of type " + (t.kind == NbKind::Str ? val_type_name(obj) : type_name(obj.t)));
 }
 
 
