@@ -205,10 +205,12 @@ void Infer::flow_to(uint32_t target) {
     changed_ = true;
     bl.in_types.assign(nregs, kNoType);
     bl.in_defs.assign(nregs, 0);
+    bl.in_lits.assign(nregs, Value());
     for (size_t r = 0; r < nregs; r++) {
       if (!regs[r].t || !reg_live(code, target, (uint32_t)r)) continue;
       bl.in_types[r] = regs[r].t;
       bl.in_defs[r] = defs_[r];
+      bl.in_lits[r] = regs[r].lit;
     }
     return;
   }
@@ -221,6 +223,7 @@ void Infer::flow_to(uint32_t target) {
       if (!have && now) {
         bl.in_types[r] = now;
         bl.in_defs[r] = defs_[r];
+        bl.in_lits[r] = regs[r].lit;
         changed_ = true;
       }
       continue;
@@ -236,12 +239,16 @@ void Infer::flow_to(uint32_t target) {
       int line = target < code->positions.size() ? code->positions[target].line : code->firstlineno;
       std::string file = code->filename->s;
       size_t slash = file.rfind('/');
-      fail("Cannot unify " + type_name(have) + " and " + type_name(now) + " for '" + name +
+      // Constants are named by their literal types, as Numba's.
+      Val hv{have};
+      hv.lit = bl.in_lits[r];
+      fail("Cannot unify " + val_type_name(hv) + " and " + val_type_name(regs[r]) + " for '" + name +
            (writes ? "." + std::to_string(writes) : "") + "', defined at " + file + " (" + std::to_string(line) + ")");
       line_override = line;
       (void)slash;
       return;
     }
+    if (!bl.in_lits[r].same(regs[r].lit)) bl.in_lits[r] = Value();
     uint64_t merged = kMergeDef | (uint64_t)b << 16 | r;
     uint64_t def = bl.in_defs[r] == defs_[r] ? defs_[r] : merged;
     if (u != have || def != bl.in_defs[r]) {

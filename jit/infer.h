@@ -129,6 +129,7 @@ class Infer {
     std::vector<uint32_t> preds;   // predecessor blocks
     std::vector<TypeId> in_types;  // per register, at entry (kNoType: undefined)
     std::vector<uint64_t> in_defs; // per register: the definition reaching the entry
+    std::vector<Value> in_lits;    // per register: the constant every path so far brings (messages only)
     bool seen = false;
     int ir_block = -1;             // its IR block
     bool has_params = false;
