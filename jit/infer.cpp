@@ -59,7 +59,8 @@ std::vector<IrType> leaf_types(TypeId id) {
     }
     case NbKind::Range: case NbKind::RangeIter: case NbKind::Slice: return {IrType::Int, IrType::Int, IrType::Int};
     case NbKind::Str: return {IrType::Obj};
-    case NbKind::StrIter: return {IrType::Obj, IrType::Int, IrType::Int};
+    case NbKind::List: return {IrType::Obj};
+    case NbKind::SeqIter: return {IrType::Obj, IrType::Int, IrType::Int};
     case NbKind::Closure: {
       std::vector<IrType> v;
       for (TypeId i : t.items) {
@@ -265,6 +266,7 @@ bool Infer::type_pass() {
   entry.seen = true;
   entry.in_types.assign(nregs, kNoType);
   entry.in_defs.assign(nregs, 0);
+  entry.in_lits.assign(nregs, Value());
   for (size_t r = 0; r < arg_types.size(); r++) {
     entry.in_types[r] = arg_types[r];
     if (type_at(arg_types[r]).kind == NbKind::Omitted) {
