@@ -371,7 +371,7 @@ void unbox_arg(VM& vm, TypeId t, Value v, std::vector<uint64_t>& words) {
       for (size_t k = 0; k < items.size(); k++) unbox_arg(vm, items[k], tu->items[k], words);
       return;
     }
-    case NbKind::Str: words.push_back((uint64_t)(uintptr_t)v.o); return;
+    case NbKind::Str: case NbKind::List: words.push_back((uint64_t)(uintptr_t)v.o); return;
     default: return;
   }
 }
@@ -406,7 +406,7 @@ Value box_words(VM& vm, TypeId t, const uint64_t*& w) {
       NdArray* a = array_of_words(vm, buf);
       return a ? Value::object(a) : Value();
     }
-    case NbKind::Str: return Value::object(reinterpret_cast<Object*>((uintptr_t)*w++));
+    case NbKind::Str: case NbKind::List: return Value::object(reinterpret_cast<Object*>((uintptr_t)*w++));
     case NbKind::Slice: {   // start, stop, step; count's bit k: part k is None
       Value part[3];
       for (int k = 0; k < 3; k++) part[k] = (nt.count >> k & 1) ? Value::none() : Value::integer((int64_t)w[k]);
@@ -452,8 +452,16 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
   // until it returns.
   vm.gc_hold++;
   uint64_t r = f->entry(&cx);
-  vm.gc_hold--;
-  if (cx.failed) return false;
+  if (cx.failed) {
+    vm.gc_hold--;
+    return false;
+  }
+  // Still held while boxing: the result's words may be strings or arrays
+  // made by the call that nothing else roots until `out` holds them.
+  struct Release {
+    VM& vm;
+    ~Release() { vm.gc_hold--; }
+  } release{vm};
   const NbType& rt = type_at(f->ret);
   bool boxed_ok = true;
   if (rt.kind == NbKind::UniTuple || rt.kind == NbKind::Tuple) {

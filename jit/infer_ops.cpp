@@ -355,7 +355,7 @@ bool infer_subscr(Infer& I, const Instr& in) {
     I.set(in.a, r);
     return true;
   }
-  if (at.kind == NbKind::Str) {
+  if (at.kind == NbKind::Str || at.kind == NbKind::List) {
     Val r;
     if (!str_subscr(I, a, key, r)) return I.fail(no_impl_v("Function(<built-in function getitem>)", {a, key}));
     I.set(in.a, r);
@@ -455,7 +455,7 @@ namespace {
 bool get_iter(Infer& I, const Val& x, Val& it) {
   const NbType& t = type_at(x.t);
   if (t.kind == NbKind::RangeIter || t.kind == NbKind::ArrayIter || t.kind == NbKind::EnumerateIter ||
-      t.kind == NbKind::ZipIter || t.kind == NbKind::StrIter) {
+      t.kind == NbKind::ZipIter || t.kind == NbKind::SeqIter) {
     it = x;   // iter(iterator) is itself
     return true;
   }
@@ -474,7 +474,7 @@ bool get_iter(Infer& I, const Val& x, Val& it) {
     }
     return true;
   }
-  if (t.kind == NbKind::Str) return str_iter(I, x, it);
+  if (t.kind == NbKind::Str || t.kind == NbKind::List) return str_iter(I, x, it);
   if (t.kind == NbKind::Array) {
     if (t.ndim == 0) return I.fail("iteration over a 0-d array"), false;
     it = Val{t_array_iter(x.t), x.leaves};
@@ -544,7 +544,7 @@ bool iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next)
     next.leaves.insert(next.leaves.end(), inner_next.leaves.begin(), inner_next.leaves.end());
     return true;
   }
-  if (t.kind == NbKind::StrIter) return str_iter_next(I, it, exit_pc, value, next);
+  if (t.kind == NbKind::SeqIter) return str_iter_next(I, it, exit_pc, value, next);
   if (t.kind == NbKind::ZipIter) {
     std::vector<TypeId> vts;
     Val vals{kNoType, {}};
@@ -1003,7 +1003,7 @@ bool emit_print(Infer& I, const std::vector<Val>& args) {
   std::vector<IRRef> words{I.kint((int64_t)(intptr_t)spec.get())};
   for (const Val& v : args) {
     NbKind k = type_at(v.t).kind;
-    if (!is_number_type(v.t) && k != NbKind::None && k != NbKind::Array && k != NbKind::Str && !is_tuple(v.t))
+    if (!is_number_type(v.t) && k != NbKind::None && k != NbKind::Array && k != NbKind::Str && k != NbKind::List && !is_tuple(v.t))
       return I.fail(no_impl("Function(<built-in function print>)", {v.t}));
     spec->types.push_back(v.t);
     auto lts = leaf_types(v.t);

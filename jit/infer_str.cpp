@@ -15,6 +15,15 @@ namespace tpy::jit {
 namespace {
 
 bool is_str_type(TypeId t) { return type_at(t).kind == NbKind::Str; }
+bool is_list_type(TypeId t) { return type_at(t).kind == NbKind::List; }
+// What str.join takes: a list or a tuple of str.
+bool is_strs_type(TypeId t) {
+  if (is_list_type(t)) return is_str_type(type_at(t).items[0]);
+  if (type_at(t).kind != NbKind::UniTuple && type_at(t).kind != NbKind::Tuple) return false;
+  for (TypeId i : tuple_items(t))
+    if (!is_str_type(i)) return false;
+  return true;
+}
 
 // Emits jit_fn_pyop for `kind` on args; the result a value of type ret.
 Val pyop(Infer& I, PyOpSpec::Kind kind, int op, Value fn, const std::vector<Val>& args, TypeId ret) {
@@ -41,8 +50,9 @@ Val as_int64(Infer& I, const Val& v) { return I.scalar(t_int(64), I.convert(v, t
 bool is_intlike(TypeId t) { return is_int_type(t) || type_at(t).kind == NbKind::Bool; }
 
 // The methods of str Numba 0.56 compiles (those tpy does so far): the
-// arguments after self ('s' a str, 'i' an int; the ones after `required`
-// may be left out) and the result's type (Numba's: some predicates are int64).
+// arguments after self ('s' a str, 'i' an int, 'l' a list or tuple of str;
+// the ones after `required` may be left out) and the result's type ('l' a
+// list of str; Numba's: some predicates are int64).
 struct StrMethod {
   const char* name;
   const char* params;
@@ -56,6 +66,7 @@ const StrMethod kStrMethods[] = {
     {"strip", "s", 0, 's'},      {"lstrip", "s", 0, 's'},    {"rstrip", "s", 0, 's'},
     {"upper", "", 0, 's'},       {"lower", "", 0, 's'},      {"title", "", 0, 's'},    {"capitalize", "", 0, 's'},
     {"swapcase", "", 0, 's'},    {"casefold", "", 0, 's'},   {"replace", "ssi", 2, 's'},
+    {"split", "si", 0, 'l'},     {"rsplit", "si", 0, 'l'},   {"join", "l", 1, 's'},
     {"zfill", "i", 1, 's'},      {"center", "is", 1, 's'},   {"ljust", "is", 1, 's'},  {"rjust", "is", 1, 's'},
     {"isdigit", "", 0, 'i'},     {"isalpha", "", 0, 'i'},    {"isupper", "", 0, 'i'},  {"isalnum", "", 0, 'i'},
     {"isdecimal", "", 0, 'i'},   {"isspace", "", 0, 'b'},    {"islower", "", 0, 'b'},  {"isnumeric", "", 0, 'b'},
@@ -101,19 +112,21 @@ bool str_compare(Infer& I, int k, const Val& x, const Val& y, Val& res) {
 }
 
 bool str_contains(Infer& I, const Val& item, const Val& container, Val& res) {
-  if (!is_str_type(item.t) || !is_str_type(container.t)) return false;
+  bool strs = is_list_type(container.t) && is_str_type(type_at(container.t).items[0]);
+  if (!is_str_type(item.t) || !(is_str_type(container.t) || strs)) return false;
   res = pyop(I, PyOpSpec::Contains, 0, Value(), {container, item}, t_bool());
   return true;
 }
 
 bool str_subscr(Infer& I, const Val& s, const Val& key, Val& res) {
-  if (!is_str_type(s.t)) return false;
+  if (!is_str_type(s.t) && !is_list_type(s.t)) return false;
   if (is_intlike(key.t)) {
-    res = pyop(I, PyOpSpec::GetItem, 0, Value(), {s, as_int64(I, key)}, t_str());
+    TypeId et = is_list_type(s.t) ? type_at(s.t).items[0] : t_str();
+    res = pyop(I, PyOpSpec::GetItem, 0, Value(), {s, as_int64(I, key)}, et);
     return true;
   }
   if (type_at(key.t).kind == NbKind::Slice) {
-    res = pyop(I, PyOpSpec::GetItem, 0, Value(), {s, key}, t_str());
+    res = pyop(I, PyOpSpec::GetItem, 0, Value(), {s, key}, s.t);
     return true;
   }
   return false;
@@ -122,7 +135,7 @@ bool str_subscr(Infer& I, const Val& s, const Val& key, Val& res) {
 bool str_builtin(Infer& I, const std::string& name, Value f, const std::vector<Val>& args, Val& res) {
   if (args.size() != 1) return false;
   const Val& a = args[0];
-  if (name == "len" && is_str_type(a.t)) {
+  if (name == "len" && (is_str_type(a.t) || is_list_type(a.t))) {
     res = pyop(I, PyOpSpec::Len, 0, Value(), {a}, t_int(64));
     return true;
   }
@@ -159,9 +172,9 @@ bool str_method(Infer& I, const Val& s, const std::string& name, const std::vect
   bool ok = args.size() >= (size_t)m->required && args.size() <= np;
   std::vector<Val> ops{s};
   for (size_t k = 0; ok && k < args.size(); k++) {
-    if (m->params[k] == 's') ok = is_str_type(args[k].t);
-    else ok = is_intlike(args[k].t);
-    ops.push_back(m->params[k] == 's' ? args[k] : as_int64(I, args[k]));
+    char p = m->params[k];
+    ok = p == 's' ? is_str_type(args[k].t) : p == 'l' ? is_strs_type(args[k].t) : is_intlike(args[k].t);
+    ops.push_back(p == 'i' ? as_int64(I, args[k]) : args[k]);
   }
   if (!ok) {
     // Numba's overloads are unicode_<name> (numba/cpython/unicode.py).
@@ -170,7 +183,7 @@ bool str_method(Infer& I, const Val& s, const std::string& name, const std::vect
     return I.fail("- Resolution failure for literal arguments:\nNo implementation of function Function(<function unicode_" +
                   name + ">) found for signature:\n\n >>> unicode_" + name + "(" + ps + ")");
   }
-  TypeId rt = m->ret == 's' ? t_str() : m->ret == 'b' ? t_bool() : m->ret == 'u' ? t_int(32, false) : t_int(64);
+  TypeId rt = m->ret == 'l' ? t_list(t_str()) : m->ret == 's' ? t_str() : m->ret == 'b' ? t_bool() : m->ret == 'u' ? t_int(32, false) : t_int(64);
   res = pyop(I, PyOpSpec::Method, 0, Value::object(I.vm.intern(name)), ops, rt);
   return true;
 }
@@ -181,19 +194,21 @@ IRRef str_truthy(Infer& I, const Val& s) {
 }
 
 bool str_iter(Infer& I, const Val& s, Val& it) {
-  if (!is_str_type(s.t)) return false;
+  if (!is_str_type(s.t) && !is_list_type(s.t)) return false;
   Val n = pyop(I, PyOpSpec::Len, 0, Value(), {s}, t_int(64));
-  it = Val{t_str_iter(), {s.leaves.empty() ? 0 : s.leaves[0], I.kint(0), n.leaves[0]}};
+  it = Val{t_seq_iter(s.t), {s.leaves.empty() ? 0 : s.leaves[0], I.kint(0), n.leaves[0]}};
   return true;
 }
 
 bool str_iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next) {
-  if (type_at(it.t).kind != NbKind::StrIter) return false;
+  if (type_at(it.t).kind != NbKind::SeqIter) return false;
+  TypeId seq = type_at(it.t).items[0];
+  TypeId et = is_list_type(seq) ? type_at(seq).items[0] : t_str();
   bool have = !it.leaves.empty();
   IRRef s = have ? it.leaves[0] : 0, idx = have ? it.leaves[1] : 0, n = have ? it.leaves[2] : 0;
   I.branch_to_pc(idx, n, (int64_t)Cond::GE, exit_pc);
   if (I.emitting) I.nonneg.insert(idx);
-  value = pyop(I, PyOpSpec::GetItem, 0, Value(), {I.scalar(t_str(), s), I.scalar(t_int(64), idx)}, t_str());
+  value = pyop(I, PyOpSpec::GetItem, 0, Value(), {I.scalar(seq, s), I.scalar(t_int(64), idx)}, et);
   next = Val{it.t, {s, I.emit(IrOp::ADD, IrType::Int, idx, I.kint(1)), n}};
   return true;
 }

@@ -171,9 +171,17 @@ TypeId t_str() {
   return intern_type(t);
 }
 
-TypeId t_str_iter() {
+TypeId t_list(TypeId item) {
   NbType t;
-  t.kind = NbKind::StrIter;
+  t.kind = NbKind::List;
+  t.items = {item};
+  return intern_type(t);
+}
+
+TypeId t_seq_iter(TypeId seq) {
+  NbType t;
+  t.kind = NbKind::SeqIter;
+  t.items = {seq};
   return intern_type(t);
 }
 
@@ -264,7 +272,8 @@ std::string type_name(TypeId id) {
       return s + ")";
     }
     case NbKind::Str: return "unicode_type";
-    case NbKind::StrIter: return "iter(unicode_type)";
+    case NbKind::List: return "list(" + type_name(t.items[0]) + ")<iv=None>";
+    case NbKind::SeqIter: return "iter(" + type_name(t.items[0]) + ")";
     case NbKind::Const: {
       if (!t.value.is_obj()) return "const";
       TypeObject* ty = t.value.o->type;

@@ -33,7 +33,8 @@ enum class NbKind : uint8_t {
   EnumerateIter,  // enumerate(items[0] iterator)
   ZipIter,    // zip(items... iterators)
   Str,        // unicode_type: the VM's own str object
-  StrIter,    // iterator over a str (the str, the next index, the length)
+  List,       // list(items[0]): the VM's own list object (made by str.split; reflected lists are not arguments yet)
+  SeqIter,    // iterator over a str or a List items[0] (the object, the next index, the length)
   Const,      // a Python object known at compile time (value): module, function, class, dispatcher
   Method,     // attribute `name` of a value of type items[0], about to be called
   Slice,      // slice(start, stop, step); count: bit k set when part k is None
@@ -77,7 +78,8 @@ TypeId t_array_iter(TypeId array);
 TypeId t_slice(uint32_t none_mask);
 TypeId t_omitted(Value default_value);
 TypeId t_str();
-TypeId t_str_iter();
+TypeId t_list(TypeId item);
+TypeId t_seq_iter(TypeId seq);   // iterator over a str or a List
 
 // The scalar type of an array's elements, and the dtype of a scalar type.
 TypeId dtype_type(DType d);
