@@ -215,7 +215,7 @@ bool str_binop(Infer& I, int k, const Val& x, const Val& y, Val& res);       // 
 bool str_compare(Infer& I, int k, const Val& x, const Val& y, Val& res);     // CmpOpKind Lt..GtE
 bool str_contains(Infer& I, const Val& item, const Val& container, Val& res);
 bool str_subscr(Infer& I, const Val& s, const Val& key, Val& res);          // s[i], s[a:b:c]
-// len(s), str(s), str(int), ord(s), chr(i); f is the builtin called.
+// len(s), str(s), str(int), ord(s), chr(i), hash(s); f is the builtin called.
 bool str_builtin(Infer& I, const std::string& name, Value f, const std::vector<Val>& args, Val& res);
 bool str_attr(const Val& s, const std::string& name, Val& res);              // s.method (typed as Method)
 bool str_method(Infer& I, const Val& s, const std::string& name, const std::vector<Val>& args, Val& res);

@@ -1395,7 +1395,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     res = Val{t_range(), {start, stop, step}};
     return true;
   }
-  if ((name == "len" || name == "ord" || name == "chr") && str_builtin(I, name, f, args, res)) return true;
+  if ((name == "len" || name == "ord" || name == "chr" || name == "hash") && str_builtin(I, name, f, args, res)) return true;
   if (builtin_named(f, "len") && args.size() == 1) {
     const NbType& at = type_at(args[0].t);
     if (at.kind == NbKind::Array && at.ndim >= 1) { res = I.scalar(t_int(64), args[0].leaves.empty() ? 0 : args[0].leaves[2]); return true; }

@@ -148,7 +148,7 @@ bool str_builtin(Infer& I, const std::string& name, Value f, const std::vector<V
     res = pyop(I, PyOpSpec::Call, 0, f, {a}, t_str());
     return true;
   }
-  if (name == "ord" && is_str_type(a.t)) {
+  if ((name == "ord" || name == "hash") && is_str_type(a.t)) {
     res = pyop(I, PyOpSpec::Call, 0, f, {a}, t_int(64));
     return true;
   }
