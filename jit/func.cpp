@@ -373,7 +373,7 @@ void unbox_arg(VM& vm, TypeId t, Value v, std::vector<uint64_t>& words) {
       for (size_t k = 0; k < items.size(); k++) unbox_arg(vm, items[k], tu->items[k], words);
       return;
     }
-    case NbKind::Str: words.push_back((uint64_t)(uintptr_t)v.o); return;
+    case NbKind::Str: case NbKind::ObjList: words.push_back((uint64_t)(uintptr_t)v.o); return;
     default: return;
   }
 }
@@ -408,8 +408,14 @@ Value box_words(VM& vm, TypeId t, const uint64_t*& w) {
       NdArray* a = array_of_words(vm, buf);
       return a ? Value::object(a) : Value();
     }
-    case NbKind::Str: return Value::object(reinterpret_cast<Object*>((uintptr_t)*w++));
+    case NbKind::Str: case NbKind::ObjList: return Value::object(reinterpret_cast<Object*>((uintptr_t)*w++));
     case NbKind::Const: return nt.value;   // no words: the object itself (a dtype, a function)
+    case NbKind::Slice: {   // start, stop, step; count's bit k: part k is None
+      Value part[3];
+      for (int k = 0; k < 3; k++) part[k] = (nt.count >> k & 1) ? Value::none() : Value::integer((int64_t)w[k]);
+      w += 3;
+      return Value::object(vm.alloc<Slice>(vm.t.slice, part[0], part[1], part[2]));
+    }
     case NbKind::UniTuple: case NbKind::Tuple: {
       std::vector<Value> items;
       for (TypeId i : tuple_items(t)) {
@@ -449,8 +455,16 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
   // until it returns.
   vm.gc_hold++;
   uint64_t r = f->entry(&cx);
-  vm.gc_hold--;
-  if (cx.failed) return false;
+  if (cx.failed) {
+    vm.gc_hold--;
+    return false;
+  }
+  // Still held while boxing: the result's words may be strings or arrays
+  // made by the call that nothing else roots until `out` holds them.
+  struct Release {
+    VM& vm;
+    ~Release() { vm.gc_hold--; }
+  } release{vm};
   const NbType& rt = type_at(f->ret);
   bool boxed_ok = true;
   if (rt.kind == NbKind::UniTuple || rt.kind == NbKind::Tuple) {
@@ -464,6 +478,48 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
     out = box_words(vm, f->ret, w);
   }
   return boxed_ok;
+}
+
+uint64_t jit_fn_pyop(FuncCtx* cx) {
+  VM& vm = *cx->vm;
+  const PyOpSpec* spec = reinterpret_cast<const PyOpSpec*>((uintptr_t)cx->args[0]);
+  const uint64_t* w = cx->args + 1;
+  Value vals[8];
+  size_t n = spec->types.size();
+  for (size_t k = 0; k < n; k++) {
+    vals[k] = box_words(vm, spec->types[k], w);
+    if (vals[k].is_undef()) return fail_with(cx), 0;
+  }
+  Value r;
+  bool ok = true;
+  switch (spec->kind) {
+    case PyOpSpec::Binary: ok = binary_op(vm, spec->op, vals[0], vals[1], r); break;
+    case PyOpSpec::Compare: ok = compare(vm, (CmpOpKind)spec->op, vals[0], vals[1], r); break;
+    case PyOpSpec::Contains: {
+      bool b = false;
+      ok = contains(vm, vals[0], vals[1], b);
+      r = Value::boolean(b);
+      break;
+    }
+    case PyOpSpec::GetItem: ok = get_item(vm, vals[0], vals[1], r); break;
+    case PyOpSpec::Len: {
+      int64_t len = 0;
+      ok = length(vm, vals[0], len);
+      r = Value::integer(len);
+      break;
+    }
+    case PyOpSpec::Call: ok = call(vm, spec->fn, vals, (int)n, nullptr, r); break;
+    case PyOpSpec::Method: {
+      bool found = false;
+      ok = call_method(vm, vals[0], static_cast<Str*>(spec->fn.o), vals + 1, (int)n - 1, r, found);
+      if (ok && !found) ok = vm.raise(vm.exc.AttributeError, "no method " + static_cast<Str*>(spec->fn.o)->s);
+      break;
+    }
+  }
+  if (!ok) return fail_with(cx), 0;
+  std::vector<uint64_t> words;
+  unbox_arg(vm, spec->ret, r, words);
+  return words.empty() ? 0 : words[0];
 }
 
 uint64_t jit_fn_print(FuncCtx* cx) {

@@ -102,6 +102,29 @@ uint64_t jit_fn_linspace(FuncCtx* cx);
 // args[0] the BuiltinFunction, then the array's words (as jit_fn_box_array).
 uint64_t jit_fn_np_call1(FuncCtx* cx);
 
+// A Python operation on a few values, done by the VM on their boxed
+// forms (what compiled code does with strings: the values are the VM's
+// own str objects, so boxing them is free). args[0] the PyOpSpec*, then
+// each operand's words; the result is one word of type `ret` (a str is
+// its Str*). May raise (cx->failed set); allocates.
+struct PyOpSpec {
+  enum Kind : uint8_t {
+    Binary,    // op: a BinOpKind
+    Compare,   // op: a CmpOpKind (Lt..GtE); result bool
+    Contains,  // operand 1 in operand 0
+    GetItem,   // operand 0[operand 1] (an int or a slice)
+    Len,
+    Call,      // fn(operands...)
+    Method,    // operand 0.fn(operands 1...), fn the method's name (a Str)
+  };
+  Kind kind = Call;
+  int op = 0;
+  Value fn;                    // rooted by CompiledFunc::keep
+  std::vector<TypeId> types;   // the operands'
+  TypeId ret = kNoType;
+};
+uint64_t jit_fn_pyop(FuncCtx* cx);
+
 // One compiled specialisation of a function for argument types.
 struct CompiledFunc {
   std::vector<TypeId> args;
@@ -120,6 +143,7 @@ struct CompiledFunc {
   std::vector<std::unique_ptr<CallSpec>> calls;
   std::vector<std::unique_ptr<FuncError>> errors;
   std::vector<std::unique_ptr<PrintSpec>> prints;
+  std::vector<std::unique_ptr<PyOpSpec>> pyops;
   IrBuf ir;
 };
 

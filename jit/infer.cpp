@@ -59,6 +59,8 @@ std::vector<IrType> leaf_types(TypeId id) {
     }
     case NbKind::Range: case NbKind::RangeIter: case NbKind::Slice: return {IrType::Int, IrType::Int, IrType::Int};
     case NbKind::Str: return {IrType::Obj};
+    case NbKind::ObjList: return {IrType::Obj};
+    case NbKind::SeqIter: return {IrType::Obj, IrType::Int, IrType::Int};
     case NbKind::Closure: case NbKind::List: {
       std::vector<IrType> v;
       for (TypeId i : t.items) {
@@ -247,6 +249,7 @@ void Infer::flow_to(uint32_t target) {
       (void)slash;
       return;
     }
+    if (!bl.in_lits[r].same(regs[r].lit)) bl.in_lits[r] = Value();
     uint64_t merged = kMergeDef | (uint64_t)b << 16 | r;
     uint64_t def = bl.in_defs[r] == defs_[r] ? defs_[r] : merged;
     if (u != have || def != bl.in_defs[r]) {

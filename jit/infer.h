@@ -225,4 +225,23 @@ bool array_ufunc(Infer& I, const std::string& name, const std::vector<Val>& args
 // ValueError when it does not), cast to dst's dtype.
 bool copy_into(Infer& I, const Val& dst, const Val& src);
 
+// ---- strings (jit/infer_str.cpp): a unicode_type value is one leaf, the
+// VM's Str; operations call jit_fn_pyop. Each rule returns false without
+// a reason when it does not apply (the caller reports Numba's error),
+// false with the reason set when it applies and fails.
+bool str_binop(Infer& I, int k, const Val& x, const Val& y, Val& res);       // +, * (BinOpKind k)
+bool str_compare(Infer& I, int k, const Val& x, const Val& y, Val& res);     // CmpOpKind Lt..GtE
+bool str_contains(Infer& I, const Val& item, const Val& container, Val& res);
+bool str_subscr(Infer& I, const Val& s, const Val& key, Val& res);          // s[i], s[a:b:c]
+// len(s), str(s), str(int), ord(s), chr(i), hash(s); f is the builtin called.
+bool str_builtin(Infer& I, const std::string& name, Value f, const std::vector<Val>& args, Val& res);
+bool str_attr(const Val& s, const std::string& name, Val& res);              // s.method (typed as Method)
+bool str_method(Infer& I, const Val& s, const std::string& name, const std::vector<Val>& args, Val& res);
+IRRef str_truthy(Infer& I, const Val& s);
+bool str_iter(Infer& I, const Val& s, Val& it);
+bool str_iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next);
+// f-strings: FORMAT_VALUE (conversion 0 none, 1 str) and BUILD_STRING.
+bool str_format_value(Infer& I, const Val& v, int conversion, bool has_spec, Val& res);
+bool str_build(Infer& I, const std::vector<Val>& parts, Val& res);
+
 }  // namespace tpy::jit

@@ -12,7 +12,7 @@ namespace tpy::jit {
 bool get_iter(Infer& I, const Val& x, Val& it) {
   const NbType& t = type_at(x.t);
   if (t.kind == NbKind::RangeIter || t.kind == NbKind::ArrayIter || t.kind == NbKind::TupleIter ||
-      t.kind == NbKind::EnumerateIter || t.kind == NbKind::ZipIter) {
+      t.kind == NbKind::EnumerateIter || t.kind == NbKind::ZipIter || t.kind == NbKind::SeqIter) {
     it = x;   // iter(iterator) is itself
     return true;
   }
@@ -31,6 +31,7 @@ bool get_iter(Infer& I, const Val& x, Val& it) {
     }
     return true;
   }
+  if (t.kind == NbKind::Str || t.kind == NbKind::ObjList) return str_iter(I, x, it);
   bool uniform_list = t.kind == NbKind::List && !t.items.empty();
   for (TypeId i : t.items) uniform_list = uniform_list && i == t.items[0];
   if ((t.kind == NbKind::UniTuple && t.count > 0) || uniform_list) {   // a homogeneous tuple (or list literal): its leaves and an index
@@ -145,6 +146,7 @@ bool iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next)
     next.leaves.insert(next.leaves.end(), inner_next.leaves.begin(), inner_next.leaves.end());
     return true;
   }
+  if (t.kind == NbKind::SeqIter) return str_iter_next(I, it, exit_pc, value, next);
   if (t.kind == NbKind::ZipIter) {
     std::vector<TypeId> vts;
     Val vals{kNoType, {}};

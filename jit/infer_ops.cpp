@@ -39,6 +39,8 @@ std::string no_impl_names(const std::string& fn, const std::vector<std::string>&
     size_t lt = name.find(what);
     if (lt != std::string::npos) name = name.substr(lt + what.size(), name.find('>', lt) - lt - what.size());
   }
+  size_t cls = name.find("<class '");   // Function(<class 'str'>): str(...)
+  if (cls != std::string::npos) name = name.substr(cls + 8, name.find('\'', cls + 8) - cls - 8);
   s += name + "(";
   for (size_t i = 0; i < args.size(); i++) s += (i ? ", " : "") + args[i];
   return s + ")";
@@ -119,6 +121,7 @@ IRRef Infer::truthy(const Val& v, bool& ok) {
     case NbKind::Bool: return v.leaves.empty() ? 0 : v.leaves[0];
     case NbKind::Int: case NbKind::UInt: case NbKind::Float: return convert(v, t_bool());
     case NbKind::None: return kint(0, IrType::Bool);
+    case NbKind::Str: return str_truthy(*this, v);
     default: ok = false; return 0;
   }
 }
@@ -155,6 +158,12 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
     for (int d = 0; d < a->ndim; d++) r.leaves.push_back(kint(a->shape[d]));
     for (int d = 0; d < a->ndim; d++) r.leaves.push_back(kint(a->strides[d]));
     out_v = r;
+    return true;
+  }
+  if (ty->layout == Layout::Str) {   // a frozen global str: the object itself, kept alive by the code
+    out->keep.push_back(v.o);
+    out_v = Val{t_str(), {kptr(v.o, IrType::Obj)}};
+    out_v.lit = v;
     return true;
   }
   if (ty->layout == Layout::Tuple) {
@@ -211,6 +220,12 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
       I.set(in.a, x);
       return true;
     }
+    I.set(in.a, r);
+    return true;
+  }
+  if (type_at(x.t).kind == NbKind::Str || type_at(y.t).kind == NbKind::Str) {
+    Val r;
+    if (!str_binop(I, (int)k, x, y, r)) return I.reason.empty() ? bad() : false;
     I.set(in.a, r);
     return true;
   }
@@ -308,12 +323,21 @@ bool infer_compare(Infer& I, const Instr& in, const Val& x, const Val& y) {
     I.set(in.a, r);
     return true;
   }
+  if ((int)k <= (int)CmpOpKind::GtE) {
+    Val r;
+    if (str_compare(I, (int)k, x, y, r)) {
+      I.set(in.a, r);
+      return true;
+    }
+  }
   if ((int)k > (int)CmpOpKind::GtE || !is_number_type(x.t) || !is_number_type(y.t)) {
     if (type_at(x.t).kind == NbKind::None && type_at(y.t).kind == NbKind::None && (k == CmpOpKind::Eq || k == CmpOpKind::NotEq)) {
       I.set(in.a, I.scalar(t_bool(), I.kint(k == CmpOpKind::Eq, IrType::Bool)));
       return true;
     }
-    return I.fail(no_impl(std::string("Function(<built-in function ") + ((int)k <= 5 ? names[(int)k] : "contains") + ">)", {x.t, y.t}));
+    std::string fn = std::string("Function(<built-in function ") + ((int)k <= 5 ? names[(int)k] : "contains") + ">)";
+    if (type_at(x.t).kind == NbKind::Str || type_at(y.t).kind == NbKind::Str) return I.fail(no_impl_v(fn, {x, y}));
+    return I.fail(no_impl(fn, {x.t, y.t}));
   }
   TypeId ct = arith_result(x.t, y.t);
   if (is_float_type(x.t) || is_float_type(y.t)) ct = t_float(64);
@@ -352,6 +376,12 @@ bool infer_subscr(Infer& I, const Instr& in) {
     Val r{items[idx], {}};
     size_t n = leaf_types(items[idx]).size();
     for (size_t j = 0; j < n; j++) r.leaves.push_back(a.leaves.empty() ? 0 : a.leaves[first + j]);
+    I.set(in.a, r);
+    return true;
+  }
+  if (at.kind == NbKind::Str || at.kind == NbKind::ObjList) {
+    Val r;
+    if (!str_subscr(I, a, key, r)) return I.fail(no_impl_v("Function(<built-in function getitem>)", {a, key}));
     I.set(in.a, r);
     return true;
   }
@@ -450,7 +480,8 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
         return true;
       }
   }
-  return I.fail("Unknown attribute '" + name + "' of type " + val_type_name(obj));
+  if (str_attr(obj, name, res)) return true;
+  return I.fail("Unknown attribute '" + name + "' of type " + val_type_name(obj));   // constants as Literal[...](...)
 }
 
 
@@ -566,6 +597,29 @@ bool infer_op(Infer& I, const Instr& in) {
     case Op::STORE_SUBSCR: return infer_store_subscr(I, in);
     case Op::BINARY_OP: return infer_binary(I, in, in.x, I.get(in.b), I.get(in.c));
     case Op::COMPARE_OP: return infer_compare(I, in, I.get(in.b), I.get(in.c));
+    case Op::CONTAINS_OP: {
+      Val item = I.get(in.b), container = I.get(in.c), r;
+      if (!str_contains(I, item, container, r))
+        return I.fail(no_impl_v("Function(<built-in function contains>)", {container, item}));
+      if (in.x) r = I.scalar(t_bool(), I.emit(IrOp::BXOR, IrType::Bool, r.leaves[0], I.kint(1, IrType::Bool)));
+      I.set(in.a, r);
+      return true;
+    }
+    case Op::FORMAT_VALUE: {
+      Val v = I.get(in.b), r;
+      if (!str_format_value(I, v, in.x & 3, (in.x & 4) != 0, r))
+        return I.fail(no_impl("Function(<built-in function format>)", {v.t}));
+      I.set(in.a, r);
+      return true;
+    }
+    case Op::BUILD_STRING: {
+      std::vector<Val> parts;
+      for (int k = 0; k < in.c; k++) parts.push_back(I.get(in.b + k));
+      Val r;
+      if (!str_build(I, parts, r)) return I.fail("tpy cannot build a string of these values in compiled code yet");
+      I.set(in.a, r);
+      return true;
+    }
     case Op::IS_OP: {
       Val x = I.get(in.b), y = I.get(in.c);
       bool none_x = type_at(x.t).kind == NbKind::None, none_y = type_at(y.t).kind == NbKind::None;
@@ -903,7 +957,7 @@ bool emit_print(Infer& I, const std::vector<Val>& args) {
   std::vector<IRRef> words{I.kint((int64_t)(intptr_t)spec.get())};
   for (const Val& v : args) {
     NbKind k = type_at(v.t).kind;
-    if (!is_number_type(v.t) && k != NbKind::None && k != NbKind::Array && k != NbKind::Str && !is_tuple(v.t))
+    if (!is_number_type(v.t) && k != NbKind::None && k != NbKind::Array && k != NbKind::Str && k != NbKind::ObjList && !is_tuple(v.t))
       return I.fail(no_impl("Function(<built-in function print>)", {v.t}));
     spec->types.push_back(v.t);
     auto lts = leaf_types(v.t);
@@ -1203,6 +1257,8 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
   if (!I.reason.empty()) return false;
   if (!kwargs.empty())
     return I.fail("tpy: keyword argument '" + kwargs[0].first + "' is not supported here in compiled code yet");
+  if (ct.kind == NbKind::Method && type_at(args[0].t).kind == NbKind::Str)
+    return str_method(I, args[0], ct.name, std::vector<Val>(args.begin() + 1, args.end()), res) || (I.reason.empty() && I.fail(no_impl("BoundFunction(unicode_type." + ct.name + ")", argt)));
   if (ct.kind == NbKind::Method) return array_method(I, args[0], ct.name, std::vector<Val>(args.begin() + 1, args.end()), res);
   if (ct.kind == NbKind::Closure) {
     if (!kwargs.empty()) return I.fail("tpy: keyword arguments to inner functions are not supported in compiled code yet");
@@ -1335,6 +1391,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     }
     // Casts: int(x), float(x), bool(x), np.float32(x), ...
     std::string n = cls->name->s;
+    if (cls == I.vm.t.str && kwargs.empty() && str_builtin(I, "str", f, args, res)) return true;
     TypeId to = kNoType;
     if (n == "int") to = t_int(64);
     else if (n == "float") to = t_float(64);
@@ -1363,6 +1420,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     res = Val{t_range(), {start, stop, step}};
     return true;
   }
+  if ((name == "len" || name == "ord" || name == "chr" || name == "hash") && str_builtin(I, name, f, args, res)) return true;
   if (builtin_named(f, "len") && args.size() == 1) {
     const NbType& at = type_at(args[0].t);
     if (at.kind == NbKind::Array && at.ndim >= 1) { res = I.scalar(t_int(64), args[0].leaves.empty() ? 0 : args[0].leaves[2]); return true; }

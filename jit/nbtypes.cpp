@@ -185,6 +185,20 @@ TypeId t_str() {
   return intern_type(t);
 }
 
+TypeId t_obj_list(TypeId item) {
+  NbType t;
+  t.kind = NbKind::ObjList;
+  t.items = {item};
+  return intern_type(t);
+}
+
+TypeId t_seq_iter(TypeId seq) {
+  NbType t;
+  t.kind = NbKind::SeqIter;
+  t.items = {seq};
+  return intern_type(t);
+}
+
 TypeId dtype_type(DType d) {
   const DTypeInfo& info = dtype_info(d);
   switch (info.kind) {
@@ -278,6 +292,8 @@ std::string type_name(TypeId id) {
       for (TypeId i : t.items) u = u ? unify(u, i) : kNoType;
       return "list(" + (u ? type_name(u) : std::string("undefined")) + ")<iv=None>";
     }
+    case NbKind::ObjList: return "list(" + type_name(t.items[0]) + ")<iv=None>";
+    case NbKind::SeqIter: return "iter(" + type_name(t.items[0]) + ")";
     case NbKind::Const: {
       if (!t.value.is_obj()) return "const";
       TypeObject* ty = t.value.o->type;

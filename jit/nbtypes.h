@@ -33,8 +33,10 @@ enum class NbKind : uint8_t {
   TupleIter,  // iterator over the items of items[0] (a UniTuple type)
   EnumerateIter,  // enumerate(items[0] iterator)
   ZipIter,    // zip(items... iterators)
-  Str,        // unicode_type (constants only, for now)
-  List,       // a list built in compiled code ([x, y]): each item's type in items; what np.array reads
+  Str,        // unicode_type: the VM's own str object
+  List,       // a list built in compiled code ([x, y]): each item's type in items; what np.array and `for` read
+  ObjList,    // list(items[0]): the VM's own list object (made by str.split; reflected lists are not arguments yet)
+  SeqIter,    // iterator over a str or an ObjList items[0] (the object, the next index, the length)
   Const,      // a Python object known at compile time (value): module, function, class, dispatcher
   Method,     // attribute `name` of a value of type items[0], about to be called
   Slice,      // slice(start, stop, step); count: bit k set when part k is None
@@ -80,6 +82,8 @@ TypeId t_tuple_iter(TypeId unituple);
 TypeId t_slice(uint32_t none_mask);
 TypeId t_omitted(Value default_value);
 TypeId t_str();
+TypeId t_obj_list(TypeId item);
+TypeId t_seq_iter(TypeId seq);   // iterator over a str or an ObjList
 
 // The scalar type of an array's elements, and the dtype of a scalar type.
 TypeId dtype_type(DType d);

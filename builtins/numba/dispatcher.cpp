@@ -104,7 +104,7 @@ bool type_object(VM& vm, TypeId t, Value& out) {
     }
     case jit::NbKind::Bool: return attr("boolean", out);
     case jit::NbKind::None: return attr("none", out);
-    case jit::NbKind::Const: {
+    case jit::NbKind::Const: case jit::NbKind::ObjList: {   // shown by name (a list: Numba's list(unicode_type)<iv=None>)
       Value cls, name = vm.str_value(jit::type_name(t));
       return attr("Opaque", cls) && call(vm, cls, &name, 1, nullptr, out);
     }
