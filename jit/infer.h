@@ -235,6 +235,8 @@ bool str_contains(Infer& I, const Val& item, const Val& container, Val& res);
 bool str_subscr(Infer& I, const Val& s, const Val& key, Val& res);          // s[i], s[a:b:c]
 // len(s), str(s), str(int), ord(s), chr(i), hash(s); f is the builtin called.
 bool str_builtin(Infer& I, const std::string& name, Value f, const std::vector<Val>& args, Val& res);
+// A call's type and code (infer_calls.cpp).
+bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::vector<std::string>& kw, Val& res);
 bool str_attr(const Val& s, const std::string& name, Val& res);              // s.method (typed as Method)
 bool str_method(Infer& I, const Val& s, const std::string& name, const std::vector<Val>& args, Val& res);
 IRRef str_truthy(Infer& I, const Val& s);

@@ -12,9 +12,6 @@
 namespace tpy::jit {
 
 // Offsets of the NdArray fields compiled code reads.
-namespace {
-bool is_tuple(TypeId t) { return type_at(t).kind == NbKind::UniTuple || type_at(t).kind == NbKind::Tuple; }
-}  // namespace
 
 namespace {
 // The offset of member m of NdArray, read off storage shaped like one

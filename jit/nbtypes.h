@@ -63,6 +63,7 @@ struct NbType {
 // The interned type equal to t (created on first use; no raise).
 TypeId intern_type(const NbType& t);
 const NbType& type_at(TypeId id);
+inline bool is_tuple(TypeId t) { return type_at(t).kind == NbKind::UniTuple || type_at(t).kind == NbKind::Tuple; }
 
 // Common types.
 TypeId t_none();
