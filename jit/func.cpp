@@ -271,6 +271,22 @@ uint64_t jit_fn_np_call1(FuncCtx* cx) {
   return (uint64_t)(uintptr_t)r.o;
 }
 
+uint64_t jit_fn_release_array(FuncCtx* cx) {
+  NdArray* a = reinterpret_cast<NdArray*>((uintptr_t)cx->args[0]);
+  if (!a || !(a->flags & kNdOwnData)) return 0;   // null: its making failed inside a try
+  VM& vm = *cx->vm;
+  size_t bytes = (size_t)a->size * a->itemsize();
+  std::free(a->data);
+  vm.heap_bytes -= std::min(vm.heap_bytes, bytes);
+  // Left an empty array, should anything still look.
+  a->data = nullptr;
+  a->flags &= ~kNdOwnData;
+  a->ndim = 1;
+  a->size = a->shape[0] = 0;
+  a->strides[0] = a->itemsize();
+  return 0;
+}
+
 uint64_t jit_fn_box_array(FuncCtx* cx) {
   NdArray* a = array_of_words(*cx->vm, cx->args);
   if (!a) fail_with(cx);

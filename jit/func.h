@@ -51,6 +51,11 @@ struct CallSpec {
   // A compiled callee whose code may not exist yet (recursion): its body
   // (CompiledFunc::body) is read from *entry_slot at each call.
   void** entry_slot = nullptr;
+  // The result is a new array only the calling code holds (np.empty,
+  // a.copy(), ...): when that code keeps it to itself, its memory is
+  // released at return (jit_fn_release_array) instead of at the next
+  // collection.
+  bool fresh_array = false;
 };
 
 // An exception RAISE throws: the class and its arguments, fixed at
@@ -89,6 +94,9 @@ uint64_t jit_fn_arange(FuncCtx* cx);
 // args: an array's words (owner, data, ndim, shape..., strides...): the
 // owner itself when they describe it, else a new view of it.
 uint64_t jit_fn_box_array(FuncCtx* cx);
+// args: a fresh array (CallSpec::fresh_array) nothing else will read:
+// its memory goes back now; the object stays, empty, for the collector.
+uint64_t jit_fn_release_array(FuncCtx* cx);
 // args: the same words: a C-contiguous copy (a.copy(), np.copy), dtype in word 0 first.
 uint64_t jit_fn_copy_array(FuncCtx* cx);
 // print(): args[0] a PrintSpec*, then each value's words.

@@ -1,5 +1,5 @@
 // func_opt.cpp — cleanups of a compiled function's typed IR (jit/func.h)
-// after lowering, for every back end: jump threading, unreachable blocks
+// after lowering, for every back end: branches on constants folded, jump threading, unreachable blocks
 // out, if-conversion of small diamonds into selects, loop-invariant code
 // motion, and sinking a loop's next index to its back-edge (jit/README.md,
 // "The function compiler"). Passes that only retarget or remove work in
@@ -59,6 +59,26 @@ void thread_jumps(IrBuf& ir) {
   };
   for (IrIns& in : ir.ins)
     if (is_jump(in.op)) set_target(in, final_target(jump_target(in)));
+}
+
+// A branch on two integer constants (a division's zero check by a
+// constant divisor) always goes one way: a jump, or nothing. What follows
+// a jump that is always taken, up to the next block, is never run.
+void fold_constant_branches(IrBuf& ir) {
+  size_t n = ir.ins.size();
+  auto int_const = [&](IRRef v) { return v > 0 && ir.is_const(v) && (ir[v].t == IrType::Int || ir[v].t == IrType::Bool); };
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    IrIns& in = ir.ins[r];
+    if (in.op != IrOp::JCC || !int_const(in.a) || !int_const(in.b)) continue;
+    bool taken = cond_holds((Cond)(in.k & 7), ir[in.a].k, ir[in.b].k) != bool(in.k & kCondNot);
+    if (!taken) {
+      in = IrIns{IrOp::NOP, IrType::Void};
+      continue;
+    }
+    in = IrIns{IrOp::JMP, IrType::Void, 0, 0, 0, jump_target(in)};
+    for (IRRef q = r + 1; q < (IRRef)n && ir[q].op != IrOp::BLOCK; q++)
+      if (ir[q].op != IrOp::BPARAM && ir_kind(ir[q].op) != 'K') ir.ins[q] = IrIns{IrOp::NOP, IrType::Void};
+  }
 }
 
 // Blocks no jump reaches (from the entry, through reachable code) become
@@ -514,9 +534,74 @@ void drop_needless_wraps(IrBuf& ir) {
   if (any) replace_uses(ir, repl);
 }
 
+// Arrays the function makes and keeps to itself (only their fields are
+// read: no call, tuple, move or return takes the array) give their memory
+// back at each return their making dominates (the others leave them to
+// the collector), so a function called in a loop reuses one buffer
+// instead of leaving one per call to the collector.
+// Made inside a loop: left to the collector (one release per return would
+// free only the last).
+void release_local_arrays(IrBuf& ir) {
+  static CallSpec release{(void*)&jit_fn_release_array};
+  Layout L(ir);
+  size_t n = ir.ins.size();
+  std::vector<bool> escapes(n, false);
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    const IrIns& in = ir[r];
+    if (gone(in)) continue;
+    if (in.op != IrOp::FLOAD && in.a > 0) escapes[in.a] = true;
+    if (in.b > 0) escapes[in.b] = true;
+    if (ir_ref_k(in) > 0) escapes[ir_ref_k(in)] = true;
+  }
+  // The blocks reached from the code at `from` (a BLOCK, or 1: the entry
+  // code) through jumps, never entering block `skip`.
+  auto reach = [&](IRRef start, int64_t skip) {
+    std::vector<bool> seen(L.at.size(), false);
+    std::vector<IRRef> work{start};
+    while (!work.empty()) {
+      IRRef from = work.back();
+      work.pop_back();
+      for (IRRef r = from; r < (IRRef)n && (r == from || ir[r].op != IrOp::BLOCK); r++) {
+        int64_t b = is_jump(ir[r].op) ? jump_target(ir[r]) : -1;
+        if (b < 0 || (size_t)b >= L.at.size() || L.at[b] < 0 || b == skip || seen[b]) continue;
+        seen[b] = true;
+        work.push_back(L.at[b]);
+      }
+    }
+    return seen;
+  };
+  std::vector<std::vector<IRRef>> before(n + 1);
+  bool any = false;
+  for (IRRef p = 1; p < (IRRef)n; p++) {
+    const IrIns& call = ir[p];
+    if (call.op != IrOp::CALLX || escapes[p] || !reinterpret_cast<const CallSpec*>((intptr_t)call.k)->fresh_array) continue;
+    int64_t home = L.block[p];
+    if (home >= 0 && reach(L.at[home], -1)[home]) continue;   // in a loop
+    std::vector<bool> around = home >= 0 ? reach(1, home) : std::vector<bool>(L.at.size(), false);
+    for (IRRef r = 1; r < (IRRef)n; r++) {
+      if (ir[r].op != IrOp::RET) continue;
+      int64_t b = L.block[r];
+      if (home >= 0 && (b < 0 || around[b])) continue;   // a way to it not through the making
+      before[r].push_back(p);
+      any = true;
+    }
+  }
+  if (!any) return;
+  Rebuild rb(ir);
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    for (IRRef p : before[r]) {
+      rb.order.push_back(rb.add(IrOp::XARG, IrType::Void, p, 0, 0));
+      rb.order.push_back(rb.add(IrOp::CALLX, IrType::Int, 0, 0, (int64_t)(intptr_t)&release));
+    }
+    if (!ir.is_const(r)) rb.order.push_back(r);
+  }
+  ir = rb.build();
+}
+
 }  // namespace
 
 void optimize_function_ir(IrBuf& ir) {
+  fold_constant_branches(ir);
   thread_jumps(ir);
   drop_unreachable(ir);
   if (if_convert(ir)) {
@@ -527,6 +612,7 @@ void optimize_function_ir(IrBuf& ir) {
   drop_needless_wraps(ir);
   for (int round = 0; round < 8 && hoist_invariants(ir); round++) {}
   sink_to_moves(ir);
+  release_local_arrays(ir);
 }
 
 }  // namespace tpy::jit

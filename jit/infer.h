@@ -192,6 +192,8 @@ IRRef element_addr(Infer& I, const Val& a, const std::vector<IRRef>& idx);
 IRRef norm_index(Infer& I, const Val& a, int d, const Val& iv);
 bool int_indices(const Val& key, std::vector<Val>& out);
 Val array_from_ptr(Infer& I, TypeId t, IRRef p);
+// The same for p the result of a call making a new array (marks its CallSpec fresh_array).
+Val fresh_array(Infer& I, TypeId t, IRRef p);
 IRRef imin(Infer& I, IRRef x, IRRef y);
 IRRef imax(Infer& I, IRRef x, IRRef y);
 bool view_of(Infer& I, const Val& a, const Val& key, Val& out);

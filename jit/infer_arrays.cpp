@@ -98,6 +98,12 @@ Val array_from_ptr(Infer& I, TypeId t, IRRef p) {
   return r;
 }
 
+Val fresh_array(Infer& I, TypeId t, IRRef p) {
+  const IrIns& call = I.out->ir[p];
+  if (call.op == IrOp::CALLX) reinterpret_cast<CallSpec*>((intptr_t)call.k)->fresh_array = true;
+  return array_from_ptr(I, t, p);
+}
+
 // Calls a helper (fn) or a compiled function (the body in *slot) with
 // argument words; the result word.
 IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt) {
@@ -273,7 +279,7 @@ Val new_array(Infer& I, DType dt, const std::vector<IRRef>& dims, int mode, IRRe
   if (!I.emitting) return Val{t, {}};
   std::vector<IRRef> words{I.kint((int64_t)dt), I.kint((int64_t)dims.size()), I.kint(mode), fill ? fill : I.kint(0)};
   words.insert(words.end(), dims.begin(), dims.end());
-  return array_from_ptr(I, t, call_words(I, (void*)&jit_fn_new_array, nullptr, words, IrType::Ptr));
+  return fresh_array(I, t, call_words(I, (void*)&jit_fn_new_array, nullptr, words, IrType::Ptr));
 }
 
 // Reductions over a whole array: loops in IR over its elements (any
@@ -347,7 +353,7 @@ bool array_method(Infer& I, const Val& a, const std::string& name, const std::ve
     int nd = name == "flatten" || name == "ravel" ? 1 : at.ndim;
     TypeId t = t_array(dt, nd, 'C');
     if (!I.emitting) { res = Val{t, {}}; return true; }
-    Val c = array_from_ptr(I, t_array(dt, at.ndim, 'C'), call_words(I, (void*)&jit_fn_copy_array, nullptr, words_with((int64_t)dt), IrType::Ptr));
+    Val c = fresh_array(I, t_array(dt, at.ndim, 'C'), call_words(I, (void*)&jit_fn_copy_array, nullptr, words_with((int64_t)dt), IrType::Ptr));
     if (nd != at.ndim) c = Val{t, {c.leaves[0], c.leaves[1], array_size(I, a), I.kint(dtype_size(dt))}};
     res = c;
     return true;

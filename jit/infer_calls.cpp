@@ -136,7 +136,7 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
     TypeId t = t_array(dt, 1, 'C');
     if (!I.emitting) { res = Val{t, {}}; return true; }
     IRRef p = call_words(I, (void*)&jit_fn_arange, nullptr, {I.kint((int64_t)dt), I.kint(fl), start, stop, step}, IrType::Ptr);
-    res = array_from_ptr(I, t, p);
+    res = fresh_array(I, t, p);
     return true;
   }
   if (name == "linspace") {
@@ -149,7 +149,7 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
     if (!I.emitting) { res = Val{t, {}}; return true; }
     IRRef p = call_words(I, (void*)&jit_fn_linspace, nullptr,
                          {I.convert(args[0], t_float(64)), I.convert(args[1], t_float(64)), I.convert(num, t_int(64))}, IrType::Ptr);
-    res = array_from_ptr(I, t, p);
+    res = fresh_array(I, t, p);
     return true;
   }
   if ((name == "sort" || name == "argsort") && args.size() == 1 && type_at(args[0].t).kind == NbKind::Array) {
@@ -160,7 +160,7 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
     std::vector<IRRef> w{I.kptr(f.o)};
     auto aw = array_words(I, args[0]);
     w.insert(w.end(), aw.begin(), aw.end());
-    res = array_from_ptr(I, t, call_words(I, (void*)&jit_fn_np_call1, nullptr, w, IrType::Ptr));
+    res = fresh_array(I, t, call_words(I, (void*)&jit_fn_np_call1, nullptr, w, IrType::Ptr));
     return true;
   }
   if (name == "dot" && args.size() == 2 && type_at(args[0].t).kind == NbKind::Array && type_at(args[1].t).kind == NbKind::Array &&
@@ -289,7 +289,7 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
     std::vector<IRRef> w{I.kint((int64_t)at.dtype)};
     auto aw = array_words(I, args[0]);
     w.insert(w.end(), aw.begin(), aw.end());
-    res = array_from_ptr(I, t, call_words(I, (void*)&jit_fn_copy_array, nullptr, w, IrType::Ptr));
+    res = fresh_array(I, t, call_words(I, (void*)&jit_fn_copy_array, nullptr, w, IrType::Ptr));
     return true;
   }
   return false;

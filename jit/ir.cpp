@@ -32,7 +32,15 @@ double as_double(int64_t bits) {
   return d;
 }
 
-bool holds(Cond c, int64_t x, int64_t y) {
+}  // namespace
+
+const char* ir_name(IrOp op) { return kNames[(int)op]; }
+const char* ir_type_name(IrType t) {
+  static const char* const names[] = {"void", "int", "flt", "bool", "obj", "ptr", "none", "undef"};
+  return names[(int)t];
+}
+
+bool cond_holds(Cond c, int64_t x, int64_t y) {
   switch (c) {
     case Cond::LT: return x < y;
     case Cond::LE: return x <= y;
@@ -44,13 +52,6 @@ bool holds(Cond c, int64_t x, int64_t y) {
   return false;
 }
 
-}  // namespace
-
-const char* ir_name(IrOp op) { return kNames[(int)op]; }
-const char* ir_type_name(IrType t) {
-  static const char* const names[] = {"void", "int", "flt", "bool", "obj", "ptr", "none", "undef"};
-  return names[(int)t];
-}
 
 Cond negate(Cond c) {
   static const Cond n[] = {Cond::GE, Cond::GT, Cond::NE, Cond::EQ, Cond::LE, Cond::LT};
@@ -144,12 +145,12 @@ IRRef IrBuf::fold(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
     case IrOp::BXOR: if (ka && kb) return kint(x ^ y); break;
     case IrOp::CMP:
       if (ka && kb && ins[a].op == IrOp::KINT && ins[b].op == IrOp::KINT)
-        return kint(holds((Cond)k, x, y) ? 1 : 0, IrType::Bool);
+        return kint(cond_holds((Cond)k, x, y) ? 1 : 0, IrType::Bool);
       break;
     case IrOp::GUARD:
       // A guard on constants that holds is no guard (the recorder saw it hold).
       if (ka && kb && ins[a].op == IrOp::KINT && ins[b].op == IrOp::KINT &&
-          holds((Cond)(k & 7), x, y) == !(k & kCondNot))
+          cond_holds((Cond)(k & 7), x, y) == !(k & kCondNot))
         return -1;
       break;
     case IrOp::ITOF:

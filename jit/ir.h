@@ -29,6 +29,7 @@ enum class Cond : uint8_t { LT, LE, EQ, NE, GT, GE };
 // the negated condition; for floats it is not (NaN fails < and >= alike).
 constexpr int64_t kCondNot = 8;
 Cond negate(Cond c);
+bool cond_holds(Cond c, int64_t x, int64_t y);   // for ints
 Cond swap_operands(Cond c);   // a <c> b == b <swap(c)> a
 
 using IRRef = int32_t;        // index into IrBuf::ins; 0 is "no value"
