@@ -271,6 +271,35 @@ uint64_t jit_fn_np_call1(FuncCtx* cx) {
   return (uint64_t)(uintptr_t)r.o;
 }
 
+uint64_t jit_fn_trip_count(FuncCtx* cx) {
+  int64_t start = (int64_t)cx->args[0], bound = (int64_t)cx->args[1], step = (int64_t)cx->args[2];
+  if (step > 0 ? start >= bound : start <= bound) return 0;
+  using u128 = unsigned __int128;
+  u128 span = step > 0 ? (u128)((uint64_t)bound - (uint64_t)start) : (u128)((uint64_t)start - (uint64_t)bound);
+  u128 by = step > 0 ? (uint64_t)step : -(uint64_t)step;
+  return (uint64_t)((span + by - 1) / by);
+}
+
+uint64_t jit_fn_poly_sum(FuncCtx* cx) {
+  using u128 = unsigned __int128;
+  uint64_t n = cx->args[0];
+  if (n == 0) return 0;
+  // C(n, 2) and C(n - 2, 2) exactly (below 2**127), then C(n, 3) and
+  // C(n, 4) by exact division: halves taken from an even factor, the 3
+  // through its inverse modulo 2**64 (the quotient is whole).
+  const uint64_t inv3 = 0xAAAAAAAAAAAAAAABull;
+  u128 a = (u128)n * (n - 1) / 2;
+  uint64_t c1 = n, c2 = (uint64_t)a;
+  uint64_t c3 = (uint64_t)a * (n - 2) * inv3;
+  uint64_t c4 = 0;
+  if (n >= 4) {
+    u128 b = (u128)(n - 2) * (n - 3) / 2;
+    uint64_t six_c4 = (a & 1) == 0 ? (uint64_t)(a / 2) * (uint64_t)b : (uint64_t)a * (uint64_t)(b / 2);
+    c4 = six_c4 * inv3;
+  }
+  return cx->args[1] * c1 + cx->args[2] * c2 + cx->args[3] * c3 + cx->args[4] * c4;
+}
+
 uint64_t jit_fn_release_array(FuncCtx* cx) {
   NdArray* a = reinterpret_cast<NdArray*>((uintptr_t)cx->args[0]);
   if (!a || !(a->flags & kNdOwnData)) return 0;   // null: its making failed inside a try

@@ -5,6 +5,7 @@
 // "The function compiler"). Passes that only retarget or remove work in
 // place (a removed instruction becomes NOP); the ones that add
 // instructions rebuild the buffer in a new order (Rebuild).
+#include <functional>
 #include <memory>
 #include <unordered_map>
 #include "jit/func.h"
@@ -407,6 +408,204 @@ bool sink_to_moves(IrBuf& ir) {
   return changed;
 }
 
+// A counted loop whose only work is integer sums of a polynomial in its
+// induction variables (s += i * i) runs no iterations: its parameters take
+// their final values in closed form before it (LLVM's final-value
+// replacement). With i = i0 + k*c over k = 0 .. N-1, the added term e(k)
+// is a polynomial of degree D <= 3 in k; its Newton coefficients
+// phi_j = (delta^j e)(0) come from e evaluated at k = 0..D (the loop's own
+// instructions, cloned), and the sum is sum_j phi_j * C(N, j+1)
+// (jit_fn_poly_sum), exact in two's complement as the loop's own adds.
+// The loop: a header that only tests one induction variable against an
+// invariant bound, one straight run of blocks back to it, nothing but
+// ADD/SUB/MUL/NEG on integers inside.
+bool fold_induction_sums(IrBuf& ir) {
+  static CallSpec trip_count{(void*)&jit_fn_trip_count};
+  static CallSpec poly_sum{(void*)&jit_fn_poly_sum};
+  Layout L(ir);
+  size_t n = ir.ins.size();
+  for (size_t hb = 0; hb < L.at.size(); hb++) {
+    IRRef h = L.at[hb];
+    if (h < 0) continue;
+    IRRef entry = 0, back = 0;
+    int entries = 0, backs = 0;
+    for (IRRef j : L.preds[hb]) {
+      if (j > h) { back = j; backs++; }
+      else { entry = j; entries++; }
+    }
+    if (entries != 1 || backs != 1 || ir[entry].op != IrOp::JMP || ir[back].op != IrOp::JMP) continue;
+    // The header: JCC to the exit or the body, then JMP to the other.
+    IRRef test = next_real(ir, h + 1);
+    while (test < (IRRef)n && ir[test].op == IrOp::BPARAM) test = next_real(ir, test + 1);
+    IRRef jmp = test < (IRRef)n ? next_real(ir, test + 1) : (IRRef)n;
+    if (jmp >= (IRRef)n || ir[test].op != IrOp::JCC || ir[jmp].op != IrOp::JMP) continue;
+    auto in_region = [&](int64_t b) { return b >= 0 && (size_t)b < L.at.size() && L.at[b] > h && L.at[b] < back; };
+    int64_t to_exit = jump_target(ir[test]), to_body = ir[jmp].k;
+    bool exit_when = true;   // the exit is taken when the JCC's condition holds
+    if (in_region(to_exit) && !in_region(to_body)) { std::swap(to_exit, to_body); exit_when = false; }
+    if (!in_region(to_body) || in_region(to_exit) || to_exit == (int64_t)hb) continue;
+    // The body: one straight run of blocks, only pure integer arithmetic.
+    bool ok = true;
+    for (IRRef r = jmp + 1; r <= back && ok; r++) {
+      const IrIns& in = ir[r];
+      if (gone(in) || in.op == IrOp::BLOCK || in.op == IrOp::BSET) continue;
+      if (in.op == IrOp::JMP) ok = r == back || (in_region(in.k) && L.preds[in.k].size() == 1);
+      else if (in.op == IrOp::BPARAM) ok = in.k == (int64_t)hb;
+      else ok = (in.op == IrOp::ADD || in.op == IrOp::SUB || in.op == IrOp::MUL || in.op == IrOp::NEG) && in.t == IrType::Int;
+    }
+    if (!ok) continue;
+    // No value made inside is used outside (the header's parameters are what leaves).
+    for (IRRef r = 1; r < (IRRef)n && ok; r++) {
+      if (r > h && r <= back) continue;
+      for (IRRef v : {ir[r].op == IrOp::BSET ? 0 : ir[r].a, ir[r].b, ir_ref_k(ir[r])})
+        if (v > h && v <= back && ir[v].op != IrOp::BPARAM) ok = false;
+    }
+    if (!ok) continue;
+    // The header's parameters and the value each jump in moves into them.
+    auto moves_of = [&](IRRef jump) {
+      std::unordered_map<IRRef, IRRef> m;
+      for (IRRef q = jump - 1; q > 0 && (gone(ir[q]) || ir[q].op == IrOp::BSET || ir[q].op == IrOp::BPARAM); q--)
+        if (ir[q].op == IrOp::BSET && ir[q].a) m[ir[q].a] = ir[q].b;
+      return m;
+    };
+    auto init = moves_of(entry), next = moves_of(back);
+    std::vector<IRRef> params;
+    for (IRRef r = 1; r < (IRRef)n; r++)
+      if (ir[r].op == IrOp::BPARAM && ir[r].t != IrType::Void && ir[r].k == (int64_t)hb) params.push_back(r);
+    auto invariant = [&](IRRef v) {
+      if (v <= 0 || (ir[v].op == IrOp::BPARAM && ir[v].k == (int64_t)hb)) return false;
+      return ir.is_const(v) || v < h || (v > back && ir[v].op != IrOp::BPARAM);
+    };
+    // Each parameter adds (or subtracts) something each time around:
+    // something invariant (an induction variable, degree 1 in k), or a
+    // polynomial of them (a sum, read by nothing but its own update).
+    std::unordered_map<IRRef, IRRef> inc;    // p -> what each iteration adds
+    std::unordered_map<IRRef, bool> minus;   // ... or subtracts
+    for (IRRef p : params) {
+      if (ir.type(p) != IrType::Int || !init.count(p) || !next.count(p)) { ok = false; break; }
+      IRRef v = next[p];
+      const IrIns& u = ir[v];
+      IRRef other = 0;
+      if (v > h && v <= back && (u.op == IrOp::ADD || u.op == IrOp::SUB))
+        other = u.a == p ? u.b : (u.op == IrOp::ADD && u.b == p ? u.a : 0);
+      if (!other) { ok = false; break; }
+      inc[p] = other;
+      minus[p] = u.op == IrOp::SUB;
+    }
+    if (!ok) continue;
+    auto is_iv = [&](IRRef v) { return inc.count(v) && invariant(inc[v]); };
+    std::unordered_map<IRRef, int> deg_memo;
+    std::function<int(IRRef)> degree = [&](IRRef v) -> int {
+      if (invariant(v)) return 0;
+      if (is_iv(v)) return 1;
+      if (v <= h || v > back || ir[v].op == IrOp::BPARAM) return 99;
+      if (deg_memo.count(v)) return deg_memo[v];
+      const IrIns& in = ir[v];
+      int d = in.op == IrOp::MUL ? degree(in.a) + degree(in.b)
+            : in.op == IrOp::NEG ? degree(in.a) : std::max(degree(in.a), degree(in.b));
+      return deg_memo[v] = std::min(d, 99);
+    };
+    for (auto& [p, e] : inc) ok &= is_iv(p) || degree(e) <= 3;
+    // A sum's parameter is read by its own update only.
+    for (IRRef r = h + 1; r <= back && ok; r++) {
+      const IrIns& in = ir[r];
+      if (gone(in) || in.op == IrOp::BSET) continue;
+      for (IRRef v : {in.a, in.b})
+        if (inc.count(v) && !is_iv(v) && next[v] != r) ok = false;
+    }
+    if (!ok) continue;
+    // The exit: iv >= bound (counting up) or iv <= bound (down), by a constant step.
+    Cond c = (Cond)(ir[test].k & 7);
+    if (bool(ir[test].k & kCondNot) == exit_when) c = negate(c);
+    IRRef iv = ir[test].a, bound = ir[test].b;
+    if (!is_iv(iv)) { std::swap(iv, bound); c = swap_operands(c); }
+    if (!is_iv(iv) || !ir.is_const(inc[iv]) || !invariant(bound)) continue;
+    int64_t ivstep = minus[iv] ? -ir[inc[iv]].k : ir[inc[iv]].k;
+    if (ivstep == 0 || ir[inc[iv]].k == INT64_MIN || c != (ivstep > 0 ? Cond::GE : Cond::LE)) continue;
+    // Rewrite: before the entry's moves, N and each parameter's final
+    // value; the entry moves those; the header goes straight to the exit.
+    Rebuild rb(ir);
+    std::vector<IRRef> seq;
+    auto emit = [&](IrOp op, IRRef a, IRRef b, int64_t k = 0) {
+      IRRef r = rb.add(op, IrType::Int, a, b, k);
+      seq.push_back(r);
+      return r;
+    };
+    auto kint = [&](int64_t v) { return emit(IrOp::KINT, 0, 0, v); };
+    auto call = [&](CallSpec* spec, const std::vector<IRRef>& words) {
+      for (size_t w = 0; w < words.size(); w++) seq.push_back(rb.add(IrOp::XARG, IrType::Void, words[w], 0, (int64_t)w));
+      return emit(IrOp::CALLX, 0, 0, (int64_t)(intptr_t)spec);
+    };
+    IRRef trips = call(&trip_count, {init[iv], bound, kint(ivstep)});
+    auto times = [&](IRRef x, int64_t k) {   // x * k, folded for a constant x
+      if (ir.is_const(x)) return kint((int64_t)((uint64_t)ir[x].k * (uint64_t)k));
+      return emit(IrOp::MUL, x, kint(k));
+    };
+    std::unordered_map<IRRef, IRRef> final_of;
+    for (auto& [p, e] : inc)
+      if (is_iv(p)) final_of[p] = emit(minus[p] ? IrOp::SUB : IrOp::ADD, init[p], emit(IrOp::MUL, trips, e));
+    for (auto& [p, e] : inc) {
+      if (is_iv(p)) continue;
+      int d = degree(e);
+      std::vector<IRRef> vals;   // e at k = 0..d
+      for (int k = 0; k <= d; k++) {
+        std::unordered_map<IRRef, IRRef> memo;
+        std::function<IRRef(IRRef)> at_k = [&](IRRef v) -> IRRef {
+          if (invariant(v)) return v;
+          if (is_iv(v)) return k ? emit(minus[v] ? IrOp::SUB : IrOp::ADD, init[v], times(inc[v], k)) : init[v];
+          if (memo.count(v)) return memo[v];
+          const IrIns& in = ir[v];
+          IRRef x = at_k(in.a);
+          IRRef y = in.op == IrOp::NEG ? 0 : at_k(in.b);
+          return memo[v] = emit(in.op, x, y);
+        };
+        vals.push_back(at_k(e));
+      }
+      std::vector<IRRef> phi;   // forward differences at 0
+      for (int j = 0; j <= d; j++) {
+        phi.push_back(vals[0]);
+        for (size_t q = 0; q + 1 < vals.size(); q++) vals[q] = emit(IrOp::SUB, vals[q + 1], vals[q]);
+        vals.pop_back();
+      }
+      while (phi.size() < 4) phi.push_back(kint(0));
+      IRRef sum = call(&poly_sum, {trips, phi[0], phi[1], phi[2], phi[3]});
+      final_of[p] = emit(minus[p] ? IrOp::SUB : IrOp::ADD, init[p], sum);
+    }
+    IRRef at = before_moves(ir, entry);
+    for (IRRef q = at; q < entry; q++)
+      if (ir[q].op == IrOp::BSET && final_of.count(ir[q].a)) ir.ins[q].b = final_of[ir[q].a];
+    ir.ins[test] = IrIns{IrOp::JMP, IrType::Void, 0, 0, 0, to_exit};
+    ir.ins[jmp] = IrIns{IrOp::NOP, IrType::Void};
+    for (IRRef r = 1; r < (IRRef)n; r++) {
+      if (r == at)
+        for (IRRef x : seq) rb.order.push_back(x);
+      if (!ir.is_const(r)) rb.order.push_back(r);
+    }
+    ir = rb.build();
+    return true;   // one loop per call: the layout changed
+  }
+  return false;
+}
+
+// Pure instructions and loads whose values nothing uses become NOPs (the
+// back end skips them anyway; passes that match shapes should not see them).
+void drop_dead(IrBuf& ir) {
+  size_t n = ir.ins.size();
+  std::vector<bool> used(n, false);
+  auto removable = [&](const IrIns& in) { char k = ir_kind(in.op); return k == 'P' || k == 'L'; };
+  for (bool changed = true; changed;) {   // uses may come later (a loop's back-edge moves) or earlier
+    changed = false;
+    for (IRRef r = (IRRef)n - 1; r > 0; r--) {
+      const IrIns& in = ir[r];
+      if (gone(in) || (removable(in) && !used[r])) continue;
+      for (IRRef v : {in.op == IrOp::BSET ? 0 : in.a, in.b, ir_ref_k(in)})
+        if (v > 0 && !used[v]) used[v] = changed = true;
+    }
+  }
+  for (IRRef r = 1; r < (IRRef)n; r++)
+    if (removable(ir[r]) && !ir.is_const(r) && !used[r]) ir.ins[r] = IrIns{IrOp::NOP, IrType::Void};
+}
+
 // Uses of r become uses of repl[r] (where nonzero), chains followed.
 void replace_uses(IrBuf& ir, const std::vector<IRRef>& repl) {
   auto find = [&](IRRef r) {
@@ -611,6 +810,13 @@ void optimize_function_ir(IrBuf& ir) {
   cse_blocks(ir);
   drop_needless_wraps(ir);
   for (int round = 0; round < 8 && hoist_invariants(ir); round++) {}
+  drop_dead(ir);
+  bool folded = false;
+  for (int loops = 0; loops < 16 && fold_induction_sums(ir); loops++) folded = true;
+  if (folded) {
+    thread_jumps(ir);
+    drop_unreachable(ir);
+  }
   sink_to_moves(ir);
   release_local_arrays(ir);
 }
