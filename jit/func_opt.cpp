@@ -233,8 +233,36 @@ bool if_convert(IrBuf& ir) {
     seq.push_back(cond);
     for (IRRef r : t.body) seq.push_back(r);
     for (IRRef r : f.body) seq.push_back(r);
+    // 0 or 1 for "the condition c holds": a bool compared with 0 is itself.
+    auto holds01 = [&](Cond when) {
+      if (ir.type(jcc.a) == IrType::Bool && ir.is_const(jcc.b) && ir[jcc.b].k == 0 && when == Cond::NE) return jcc.a;
+      IRRef x = when == c ? cond : rb.add(IrOp::CMP, IrType::Bool, jcc.a, jcc.b, (int64_t)when);
+      if (x != cond) seq.push_back(x);
+      return x;
+    };
+    auto plus = [&](IRRef v, IRRef base) -> IRRef {   // y when v = base + y
+      if (v <= 0 || v >= (IRRef)n || ir[v].op != IrOp::ADD || ir.type(v) != IrType::Int) return 0;
+      return ir[v].a == base ? ir[v].b : ir[v].b == base ? ir[v].a : 0;
+    };
     for (IRRef p : params) {
-      IRRef s = rb.add(IrOp::SEL, ir.type(p), value_in(t, p), value_in(f, p), cond);
+      IRRef tv = value_in(t, p), fv = value_in(f, p), s;
+      // x + y on one side, x on the other: x + (y & -holds), no select on
+      // what is often a loop's accumulator (one add on its chain, not two).
+      IRRef base = plus(tv, fv) ? fv : plus(fv, tv) ? tv : 0;
+      if (base) {
+        IRRef y = plus(tv, fv) ? plus(tv, fv) : plus(fv, tv);
+        IRRef h01 = holds01(base == fv ? c : negate(c));
+        IRRef add = h01;
+        if (!(ir.is_const(y) && ir[y].k == 1)) {
+          IRRef mask = rb.add(IrOp::NEG, IrType::Int, h01, 0, 0);
+          seq.push_back(mask);
+          add = rb.add(IrOp::BAND, IrType::Int, y, mask, 0);
+          seq.push_back(add);
+        }
+        s = rb.add(IrOp::ADD, IrType::Int, base, add, 0);
+      } else {
+        s = rb.add(IrOp::SEL, ir.type(p), tv, fv, cond);
+      }
       seq.push_back(s);
       seq.push_back(rb.add(IrOp::BSET, IrType::Void, p, s, 0));
     }
