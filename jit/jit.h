@@ -1,18 +1,21 @@
-// jit.h — the tracing JIT as the interpreter sees it: a handful of hooks.
-// vm/ includes only this header from jit/. The pipeline behind it is in
-// jit/README.md (counters → recorder → IR → x86-64 → exits).
+// jit.h — the tracing JIT as the interpreter sees it: a handful of hooks;
+// and the function compiler (@njit) as the numba module sees it. vm/ and
+// builtins/ include only this header from jit/. The pipeline behind it is
+// in jit/README.md (counters → recorder → IR → x86-64 → exits).
 #pragma once
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace tpy {
 
 struct VM;
 struct Frame;
 struct Value;
+struct Function;
 class Tracer;
 
-namespace jit { struct JitState; }
+namespace jit { struct JitState; struct FuncSpecs; }
 
 // Applies vm.jit_mode (an empty `param`: creates or drops the JIT state;
 // Eager sets hotloop to 1) or one "name=value" from --jit-param. Returns
@@ -68,5 +71,55 @@ bool jit_start_gen(VM& vm, Frame* f);
 // 0: it left earlier; f is linked (vm.frame) and the interpreter goes on
 // in `start` at start->pc (run_frame with start). -1: it did not run.
 int jit_resume_gen(VM& vm, Frame* f, Value send, Value& out, Frame*& start);
+
+// The function compiler, for builtins/numba/dispatcher.cpp
+// (jit/func_specs.cpp). A dispatcher owns a FuncSpecs: its compile options
+// and one compiled specialisation per argument types, listed in the order
+// they were compiled (index i below). `self` is the dispatcher, `fn` its
+// Python function. The int results: 1 done, 0 an exception is pending,
+// -1 not compiled (or, for jit_specs_call_last, not tried), no exception.
+
+jit::FuncSpecs* jit_specs_new(bool error_model_numpy, bool boundscheck, bool fastmath);
+void jit_specs_free(jit::FuncSpecs* s);
+void jit_specs_mark(jit::FuncSpecs* s, Tracer& tr);   // the objects compiled code embeds
+// How compiled code's calls of dispatchers find them: py_func_of(v) is
+// v's Python function when v is a dispatcher (else null), specs_of(v) its
+// FuncSpecs. Set once, by the numba module.
+void jit_set_dispatcher_hooks(Function* (*py_func_of)(VM&, Value), jit::FuncSpecs* (*specs_of)(Value));
+// Calls the specialisation of the last jit_specs_call when the positional
+// arguments have its types; -1 (nothing done) when they do not.
+int jit_specs_call_last(VM& vm, jit::FuncSpecs* s, const Value* args, int nargs, Value& out);
+// Types the arguments (omitted[i]: parameter i's default, not given;
+// empty when all were given), finds or compiles the specialisation and
+// calls it. -1: `untyped` holds "- argument N: reason" for each argument
+// with no Numba type, or else `why` the compiler's TypingError text
+// (jit/func.h, infer_function). After jit_specs_disable_compile only the
+// signatures compiled so far are called (TypeError when none fits).
+int jit_specs_call(VM& vm, jit::FuncSpecs* s, Value self, Function* fn, const Value* args, int nargs,
+                   const std::vector<bool>& omitted, Value& out, std::string& why, std::vector<std::string>& untyped);
+// Compiles the explicit signature of Numba type names (str() of
+// numba.core.types objects); ret_type null: the return type inferred.
+// TypeError for a name tpy cannot compile for; -1 with `why` as above.
+int jit_specs_compile(VM& vm, jit::FuncSpecs* s, Value self, Function* fn, const std::vector<std::string>& arg_types,
+                      const std::string* ret_type, std::string& why);
+// disable_compile(): calls convert their arguments to the first signature
+// compiled so far that they fit (numbers to numbers, an array to its own
+// layout or 'A') instead of compiling a new one.
+void jit_specs_disable_compile(jit::FuncSpecs* s, bool disable);
+// Notes the signature of an object-mode call (the interpreter ran it),
+// each argument's type or pyobject, for jit_specs_signatures.
+void jit_specs_note_objmode(VM& vm, jit::FuncSpecs* s, const Value* args, int nargs);
+size_t jit_specs_count(jit::FuncSpecs* s);
+// Specialisation i's argument types as a tuple of numba.core.types
+// objects, and its return type's when ret is not null. May raise.
+bool jit_specs_types(VM& vm, jit::FuncSpecs* s, size_t i, Value& args, Value* ret);
+// The dispatcher's .signatures: a new list of such tuples, the compiled
+// specialisations' then the object-mode calls'. May raise.
+bool jit_specs_signatures(VM& vm, jit::FuncSpecs* s, Value& out);
+std::string jit_specs_key(jit::FuncSpecs* s, size_t i);    // "(int64, float64)", "(int64,)": inspect_asm's keys
+// inspect_types' section for specialisation i of the function `name`.
+std::string jit_specs_types_dump(jit::FuncSpecs* s, size_t i, const std::string& name);
+const std::string& jit_specs_ir(jit::FuncSpecs* s, size_t i);   // its typed function IR
+void jit_specs_stats(jit::FuncSpecs* s, size_t i, double& infer_s, double& codegen_s, size_t& code_size);
 
 }  // namespace tpy

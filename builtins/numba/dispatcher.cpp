@@ -1,19 +1,17 @@
 // dispatcher.cpp — the native side of tpy's numba module: the module
 // `_tpy_numba` with the Dispatcher type that @jit/@njit return
 // (builtins/pylib/numba.core.decorators.py makes them). A dispatcher keeps
-// one compiled specialisation per argument types (jit/func.h): a call
-// types its arguments, finds or compiles the specialisation, and runs it
-// through the boxing wrapper. Plain @jit falls back to the Python
-// function (tpy's tracing JIT runs it) when typing fails, after Numba's
-// warning; @njit raises numba.core.errors.TypingError.
-#include <chrono>
+// one compiled specialisation per argument types (through the facade
+// jit/jit.h; jit/func_specs.cpp): a call types its arguments, finds or
+// compiles the specialisation, and runs it through the boxing wrapper.
+// Plain @jit falls back to the Python function (tpy's tracing JIT runs
+// it) when typing fails, after Numba's warning; @njit raises
+// numba.core.errors.TypingError.
 #include <cstring>
-#include <memory>
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
-#include "builtins/numpy/ndarray.h"
-#include "jit/func.h"
+#include "jit/jit.h"
 #include "vm/dict.h"
 #include "vm/ops.h"
 #include "vm/run.h"
@@ -23,24 +21,17 @@ namespace tpy {
 
 namespace {
 
-using jit::CompiledFunc;
-using jit::TypeId;
-
 struct Dispatcher : Object {
   Value py_func;
   Value options;
-  bool nopython = false, forceobj = false, explicit_sigs = false, fell_back = false;
-  jit::FuncOptions opt;
-  std::vector<std::unique_ptr<CompiledFunc>> specs;
-  CompiledFunc* last = nullptr;   // the specialisation of the last call (the fast path's guess)
-  // The signatures of object-mode calls (kNoType: pyobject), each once.
-  std::vector<std::vector<TypeId>> objmode_sigs;
+  bool nopython = false, forceobj = false, fell_back = false;
+  jit::FuncSpecs* specs = nullptr;   // owned; set by the constructor
   explicit Dispatcher(TypeObject* t) : Object(t) {}
+  ~Dispatcher() override { if (specs) jit_specs_free(specs); }
   void trace(Tracer& tr) override {
     tr.mark(py_func);
     tr.mark(options);
-    for (auto& s : specs)
-      for (Object* o : s->keep) tr.mark(o);
+    if (specs) jit_specs_mark(specs, tr);
   }
 };
 
@@ -72,103 +63,15 @@ bool raise_compile_error(VM& vm, std::string why) {
   return raise_numba(vm, "TypingError", why);
 }
 
-// The type object (numba.core.types) of t.
-bool type_object(VM& vm, TypeId t, Value& out) {
-  Value mod;
-  if (!import_module(vm, vm.intern("numba.core.types"), Value::object(vm.new_tuple({vm.str_value("x")})), 0, mod))
-    return false;
-  const jit::NbType& nt = jit::type_at(t);
-  auto attr = [&](const std::string& n, Value& o) { return get_attr(vm, mod, vm.intern(n), o); };
-  switch (nt.kind) {
-    case jit::NbKind::Array: {
-      Value arr, dt;
-      if (!attr("Array", arr) || !type_object(vm, jit::dtype_type(nt.dtype), dt)) return false;
-      Value args[3] = {dt, Value::integer(nt.ndim), vm.str_value(std::string(1, nt.layout))};
-      return call(vm, arr, args, 3, nullptr, out);
-    }
-    case jit::NbKind::UniTuple: case jit::NbKind::Tuple: {
-      std::vector<Value> items;
-      for (TypeId i : jit::tuple_items(t)) {
-        Value o;
-        if (!type_object(vm, i, o)) return false;
-        items.push_back(o);
-      }
-      Value ctor;
-      if (!attr("Tuple", ctor)) return false;
-      Value arg = Value::object(vm.new_tuple(items));
-      return call(vm, ctor, &arg, 1, nullptr, out);
-    }
-    case jit::NbKind::Omitted: {
-      Value cls, v = nt.value;
-      return attr("Omitted", cls) && call(vm, cls, &v, 1, nullptr, out);
-    }
-    case jit::NbKind::Bool: return attr("boolean", out);
-    case jit::NbKind::None: return attr("none", out);
-    case jit::NbKind::Const: case jit::NbKind::ObjList: {   // shown by name (a list: Numba's list(unicode_type)<iv=None>)
-      Value cls, name = vm.str_value(jit::type_name(t));
-      return attr("Opaque", cls) && call(vm, cls, &name, 1, nullptr, out);
-    }
-    default: return attr(jit::type_name(t), out);
-  }
-}
-
-bool type_objects(VM& vm, const std::vector<TypeId>& ts, std::vector<Value>& out) {
-  for (TypeId t : ts) {
-    Value o;
-    if (!type_object(vm, t, o)) return false;
-    out.push_back(o);
-  }
-  return true;
-}
-
-// The Python function of a dispatcher (DispatcherHooks).
+// The Python function of a dispatcher (jit_set_dispatcher_hooks).
 Function* hook_py_func(VM&, Value v) {
   Dispatcher* d = as_disp(v);
   return d && is_layout(d->py_func, Layout::Function) ? as<Function>(d->py_func) : nullptr;
 }
 
-CompiledFunc* find_spec(Dispatcher* d, const std::vector<TypeId>& args) {
-  for (auto& s : d->specs)
-    if (s->args == args) return s.get();
-  return nullptr;
-}
-
-// Compiles d for `args`; null with the TypingError text in why.
-CompiledFunc* compile_spec(VM& vm, Dispatcher* d, const std::vector<TypeId>& args, std::string& why,
-                           TypeId declared_ret = jit::kNoType) {
-  if (CompiledFunc* f = find_spec(d, args)) return f;
-  auto f = std::make_unique<CompiledFunc>();
-  f->args = args;
-  f->declared_ret = declared_ret;
-  Function* fn = as<Function>(d->py_func);
-  if ((int)args.size() != fn->code->argcount || fn->code->kwonlycount || (fn->code->flags & (kCodeVarargs | kCodeVarkw))) {
-    why = "tpy compiles functions with positional parameters only (" + std::to_string(fn->code->argcount) +
-          " expected, " + std::to_string(args.size()) + " given)";
-    return nullptr;
-  }
-  // Registered before typing, so a recursive call finds it.
-  CompiledFunc* raw = f.get();
-  d->specs.push_back(std::move(f));
-  auto t0 = std::chrono::steady_clock::now();
-  bool ok = jit::infer_function(vm, fn, Value::object(d), d->opt, raw, why);
-  auto t1 = std::chrono::steady_clock::now();
-  if (ok) ok = jit::assemble_function(vm, raw, why, nullptr);
-  auto t2 = std::chrono::steady_clock::now();
-  if (!ok) {
-    d->specs.pop_back();
-    return nullptr;
-  }
-  raw->infer_s = std::chrono::duration<double>(t1 - t0).count();
-  raw->codegen_s = std::chrono::duration<double>(t2 - t1).count();
-  jit::note_compiled(vm, fn->name->s, raw);
-  raw->ir_dump = raw->ir.dump();
-  return raw;
-}
-
-CompiledFunc* hook_specialise(VM& vm, Value v, const std::vector<TypeId>& args, std::string& why) {
+jit::FuncSpecs* hook_specs_of(Value v) {
   Dispatcher* d = as_disp(v);
-  if (!d) return nullptr;
-  return compile_spec(vm, d, args, why);
+  return d ? d->specs : nullptr;
 }
 
 bool opt_bool(VM& vm, Dict* o, const char* name, bool& out) {
@@ -188,17 +91,14 @@ bool dispatcher_ctor(VM& vm, CallArgs& a, Value& out) {
   d->py_func = args[0];
   d->options = args[1];
   Dict* o = static_cast<Dict*>(args[1].o);
+  bool boundscheck = false, fastmath = false;
   if (!opt_bool(vm, o, "nopython", d->nopython) || !opt_bool(vm, o, "forceobj", d->forceobj) ||
-      !opt_bool(vm, o, "boundscheck", d->opt.boundscheck))
+      !opt_bool(vm, o, "boundscheck", boundscheck))
     return false;
   Value em = dict_get_str(o, vm.intern("error_model"));
-  d->opt.error_model_numpy = is_str(em) && as<Str>(em)->s == "numpy";
   Value fm = dict_get_str(o, vm.intern("fastmath"));
-  if (!fm.is_undef()) {
-    bool b = false;
-    if (!truthy(vm, fm, b)) return false;
-    d->opt.fastmath = b;
-  }
+  if (!fm.is_undef() && !truthy(vm, fm, fastmath)) return false;
+  d->specs = jit_specs_new(is_str(em) && as<Str>(em)->s == "numpy", boundscheck, fastmath);
   out = Value::object(d);
   return true;
 }
@@ -274,16 +174,8 @@ bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Val
 
 // An object-mode call: the interpreter runs the function, and the
 // dispatcher lists a (pyobject, ...) signature for it, as Numba's does.
-// The signature lists each argument's type, pyobject where it has none.
 bool call_objmode(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Value& out) {
-  std::vector<TypeId> sig;
-  for (int i = 0; i < nargs; i++) {
-    std::string why;
-    sig.push_back(jit::type_of_value(vm, args[i], why));
-  }
-  bool seen = false;
-  for (auto& s : d->objmode_sigs) seen |= s == sig;
-  if (!seen) d->objmode_sigs.push_back(sig);
+  jit_specs_note_objmode(vm, d->specs, args, nargs);
   return call(vm, d->py_func, args, nargs, kwnames, out);
 }
 
@@ -294,33 +186,11 @@ bool dispatcher_call(VM& vm, CallArgs& a, Value& out) {
 bool dispatcher_instance_call(VM& vm, Value self, Value* args, int nargs, Tuple* kwnames, Value& out) {
   Dispatcher* d = static_cast<Dispatcher*>(self.o);
   // The fast path: positional arguments of the types of the last call.
-  CompiledFunc* f = d->last;
-  if (f && !kwnames && nargs == (int)f->args.size()) {
-    bool same = true;
-    for (int i = 0; i < nargs && same; i++) {
-      Value v = args[i];
-      TypeId t = f->args[i];
-      if (v.is_int()) same = t == jit::t_int(64);
-      else if (v.is_float()) same = t == jit::t_float(64);
-      else {
-        std::string why;
-        same = jit::type_of_value(vm, v, why) == t;
-      }
-    }
-    if (same) return jit::call_compiled(vm, f, args, nargs, out);
+  if (!kwnames && d->specs) {
+    int r = jit_specs_call_last(vm, d->specs, args, nargs, out);
+    if (r >= 0) return r == 1;
   }
   return dispatch(vm, d, args, nargs, kwnames, out);
-}
-
-// Whether an argument of type `have` converts to an explicit signature's
-// `want`: numbers to numbers; an array to an array of its dtype and ndim
-// whose layout is its own or 'A' (a writable one also to a readonly one).
-bool arg_fits(TypeId want, TypeId have) {
-  if (want == have || (jit::is_number_type(want) && jit::is_number_type(have))) return true;
-  const jit::NbType& w = jit::type_at(want);
-  const jit::NbType& h = jit::type_at(have);
-  return w.kind == jit::NbKind::Array && h.kind == jit::NbKind::Array && w.dtype == h.dtype && w.ndim == h.ndim &&
-         (w.layout == 'A' || w.layout == h.layout) && (w.readonly || !h.readonly);
 }
 
 bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Value& out) {
@@ -361,48 +231,19 @@ bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Val
     args = bound.data();
     nargs = nparams;
   }
-  std::vector<TypeId> types;
   std::string why;
   std::vector<std::string> untyped;
-  for (int i = 0; i < nargs; i++) {
-    std::string reason;
-    TypeId t = !omitted.empty() && omitted[i] ? jit::t_omitted(args[i]) : jit::type_of_value(vm, args[i], reason);
-    if (!t) untyped.push_back("- argument " + std::to_string(i) + ": " + reason);
-    types.push_back(t);
+  int r = jit_specs_call(vm, d->specs, Value::object(d), fn, args, nargs, omitted, out, why, untyped);
+  if (r >= 0) return r == 1;
+  if (!untyped.empty()) why = untyped_args_reason(fn, untyped);
+  if (!d->nopython) {
+    // What Numba refuses while analysing the bytecode fails its object mode as well.
+    const std::string refused = "UnsupportedError: Failed in nopython mode";
+    if (why.rfind(refused, 0) == 0) return raise_compile_error(vm, "UnsupportedError: Failed in object mode" + why.substr(refused.size()));
+    if (!warn_fallback(vm, d, why)) return false;
+    return call_objmode(vm, d, args, nargs, nullptr, out);
   }
-  if (!untyped.empty()) why = untyped_args_reason(as<Function>(d->py_func), untyped);
-  CompiledFunc* f = nullptr;
-  if (why.empty()) {
-    f = find_spec(d, types);
-    if (!f && d->explicit_sigs) {
-      // The first explicit signature every argument converts to.
-      for (auto& s : d->specs) {
-        if (s->args.size() != types.size()) continue;
-        bool fits = true;
-        for (size_t k = 0; k < types.size() && fits; k++) fits = arg_fits(s->args[k], types[k]);
-        if (fits) { f = s.get(); break; }
-      }
-      if (!f) {
-        std::string sig = "(";
-        for (size_t k = 0; k < types.size(); k++) sig += (k ? ", " : "") + jit::type_name(types[k]);
-        return vm.raise(vm.exc.TypeError, "No matching definition for argument type(s) " + sig.substr(1));
-      }
-    }
-    if (!f) f = compile_spec(vm, d, types, why);
-    if (!f && vm.pending) return false;
-  }
-  if (!f) {
-    if (!d->nopython) {
-      // What Numba refuses while analysing the bytecode fails its object mode as well.
-      const std::string refused = "UnsupportedError: Failed in nopython mode";
-      if (why.rfind(refused, 0) == 0) return raise_compile_error(vm, "UnsupportedError: Failed in object mode" + why.substr(refused.size()));
-      if (!warn_fallback(vm, d, why)) return false;
-      return call_objmode(vm, d, args, nargs, nullptr, out);
-    }
-    return raise_compile_error(vm, why);
-  }
-  if (omitted.empty()) d->last = f;
-  return jit::call_compiled(vm, f, args, nargs, out);
+  return raise_compile_error(vm, why);
 }
 
 // d.compile(sig): a Signature (.args: type objects, named as Numba names
@@ -422,30 +263,25 @@ bool dispatcher_compile(VM& vm, CallArgs& a, Value& out) {
   if (!get_attr(vm, sig, vm.intern("args"), sargs)) return false;
   std::vector<Value> items;
   if (!collect_iterable(vm, sargs, items)) return false;
-  std::vector<TypeId> types;
+  std::vector<std::string> names;
   for (Value it : items) {
     Value s;
     if (!call(vm, Value::object(vm.t.str), &it, 1, nullptr, s)) return false;
-    TypeId t = jit::parse_type_name(as<Str>(s)->s);
-    if (!t) return vm.raise(vm.exc.TypeError, "tpy cannot compile for the type " + as<Str>(s)->s + " yet");
-    types.push_back(t);
+    names.push_back(as<Str>(s)->s);
   }
   // The return type, when the signature gives one.
-  TypeId ret = jit::kNoType;
+  std::string ret;
   Value rt;
   if (!get_attr(vm, sig, vm.intern("return_type"), rt)) return false;
   if (!rt.is_none()) {
     Value s;
     if (!call(vm, Value::object(vm.t.str), &rt, 1, nullptr, s)) return false;
-    ret = jit::parse_type_name(as<Str>(s)->s);
-    if (!ret) return vm.raise(vm.exc.TypeError, "tpy cannot compile for the return type " + as<Str>(s)->s + " yet");
+    ret = as<Str>(s)->s;
   }
   std::string why;
-  CompiledFunc* f = compile_spec(vm, d, types, why, ret);
-  if (!f) {
-    if (vm.pending) return false;
-    return raise_compile_error(vm, why);
-  }
+  int r = jit_specs_compile(vm, d->specs, Value::object(d), as<Function>(d->py_func), names, rt.is_none() ? nullptr : &ret, why);
+  if (r == 0) return false;
+  if (r < 0) return raise_compile_error(vm, why);
   out = Value::none();
   return true;
 }
@@ -455,42 +291,14 @@ bool dispatcher_compile(VM& vm, CallArgs& a, Value& out) {
 bool dispatcher_disable_compile(VM& vm, CallArgs& a, Value& out) {
   bool v = true;
   if (a.nargs > 1 && !truthy(vm, a.args[1], v)) return false;
-  self_disp(a)->explicit_sigs = v;
+  jit_specs_disable_compile(self_disp(a)->specs, v);
   out = Value::none();
   return true;
 }
 
 bool get_py_func(VM&, CallArgs& a, Value& out) { out = self_disp(a)->py_func; return true; }
 
-bool get_signatures(VM& vm, CallArgs& a, Value& out) {
-  Dispatcher* d = self_disp(a);
-  List* l = vm.new_list({});
-  out = Value::object(l);
-  RootScope roots(vm);
-  roots.add(l);
-  for (auto& s : d->specs) {
-    std::vector<Value> items;
-    if (!type_objects(vm, s->args, items)) return false;
-    l->items.push_back(Value::object(vm.new_tuple(items)));
-  }
-  if (d->objmode_sigs.empty()) return true;
-  Value mod, pyobject;
-  if (!import_module(vm, vm.intern("numba.core.types"), Value::object(vm.new_tuple({vm.str_value("x")})), 0, mod) ||
-      !get_attr(vm, mod, vm.intern("pyobject"), pyobject))
-    return false;
-  roots.add(pyobject);
-  for (auto& sig : d->objmode_sigs) {
-    std::vector<Value> items;
-    for (TypeId t : sig) {
-      Value o = pyobject;
-      if (t && !type_object(vm, t, o)) return false;
-      items.push_back(o);
-      roots.add(o);
-    }
-    l->items.push_back(Value::object(vm.new_tuple(items)));
-  }
-  return true;
-}
+bool get_signatures(VM& vm, CallArgs& a, Value& out) { return jit_specs_signatures(vm, self_disp(a)->specs, out); }
 
 // [Signature(args) -> return type, ...] as numba.core.typing.Signature objects.
 bool get_nopython_signatures(VM& vm, CallArgs& a, Value& out) {
@@ -503,12 +311,9 @@ bool get_nopython_signatures(VM& vm, CallArgs& a, Value& out) {
   out = Value::object(l);
   RootScope roots(vm);
   roots.add(l);
-  for (auto& s : d->specs) {
-    std::vector<Value> items;
-    if (!type_objects(vm, s->args, items)) return false;
+  for (size_t i = 0; i < jit_specs_count(d->specs); i++) {
     Value call_args[3];
-    if (!type_object(vm, s->ret, call_args[0])) return false;
-    call_args[1] = Value::object(vm.new_tuple(items));
+    if (!jit_specs_types(vm, d->specs, i, call_args[1], &call_args[0])) return false;
     call_args[2] = Value::none();
     Value sig;
     if (!call(vm, sig_cls, call_args, 3, nullptr, sig)) return false;
@@ -521,12 +326,7 @@ bool dispatcher_inspect_types(VM& vm, CallArgs& a, Value& out) {
   Dispatcher* d = self_disp(a);
   Function* fn = as<Function>(d->py_func);
   std::string s;
-  for (auto& f : d->specs) {
-    s += fn->name->s + " (";
-    for (size_t k = 0; k < f->args.size(); k++) s += (k ? ", " : "") + jit::type_name(f->args[k]);
-    s += ") -> " + jit::type_name(f->ret) + "\n" + std::string(80, '-') + "\n";
-    s += f->ir_dump + std::string(80, '=') + "\n";
-  }
+  for (size_t i = 0; i < jit_specs_count(d->specs); i++) s += jit_specs_types_dump(d->specs, i, fn->name->s);
   fflush(stdout);
   fputs(s.c_str(), stdout);
   out = Value::none();
@@ -537,12 +337,8 @@ bool dispatcher_inspect_asm(VM& vm, CallArgs& a, Value& out) {
   Dispatcher* d = self_disp(a);
   Dict* r = vm.new_dict();
   out = Value::object(r);
-  for (auto& f : d->specs) {
-    std::string key = "(";
-    for (size_t k = 0; k < f->args.size(); k++) key += (k ? ", " : "") + jit::type_name(f->args[k]);
-    key += f->args.size() == 1 ? ",)" : ")";
-    dict_set_str(vm, r, vm.intern(key), vm.str_value(f->ir_dump));
-  }
+  for (size_t i = 0; i < jit_specs_count(d->specs); i++)
+    dict_set_str(vm, r, vm.intern(jit_specs_key(d->specs, i)), vm.str_value(jit_specs_ir(d->specs, i)));
   return true;
 }
 
@@ -550,8 +346,11 @@ bool dispatcher_stats(VM& vm, CallArgs& a, Value& out) {
   Dispatcher* d = self_disp(a);
   List* l = vm.new_list({});
   out = Value::object(l);
-  for (auto& f : d->specs) {
-    Value row[3] = {Value::real(f->infer_s), Value::real(f->codegen_s), Value::integer((int64_t)f->code_size)};
+  for (size_t i = 0; i < jit_specs_count(d->specs); i++) {
+    double infer_s, codegen_s;
+    size_t code_size;
+    jit_specs_stats(d->specs, i, infer_s, codegen_s, code_size);
+    Value row[3] = {Value::real(infer_s), Value::real(codegen_s), Value::integer((int64_t)code_size)};
     l->items.push_back(Value::object(vm.new_tuple(row, 3)));
   }
   return true;
@@ -584,7 +383,7 @@ Module* create_tpy_numba_module(VM& vm) {
   for (auto& g : kGetters) add_getter(vm, t, &g);
   keep_type(vm, t);
   g_dispatcher_type = t;
-  jit::set_dispatcher_hooks(jit::DispatcherHooks{hook_py_func, hook_specialise});
+  jit_set_dispatcher_hooks(hook_py_func, hook_specs_of);
   set_module_attr(vm, m, "Dispatcher", Value::object(t));
   return m;
 }
