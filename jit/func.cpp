@@ -168,7 +168,8 @@ uint64_t jit_fn_new_array(FuncCtx* cx) {
       return 0;
     }
   }
-  NdArray* a = nd_new(vm, dt, ndim, shape);
+  NdArray* a = cx->nspares ? nd_renew(vm, cx->spares[--cx->nspares], dt, ndim, shape, mode == 0)
+                            : nd_new(vm, dt, ndim, shape);
   if (!a) {
     fail_with(cx);
     return 0;
@@ -303,6 +304,12 @@ uint64_t jit_fn_poly_sum(FuncCtx* cx) {
 uint64_t jit_fn_release_array(FuncCtx* cx) {
   NdArray* a = reinterpret_cast<NdArray*>((uintptr_t)cx->args[0]);
   if (!a || !(a->flags & kNdOwnData)) return 0;   // null: its making failed inside a try
+  for (int i = 0; i < cx->nspares; i++)
+    if (cx->spares[i] == a) return 0;
+  if (cx->nspares < FuncCtx::kMaxSpares) {
+    cx->spares[cx->nspares++] = a;
+    return 0;
+  }
   VM& vm = *cx->vm;
   size_t bytes = (size_t)a->size * a->itemsize();
   std::free(a->data);
@@ -501,14 +508,17 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
   vm.gc_hold++;
   uint64_t r = f->entry(&cx);
   if (cx.failed) {
-    vm.gc_hold--;
+    if (--vm.gc_hold == 0) cx.nspares = 0;
     return false;
   }
   // Still held while boxing: the result's words may be strings or arrays
   // made by the call that nothing else roots until `out` holds them.
   struct Release {
     VM& vm;
-    ~Release() { vm.gc_hold--; }
+    ~Release() {
+      // Leaving the outermost compiled call: the spares go to the collector.
+      if (--vm.gc_hold == 0) cx.nspares = 0;
+    }
   } release{vm};
   const NbType& rt = type_at(f->ret);
   bool boxed_ok = true;

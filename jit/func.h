@@ -22,6 +22,7 @@
 #include "jit/nbtypes.h"
 
 namespace tpy {
+struct NdArray;
 struct VM;
 struct Function;
 struct Object;
@@ -38,6 +39,13 @@ struct FuncCtx {
   uint64_t failed;               // nonzero: an exception is pending
   uint64_t args[kMaxCallWords];  // outgoing (and incoming) argument words
   uint64_t ret[kMaxCallWords];   // tuple results
+  // Arrays compiled code made and gave back (jit_fn_release_array),
+  // nothing referencing them: the next new array takes one (object and
+  // buffer) instead of allocating. Dropped, for the collector, when the
+  // outermost compiled call returns.
+  static constexpr int kMaxSpares = 4;
+  NdArray* spares[kMaxSpares];
+  int nspares = 0;
 };
 
 // What CALLX calls: a C++ helper `uint64_t fn(FuncCtx*)` reading its
@@ -100,8 +108,9 @@ uint64_t jit_fn_arange(FuncCtx* cx);
 // args: an array's words (owner, data, ndim, shape..., strides...): the
 // owner itself when they describe it, else a new view of it.
 uint64_t jit_fn_box_array(FuncCtx* cx);
-// args: a fresh array (CallSpec::fresh_array) nothing else will read:
-// its memory goes back now; the object stays, empty, for the collector.
+// args: a fresh array (CallSpec::fresh_array) nothing will read again:
+// kept as a spare for the next new array (FuncCtx::spares), or its
+// memory goes back now and the object stays, empty, for the collector.
 uint64_t jit_fn_release_array(FuncCtx* cx);
 // args: the same words: a C-contiguous copy (a.copy(), np.copy), dtype in word 0 first.
 uint64_t jit_fn_copy_array(FuncCtx* cx);

@@ -763,11 +763,17 @@ void drop_needless_wraps(IrBuf& ir) {
 
 // Arrays the function makes and keeps to itself (only their fields are
 // read: no call, tuple, move or return takes the array) give their memory
-// back at each return their making dominates (the others leave them to
-// the collector), so a function called in a loop reuses one buffer
-// instead of leaving one per call to the collector.
-// Made inside a loop: left to the collector (one release per return would
-// free only the last).
+// back where they are surely dead, so a loop that makes a temporary array
+// per iteration, or a helper called in one, runs in flat memory:
+// - at each return their making dominates;
+// - made in a loop, at each back-edge jump of its innermost loop that the
+//   making dominates, when nothing derived from the array (its data
+//   pointer, an element's address) is carried to the next iteration
+//   through a block parameter: the values of an iteration are then out of
+//   reach once the back-edge is taken (a use needs its definition to
+//   dominate it, and the next iteration makes the array again first).
+// Anywhere else (made on one arm of an if, left through a break) the
+// collector takes them after the outermost compiled call returns.
 void release_local_arrays(IrBuf& ir) {
   static CallSpec release{(void*)&jit_fn_release_array};
   Layout L(ir);
@@ -780,7 +786,24 @@ void release_local_arrays(IrBuf& ir) {
     if (in.b > 0) escapes[in.b] = true;
     if (ir_ref_k(in) > 0) escapes[ir_ref_k(in)] = true;
   }
-  // The blocks reached from the code at `from` (a BLOCK, or 1: the entry
+  // Pointers derived from each value (its fields, addresses computed from
+  // them) and whether one of them reaches a move, an argument or memory.
+  std::vector<IRRef> root(n, 0);
+  std::vector<bool> carried(n, false);
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    const IrIns& in = ir[r];
+    if (gone(in)) continue;
+    bool moves_out = in.op == IrOp::BSET || in.op == IrOp::XARG || in.op == IrOp::RET ||
+                     in.op == IrOp::FSTORE || in.op == IrOp::ESTORE;
+    for (IRRef v : {in.op == IrOp::BSET ? 0 : in.a, in.b, ir_ref_k(in)}) {
+      if (v <= 0 || v >= r) continue;
+      IRRef from = in.op == IrOp::FLOAD && v == in.a && ir[v].op == IrOp::CALLX ? v : root[v];
+      if (!from) continue;
+      if (moves_out && !(in.op == IrOp::ESTORE && v == in.a) && !(in.op == IrOp::FSTORE && v == in.a)) carried[from] = true;
+      else if (in.t == IrType::Ptr) root[r] = from;
+    }
+  }
+  // The blocks reached from the code at `start` (a BLOCK, or 1: the entry
   // code) through jumps, never entering block `skip`.
   auto reach = [&](IRRef start, int64_t skip) {
     std::vector<bool> seen(L.at.size(), false);
@@ -803,15 +826,28 @@ void release_local_arrays(IrBuf& ir) {
     const IrIns& call = ir[p];
     if (call.op != IrOp::CALLX || escapes[p] || !reinterpret_cast<const CallSpec*>((intptr_t)call.k)->fresh_array) continue;
     int64_t home = L.block[p];
-    if (home >= 0 && reach(L.at[home], -1)[home]) continue;   // in a loop
     std::vector<bool> around = home >= 0 ? reach(1, home) : std::vector<bool>(L.at.size(), false);
-    for (IRRef r = 1; r < (IRRef)n; r++) {
-      if (ir[r].op != IrOp::RET) continue;
+    auto dominated = [&](IRRef r) {   // every way to r passes the making
       int64_t b = L.block[r];
-      if (home >= 0 && (b < 0 || around[b])) continue;   // a way to it not through the making
+      return home < 0 || b == home || (b >= 0 && !around[b]);
+    };
+    auto release_at = [&](IRRef r) {
       before[r].push_back(p);
       any = true;
+    };
+    for (IRRef r = 1; r < (IRRef)n; r++)
+      if (ir[r].op == IrOp::RET && dominated(r)) release_at(r);
+    // The innermost loop holding the making: the latest header before it
+    // with a back-edge after it.
+    int64_t head = -1;
+    for (size_t hb = 0; hb < L.at.size(); hb++) {
+      if (L.at[hb] < 0 || L.at[hb] > p || (head >= 0 && L.at[hb] < L.at[head])) continue;
+      for (IRRef j : L.preds[hb])
+        if (j > p) head = (int64_t)hb;
     }
+    if (head < 0 || carried[p]) continue;
+    for (IRRef j : L.preds[head])
+      if (j > p && ir[j].op == IrOp::JMP && dominated(j)) release_at(before_moves(ir, j));
   }
   if (!any) return;
   Rebuild rb(ir);

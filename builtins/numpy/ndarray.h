@@ -103,6 +103,11 @@ void nd_update_flags(NdArray* a);
 // ---- creation (raise MemoryError / ValueError on bad sizes) -------------------
 // A new C-contiguous array of `shape`, zero-filled.
 NdArray* nd_new(VM& vm, DType dt, int ndim, const int64_t* shape);
+// The same made from `a`, an array nothing references any more (compiled
+// code's released temporaries): its object, and its buffer when the size
+// matches (zero-filled again when `zero`). Null (raised) on a bad shape or
+// MemoryError, `a` left as it was.
+NdArray* nd_renew(VM& vm, NdArray* a, DType dt, int ndim, const int64_t* shape, bool zero);
 // A view of `src`'s memory with the given layout (base set to src's owner).
 NdArray* nd_view(VM& vm, NdArray* src, DType dt, char* data, int ndim, const int64_t* shape, const int64_t* strides);
 // A C-contiguous copy of `a` converted to `dt` (unsafe casting, as astype).

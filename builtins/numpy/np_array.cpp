@@ -36,34 +36,74 @@ void nd_update_flags(NdArray* a) {
   if (f) a->flags |= kNdFContig;
 }
 
-NdArray* nd_new(VM& vm, DType dt, int ndim, const int64_t* shape) {
-  if (ndim > kMaxDims) { vm.raisef(vm.exc.ValueError, "maximum supported dimension for an ndarray is %d, found %d", kMaxDims, ndim); return nullptr; }
+namespace {
+
+// The element count of a new array of `shape`, or -1 (raised) when the
+// shape is not one an array can have.
+int64_t checked_size(VM& vm, int ndim, const int64_t* shape) {
+  if (ndim > kMaxDims) { vm.raisef(vm.exc.ValueError, "maximum supported dimension for an ndarray is %d, found %d", kMaxDims, ndim); return -1; }
   int64_t size = 1;
   for (int d = 0; d < ndim; d++) {
-    if (shape[d] < 0) { vm.raise(vm.exc.ValueError, "negative dimensions are not allowed"); return nullptr; }
-    if (shape[d] && size > INT64_MAX / 16 / shape[d]) { vm.raise(vm.exc.ValueError, "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."); return nullptr; }
+    if (shape[d] < 0) { vm.raise(vm.exc.ValueError, "negative dimensions are not allowed"); return -1; }
+    if (shape[d] && size > INT64_MAX / 16 / shape[d]) { vm.raise(vm.exc.ValueError, "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."); return -1; }
     size *= shape[d];
   }
-  int64_t isz = dtype_size(dt);
-  size_t bytes = (size_t)(size * isz);
+  return size;
+}
+
+// A zeroed buffer of `bytes` for an array of that shape (MemoryError: null).
+char* new_buffer(VM& vm, DType dt, int ndim, const int64_t* shape, size_t bytes) {
   // calloc: zero pages come from the kernel for large arrays (np.zeros is free).
   char* mem = (char*)std::calloc(bytes ? bytes : 1, 1);
   if (!mem) { vm.raisef(vm.exc.MemoryError, "Unable to allocate array with shape %s and data type %s", shape_text(ndim, shape).c_str(), dtype_info(dt).name); return nullptr; }
   advise_huge_pages(mem, bytes);
-  NdArray* a = vm.alloc<NdArray>(np_state(vm).ndarray);
   vm.account(bytes);
+  return mem;
+}
+
+// a becomes a C-contiguous array of `shape` over its own buffer `mem`.
+void lay_out(NdArray* a, char* mem, DType dt, int ndim, const int64_t* shape, int64_t size) {
   a->data = mem;
+  a->base = nullptr;
   a->size = size;
   a->ndim = ndim;
   a->dtype = dt;
   a->flags = kNdOwnData | kNdWriteable;
-  int64_t s = isz;
+  int64_t s = dtype_size(dt);
   for (int d = ndim - 1; d >= 0; d--) {
     a->shape[d] = shape[d];
     a->strides[d] = s;
     s *= shape[d];
   }
   nd_update_flags(a);
+}
+
+}  // namespace
+
+NdArray* nd_new(VM& vm, DType dt, int ndim, const int64_t* shape) {
+  int64_t size = checked_size(vm, ndim, shape);
+  if (size < 0) return nullptr;
+  size_t bytes = (size_t)(size * dtype_size(dt));
+  char* mem = new_buffer(vm, dt, ndim, shape, bytes);
+  if (!mem) return nullptr;
+  NdArray* a = vm.alloc<NdArray>(np_state(vm).ndarray);
+  lay_out(a, mem, dt, ndim, shape, size);
+  return a;
+}
+
+NdArray* nd_renew(VM& vm, NdArray* a, DType dt, int ndim, const int64_t* shape, bool zero) {
+  int64_t size = checked_size(vm, ndim, shape);
+  if (size < 0) return nullptr;
+  size_t bytes = (size_t)(size * dtype_size(dt));
+  char* mem = a->data;
+  if (!(a->flags & kNdOwnData) || (size_t)(a->size * a->itemsize()) != bytes) {
+    mem = new_buffer(vm, dt, ndim, shape, bytes);
+    if (!mem) return nullptr;
+    if (a->flags & kNdOwnData) std::free(a->data);
+  } else if (zero) {
+    std::memset(mem, 0, bytes);
+  }
+  lay_out(a, mem, dt, ndim, shape, size);
   return a;
 }
 
