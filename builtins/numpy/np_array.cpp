@@ -45,8 +45,10 @@ int64_t checked_size(VM& vm, int ndim, const int64_t* shape) {
   int64_t size = 1;
   for (int d = 0; d < ndim; d++) {
     if (shape[d] < 0) { vm.raise(vm.exc.ValueError, "negative dimensions are not allowed"); return -1; }
-    if (shape[d] && size > INT64_MAX / 16 / shape[d]) { vm.raise(vm.exc.ValueError, "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size."); return -1; }
-    size *= shape[d];
+    if (__builtin_mul_overflow(size, shape[d], &size) || size > INT64_MAX / 16) {
+      vm.raise(vm.exc.ValueError, "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.");
+      return -1;
+    }
   }
   return size;
 }
@@ -68,14 +70,15 @@ void lay_out(NdArray* a, char* mem, DType dt, int ndim, const int64_t* shape, in
   a->size = size;
   a->ndim = ndim;
   a->dtype = dt;
-  a->flags = kNdOwnData | kNdWriteable;
   int64_t s = dtype_size(dt);
+  int long_dims = 0;   // dimensions longer than 1: F-contiguous too when at most one
   for (int d = ndim - 1; d >= 0; d--) {
     a->shape[d] = shape[d];
     a->strides[d] = s;
     s *= shape[d];
+    long_dims += shape[d] != 1;
   }
-  nd_update_flags(a);
+  a->flags = kNdOwnData | kNdWriteable | kNdCContig | (long_dims <= 1 || size == 0 ? (uint32_t)kNdFContig : 0u);
 }
 
 }  // namespace
