@@ -506,9 +506,11 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
   // Compiled code holds objects in machine registers: no collection
   // until it returns.
   vm.gc_hold++;
+  cx.depth++;
   uint64_t r = f->entry(&cx);
   if (cx.failed) {
-    if (--vm.gc_hold == 0) cx.nspares = 0;
+    vm.gc_hold--;
+    if (--cx.depth == 0) cx.nspares = 0;
     return false;
   }
   // Still held while boxing: the result's words may be strings or arrays
@@ -516,8 +518,9 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
   struct Release {
     VM& vm;
     ~Release() {
+      vm.gc_hold--;
       // Leaving the outermost compiled call: the spares go to the collector.
-      if (--vm.gc_hold == 0) cx.nspares = 0;
+      if (--cx.depth == 0) cx.nspares = 0;
     }
   } release{vm};
   const NbType& rt = type_at(f->ret);

@@ -42,10 +42,12 @@ struct FuncCtx {
   // Arrays compiled code made and gave back (jit_fn_release_array),
   // nothing referencing them: the next new array takes one (object and
   // buffer) instead of allocating. Dropped, for the collector, when the
-  // outermost compiled call returns.
+  // outermost compiled call returns (depth: the calls from the VM under
+  // way on this thread; the collector may be held for other reasons too).
   static constexpr int kMaxSpares = 4;
   NdArray* spares[kMaxSpares];
   int nspares = 0;
+  int depth = 0;
 };
 
 // What CALLX calls: a C++ helper `uint64_t fn(FuncCtx*)` reading its
