@@ -354,10 +354,17 @@ struct TypeObject : Object {
 
 // A leaf (a str, say) is only marked: nothing in it to trace, so it never
 // goes through the grey stack.
+// An object keeps its class alive: a class made inside a function
+// (namedtuple's) or deleted from its module may have no other reference.
 void Tracer::mark(Object* o) {
   if (!o || o->gc_marked) return;
   o->gc_marked = true;
-  if (!o->type->gc_leaf) grey.push_back(o);
+  TypeObject* t = o->type;
+  if (!t->gc_marked) {
+    t->gc_marked = true;
+    grey.push_back(t);
+  }
+  if (!t->gc_leaf) grey.push_back(o);
 }
 
 void Tracer::mark_values(const Value* v, size_t n) {
