@@ -260,18 +260,6 @@ uint64_t jit_fn_linspace(FuncCtx* cx) {
   return (uint64_t)(uintptr_t)a;
 }
 
-uint64_t jit_fn_np_call1(FuncCtx* cx) {
-  VM& vm = *cx->vm;
-  NdArray* a = array_of_words(vm, cx->args + 1);
-  Value r;
-  Value arg = a ? Value::object(a) : Value();
-  if (!a || !call(vm, Value::object(reinterpret_cast<Object*>((uintptr_t)cx->args[0])), &arg, 1, nullptr, r)) {
-    fail_with(cx);
-    return 0;
-  }
-  return (uint64_t)(uintptr_t)r.o;
-}
-
 uint64_t jit_fn_trip_count(FuncCtx* cx) {
   int64_t start = (int64_t)cx->args[0], bound = (int64_t)cx->args[1], step = (int64_t)cx->args[2];
   if (step > 0 ? start >= bound : start <= bound) return 0;
@@ -538,13 +526,49 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
   return boxed_ok;
 }
 
+namespace {
+
+// The words of a call's result r as a value of type t (jit_fn_pyop): an
+// array is made what t promises (dtype, C-contiguous when t's layout is
+// 'C') and never one of the operands (the caller may give a fresh result's
+// memory back); a tuple's items likewise. False with an exception pending
+// when r is not of t's kind (an internal error: the typing rule was wrong).
+bool unbox_result(VM& vm, TypeId t, Value r, const Value* operands, size_t n, std::vector<uint64_t>& words) {
+  const NbType& nt = type_at(t);
+  if (nt.kind == NbKind::Array) {
+    if (!is_ndarray(vm, r) || static_cast<NdArray*>(r.o)->ndim != nt.ndim)
+      return vm.raise(vm.exc.SystemError, "compiled NumPy call: result is not " + type_name(t));
+    NdArray* a = static_cast<NdArray*>(r.o);
+    bool own = true;
+    for (size_t k = 0; k < n; k++) own &= !operands[k].same(r);
+    if (!own || a->dtype != nt.dtype || (nt.layout == 'C' && !a->c_contiguous())) {
+      a = nd_copy_as(vm, a, nt.dtype);
+      if (!a) return false;
+    }
+    unbox_arg(vm, t, Value::object(a), words);
+    return true;
+  }
+  if (nt.kind == NbKind::UniTuple || nt.kind == NbKind::Tuple) {
+    auto items = tuple_items(t);
+    if (!r.is_obj() || r.o->type->layout != Layout::Tuple || static_cast<Tuple*>(r.o)->items.size() != items.size())
+      return vm.raise(vm.exc.SystemError, "compiled NumPy call: result is not " + type_name(t));
+    for (size_t k = 0; k < items.size(); k++)
+      if (!unbox_result(vm, items[k], static_cast<Tuple*>(r.o)->items[k], operands, n, words)) return false;
+    return true;
+  }
+  unbox_arg(vm, t, r, words);
+  return true;
+}
+
+}  // namespace
+
 uint64_t jit_fn_pyop(FuncCtx* cx) {
   VM& vm = *cx->vm;
   const PyOpSpec* spec = reinterpret_cast<const PyOpSpec*>((uintptr_t)cx->args[0]);
   const uint64_t* w = cx->args + 1;
-  Value vals[8];
+  Value vals[kMaxPyOperands];
   size_t n = spec->types.size();
-  for (size_t k = 0; k < n; k++) {
+  for (size_t k = 0; k < n; k++) {   // no roots: the collector is held while compiled code runs
     vals[k] = box_words(vm, spec->types[k], w);
     if (vals[k].is_undef()) return fail_with(cx), 0;
   }
@@ -566,7 +590,11 @@ uint64_t jit_fn_pyop(FuncCtx* cx) {
       r = Value::integer(len);
       break;
     }
-    case PyOpSpec::Call: ok = call(vm, spec->fn, vals, (int)n, nullptr, r); break;
+    case PyOpSpec::Call: {
+      int nkw = spec->kwnames ? (int)spec->kwnames->items.size() : 0;
+      ok = call(vm, spec->fn, vals, (int)n - nkw, spec->kwnames, r);
+      break;
+    }
     case PyOpSpec::Method: {
       bool found = false;
       ok = call_method(vm, vals[0], static_cast<Str*>(spec->fn.o), vals + 1, (int)n - 1, r, found);
@@ -576,7 +604,11 @@ uint64_t jit_fn_pyop(FuncCtx* cx) {
   }
   if (!ok) return fail_with(cx), 0;
   std::vector<uint64_t> words;
-  unbox_arg(vm, spec->ret, r, words);
+  if (!unbox_result(vm, spec->ret, r, vals, n, words)) return fail_with(cx), 0;
+  if (is_tuple(spec->ret)) {
+    std::memcpy(cx->ret, words.data(), words.size() * 8);
+    return 0;
+  }
   return words.empty() ? 0 : words[0];
 }
 

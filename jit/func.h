@@ -26,6 +26,7 @@ struct NdArray;
 struct VM;
 struct Function;
 struct Object;
+struct Tuple;
 struct TypeObject;
 }  // namespace tpy
 
@@ -123,15 +124,17 @@ struct PrintSpec {
 uint64_t jit_fn_print(FuncCtx* cx);
 // np.linspace(start, stop, num): args start, stop (float64 bits), num.
 uint64_t jit_fn_linspace(FuncCtx* cx);
-// A NumPy function of one array giving an array (np.sort, np.argsort):
-// args[0] the BuiltinFunction, then the array's words (as jit_fn_box_array).
-uint64_t jit_fn_np_call1(FuncCtx* cx);
 
 // A Python operation on a few values, done by the VM on their boxed
 // forms (what compiled code does with strings: the values are the VM's
-// own str objects, so boxing them is free). args[0] the PyOpSpec*, then
-// each operand's words; the result is one word of type `ret` (a str is
-// its Str*). May raise (cx->failed set); allocates.
+// own str objects, so boxing them is free; and the NumPy functions it
+// hands to NumPy itself: np.sort, np.unique, np.concatenate, ...).
+// args[0] the PyOpSpec*, then each operand's words (an array's leaves are
+// boxed as a view when they are not its owner's). The result, unboxed by
+// `ret`: a scalar or str is the word returned; an array is its NdArray*
+// returned, made C-contiguous of ret's dtype (copied when NumPy gave
+// another, or gave back an operand); a tuple is its items' words in
+// FuncCtx::ret. May raise (cx->failed set); allocates.
 struct PyOpSpec {
   enum Kind : uint8_t {
     Binary,    // op: a BinOpKind
@@ -145,9 +148,11 @@ struct PyOpSpec {
   Kind kind = Call;
   int op = 0;
   Value fn;                    // rooted by CompiledFunc::keep
-  std::vector<TypeId> types;   // the operands'
+  std::vector<TypeId> types;   // the operands' (at most kMaxPyOperands)
+  Tuple* kwnames = nullptr;    // Call: the last operands are these keywords (rooted by CompiledFunc::keep)
   TypeId ret = kNoType;
 };
+constexpr int kMaxPyOperands = 8;
 uint64_t jit_fn_pyop(FuncCtx* cx);
 
 // One compiled specialisation of a function for argument types.

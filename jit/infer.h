@@ -175,6 +175,11 @@ std::string no_impl(const std::string& fn, const std::vector<TypeId>& args);
 std::string no_impl_v(const std::string& fn, const std::vector<Val>& args);
 // Calls a helper (fn) or compiled function (*slot) with argument words; its result word.
 IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt);
+// One jit_fn_pyop of `kind` on args (Call: fn(args...), the last ones the
+// keywords `kwnames` names): a value of type ret, a scalar, str, array
+// (a fresh one: NumPy's result, see jit_fn_pyop) or tuple of them.
+// Typing (not emitting): the value with zero leaves.
+Val pyop(Infer& I, PyOpSpec::Kind kind, int op, Value fn, const std::vector<Val>& args, TypeId ret, Tuple* kwnames = nullptr);
 
 // ---- iterators (jit/infer_iter.cpp)
 // iter(x) (false without a reason when x is not iterable), and one step
@@ -237,6 +242,11 @@ bool str_contains(Infer& I, const Val& item, const Val& container, Val& res);
 bool str_subscr(Infer& I, const Val& s, const Val& key, Val& res);          // s[i], s[a:b:c]
 // len(s), str(s), str(int), ord(s), chr(i), hash(s); f is the builtin called.
 bool str_builtin(Infer& I, const std::string& name, Value f, const std::vector<Val>& args, Val& res);
+// np.sort, np.unique, np.concatenate, ... as one call of NumPy's own
+// function (jit/infer_np.cpp): false without a reason when f is none of
+// them, false with the reason set when the arguments do not fit.
+// Consumes kwargs.
+bool np_library_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std::pair<std::string, Val>>& kwargs, Val& res);
 // A call's type and code (infer_calls.cpp).
 bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::vector<std::string>& kw, Val& res);
 bool str_attr(const Val& s, const std::string& name, Val& res);              // s.method (typed as Method)

@@ -1,5 +1,6 @@
 // infer_calls.cpp — the function compiler's typing of calls (infer_call):
-// built-ins, math, NumPy functions and scalar casts, methods, and calls of
+// built-ins, math, NumPy functions (those handed to NumPy itself are
+// jit/infer_np.cpp's) and scalar casts, methods, and calls of
 // other dispatchers (inlined when small, else a direct native call). The
 // per-opcode rules that reach it are in infer_ops.cpp.
 #include <cmath>
@@ -152,17 +153,6 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
     res = fresh_array(I, t, p);
     return true;
   }
-  if ((name == "sort" || name == "argsort") && args.size() == 1 && type_at(args[0].t).kind == NbKind::Array) {
-    // NumPy's own sort on the array (boxed as a view when it is one).
-    const NbType& at = type_at(args[0].t);
-    TypeId t = t_array(name == "sort" ? at.dtype : DType::Int64, at.ndim, 'C');
-    if (!I.emitting) { res = Val{t, {}}; return true; }
-    std::vector<IRRef> w{I.kptr(f.o)};
-    auto aw = array_words(I, args[0]);
-    w.insert(w.end(), aw.begin(), aw.end());
-    res = fresh_array(I, t, call_words(I, (void*)&jit_fn_np_call1, nullptr, w, IrType::Ptr));
-    return true;
-  }
   if (name == "dot" && args.size() == 2 && type_at(args[0].t).kind == NbKind::Array && type_at(args[1].t).kind == NbKind::Array &&
       type_at(args[0].t).ndim == 1 && type_at(args[1].t).ndim == 1) {
     DType dt = promote_types(type_at(args[0].t).dtype, type_at(args[1].t).dtype);
@@ -297,6 +287,42 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
 
 }  // namespace
 
+Val pyop(Infer& I, PyOpSpec::Kind kind, int op, Value fn, const std::vector<Val>& args, TypeId ret, Tuple* kwnames) {
+  const NbType& rt = type_at(ret);
+  auto spec = std::make_unique<PyOpSpec>();
+  spec->kind = kind;
+  spec->op = op;
+  spec->fn = fn;
+  spec->ret = ret;
+  spec->kwnames = kwnames;
+  std::vector<IRRef> words{I.kint((int64_t)(intptr_t)spec.get())};
+  for (const Val& a : args) {
+    spec->types.push_back(a.t);
+    auto lts = leaf_types(a.t);
+    for (size_t j = 0; j < a.leaves.size(); j++)
+      if (lts[j] != IrType::None) words.push_back(a.leaves[j]);
+  }
+  IrType it = rt.kind == NbKind::Array || is_tuple(ret) ? IrType::Ptr : ir_type(ret);
+  IRRef r = call_words(I, (void*)&jit_fn_pyop, nullptr, words, it == IrType::None ? IrType::Int : it);
+  if (I.emitting) {
+    if (fn.is_obj()) I.out->keep.push_back(fn.o);
+    if (kwnames) I.out->keep.push_back(kwnames);
+    I.out->pyops.push_back(std::move(spec));
+  }
+  if (rt.kind == NbKind::Array) return I.emitting ? fresh_array(I, ret, r) : Val{ret, {}};
+  if (is_tuple(ret)) {
+    // The words in FuncCtx::ret: read before anything else calls.
+    Val res{ret, {}};
+    IRRef cx = I.emit(IrOp::ARG, IrType::Ptr, 0, 0, -1);
+    int64_t w = 0;
+    for (IrType lt : leaf_types(ret))
+      res.leaves.push_back(lt == IrType::None ? I.kint(0, IrType::None)
+                                              : I.emit(IrOp::FLOAD, lt, cx, 0, mem_k((int64_t)(offsetof(FuncCtx, ret) + 8 * w++), mem_class<FuncCtx>())));
+    return res;
+  }
+  return I.scalar(ret, r);
+}
+
 bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::vector<std::string>& kw, Val& res) {
   const NbType& ct = type_at(callee.t);
   std::vector<TypeId> argt;
@@ -339,6 +365,8 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     if (!kwargs.empty()) return I.fail(no_impl("Function(<built-in function " + kwargs[0].first + ">)", argt));
     return true;
   }
+  if (!I.reason.empty()) return false;
+  if (ct.kind == NbKind::Const && np_library_call(I, ct.value, args, kwargs, res)) return I.reason.empty();
   if (!I.reason.empty()) return false;
   if (!kwargs.empty())
     return I.fail("tpy: keyword argument '" + kwargs[0].first + "' is not supported here in compiled code yet");

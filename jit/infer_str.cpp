@@ -25,27 +25,6 @@ bool is_strs_type(TypeId t) {
   return true;
 }
 
-// Emits jit_fn_pyop for `kind` on args; the result a value of type ret.
-Val pyop(Infer& I, PyOpSpec::Kind kind, int op, Value fn, const std::vector<Val>& args, TypeId ret) {
-  if (!I.emitting) return I.scalar(ret, 0);
-  auto spec = std::make_unique<PyOpSpec>();
-  spec->kind = kind;
-  spec->op = op;
-  spec->fn = fn;
-  spec->ret = ret;
-  std::vector<IRRef> words{I.kint((int64_t)(intptr_t)spec.get())};
-  for (const Val& a : args) {
-    spec->types.push_back(a.t);
-    auto lts = leaf_types(a.t);
-    for (size_t j = 0; j < a.leaves.size(); j++)
-      if (lts[j] != IrType::None) words.push_back(a.leaves[j]);
-  }
-  if (fn.is_obj()) I.out->keep.push_back(fn.o);
-  IRRef r = call_words(I, (void*)&jit_fn_pyop, nullptr, words, ir_type(ret));
-  I.out->pyops.push_back(std::move(spec));
-  return I.scalar(ret, r);
-}
-
 Val as_int64(Infer& I, const Val& v) { return I.scalar(t_int(64), I.convert(v, t_int(64))); }
 bool is_intlike(TypeId t) { return is_int_type(t) || type_at(t).kind == NbKind::Bool; }
 

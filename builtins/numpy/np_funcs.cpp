@@ -345,10 +345,11 @@ bool m_clip(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool fn_unique(VM& vm, CallArgs& a, Value& out) {
-  Value args[2];
-  if (!bind_args(vm, a, "unique", {"ar", "$return_counts"}, 1, args)) return false;
-  bool counts = false;
+  Value args[3];
+  if (!bind_args(vm, a, "unique", {"ar", "$return_counts", "$equal_nan"}, 1, args)) return false;
+  bool counts = false, equal_nan = true;
   if (!args[1].is_undef() && !truthy(vm, args[1], counts)) return false;
+  if (!args[2].is_undef() && !truthy(vm, args[2], equal_nan)) return false;
   RootScope roots(vm);
   NdArray* x = arr_arg(vm, args[0], roots);
   if (!x) return false;
@@ -357,13 +358,19 @@ bool fn_unique(VM& vm, CallArgs& a, Value& out) {
   sort_lanes(x, 0, nullptr);
   int64_t n = x->size, k = 0;
   std::vector<int64_t> cnt;
-  size_t isz = (size_t)x->itemsize();
-  for (int64_t i = 0; i < n; i++) {
-    if (k > 0 && std::memcmp(x->data + (k - 1) * isz, x->data + i * isz, isz) == 0) { cnt.back()++; continue; }
-    std::memmove(x->data + k * isz, x->data + i * isz, isz);
-    cnt.push_back(1);
-    k++;
-  }
+  // Equal by value (0.0 and -0.0 are one), NaNs one only with equal_nan.
+  dispatch_dtype(x->dtype, [&]<class D>() {
+    using T = std::conditional_t<std::is_same_v<D, bool>, uint8_t, D>;
+    T* p = reinterpret_cast<T*>(x->data);
+    for (int64_t i = 0; i < n; i++) {
+      if (k > 0 && !sort_less(p[k - 1], p[i]) && !sort_less(p[i], p[k - 1]) && (equal_nan || p[k - 1] == p[i])) {
+        cnt.back()++;
+        continue;
+      }
+      p[k++] = p[i];
+      cnt.push_back(1);
+    }
+  });
   NdArray* res = nd_view(vm, x, x->dtype, x->data, 1, &k, x->strides);
   if (!res) return false;
   res = nd_copy_as(vm, res, res->dtype);

@@ -1,5 +1,5 @@
 // np_shape.cpp — functions about shapes and positions: hstack, vstack,
-// squeeze, expand_dims, nonzero / where(cond), count_nonzero; and the small
+// squeeze, expand_dims, nonzero / where(cond), flatnonzero, count_nonzero; and the small
 // submodules np.linalg (norm) and np.testing (assert_allclose,
 // assert_array_equal, assert_almost_equal). Joining reuses np_concat.
 #include <cmath>
@@ -135,6 +135,24 @@ bool do_nonzero(VM& vm, Value av, Value& out) {
   return true;
 }
 bool fn_nonzero(VM& vm, CallArgs& a, Value& out) { return do_nonzero(vm, a.args[0], out); }
+// np.flatnonzero(a): the indices of a's nonzero elements in the flattened a.
+bool fn_flatnonzero(VM& vm, CallArgs& a, Value& out) {
+  RootScope roots(vm);
+  NdArray* x = arg_array(vm, a.args[0], roots);
+  if (!x) return false;
+  std::vector<int64_t> hits;
+  for (int64_t i = 0; i < x->size; i++) {
+    bool b;
+    cast_element(x->dtype, nd_flat_ptr(x, i), DType::Bool, (char*)&b);
+    if (b) hits.push_back(i);
+  }
+  int64_t n = (int64_t)hits.size();
+  NdArray* o = nd_new(vm, DType::Int64, 1, &n);
+  if (!o) return false;
+  if (n) std::memcpy(o->data, hits.data(), (size_t)n * 8);
+  out = Value::object(o);
+  return true;
+}
 bool m_nonzero(VM& vm, CallArgs& a, Value& out) { return do_nonzero(vm, a.args[0], out); }
 
 bool fn_count_nonzero(VM& vm, CallArgs& a, Value& out) {
@@ -347,6 +365,7 @@ const NativeDef kShapeFunctions[] = {
     {"squeeze", fn_squeeze, 1, 2, true, JitHint::None},
     {"expand_dims", fn_expand_dims, 2, 2, false, JitHint::None},
     {"nonzero", fn_nonzero, 1, 1, false, JitHint::None},
+    {"flatnonzero", fn_flatnonzero, 1, 1, false, JitHint::None},
     {"count_nonzero", fn_count_nonzero, 1, 1, false, JitHint::None},
     {"diff", fn_diff, 1, 3, true, JitHint::None},
     {"repeat", fn_repeat, 2, 3, true, JitHint::None},
