@@ -196,6 +196,8 @@ size_t nd_off_strides();
 IRRef element_addr(Infer& I, const Val& a, const std::vector<IRRef>& idx);
 IRRef norm_index(Infer& I, const Val& a, int d, const Val& iv);
 bool int_indices(const Val& key, std::vector<Val>& out);
+// The items of a tuple value as values (each with its own leaves).
+std::vector<Val> tuple_vals(const Val& t);
 Val array_from_ptr(Infer& I, TypeId t, IRRef p);
 // The same for p the result of a call making a new array (marks its CallSpec fresh_array).
 Val fresh_array(Infer& I, TypeId t, IRRef p);

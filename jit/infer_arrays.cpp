@@ -143,6 +143,20 @@ IRRef imax(Infer& I, IRRef x, IRRef y) {
   return I.emit(IrOp::BXOR, IrType::Int, x, I.emit(IrOp::BAND, IrType::Int, I.emit(IrOp::BXOR, IrType::Int, x, y), I.emit(IrOp::NEG, IrType::Int, c)));
 }
 
+// The items of a tuple value as values (each with its own leaves).
+std::vector<Val> tuple_vals(const Val& t) {
+  std::vector<Val> out;
+  size_t at = 0;
+  for (TypeId it : tuple_items(t.t)) {
+    size_t n = leaf_types(it).size();
+    Val v{it, {}};
+    for (size_t j = 0; j < n; j++) v.leaves.push_back(t.leaves.empty() ? 0 : t.leaves[at + j]);
+    at += n;
+    out.push_back(v);
+  }
+  return out;
+}
+
 // a[key] for a key of ints and slices (fewer than ndim items, or any
 // slice): a view, as leaves only (owner, data, shape, strides); Numba's
 // layout rule: C kept for leading ints and at most a step-less slice
@@ -151,14 +165,7 @@ bool view_of(Infer& I, const Val& a, const Val& key, Val& out) {
   const NbType& at = type_at(a.t);
   std::vector<Val> items;
   if (is_tuple(key.t)) {
-    size_t pos = 0;
-    for (TypeId it : tuple_items(key.t)) {
-      size_t n = leaf_types(it).size();
-      Val v{it, {}};
-      for (size_t j = 0; j < n; j++) v.leaves.push_back(key.leaves.empty() ? 0 : key.leaves[pos + j]);
-      pos += n;
-      items.push_back(v);
-    }
+    items = tuple_vals(key);
   } else {
     items.push_back(key);
   }

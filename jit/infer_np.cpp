@@ -68,20 +68,6 @@ void check_concatenate(Infer& I, const std::vector<Val>& arrays, int ndim, IRRef
   }
 }
 
-// The items of a tuple value as values.
-std::vector<Val> tuple_vals(const Val& t) {
-  std::vector<Val> out;
-  size_t at = 0;
-  for (TypeId it : tuple_items(t.t)) {
-    size_t n = leaf_types(it).size();
-    Val v{it, {}};
-    for (size_t j = 0; j < n; j++) v.leaves.push_back(t.leaves.empty() ? 0 : t.leaves[at + j]);
-    at += n;
-    out.push_back(v);
-  }
-  return out;
-}
-
 }  // namespace
 
 bool np_library_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std::pair<std::string, Val>>& kwargs, Val& res) {

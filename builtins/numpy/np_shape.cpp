@@ -105,17 +105,23 @@ bool fn_expand_dims(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
-bool do_nonzero(VM& vm, Value av, Value& out) {
-  RootScope roots(vm);
-  NdArray* x = arg_array(vm, av, roots);
-  if (!x) return false;
-  if (x->ndim == 0) return vm.raise(vm.exc.ValueError, "Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.");
+// The flat (C-order) indices of x's nonzero elements.
+std::vector<int64_t> flat_nonzero(NdArray* x) {
   std::vector<int64_t> hits;
   for (int64_t i = 0; i < x->size; i++) {
     bool b;
     cast_element(x->dtype, nd_flat_ptr(x, i), DType::Bool, (char*)&b);
     if (b) hits.push_back(i);
   }
+  return hits;
+}
+
+bool do_nonzero(VM& vm, Value av, Value& out) {
+  RootScope roots(vm);
+  NdArray* x = arg_array(vm, av, roots);
+  if (!x) return false;
+  if (x->ndim == 0) return vm.raise(vm.exc.ValueError, "Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.");
+  std::vector<int64_t> hits = flat_nonzero(x);
   int64_t n = (int64_t)hits.size();
   std::vector<Value> outs;
   for (int d = 0; d < x->ndim; d++) {
@@ -140,12 +146,7 @@ bool fn_flatnonzero(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   NdArray* x = arg_array(vm, a.args[0], roots);
   if (!x) return false;
-  std::vector<int64_t> hits;
-  for (int64_t i = 0; i < x->size; i++) {
-    bool b;
-    cast_element(x->dtype, nd_flat_ptr(x, i), DType::Bool, (char*)&b);
-    if (b) hits.push_back(i);
-  }
+  std::vector<int64_t> hits = flat_nonzero(x);
   int64_t n = (int64_t)hits.size();
   NdArray* o = nd_new(vm, DType::Int64, 1, &n);
   if (!o) return false;
