@@ -1,0 +1,419 @@
+// func_loops.cpp — the passes over a compiled function's loops
+// (jit/func_opt.h; the driver is optimize_function_ir in
+// jit/func_opt.cpp): loop-invariant code motion, a loop's next index sunk
+// to its back-edge moves, final-value replacement of counted loops that
+// only sum polynomials of their counters, and giving back the arrays a
+// function keeps to itself where they are surely dead.
+#include <functional>
+#include <unordered_map>
+#include "jit/func_opt.h"
+
+namespace tpy::jit::fopt {
+
+namespace {
+
+// Where instructions go in front of the jump at j: before the moves (and
+// parameter declarations) that belong to it.
+IRRef before_moves(const IrBuf& ir, IRRef j) {
+  IRRef p = j;
+  while (p > 1 && (gone(ir[p - 1]) || ir[p - 1].op == IrOp::BSET || ir[p - 1].op == IrOp::BPARAM)) p--;
+  return p;
+}
+
+// Rebuilds ir with the instructions listed in `moved` (old ref -> the old
+// position they go in front of) out of their places.
+void move_instructions(IrBuf& ir, const std::vector<IRRef>& dest) {
+  size_t n = ir.ins.size();
+  std::vector<std::vector<IRRef>> before(n + 1);
+  for (IRRef r = 1; r < (IRRef)n; r++)
+    if (dest[r]) before[dest[r]].push_back(r);
+  Rebuild rb(ir);
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    for (IRRef x : before[r]) rb.order.push_back(x);
+    if (!ir.is_const(r) && !dest[r]) rb.order.push_back(r);
+  }
+  ir = rb.build();
+}
+
+
+}  // namespace
+
+// Loop-invariant code motion, one loop level per round: an instruction
+// whose operands come from outside its innermost loop moves in front of
+// the loop's one entering jump. A loop is a header block and the code
+// from it to its last back-edge (blocks are in bytecode order, so Python's
+// loops are ranges), entered only at its header.
+bool hoist_invariants(IrBuf& ir) {
+  Layout L(ir);
+  size_t n = ir.ins.size();
+  struct Loop { IRRef head, end, entry; };
+  std::vector<Loop> loops;
+  for (size_t b = 0; b < L.at.size(); b++) {
+    IRRef h = L.at[b];
+    if (h < 0) continue;
+    IRRef end = 0, entry = 0;
+    int entries = 0;
+    for (IRRef j : L.preds[b]) {
+      if (j >= h) end = std::max(end, j);
+      else { entry = j; entries++; }
+    }
+    if (!end || entries != 1 || ir[entry].op != IrOp::JMP) continue;
+    // Entered only at the header: no jump from outside lands inside.
+    bool closed = true;
+    for (size_t c = 0; c < L.at.size() && closed; c++)
+      if (c != b && L.at[c] > h && L.at[c] <= end)
+        for (IRRef j : L.preds[c]) closed &= j > h && j <= end;
+    if (closed) loops.push_back({h, end, entry});
+  }
+  if (loops.empty()) return false;
+  // Variant: defined inside the loop, or a parameter of a block inside it.
+  auto inside = [&](IRRef v, const Loop& lp) {
+    if (v <= 0 || ir.is_const(v)) return false;
+    if (ir[v].op == IrOp::BPARAM) {
+      IRRef blk = (size_t)ir[v].k < L.at.size() ? L.at[ir[v].k] : -1;
+      return (blk >= lp.head && blk <= lp.end) || (v >= lp.head && v <= lp.end);
+    }
+    return v >= lp.head && v <= lp.end;
+  };
+  std::vector<IRRef> dest(n, 0);
+  bool changed = false;
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    const IrIns& in = ir[r];
+    if (!hoistable(in.op)) continue;
+    const Loop* lp = nullptr;   // the innermost loop holding r
+    for (const Loop& l : loops)
+      if (r > l.head && r < l.end && (!lp || l.head > lp->head)) lp = &l;
+    if (!lp) continue;
+    bool invariant = true;
+    for (IRRef v : {in.a, in.b, ir_ref_k(in)})
+      if (inside(v, *lp) && !(dest[v] && dest[v] <= lp->head)) invariant = false;
+    if (!invariant) continue;
+    dest[r] = before_moves(ir, lp->entry);
+    changed = true;
+  }
+  if (changed) move_instructions(ir, dest);
+  return changed;
+}
+
+// A pure instruction only a jump's moves use (a loop's next index,
+// computed where the body starts) moves down to them when the way there
+// is straight (each block on it entered once): its operands then die
+// before it and its register can be the parameter's.
+bool sink_to_moves(IrBuf& ir) {
+  Layout L(ir);
+  size_t n = ir.ins.size();
+  std::vector<IRRef> use_at(n, 0);   // the jump of the BSETs using it; -1: some other use
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    const IrIns& in = ir[r];
+    if (gone(in)) continue;
+    IRRef jump = 0;
+    if (in.op == IrOp::BSET) {
+      jump = r;
+      while (jump < (IRRef)n && !is_jump(ir[jump].op)) jump++;
+      if (ir[jump].op != IrOp::JMP) jump = -1;
+    }
+    for (IRRef v : {in.op == IrOp::BSET ? in.b : in.a, in.op == IrOp::BSET ? 0 : in.b, ir_ref_k(in)}) {
+      if (v <= 0) continue;
+      if (jump <= 0 || (use_at[v] && use_at[v] != jump)) use_at[v] = -1;
+      else use_at[v] = jump;
+    }
+  }
+  std::vector<IRRef> dest(n, 0);
+  bool changed = false;
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    if (!hoistable(ir[r].op) || ir[r].op == IrOp::FCALL || use_at[r] <= r) continue;
+    IRRef j = use_at[r];
+    int64_t b = L.block[j], home = L.block[r];
+    for (int hops = 0; b != home && b >= 0 && hops < 64; hops++) {
+      if (L.preds[b].size() != 1) { b = -2; break; }
+      b = L.block[L.preds[b][0]];
+    }
+    if (b != home) continue;
+    dest[r] = before_moves(ir, j);
+    if (dest[r] <= r + 1) { dest[r] = 0; continue; }
+    changed = true;
+  }
+  if (changed) move_instructions(ir, dest);
+  return changed;
+}
+
+// A counted loop whose only work is integer sums of a polynomial in its
+// induction variables (s += i * i) runs no iterations: its parameters take
+// their final values in closed form before it (LLVM's final-value
+// replacement). With i = i0 + k*c over k = 0 .. N-1, the added term e(k)
+// is a polynomial of degree D <= 3 in k; its Newton coefficients
+// phi_j = (delta^j e)(0) come from e evaluated at k = 0..D (the loop's own
+// instructions, cloned), and the sum is sum_j phi_j * C(N, j+1)
+// (jit_fn_poly_sum), exact in two's complement as the loop's own adds.
+// The loop: a header that only tests one induction variable against an
+// invariant bound, one straight run of blocks back to it, nothing but
+// ADD/SUB/MUL/NEG on integers inside.
+bool fold_induction_sums(IrBuf& ir) {
+  static CallSpec trip_count{(void*)&jit_fn_trip_count};
+  static CallSpec poly_sum{(void*)&jit_fn_poly_sum};
+  Layout L(ir);
+  size_t n = ir.ins.size();
+  for (size_t hb = 0; hb < L.at.size(); hb++) {
+    IRRef h = L.at[hb];
+    if (h < 0) continue;
+    IRRef entry = 0, back = 0;
+    int entries = 0, backs = 0;
+    for (IRRef j : L.preds[hb]) {
+      if (j > h) { back = j; backs++; }
+      else { entry = j; entries++; }
+    }
+    if (entries != 1 || backs != 1 || ir[entry].op != IrOp::JMP || ir[back].op != IrOp::JMP) continue;
+    // The header: JCC to the exit or the body, then JMP to the other.
+    IRRef test = next_real(ir, h + 1);
+    while (test < (IRRef)n && ir[test].op == IrOp::BPARAM) test = next_real(ir, test + 1);
+    IRRef jmp = test < (IRRef)n ? next_real(ir, test + 1) : (IRRef)n;
+    if (jmp >= (IRRef)n || ir[test].op != IrOp::JCC || ir[jmp].op != IrOp::JMP) continue;
+    auto in_region = [&](int64_t b) { return b >= 0 && (size_t)b < L.at.size() && L.at[b] > h && L.at[b] < back; };
+    int64_t to_exit = jump_target(ir[test]), to_body = ir[jmp].k;
+    bool exit_when = true;   // the exit is taken when the JCC's condition holds
+    if (in_region(to_exit) && !in_region(to_body)) { std::swap(to_exit, to_body); exit_when = false; }
+    if (!in_region(to_body) || in_region(to_exit) || to_exit == (int64_t)hb) continue;
+    // The body: one straight run of blocks, only pure integer arithmetic.
+    bool ok = true;
+    for (IRRef r = jmp + 1; r <= back && ok; r++) {
+      const IrIns& in = ir[r];
+      if (gone(in) || in.op == IrOp::BLOCK || in.op == IrOp::BSET) continue;
+      if (in.op == IrOp::JMP) ok = r == back || (in_region(in.k) && L.preds[in.k].size() == 1);
+      else if (in.op == IrOp::BPARAM) ok = in.k == (int64_t)hb;
+      else ok = (in.op == IrOp::ADD || in.op == IrOp::SUB || in.op == IrOp::MUL || in.op == IrOp::NEG) && in.t == IrType::Int;
+    }
+    if (!ok) continue;
+    // No value made inside is used outside (the header's parameters are what leaves).
+    for (IRRef r = 1; r < (IRRef)n && ok; r++) {
+      if (r > h && r <= back) continue;
+      for (IRRef v : {ir[r].op == IrOp::BSET ? 0 : ir[r].a, ir[r].b, ir_ref_k(ir[r])})
+        if (v > h && v <= back && ir[v].op != IrOp::BPARAM) ok = false;
+    }
+    if (!ok) continue;
+    // The header's parameters and the value each jump in moves into them.
+    auto moves_of = [&](IRRef jump) {
+      std::unordered_map<IRRef, IRRef> m;
+      for (IRRef q = jump - 1; q > 0 && (gone(ir[q]) || ir[q].op == IrOp::BSET || ir[q].op == IrOp::BPARAM); q--)
+        if (ir[q].op == IrOp::BSET && ir[q].a) m[ir[q].a] = ir[q].b;
+      return m;
+    };
+    auto init = moves_of(entry), next = moves_of(back);
+    std::vector<IRRef> params;
+    for (IRRef r = 1; r < (IRRef)n; r++)
+      if (ir[r].op == IrOp::BPARAM && ir[r].t != IrType::Void && ir[r].k == (int64_t)hb) params.push_back(r);
+    auto invariant = [&](IRRef v) {
+      if (v <= 0 || (ir[v].op == IrOp::BPARAM && ir[v].k == (int64_t)hb)) return false;
+      return ir.is_const(v) || v < h || (v > back && ir[v].op != IrOp::BPARAM);
+    };
+    // Each parameter adds (or subtracts) something each time around:
+    // something invariant (an induction variable, degree 1 in k), or a
+    // polynomial of them (a sum, read by nothing but its own update).
+    std::unordered_map<IRRef, IRRef> inc;    // p -> what each iteration adds
+    std::unordered_map<IRRef, bool> minus;   // ... or subtracts
+    for (IRRef p : params) {
+      if (ir.type(p) != IrType::Int || !init.count(p) || !next.count(p)) { ok = false; break; }
+      IRRef v = next[p];
+      const IrIns& u = ir[v];
+      IRRef other = 0;
+      if (v > h && v <= back && (u.op == IrOp::ADD || u.op == IrOp::SUB))
+        other = u.a == p ? u.b : (u.op == IrOp::ADD && u.b == p ? u.a : 0);
+      if (!other) { ok = false; break; }
+      inc[p] = other;
+      minus[p] = u.op == IrOp::SUB;
+    }
+    if (!ok) continue;
+    auto is_iv = [&](IRRef v) { return inc.count(v) && invariant(inc[v]); };
+    std::unordered_map<IRRef, int> deg_memo;
+    std::function<int(IRRef)> degree = [&](IRRef v) -> int {
+      if (invariant(v)) return 0;
+      if (is_iv(v)) return 1;
+      if (v <= h || v > back || ir[v].op == IrOp::BPARAM) return 99;
+      if (deg_memo.count(v)) return deg_memo[v];
+      const IrIns& in = ir[v];
+      int d = in.op == IrOp::MUL ? degree(in.a) + degree(in.b)
+            : in.op == IrOp::NEG ? degree(in.a) : std::max(degree(in.a), degree(in.b));
+      return deg_memo[v] = std::min(d, 99);
+    };
+    for (auto& [p, e] : inc) ok &= is_iv(p) || degree(e) <= 3;
+    // A sum's parameter is read by its own update only.
+    for (IRRef r = h + 1; r <= back && ok; r++) {
+      const IrIns& in = ir[r];
+      if (gone(in) || in.op == IrOp::BSET) continue;
+      for (IRRef v : {in.a, in.b})
+        if (inc.count(v) && !is_iv(v) && next[v] != r) ok = false;
+    }
+    if (!ok) continue;
+    // The exit: iv >= bound (counting up) or iv <= bound (down), by a constant step.
+    Cond c = (Cond)(ir[test].k & 7);
+    if (bool(ir[test].k & kCondNot) == exit_when) c = negate(c);
+    IRRef iv = ir[test].a, bound = ir[test].b;
+    if (!is_iv(iv)) { std::swap(iv, bound); c = swap_operands(c); }
+    if (!is_iv(iv) || !ir.is_const(inc[iv]) || !invariant(bound)) continue;
+    int64_t ivstep = minus[iv] ? -ir[inc[iv]].k : ir[inc[iv]].k;
+    if (ivstep == 0 || ir[inc[iv]].k == INT64_MIN || c != (ivstep > 0 ? Cond::GE : Cond::LE)) continue;
+    // Rewrite: before the entry's moves, N and each parameter's final
+    // value; the entry moves those; the header goes straight to the exit.
+    Rebuild rb(ir);
+    std::vector<IRRef> seq;
+    auto emit = [&](IrOp op, IRRef a, IRRef b, int64_t k = 0) {
+      IRRef r = rb.add(op, IrType::Int, a, b, k);
+      seq.push_back(r);
+      return r;
+    };
+    auto kint = [&](int64_t v) { return emit(IrOp::KINT, 0, 0, v); };
+    auto call = [&](CallSpec* spec, const std::vector<IRRef>& words) {
+      for (size_t w = 0; w < words.size(); w++) seq.push_back(rb.add(IrOp::XARG, IrType::Void, words[w], 0, (int64_t)w));
+      return emit(IrOp::CALLX, 0, 0, (int64_t)(intptr_t)spec);
+    };
+    IRRef trips = call(&trip_count, {init[iv], bound, kint(ivstep)});
+    auto times = [&](IRRef x, int64_t k) {   // x * k, folded for a constant x
+      if (ir.is_const(x)) return kint((int64_t)((uint64_t)ir[x].k * (uint64_t)k));
+      return emit(IrOp::MUL, x, kint(k));
+    };
+    std::unordered_map<IRRef, IRRef> final_of;
+    for (auto& [p, e] : inc)
+      if (is_iv(p)) final_of[p] = emit(minus[p] ? IrOp::SUB : IrOp::ADD, init[p], emit(IrOp::MUL, trips, e));
+    for (auto& [p, e] : inc) {
+      if (is_iv(p)) continue;
+      int d = degree(e);
+      std::vector<IRRef> vals;   // e at k = 0..d
+      for (int k = 0; k <= d; k++) {
+        std::unordered_map<IRRef, IRRef> memo;
+        std::function<IRRef(IRRef)> at_k = [&](IRRef v) -> IRRef {
+          if (invariant(v)) return v;
+          if (is_iv(v)) return k ? emit(minus[v] ? IrOp::SUB : IrOp::ADD, init[v], times(inc[v], k)) : init[v];
+          if (memo.count(v)) return memo[v];
+          const IrIns& in = ir[v];
+          IRRef x = at_k(in.a);
+          IRRef y = in.op == IrOp::NEG ? 0 : at_k(in.b);
+          return memo[v] = emit(in.op, x, y);
+        };
+        vals.push_back(at_k(e));
+      }
+      std::vector<IRRef> phi;   // forward differences at 0
+      for (int j = 0; j <= d; j++) {
+        phi.push_back(vals[0]);
+        for (size_t q = 0; q + 1 < vals.size(); q++) vals[q] = emit(IrOp::SUB, vals[q + 1], vals[q]);
+        vals.pop_back();
+      }
+      while (phi.size() < 4) phi.push_back(kint(0));
+      IRRef sum = call(&poly_sum, {trips, phi[0], phi[1], phi[2], phi[3]});
+      final_of[p] = emit(minus[p] ? IrOp::SUB : IrOp::ADD, init[p], sum);
+    }
+    IRRef at = before_moves(ir, entry);
+    for (IRRef q = at; q < entry; q++)
+      if (ir[q].op == IrOp::BSET && final_of.count(ir[q].a)) ir.ins[q].b = final_of[ir[q].a];
+    ir.ins[test] = IrIns{IrOp::JMP, IrType::Void, 0, 0, 0, to_exit};
+    ir.ins[jmp] = IrIns{IrOp::NOP, IrType::Void};
+    for (IRRef r = 1; r < (IRRef)n; r++) {
+      if (r == at)
+        for (IRRef x : seq) rb.order.push_back(x);
+      if (!ir.is_const(r)) rb.order.push_back(r);
+    }
+    ir = rb.build();
+    return true;   // one loop per call: the layout changed
+  }
+  return false;
+}
+
+// Arrays the function makes and keeps to itself (only their fields are
+// read: no call, tuple, move or return takes the array) give their memory
+// back where they are surely dead, so a loop that makes a temporary array
+// per iteration, or a helper called in one, runs in flat memory:
+// - at each return their making dominates;
+// - made in a loop, at each back-edge jump of its innermost loop that the
+//   making dominates, when nothing derived from the array (its data
+//   pointer, an element's address) is carried to the next iteration
+//   through a block parameter: the values of an iteration are then out of
+//   reach once the back-edge is taken (a use needs its definition to
+//   dominate it, and the next iteration makes the array again first).
+// Anywhere else (made on one arm of an if, left through a break) the
+// collector takes them after the outermost compiled call returns.
+void release_local_arrays(IrBuf& ir) {
+  static CallSpec release{(void*)&jit_fn_release_array};
+  Layout L(ir);
+  size_t n = ir.ins.size();
+  std::vector<bool> escapes(n, false);
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    const IrIns& in = ir[r];
+    if (gone(in)) continue;
+    if (in.op != IrOp::FLOAD && in.a > 0) escapes[in.a] = true;
+    if (in.b > 0) escapes[in.b] = true;
+    if (ir_ref_k(in) > 0) escapes[ir_ref_k(in)] = true;
+  }
+  // Pointers derived from each value (its fields, addresses computed from
+  // them) and whether one of them reaches a move, an argument or memory.
+  std::vector<IRRef> root(n, 0);
+  std::vector<bool> carried(n, false);
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    const IrIns& in = ir[r];
+    if (gone(in)) continue;
+    bool moves_out = in.op == IrOp::BSET || in.op == IrOp::XARG || in.op == IrOp::RET ||
+                     in.op == IrOp::FSTORE || in.op == IrOp::ESTORE;
+    for (IRRef v : {in.op == IrOp::BSET ? 0 : in.a, in.b, ir_ref_k(in)}) {
+      if (v <= 0 || v >= r) continue;
+      IRRef from = in.op == IrOp::FLOAD && v == in.a && ir[v].op == IrOp::CALLX ? v : root[v];
+      if (!from) continue;
+      if (moves_out && !(in.op == IrOp::ESTORE && v == in.a) && !(in.op == IrOp::FSTORE && v == in.a)) carried[from] = true;
+      else if (in.t == IrType::Ptr) root[r] = from;
+    }
+  }
+  // The blocks reached from the code at `start` (a BLOCK, or 1: the entry
+  // code) through jumps, never entering block `skip`.
+  auto reach = [&](IRRef start, int64_t skip) {
+    std::vector<bool> seen(L.at.size(), false);
+    std::vector<IRRef> work{start};
+    while (!work.empty()) {
+      IRRef from = work.back();
+      work.pop_back();
+      for (IRRef r = from; r < (IRRef)n && (r == from || ir[r].op != IrOp::BLOCK); r++) {
+        int64_t b = is_jump(ir[r].op) ? jump_target(ir[r]) : -1;
+        if (b < 0 || (size_t)b >= L.at.size() || L.at[b] < 0 || b == skip || seen[b]) continue;
+        seen[b] = true;
+        work.push_back(L.at[b]);
+      }
+    }
+    return seen;
+  };
+  std::vector<std::vector<IRRef>> before(n + 1);
+  bool any = false;
+  for (IRRef p = 1; p < (IRRef)n; p++) {
+    const IrIns& call = ir[p];
+    if (call.op != IrOp::CALLX || escapes[p] || !reinterpret_cast<const CallSpec*>((intptr_t)call.k)->fresh_array) continue;
+    int64_t home = L.block[p];
+    std::vector<bool> around = home >= 0 ? reach(1, home) : std::vector<bool>(L.at.size(), false);
+    auto dominated = [&](IRRef r) {   // every way to r passes the making
+      int64_t b = L.block[r];
+      return home < 0 || b == home || (b >= 0 && !around[b]);
+    };
+    auto release_at = [&](IRRef r) {
+      before[r].push_back(p);
+      any = true;
+    };
+    for (IRRef r = 1; r < (IRRef)n; r++)
+      if (ir[r].op == IrOp::RET && dominated(r)) release_at(r);
+    // The innermost loop holding the making: the latest header before it
+    // with a back-edge after it.
+    int64_t head = -1;
+    for (size_t hb = 0; hb < L.at.size(); hb++) {
+      if (L.at[hb] < 0 || L.at[hb] > p || (head >= 0 && L.at[hb] < L.at[head])) continue;
+      for (IRRef j : L.preds[hb])
+        if (j > p) head = (int64_t)hb;
+    }
+    if (head < 0 || carried[p]) continue;
+    for (IRRef j : L.preds[head])
+      if (j > p && ir[j].op == IrOp::JMP && dominated(j)) release_at(before_moves(ir, j));
+  }
+  if (!any) return;
+  Rebuild rb(ir);
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    for (IRRef p : before[r]) {
+      rb.order.push_back(rb.add(IrOp::XARG, IrType::Void, p, 0, 0));
+      rb.order.push_back(rb.add(IrOp::CALLX, IrType::Int, 0, 0, (int64_t)(intptr_t)&release));
+    }
+    if (!ir.is_const(r)) rb.order.push_back(r);
+  }
+  ir = rb.build();
+}
+
+}  // namespace tpy::jit::fopt

@@ -1,0 +1,79 @@
+// func_opt.h — what the passes over a compiled function's typed IR share
+// (jit/func_opt.cpp: the driver and the block-level cleanups;
+// jit/func_loops.cpp: the passes over loops). Internal to those two files.
+#pragma once
+#include <vector>
+#include "jit/func.h"
+
+namespace tpy::jit::fopt {
+
+bool is_jump(IrOp op);
+int64_t jump_target(const IrIns& in);
+bool gone(const IrIns& in);   // emits nothing and means nothing
+// Where each block starts (its BLOCK), by block number; -1: none.
+std::vector<IRRef> block_starts(const IrBuf& ir);
+// The first instruction at or after r that means something.
+IRRef next_real(const IrBuf& ir, IRRef r);
+// Pure instructions that cannot trap (no division: its zero check may be
+// what guards it), worth computing once instead of per iteration.
+bool hoistable(IrOp op);
+
+// A new order of the instructions, with new ones among them: refs at or
+// above the old size name the new ones (extra). Constants go first.
+struct Rebuild {
+  const IrBuf& old;
+  size_t n;
+  std::vector<IrIns> extra;
+  std::vector<IRRef> order;   // old or extra refs, constants not included
+  explicit Rebuild(const IrBuf& o) : old(o), n(o.ins.size()) {}
+  IRRef add(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
+    IrIns in{op, t};
+    in.a = a;
+    in.b = b;
+    in.k = k;
+    extra.push_back(in);
+    return (IRRef)(n + extra.size() - 1);
+  }
+  const IrIns& at(IRRef r) const { return (size_t)r < n ? old[r] : extra[r - n]; }
+  IrBuf build() const {
+    IrBuf out;
+    std::vector<IRRef> map(n + extra.size(), 0);
+    for (IRRef r = 1; r < (IRRef)n; r++)
+      if (old.is_const(r)) map[r] = out.add(old[r]);
+    IRRef next = (IRRef)out.ins.size();
+    for (IRRef r : order) map[r] = next++;
+    for (IRRef r : order) {
+      IrIns in = at(r);
+      IRRef k = ir_ref_k(in);
+      in.a = in.a > 0 ? map[in.a] : in.a;
+      in.b = in.b > 0 ? map[in.b] : in.b;
+      if (k > 0) in.k = map[k];
+      out.add(in);
+    }
+    return out;
+  }
+};
+
+// The shape of the code: each position's block, each block's jumps in.
+struct Layout {
+  std::vector<IRRef> at;          // BLOCK position per block
+  std::vector<int64_t> block;     // per position: the block it is in (-1: the entry code)
+  std::vector<std::vector<IRRef>> preds;   // per block: the jumps into it
+  explicit Layout(const IrBuf& ir) : at(block_starts(ir)), block(ir.ins.size(), -1), preds(at.size()) {
+    int64_t b = -1;
+    for (IRRef r = 1; r < (IRRef)ir.ins.size(); r++) {
+      const IrIns& in = ir[r];
+      if (in.op == IrOp::BLOCK) b = in.k;
+      block[r] = b;
+      if (is_jump(in.op) && (size_t)jump_target(in) < at.size()) preds[jump_target(in)].push_back(r);
+    }
+  }
+};
+
+// The passes of jit/func_loops.cpp (the driver, optimize_function_ir, runs them).
+bool hoist_invariants(IrBuf& ir);
+bool sink_to_moves(IrBuf& ir);
+bool fold_induction_sums(IrBuf& ir);
+void release_local_arrays(IrBuf& ir);
+
+}  // namespace tpy::jit::fopt
