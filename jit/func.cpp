@@ -492,28 +492,26 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
     }
   }
   // Compiled code holds objects in machine registers: no collection
-  // until it returns.
-  vm.gc_hold++;
-  cx.depth++;
-  uint64_t r = f->entry(&cx);
-  if (cx.failed) {
-    vm.gc_hold--;
-    if (--cx.depth == 0) cx.nspares = 0;
-    return false;
-  }
-  // Still held while boxing: the result's words may be strings or arrays
-  // made by the call that nothing else roots until `out` holds them.
-  struct Release {
+  // until it returns, and still none while boxing (the result's words may
+  // be strings or arrays made by the call that nothing else roots until
+  // `out` holds them).
+  struct Hold {
     VM& vm;
-    ~Release() {
+    Hold(VM& v) : vm(v) {
+      vm.gc_hold++;
+      cx.depth++;
+    }
+    ~Hold() {
       vm.gc_hold--;
       // Leaving the outermost compiled call: the spares go to the collector.
       if (--cx.depth == 0) cx.nspares = 0;
     }
-  } release{vm};
+  } hold{vm};
+  uint64_t r = f->entry(&cx);
+  if (cx.failed) return false;
   const NbType& rt = type_at(f->ret);
   bool boxed_ok = true;
-  if (rt.kind == NbKind::UniTuple || rt.kind == NbKind::Tuple) {
+  if (is_tuple(f->ret)) {
     const uint64_t* w = cx.ret;
     out = box_words(vm, f->ret, w);
     boxed_ok = !out.is_undef();
@@ -548,7 +546,7 @@ bool unbox_result(VM& vm, TypeId t, Value r, const Value* operands, size_t n, st
     unbox_arg(vm, t, Value::object(a), words);
     return true;
   }
-  if (nt.kind == NbKind::UniTuple || nt.kind == NbKind::Tuple) {
+  if (is_tuple(t)) {
     auto items = tuple_items(t);
     if (!r.is_obj() || r.o->type->layout != Layout::Tuple || static_cast<Tuple*>(r.o)->items.size() != items.size())
       return vm.raise(vm.exc.SystemError, "compiled NumPy call: result is not " + type_name(t));

@@ -63,8 +63,9 @@ struct CallSpec {
   // (CompiledFunc::body) is read from *entry_slot at each call.
   void** entry_slot = nullptr;
   // The result is a new array only the calling code holds (np.empty,
-  // a.copy(), ...): when that code keeps it to itself, its memory is
-  // released at return (jit_fn_release_array) instead of at the next
+  // a.copy(), ...): when that code keeps it to itself, it is given back
+  // (jit_fn_release_array) where it is surely dead, at a return or a
+  // loop's back-edge (jit/func_loops.cpp), instead of at the next
   // collection.
   bool fresh_array = false;
 };
@@ -99,13 +100,13 @@ uint64_t jit_fn_catch(FuncCtx* cx);
 // args: dtype, ndim, mode (0 zeros, 1 fill with the int64 word, 2 empty,
 // 3 fill with the float64 word), fill word, shape...: a new C array.
 uint64_t jit_fn_new_array(FuncCtx* cx);
-uint64_t jit_fn_ipow(FuncCtx* cx);
+uint64_t jit_fn_ipow(FuncCtx* cx);        // args: base, exponent (int64): Numba's int ** int
 // args: start, bound, step (nonzero): how many times a loop from start
 // stepping by step runs before passing bound (range's length, exact).
 uint64_t jit_fn_trip_count(FuncCtx* cx);
 // args: N, phi0..phi3: sum_j phi_j * C(N, j+1) modulo 2**64, exact (the
 // sum over k < N of the polynomial with Newton coefficients phi).
-uint64_t jit_fn_poly_sum(FuncCtx* cx);        // args: base, exponent (int64): Numba's int ** int
+uint64_t jit_fn_poly_sum(FuncCtx* cx);
 // args: dtype, is_float, start, stop, step (int64s or float64 bits): np.arange.
 uint64_t jit_fn_arange(FuncCtx* cx);
 // args: an array's words (owner, data, ndim, shape..., strides...): the

@@ -4,6 +4,7 @@
 // to its back-edge moves, final-value replacement of counted loops that
 // only sum polynomials of their counters, and giving back the arrays a
 // function keeps to itself where they are surely dead.
+#include <algorithm>
 #include <functional>
 #include <unordered_map>
 #include "jit/func_opt.h"
@@ -20,21 +21,45 @@ IRRef before_moves(const IrBuf& ir, IRRef j) {
   return p;
 }
 
-// Rebuilds ir with the instructions listed in `moved` (old ref -> the old
+// Rebuilds ir with the instructions r that have a dest[r] (the old
 // position they go in front of) out of their places.
 void move_instructions(IrBuf& ir, const std::vector<IRRef>& dest) {
-  size_t n = ir.ins.size();
-  std::vector<std::vector<IRRef>> before(n + 1);
-  for (IRRef r = 1; r < (IRRef)n; r++)
-    if (dest[r]) before[dest[r]].push_back(r);
   Rebuild rb(ir);
-  for (IRRef r = 1; r < (IRRef)n; r++) {
-    for (IRRef x : before[r]) rb.order.push_back(x);
-    if (!ir.is_const(r) && !dest[r]) rb.order.push_back(r);
-  }
+  for (IRRef r = 1; r < (IRRef)ir.ins.size(); r++)
+    if (dest[r]) {
+      rb.before[dest[r]].push_back(r);
+      rb.left_out[r] = true;
+    }
   ir = rb.build();
 }
 
+// A loop: a header block and the code from it to its last back-edge
+// (blocks are in bytecode order, so Python's loops are ranges), with the
+// jumps into the header from before it and the back-edges.
+struct Loop {
+  int64_t block;
+  IRRef head, end;
+  std::vector<IRRef> entries, backs;
+  // Entered once, by an unconditional jump.
+  bool one_entry(const IrBuf& ir) const { return entries.size() == 1 && ir[entries[0]].op == IrOp::JMP; }
+};
+
+std::vector<Loop> loops_of(const Layout& L) {
+  std::vector<Loop> loops;
+  for (size_t b = 0; b < L.at.size(); b++) {
+    IRRef h = L.at[b];
+    if (h < 0) continue;
+    Loop lp{(int64_t)b, h, 0, {}, {}};
+    for (IRRef j : L.preds[b]) {
+      if (j > h) lp.backs.push_back(j);
+      else lp.entries.push_back(j);
+    }
+    if (lp.backs.empty()) continue;
+    lp.end = *std::max_element(lp.backs.begin(), lp.backs.end());
+    loops.push_back(std::move(lp));
+  }
+  return loops;
+}
 
 }  // namespace
 
@@ -46,24 +71,15 @@ void move_instructions(IrBuf& ir, const std::vector<IRRef>& dest) {
 bool hoist_invariants(IrBuf& ir) {
   Layout L(ir);
   size_t n = ir.ins.size();
-  struct Loop { IRRef head, end, entry; };
   std::vector<Loop> loops;
-  for (size_t b = 0; b < L.at.size(); b++) {
-    IRRef h = L.at[b];
-    if (h < 0) continue;
-    IRRef end = 0, entry = 0;
-    int entries = 0;
-    for (IRRef j : L.preds[b]) {
-      if (j >= h) end = std::max(end, j);
-      else { entry = j; entries++; }
-    }
-    if (!end || entries != 1 || ir[entry].op != IrOp::JMP) continue;
+  for (Loop& lp : loops_of(L)) {
+    if (!lp.one_entry(ir)) continue;
     // Entered only at the header: no jump from outside lands inside.
     bool closed = true;
     for (size_t c = 0; c < L.at.size() && closed; c++)
-      if (c != b && L.at[c] > h && L.at[c] <= end)
-        for (IRRef j : L.preds[c]) closed &= j > h && j <= end;
-    if (closed) loops.push_back({h, end, entry});
+      if ((int64_t)c != lp.block && L.at[c] > lp.head && L.at[c] <= lp.end)
+        for (IRRef j : L.preds[c]) closed &= j > lp.head && j <= lp.end;
+    if (closed) loops.push_back(std::move(lp));
   }
   if (loops.empty()) return false;
   // Variant: defined inside the loop, or a parameter of a block inside it.
@@ -88,7 +104,7 @@ bool hoist_invariants(IrBuf& ir) {
     for (IRRef v : {in.a, in.b, ir_ref_k(in)})
       if (inside(v, *lp) && !(dest[v] && dest[v] <= lp->head)) invariant = false;
     if (!invariant) continue;
-    dest[r] = before_moves(ir, lp->entry);
+    dest[r] = before_moves(ir, lp->entries[0]);
     changed = true;
   }
   if (changed) move_instructions(ir, dest);
@@ -153,16 +169,10 @@ bool fold_induction_sums(IrBuf& ir) {
   static CallSpec poly_sum{(void*)&jit_fn_poly_sum};
   Layout L(ir);
   size_t n = ir.ins.size();
-  for (size_t hb = 0; hb < L.at.size(); hb++) {
-    IRRef h = L.at[hb];
-    if (h < 0) continue;
-    IRRef entry = 0, back = 0;
-    int entries = 0, backs = 0;
-    for (IRRef j : L.preds[hb]) {
-      if (j > h) { back = j; backs++; }
-      else { entry = j; entries++; }
-    }
-    if (entries != 1 || backs != 1 || ir[entry].op != IrOp::JMP || ir[back].op != IrOp::JMP) continue;
+  for (const Loop& lp : loops_of(L)) {
+    if (!lp.one_entry(ir) || lp.backs.size() != 1 || ir[lp.end].op != IrOp::JMP) continue;
+    size_t hb = (size_t)lp.block;
+    IRRef h = lp.head, entry = lp.entries[0], back = lp.end;
     // The header: JCC to the exit or the body, then JMP to the other.
     IRRef test = next_real(ir, h + 1);
     while (test < (IRRef)n && ir[test].op == IrOp::BPARAM) test = next_real(ir, test + 1);
@@ -305,11 +315,7 @@ bool fold_induction_sums(IrBuf& ir) {
       if (ir[q].op == IrOp::BSET && final_of.count(ir[q].a)) ir.ins[q].b = final_of[ir[q].a];
     ir.ins[test] = IrIns{IrOp::JMP, IrType::Void, 0, 0, 0, to_exit};
     ir.ins[jmp] = IrIns{IrOp::NOP, IrType::Void};
-    for (IRRef r = 1; r < (IRRef)n; r++) {
-      if (r == at)
-        for (IRRef x : seq) rb.order.push_back(x);
-      if (!ir.is_const(r)) rb.order.push_back(r);
-    }
+    rb.before[at] = seq;
     ir = rb.build();
     return true;   // one loop per call: the layout changed
   }
@@ -375,7 +381,8 @@ void release_local_arrays(IrBuf& ir) {
     }
     return seen;
   };
-  std::vector<std::vector<IRRef>> before(n + 1);
+  std::vector<Loop> loops = loops_of(L);
+  Rebuild rb(ir);
   bool any = false;
   for (IRRef p = 1; p < (IRRef)n; p++) {
     const IrIns& call = ir[p];
@@ -387,33 +394,22 @@ void release_local_arrays(IrBuf& ir) {
       return home < 0 || b == home || (b >= 0 && !around[b]);
     };
     auto release_at = [&](IRRef r) {
-      before[r].push_back(p);
+      rb.before[r].push_back(rb.add(IrOp::XARG, IrType::Void, p, 0, 0));
+      rb.before[r].push_back(rb.add(IrOp::CALLX, IrType::Int, 0, 0, (int64_t)(intptr_t)&release));
       any = true;
     };
     for (IRRef r = 1; r < (IRRef)n; r++)
       if (ir[r].op == IrOp::RET && dominated(r)) release_at(r);
     // The innermost loop holding the making: the latest header before it
     // with a back-edge after it.
-    int64_t head = -1;
-    for (size_t hb = 0; hb < L.at.size(); hb++) {
-      if (L.at[hb] < 0 || L.at[hb] > p || (head >= 0 && L.at[hb] < L.at[head])) continue;
-      for (IRRef j : L.preds[hb])
-        if (j > p) head = (int64_t)hb;
-    }
-    if (head < 0 || carried[p]) continue;
-    for (IRRef j : L.preds[head])
+    const Loop* in = nullptr;
+    for (const Loop& lp : loops)
+      if (lp.head < p && lp.end > p && (!in || lp.head > in->head)) in = &lp;
+    if (!in || carried[p]) continue;
+    for (IRRef j : in->backs)
       if (j > p && ir[j].op == IrOp::JMP && dominated(j)) release_at(before_moves(ir, j));
   }
-  if (!any) return;
-  Rebuild rb(ir);
-  for (IRRef r = 1; r < (IRRef)n; r++) {
-    for (IRRef p : before[r]) {
-      rb.order.push_back(rb.add(IrOp::XARG, IrType::Void, p, 0, 0));
-      rb.order.push_back(rb.add(IrOp::CALLX, IrType::Int, 0, 0, (int64_t)(intptr_t)&release));
-    }
-    if (!ir.is_const(r)) rb.order.push_back(r);
-  }
-  ir = rb.build();
+  if (any) ir = rb.build();
 }
 
 }  // namespace tpy::jit::fopt

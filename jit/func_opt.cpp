@@ -180,7 +180,6 @@ bool if_convert(IrBuf& ir) {
     if (is_jump(in.op) && (size_t)jump_target(in) < at.size()) preds[jump_target(in)]++;
   size_t n = ir.ins.size();
   std::vector<bool> in_arm(n, false);   // replaced by the rewrite
-  std::vector<std::vector<IRRef>> before(n);   // new instructions to place before an old one
   Rebuild rb(ir);
   bool changed = false;
   for (IRRef j = 1; j < (IRRef)n; j++) {
@@ -211,7 +210,7 @@ bool if_convert(IrBuf& ir) {
     if (jcc.k & kCondNot) c = negate(c);
     // The new code takes the JCC's place; the arms and the JMP go.
     IRRef cond = rb.add(IrOp::CMP, IrType::Bool, jcc.a, jcc.b, (int64_t)c);
-    std::vector<IRRef>& seq = before[j];
+    std::vector<IRRef>& seq = rb.before[j];
     seq.push_back(cond);
     for (IRRef r : t.body) seq.push_back(r);
     for (IRRef r : f.body) seq.push_back(r);
@@ -255,13 +254,9 @@ bool if_convert(IrBuf& ir) {
     changed = true;
   }
   if (!changed) return false;
-  for (IRRef r = 1; r < (IRRef)n; r++) {
-    for (IRRef x : before[r]) rb.order.push_back(x);
-    // Arms' pure instructions moved up (listed in `before`); the rest of
-    // the diamond goes, parameters excepted.
-    if (ir.is_const(r) || (in_arm[r] && ir[r].op != IrOp::BPARAM)) continue;
-    rb.order.push_back(r);
-  }
+  // Arms' pure instructions moved up (listed in `before`); the rest of
+  // the diamond goes, parameters excepted.
+  for (IRRef r = 1; r < (IRRef)n; r++) rb.left_out[r] = in_arm[r] && ir[r].op != IrOp::BPARAM;
   ir = rb.build();
   return true;
 }

@@ -19,13 +19,17 @@ IRRef next_real(const IrBuf& ir, IRRef r);
 bool hoistable(IrOp op);
 
 // A new order of the instructions, with new ones among them: refs at or
-// above the old size name the new ones (extra). Constants go first.
+// above the old size name the new ones (add). What goes in front of each
+// old position is listed in `before` (old instructions moved there, or
+// new ones); old instructions `left_out` lose their own place (moved or
+// removed); everything else keeps its order. Constants go first.
 struct Rebuild {
   const IrBuf& old;
   size_t n;
   std::vector<IrIns> extra;
-  std::vector<IRRef> order;   // old or extra refs, constants not included
-  explicit Rebuild(const IrBuf& o) : old(o), n(o.ins.size()) {}
+  std::vector<std::vector<IRRef>> before;   // by old position
+  std::vector<bool> left_out;               // by old ref
+  explicit Rebuild(const IrBuf& o) : old(o), n(o.ins.size()), before(n + 1), left_out(n, false) {}
   IRRef add(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
     IrIns in{op, t};
     in.a = a;
@@ -36,6 +40,11 @@ struct Rebuild {
   }
   const IrIns& at(IRRef r) const { return (size_t)r < n ? old[r] : extra[r - n]; }
   IrBuf build() const {
+    std::vector<IRRef> order;   // old or extra refs, constants not included
+    for (IRRef r = 1; r < (IRRef)n; r++) {
+      for (IRRef x : before[r]) order.push_back(x);
+      if (!old.is_const(r) && !left_out[r]) order.push_back(r);
+    }
     IrBuf out;
     std::vector<IRRef> map(n + extra.size(), 0);
     for (IRRef r = 1; r < (IRRef)n; r++)

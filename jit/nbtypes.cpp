@@ -81,6 +81,16 @@ TypeId intern_type(const NbType& t) {
 
 const NbType& type_at(TypeId id) { return table().at(id); }
 
+namespace {
+// A type that is its kind and its item types.
+TypeId compound(NbKind kind, std::vector<TypeId> items) {
+  NbType t;
+  t.kind = kind;
+  t.items = std::move(items);
+  return intern_type(t);
+}
+}  // namespace
+
 TypeId t_none() { static TypeId t = intern_type(scalar(NbKind::None, 0)); return t; }
 TypeId t_bool() { static TypeId t = intern_type(scalar(NbKind::Bool, 8)); return t; }
 TypeId t_int(int bits, bool is_signed) {
@@ -122,18 +132,10 @@ TypeId t_tuple(const std::vector<TypeId>& items) {
   bool uniform = !items.empty();
   for (TypeId i : items) uniform = uniform && i == items[0];
   if (uniform) return t_unituple(items[0], (uint32_t)items.size());
-  NbType t;
-  t.kind = NbKind::Tuple;
-  t.items = items;
-  return intern_type(t);
+  return compound(NbKind::Tuple, items);
 }
 
-TypeId t_list(const std::vector<TypeId>& items) {
-  NbType t;
-  t.kind = NbKind::List;
-  t.items = items;
-  return intern_type(t);
-}
+TypeId t_list(const std::vector<TypeId>& items) { return compound(NbKind::List, items); }
 
 TypeId t_const(Value v, const std::string& name) {
   NbType t;
@@ -151,19 +153,9 @@ TypeId t_method(TypeId self, const std::string& name) {
   return intern_type(t);
 }
 
-TypeId t_array_iter(TypeId array) {
-  NbType t;
-  t.kind = NbKind::ArrayIter;
-  t.items = {array};
-  return intern_type(t);
-}
+TypeId t_array_iter(TypeId array) { return compound(NbKind::ArrayIter, {array}); }
 
-TypeId t_tuple_iter(TypeId unituple) {
-  NbType t;
-  t.kind = NbKind::TupleIter;
-  t.items = {unituple};
-  return intern_type(t);
-}
+TypeId t_tuple_iter(TypeId unituple) { return compound(NbKind::TupleIter, {unituple}); }
 
 TypeId t_slice(uint32_t none_mask) {
   NbType t;
@@ -185,19 +177,9 @@ TypeId t_str() {
   return intern_type(t);
 }
 
-TypeId t_obj_list(TypeId item) {
-  NbType t;
-  t.kind = NbKind::ObjList;
-  t.items = {item};
-  return intern_type(t);
-}
+TypeId t_obj_list(TypeId item) { return compound(NbKind::ObjList, {item}); }
 
-TypeId t_seq_iter(TypeId seq) {
-  NbType t;
-  t.kind = NbKind::SeqIter;
-  t.items = {seq};
-  return intern_type(t);
-}
+TypeId t_seq_iter(TypeId seq) { return compound(NbKind::SeqIter, {seq}); }
 
 TypeId dtype_type(DType d) {
   const DTypeInfo& info = dtype_info(d);
