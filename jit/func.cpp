@@ -154,6 +154,109 @@ bool fail_with(FuncCtx* cx) {
 
 }  // namespace
 
+// A list item of type t made of v: a number of t's kind (NumPy scalars
+// and the other number kinds converted, narrow ints wrapped as compiled
+// code keeps them), anything else as it is when it has t's type. False
+// with a TypeError pending when v is not one.
+bool coerce_list_item(VM& vm, TypeId t, Value v, Value& out) {
+  const NbType& nt = type_at(t);
+  if (v.is_obj() && is_np_scalar(vm, v) && is_number_type(t)) {
+    double d;
+    int64_t i;
+    bool overflow = false;
+    if (nt.kind == NbKind::Float ? !to_double(vm, v, d, "list item") : !to_index(vm, v, i, overflow)) return false;
+    v = nt.kind == NbKind::Float ? Value::real(d) : Value::integer(i);
+  }
+  switch (nt.kind) {
+    case NbKind::Float:
+      if (v.is_float()) return out = v, true;
+      if (v.is_int() || v.is_bool()) return out = Value::real(v.is_int() ? (double)v.i : (double)v.b), true;
+      break;
+    case NbKind::Int: case NbKind::UInt:
+      if (v.is_int() || v.is_bool()) {
+        int64_t x = v.is_int() ? v.i : v.b;
+        if (nt.bits < 64) {
+          int sh = 64 - nt.bits;
+          x = nt.kind == NbKind::Int ? (int64_t)((uint64_t)x << sh) >> sh : (int64_t)(((uint64_t)x << sh) >> sh);
+        }
+        return out = Value::integer(x), true;
+      }
+      break;
+    case NbKind::Bool:
+      if (v.is_bool()) return out = v, true;
+      break;
+    default: {
+      std::string why;
+      if (type_of_value(vm, v, why) == t) return out = v, true;
+      break;
+    }
+  }
+  return vm.raise(vm.exc.TypeError, "compiled code: a list item is not " + type_name(t));
+}
+
+uint64_t jit_fn_list_new(FuncCtx* cx) {
+  VM& vm = *cx->vm;
+  try {
+    return (uint64_t)(uintptr_t)vm.new_list(std::vector<Value>((size_t)cx->args[0], Value::none()));
+  } catch (const std::bad_alloc&) {
+    vm.raise(vm.exc.MemoryError, "");
+    return fail_with(cx), 0;
+  }
+}
+
+uint64_t jit_fn_list_append(FuncCtx* cx) {
+  List* l = reinterpret_cast<List*>((uintptr_t)cx->args[0]);
+  Value v;
+  v.header = cx->args[1];
+  v.bits = cx->args[2];
+  try {
+    l->items.push_back(v);
+  } catch (const std::bad_alloc&) {
+    cx->vm->raise(cx->vm->exc.MemoryError, "");
+    fail_with(cx);
+  }
+  return 0;
+}
+
+namespace {
+// Whether nested lists (depth levels) have equal lengths at each level.
+bool rectangular(const List* l, int depth, std::vector<size_t>& shape, size_t level = 0) {
+  if (shape.size() == level) shape.push_back(l->items.size());
+  else if (shape[level] != l->items.size()) return false;
+  if (level + 1 == (size_t)depth) return true;
+  for (const Value& v : l->items)
+    if (!rectangular(static_cast<const List*>(v.o), depth, shape, level + 1)) return false;
+  return true;
+}
+}  // namespace
+
+uint64_t jit_fn_list_check_shape(FuncCtx* cx) {
+  std::vector<size_t> shape;
+  if (rectangular(reinterpret_cast<const List*>((uintptr_t)cx->args[0]), (int)cx->args[1], shape)) return 0;
+  cx->vm->raise(cx->vm->exc.ValueError, "incompatible sequence shape");
+  return fail_with(cx), 0;
+}
+
+uint64_t jit_fn_list_extend(FuncCtx* cx) {
+  VM& vm = *cx->vm;
+  List* l = reinterpret_cast<List*>((uintptr_t)cx->args[0]);
+  TypeId t = (TypeId)cx->args[1];
+  List* src = reinterpret_cast<List*>((uintptr_t)cx->args[2]);
+  size_t n = src->items.size();   // l.extend(l) adds each item once
+  try {
+    l->items.reserve(l->items.size() + n);
+    for (size_t k = 0; k < n; k++) {
+      Value v;
+      if (!coerce_list_item(vm, t, src->items[k], v)) return fail_with(cx), 0;
+      l->items.push_back(v);
+    }
+  } catch (const std::bad_alloc&) {
+    vm.raise(vm.exc.MemoryError, "");
+    fail_with(cx);
+  }
+  return 0;
+}
+
 uint64_t jit_fn_new_array(FuncCtx* cx) {
   VM& vm = *cx->vm;
   DType dt = (DType)cx->args[0];
@@ -450,6 +553,11 @@ Value box_words(VM& vm, TypeId t, const uint64_t*& w) {
     }
     case NbKind::Str: case NbKind::ObjList: return Value::object(reinterpret_cast<Object*>((uintptr_t)*w++));
     case NbKind::Const: return nt.value;   // no words: the object itself (a dtype, a function)
+    case NbKind::Range: {   // start, stop, step
+      Value r = Value::object(vm.alloc<Range>(vm.t.range, (int64_t)w[0], (int64_t)w[1], (int64_t)w[2]));
+      w += 3;
+      return r;
+    }
     case NbKind::Slice: {   // start, stop, step; count's bit k: part k is None
       Value part[3];
       for (int k = 0; k < 3; k++) part[k] = (nt.count >> k & 1) ? Value::none() : Value::integer((int64_t)w[k]);
@@ -546,6 +654,27 @@ bool unbox_result(VM& vm, TypeId t, Value r, const Value* operands, size_t n, st
     unbox_arg(vm, t, Value::object(a), words);
     return true;
   }
+  if (nt.kind == NbKind::ObjList) {
+    // Items of the item type's kind, as compiled code reads them (a new
+    // list when the interpreter's has others: NumPy scalars, ints for floats).
+    if (!r.is_obj() || r.o->type != vm.t.list)
+      return vm.raise(vm.exc.SystemError, "compiled call: result is not " + type_name(t));
+    List* l = static_cast<List*>(r.o);
+    for (size_t k = 0; k < l->items.size(); k++) {
+      Value v;
+      if (!coerce_list_item(vm, nt.items[0], l->items[k], v)) return false;
+      if (v.same(l->items[k])) continue;
+      if (l == r.o) {
+        bool operand = false;
+        for (size_t j = 0; j < n; j++) operand |= operands[j].same(r);
+        if (operand) return vm.raise(vm.exc.SystemError, "compiled call: list result of another kind");
+        l = vm.new_list(static_cast<List*>(r.o)->items);
+      }
+      l->items[k] = v;
+    }
+    words.push_back((uint64_t)(uintptr_t)l);
+    return true;
+  }
   if (is_tuple(t)) {
     auto items = tuple_items(t);
     if (!r.is_obj() || r.o->type->layout != Layout::Tuple || static_cast<Tuple*>(r.o)->items.size() != items.size())
@@ -582,6 +711,8 @@ uint64_t jit_fn_pyop(FuncCtx* cx) {
       break;
     }
     case PyOpSpec::GetItem: ok = get_item(vm, vals[0], vals[1], r); break;
+    case PyOpSpec::SetItem: ok = set_item(vm, vals[0], vals[1], vals[2]); r = Value::none(); break;
+    case PyOpSpec::DelItem: ok = del_item(vm, vals[0], vals[1]); r = Value::none(); break;
     case PyOpSpec::Len: {
       int64_t len = 0;
       ok = length(vm, vals[0], len);

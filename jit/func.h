@@ -123,6 +123,17 @@ struct PrintSpec {
   std::vector<TypeId> types;
 };
 uint64_t jit_fn_print(FuncCtx* cx);
+// Lists (jit/infer_list.cpp). args: n: a new list of n items (None
+// until compiled code stores them).
+uint64_t jit_fn_list_new(FuncCtx* cx);
+// args: list, tag, payload: list.append(the Value they make).
+uint64_t jit_fn_list_append(FuncCtx* cx);
+// args: list, item TypeId, source list: list.extend(source), each item
+// converted to the item type's kind (int to float, ...).
+uint64_t jit_fn_list_extend(FuncCtx* cx);
+// args: list, depth: ValueError("incompatible sequence shape") unless
+// the nested lists have equal lengths at each level (np.array's check).
+uint64_t jit_fn_list_check_shape(FuncCtx* cx);
 // np.linspace(start, stop, num): args start, stop (float64 bits), num.
 uint64_t jit_fn_linspace(FuncCtx* cx);
 
@@ -145,6 +156,8 @@ struct PyOpSpec {
     Len,
     Call,      // fn(operands...)
     Method,    // operand 0.fn(operands 1...), fn the method's name (a Str)
+    SetItem,   // operand 0[operand 1] = operand 2
+    DelItem,   // del operand 0[operand 1]
   };
   Kind kind = Call;
   int op = 0;

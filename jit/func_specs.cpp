@@ -306,6 +306,16 @@ std::string jit_specs_key(FuncSpecs* s, size_t i) {
   return jit::args_text(f) + (f->args.size() == 1 ? ",)" : ")");
 }
 
+std::vector<int> jit_specs_reflected_args(FuncSpecs* s, size_t i) {
+  std::vector<int> r;
+  const CompiledFunc* f = s->specs[i].get();
+  for (size_t k = 0; k < f->args.size(); k++) {
+    const jit::NbType& t = jit::type_at(f->args[k]);
+    if (t.kind == jit::NbKind::ObjList && t.bits) r.push_back((int)k);
+  }
+  return r;
+}
+
 std::string jit_specs_types_dump(FuncSpecs* s, size_t i, const std::string& name) {
   const CompiledFunc* f = s->specs[i].get();
   return name + " " + jit::args_text(f) + ") -> " + jit::type_name(f->ret) + "\n" + std::string(80, '-') + "\n" +

@@ -12,11 +12,6 @@
 
 namespace tpy::jit {
 
-namespace {
-
-constexpr uint64_t kEntryDef = 1ull << 40;   // | reg: the function's arguments
-constexpr uint64_t kMergeDef = 2ull << 40;   // | block << 16 | reg: a block parameter
-
 bool ends_block(Op op) {
   switch (op) {
     case Op::JUMP: case Op::JUMP_BACKWARD: case Op::POP_JUMP_IF_FALSE: case Op::POP_JUMP_IF_TRUE:
@@ -26,6 +21,11 @@ bool ends_block(Op op) {
     default: return false;
   }
 }
+namespace {
+
+constexpr uint64_t kEntryDef = 1ull << 40;   // | reg: the function's arguments
+constexpr uint64_t kMergeDef = 2ull << 40;   // | block << 16 | reg: a block parameter
+
 bool has_target(Op op) {
   switch (op) {
     case Op::JUMP: case Op::JUMP_BACKWARD: case Op::POP_JUMP_IF_FALSE: case Op::POP_JUMP_IF_TRUE:
@@ -263,25 +263,33 @@ void Infer::flow_to(uint32_t target) {
 
 bool Infer::type_pass() {
   size_t nregs = (size_t)code->nregs;
-  Block& entry = blocks_[0];
-  entry.seen = true;
-  entry.in_types.assign(nregs, kNoType);
-  entry.in_defs.assign(nregs, 0);
-  entry.in_lits.assign(nregs, Value());
-  for (size_t r = 0; r < arg_types.size(); r++) {
-    entry.in_types[r] = arg_types[r];
-    if (type_at(arg_types[r]).kind == NbKind::Omitted) {
-      Val v;
-      if (!freeze(type_at(arg_types[r]).value, code->varnames[r]->s, v)) return false;
-      entry.in_types[r] = v.t;
+  auto start = [&] {
+    for (Block& bl : blocks_) bl.seen = false;
+    Block& entry = blocks_[0];
+    entry.seen = true;
+    entry.in_types.assign(nregs, kNoType);
+    entry.in_defs.assign(nregs, 0);
+    entry.in_lits.assign(nregs, Value());
+    for (size_t r = 0; r < arg_types.size(); r++) {
+      entry.in_types[r] = arg_types[r];
+      if (type_at(arg_types[r]).kind == NbKind::Omitted) {
+        Val v;
+        if (!freeze(type_at(arg_types[r]).value, code->varnames[r]->s, v)) return false;
+        entry.in_types[r] = v.t;
+      }
+      entry.in_defs[r] = kEntryDef | r;
     }
-    entry.in_defs[r] = kEntryDef | r;
-  }
+    ret_type = kNoType;
+    return true;
+  };
+  if (!start()) return false;
   for (int round = 0; round < 100; round++) {
     changed_ = false;
+    restart = false;
     TypeId ret_before = ret_type;
     recursion_wait_pc = -1;
-    for (size_t b = 0; b < blocks_.size(); b++) {
+    list_wait_pc = -1;
+    for (size_t b = 0; b < blocks_.size() && !restart; b++) {
       Block& bl = blocks_[b];
       if (!bl.seen) continue;
       cur_block_ = (int)b;
@@ -295,15 +303,36 @@ bool Infer::type_pass() {
         regs[r].lit = bl.in_lits[r];
       }
       ended = false;
-      for (uint32_t at = bl.start; at < bl.end && !ended; at++)
-        if (!step(at)) return false;
-      if (!ended) flow_to(bl.end);
-      if (!reason.empty()) return false;
+      bool ok = true;
+      for (uint32_t at = bl.start; at < bl.end && !ended && ok; at++) ok = step(at);
+      if (ok && !ended) flow_to(bl.end);
+      ok = ok && reason.empty();
+      // A list's item type widened this round: what it typed since may
+      // not hold (nor fail) with the wider one; start over.
+      if (!ok && !restart) return false;
+    }
+    if (restart) {
+      reason.clear();
+      if (!start()) return false;
+      continue;
     }
     // A new return type reaches the recursive calls typed with the old one
     // (or waiting for one) in another round.
     if (ret_type != ret_before) changed_ = true;
     if (!changed_) {
+      if (list_wait_pc >= 0) {
+        // Numba's message, at the empty list's making.
+        uint32_t site_pc = list_site_pc(type_at(list_wait_type).count);
+        const Instr& made = code->code[site_pc];
+        std::string name = made.a < (int)code->varnames.size() ? std::string(code->varnames[made.a]->s) : "$build_list";
+        pc = site_pc;
+        return fail("Cannot infer the type of variable '" + name + "', have imprecise type: list(undefined)<iv=None>. \n\n"
+                    "For Numba to be able to compile a list, the list must have a known and\n"
+                    "precise type that can be inferred from the other variables. Whilst sometimes\n"
+                    "the type of empty lists can be inferred, this is not always the case, see this\n"
+                    "documentation for help:\n\n"
+                    "https://numba.readthedocs.io/en/stable/user/troubleshoot.html#my-code-has-an-untyped-list-problem\n");
+      }
       if (recursion_wait_pc >= 0) {
         pc = (uint32_t)recursion_wait_pc;
         return fail("cannot type infer runaway recursion");

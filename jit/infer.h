@@ -79,6 +79,17 @@ class Infer {
   // round of the fixpoint (the pc of the call, for the error if no return
   // ever types); -1 when none waited this round.
   int64_t recursion_wait_pc = -1;
+  // A use of a list(undefined) (jit/infer_list.cpp) that waits for an
+  // append to type it: the first this round, its pc and the list's type.
+  int64_t list_wait_pc = -1;
+  TypeId list_wait_type = kNoType;
+  // The item type of each list made in the function (by site, see
+  // list_site; the root's is shared with inlined code): the unified type
+  // of every item given to it. When it widens, the typing pass starts over
+  // (restart): the lists are made of the wider type from the start.
+  std::unordered_map<uint32_t, TypeId> list_items_;
+  std::unordered_map<uint32_t, TypeId>& list_items = root->list_items_;
+  bool restart = false;
   std::unordered_set<IRRef> nonneg_;  // IR values known to be >= 0 (range indices); the root's is used
   std::unordered_set<IRRef>& nonneg = root->nonneg_;
 
@@ -165,6 +176,9 @@ class Infer {
   std::string location(uint32_t at) const;
 };
 
+// Whether a bytecode instruction ends a basic block (a jump, return, raise).
+bool ends_block(Op op);
+
 // The rules: one per opcode (jit/infer_ops.cpp). False with the reason set.
 bool infer_op(Infer& I, const Instr& in);
 
@@ -249,6 +263,37 @@ bool str_builtin(Infer& I, const std::string& name, Value f, const std::vector<V
 // them, false with the reason set when the arguments do not fit.
 // Consumes kwargs.
 bool np_library_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std::pair<std::string, Val>>& kwargs, Val& res);
+// ---- lists (jit/infer_list.cpp): a list value is one leaf, the VM's
+// List, whose items are Values of the item type's kind. The rules return
+// false without a reason when they do not apply, with the reason set when
+// they apply and fail. A use that needs an empty list's item type before
+// an append gave it one waits (the block ends; list_item_known false).
+bool list_item_known(Infer& I, const Val& l);
+// The site id of the list BUILD_LIST at bytecode index pc of code makes
+// (unique in the process; what NbType::count of its list type holds), and
+// back: the bytecode index (its code is the one typing it).
+uint32_t list_site(Code* code, uint32_t pc);
+uint32_t list_site_pc(uint32_t site);
+bool list_build(Infer& I, const std::vector<Val>& items, Val& res);   // false: a literal List (not storable)
+bool list_append(Infer& I, const Val& l, const Val& v);
+IRRef list_len(Infer& I, const Val& l);
+bool list_subscr(Infer& I, const Val& l, const Val& key, Val& res);
+bool list_store_subscr(Infer& I, const Val& l, const Val& key, const Val& v);
+bool list_del_subscr(Infer& I, const Val& l, const Val& key);
+bool list_attr(const Val& l, const std::string& name, Val& res);
+bool list_method(Infer& I, const Val& l, const std::string& name, std::vector<Val> args,
+                 std::vector<std::pair<std::string, Val>>& kwargs, Val& res);
+// len, list, sorted, sum, min, max of one argument (consumes kwargs).
+bool list_builtin(Infer& I, const std::string& name, Value f, const std::vector<Val>& args,
+                  std::vector<std::pair<std::string, Val>>& kwargs, Val& res);
+bool list_binop(Infer& I, int k, const Val& x, const Val& y, Val& res);     // +, *
+bool list_compare(Infer& I, int k, const Val& x, const Val& y, Val& res);   // CmpOpKind
+bool list_contains(Infer& I, const Val& item, const Val& l, Val& res);
+IRRef list_truthy(Infer& I, const Val& l);
+bool list_iter(Infer& I, const Val& l, Val& it);
+bool list_iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next);
+// np.array(list of numbers or of such lists), dtype= given or the items'.
+bool list_to_array(Infer& I, Value np_array, const Val& l, bool has_dtype, DType dt, Val& res);
 // A call's type and code (infer_calls.cpp).
 bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::vector<std::string>& kw, Val& res);
 bool str_attr(const Val& s, const std::string& name, Val& res);              // s.method (typed as Method)

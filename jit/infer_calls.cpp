@@ -219,6 +219,11 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
       return I.reason.empty() ? bad() : true;
     return true;
   }
+  if (name == "array" && args.size() == 1 && type_at(args[0].t).kind == NbKind::ObjList) {
+    DType dt = DType::Float64;
+    if (has_dt && !const_dtype(I, dtv, dt)) return bad();
+    return list_to_array(I, f, args[0], has_dt, dt, res) || !I.reason.empty() || bad();
+  }
   if (name == "array" && args.size() == 1) {
     // np.array of a (nested) list or tuple of numbers: the shape from the
     // nesting, the dtype from the items unified (or dtype=). Sequences of
@@ -368,6 +373,15 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
   if (!I.reason.empty()) return false;
   if (ct.kind == NbKind::Const && np_library_call(I, ct.value, args, kwargs, res)) return I.reason.empty();
   if (!I.reason.empty()) return false;
+  if (ct.kind == NbKind::Method && type_at(args[0].t).kind == NbKind::ObjList)
+    return list_method(I, args[0], ct.name, std::vector<Val>(args.begin() + 1, args.end()), kwargs, res);
+  if (ct.kind == NbKind::Const && ct.value.is_obj() && args.size() == 1) {
+    // len, list, sorted, sum, min, max of a list (sorted and list of other sequences too).
+    Value f = ct.value;
+    std::string bn = f.o == I.vm.t.list ? "list" : f.o->type->layout == Layout::Builtin ? static_cast<BuiltinFunction*>(f.o)->name->s : "";
+    if (!bn.empty() && list_builtin(I, bn, f, args, kwargs, res)) return true;
+    if (!I.reason.empty()) return false;
+  }
   if (!kwargs.empty())
     return I.fail("tpy: keyword argument '" + kwargs[0].first + "' is not supported here in compiled code yet");
   if (ct.kind == NbKind::Method && type_at(args[0].t).kind == NbKind::Str)
@@ -516,6 +530,11 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     }
     if (to && args.size() == 1 && is_number_type(args[0].t)) {
       res = I.scalar(to, I.convert(args[0], to));
+      return true;
+    }
+    if (n == "bool" && args.size() == 1 && (type_at(args[0].t).kind == NbKind::Str || type_at(args[0].t).kind == NbKind::ObjList)) {
+      bool ok;
+      res = I.scalar(t_bool(), I.truthy(args[0], ok));
       return true;
     }
     return I.fail(no_impl("Function(<class '" + n + "'>)", argt));

@@ -31,7 +31,8 @@ bool get_iter(Infer& I, const Val& x, Val& it) {
     }
     return true;
   }
-  if (t.kind == NbKind::Str || t.kind == NbKind::ObjList) return str_iter(I, x, it);
+  if (t.kind == NbKind::Str) return str_iter(I, x, it);
+  if (t.kind == NbKind::ObjList) return list_iter(I, x, it);
   bool uniform_list = t.kind == NbKind::List && !t.items.empty();
   for (TypeId i : t.items) uniform_list = uniform_list && i == t.items[0];
   if ((t.kind == NbKind::UniTuple && t.count > 0) || uniform_list) {   // a homogeneous tuple (or list literal): its leaves and an index
@@ -146,7 +147,7 @@ bool iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next)
     next.leaves.insert(next.leaves.end(), inner_next.leaves.begin(), inner_next.leaves.end());
     return true;
   }
-  if (t.kind == NbKind::SeqIter) return str_iter_next(I, it, exit_pc, value, next);
+  if (t.kind == NbKind::SeqIter) return list_iter_next(I, it, exit_pc, value, next) || str_iter_next(I, it, exit_pc, value, next);
   if (t.kind == NbKind::ZipIter) {
     std::vector<TypeId> vts;
     Val vals{kNoType, {}};

@@ -119,6 +119,7 @@ IRRef Infer::truthy(const Val& v, bool& ok) {
     case NbKind::Int: case NbKind::UInt: case NbKind::Float: return convert(v, t_bool());
     case NbKind::None: return kint(0, IrType::Bool);
     case NbKind::Str: return str_truthy(*this, v);
+    case NbKind::ObjList: return list_truthy(*this, v);
     default: ok = false; return 0;
   }
 }
@@ -217,6 +218,19 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
       I.set(in.a, x);
       return true;
     }
+    I.set(in.a, r);
+    return true;
+  }
+  if (type_at(x.t).kind == NbKind::ObjList || type_at(y.t).kind == NbKind::ObjList) {
+    Val r;
+    if (op >= kInplaceOffset && k == BinOpKind::Add && type_at(x.t).kind == NbKind::ObjList) {
+      // l += other extends l in place (Python's and Numba's list.__iadd__).
+      std::vector<std::pair<std::string, Val>> none;
+      if (!list_method(I, x, "extend", {y}, none, r)) return I.reason.empty() ? bad() : false;
+      I.set(in.a, I.get(in.b));
+      return true;
+    }
+    if (!list_binop(I, (int)k, x, y, r)) return I.reason.empty() ? bad() : false;
     I.set(in.a, r);
     return true;
   }
@@ -322,7 +336,7 @@ bool infer_compare(Infer& I, const Instr& in, const Val& x, const Val& y) {
   }
   if ((int)k <= (int)CmpOpKind::GtE) {
     Val r;
-    if (str_compare(I, (int)k, x, y, r)) {
+    if (str_compare(I, (int)k, x, y, r) || list_compare(I, (int)k, x, y, r)) {
       I.set(in.a, r);
       return true;
     }
@@ -376,7 +390,13 @@ bool infer_subscr(Infer& I, const Instr& in) {
     I.set(in.a, r);
     return true;
   }
-  if (at.kind == NbKind::Str || at.kind == NbKind::ObjList) {
+  if (at.kind == NbKind::ObjList) {
+    Val r;
+    if (!list_subscr(I, a, key, r)) return I.reason.empty() ? I.fail(no_impl_v("Function(<built-in function getitem>)", {a, key})) : false;
+    I.set(in.a, r);
+    return true;
+  }
+  if (at.kind == NbKind::Str) {
     Val r;
     if (!str_subscr(I, a, key, r)) return I.fail(no_impl_v("Function(<built-in function getitem>)", {a, key}));
     I.set(in.a, r);
@@ -402,6 +422,10 @@ bool infer_subscr(Infer& I, const Instr& in) {
 bool infer_store_subscr(Infer& I, const Instr& in) {
   Val a = I.get(in.a), key = I.get(in.b), v = I.get(in.c);
   const NbType& at = type_at(a.t);
+  if (at.kind == NbKind::ObjList) {
+    if (list_store_subscr(I, a, key, v)) return true;
+    return I.reason.empty() ? I.fail(no_impl_v("Function(<built-in function setitem>)", {a, key, v})) : false;
+  }
   if (at.kind != NbKind::Array) return I.fail(no_impl("Function(<built-in function setitem>)", {a.t, key.t, v.t}));
   if (at.readonly) return I.fail("Cannot modify readonly array of type: " + type_name(a.t));
   std::vector<Val> idx;
@@ -420,6 +444,34 @@ bool infer_store_subscr(Infer& I, const Instr& in) {
   TypeId et = dtype_type(at.dtype);
   I.emit(IrOp::ESTORE, IrType::Void, element_addr(I, a, norm), I.convert(v, et), (int64_t)at.dtype);
   return true;
+}
+
+// Whether the list BUILD_LIST at `at` makes is only np.array's argument
+// (`np.array([x, y, z])`, nested lists too): then it stays a literal list
+// whose items np.array stores straight into the new array, no list made.
+// The list is a temporary register that the next instructions of the
+// block only extend by constants or pass on: into an enclosing BUILD_LIST
+// that is itself such an argument, or as the first argument of a call
+// of numpy.array.
+bool feeds_np_array(Infer& I, uint32_t at) {
+  const Instr& b = I.code->code[at];
+  int reg = b.a;
+  if (reg < I.code->nlocals) return false;
+  for (uint32_t p = at + 1; p < I.code->code.size() && p < at + 64; p++) {
+    const Instr& n = I.code->code[p];
+    if (n.op == Op::BUILD_LIST && reg >= n.b && reg < n.b + n.c) return feeds_np_array(I, p);
+    if (n.op == Op::LIST_EXTEND && n.a == reg && n.x == 0) continue;   // [*constants] ([1, 2, 3] compiles so)
+    bool call = (n.op == Op::CALL || n.op == Op::CALL_KW) && n.a == reg - 1;
+    bool method = (n.op == Op::CALL_METHOD || n.op == Op::CALL_METHOD_KW) && n.a == reg - 2;
+    if (call || method) {
+      const NbType& ct = type_at(I.regs[n.a].t);
+      if (ct.kind != NbKind::Const || !ct.value.is_obj() || ct.value.o->type->layout != Layout::Builtin) return false;
+      Module* np = np_state(I.vm).module;
+      return np && dict_get_str(np->dict, I.vm.intern("array")).same(ct.value);
+    }
+    if (n.a == reg || ends_block(n.op)) return false;
+  }
+  return false;
 }
 
 bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val& res) {
@@ -477,7 +529,7 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
         return true;
       }
   }
-  if (str_attr(obj, name, res)) return true;
+  if (str_attr(obj, name, res) || list_attr(obj, name, res)) return true;
   return I.fail("Unknown attribute '" + name + "' of type " + val_type_name(obj));   // constants as Literal[...](...)
 }
 
@@ -594,7 +646,8 @@ bool infer_op(Infer& I, const Instr& in) {
     case Op::COMPARE_OP: return infer_compare(I, in, I.get(in.b), I.get(in.c));
     case Op::CONTAINS_OP: {
       Val item = I.get(in.b), container = I.get(in.c), r;
-      if (!str_contains(I, item, container, r))
+      if (!list_contains(I, item, container, r) && !I.reason.empty()) return false;
+      if (!r.t && !str_contains(I, item, container, r))
         return I.fail(no_impl_v("Function(<built-in function contains>)", {container, item}));
       if (in.x) r = I.scalar(t_bool(), I.emit(IrOp::BXOR, IrType::Bool, r.leaves[0], I.kint(1, IrType::Bool)));
       I.set(in.a, r);
@@ -695,6 +748,7 @@ bool infer_op(Infer& I, const Instr& in) {
     case Op::RETURN_VALUE: {
       Val v = I.get(in.a);
       if (type_at(v.t).kind == NbKind::List) return I.fail("tpy: returning a list from compiled code is not supported yet");
+      if (is_undef_list(v.t) && !list_item_known(I, v)) return true;
       bool inlined = I.ret_block_ >= 0;
       if (!I.emitting) {
         if (!inlined && I.out->declared_ret) {
@@ -823,19 +877,41 @@ bool infer_op(Infer& I, const Instr& in) {
     }
     // Lists: built from their items (a literal list), read by np.array.
     case Op::BUILD_LIST: {
+      std::vector<Val> items;
+      for (int k = 0; k < in.c; k++) items.push_back(I.get(in.b + k));
+      Val l;
+      if (!feeds_np_array(I, I.pc) && list_build(I, items, l)) {
+        I.set(in.a, l);
+        return true;
+      }
+      // Items no list holds (tuples of mixed kinds, ...): a literal list, read by np.array and `for`.
       Val r;
-      std::vector<TypeId> items;
-      for (int k = 0; k < in.c; k++) {
-        Val v = I.get(in.b + k);
-        items.push_back(v.t);
+      std::vector<TypeId> types;
+      for (const Val& v : items) {
+        types.push_back(v.t);
         r.leaves.insert(r.leaves.end(), v.leaves.begin(), v.leaves.end());
       }
-      r.t = t_list(items);
+      r.t = t_list(types);
       I.set(in.a, r);
+      return true;
+    }
+    case Op::LIST_APPEND: {   // a comprehension's
+      Val l = I.get(in.a);
+      if (type_at(l.t).kind != NbKind::ObjList) return I.fail(no_impl_v("Function(<function list.append>)", {l, I.get(in.b)}));
+      return list_append(I, l, I.get(in.b));
+    }
+    case Op::DELETE_SUBSCR: {
+      Val l = I.get(in.a), key = I.get(in.b);
+      if (!list_del_subscr(I, l, key)) return I.fail(no_impl_v("Function(<built-in function delitem>)", {l, key}));
       return true;
     }
     case Op::LIST_EXTEND: {
       Val l = I.get(in.a), x = I.get(in.b);
+      if (in.x == 0 && type_at(l.t).kind == NbKind::ObjList) {
+        std::vector<std::pair<std::string, Val>> none;
+        Val r;
+        return list_method(I, l, "extend", {x}, none, r);
+      }
       if (in.x != 0 || type_at(l.t).kind != NbKind::List || (!is_tuple(x.t) && type_at(x.t).kind != NbKind::List))
         return I.fail(no_impl("Function(<function list.extend>)", {l.t, x.t}));
       std::vector<TypeId> items = type_at(l.t).items;

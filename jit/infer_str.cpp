@@ -91,17 +91,15 @@ bool str_compare(Infer& I, int k, const Val& x, const Val& y, Val& res) {
 }
 
 bool str_contains(Infer& I, const Val& item, const Val& container, Val& res) {
-  bool strs = is_list_type(container.t) && is_str_type(type_at(container.t).items[0]);
-  if (!is_str_type(item.t) || !(is_str_type(container.t) || strs)) return false;
+  if (!is_str_type(item.t) || !is_str_type(container.t)) return false;
   res = pyop(I, PyOpSpec::Contains, 0, Value(), {container, item}, t_bool());
   return true;
 }
 
 bool str_subscr(Infer& I, const Val& s, const Val& key, Val& res) {
-  if (!is_str_type(s.t) && !is_list_type(s.t)) return false;
+  if (!is_str_type(s.t)) return false;
   if (is_intlike(key.t)) {
-    TypeId et = is_list_type(s.t) ? type_at(s.t).items[0] : t_str();
-    res = pyop(I, PyOpSpec::GetItem, 0, Value(), {s, as_int64(I, key)}, et);
+    res = pyop(I, PyOpSpec::GetItem, 0, Value(), {s, as_int64(I, key)}, t_str());
     return true;
   }
   if (type_at(key.t).kind == NbKind::Slice) {
@@ -114,7 +112,7 @@ bool str_subscr(Infer& I, const Val& s, const Val& key, Val& res) {
 bool str_builtin(Infer& I, const std::string& name, Value f, const std::vector<Val>& args, Val& res) {
   if (args.size() != 1) return false;
   const Val& a = args[0];
-  if (name == "len" && (is_str_type(a.t) || is_list_type(a.t))) {
+  if (name == "len" && is_str_type(a.t)) {
     res = pyop(I, PyOpSpec::Len, 0, Value(), {a}, t_int(64));
     return true;
   }
@@ -173,16 +171,15 @@ IRRef str_truthy(Infer& I, const Val& s) {
 }
 
 bool str_iter(Infer& I, const Val& s, Val& it) {
-  if (!is_str_type(s.t) && !is_list_type(s.t)) return false;
+  if (!is_str_type(s.t)) return false;
   Val n = pyop(I, PyOpSpec::Len, 0, Value(), {s}, t_int(64));
   it = Val{t_seq_iter(s.t), {s.leaves.empty() ? 0 : s.leaves[0], I.kint(0), n.leaves[0]}};
   return true;
 }
 
 bool str_iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next) {
-  if (type_at(it.t).kind != NbKind::SeqIter) return false;
-  TypeId seq = type_at(it.t).items[0];
-  TypeId et = is_list_type(seq) ? type_at(seq).items[0] : t_str();
+  if (type_at(it.t).kind != NbKind::SeqIter || !is_str_type(type_at(it.t).items[0])) return false;
+  TypeId seq = type_at(it.t).items[0], et = t_str();
   bool have = !it.leaves.empty();
   IRRef s = have ? it.leaves[0] : 0, idx = have ? it.leaves[1] : 0, n = have ? it.leaves[2] : 0;
   I.branch_to_pc(idx, n, (int64_t)Cond::GE, exit_pc);

@@ -117,6 +117,9 @@ bool jit_specs_types(VM& vm, jit::FuncSpecs* s, size_t i, Value& args, Value* re
 // specialisations' then the object-mode calls'. May raise.
 bool jit_specs_signatures(VM& vm, jit::FuncSpecs* s, Value& out);
 std::string jit_specs_key(jit::FuncSpecs* s, size_t i);    // "(int64, float64)", "(int64,)": inspect_asm's keys
+// The arguments of specialisation i that are reflected lists (Numba's
+// pending-deprecation warning names them).
+std::vector<int> jit_specs_reflected_args(jit::FuncSpecs* s, size_t i);
 // inspect_types' section for specialisation i of the function `name`.
 std::string jit_specs_types_dump(jit::FuncSpecs* s, size_t i, const std::string& name);
 const std::string& jit_specs_ir(jit::FuncSpecs* s, size_t i);   // its typed function IR

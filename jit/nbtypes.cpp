@@ -177,7 +177,16 @@ TypeId t_str() {
   return intern_type(t);
 }
 
-TypeId t_obj_list(TypeId item) { return compound(NbKind::ObjList, {item}); }
+TypeId t_obj_list(TypeId item, bool reflected, uint32_t site) {
+  NbType t;
+  t.kind = NbKind::ObjList;
+  t.bits = reflected ? 1 : 0;
+  t.count = site;
+  t.items = {item};
+  return intern_type(t);
+}
+
+bool is_undef_list(TypeId t) { return type_at(t).kind == NbKind::ObjList && !type_at(t).items[0]; }
 
 TypeId t_seq_iter(TypeId seq) { return compound(NbKind::SeqIter, {seq}); }
 
@@ -274,7 +283,8 @@ std::string type_name(TypeId id) {
       for (TypeId i : t.items) u = u ? unify(u, i) : kNoType;
       return "list(" + (u ? type_name(u) : std::string("undefined")) + ")<iv=None>";
     }
-    case NbKind::ObjList: return "list(" + type_name(t.items[0]) + ")<iv=None>";
+    case NbKind::ObjList:
+      return std::string(t.bits ? "reflected " : "") + "list(" + (t.items[0] ? type_name(t.items[0]) : "undefined") + ")<iv=None>";
     case NbKind::SeqIter: return "iter(" + type_name(t.items[0]) + ")";
     case NbKind::Const: {
       if (!t.value.is_obj()) return "const";
@@ -401,6 +411,52 @@ TypeId parse_type_name(const std::string& s0) {
   return kNoType;
 }
 
+namespace {
+
+// A reflected list: its first item's type, every item of that type (a
+// per-call check, as Numba's unboxing). Why starts with the exception
+// class when the call raises it instead of failing to type.
+TypeId type_of_list(VM& vm, List* l, std::string& why) {
+  if (l->items.empty()) {
+    why = "ValueError: cannot compute fingerprint of empty list";
+    return kNoType;
+  }
+  TypeId item = type_of_value(vm, l->items[0], why);
+  if (!item) return kNoType;
+  if (!list_item_type_ok(item)) {
+    why = "tpy: a list of " + type_name(item) + " cannot be passed to compiled code yet";
+    return kNoType;
+  }
+  for (size_t k = 1; k < l->items.size(); k++) {
+    const Value& v = l->items[k];
+    // Numbers of the first one's kind need no deeper look.
+    if (v.tag == l->items[0].tag && v.tag != Tag::Obj) continue;
+    TypeId t = type_of_value(vm, v, why);
+    if (t != item) {
+      why = "TypeError: can't unbox heterogeneous list: " + type_name(item) + " != " + (t ? type_name(t) : std::string("pyobject"));
+      return kNoType;
+    }
+  }
+  return t_obj_list(item, true);
+}
+
+}  // namespace
+
+bool list_item_type_ok(TypeId t) {
+  const NbType& n = type_at(t);
+  switch (n.kind) {
+    case NbKind::Bool: case NbKind::Float: case NbKind::Str: case NbKind::Array: return true;
+    case NbKind::Int: return true;
+    case NbKind::UInt: return n.bits < 64;   // a uint64 item beyond int64 would need a Python int
+    case NbKind::ObjList: return n.items[0] != kNoType;
+    case NbKind::UniTuple: case NbKind::Tuple:
+      for (TypeId i : tuple_items(t))
+        if (!list_item_type_ok(i)) return false;
+      return true;
+    default: return false;
+  }
+}
+
 TypeId type_of_value(VM& vm, Value v, std::string& why) {
   switch (v.tag) {
     case Tag::Undef: break;
@@ -438,6 +494,7 @@ TypeId type_of_value(VM& vm, Value v, std::string& why) {
         t.kind = NbKind::Str;
         return intern_type(t);
       }
+      if (ty == vm.t.list) return type_of_list(vm, static_cast<List*>(v.o), why);
       // A compiled function passed in: a constant of its own type (each
       // function a specialisation, as Numba's dispatcher types).
       if (Function* f = dispatcher_hooks().py_func_of ? dispatcher_hooks().py_func_of(vm, v) : nullptr)
@@ -484,6 +541,15 @@ TypeId unify(TypeId a, TypeId b) {
         items.push_back(u);
       }
       return t_tuple(items);
+    }
+    // An empty list of a type not known yet takes the other's (the
+    // representation is the same object); lists of one item type from
+    // two places are a list of it from neither.
+    if (x.kind == NbKind::ObjList && y.kind == NbKind::ObjList) {
+      if (!x.items[0]) return b;
+      if (!y.items[0]) return a;
+      if (x.items[0] != y.items[0]) return kNoType;
+      return x.count == y.count ? t_obj_list(x.items[0], x.bits || y.bits, x.count) : t_obj_list(x.items[0], x.bits || y.bits);
     }
     if (x.kind == NbKind::Array && y.kind == NbKind::Array && x.dtype == y.dtype && x.ndim == y.ndim)
       return t_array(x.dtype, x.ndim, x.layout == y.layout ? x.layout : 'A', x.readonly || y.readonly);

@@ -169,6 +169,41 @@ bool warn_fallback(VM& vm, Dispatcher* d, std::string why) {
   return true;
 }
 
+// Numba's NumbaPendingDeprecationWarning for a reflected list argument
+// (number k of fn), through the warnings module, attributed to the
+// function's first line.
+bool warn_reflected_list(VM& vm, Function* fn, int k) {
+  Value wmod, emod, warn, cls;
+  Value fromlist = Value::object(vm.new_tuple({vm.str_value("x")}));
+  if (!import_module(vm, vm.intern("warnings"), fromlist, 0, wmod) ||
+      !import_module(vm, vm.intern("numba.core.errors"), fromlist, 0, emod) ||
+      !get_attr(vm, wmod, vm.intern("warn_explicit"), warn) ||
+      !get_attr(vm, emod, vm.intern("NumbaPendingDeprecationWarning"), cls))
+    return false;
+  // Numba's location: the def line, shown with the decorators above it.
+  int line = fn->code->firstlineno;
+  std::string shown;
+  for (int l = line; l < line + 20; l++) {
+    std::string src = source_line(fn, l);
+    shown += src + "\n";
+    size_t at = src.find_first_not_of(" \t");
+    if (at != std::string::npos && (src.compare(at, 4, "def ") == 0 || src.compare(at, 10, "async def ") == 0)) {
+      line = l;
+      break;
+    }
+  }
+  std::string text = "\nEncountered the use of a type that is scheduled for deprecation: type 'reflected list' found for argument '" +
+                     std::string(fn->code->varnames[k]->s) + "' of function '" + fn->name->s +
+                     "'.\n\nFor more information visit "
+                     "https://numba.readthedocs.io/en/stable/reference/deprecation.html#deprecation-of-reflection-for-list-and-set-types"
+                     "\n\nFile \"" + fn->code->filename->s + "\", line " + std::to_string(line) + ":\n" + shown + "^\n";
+  Value args[4] = {vm.str_value(text), cls, Value::object(fn->code->filename), Value::integer(line)};
+  Value r;
+  RootScope roots(vm);
+  for (Value& v : args) roots.add(v);
+  return call(vm, warn, args, 4, nullptr, r);
+}
+
 // A call of dispatcher d (the instance call of its type, and __call__).
 bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Value& out);
 
@@ -233,8 +268,27 @@ bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Val
   }
   std::string why;
   std::vector<std::string> untyped;
+  size_t compiled = jit_specs_count(d->specs);
   int r = jit_specs_call(vm, d->specs, Value::object(d), fn, args, nargs, omitted, out, why, untyped);
+  if (jit_specs_count(d->specs) > compiled) {
+    // A new specialisation: Numba warns of each reflected list argument as it compiles.
+    RootScope roots(vm);
+    roots.add(out);
+    ExceptionObj* pending = vm.take_pending();
+    if (pending) roots.add(Value::object(pending));
+    for (int k : jit_specs_reflected_args(d->specs, compiled))
+      if (!warn_reflected_list(vm, fn, k)) return false;
+    if (pending) vm.pending = pending;
+  }
   if (r >= 0) return r == 1;
+  // An argument Numba's unboxing refuses when called (a heterogeneous or
+  // empty list): its exception, not a compile error.
+  for (const std::string& u : untyped) {
+    size_t colon = u.find(": ");
+    std::string reason = colon == std::string::npos ? u : u.substr(colon + 2);
+    if (reason.rfind("TypeError: ", 0) == 0) return vm.raise(vm.exc.TypeError, reason.substr(11));
+    if (reason.rfind("ValueError: ", 0) == 0) return vm.raise(vm.exc.ValueError, reason.substr(12));
+  }
   if (!untyped.empty()) why = untyped_args_reason(fn, untyped);
   if (!d->nopython) {
     // What Numba refuses while analysing the bytecode fails its object mode as well.
@@ -297,6 +351,13 @@ bool dispatcher_disable_compile(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool get_py_func(VM&, CallArgs& a, Value& out) { out = self_disp(a)->py_func; return true; }
+
+// The Python function's identity, as Numba's dispatcher copies it
+// (functools.wraps): __name__, __qualname__, __doc__, __module__.
+template <const char* Name> bool get_wrapped_attr(VM& vm, CallArgs& a, Value& out) {
+  return get_attr(vm, self_disp(a)->py_func, vm.intern(Name), out);
+}
+constexpr char kName[] = "__name__", kQualname[] = "__qualname__", kDoc[] = "__doc__", kModule[] = "__module__";
 
 bool get_signatures(VM& vm, CallArgs& a, Value& out) { return jit_specs_signatures(vm, self_disp(a)->specs, out); }
 
@@ -366,6 +427,11 @@ const NativeDef kMethods[] = {
 };
 const NativeDef kGetters[] = {
     {"py_func", get_py_func, 1, 1, false, JitHint::None},
+    {"__wrapped__", get_py_func, 1, 1, false, JitHint::None},
+    {"__name__", get_wrapped_attr<kName>, 1, 1, false, JitHint::None},
+    {"__qualname__", get_wrapped_attr<kQualname>, 1, 1, false, JitHint::None},
+    {"__doc__", get_wrapped_attr<kDoc>, 1, 1, false, JitHint::None},
+    {"__module__", get_wrapped_attr<kModule>, 1, 1, false, JitHint::None},
     {"signatures", get_signatures, 1, 1, false, JitHint::None},
     {"nopython_signatures", get_nopython_signatures, 1, 1, false, JitHint::None},
 };
