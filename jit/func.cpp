@@ -657,7 +657,7 @@ bool unbox_result(VM& vm, TypeId t, Value r, const Value* operands, size_t n, st
   if (nt.kind == NbKind::ObjList) {
     // Items of the item type's kind, as compiled code reads them (a new
     // list when the interpreter's has others: NumPy scalars, ints for floats).
-    if (!r.is_obj() || r.o->type != vm.t.list)
+    if (!r.is_obj() || r.o->type->layout != Layout::List)
       return vm.raise(vm.exc.SystemError, "compiled call: result is not " + type_name(t));
     List* l = static_cast<List*>(r.o);
     for (size_t k = 0; k < l->items.size(); k++) {

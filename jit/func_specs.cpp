@@ -311,7 +311,7 @@ std::vector<int> jit_specs_reflected_args(FuncSpecs* s, size_t i) {
   const CompiledFunc* f = s->specs[i].get();
   for (size_t k = 0; k < f->args.size(); k++) {
     const jit::NbType& t = jit::type_at(f->args[k]);
-    if (t.kind == jit::NbKind::ObjList && t.bits) r.push_back((int)k);
+    if (t.kind == jit::NbKind::ObjList && (t.bits & 1)) r.push_back((int)k);
   }
   return r;
 }

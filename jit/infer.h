@@ -276,6 +276,8 @@ uint32_t list_site(Code* code, uint32_t pc);
 uint32_t list_site_pc(uint32_t site);
 bool list_build(Infer& I, const std::vector<Val>& items, Val& res);   // false: a literal List (not storable)
 bool list_append(Infer& I, const Val& l, const Val& v);
+// numba.typed.List() (cls) inside compiled code: an empty typed list typed by its appends.
+bool typed_list_new(Infer& I, Value cls, const std::vector<Val>& args, Val& res);
 IRRef list_len(Infer& I, const Val& l);
 bool list_subscr(Infer& I, const Val& l, const Val& key, Val& res);
 bool list_store_subscr(Infer& I, const Val& l, const Val& key, const Val& v);

@@ -516,6 +516,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       }
       return true;
     }
+    if (is_typed_list_class(cls) && kwargs.empty() && typed_list_new(I, f, args, res)) return true;
     // Casts: int(x), float(x), bool(x), np.float32(x), ...
     std::string n = cls->name->s;
     if (cls == I.vm.t.str && kwargs.empty() && str_builtin(I, "str", f, args, res)) return true;

@@ -198,7 +198,7 @@ bool give_item(Infer& I, const Val& l, TypeId v) {
       I.restart = true;
     }
     // The rest of this round sees the wider type (a round that widened is typed again).
-    TypeId t = t_obj_list(w, false, site);
+    TypeId t = t_obj_list(w, false, site, type_at(l.t).bits & 2);
     for (Val& r : I.regs)
       if (r.t == l.t) r.t = t;
     return true;
@@ -227,6 +227,14 @@ bool list_build(Infer& I, const std::vector<Val>& items, Val& res) {
   IRRef begin = I.emit(IrOp::FLOAD, IrType::Ptr, l, 0, items_field(0));
   for (size_t k = 0; k < items.size(); k++)
     store_item(I, et, I.emit(IrOp::EADDR, IrType::Ptr, begin, I.kint((int64_t)k)), items[k]);
+  return true;
+}
+
+bool typed_list_new(Infer& I, Value cls, const std::vector<Val>& args, Val& res) {
+  if (!args.empty()) return false;
+  uint32_t site = list_site(I.code, I.pc);
+  auto it = I.list_items.find(site);
+  res = pyop(I, PyOpSpec::Call, 0, cls, {}, t_obj_list(it == I.list_items.end() ? kNoType : it->second, false, site, true));
   return true;
 }
 

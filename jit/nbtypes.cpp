@@ -177,10 +177,10 @@ TypeId t_str() {
   return intern_type(t);
 }
 
-TypeId t_obj_list(TypeId item, bool reflected, uint32_t site) {
+TypeId t_obj_list(TypeId item, bool reflected, uint32_t site, bool typed) {
   NbType t;
   t.kind = NbKind::ObjList;
-  t.bits = reflected ? 1 : 0;
+  t.bits = (reflected ? 1 : 0) | (typed ? 2 : 0);
   t.count = site;
   t.items = {item};
   return intern_type(t);
@@ -283,8 +283,11 @@ std::string type_name(TypeId id) {
       for (TypeId i : t.items) u = u ? unify(u, i) : kNoType;
       return "list(" + (u ? type_name(u) : std::string("undefined")) + ")<iv=None>";
     }
-    case NbKind::ObjList:
-      return std::string(t.bits ? "reflected " : "") + "list(" + (t.items[0] ? type_name(t.items[0]) : "undefined") + ")<iv=None>";
+    case NbKind::ObjList: {
+      std::string item = t.items[0] ? type_name(t.items[0]) : "undefined";
+      if (t.bits & 2) return "ListType[" + item + "]";
+      return std::string(t.bits & 1 ? "reflected " : "") + "list(" + item + ")<iv=None>";
+    }
     case NbKind::SeqIter: return "iter(" + type_name(t.items[0]) + ")";
     case NbKind::Const: {
       if (!t.value.is_obj()) return "const";
@@ -417,11 +420,28 @@ namespace {
 // per-call check, as Numba's unboxing). Why starts with the exception
 // class when the call raises it instead of failing to type.
 TypeId type_of_list(VM& vm, List* l, std::string& why) {
+  bool typed = l->type != vm.t.list;
+  TypeId item = kNoType;
+  if (typed) {
+    // typed.List: its item type (set even when it is empty), as Numba's name.
+    Value t, name;
+    if (!get_attr(vm, Value::object(l), vm.intern("_item_type"), t) || (!t.is_none() && !get_attr(vm, t, vm.intern("name"), name))) {
+      vm.take_pending();
+      t = Value::none();
+    }
+    if (!t.is_none()) item = is_str(name) ? parse_type_name(as<Str>(name)->s) : kNoType;
+    if (!item) {
+      why = t.is_none() ? "TypeError: invalid operation on untyped list"
+                        : "tpy: a typed.List of " + (is_str(name) ? std::string(as<Str>(name)->s) : "?") + " cannot be passed to compiled code yet";
+      return kNoType;
+    }
+    if (l->items.empty()) return t_obj_list(item, false, 0, true);
+  }
   if (l->items.empty()) {
     why = "ValueError: cannot compute fingerprint of empty list";
     return kNoType;
   }
-  TypeId item = type_of_value(vm, l->items[0], why);
+  if (!item) item = type_of_value(vm, l->items[0], why);
   if (!item) return kNoType;
   if (!list_item_type_ok(item)) {
     why = "tpy: a list of " + type_name(item) + " cannot be passed to compiled code yet";
@@ -437,10 +457,16 @@ TypeId type_of_list(VM& vm, List* l, std::string& why) {
       return kNoType;
     }
   }
-  return t_obj_list(item, true);
+  return typed ? t_obj_list(item, false, 0, true) : t_obj_list(item, true);
 }
 
 }  // namespace
+
+bool is_typed_list_class(TypeObject* ty) {
+  // numba.typed.List (builtins/pylib/numba.typed.typedlist.py): a list subclass.
+  return ty->layout == Layout::List && !ty->builtin && std::string(ty->name->s) == "List" && is_str(ty->module) &&
+         std::string(as<Str>(ty->module)->s) == "numba.typed.typedlist";
+}
 
 bool list_item_type_ok(TypeId t) {
   const NbType& n = type_at(t);
@@ -494,7 +520,7 @@ TypeId type_of_value(VM& vm, Value v, std::string& why) {
         t.kind = NbKind::Str;
         return intern_type(t);
       }
-      if (ty == vm.t.list) return type_of_list(vm, static_cast<List*>(v.o), why);
+      if (ty == vm.t.list || is_typed_list_class(ty)) return type_of_list(vm, static_cast<List*>(v.o), why);
       // A compiled function passed in: a constant of its own type (each
       // function a specialisation, as Numba's dispatcher types).
       if (Function* f = dispatcher_hooks().py_func_of ? dispatcher_hooks().py_func_of(vm, v) : nullptr)
@@ -549,7 +575,8 @@ TypeId unify(TypeId a, TypeId b) {
       if (!x.items[0]) return b;
       if (!y.items[0]) return a;
       if (x.items[0] != y.items[0]) return kNoType;
-      return x.count == y.count ? t_obj_list(x.items[0], x.bits || y.bits, x.count) : t_obj_list(x.items[0], x.bits || y.bits);
+      if (x.bits != y.bits) return kNoType;   // a typed.List is not a list
+      return x.count == y.count ? a : t_obj_list(x.items[0], x.bits & 1, 0, x.bits & 2);
     }
     if (x.kind == NbKind::Array && y.kind == NbKind::Array && x.dtype == y.dtype && x.ndim == y.ndim)
       return t_array(x.dtype, x.ndim, x.layout == y.layout ? x.layout : 'A', x.readonly || y.readonly);

@@ -36,7 +36,7 @@ enum class NbKind : uint8_t {
   Str,        // unicode_type: the VM's own str object
   List,       // a list built in compiled code ([x, y]): each item's type in items; what np.array and `for` read
   ObjList,    // list(items[0]): the VM's own list object, each item a Value of items[0]'s kind (jit/infer_list.cpp);
-              // bits 1: reflected (an argument); count: the site that made it in compiled code (jit/infer_list.cpp
+              // bits 1: reflected (an argument), 2: a numba.typed.List; count: the site that made it in compiled code (jit/infer_list.cpp
               // list_site), 0 for lists from elsewhere; items[0] kNoType: an empty list whose item type is not known yet
   SeqIter,    // iterator over a str or an ObjList items[0] (the object, the next index, the length)
   Const,      // a Python object known at compile time (value): module, function, class, dispatcher
@@ -85,7 +85,9 @@ TypeId t_tuple_iter(TypeId unituple);
 TypeId t_slice(uint32_t none_mask);
 TypeId t_omitted(Value default_value);
 TypeId t_str();
-TypeId t_obj_list(TypeId item, bool reflected = false, uint32_t site = 0);
+// typed: a numba.typed.List (ListType[item]), whose class is_typed_list_class.
+TypeId t_obj_list(TypeId item, bool reflected = false, uint32_t site = 0, bool typed = false);
+bool is_typed_list_class(TypeObject* ty);
 bool is_undef_list(TypeId t);   // list(undefined): `[]` before an append typed it
 // Whether a list may hold items of type t (numbers but uint64, str,
 // arrays, lists, tuples of those).

@@ -337,6 +337,38 @@ class List(Type):
         return (self.dtype, self.reflected, self.initial_value)
 
 
+class ListType(Type):
+    """ListType[item]: the type of a numba.typed.List."""
+
+    __module__ = 'numba.core.types.containers'
+    mutable = True
+
+    def __init__(self, itemty):
+        self.item_type = self.dtype = itemty
+        Type.__init__(self, "ListType[%s]" % (itemty,))
+
+    @property
+    def key(self):
+        return ('ListType', self.item_type)
+
+
+class DictType(Type):
+    """DictType[key,value]<iv=None>: the type of a numba.typed.Dict."""
+
+    __module__ = 'numba.core.types.containers'
+    mutable = True
+
+    def __init__(self, keyty, valty, initial_value=None):
+        self.key_type = keyty
+        self.value_type = valty
+        self.initial_value = initial_value
+        Type.__init__(self, "DictType[%s,%s]<iv=%s>" % (keyty, valty, initial_value))
+
+    @property
+    def key(self):
+        return ('DictType', self.key_type, self.value_type)
+
+
 class Set(Type):
     __module__ = 'numba.core.types.containers'
     mutable = True

@@ -122,6 +122,8 @@ def _typeof_or_none(v):
                 return None
             items.append(t)
         return _types.Tuple(items)
+    if hasattr(type(v), '_numba_type_'):   # typed.List, typed.Dict
+        return v._numba_type_
     if isinstance(v, list):
         return _typeof_container('list', v)
     if isinstance(v, set):

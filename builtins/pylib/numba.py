@@ -2,8 +2,8 @@
 
 @jit and @njit (numba.core.decorators) hand functions to tpy's compiler;
 the type objects (numba.core.types), typeof, the errors, config and the
-thread-count functions are plain Python. vectorize, guvectorize, cfunc,
-cuda, typed containers and objmode are not provided.
+thread-count functions are plain Python; numba.typed holds the typed
+containers. vectorize, guvectorize, cfunc, cuda and objmode are not provided.
 """
 
 from collections import namedtuple as _namedtuple
@@ -17,6 +17,7 @@ from numba.core.types import (
     uint8, uint16, uint32, uint64, uintc, uintp, ulong, ulonglong, ushort, void)
 from numba.core.typing.typeof import typeof, from_dtype
 from numba.core.decorators import jit, njit
+from numba import typed
 
 __version__ = '0.56.4'
 
