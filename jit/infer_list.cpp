@@ -135,6 +135,19 @@ TypeId items_of_iterable(TypeId t) {
   }
 }
 
+// sort() and sorted() take reverse= (Numba's key= takes a compiled function: not yet).
+bool reverse_only(const std::vector<std::pair<std::string, Val>>& kwargs) {
+  return kwargs.empty() || (kwargs.size() == 1 && kwargs[0].first == "reverse" && is_intlike(kwargs[0].second.t));
+}
+// The reverse= operand (a bool) added to ops, and the keyword names for
+// jit_fn_pyop (null when there is none); consumes kwargs.
+Tuple* reverse_arg(Infer& I, std::vector<std::pair<std::string, Val>>& kwargs, std::vector<Val>& ops) {
+  if (kwargs.empty()) return nullptr;
+  ops.push_back(I.scalar(t_bool(), I.convert(kwargs[0].second, t_bool())));
+  kwargs.clear();
+  return I.vm.new_tuple({I.vm.str_value("reverse")});
+}
+
 const char* const kMethods[] = {"append", "extend", "insert", "pop", "remove", "index", "count",
                                 "sort", "reverse", "copy", "clear"};
 
@@ -329,17 +342,10 @@ bool list_method(Infer& I, const Val& l, const std::string& name, std::vector<Va
   };
   res = I.scalar(t_none(), I.kint(0, IrType::None));
   if (name == "sort") {
-    // reverse= only (Numba's key= takes a compiled function: not yet).
-    if (!args.empty() || kwargs.size() > 1 || (kwargs.size() == 1 && (kwargs[0].first != "reverse" || !is_intlike(kwargs[0].second.t))))
-      return bad();
+    if (!args.empty() || !reverse_only(kwargs)) return bad();
     if (!list_item_known(I, l)) return true;
     std::vector<Val> ops{l};
-    Tuple* kw = nullptr;
-    if (!kwargs.empty()) {
-      ops.push_back(I.scalar(t_bool(), I.convert(kwargs[0].second, t_bool())));
-      kw = I.vm.new_tuple({I.vm.str_value("reverse")});
-    }
-    kwargs.clear();
+    Tuple* kw = reverse_arg(I, kwargs, ops);
     pyop(I, PyOpSpec::Call, 0, list_attr_value(I, "sort"), ops, t_none(), kw);
     return true;
   }
@@ -413,15 +419,10 @@ bool list_builtin(Infer& I, const std::string& name, Value f, const std::vector<
   if (name == "sorted") {
     TypeId et = items_of_iterable(a.t);
     if (!et || !list_item_type_ok(et) || is_tuple(et)) return false;
-    if (kwargs.size() > 1 || (kwargs.size() == 1 && (kwargs[0].first != "reverse" || !is_intlike(kwargs[0].second.t)))) return false;
+    if (!reverse_only(kwargs)) return false;
     if (is_list(a.t) && !list_item_known(I, a)) return res = Val{t_none(), {0}}, true;
     std::vector<Val> ops{a};
-    Tuple* kw = nullptr;
-    if (!kwargs.empty()) {
-      ops.push_back(I.scalar(t_bool(), I.convert(kwargs[0].second, t_bool())));
-      kw = I.vm.new_tuple({I.vm.str_value("reverse")});
-    }
-    kwargs.clear();
+    Tuple* kw = reverse_arg(I, kwargs, ops);
     res = pyop(I, PyOpSpec::Call, 0, f, ops, t_obj_list(et), kw);
     return true;
   }
