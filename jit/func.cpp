@@ -516,7 +516,7 @@ void unbox_arg(VM& vm, TypeId t, Value v, std::vector<uint64_t>& words) {
       for (size_t k = 0; k < items.size(); k++) unbox_arg(vm, items[k], tu->items[k], words);
       return;
     }
-    case NbKind::Str: case NbKind::ObjList: words.push_back((uint64_t)(uintptr_t)v.o); return;
+    case NbKind::Str: case NbKind::ObjList: case NbKind::ObjDict: words.push_back((uint64_t)(uintptr_t)v.o); return;
     default: return;
   }
 }
@@ -551,7 +551,7 @@ Value box_words(VM& vm, TypeId t, const uint64_t*& w) {
       NdArray* a = array_of_words(vm, buf);
       return a ? Value::object(a) : Value();
     }
-    case NbKind::Str: case NbKind::ObjList: return Value::object(reinterpret_cast<Object*>((uintptr_t)*w++));
+    case NbKind::Str: case NbKind::ObjList: case NbKind::ObjDict: return Value::object(reinterpret_cast<Object*>((uintptr_t)*w++));
     case NbKind::Const: return nt.value;   // no words: the object itself (a dtype, a function)
     case NbKind::Range: {   // start, stop, step
       Value r = Value::object(vm.alloc<Range>(vm.t.range, (int64_t)w[0], (int64_t)w[1], (int64_t)w[2]));
@@ -689,6 +689,52 @@ bool unbox_result(VM& vm, TypeId t, Value r, const Value* operands, size_t n, st
 
 }  // namespace
 
+namespace {
+
+bool key_error(VM& vm) {
+  vm.pending = vm.new_exception(vm.exc.KeyError, {});
+  return false;
+}
+
+bool dict_op(VM& vm, int op, const Value* v, Value& r) {
+  Dict* d = static_cast<Dict*>(v[0].o);
+  bool found = false;
+  r = Value::none();
+  switch ((DictOpCode)op) {
+    case DGet: return dict_get(vm, d, v[1], r, found) && (found || key_error(vm));
+    case DSet: return dict_set(vm, d, v[1], v[2]);
+    case DDel: return dict_del(vm, d, v[1], found) && (found || key_error(vm));
+    case DGetDefault:
+      if (!dict_get(vm, d, v[1], r, found)) return false;
+      if (!found) r = v[2];
+      return true;
+    case DPop: return dict_pop(vm, d, v[1], r, found) && (found || key_error(vm));
+    case DPopDefault:
+      if (!dict_pop(vm, d, v[1], r, found)) return false;
+      if (!found) r = v[2];
+      return true;
+    case DSetDefault:
+      if (!dict_get(vm, d, v[1], r, found)) return false;
+      if (found) return true;
+      r = v[2];
+      return dict_set(vm, d, v[1], v[2]);
+    case DKeys: case DValues: case DItems: {
+      List* l = vm.new_list({});
+      r = Value::object(l);
+      for (const DictEntry& e : d->entries) {
+        if (e.key.is_undef()) continue;
+        Value item = op == DKeys ? e.key : op == DValues ? e.value : Value::object(vm.new_tuple({e.key, e.value}));
+        l->items.push_back(item);
+      }
+      return true;
+    }
+    case DClear: dict_clear(d); return true;
+  }
+  return true;
+}
+
+}  // namespace
+
 uint64_t jit_fn_pyop(FuncCtx* cx) {
   VM& vm = *cx->vm;
   const PyOpSpec* spec = reinterpret_cast<const PyOpSpec*>((uintptr_t)cx->args[0]);
@@ -713,6 +759,7 @@ uint64_t jit_fn_pyop(FuncCtx* cx) {
     case PyOpSpec::GetItem: ok = get_item(vm, vals[0], vals[1], r); break;
     case PyOpSpec::SetItem: ok = set_item(vm, vals[0], vals[1], vals[2]); r = Value::none(); break;
     case PyOpSpec::DelItem: ok = del_item(vm, vals[0], vals[1]); r = Value::none(); break;
+    case PyOpSpec::DictOp: ok = dict_op(vm, spec->op, vals, r); break;
     case PyOpSpec::Len: {
       int64_t len = 0;
       ok = length(vm, vals[0], len);

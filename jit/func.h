@@ -158,6 +158,7 @@ struct PyOpSpec {
     Method,    // operand 0.fn(operands 1...), fn the method's name (a Str)
     SetItem,   // operand 0[operand 1] = operand 2
     DelItem,   // del operand 0[operand 1]
+    DictOp,    // op (a DictOpCode) on the dict operand 0 with the key operand 1 (and value or default 2)
   };
   Kind kind = Call;
   int op = 0;
@@ -167,6 +168,10 @@ struct PyOpSpec {
   TypeId ret = kNoType;
 };
 constexpr int kMaxPyOperands = 8;
+// What PyOpSpec::DictOp does (jit/infer_dict.cpp): Numba's typed dict
+// operations straight on the VM's dict (a missing key is KeyError() with
+// no message, as Numba's), the views as new lists.
+enum DictOpCode : uint8_t { DGet, DSet, DDel, DGetDefault, DPop, DPopDefault, DSetDefault, DKeys, DValues, DItems, DClear };
 uint64_t jit_fn_pyop(FuncCtx* cx);
 
 // One compiled specialisation of a function for argument types.

@@ -111,7 +111,7 @@ bool type_object(VM& vm, TypeId t, Value& out) {
     }
     case NbKind::Bool: return attr("boolean", out);
     case NbKind::None: return attr("none", out);
-    case NbKind::Const: case NbKind::ObjList: {   // shown by name (a list: Numba's list(unicode_type)<iv=None>)
+    case NbKind::Const: case NbKind::ObjList: case NbKind::ObjDict: {   // shown by name (a list: Numba's list(unicode_type)<iv=None>)
       Value cls, name = vm.str_value(type_name(t));
       return attr("Opaque", cls) && call(vm, cls, &name, 1, nullptr, out);
     }

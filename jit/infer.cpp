@@ -59,7 +59,7 @@ std::vector<IrType> leaf_types(TypeId id) {
     }
     case NbKind::Range: case NbKind::RangeIter: case NbKind::Slice: return {IrType::Int, IrType::Int, IrType::Int};
     case NbKind::Str: return {IrType::Obj};
-    case NbKind::ObjList: return {IrType::Obj};
+    case NbKind::ObjList: case NbKind::ObjDict: return {IrType::Obj};
     case NbKind::SeqIter: return {IrType::Obj, IrType::Int, IrType::Int};
     case NbKind::Closure: case NbKind::List: {
       std::vector<IrType> v;
@@ -326,7 +326,7 @@ bool Infer::type_pass() {
         const Instr& made = code->code[site_pc];
         std::string name = made.a < (int)code->varnames.size() ? std::string(code->varnames[made.a]->s) : "$build_list";
         pc = site_pc;
-        return fail("Cannot infer the type of variable '" + name + "', have imprecise type: list(undefined)<iv=None>. \n\n"
+        return fail("Cannot infer the type of variable '" + name + "', have imprecise type: " + type_name(list_wait_type) + ". \n\n"
                     "For Numba to be able to compile a list, the list must have a known and\n"
                     "precise type that can be inferred from the other variables. Whilst sometimes\n"
                     "the type of empty lists can be inferred, this is not always the case, see this\n"

@@ -294,6 +294,22 @@ bool list_contains(Infer& I, const Val& item, const Val& l, Val& res);
 IRRef list_truthy(Infer& I, const Val& l);
 bool list_iter(Infer& I, const Val& l, Val& it);
 bool list_iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next);
+// ---- dicts (jit/infer_dict.cpp): a dict value is one leaf, a
+// numba.typed.Dict; typed per site as lists are. Same conventions.
+bool dict_new(Infer& I, const std::vector<std::pair<Val, Val>>& pairs, Val& res);   // {k: v, ...}, dict(), typed.Dict()
+bool dict_subscr(Infer& I, const Val& d, const Val& key, Val& res);
+bool dict_store_subscr(Infer& I, const Val& d, const Val& key, const Val& v);
+bool dict_del_subscr(Infer& I, const Val& d, const Val& key);
+bool dict_contains(Infer& I, const Val& key, const Val& d, Val& res);
+IRRef dict_len(Infer& I, const Val& d);
+IRRef dict_truthy(Infer& I, const Val& d);
+bool dict_attr(const Val& d, const std::string& name, Val& res);
+bool dict_method(Infer& I, const Val& d, const std::string& name, const std::vector<Val>& args, Val& res);
+bool dict_iter(Infer& I, const Val& d, Val& it);   // over its keys
+// typed.Dict.empty(key_type, value_type) and typed.List.empty_list(item_type)
+// (the types constants): an empty container of those types.
+bool typed_empty(Infer& I, Value cls, const std::string& name, std::vector<Val>& args,
+                 std::vector<std::pair<std::string, Val>>& kwargs, Val& res);
 // np.array(list of numbers or of such lists), dtype= given or the items'.
 bool list_to_array(Infer& I, Value np_array, const Val& l, bool has_dtype, DType dt, Val& res);
 // A call's type and code (infer_calls.cpp).

@@ -41,7 +41,7 @@ bool emit_print(Infer& I, const std::vector<Val>& args) {
   std::vector<IRRef> words{I.kint((int64_t)(intptr_t)spec.get())};
   for (const Val& v : args) {
     NbKind k = type_at(v.t).kind;
-    if (!is_number_type(v.t) && k != NbKind::None && k != NbKind::Array && k != NbKind::Str && k != NbKind::ObjList && !is_tuple(v.t))
+    if (!is_number_type(v.t) && k != NbKind::None && k != NbKind::Array && k != NbKind::Str && k != NbKind::ObjList && k != NbKind::ObjDict && !is_tuple(v.t))
       return I.fail(no_impl("Function(<built-in function print>)", {v.t}));
     spec->types.push_back(v.t);
     auto lts = leaf_types(v.t);
@@ -373,6 +373,12 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
   if (!I.reason.empty()) return false;
   if (ct.kind == NbKind::Const && np_library_call(I, ct.value, args, kwargs, res)) return I.reason.empty();
   if (!I.reason.empty()) return false;
+  if (ct.kind == NbKind::Method && type_at(ct.items[0]).kind == NbKind::Const)   // typed.Dict.empty, typed.List.empty_list
+    return typed_empty(I, type_at(ct.items[0]).value, ct.name, args, kwargs, res);
+  if (ct.kind == NbKind::Method && type_at(args[0].t).kind == NbKind::ObjDict) {
+    if (!kwargs.empty()) return I.fail("tpy: keyword arguments to dict methods are not supported in compiled code yet");
+    return dict_method(I, args[0], ct.name, std::vector<Val>(args.begin() + 1, args.end()), res);
+  }
   if (ct.kind == NbKind::Method && type_at(args[0].t).kind == NbKind::ObjList)
     return list_method(I, args[0], ct.name, std::vector<Val>(args.begin() + 1, args.end()), kwargs, res);
   if (ct.kind == NbKind::Const && ct.value.is_obj() && args.size() == 1) {
@@ -517,6 +523,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       return true;
     }
     if (is_typed_list_class(cls) && kwargs.empty() && typed_list_new(I, f, args, res)) return true;
+    if ((is_typed_dict_class(cls) || cls == I.vm.t.dict) && kwargs.empty() && args.empty()) return dict_new(I, {}, res);
     // Casts: int(x), float(x), bool(x), np.float32(x), ...
     std::string n = cls->name->s;
     if (cls == I.vm.t.str && kwargs.empty() && str_builtin(I, "str", f, args, res)) return true;
@@ -533,7 +540,8 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       res = I.scalar(to, I.convert(args[0], to));
       return true;
     }
-    if (n == "bool" && args.size() == 1 && (type_at(args[0].t).kind == NbKind::Str || type_at(args[0].t).kind == NbKind::ObjList)) {
+    NbKind ak = args.size() == 1 ? type_at(args[0].t).kind : NbKind::Undef;
+    if (n == "bool" && (ak == NbKind::Str || ak == NbKind::ObjList || ak == NbKind::ObjDict)) {
       bool ok;
       res = I.scalar(t_bool(), I.truthy(args[0], ok));
       return true;

@@ -33,6 +33,7 @@ bool get_iter(Infer& I, const Val& x, Val& it) {
   }
   if (t.kind == NbKind::Str) return str_iter(I, x, it);
   if (t.kind == NbKind::ObjList) return list_iter(I, x, it);
+  if (t.kind == NbKind::ObjDict) return dict_iter(I, x, it);
   bool uniform_list = t.kind == NbKind::List && !t.items.empty();
   for (TypeId i : t.items) uniform_list = uniform_list && i == t.items[0];
   if ((t.kind == NbKind::UniTuple && t.count > 0) || uniform_list) {   // a homogeneous tuple (or list literal): its leaves and an index

@@ -120,6 +120,7 @@ IRRef Infer::truthy(const Val& v, bool& ok) {
     case NbKind::None: return kint(0, IrType::Bool);
     case NbKind::Str: return str_truthy(*this, v);
     case NbKind::ObjList: return list_truthy(*this, v);
+    case NbKind::ObjDict: return dict_truthy(*this, v);
     default: ok = false; return 0;
   }
 }
@@ -186,6 +187,13 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
   if (Function* f = dispatcher_hooks().py_func_of ? dispatcher_hooks().py_func_of(vm, v) : nullptr) {
     out->keep.push_back(v.o);
     out_v = Val{t_const(v, "type(CPUDispatcher(<function " + f->name->s + ">))"), {}};
+    return true;
+  }
+  if (is_str(ty->module) && std::string(as<Str>(ty->module)->s).rfind("numba.core.types", 0) == 0) {
+    // A Numba type object (types.int64, types.unicode_type): a constant
+    // (typed.Dict.empty and typed.List.empty_list read its name).
+    out->keep.push_back(v.o);
+    out_v = Val{t_const(v, "class(" + std::string(ty->name->s) + ")"), {}};
     return true;
   }
   std::string why;
@@ -390,6 +398,12 @@ bool infer_subscr(Infer& I, const Instr& in) {
     I.set(in.a, r);
     return true;
   }
+  if (at.kind == NbKind::ObjDict) {
+    Val r;
+    if (!dict_subscr(I, a, key, r)) return I.reason.empty() ? I.fail(no_impl_v("Function(<built-in function getitem>)", {a, key})) : false;
+    I.set(in.a, r);
+    return true;
+  }
   if (at.kind == NbKind::ObjList) {
     Val r;
     if (!list_subscr(I, a, key, r)) return I.reason.empty() ? I.fail(no_impl_v("Function(<built-in function getitem>)", {a, key})) : false;
@@ -422,6 +436,10 @@ bool infer_subscr(Infer& I, const Instr& in) {
 bool infer_store_subscr(Infer& I, const Instr& in) {
   Val a = I.get(in.a), key = I.get(in.b), v = I.get(in.c);
   const NbType& at = type_at(a.t);
+  if (at.kind == NbKind::ObjDict) {
+    if (dict_store_subscr(I, a, key, v)) return true;
+    return I.reason.empty() ? I.fail(no_impl_v("Function(<built-in function setitem>)", {a, key, v})) : false;
+  }
   if (at.kind == NbKind::ObjList) {
     if (list_store_subscr(I, a, key, v)) return true;
     return I.reason.empty() ? I.fail(no_impl_v("Function(<built-in function setitem>)", {a, key, v})) : false;
@@ -529,7 +547,13 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
         return true;
       }
   }
-  if (str_attr(obj, name, res) || list_attr(obj, name, res)) return true;
+  if (str_attr(obj, name, res) || list_attr(obj, name, res) || dict_attr(obj, name, res)) return true;
+  if (t.kind == NbKind::Const && t.value.is_obj() && t.value.o->type->layout == Layout::Type &&
+      ((is_typed_dict_class(static_cast<TypeObject*>(t.value.o)) && name == "empty") ||
+       (is_typed_list_class(static_cast<TypeObject*>(t.value.o)) && name == "empty_list"))) {
+    res = Val{t_method(obj.t, name), {}};
+    return true;
+  }
   return I.fail("Unknown attribute '" + name + "' of type " + val_type_name(obj));   // constants as Literal[...](...)
 }
 
@@ -647,6 +671,7 @@ bool infer_op(Infer& I, const Instr& in) {
     case Op::CONTAINS_OP: {
       Val item = I.get(in.b), container = I.get(in.c), r;
       if (!list_contains(I, item, container, r) && !I.reason.empty()) return false;
+      if (!r.t && !dict_contains(I, item, container, r) && !I.reason.empty()) return false;
       if (!r.t && !str_contains(I, item, container, r))
         return I.fail(no_impl_v("Function(<built-in function contains>)", {container, item}));
       if (in.x) r = I.scalar(t_bool(), I.emit(IrOp::BXOR, IrType::Bool, r.leaves[0], I.kint(1, IrType::Bool)));
@@ -895,6 +920,19 @@ bool infer_op(Infer& I, const Instr& in) {
       I.set(in.a, r);
       return true;
     }
+    case Op::BUILD_MAP: {   // a typed dict (Numba's dict literal)
+      std::vector<std::pair<Val, Val>> pairs;
+      for (int k = 0; k < in.c; k++) pairs.push_back({I.get(in.b + 2 * k), I.get(in.b + 2 * k + 1)});
+      Val d;
+      if (!dict_new(I, pairs, d)) {
+        if (!I.reason.empty()) return false;
+        std::vector<TypeId> ts;
+        for (auto& [k, v] : pairs) ts.insert(ts.end(), {k.t, v.t});
+        return I.fail("tpy: a dict of these keys and values cannot be made in compiled code: " + type_name(t_tuple(ts)));
+      }
+      I.set(in.a, d);
+      return true;
+    }
     case Op::LIST_APPEND: {   // a comprehension's
       Val l = I.get(in.a);
       if (type_at(l.t).kind != NbKind::ObjList) return I.fail(no_impl_v("Function(<function list.append>)", {l, I.get(in.b)}));
@@ -902,7 +940,8 @@ bool infer_op(Infer& I, const Instr& in) {
     }
     case Op::DELETE_SUBSCR: {
       Val l = I.get(in.a), key = I.get(in.b);
-      if (!list_del_subscr(I, l, key)) return I.fail(no_impl_v("Function(<built-in function delitem>)", {l, key}));
+      if (!list_del_subscr(I, l, key) && !dict_del_subscr(I, l, key))
+        return I.reason.empty() ? I.fail(no_impl_v("Function(<built-in function delitem>)", {l, key})) : false;
       return true;
     }
     case Op::LIST_EXTEND: {

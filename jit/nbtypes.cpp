@@ -186,6 +186,14 @@ TypeId t_obj_list(TypeId item, bool reflected, uint32_t site, bool typed) {
   return intern_type(t);
 }
 
+TypeId t_obj_dict(TypeId key, TypeId value, uint32_t site) {
+  NbType t;
+  t.kind = NbKind::ObjDict;
+  t.count = site;
+  t.items = {key, value};
+  return intern_type(t);
+}
+
 bool is_undef_list(TypeId t) { return type_at(t).kind == NbKind::ObjList && !type_at(t).items[0]; }
 
 TypeId t_seq_iter(TypeId seq) { return compound(NbKind::SeqIter, {seq}); }
@@ -283,6 +291,9 @@ std::string type_name(TypeId id) {
       for (TypeId i : t.items) u = u ? unify(u, i) : kNoType;
       return "list(" + (u ? type_name(u) : std::string("undefined")) + ")<iv=None>";
     }
+    case NbKind::ObjDict:
+      if (!t.items[0]) return "DictType[undefined,undefined]<iv=None>";
+      return "DictType[" + type_name(t.items[0]) + "," + type_name(t.items[1]) + "]<iv=None>";
     case NbKind::ObjList: {
       std::string item = t.items[0] ? type_name(t.items[0]) : "undefined";
       if (t.bits & 2) return "ListType[" + item + "]";
@@ -460,7 +471,47 @@ TypeId type_of_list(VM& vm, List* l, std::string& why) {
   return typed ? t_obj_list(item, false, 0, true) : t_obj_list(item, true);
 }
 
+// A numba.typed.Dict: its key and value types (the class casts what goes in).
+TypeId type_of_typed_dict(VM& vm, Value d, std::string& why) {
+  TypeId kv[2] = {kNoType, kNoType};
+  const char* attrs[2] = {"_key_type", "_value_type"};
+  for (int k = 0; k < 2; k++) {
+    Value t, name;
+    if (!get_attr(vm, d, vm.intern(attrs[k]), t) || (!t.is_none() && !get_attr(vm, t, vm.intern("name"), name))) {
+      vm.take_pending();
+      t = Value::none();
+    }
+    if (t.is_none()) {
+      why = "TypeError: invalid operation on untyped dictionary";
+      return kNoType;
+    }
+    kv[k] = is_str(name) ? parse_type_name(as<Str>(name)->s) : kNoType;
+    if (!kv[k] || (k == 0 ? !dict_key_type_ok(kv[k]) : !list_item_type_ok(kv[k]))) {
+      why = "tpy: a typed.Dict of " + (is_str(name) ? std::string(as<Str>(name)->s) : "?") + " cannot be passed to compiled code yet";
+      return kNoType;
+    }
+  }
+  return t_obj_dict(kv[0], kv[1]);
+}
+
 }  // namespace
+
+bool is_typed_dict_class(TypeObject* ty) {
+  // numba.typed.Dict (builtins/pylib/numba.typed.typeddict.py): a dict subclass.
+  return ty->layout == Layout::Dict && !ty->builtin && std::string(ty->name->s) == "Dict" && is_str(ty->module) &&
+         std::string(as<Str>(ty->module)->s) == "numba.typed.typeddict";
+}
+
+bool dict_key_type_ok(TypeId t) {
+  const NbType& n = type_at(t);
+  if (n.kind == NbKind::UniTuple || n.kind == NbKind::Tuple) {
+    for (TypeId i : tuple_items(t))
+      if (!dict_key_type_ok(i)) return false;
+    return true;
+  }
+  return n.kind == NbKind::Bool || n.kind == NbKind::Int || (n.kind == NbKind::UInt && n.bits < 64) || n.kind == NbKind::Float ||
+         n.kind == NbKind::Str;
+}
 
 bool is_typed_list_class(TypeObject* ty) {
   // numba.typed.List (builtins/pylib/numba.typed.typedlist.py): a list subclass.
@@ -475,6 +526,7 @@ bool list_item_type_ok(TypeId t) {
     case NbKind::Int: return true;
     case NbKind::UInt: return n.bits < 64;   // a uint64 item beyond int64 would need a Python int
     case NbKind::ObjList: return n.items[0] != kNoType;
+    case NbKind::ObjDict: return n.items[0] != kNoType;
     case NbKind::UniTuple: case NbKind::Tuple:
       for (TypeId i : tuple_items(t))
         if (!list_item_type_ok(i)) return false;
@@ -521,6 +573,7 @@ TypeId type_of_value(VM& vm, Value v, std::string& why) {
         return intern_type(t);
       }
       if (ty == vm.t.list || is_typed_list_class(ty)) return type_of_list(vm, static_cast<List*>(v.o), why);
+      if (is_typed_dict_class(ty)) return type_of_typed_dict(vm, v, why);
       // A compiled function passed in: a constant of its own type (each
       // function a specialisation, as Numba's dispatcher types).
       if (Function* f = dispatcher_hooks().py_func_of ? dispatcher_hooks().py_func_of(vm, v) : nullptr)
@@ -571,6 +624,12 @@ TypeId unify(TypeId a, TypeId b) {
     // An empty list of a type not known yet takes the other's (the
     // representation is the same object); lists of one item type from
     // two places are a list of it from neither.
+    if (x.kind == NbKind::ObjDict && y.kind == NbKind::ObjDict) {
+      if (!x.items[0]) return b;
+      if (!y.items[0]) return a;
+      if (x.items != y.items) return kNoType;
+      return x.count == y.count ? a : t_obj_dict(x.items[0], x.items[1]);
+    }
     if (x.kind == NbKind::ObjList && y.kind == NbKind::ObjList) {
       if (!x.items[0]) return b;
       if (!y.items[0]) return a;

@@ -38,6 +38,8 @@ enum class NbKind : uint8_t {
   ObjList,    // list(items[0]): the VM's own list object, each item a Value of items[0]'s kind (jit/infer_list.cpp);
               // bits 1: reflected (an argument), 2: a numba.typed.List; count: the site that made it in compiled code (jit/infer_list.cpp
               // list_site), 0 for lists from elsewhere; items[0] kNoType: an empty list whose item type is not known yet
+  ObjDict,    // DictType[items[0], items[1]]: a numba.typed.Dict (the VM's dict object, jit/infer_dict.cpp);
+              // count: the site that made it (as ObjList's), items kNoType until a store typed them
   SeqIter,    // iterator over a str or an ObjList items[0] (the object, the next index, the length)
   Const,      // a Python object known at compile time (value): module, function, class, dispatcher
   Method,     // attribute `name` of a value of type items[0], about to be called
@@ -88,10 +90,14 @@ TypeId t_str();
 // typed: a numba.typed.List (ListType[item]), whose class is_typed_list_class.
 TypeId t_obj_list(TypeId item, bool reflected = false, uint32_t site = 0, bool typed = false);
 bool is_typed_list_class(TypeObject* ty);
+TypeId t_obj_dict(TypeId key, TypeId value, uint32_t site = 0);
+bool is_typed_dict_class(TypeObject* ty);   // numba.typed.Dict
 bool is_undef_list(TypeId t);   // list(undefined): `[]` before an append typed it
 // Whether a list may hold items of type t (numbers but uint64, str,
 // arrays, lists, tuples of those).
 bool list_item_type_ok(TypeId t);
+// Whether a dict key may be of type t (hashable: numbers but uint64, str, tuples of them).
+bool dict_key_type_ok(TypeId t);
 TypeId t_seq_iter(TypeId seq);   // iterator over a str or an ObjList
 
 // The scalar type of an array's elements, and the dtype of a scalar type.

@@ -3,9 +3,9 @@
 typed.List is a list of one item type and typed.Dict a dict of one key and
 one value type; items are cast to those types as they go in (an int into a
 float list becomes a float; a float into an int list is an error, as
-Numba). A typed.List passed to a compiled function is that function's own
-list (tpy's lists are the interpreter's, so nothing is copied);
-typed.Dict is not compiled yet (a TypingError when one is passed).
+Numba). A typed.List or typed.Dict passed to a compiled function is that
+function's own (tpy's containers are the interpreter's: nothing is
+copied), and the ones compiled code makes come back as these classes.
 """
 
 from numba.typed.typedlist import List

@@ -18,8 +18,10 @@ class Dict(dict):
 
     def __init__(self, *args, dcttype=None, n_keys=0, **kwargs):
         dict.__init__(self)
-        self._key_type = dcttype.key_type if dcttype is not None else None
-        self._value_type = dcttype.value_type if dcttype is not None else None
+        if len(args) == 1 and isinstance(args[0], Dict) and not kwargs and dcttype is None:
+            dcttype = args[0]._numba_type_ if args[0]._key_type is not None else None
+        self._kt = dcttype.key_type if dcttype is not None else None
+        self._vt = dcttype.value_type if dcttype is not None else None
         if args or kwargs:
             self.update(*args, **kwargs)
 
@@ -27,6 +29,21 @@ class Dict(dict):
     def empty(cls, key_type, value_type, n_keys=0):
         """An empty typed dict of key_type to value_type."""
         return cls(dcttype=_types.DictType(key_type, value_type))
+
+    def _types(self):
+        # Items put in by compiled code come without types: the first one's.
+        if self._kt is None and len(self):
+            k = next(iter(self))
+            self._kt, self._vt = _typeof(k), _typeof(dict.get(self, k))
+        return self._kt, self._vt
+
+    @property
+    def _key_type(self):
+        return self._types()[0]
+
+    @property
+    def _value_type(self):
+        return self._types()[1]
 
     @property
     def _numba_type_(self):
@@ -37,7 +54,7 @@ class Dict(dict):
     def _typed(self, key, value):
         kt, vt = _typeof(key), _typeof(value)
         if self._key_type is None:
-            self._key_type, self._value_type = kt, vt
+            self._kt, self._vt = kt, vt
             return key, value
         return _cast(key, kt, self._key_type), _cast(value, vt, self._value_type)
 
@@ -56,7 +73,7 @@ class Dict(dict):
 
     def copy(self):
         d = Dict()
-        d._key_type, d._value_type = self._key_type, self._value_type
+        d._kt, d._vt = self._types()
         d.update(self)
         return d
 

@@ -1,7 +1,6 @@
 # numba.typed.Dict in Python: Dict.empty(key_type, value_type) or typed by
 # the first item; values cast (an int into a float dict); str() prints keys
-# and values by their str, repr() the type. (Passing one to compiled code
-# is not supported by tpy yet.)
+# and values by their str, repr() the type.
 from numba import typed, types, typeof
 
 d = typed.Dict.empty(key_type=types.unicode_type, value_type=types.float64)
