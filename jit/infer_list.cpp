@@ -422,7 +422,7 @@ bool list_builtin(Infer& I, const std::string& name, Value f, const std::vector<
   }
   if (name == "sorted") {
     TypeId et = items_of_iterable(a.t);
-    if (!et || !list_item_type_ok(et) || is_tuple(et)) return false;
+    if (!et || !list_item_type_ok(et)) return false;
     if (!reverse_only(kwargs)) return false;
     if (is_list(a.t) && !list_item_known(I, a)) return res = Val{t_none(), {0}}, true;
     std::vector<Val> ops{a};

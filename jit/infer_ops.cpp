@@ -817,7 +817,8 @@ bool infer_op(Infer& I, const Instr& in) {
           size_t at = 0;
           for (size_t k = 0; k < from.size(); k++) {
             size_t n = leaf_types(from[k]).size();
-            if (from[k] == to[k]) {
+            if (from[k] == to[k] || (leaf_types(from[k]) == leaf_types(to[k]) && !is_number_type(from[k]))) {
+              // The same, or the same object under another name (a list from another site).
               leaves.insert(leaves.end(), v.leaves.begin() + at, v.leaves.begin() + at + n);
             } else if (n == 1 && is_number_type(from[k]) && is_number_type(to[k])) {
               leaves.push_back(I.convert(Val{from[k], {v.leaves[at]}}, to[k]));

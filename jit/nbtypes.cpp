@@ -624,6 +624,12 @@ TypeId unify(TypeId a, TypeId b) {
     // An empty list of a type not known yet takes the other's (the
     // representation is the same object); lists of one item type from
     // two places are a list of it from neither.
+    // A method or iterator of containers that unify (lists from two sites).
+    if ((x.kind == NbKind::Method || x.kind == NbKind::SeqIter) && x.kind == y.kind && x.name == y.name) {
+      TypeId u = unify(x.items[0], y.items[0]);
+      if (!u) return kNoType;
+      return x.kind == NbKind::Method ? t_method(u, x.name) : t_seq_iter(u);
+    }
     if (x.kind == NbKind::ObjDict && y.kind == NbKind::ObjDict) {
       if (!x.items[0]) return b;
       if (!y.items[0]) return a;

@@ -196,6 +196,20 @@ class Gen:
             elif c < 0.83:
                 (e1, b1), (e2, b2) = self.ie(sc, 2), self.ie(sc, 2)
                 return f"({e1} if {self.cond(sc, 1)} else {e2})", max(b1, b2)
+            elif c < 0.85 and "ls" in sc.get("lists", ()):
+                k = r.random()
+                if k < 0.4:
+                    return f"ls[({self.ie(sc, 2)[0]}) % len(ls)]", IB
+                if k < 0.6:
+                    return r.choice(["ls[0]", "ls[-1]", "len(ls)"]), IB
+                if k < 0.7:
+                    return "sum(ls)", 50 * IB
+                return r.choice(["min(ls)", "max(ls)", "ls.count(ls[0])", "ls.index(ls[-1])"]), IB
+            elif c < 0.87 and "dd" in sc.get("lists", ()):
+                k = r.random()
+                if k < 0.6:
+                    return f"dd.get(({self.ie(sc, 2)[0]}) % 9, {r.randint(-9, 9)})", IB
+                return r.choice(["len(dd)", f"int({r.randint(0, 8)} in dd)"]), IB
             elif c < 0.87 and sc.get("rec") and not self.incall and self.rec_kind == "i":
                 return self.rec_call(sc), RB
             elif c < 0.91 and sc.get("g") and not self.incall and self.helper_ret == "i" and not self.helper_tuple:
@@ -540,6 +554,33 @@ class Gen:
             if ivars and fvars:
                 return [f"{p}{r.choice(ivars)}, {r.choice(fvars)} = {self.bounded_int(sc, IB, 1)}, {self.bounded_float(sc, 1)}"]
             return []
+        if c < 0.6 and "ls" in sc.get("lists", ()):    # a list of ints, never empty, at most ~50 long
+            k = r.random()
+            if k < 0.3:
+                return [f"{p}if len(ls) < 50:", f"{p}    ls.append({self.bounded_int(sc, IB, 1)})"]
+            if k < 0.5:
+                return [f"{p}ls[({self.ie(sc, 1)[0]}) % len(ls)] = {self.bounded_int(sc, IB, 1)}"]
+            if k < 0.6:
+                return [f"{p}if len(ls) > 1:", f"{p}    {r.choice(['ls.pop()', 'ls.pop(0)', 'ls.remove(ls[-1])'])}"]
+            if k < 0.7:
+                return [f"{p}ls.{r.choice(['sort()', 'reverse()', 'sort(reverse=True)'])}"]
+            if k < 0.8:
+                return [f"{p}if len(ls) < 50:", f"{p}    ls.insert(({self.ie(sc, 1)[0]}) % 4, {self.bounded_int(sc, IB, 1)})"]
+            if k < 0.9 and ivars:
+                v = r.choice(ivars)
+                return [f"{p}for e in ls:", f"{p}    {v} += e % 7", self.clamp_line(p, v, "i")]
+            return [f"{p}ls = [{r.choice(['e % 7', 'e * 2', '-e'])} for e in ls{r.choice(['', ' if e > 0'])}] or [1]"]
+        if c < 0.63 and "dd" in sc.get("lists", ()):    # a dict of small int keys
+            k = r.random()
+            if k < 0.5:
+                return [f"{p}dd[({self.ie(sc, 1)[0]}) % 9] = {self.bounded_int(sc, IB, 1)}"]
+            if k < 0.65:
+                return [f"{p}dd.pop(({self.ie(sc, 1)[0]}) % 9, 0)"]
+            if ivars:
+                v = r.choice(ivars)
+                loop = r.choice(["for kk in dd:", "for kk, vv in dd.items():"])
+                return [f"{p}{loop}", f"{p}    {v} += kk * 3 + dd[kk] % 5", self.clamp_line(p, v, "i")]
+            return []
         if c < 0.57 and sc.get("g") and self.helper_tuple and ivars and fvars:
             return [f"{p}{r.choice(ivars)}, {r.choice(fvars)} = {self.g_call(sc)}"]
         if c < 0.7 and depth < self.maxdepth:
@@ -723,9 +764,21 @@ class Gen:
         if r.random() < 0.05:
             head.append(f"    vs = np.zeros({r.choice(['len(ys)', '4'])}, np.int64)")
             sc["arrays"]["vs"] = "i"
+        sc["lists"] = set()
+        if r.random() < 0.25:   # a list of ints (never empty)
+            head.append("    ls = " + r.choice(["[c, m]", "[v % 7 for v in ys]", "[1]", "list(ys)", "[int(v) for v in xs]"]))
+            sc["lists"].add("ls")
+        if r.random() < 0.15:   # a dict of ints
+            head.append("    dd = " + r.choice(["{}", "{0: c, 1: m}", "{1: p}"]))
+            head.append("    dd[2] = q")
+            sc["lists"].add("dd")
         names = ["a", "b", "n", "x", "y", "acc", "fl", "c", "m", "z", "u"]
         r.shuffle(names)
         ret = ", ".join(names[:r.randint(1, 9)])
+        if "ls" in sc["lists"] and r.random() < 0.5:
+            ret += ", ls"
+        if "dd" in sc["lists"] and r.random() < 0.5:
+            ret += ", sorted(dd.items())"
         if r.random() < 0.1 and "," in ret:
             ret = f"({ret}), {r.choice(names)}"
         sc["ret"] = ret
