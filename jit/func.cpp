@@ -194,6 +194,18 @@ bool coerce_list_item(VM& vm, TypeId t, Value v, Value& out) {
   return vm.raise(vm.exc.TypeError, "compiled code: a list item is not " + type_name(t));
 }
 
+namespace {
+uint64_t double_bits(double d) {
+  uint64_t u;
+  std::memcpy(&u, &d, 8);
+  return u;
+}
+}  // namespace
+
+uint64_t jit_fn_rs_double(FuncCtx* cx) { return double_bits(np_rs_double(reinterpret_cast<Object*>((uintptr_t)cx->args[0]))); }
+uint64_t jit_fn_rs_gauss(FuncCtx* cx) { return double_bits(np_rs_gauss(reinterpret_cast<Object*>((uintptr_t)cx->args[0]))); }
+uint64_t jit_fn_rs_bounded(FuncCtx* cx) { return np_rs_bounded(reinterpret_cast<Object*>((uintptr_t)cx->args[0]), cx->args[1]); }
+
 uint64_t jit_fn_list_new(FuncCtx* cx) {
   VM& vm = *cx->vm;
   try {

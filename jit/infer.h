@@ -312,6 +312,10 @@ bool typed_empty(Infer& I, Value cls, const std::string& name, std::vector<Val>&
                  std::vector<std::pair<std::string, Val>>& kwargs, Val& res);
 // np.array(list of numbers or of such lists), dtype= given or the items'.
 bool list_to_array(Infer& I, Value np_array, const Val& l, bool has_dtype, DType dt, Val& res);
+// np.random.<f>(...) (f a method of np.random's generator): the same
+// draw from compiled code's own generator (jit/infer_random.cpp). False
+// without a reason when f is not one; consumes kwargs.
+bool np_random_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std::pair<std::string, Val>>& kwargs, Val& res);
 // A call's type and code (infer_calls.cpp).
 bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::vector<std::string>& kw, Val& res);
 bool str_attr(const Val& s, const std::string& name, Val& res);              // s.method (typed as Method)

@@ -371,6 +371,8 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     return true;
   }
   if (!I.reason.empty()) return false;
+  if (ct.kind == NbKind::Const && np_random_call(I, ct.value, args, kwargs, res)) return I.reason.empty();
+  if (!I.reason.empty()) return false;
   if (ct.kind == NbKind::Const && np_library_call(I, ct.value, args, kwargs, res)) return I.reason.empty();
   if (!I.reason.empty()) return false;
   if (ct.kind == NbKind::Method && type_at(ct.items[0]).kind == NbKind::Const)   // typed.Dict.empty, typed.List.empty_list

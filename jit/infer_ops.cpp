@@ -178,8 +178,9 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
     out_v = r;
     return true;
   }
+  // (Bound methods: np.random's functions, read by np_random_call.)
   if (ty->layout == Layout::Module || ty->layout == Layout::Builtin ||
-      ty == np_state(vm).ufunc || ty->layout == Layout::Type) {
+      ty == np_state(vm).ufunc || ty->layout == Layout::Type || ty == vm.t.method) {
     out->keep.push_back(v.o);
     out_v = Val{t_const(v), {}};
     return true;

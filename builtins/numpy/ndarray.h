@@ -156,6 +156,8 @@ struct NpState {
   TypeObject* scalar_types[kNumDTypes] = {};  // numpy.float32, ... (callable, usable as dtypes)
   Object* dtypes[kNumDTypes] = {};       // the dtype object of each dtype
   Module* module = nullptr;              // the numpy module
+  Object* random_state = nullptr;        // np.random's generator (numpy.random._rand)
+  Object* jit_random_state = nullptr;    // compiled code's own (Numba keeps one apart), seeded from entropy
   std::unordered_map<std::string, struct UFunc*> ufuncs;  // built-in ufuncs by name (also in holder)
 };
 // The numpy state of `vm`, created on first use (no raise).
@@ -168,6 +170,14 @@ bool is_np_scalar(VM& vm, Value v);
 // TypeError "data type 'x' not understood" otherwise.
 [[nodiscard]] bool to_dtype(VM& vm, Value v, DType& out);
 Value dtype_object(VM& vm, DType d);
+
+// np.random's legacy RandomState (builtins/numpy/np_random.cpp), for
+// compiled code's scalar draws: the next double in [0, 1), the next
+// standard Gaussian (polar method, second value cached), a value in
+// [0, rng] by masked rejection. rs is a RandomState (NpState's).
+double np_rs_double(Object* rs);
+double np_rs_gauss(Object* rs);
+uint64_t np_rs_bounded(Object* rs, uint64_t rng);
 
 // "(3, 4)" / "(3,)" as Python prints a shape tuple; compact gives "(3,4)",
 // the form NumPy's C-level messages use (broadcasting, reshape).

@@ -331,6 +331,10 @@ bool rs_ctor(VM& vm, CallArgs& a, Value& out) {
 
 }  // namespace
 
+double np_rs_double(Object* rs) { return static_cast<RandomState*>(rs)->next_double(); }
+double np_rs_gauss(Object* rs) { return static_cast<RandomState*>(rs)->next_gauss(); }
+uint64_t np_rs_bounded(Object* rs, uint64_t rng) { return static_cast<RandomState*>(rs)->bounded(rng); }
+
 void add_random_module(VM& vm, Module* np) {
   Module* m = vm.new_module("numpy.random");
   TypeObject* t = vm.new_builtin_type("RandomState", Layout::Native, vm.t.object);
@@ -344,6 +348,11 @@ void add_random_module(VM& vm, Module* np) {
   RandomState* inst = vm.alloc<RandomState>(t);
   inst->mt.seed_from_entropy();
   set_module_attr(vm, m, "_rand", Value::object(inst));
+  RandomState* jit = vm.alloc<RandomState>(t);
+  jit->mt.seed_from_entropy();
+  np_keep(vm, st, jit);
+  st.random_state = inst;
+  st.jit_random_state = jit;
   for (auto& d : kRandomMethods) {
     Value fn = dict_get_str(t->dict, vm.intern(d.name));
     set_module_attr(vm, m, d.name, Value::object(vm.alloc<BoundMethod>(vm.t.method, Value::object(inst), fn)));
