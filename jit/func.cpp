@@ -514,6 +514,27 @@ void unbox_arg(VM& vm, TypeId t, Value v, std::vector<uint64_t>& words) {
       words.push_back(w);
       return;
     }
+    case NbKind::Complex: {   // re, im (a complex, or a real number)
+      double re = 0, im = 0;
+      if (v.is_obj() && v.o->type->layout == Layout::Complex) {
+        re = static_cast<Complex*>(v.o)->re;
+        im = static_cast<Complex*>(v.o)->im;
+      } else if (v.is_float()) {
+        re = v.f;
+      } else if (v.is_int() || v.is_bool()) {
+        re = v.is_int() ? (double)v.i : v.b;
+      }
+      if (nt.bits == 64) {
+        re = (double)(float)re;
+        im = (double)(float)im;
+      }
+      uint64_t w[2];
+      std::memcpy(&w[0], &re, 8);
+      std::memcpy(&w[1], &im, 8);
+      words.push_back(w[0]);
+      words.push_back(w[1]);
+      return;
+    }
     case NbKind::Array: {
       NdArray* a = static_cast<NdArray*>(v.o);
       words.push_back((uint64_t)(uintptr_t)a);
@@ -551,6 +572,12 @@ Value box_words(VM& vm, TypeId t, const uint64_t*& w) {
       double d;
       std::memcpy(&d, w++, 8);
       return Value::real(d);
+    }
+    case NbKind::Complex: {
+      double re, im;
+      std::memcpy(&re, w++, 8);
+      std::memcpy(&im, w++, 8);
+      return vm.new_complex(re, im);
     }
     case NbKind::Array: {
       // The words are owner, data, shape..., strides...: a view unless they are the owner's.
@@ -631,7 +658,7 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
   if (cx.failed) return false;
   const NbType& rt = type_at(f->ret);
   bool boxed_ok = true;
-  if (is_tuple(f->ret)) {
+  if (in_ret_words(f->ret)) {
     const uint64_t* w = cx.ret;
     out = box_words(vm, f->ret, w);
     boxed_ok = !out.is_undef();
@@ -793,7 +820,7 @@ uint64_t jit_fn_pyop(FuncCtx* cx) {
   if (!ok) return fail_with(cx), 0;
   std::vector<uint64_t> words;
   if (!unbox_result(vm, spec->ret, r, vals, n, words)) return fail_with(cx), 0;
-  if (is_tuple(spec->ret)) {
+  if (in_ret_words(spec->ret)) {
     std::memcpy(cx->ret, words.data(), words.size() * 8);
     return 0;
   }

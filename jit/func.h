@@ -140,6 +140,13 @@ uint64_t jit_fn_list_check_shape(FuncCtx* cx);
 uint64_t jit_fn_rs_double(FuncCtx* cx);
 uint64_t jit_fn_rs_gauss(FuncCtx* cx);
 uint64_t jit_fn_rs_bounded(FuncCtx* cx);
+// Complex arithmetic compiled code calls (jit/infer_complex.cpp): args op,
+// then the operands' parts (re, im of each; Rect: r, phi); the result's
+// parts in FuncCtx::ret. Div and Pow raise as Python (ZeroDivisionError).
+enum class ComplexOp : uint8_t {
+  Div, DivNumpy, Pow, Rect, Sqrt, Exp, Log, Log10, Sin, Cos, Tan, Asin, Acos, Atan, Sinh, Cosh, Tanh, Asinh, Acosh, Atanh
+};
+uint64_t jit_fn_complex(FuncCtx* cx);
 // np.linspace(start, stop, num): args start, stop (float64 bits), num.
 uint64_t jit_fn_linspace(FuncCtx* cx);
 

@@ -43,6 +43,7 @@ std::vector<IrType> leaf_types(TypeId id) {
     case NbKind::Bool: return {IrType::Bool};
     case NbKind::Int: case NbKind::UInt: return {IrType::Int};
     case NbKind::Float: return {IrType::Float};
+    case NbKind::Complex: return {IrType::Float, IrType::Float};
     case NbKind::None: return {IrType::None};
     case NbKind::Array: {
       std::vector<IrType> v{IrType::Ptr, IrType::Ptr};
@@ -394,6 +395,10 @@ void Infer::jump_to_pc(uint32_t target) {
     if (param.leaves.size() == 1 && cur.leaves.size() == 1) {
       IRRef v = cur.t == param.t ? cur.leaves[0] : convert(cur, param.t);
       if (v != param.leaves[0]) emit(IrOp::BSET, IrType::Void, param.leaves[0], v);
+    } else if (is_complex_type(param.t) && param.t != cur.t) {   // a real or narrower complex into a complex
+      std::vector<IRRef> parts;
+      if (!complex_leaves(*this, cur, param.t, parts)) return;
+      for (size_t k = 0; k < 2; k++) emit(IrOp::BSET, IrType::Void, param.leaves[k], parts[k]);
     } else if (param.t == cur.t) {
       for (size_t k = 0; k < param.leaves.size(); k++)
         if (param.leaves[k] != cur.leaves[k]) emit(IrOp::BSET, IrType::Void, param.leaves[k], cur.leaves[k]);

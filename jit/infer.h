@@ -316,6 +316,18 @@ bool list_to_array(Infer& I, Value np_array, const Val& l, bool has_dtype, DType
 // draw from compiled code's own generator (jit/infer_random.cpp). False
 // without a reason when f is not one; consumes kwargs.
 bool np_random_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std::pair<std::string, Val>>& kwargs, Val& res);
+// ---- complex numbers (jit/infer_complex.cpp): two float leaves, re and
+// im. The rules return false without a reason when they do not apply.
+// The parts of v (a real number or a complex) as a complex of type t.
+bool complex_leaves(Infer& I, const Val& v, TypeId t, std::vector<IRRef>& out);
+bool complex_binop(Infer& I, int k, const Val& x, const Val& y, Val& res);    // + - * / **
+bool complex_compare(Infer& I, int k, const Val& x, const Val& y, Val& res);  // == !=
+bool complex_negate(Infer& I, const Val& x, Val& res);
+IRRef complex_truthy(Infer& I, const Val& x);
+bool complex_attr(Infer& I, const Val& x, const std::string& name, Val& res);   // .real .imag .conjugate
+bool complex_method(Infer& I, const Val& x, const std::string& name, const std::vector<Val>& args, Val& res);
+bool complex_builtin(Infer& I, const std::string& name, const std::vector<Val>& args, Val& res);   // complex(), abs()
+bool cmath_call(Infer& I, const std::string& name, const std::vector<Val>& args, Val& res);
 // A call's type and code (infer_calls.cpp).
 bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::vector<std::string>& kw, Val& res);
 bool str_attr(const Val& s, const std::string& name, Val& res);              // s.method (typed as Method)

@@ -41,7 +41,7 @@ bool emit_print(Infer& I, const std::vector<Val>& args) {
   std::vector<IRRef> words{I.kint((int64_t)(intptr_t)spec.get())};
   for (const Val& v : args) {
     NbKind k = type_at(v.t).kind;
-    if (!is_number_type(v.t) && k != NbKind::None && k != NbKind::Array && k != NbKind::Str && k != NbKind::ObjList && k != NbKind::ObjDict && !is_tuple(v.t))
+    if (!is_number_type(v.t) && k != NbKind::None && k != NbKind::Complex && k != NbKind::Array && k != NbKind::Str && k != NbKind::ObjList && k != NbKind::ObjDict && !is_tuple(v.t))
       return I.fail(no_impl("Function(<built-in function print>)", {v.t}));
     spec->types.push_back(v.t);
     auto lts = leaf_types(v.t);
@@ -307,7 +307,7 @@ Val pyop(Infer& I, PyOpSpec::Kind kind, int op, Value fn, const std::vector<Val>
     for (size_t j = 0; j < a.leaves.size(); j++)
       if (lts[j] != IrType::None) words.push_back(a.leaves[j]);
   }
-  IrType it = rt.kind == NbKind::Array || is_tuple(ret) ? IrType::Ptr : ir_type(ret);
+  IrType it = rt.kind == NbKind::Array || in_ret_words(ret) ? IrType::Ptr : ir_type(ret);
   IRRef r = call_words(I, (void*)&jit_fn_pyop, nullptr, words, it == IrType::None ? IrType::Int : it);
   if (I.emitting) {
     if (fn.is_obj()) I.out->keep.push_back(fn.o);
@@ -315,7 +315,7 @@ Val pyop(Infer& I, PyOpSpec::Kind kind, int op, Value fn, const std::vector<Val>
     I.out->pyops.push_back(std::move(spec));
   }
   if (rt.kind == NbKind::Array) return I.emitting ? fresh_array(I, ret, r) : Val{ret, {}};
-  if (is_tuple(ret)) {
+  if (in_ret_words(ret)) {
     // The words in FuncCtx::ret: read before anything else calls.
     Val res{ret, {}};
     IRRef cx = I.emit(IrOp::ARG, IrType::Ptr, 0, 0, -1);
@@ -377,6 +377,8 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
   if (!I.reason.empty()) return false;
   if (ct.kind == NbKind::Method && type_at(ct.items[0]).kind == NbKind::Const)   // typed.Dict.empty, typed.List.empty_list
     return typed_empty(I, type_at(ct.items[0]).value, ct.name, args, kwargs, res);
+  if (ct.kind == NbKind::Method && is_complex_type(args[0].t) && kwargs.empty())
+    return complex_method(I, args[0], ct.name, std::vector<Val>(args.begin() + 1, args.end()), res) || I.fail(no_impl("BoundFunction(complex." + ct.name + ")", argt));
   if (ct.kind == NbKind::Method && type_at(args[0].t).kind == NbKind::ObjDict) {
     if (!kwargs.empty()) return I.fail("tpy: keyword arguments to dict methods are not supported in compiled code yet");
     return dict_method(I, args[0], ct.name, std::vector<Val>(args.begin() + 1, args.end()), res);
@@ -446,9 +448,9 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       for (size_t j = 0; j < args[k].leaves.size(); j++)
         if (leaf_types(args[k].t)[j] != IrType::None) words.push_back(args[k].leaves[j]);
     IrType rty = ir_type(rt);
-    if (type_at(rt).kind == NbKind::Array || is_tuple(rt)) rty = IrType::Ptr;
+    if (type_at(rt).kind == NbKind::Array || in_ret_words(rt)) rty = IrType::Ptr;
     IRRef r = call_words(I, nullptr, &target->body, words, rty == IrType::None ? IrType::Int : rty);
-    if (is_tuple(rt)) {
+    if (in_ret_words(rt)) {
       // The callee left the words in FuncCtx::ret: read them before anything else calls.
       res = Val{rt, {}};
       IRRef cx = I.emit(IrOp::ARG, IrType::Ptr, 0, 0, -1);
@@ -529,6 +531,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     // Casts: int(x), float(x), bool(x), np.float32(x), ...
     std::string n = cls->name->s;
     if (cls == I.vm.t.str && kwargs.empty() && str_builtin(I, "str", f, args, res)) return true;
+    if (n == "complex" && cls->builtin && kwargs.empty() && complex_builtin(I, "complex", args, res)) return true;
     TypeId to = kNoType;
     if (n == "int") to = t_int(64);
     else if (n == "float") to = t_float(64);
@@ -621,6 +624,15 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     IRRef r = I.emit(IrOp::FCALL, IrType::Float, x, 0, (int64_t)MathFn::Rint);
     res = I.scalar(t_int(64), I.emit(IrOp::FTOI, IrType::Int, r));
     return true;
+  }
+  if (name == "abs" && complex_builtin(I, "abs", args, res)) return true;
+  // cmath.*: complex results (of real arguments too).
+  if (f.is_obj() && f.o->type->layout == Layout::Builtin) {
+    Value cm = dict_get_str(I.vm.modules, I.vm.intern("cmath"));
+    if (cm.is_obj() && cm.o->type->layout == Layout::Module && dict_get_str(as<Module>(cm)->dict, I.vm.intern(name)).same(f)) {
+      if (cmath_call(I, name, args, res)) return true;
+      return I.reason.empty() ? I.fail(no_impl("Function(<built-in function " + name + ">)", argt)) : false;
+    }
   }
   // math.* and np.* on scalars.
   MathFn mf = MathFn::Count;

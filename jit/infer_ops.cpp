@@ -119,6 +119,7 @@ IRRef Infer::truthy(const Val& v, bool& ok) {
     case NbKind::Int: case NbKind::UInt: case NbKind::Float: return convert(v, t_bool());
     case NbKind::None: return kint(0, IrType::Bool);
     case NbKind::Str: return str_truthy(*this, v);
+    case NbKind::Complex: return complex_truthy(*this, v);
     case NbKind::ObjList: return list_truthy(*this, v);
     case NbKind::ObjDict: return dict_truthy(*this, v);
     default: ok = false; return 0;
@@ -157,6 +158,10 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
     for (int d = 0; d < a->ndim; d++) r.leaves.push_back(kint(a->shape[d]));
     for (int d = 0; d < a->ndim; d++) r.leaves.push_back(kint(a->strides[d]));
     out_v = r;
+    return true;
+  }
+  if (ty->layout == Layout::Complex) {   // a complex constant: its parts
+    out_v = Val{t_complex(128), {kfloat(static_cast<Complex*>(v.o)->re), kfloat(static_cast<Complex*>(v.o)->im)}};
     return true;
   }
   if (ty->layout == Layout::Str) {   // a frozen global str: the object itself, kept alive by the code
@@ -246,6 +251,12 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
   if (type_at(x.t).kind == NbKind::Str || type_at(y.t).kind == NbKind::Str) {
     Val r;
     if (!str_binop(I, (int)k, x, y, r)) return I.reason.empty() ? bad() : false;
+    I.set(in.a, r);
+    return true;
+  }
+  if (is_complex_type(x.t) || is_complex_type(y.t)) {
+    Val r;
+    if (!complex_binop(I, (int)k, x, y, r)) return I.reason.empty() ? bad() : false;
     I.set(in.a, r);
     return true;
   }
@@ -345,7 +356,7 @@ bool infer_compare(Infer& I, const Instr& in, const Val& x, const Val& y) {
   }
   if ((int)k <= (int)CmpOpKind::GtE) {
     Val r;
-    if (str_compare(I, (int)k, x, y, r) || list_compare(I, (int)k, x, y, r)) {
+    if (str_compare(I, (int)k, x, y, r) || list_compare(I, (int)k, x, y, r) || complex_compare(I, (int)k, x, y, r)) {
       I.set(in.a, r);
       return true;
     }
@@ -548,7 +559,7 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
         return true;
       }
   }
-  if (str_attr(obj, name, res) || list_attr(obj, name, res) || dict_attr(obj, name, res)) return true;
+  if (str_attr(obj, name, res) || list_attr(obj, name, res) || dict_attr(obj, name, res) || complex_attr(I, obj, name, res)) return true;
   if (t.kind == NbKind::Const && t.value.is_obj() && t.value.o->type->layout == Layout::Type &&
       ((is_typed_dict_class(static_cast<TypeObject*>(t.value.o)) && name == "empty") ||
        (is_typed_list_class(static_cast<TypeObject*>(t.value.o)) && name == "empty_list"))) {
@@ -712,6 +723,12 @@ bool infer_op(Infer& I, const Instr& in) {
         I.set(in.a, r);
         return true;
       }
+      if (is_complex_type(x.t) && in.op != Op::UNARY_INVERT) {
+        Val r = x;
+        if (in.op == Op::UNARY_NEGATIVE) complex_negate(I, x, r);
+        I.set(in.a, r);
+        return true;
+      }
       if (!is_number_type(x.t)) return I.fail(no_impl("Function(<built-in function neg>)", {x.t}));
       TypeId rt = type_at(x.t).kind == NbKind::Bool || is_int_type(x.t) ? arith_result(x.t, x.t) : x.t;
       IRRef v = I.convert(x, rt);
@@ -807,10 +824,12 @@ bool infer_op(Infer& I, const Instr& in) {
         return true;
       }
       TypeId rt = I.ret_type;
-      if (is_tuple(rt)) {
+      if (in_ret_words(rt)) {
         // The words go to FuncCtx::ret; rax is unused.
         std::vector<IRRef> leaves = v.leaves;
-        if (v.t != rt) {
+        if (is_complex_type(rt)) {
+          if (!complex_leaves(I, v, rt, leaves)) return false;
+        } else if (v.t != rt) {
           // Items unified to wider numbers (an int64 item of a float64 slot).
           auto from = tuple_items(v.t), to = tuple_items(rt);
           if (from.size() != to.size()) return I.fail("tpy cannot convert a returned tuple yet");

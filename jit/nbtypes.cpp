@@ -107,6 +107,7 @@ TypeId t_float(int bits) {
   }
   return intern_type(scalar(NbKind::Float, bits));
 }
+TypeId t_complex(int bits) { return intern_type(scalar(NbKind::Complex, bits)); }
 TypeId t_range() { static TypeId t = intern_type(scalar(NbKind::Range, 64)); return t; }
 TypeId t_range_iter() { static TypeId t = intern_type(scalar(NbKind::RangeIter, 64)); return t; }
 
@@ -229,6 +230,8 @@ bool is_int_type(TypeId id) {
   return k == NbKind::Int || k == NbKind::UInt;
 }
 bool is_float_type(TypeId id) { return type_at(id).kind == NbKind::Float; }
+bool is_complex_type(TypeId id) { return type_at(id).kind == NbKind::Complex; }
+
 bool is_number_type(TypeId id) {
   NbKind k = type_at(id).kind;
   return k == NbKind::Bool || k == NbKind::Int || k == NbKind::UInt || k == NbKind::Float;
@@ -551,6 +554,7 @@ TypeId type_of_value(VM& vm, Value v, std::string& why) {
         return t_array(a->dtype, a->ndim, layout, !a->writeable());
       }
       if (is_np_scalar(vm, v)) return dtype_type(static_cast<NpScalar*>(v.o)->dtype);
+      if (ty->layout == Layout::Complex) return t_complex(128);
       if (ty->layout == Layout::Int) {
         // An int beyond int64: uint64 when it fits there (as Numba).
         const BigInt& b = static_cast<BigIntObj*>(v.o)->v;

@@ -74,6 +74,7 @@ TypeId t_none();
 TypeId t_bool();
 TypeId t_int(int bits = 64, bool is_signed = true);
 TypeId t_float(int bits = 64);
+TypeId t_complex(int bits = 128);   // complex64 or complex128: two float leaves (re, im)
 TypeId t_array(DType dt, int ndim, char layout, bool readonly = false);
 TypeId t_unituple(TypeId item, uint32_t count);
 TypeId t_tuple(const std::vector<TypeId>& items);   // UniTuple when all items are equal, as Numba
@@ -107,6 +108,10 @@ bool type_dtype(TypeId t, DType& out);
 bool is_int_type(TypeId t);       // Int or UInt (bool excluded)
 bool is_number_type(TypeId t);    // Bool, Int, UInt, Float
 bool is_float_type(TypeId t);
+bool is_complex_type(TypeId t);
+// Whether a result of type t is several words, returned in FuncCtx::ret
+// (tuples, complex numbers) rather than one in rax.
+inline bool in_ret_words(TypeId t) { return is_tuple(t) || is_complex_type(t); }
 // The tuple's item types (UniTuple expanded).
 std::vector<TypeId> tuple_items(TypeId t);
 
