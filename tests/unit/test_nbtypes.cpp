@@ -290,3 +290,51 @@ TEST_CASE("arith_result of + with uint16/float32 and complex128 as Numba 0.56", 
   CHECK(name(arith_result(t_bool(), complex128())) == "complex128");
   CHECK(name(arith_result(complex128(), complex128())) == "complex128");
 }
+
+TEST_CASE("containers: names and unification of lists and dicts", "[nbtypes]") {
+  TypeId i64 = t_int(64), f64 = t_float(64);
+  // Numba's names.
+  CHECK(type_name(t_obj_list(i64)) == "list(int64)<iv=None>");
+  CHECK(type_name(t_obj_list(f64, true)) == "reflected list(float64)<iv=None>");
+  CHECK(type_name(t_obj_list(i64, false, 0, true)) == "ListType[int64]");
+  CHECK(type_name(t_obj_list(kNoType, false, 7)) == "list(undefined)<iv=None>");
+  CHECK(type_name(t_obj_dict(t_str(), f64)) == "DictType[unicode_type,float64]<iv=None>");
+  CHECK(type_name(t_complex(128)) == "complex128");
+  // An empty list takes the other's type; lists of one item type from two
+  // sites are a list from neither; other item types do not unify.
+  TypeId a = t_obj_list(i64, false, 3), b = t_obj_list(i64, false, 4);
+  CHECK(unify(t_obj_list(kNoType, false, 3), a) == a);
+  CHECK(unify(a, t_obj_list(kNoType, false, 3)) == a);
+  CHECK(unify(a, a) == a);
+  CHECK(unify(a, b) == t_obj_list(i64));
+  CHECK(unify(a, t_obj_list(f64, false, 3)) == kNoType);
+  CHECK(unify(t_obj_list(i64, false, 0, true), t_obj_list(i64)) == kNoType);   // a typed.List is not a list
+  // Their methods and iterators follow.
+  CHECK(unify(t_method(a, "append"), t_method(b, "append")) == t_method(t_obj_list(i64), "append"));
+  CHECK(unify(t_seq_iter(a), t_seq_iter(b)) == t_seq_iter(t_obj_list(i64)));
+  CHECK(unify(t_method(a, "append"), t_method(a, "pop")) == kNoType);
+  // Dicts alike.
+  TypeId d = t_obj_dict(i64, f64, 5);
+  CHECK(unify(t_obj_dict(kNoType, kNoType, 5), d) == d);
+  CHECK(unify(d, t_obj_dict(i64, f64, 6)) == t_obj_dict(i64, f64));
+  CHECK(unify(d, t_obj_dict(i64, i64, 5)) == kNoType);
+  // What lists and dict keys may hold.
+  CHECK(list_item_type_ok(i64));
+  CHECK(list_item_type_ok(t_tuple({i64, f64})));
+  CHECK(list_item_type_ok(a));
+  CHECK(!list_item_type_ok(t_int(64, false)));
+  CHECK(!list_item_type_ok(t_obj_list(kNoType, false, 3)));
+  CHECK(dict_key_type_ok(t_str()));
+  CHECK(dict_key_type_ok(t_tuple({i64, i64})));
+  CHECK(!dict_key_type_ok(a));
+  CHECK(!dict_key_type_ok(t_array(DType::Float64, 1, 'C')));
+}
+
+TEST_CASE("complex: unification with real numbers", "[nbtypes]") {
+  CHECK(unify(t_complex(128), t_int(64)) == t_complex(128));
+  CHECK(unify(t_float(64), t_complex(128)) == t_complex(128));
+  CHECK(unify(t_complex(64), t_complex(128)) == t_complex(128));
+  CHECK(unify(t_complex(64), t_complex(64)) == t_complex(64));
+  CHECK(in_ret_words(t_complex(128)));
+  CHECK(!in_ret_words(t_float(64)));
+}
