@@ -90,6 +90,11 @@ class Infer {
   std::unordered_map<uint32_t, TypeId> list_items_;
   std::unordered_map<uint32_t, TypeId>& list_items = root->list_items_;
   bool restart = false;
+  // An array expression's result may go into this fresh temporary instead
+  // of a new array (set around array_binop by infer_binary, read by
+  // elementwise): a C array the expression's previous step made, which
+  // nothing else holds and which dies here.
+  const Val* reuse = nullptr;
   std::unordered_set<IRRef> nonneg_;  // IR values known to be >= 0 (range indices); the root's is used
   std::unordered_set<IRRef>& nonneg = root->nonneg_;
 

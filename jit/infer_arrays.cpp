@@ -286,7 +286,24 @@ Val new_array(Infer& I, DType dt, const std::vector<IRRef>& dims, int mode, IRRe
   if (!I.emitting) return Val{t, {}};
   std::vector<IRRef> words{I.kint((int64_t)dt), I.kint((int64_t)dims.size()), I.kint(mode), fill ? fill : I.kint(0)};
   words.insert(words.end(), dims.begin(), dims.end());
-  return fresh_array(I, t, call_words(I, (void*)&jit_fn_new_array, nullptr, words, IrType::Ptr));
+  Val a = fresh_array(I, t, call_words(I, (void*)&jit_fn_new_array, nullptr, words, IrType::Ptr));
+  // Its shape is the dims it was made with (the call raised if one was
+  // negative), and with constant dims its strides are constants too: loops
+  // over it have known trip counts.
+  int nd = (int)dims.size();
+  bool constant = true;
+  for (int d = 0; d < nd; d++) {
+    a.leaves[2 + d] = dims[d];
+    constant &= I.out->ir.is_const(dims[d]);
+  }
+  if (constant) {
+    int64_t stride = dtype_size(dt);
+    for (int d = nd; d-- > 0;) {
+      a.leaves[2 + nd + d] = I.kint(stride);
+      stride *= I.out->ir[dims[d]].k;
+    }
+  }
+  return a;
 }
 
 // Reductions over a whole array: loops in IR over its elements (any
@@ -651,7 +668,10 @@ bool elementwise(Infer& I, const std::vector<Val>& ins, TypeId calc, DType out_d
       dims[d] = select(I, s_not1, s, dims[d]);
     }
   }
-  Val out = new_array(I, out_dt, dims, 2, 0);
+  // Into a dying temporary of the result's type when the other operands
+  // are numbers (its shape is then the result's).
+  bool into = I.reuse && I.reuse->t == rt && arrays == 1;
+  Val out = into ? *I.reuse : new_array(I, out_dt, dims, 2, 0);
   TypeId out_el = dtype_type(out_dt);
   // Scalars converted once, before the loops.
   std::vector<IRRef> scal(ins.size(), 0);

@@ -211,6 +211,41 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
 
 namespace {
 
+// Whether an operand of array instruction `in` is a temporary array made
+// fresh (a CALLX marked fresh_array) a few instructions before, in this
+// block, with nothing between them touching its register; that dies here
+// and that no other register holds: then the result may overwrite it
+// (a * 2.0 + 1.0 makes one array, not two). out: that operand.
+bool dying_temp(Infer& I, const Instr& in, Val& out) {
+  if (!I.emitting) return false;
+  auto made_just_before = [&](int reg) {
+    for (uint32_t p = I.pc; p-- > 0 && p + 4 >= I.pc;) {
+      const Instr& q = I.code->code[p];
+      if (ends_block(q.op)) return false;
+      if (q.a == reg) return q.op == Op::BINARY_OP || q.op == Op::CALL || q.op == Op::CALL_METHOD;
+      if (q.b == reg || q.c == reg) return false;
+    }
+    return false;
+  };
+  for (int reg : {(int)in.b, (int)in.c}) {
+    if (reg < I.code->nlocals || reg == (int)in.a || !made_just_before(reg) || reg_live(I.code, I.pc + 1, (uint32_t)reg)) continue;
+    if (reg == (int)in.b && reg == (int)in.c) continue;
+    const Val& v = I.regs[reg];
+    const NbType& t = type_at(v.t);
+    if (t.kind != NbKind::Array || t.layout != 'C' || v.leaves.empty()) continue;
+    const IrIns& owner = I.out->ir[v.leaves[0]];
+    if (owner.op != IrOp::CALLX || !reinterpret_cast<const CallSpec*>((intptr_t)owner.k)->fresh_array) continue;
+    bool shared = false;
+    for (size_t r = 0; r < I.regs.size() && !shared; r++)
+      if ((int)r != reg)
+        for (IRRef l : I.regs[r].leaves) shared |= l == v.leaves[0];
+    if (shared) continue;
+    out = v;
+    return true;
+  }
+  return false;
+}
+
 bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y) {
   BinOpKind k = (BinOpKind)(op % kInplaceOffset);
   auto bad = [&] {
@@ -225,7 +260,11 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
       return I.fail(no_impl_v("Function(<built-in function i" + n + ">)", {x, y}));
     }
     Val r;
-    if (!array_binop(I, (int)k, x, y, r)) return I.reason.empty() ? bad() : false;
+    Val dying;
+    if (op < kInplaceOffset && dying_temp(I, in, dying)) I.reuse = &dying;
+    bool ok = array_binop(I, (int)k, x, y, r);
+    I.reuse = nullptr;
+    if (!ok) return I.reason.empty() ? bad() : false;
     if (op >= kInplaceOffset && type_at(x.t).kind == NbKind::Array) {
       // a += b writes into a (NumPy's in-place operators).
       if (!copy_into(I, x, r)) return false;
