@@ -187,6 +187,14 @@ constexpr int kMaxPyOperands = 8;
 enum DictOpCode : uint8_t { DGet, DSet, DDel, DGetDefault, DPop, DPopDefault, DSetDefault, DKeys, DValues, DItems, DClear };
 uint64_t jit_fn_pyop(FuncCtx* cx);
 
+// A warning Numba gives while compiling (NumbaExperimentalFeatureWarning
+// for isinstance): the dispatcher issues it through `warnings` once the
+// specialisation exists. category: a class of numba.core.errors.
+struct CompileWarning {
+  std::string category, message, file;
+  int line = 0;
+};
+
 // One compiled specialisation of a function for argument types.
 struct CompiledFunc {
   std::vector<TypeId> args;
@@ -206,6 +214,7 @@ struct CompiledFunc {
   std::vector<std::unique_ptr<FuncError>> errors;
   std::vector<std::unique_ptr<PrintSpec>> prints;
   std::vector<std::unique_ptr<PyOpSpec>> pyops;
+  std::vector<CompileWarning> warnings;
   IrBuf ir;
 };
 

@@ -306,6 +306,12 @@ std::string jit_specs_key(FuncSpecs* s, size_t i) {
   return jit::args_text(f) + (f->args.size() == 1 ? ",)" : ")");
 }
 
+std::vector<std::tuple<std::string, std::string, std::string, int>> jit_specs_warnings(FuncSpecs* s, size_t i) {
+  std::vector<std::tuple<std::string, std::string, std::string, int>> r;
+  for (const jit::CompileWarning& w : s->specs[i]->warnings) r.emplace_back(w.category, w.message, w.file, w.line);
+  return r;
+}
+
 std::vector<int> jit_specs_reflected_args(FuncSpecs* s, size_t i) {
   std::vector<int> r;
   const CompiledFunc* f = s->specs[i].get();

@@ -152,6 +152,13 @@ size_t indent_of(const std::string& s) {
 // Numba's location block: the file and line, the error line and the one
 // before it; when neither is the def line, the def line and an elision
 // mark first; a caret under the error line's start.
+void Infer::warn(const std::string& category, const std::string& message) {
+  int line = pc < code->positions.size() ? code->positions[pc].line : code->firstlineno;
+  for (const CompileWarning& w : out->warnings)
+    if (w.line == line && w.message == message && w.file == code->filename->s) return;
+  out->warnings.push_back({category, message, code->filename->s, line});
+}
+
 std::string Infer::location(uint32_t at) const {
   int line = at < code->positions.size() ? code->positions[at].line : code->firstlineno;
   if (line_override) line = line_override;

@@ -136,6 +136,8 @@ class Infer {
   // Conversions between numeric types (leaf 0 of v to a scalar of `to`).
   IRRef convert(const Val& v, TypeId to);
   IRRef truthy(const Val& v, bool& ok);
+  // A warning Numba gives at the current instruction (once per line).
+  void warn(const std::string& category, const std::string& message);
   // A compile error: Numba's reason text; the location is added by run().
   bool fail(const std::string& reason);
   bool ended = false;              // the current block has ended (return, raise, jump)

@@ -567,6 +567,45 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     return true;
   }
   if ((name == "len" || name == "ord" || name == "chr" || name == "hash") && str_builtin(I, name, f, args, res)) return true;
+  if (builtin_named(f, "hash") && args.size() == 1) {
+    // CPython's hash (Numba's agrees) of numbers, str and tuples of them.
+    std::function<bool(TypeId)> hashable = [&](TypeId t) {
+      if (is_number_type(t) || is_complex_type(t) || type_at(t).kind == NbKind::Str) return true;
+      if (!is_tuple(t)) return false;
+      for (TypeId i : tuple_items(t))
+        if (!hashable(i)) return false;
+      return true;
+    };
+    if (!hashable(args[0].t)) return I.fail(no_impl("Function(<built-in function hash>)", argt));
+    res = pyop(I, PyOpSpec::Call, 0, f, {args[0]}, t_int(64));
+    return true;
+  }
+  if (builtin_named(f, "isinstance") && args.size() == 2) {
+    // Decided at compile time from the type, as Numba 0.56 (which warns
+    // that this is experimental, and refuses a bool first argument).
+    I.warn("NumbaExperimentalFeatureWarning", "Use of isinstance() detected. This is an experimental feature.");
+    NbKind xk = type_at(args[0].t).kind;
+    std::vector<TypeId> classes = is_tuple(args[1].t) ? tuple_items(args[1].t) : std::vector<TypeId>{args[1].t};
+    bool yes = false;
+    for (TypeId c : classes) {
+      const NbType& ct = type_at(c);
+      if (xk == NbKind::Bool || ct.kind != NbKind::Const || !ct.value.is_obj() || ct.value.o->type->layout != Layout::Type)
+        return I.fail(no_impl("Function(<built-in function isinstance>)", argt));
+      TypeObject* cls = static_cast<TypeObject*>(ct.value.o);
+      if (cls == I.vm.t.int_) yes |= xk == NbKind::Int || xk == NbKind::UInt;
+      else if (cls == I.vm.t.float_) yes |= xk == NbKind::Float;
+      else if (cls == I.vm.t.complex) yes |= xk == NbKind::Complex;
+      else if (cls == I.vm.t.str) yes |= xk == NbKind::Str;
+      else if (cls == I.vm.t.bool_) yes |= false;
+      else if (cls == I.vm.t.tuple) yes |= is_tuple(args[0].t);
+      else if (cls == I.vm.t.list) yes |= xk == NbKind::ObjList && !(type_at(args[0].t).bits & 2);
+      else if (cls == I.vm.t.dict) yes |= xk == NbKind::ObjDict;
+      else return I.fail("tpy: isinstance() with " + std::string(cls->name->s) + " is not supported in compiled code yet");
+    }
+    res = I.scalar(t_bool(), I.kint(yes, IrType::Bool));
+    res.known = yes;
+    return true;
+  }
   if (builtin_named(f, "len") && args.size() == 1) {
     const NbType& at = type_at(args[0].t);
     if (at.kind == NbKind::Array && at.ndim >= 1) { res = I.scalar(t_int(64), args[0].leaves.empty() ? 0 : args[0].leaves[2]); return true; }

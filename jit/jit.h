@@ -5,6 +5,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace tpy {
@@ -120,6 +121,9 @@ std::string jit_specs_key(jit::FuncSpecs* s, size_t i);    // "(int64, float64)"
 // The arguments of specialisation i that are reflected lists (Numba's
 // pending-deprecation warning names them).
 std::vector<int> jit_specs_reflected_args(jit::FuncSpecs* s, size_t i);
+// The warnings compiling specialisation i gave (jit::CompileWarning):
+// category (a class of numba.core.errors), message, file, line.
+std::vector<std::tuple<std::string, std::string, std::string, int>> jit_specs_warnings(jit::FuncSpecs* s, size_t i);
 // inspect_types' section for specialisation i of the function `name`.
 std::string jit_specs_types_dump(jit::FuncSpecs* s, size_t i, const std::string& name);
 const std::string& jit_specs_ir(jit::FuncSpecs* s, size_t i);   // its typed function IR

@@ -169,6 +169,21 @@ bool warn_fallback(VM& vm, Dispatcher* d, std::string why) {
   return true;
 }
 
+// warnings.warn_explicit(message, numba.core.errors.<category>, file, line).
+bool warn_numba(VM& vm, const std::string& category, const std::string& message, const std::string& file, int line) {
+  Value wmod, emod, warn, cls;
+  Value fromlist = Value::object(vm.new_tuple({vm.str_value("x")}));
+  if (!import_module(vm, vm.intern("warnings"), fromlist, 0, wmod) ||
+      !import_module(vm, vm.intern("numba.core.errors"), fromlist, 0, emod) ||
+      !get_attr(vm, wmod, vm.intern("warn_explicit"), warn) || !get_attr(vm, emod, vm.intern(category), cls))
+    return false;
+  Value args[4] = {vm.str_value(message), cls, vm.str_value(file), Value::integer(line)};
+  Value r;
+  RootScope roots(vm);
+  for (Value& v : args) roots.add(v);
+  return call(vm, warn, args, 4, nullptr, r);
+}
+
 // Numba's NumbaPendingDeprecationWarning for a reflected list argument
 // (number k of fn), through the warnings module, attributed to the
 // function's first line.
@@ -278,6 +293,8 @@ bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Val
     if (pending) roots.add(Value::object(pending));
     for (int k : jit_specs_reflected_args(d->specs, compiled))
       if (!warn_reflected_list(vm, fn, k)) return false;
+    for (const auto& [category, message, file, line] : jit_specs_warnings(d->specs, compiled))
+      if (!warn_numba(vm, category, message, file, line)) return false;
     if (pending) vm.pending = pending;
   }
   if (r >= 0) return r == 1;
