@@ -275,7 +275,15 @@ bool np_library_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std:
 // false without a reason when they do not apply, with the reason set when
 // they apply and fail. A use that needs an empty list's item type before
 // an append gave it one waits (the block ends; list_item_known false).
-bool list_item_known(Infer& I, const Val& l);
+bool list_item_known(Infer& I, const Val& l);   // (a dict's types too)
+// A container site's type (a list's item type, a dict's (key, value)
+// tuple) widened to take t: the unified type, kNoType if none; the typing
+// pass starts over when it changed. retype: the registers of type `from`
+// now hold `to`.
+TypeId widen_site(Infer& I, uint32_t site, TypeId t);
+void retype(Infer& I, TypeId from, TypeId to);
+// v.name as a method when name is one of names[0..n).
+bool method_named(const Val& v, const char* const* names, size_t n, const std::string& name, Val& res);
 // The site id of the list BUILD_LIST at bytecode index pc of code makes
 // (unique in the process; what NbType::count of its list type holds), and
 // back: the bytecode index (its code is the one typing it).

@@ -55,33 +55,15 @@ bool give_kv(Infer& I, const Val& d, TypeId k, TypeId v) {
   if (!site) return kt && fits(kt, k) && fits(vt, v);
   TypeId uk = kt ? unify(kt, k) : k, uv = vt ? unify(vt, v) : v;
   if (!uk || !uv || !dict_key_type_ok(uk) || !list_item_type_ok(uv)) return false;
-  TypeId both = t_tuple({uk, uv});
-  auto it = I.list_items.find(site);
-  TypeId known = it == I.list_items.end() ? kNoType : it->second;
-  TypeId w = known ? unify(known, both) : both;
+  TypeId w = widen_site(I, site, t_tuple({uk, uv}));
   if (!w) return false;
-  if (w != known) {
-    I.list_items[site] = w;
-    I.restart = true;
-  }
   auto kv = tuple_items(w);
-  TypeId t = t_obj_dict(kv[0], kv[1], site);
-  for (Val& r : I.regs)
-    if (r.t == d.t) r.t = t;
+  retype(I, d.t, t_obj_dict(kv[0], kv[1], site));
   return true;
 }
 
-// An empty dict's use that needs its types before a store gave them.
-bool types_known(Infer& I, const Val& d) {
-  if (key_of(d.t)) return true;
-  if (I.emitting) return I.fail("tpy: internal error: a dict's types unknown when lowering"), false;
-  if (I.list_wait_pc < 0) {
-    I.list_wait_pc = (int64_t)I.pc;
-    I.list_wait_type = d.t;
-  }
-  I.ended = true;
-  return false;
-}
+// An empty dict's use that needs its types before a store gave them (as a list's).
+bool types_known(Infer& I, const Val& d) { return list_item_known(I, d); }
 
 Val dict_op(Infer& I, DictOpCode op, const std::vector<Val>& operands, TypeId ret) {
   return pyop(I, PyOpSpec::DictOp, (int)op, Value(), operands, ret);
@@ -153,13 +135,7 @@ IRRef dict_truthy(Infer& I, const Val& d) {
 }
 
 bool dict_attr(const Val& d, const std::string& name, Val& res) {
-  if (!is_dict(d.t)) return false;
-  for (const char* m : kMethods)
-    if (name == m) {
-      res = Val{t_method(d.t, name), {}};
-      return true;
-    }
-  return false;
+  return is_dict(d.t) && method_named(d, kMethods, std::size(kMethods), name, res);
 }
 
 bool dict_method(Infer& I, const Val& d, const std::string& name, const std::vector<Val>& args, Val& res) {

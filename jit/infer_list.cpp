@@ -179,8 +179,8 @@ uint32_t list_site_pc(uint32_t site) {
 }
 
 bool list_item_known(Infer& I, const Val& l) {
-  if (!is_undef_list(l.t)) return true;
-  if (I.emitting) return I.fail("tpy: internal error: a list's item type unknown when lowering"), false;
+  if (type_at(l.t).items[0]) return true;   // a list's item type, a dict's key type
+  if (I.emitting) return I.fail("tpy: internal error: a container's type unknown when lowering"), false;
   if (I.list_wait_pc < 0) {
     I.list_wait_pc = (int64_t)I.pc;
     I.list_wait_type = l.t;
@@ -202,24 +202,41 @@ bool give_item(Infer& I, const Val& l, TypeId v) {
   if (site) {
     TypeId u = et ? unify(et, v) : v;
     if (!u || !list_item_type_ok(u)) return false;
-    auto it = I.list_items.find(site);
-    TypeId known = it == I.list_items.end() ? kNoType : it->second;
-    TypeId w = known ? unify(known, u) : u;
+    TypeId w = widen_site(I, site, u);
     if (!w) return false;
-    if (w != known) {
-      I.list_items[site] = w;
-      I.restart = true;
-    }
-    // The rest of this round sees the wider type (a round that widened is typed again).
-    TypeId t = t_obj_list(w, false, site, type_at(l.t).bits & 2);
-    for (Val& r : I.regs)
-      if (r.t == l.t) r.t = t;
+    retype(I, l.t, t_obj_list(w, false, site, type_at(l.t).bits & 2));
     return true;
   }
   return et && fits_item(et, v);
 }
 
 }  // namespace
+
+TypeId widen_site(Infer& I, uint32_t site, TypeId t) {
+  auto it = I.list_items.find(site);
+  TypeId known = it == I.list_items.end() ? kNoType : it->second;
+  TypeId w = known ? unify(known, t) : t;
+  if (w && w != known) {
+    I.list_items[site] = w;
+    I.restart = true;
+  }
+  return w;
+}
+
+void retype(Infer& I, TypeId from, TypeId to) {
+  // The rest of this round sees the wider type (a round that widened is typed again).
+  for (Val& r : I.regs)
+    if (r.t == from) r.t = to;
+}
+
+bool method_named(const Val& v, const char* const* names, size_t n, const std::string& name, Val& res) {
+  for (size_t k = 0; k < n; k++)
+    if (name == names[k]) {
+      res = Val{t_method(v.t, name), {}};
+      return true;
+    }
+  return false;
+}
 
 bool list_build(Infer& I, const std::vector<Val>& items, Val& res) {
   uint32_t site = list_site(I.code, I.pc);
@@ -322,13 +339,7 @@ bool list_del_subscr(Infer& I, const Val& l, const Val& key) {
 }
 
 bool list_attr(const Val& l, const std::string& name, Val& res) {
-  if (!is_list(l.t)) return false;
-  for (const char* m : kMethods)
-    if (name == m) {
-      res = Val{t_method(l.t, name), {}};
-      return true;
-    }
-  return false;
+  return is_list(l.t) && method_named(l, kMethods, std::size(kMethods), name, res);
 }
 
 bool list_method(Infer& I, const Val& l, const std::string& name, std::vector<Val> args,
