@@ -209,11 +209,26 @@ uint64_t jit_fn_rs_bounded(FuncCtx* cx) { return np_rs_bounded(reinterpret_cast<
 uint64_t jit_fn_list_new(FuncCtx* cx) {
   VM& vm = *cx->vm;
   try {
+    if (cx->nlist_spares) {   // one given back (its storage kept)
+      List* l = cx->list_spares[--cx->nlist_spares];
+      l->items.assign((size_t)cx->args[0], Value::none());
+      return (uint64_t)(uintptr_t)l;
+    }
     return (uint64_t)(uintptr_t)vm.new_list(std::vector<Value>((size_t)cx->args[0], Value::none()));
   } catch (const std::bad_alloc&) {
     vm.raise(vm.exc.MemoryError, "");
     return fail_with(cx), 0;
   }
+}
+
+uint64_t jit_fn_release_list(FuncCtx* cx) {
+  List* l = reinterpret_cast<List*>((uintptr_t)cx->args[0]);
+  if (!l) return 0;   // its making failed inside a try
+  for (int i = 0; i < cx->nlist_spares; i++)
+    if (cx->list_spares[i] == l) return 0;
+  l->items.clear();
+  if (cx->nlist_spares < FuncCtx::kMaxSpares) cx->list_spares[cx->nlist_spares++] = l;
+  return 0;
 }
 
 uint64_t jit_fn_list_append(FuncCtx* cx) {
@@ -651,7 +666,7 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
     ~Hold() {
       vm.gc_hold--;
       // Leaving the outermost compiled call: the spares go to the collector.
-      if (--cx.depth == 0) cx.nspares = 0;
+      if (--cx.depth == 0) cx.nspares = cx.nlist_spares = 0;
     }
   } hold{vm};
   uint64_t r = f->entry(&cx);

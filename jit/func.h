@@ -23,6 +23,7 @@
 
 namespace tpy {
 struct NdArray;
+struct List;
 struct VM;
 struct Function;
 struct Object;
@@ -48,6 +49,9 @@ struct FuncCtx {
   static constexpr int kMaxSpares = 4;
   NdArray* spares[kMaxSpares];
   int nspares = 0;
+  // Lists likewise (jit_fn_release_list, reused by jit_fn_list_new).
+  List* list_spares[kMaxSpares];
+  int nlist_spares = 0;
   int depth = 0;
 };
 
@@ -68,6 +72,9 @@ struct CallSpec {
   // loop's back-edge (jit/func_loops.cpp), instead of at the next
   // collection.
   bool fresh_array = false;
+  // The result is a new list (jit_fn_list_new) given back the same way
+  // (jit_fn_release_list), when only borrowing helpers see it.
+  bool fresh_list = false;
 };
 
 // An exception RAISE throws: the class and its arguments, fixed at
@@ -131,6 +138,9 @@ uint64_t jit_fn_list_append(FuncCtx* cx);
 // args: list, item TypeId, source list: list.extend(source), each item
 // converted to the item type's kind (int to float, ...).
 uint64_t jit_fn_list_extend(FuncCtx* cx);
+// args: a fresh list nothing will read again: kept as a spare for the
+// next new list (FuncCtx::list_spares), else left to the collector.
+uint64_t jit_fn_release_list(FuncCtx* cx);
 // args: list, depth: ValueError("incompatible sequence shape") unless
 // the nested lists have equal lengths at each level (np.array's check).
 uint64_t jit_fn_list_check_shape(FuncCtx* cx);

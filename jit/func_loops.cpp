@@ -335,14 +335,38 @@ bool fold_induction_sums(IrBuf& ir) {
 //   dominate it, and the next iteration makes the array again first).
 // Anywhere else (made on one arm of an if, left through a break) the
 // collector takes them after the outermost compiled call returns.
+namespace {
+
+// Whether argument XARG r is a fresh list a helper only borrows: the list
+// of jit_fn_list_append or jit_fn_list_extend (either), operand 0 of
+// jit_fn_pyop (a container it reads or changes, a function's first
+// argument it copies), what print shows or list_check_shape walks. None of
+// them keeps it; anything else (a compiled callee, a stored payload) may.
+bool borrowed(const IrBuf& ir, IRRef r) {
+  const IrIns& x = ir[r];
+  if (x.a <= 0 || ir[x.a].op != IrOp::CALLX || !reinterpret_cast<const CallSpec*>((intptr_t)ir[x.a].k)->fresh_list) return false;
+  IRRef c = r;
+  while (c < (IRRef)ir.ins.size() && ir[c].op == IrOp::XARG) c++;
+  if (c >= (IRRef)ir.ins.size() || ir[c].op != IrOp::CALLX) return false;
+  void* fn = reinterpret_cast<const CallSpec*>((intptr_t)ir[c].k)->fn;
+  int64_t slot = x.k;
+  return (fn == (void*)&jit_fn_list_append && slot == 0) || (fn == (void*)&jit_fn_list_extend && (slot == 0 || slot == 2)) ||
+         (fn == (void*)&jit_fn_pyop && slot == 1) || (fn == (void*)&jit_fn_print && slot >= 1) ||
+         (fn == (void*)&jit_fn_list_check_shape && slot == 0);
+}
+
+}  // namespace
+
 void release_local_arrays(IrBuf& ir) {
   static CallSpec release{(void*)&jit_fn_release_array};
   Layout L(ir);
   size_t n = ir.ins.size();
+  static CallSpec release_list{(void*)&jit_fn_release_list};
   std::vector<bool> escapes(n, false);
   for (IRRef r = 1; r < (IRRef)n; r++) {
     const IrIns& in = ir[r];
     if (gone(in)) continue;
+    if (in.op == IrOp::XARG && borrowed(ir, r)) continue;
     if (in.op != IrOp::FLOAD && in.a > 0) escapes[in.a] = true;
     if (in.b > 0) escapes[in.b] = true;
     if (ir_ref_k(in) > 0) escapes[ir_ref_k(in)] = true;
@@ -386,7 +410,8 @@ void release_local_arrays(IrBuf& ir) {
   bool any = false;
   for (IRRef p = 1; p < (IRRef)n; p++) {
     const IrIns& call = ir[p];
-    if (call.op != IrOp::CALLX || escapes[p] || !reinterpret_cast<const CallSpec*>((intptr_t)call.k)->fresh_array) continue;
+    const CallSpec* made = call.op == IrOp::CALLX ? reinterpret_cast<const CallSpec*>((intptr_t)call.k) : nullptr;
+    if (!made || escapes[p] || !(made->fresh_array || made->fresh_list)) continue;
     int64_t home = L.block[p];
     std::vector<bool> around = home >= 0 ? reach(1, home) : std::vector<bool>(L.at.size(), false);
     auto dominated = [&](IRRef r) {   // every way to r passes the making
@@ -395,7 +420,7 @@ void release_local_arrays(IrBuf& ir) {
     };
     auto release_at = [&](IRRef r) {
       rb.before[r].push_back(rb.add(IrOp::XARG, IrType::Void, p, 0, 0));
-      rb.before[r].push_back(rb.add(IrOp::CALLX, IrType::Int, 0, 0, (int64_t)(intptr_t)&release));
+      rb.before[r].push_back(rb.add(IrOp::CALLX, IrType::Int, 0, 0, (int64_t)(intptr_t)(made->fresh_list ? &release_list : &release)));
       any = true;
     };
     for (IRRef r = 1; r < (IRRef)n; r++)

@@ -248,6 +248,7 @@ bool list_build(Infer& I, const std::vector<Val>& items, Val& res) {
   if (!I.emitting) return true;
   IRRef l = call_words(I, (void*)&jit_fn_list_new, nullptr, {I.kint((int64_t)items.size())}, IrType::Obj);
   res.leaves[0] = l;
+  I.out->calls.back()->fresh_list = true;   // given back where surely dead (jit/func_loops.cpp)
   if (items.empty()) return true;
   if (!inline_item(et)) {
     for (size_t k = 0; k < items.size(); k++)

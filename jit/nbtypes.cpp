@@ -605,6 +605,19 @@ TypeId signed_holding(int sbits, int ubits) {
 
 }  // namespace
 
+// t with every list and dict in it made at no site (count 0).
+TypeId siteless(TypeId t) {
+  const NbType& n = type_at(t);
+  if (n.kind == NbKind::ObjList) return t_obj_list(n.items[0] ? siteless(n.items[0]) : kNoType, n.bits & 1, 0, n.bits & 2);
+  if (n.kind == NbKind::ObjDict) return t_obj_dict(n.items[0] ? siteless(n.items[0]) : kNoType, n.items[1] ? siteless(n.items[1]) : kNoType);
+  if (is_tuple(t)) {
+    std::vector<TypeId> items;
+    for (TypeId i : tuple_items(t)) items.push_back(siteless(i));
+    return t_tuple(items);
+  }
+  return t;
+}
+
 TypeId unify(TypeId a, TypeId b) {
   if (a == b) return a;
   if (!a || !b) return kNoType;
@@ -634,16 +647,22 @@ TypeId unify(TypeId a, TypeId b) {
       if (!u) return kNoType;
       return x.kind == NbKind::Method ? t_method(u, x.name) : t_seq_iter(u);
     }
+    // Containers whose items are the same but for the sites that made
+    // inner containers (the same objects under other names) unify too.
     if (x.kind == NbKind::ObjDict && y.kind == NbKind::ObjDict) {
       if (!x.items[0]) return b;
       if (!y.items[0]) return a;
-      if (x.items != y.items) return kNoType;
-      return x.count == y.count ? a : t_obj_dict(x.items[0], x.items[1]);
+      if (x.items == y.items) return x.count == y.count ? a : t_obj_dict(x.items[0], x.items[1]);
+      if (siteless(x.items[0]) != siteless(y.items[0]) || siteless(x.items[1]) != siteless(y.items[1])) return kNoType;
+      return t_obj_dict(siteless(x.items[0]), siteless(x.items[1]));
     }
     if (x.kind == NbKind::ObjList && y.kind == NbKind::ObjList) {
       if (!x.items[0]) return b;
       if (!y.items[0]) return a;
-      if (x.items[0] != y.items[0]) return kNoType;
+      if (x.items[0] != y.items[0]) {
+        if (x.bits != y.bits || siteless(x.items[0]) != siteless(y.items[0])) return kNoType;
+        return t_obj_list(siteless(x.items[0]), x.bits & 1, 0, x.bits & 2);
+      }
       if (x.bits != y.bits) return kNoType;   // a typed.List is not a list
       return x.count == y.count ? a : t_obj_list(x.items[0], x.bits & 1, 0, x.bits & 2);
     }

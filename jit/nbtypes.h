@@ -128,6 +128,8 @@ TypeId type_of_value(VM& vm, Value v, std::string& why);
 // Numba's unification at a merge of two definitions (int64 and float64 is
 // float64, int64 and uint64 is float64, ...); kNoType when they do not unify.
 TypeId unify(TypeId a, TypeId b);
+// t with the lists and dicts in it (items, tuple members) made at no site.
+TypeId siteless(TypeId t);
 // The result of a binary arithmetic operation on two numbers, as Numba
 // types it (integers widen to 64 bits; int64 op uint64 is float64).
 TypeId arith_result(TypeId a, TypeId b);

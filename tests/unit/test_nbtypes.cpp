@@ -308,6 +308,10 @@ TEST_CASE("containers: names and unification of lists and dicts", "[nbtypes]") {
   CHECK(unify(a, a) == a);
   CHECK(unify(a, b) == t_obj_list(i64));
   CHECK(unify(a, t_obj_list(f64, false, 3)) == kNoType);
+  // Lists of lists from other sites: the same objects, the sites dropped.
+  CHECK(unify(t_obj_list(a, false, 8), t_obj_list(b, false, 9)) == t_obj_list(t_obj_list(i64)));
+  CHECK(unify(t_obj_list(a, false, 8), t_obj_list(t_obj_list(f64, false, 4), false, 9)) == kNoType);
+  CHECK(siteless(t_tuple({a, f64})) == t_tuple({t_obj_list(i64), f64}));
   CHECK(unify(t_obj_list(i64, false, 0, true), t_obj_list(i64)) == kNoType);   // a typed.List is not a list
   // Their methods and iterators follow.
   CHECK(unify(t_method(a, "append"), t_method(b, "append")) == t_method(t_obj_list(i64), "append"));
