@@ -152,6 +152,13 @@ bool dict_method(Infer& I, const Val& d, const std::string& name, const std::vec
     res = dict_op(I, DSetDefault, {d, as_type(I, key_of(d.t), args[0]), as_type(I, value_of(d.t), args[1])}, value_of(d.t));
     return true;
   }
+  if (name == "get" && args.size() == 2 && !key_of(d.t) && !I.emitting) {
+    // d.get(k, default) before any store typed d (counts[w] = counts.get(w, 0) + 1):
+    // the default's type until the store that follows types the dict (Numba
+    // cannot type this; the next round of the typing pass has d's types).
+    res = Val{args[1].t, std::vector<IRRef>(leaf_types(args[1].t).size(), 0)};
+    return true;
+  }
   if (!types_known(I, d)) return true;
   TypeId kt = key_of(d.t), vt = value_of(d.t);
   if (name == "get" || name == "pop") {
