@@ -330,7 +330,10 @@ bool Infer::type_pass() {
     if (!changed_) {
       if (list_wait_pc >= 0) {
         // Numba's message, at the empty list's making.
+        // (The site is this code's unless the list came from elsewhere,
+        // e.g. a closure's free variable: then the use's place.)
         uint32_t site_pc = list_site_pc(type_at(list_wait_type).count);
+        if (site_pc >= code->code.size() || list_site(code, site_pc) != type_at(list_wait_type).count) site_pc = (uint32_t)list_wait_pc;
         const Instr& made = code->code[site_pc];
         std::string name = made.a < (int)code->varnames.size() ? std::string(code->varnames[made.a]->s) : "$build_list";
         pc = site_pc;
