@@ -569,7 +569,7 @@ class Gen:
             if k < 0.9 and ivars:
                 v = r.choice(ivars)
                 return [f"{p}for e in ls:", f"{p}    {v} += e % 7", self.clamp_line(p, v, "i")]
-            return [f"{p}ls = [{r.choice(['e % 7', 'e * 2', '-e'])} for e in ls{r.choice(['', ' if e > 0'])}] or [1]"]
+            return [f"{p}ls = [{r.choice(['e % 7', '(e * 2) % 1000', '-e'])} for e in ls{r.choice(['', ' if e > 0'])}] or [1]"]
         if c < 0.63 and "dd" in sc.get("lists", ()):    # a dict of small int keys
             k = r.random()
             if k < 0.5:
