@@ -833,7 +833,10 @@ uint64_t jit_fn_pyop(FuncCtx* cx) {
     }
   }
   if (!ok) return fail_with(cx), 0;
-  std::vector<uint64_t> words;
+  // One buffer per thread, kept (no allocation per call); a nested call
+  // (the VM running compiled code) is done with it before this one reads it.
+  static thread_local std::vector<uint64_t> words;
+  words.clear();
   if (!unbox_result(vm, spec->ret, r, vals, n, words)) return fail_with(cx), 0;
   if (in_ret_words(spec->ret)) {
     std::memcpy(cx->ret, words.data(), words.size() * 8);
