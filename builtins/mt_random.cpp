@@ -4,6 +4,8 @@
 // tests/unit/test_random.cpp.
 #include "builtins/mt_random.h"
 
+#include <cstddef>
+
 #include <chrono>
 #include <cmath>
 #include <random>
@@ -56,6 +58,9 @@ void MersenneTwister::init_by_array(const uint32_t* key, size_t len) noexcept {
   mt_[0] = 0x80000000u;  // guarantees a non-zero state
   index_ = kN;
 }
+
+size_t MersenneTwister::state_offset() noexcept { return offsetof(MersenneTwister, mt_); }
+size_t MersenneTwister::index_offset() noexcept { return offsetof(MersenneTwister, index_); }
 
 void MersenneTwister::reload() noexcept {
   for (int k = 0; k < kN; ++k) {

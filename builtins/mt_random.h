@@ -79,7 +79,17 @@ class MersenneTwister {
   void reload() noexcept;
 
   uint32_t mt_[kStateWords];
-  int index_ = kStateWords + 1;
+  int64_t index_ = kStateWords + 1;   // 64 bits: compiled code reads and writes it whole
+
+ public:
+  // For compiled code drawing inline (jit/infer_random.cpp): the byte
+  // offsets of the state words and of the next word's index, and the
+  // refill it calls when the index reaches kStateWords (index back to 0).
+  static size_t state_offset() noexcept;
+  static size_t index_offset() noexcept;
+  void refill() noexcept { reload(); }
+
+ private:
   std::optional<double> gauss_next_;
 };
 

@@ -5,6 +5,7 @@
 #include "jit/func.h"
 #include <cmath>
 #include <cstring>
+#include "builtins/mt_random.h"
 #include "builtins/numpy/ndarray.h"
 #include "jit/trace.h"
 #include "vm/dict.h"
@@ -204,6 +205,11 @@ uint64_t double_bits(double d) {
 
 uint64_t jit_fn_rs_double(FuncCtx* cx) { return double_bits(np_rs_double(reinterpret_cast<Object*>((uintptr_t)cx->args[0]))); }
 uint64_t jit_fn_rs_gauss(FuncCtx* cx) { return double_bits(np_rs_gauss(reinterpret_cast<Object*>((uintptr_t)cx->args[0]))); }
+uint64_t jit_fn_mt_refill(FuncCtx* cx) {
+  reinterpret_cast<MersenneTwister*>((uintptr_t)cx->args[0])->refill();
+  return 0;
+}
+
 uint64_t jit_fn_rs_bounded(FuncCtx* cx) { return np_rs_bounded(reinterpret_cast<Object*>((uintptr_t)cx->args[0]), cx->args[1]); }
 
 uint64_t jit_fn_list_new(FuncCtx* cx) {

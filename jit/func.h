@@ -150,6 +150,9 @@ uint64_t jit_fn_list_check_shape(FuncCtx* cx);
 uint64_t jit_fn_rs_double(FuncCtx* cx);
 uint64_t jit_fn_rs_gauss(FuncCtx* cx);
 uint64_t jit_fn_rs_bounded(FuncCtx* cx);
+// args: a MersenneTwister*: refills its state (compiled code draws the
+// words inline and calls this when they run out).
+uint64_t jit_fn_mt_refill(FuncCtx* cx);
 // Complex arithmetic compiled code calls (jit/infer_complex.cpp): args op,
 // then the operands' parts (re, im of each; Rect: r, phi); the result's
 // parts in FuncCtx::ret. Div and Pow raise as Python (ZeroDivisionError).

@@ -2,11 +2,14 @@
 // compiled code draws from a generator of its own
 // (NpState::jit_random_state), apart from the interpreter's np.random, with
 // NumPy's legacy algorithms (builtins/numpy/np_random.cpp): the same seed
-// gives NumPy's sequence. Scalar draws are direct helper calls
-// (jit_fn_rs_double, _gauss, _bounded) with the arithmetic of NumPy's
+// gives NumPy's sequence. Uniform doubles are drawn inline (the generator's
+// words read, tempered and stepped in IR, a refill call every 624 words);
+// Gaussians and bounded ints are helper calls (jit_fn_rs_gauss, _bounded),
+// with the arithmetic of NumPy's
 // uniform/normal/randint around them in IR; seed, shuffle, permutation
 // and the forms with a size are one jit_fn_pyop call of the RandomState
 // method on that generator.
+#include "builtins/mt_random.h"
 #include "builtins/numpy/ndarray.h"
 #include "jit/infer.h"
 #include "vm/dict.h"
@@ -36,6 +39,48 @@ bool bind_params(const std::vector<Val>& args, std::vector<std::pair<std::string
 
 bool given(const Val& v) { return v.t && type_at(v.t).kind != NbKind::None; }
 
+// The next 32-bit word of generator mt, drawn in IR: the state word at the
+// index, tempered, the index stepped; a refill call when the words ran out.
+IRRef mt_word(Infer& I, MersenneTwister* mt) {
+  IrBuf& ir = I.out->ir;
+  IRRef base = I.kptr(mt);
+  int64_t index_k = mem_k((int64_t)MersenneTwister::index_offset(), mem_class<MersenneTwister>());
+  IRRef idx = I.emit(IrOp::FLOAD, IrType::Int, base, 0, index_k);
+  int refill = I.new_block(), ready = I.new_block();
+  IRRef at = ir.emit(IrOp::BPARAM, IrType::Int, 0, 0, ready);
+  I.emit(IrOp::BSET, IrType::Void, at, idx);
+  I.emit(IrOp::JCC, IrType::Void, idx, I.kint(MersenneTwister::kStateWords), (int64_t)Cond::GE | (int64_t)refill << 8);
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, ready);
+  I.start_block(refill);
+  call_words(I, (void*)&jit_fn_mt_refill, nullptr, {base}, IrType::Int);
+  I.emit(IrOp::BSET, IrType::Void, at, I.kint(0));
+  I.emit(IrOp::JMP, IrType::Void, 0, 0, ready);
+  I.start_block(ready);
+  IRRef words = I.emit(IrOp::ADD, IrType::Ptr, base, I.kint((int64_t)MersenneTwister::state_offset()));
+  IRRef y = I.emit(IrOp::ELOAD, IrType::Int, I.emit(IrOp::IDX, IrType::Ptr, words, at, 4), 0, (int64_t)DType::UInt32);
+  I.emit(IrOp::FSTORE, IrType::Void, base, I.emit(IrOp::ADD, IrType::Int, at, I.kint(1)), index_k);
+  auto step = [&](IrOp shift, int by, int64_t mask) {
+    IRRef s = I.emit(shift, IrType::Int, y, I.kint(by));
+    if (mask) s = I.emit(IrOp::BAND, IrType::Int, s, I.kint(mask));
+    y = I.emit(IrOp::BXOR, IrType::Int, y, s);
+  };
+  step(IrOp::SHR, 11, 0);
+  step(IrOp::SHL, 7, 0x9d2c5680);
+  step(IrOp::SHL, 15, 0xefc60000);
+  step(IrOp::SHR, 18, 0);
+  return y;
+}
+
+// random(): 53 bits from two words, as MersenneTwister::random.
+IRRef mt_double(Infer& I, MersenneTwister* mt) {
+  if (!I.emitting) return 0;
+  IRRef a = I.emit(IrOp::SHR, IrType::Int, mt_word(I, mt), I.kint(5));
+  IRRef b = I.emit(IrOp::SHR, IrType::Int, mt_word(I, mt), I.kint(6));
+  IRRef hi = I.emit(IrOp::FMUL, IrType::Float, I.emit(IrOp::ITOF, IrType::Float, a), I.kfloat(67108864.0));
+  IRRef sum = I.emit(IrOp::FADD, IrType::Float, hi, I.emit(IrOp::ITOF, IrType::Float, b));
+  return I.emit(IrOp::FMUL, IrType::Float, sum, I.kfloat(1.0 / 9007199254740992.0));
+}
+
 // The rank of an array a size argument asks for: an int is 1, a tuple of
 // n ints n; 0 when it is not one.
 int size_rank(TypeId t) {
@@ -56,6 +101,7 @@ bool np_random_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std::
     return false;
   std::string name = static_cast<BuiltinFunction*>(bm->func.o)->name->s;
   Object* rs = np.jit_random_state;
+  MersenneTwister* mt = np_rs_generator(rs);
   Val state{t_const(Value::object(rs), "RandomState"), {}};
   auto bad = [&] {
     std::vector<TypeId> ts;
@@ -84,7 +130,7 @@ bool np_random_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std::
   }
   if (name == "random" || name == "random_sample" || name == "sample" || name == "ranf") {
     if (!bind_params(args, kwargs, {"size"}, a)) return bad();
-    if (!given(a[0])) return res = I.scalar(t_float(64), scalar((void*)&jit_fn_rs_double, IrType::Float)), true;
+    if (!given(a[0])) return res = I.scalar(t_float(64), mt_double(I, mt)), true;
     int rank = size_rank(a[0].t);
     return rank ? method({a[0]}, t_array(DType::Float64, rank, 'C')) : bad();
   }
@@ -92,8 +138,8 @@ bool np_random_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std::
     for (const Val& v : args)
       if (!is_int_type(v.t)) return bad();
     if (!kwargs.empty()) return bad();
-    void* fn = name == "rand" ? (void*)&jit_fn_rs_double : (void*)&jit_fn_rs_gauss;
-    if (args.empty()) return res = I.scalar(t_float(64), scalar(fn, IrType::Float)), true;
+    if (args.empty())
+      return res = I.scalar(t_float(64), name == "rand" ? mt_double(I, mt) : scalar((void*)&jit_fn_rs_gauss, IrType::Float)), true;
     return method(args, t_array(DType::Float64, (int)args.size(), 'C'));
   }
   if (name == "standard_normal") {
@@ -118,7 +164,7 @@ bool np_random_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std::
       IRRef g = scalar((void*)&jit_fn_rs_gauss, IrType::Float);
       res = I.scalar(t_float(64), I.emit(IrOp::FADD, IrType::Float, x, I.emit(IrOp::FMUL, IrType::Float, y, g)));
     } else {        // low + (high - low) * double
-      IRRef d = scalar((void*)&jit_fn_rs_double, IrType::Float);
+      IRRef d = mt_double(I, mt);
       IRRef range = I.emit(IrOp::FSUB, IrType::Float, y, x);
       res = I.scalar(t_float(64), I.emit(IrOp::FADD, IrType::Float, x, I.emit(IrOp::FMUL, IrType::Float, range, d)));
     }

@@ -178,6 +178,8 @@ Value dtype_object(VM& vm, DType d);
 double np_rs_double(Object* rs);
 double np_rs_gauss(Object* rs);
 uint64_t np_rs_bounded(Object* rs, uint64_t rng);
+// The MT19937 generator inside RandomState rs (builtins/mt_random.h).
+class MersenneTwister* np_rs_generator(Object* rs);
 
 // "(3, 4)" / "(3,)" as Python prints a shape tuple; compact gives "(3,4)",
 // the form NumPy's C-level messages use (broadcasting, reshape).
