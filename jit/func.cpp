@@ -203,7 +203,6 @@ uint64_t double_bits(double d) {
 }
 }  // namespace
 
-uint64_t jit_fn_rs_double(FuncCtx* cx) { return double_bits(np_rs_double(reinterpret_cast<Object*>((uintptr_t)cx->args[0]))); }
 uint64_t jit_fn_rs_gauss(FuncCtx* cx) { return double_bits(np_rs_gauss(reinterpret_cast<Object*>((uintptr_t)cx->args[0]))); }
 uint64_t jit_fn_mt_refill(FuncCtx* cx) {
   reinterpret_cast<MersenneTwister*>((uintptr_t)cx->args[0])->refill();

@@ -145,9 +145,8 @@ uint64_t jit_fn_release_list(FuncCtx* cx);
 // the nested lists have equal lengths at each level (np.array's check).
 uint64_t jit_fn_list_check_shape(FuncCtx* cx);
 // np.random scalars on compiled code's generator (NpState::jit_random_state):
-// args: the RandomState; the double's bits. jit_fn_rs_bounded: args the
-// RandomState, rng: a value in [0, rng]. None fails.
-uint64_t jit_fn_rs_double(FuncCtx* cx);
+// jit_fn_rs_gauss: args the RandomState; the double's bits.
+// jit_fn_rs_bounded: args the RandomState, rng: a value in [0, rng]. None fails.
 uint64_t jit_fn_rs_gauss(FuncCtx* cx);
 uint64_t jit_fn_rs_bounded(FuncCtx* cx);
 // args: a MersenneTwister*: refills its state (compiled code draws the

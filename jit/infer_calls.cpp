@@ -611,6 +611,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     if (at.kind == NbKind::Array && at.ndim >= 1) { res = I.scalar(t_int(64), args[0].leaves.empty() ? 0 : args[0].leaves[2]); return true; }
     if (is_tuple(args[0].t)) { res = I.scalar(t_int(64), I.kint((int64_t)tuple_items(args[0].t).size())); return true; }
     if (at.kind == NbKind::List) { res = I.scalar(t_int(64), I.kint((int64_t)at.items.size())); return true; }
+    if (at.kind == NbKind::ObjDict) { res = I.scalar(t_int(64), dict_len(I, args[0])); return true; }
     return I.fail(no_impl("Function(<built-in function len>)", argt));
   }
   if (builtin_named(f, "abs") && args.size() == 1 && numeric) {

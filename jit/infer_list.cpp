@@ -417,10 +417,6 @@ bool list_builtin(Infer& I, const std::string& name, Value f, const std::vector<
                   std::vector<std::pair<std::string, Val>>& kwargs, Val& res) {
   if (args.size() != 1) return false;
   const Val& a = args[0];
-  if (name == "len" && type_at(a.t).kind == NbKind::ObjDict && kwargs.empty()) {
-    res = I.scalar(t_int(64), dict_len(I, a));
-    return true;
-  }
   if (name == "len" && is_list(a.t) && kwargs.empty()) {
     res = I.scalar(t_int(64), I.emitting ? list_len(I, a) : 0);
     return true;

@@ -830,7 +830,8 @@ bool infer_op(Infer& I, const Instr& in) {
     case Op::RETURN_VALUE: {
       Val v = I.get(in.a);
       if (type_at(v.t).kind == NbKind::List) return I.fail("tpy: returning a list from compiled code is not supported yet");
-      if (is_undef_list(v.t) && !list_item_known(I, v)) return true;
+      NbKind vk = type_at(v.t).kind;
+      if ((vk == NbKind::ObjList || vk == NbKind::ObjDict) && !list_item_known(I, v)) return true;   // an untyped [] or {}
       bool inlined = I.ret_block_ >= 0;
       if (!I.emitting) {
         if (!inlined && I.out->declared_ret) {

@@ -195,7 +195,6 @@ TypeId t_obj_dict(TypeId key, TypeId value, uint32_t site) {
   return intern_type(t);
 }
 
-bool is_undef_list(TypeId t) { return type_at(t).kind == NbKind::ObjList && !type_at(t).items[0]; }
 
 TypeId t_seq_iter(TypeId seq) { return compound(NbKind::SeqIter, {seq}); }
 

@@ -93,7 +93,6 @@ TypeId t_obj_list(TypeId item, bool reflected = false, uint32_t site = 0, bool t
 bool is_typed_list_class(TypeObject* ty);
 TypeId t_obj_dict(TypeId key, TypeId value, uint32_t site = 0);
 bool is_typed_dict_class(TypeObject* ty);   // numba.typed.Dict
-bool is_undef_list(TypeId t);   // list(undefined): `[]` before an append typed it
 // Whether a list may hold items of type t (numbers but uint64, str,
 // arrays, lists, tuples of those).
 bool list_item_type_ok(TypeId t);

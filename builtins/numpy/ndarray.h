@@ -172,10 +172,10 @@ bool is_np_scalar(VM& vm, Value v);
 Value dtype_object(VM& vm, DType d);
 
 // np.random's legacy RandomState (builtins/numpy/np_random.cpp), for
-// compiled code's scalar draws: the next double in [0, 1), the next
-// standard Gaussian (polar method, second value cached), a value in
-// [0, rng] by masked rejection. rs is a RandomState (NpState's).
-double np_rs_double(Object* rs);
+// compiled code's scalar draws: the next standard Gaussian (polar method,
+// second value cached), a value in [0, rng] by masked rejection (uniform
+// doubles it draws inline from np_rs_generator). rs is a RandomState
+// (NpState's).
 double np_rs_gauss(Object* rs);
 uint64_t np_rs_bounded(Object* rs, uint64_t rng);
 // The MT19937 generator inside RandomState rs (builtins/mt_random.h).

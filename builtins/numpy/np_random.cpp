@@ -331,7 +331,6 @@ bool rs_ctor(VM& vm, CallArgs& a, Value& out) {
 
 }  // namespace
 
-double np_rs_double(Object* rs) { return static_cast<RandomState*>(rs)->next_double(); }
 MersenneTwister* np_rs_generator(Object* rs) { return &static_cast<RandomState*>(rs)->mt; }
 double np_rs_gauss(Object* rs) { return static_cast<RandomState*>(rs)->next_gauss(); }
 uint64_t np_rs_bounded(Object* rs, uint64_t rng) { return static_cast<RandomState*>(rs)->bounded(rng); }
