@@ -62,11 +62,18 @@ void MersenneTwister::init_by_array(const uint32_t* key, size_t len) noexcept {
 size_t MersenneTwister::state_offset() noexcept { return offsetof(MersenneTwister, mt_); }
 size_t MersenneTwister::index_offset() noexcept { return offsetof(MersenneTwister, index_); }
 
+// The twist of all 624 words, in the three runs where k + 1 and k + M
+// wrap differently (no modulo), with the matrix's term chosen by a mask
+// (the low bit is random: a branch on it mispredicts half the time).
 void MersenneTwister::reload() noexcept {
-  for (int k = 0; k < kN; ++k) {
-    uint32_t y = (mt_[k] & kUpperMask) | (mt_[(k + 1) % kN] & kLowerMask);
-    mt_[k] = mt_[(k + kM) % kN] ^ (y >> 1) ^ ((y & 1u) ? kMatrixA : 0u);
-  }
+  auto twist = [&](int k, int next, int far) {
+    uint32_t y = (mt_[k] & kUpperMask) | (mt_[next] & kLowerMask);
+    mt_[k] = mt_[far] ^ (y >> 1) ^ (kMatrixA & (0u - (y & 1u)));
+  };
+  int k = 0;
+  for (; k < kN - kM; ++k) twist(k, k + 1, k + kM);
+  for (; k < kN - 1; ++k) twist(k, k + 1, k + kM - kN);
+  twist(kN - 1, 0, kM - 1);
   index_ = 0;
 }
 

@@ -218,11 +218,32 @@ bool Assembler::emit_function(Abort& why) {
   }
   blocks_.clear();
   for (int64_t b = 0; b < nblocks; b++) blocks_.push_back(a.newLabel());
-  next_block_.assign(n, -1);
-  for (size_t r = n - 1, after = 0; r >= 1; r--) {
+  // Hot code first, cold blocks after it: the usual way through a rarely
+  // taken branch then falls through instead of jumping over its code.
+  emit_order_.clear();
+  std::vector<IRRef> cold;
+  bool in_cold = false;
+  for (size_t r = 1; r < n; r++) {
     const IrIns& in = ir[(IRRef)r];
-    bool emits_nothing = ir_kind(in.op) == 'K' || !ir.live[r] || in.op == IrOp::BPARAM || (in.op == IrOp::BSET && !in.a);
-    next_block_[r] = after ? ir[(IRRef)after].k : -1;
+    if (in.op == IrOp::BLOCK) in_cold = in.a == kColdBlock;
+    if (ir_kind(in.op) == 'K' || !ir.live[r]) continue;
+    (in_cold ? cold : emit_order_).push_back((IRRef)r);
+  }
+  emit_order_.insert(emit_order_.end(), cold.begin(), cold.end());
+  emit_pos_.assign(n, -1);
+  block_ref_.assign(nblocks, 0);
+  for (size_t p = 0; p < emit_order_.size(); p++) {
+    IRRef r = emit_order_[p];
+    emit_pos_[r] = (int32_t)p;
+    if (ir[r].op == IrOp::BLOCK) block_ref_[ir[r].k] = r;
+  }
+  next_block_.assign(n, -1);
+  IRRef after = 0;
+  for (size_t p = emit_order_.size(); p-- > 0;) {
+    IRRef r = emit_order_[p];
+    const IrIns& in = ir[r];
+    bool emits_nothing = in.op == IrOp::BPARAM || (in.op == IrOp::BSET && !in.a);
+    next_block_[r] = after ? ir[after].k : -1;
     if (in.op == IrOp::BLOCK) after = r;
     else if (!emits_nothing) after = 0;
   }
@@ -245,11 +266,10 @@ bool Assembler::emit_function(Abort& why) {
   call_pad_ = 0;
   a.sub(x86::rsp, fn_frame_);
   a.mov(kState, x86::rsp);
-  for (size_t r = 1; r < n; r++) {
-    const IrIns& i = ir[(IRRef)r];
-    if (ir_kind(i.op) == 'K' || !ir.live[r]) continue;
-    if (J.dump_asm) a.commentf("%04zu %s", r, ir_name(i.op));
-    emit_ins((IRRef)r, i);
+  for (IRRef r : emit_order_) {
+    const IrIns& i = ir[r];
+    if (J.dump_asm) a.commentf("%04d %s", (int)r, ir_name(i.op));
+    emit_ins(r, i);
   }
   for (auto [label, err] : cold_raises_) {
     a.bind(label);
@@ -262,6 +282,11 @@ bool Assembler::emit_function(Abort& why) {
   emit_constant_pool();
   (void)why;
   return true;
+}
+
+IRRef Assembler::next_emitted(IRRef r) const {
+  size_t p = (size_t)emit_pos_[r] + 1;
+  return p < emit_order_.size() ? emit_order_[p] : 0;
 }
 
 void Assembler::emit_fn_ins(IRRef r, const IrIns& i) {
@@ -295,21 +320,19 @@ void Assembler::emit_fn_ins(IRRef r, const IrIns& i) {
       break;
     case IrOp::JCC: {
       // "JCC T; JMP F; T:" is "unless the condition holds, go to F; T:".
-      IRRef j = r + 1;
-      while (j < (IRRef)ir.ins.size() && (ir_kind(ir[j].op) == 'K' || !ir.live[j])) j++;
+      IRRef j = next_emitted(r);
       // "JCC T; RAISE; T:" (a check): the raise goes out of line, after
       // the code, and the usual way falls through.
-      IRRef after = j + 1;
-      while (after < (IRRef)ir.ins.size() && (ir_kind(ir[after].op) == 'K' || !ir.live[after])) after++;
-      if (j < (IRRef)ir.ins.size() && ir[j].op == IrOp::RAISE && after < (IRRef)ir.ins.size() &&
-          ir[after].op == IrOp::BLOCK && ir[after].k == (i.k >> 8) && phis_.empty()) {
+      IRRef after = j ? next_emitted(j) : 0;
+      if (j && ir[j].op == IrOp::RAISE && after && ir[after].op == IrOp::BLOCK && ir[after].k == (i.k >> 8) &&
+          phis_.empty()) {
         Label cold = a.newLabel();
         emit_cond_jump(i.a, i.b, i.k & 15, cold);   // (a guard's sense: leaves when the condition fails)
         cold_raises_.push_back({cold, ir[j].k});
         skip_raise_ = j;
         break;
       }
-      if (j < (IRRef)ir.ins.size() && ir[j].op == IrOp::JMP && next_block_[j] == (i.k >> 8) && phis_.empty()) {
+      if (j && ir[j].op == IrOp::JMP && next_block_[j] == (i.k >> 8) && phis_.empty()) {
         bool moves = false;
         for (IRRef q = r + 1; q < j; q++) moves |= ir[q].op == IrOp::BSET && ir[q].a;
         if (!moves) {
@@ -446,6 +469,12 @@ void Assembler::emit_int_unop(IRRef r, const IrIns& i) {
       a.cvtsd2ss(kXs1, xmm(i.a, kXs0));
       a.cvtss2sd(d, kXs1);
       done_xmm(r, d);
+      break;
+    }
+    case IrOp::KMOV: {
+      x86::Gp d = dst_gpr(r);
+      a.mov(d, ir[i.a].k);
+      done_gpr(r, d);
       break;
     }
     case IrOp::SEL: {

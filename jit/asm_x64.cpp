@@ -966,7 +966,7 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       break;
     case IrOp::MUL: case IrOp::SHL: case IrOp::SHR: emit_int_binop(r, i); break;
     case IrOp::NEG: case IrOp::UDIV: case IrOp::IDX: case IrOp::UTOF: case IrOp::FTOI: case IrOp::TOF32:
-    case IrOp::FMIN: case IrOp::FMAX: case IrOp::SEL:
+    case IrOp::FMIN: case IrOp::FMAX: case IrOp::SEL: case IrOp::KMOV:
       emit_int_unop(r, i);
       break;
     case IrOp::FCALL: emit_fcall(r, i); break;

@@ -67,7 +67,14 @@ class Assembler {
   // Compiled functions (the function layer, "Compiled functions" below).
   CompiledFunc* fn_;
   std::vector<Label> blocks_;
+  // The order the function's code is laid out in: the IR's, except that
+  // cold blocks (BLOCK with a = kColdBlock) go after the rest. emit_pos_[r]: r's
+  // place in it; next_block_[r]: the block code falls into after r.
+  std::vector<IRRef> emit_order_;
+  std::vector<int32_t> emit_pos_;
   std::vector<int64_t> next_block_;
+  IRRef next_emitted(IRRef r) const;   // the first instruction emitted after r, or 0
+  std::vector<IRRef> block_ref_;       // each block's BLOCK instruction
   IRRef skip_jmp_ = 0;     // a JMP a JCC before it took the place of
   IRRef skip_raise_ = 0;   // a RAISE a JCC before it moved out of line
   std::vector<std::pair<Label, int64_t>> cold_raises_;   // (label, FuncError*): emitted after the code

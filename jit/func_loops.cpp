@@ -61,6 +61,29 @@ std::vector<Loop> loops_of(const Layout& L) {
   return loops;
 }
 
+// The loops entered only by one jump to their header: no jump from
+// outside lands inside.
+std::vector<Loop> closed_loops(const IrBuf& ir, const Layout& L) {
+  std::vector<Loop> loops;
+  for (Loop& lp : loops_of(L)) {
+    if (!lp.one_entry(ir)) continue;
+    bool closed = true;
+    for (size_t c = 0; c < L.at.size() && closed; c++)
+      if ((int64_t)c != lp.block && L.at[c] > lp.head && L.at[c] <= lp.end)
+        for (IRRef j : L.preds[c]) closed &= j > lp.head && j <= lp.end;
+    if (closed) loops.push_back(std::move(lp));
+  }
+  return loops;
+}
+
+// The innermost of loops holding r, or null.
+const Loop* innermost(const std::vector<Loop>& loops, IRRef r) {
+  const Loop* lp = nullptr;
+  for (const Loop& l : loops)
+    if (r > l.head && r < l.end && (!lp || l.head > lp->head)) lp = &l;
+  return lp;
+}
+
 }  // namespace
 
 // Loop-invariant code motion, one loop level per round: an instruction
@@ -71,16 +94,7 @@ std::vector<Loop> loops_of(const Layout& L) {
 bool hoist_invariants(IrBuf& ir) {
   Layout L(ir);
   size_t n = ir.ins.size();
-  std::vector<Loop> loops;
-  for (Loop& lp : loops_of(L)) {
-    if (!lp.one_entry(ir)) continue;
-    // Entered only at the header: no jump from outside lands inside.
-    bool closed = true;
-    for (size_t c = 0; c < L.at.size() && closed; c++)
-      if ((int64_t)c != lp.block && L.at[c] > lp.head && L.at[c] <= lp.end)
-        for (IRRef j : L.preds[c]) closed &= j > lp.head && j <= lp.end;
-    if (closed) loops.push_back(std::move(lp));
-  }
+  std::vector<Loop> loops = closed_loops(ir, L);
   if (loops.empty()) return false;
   // Variant: defined inside the loop, or a parameter of a block inside it.
   auto inside = [&](IRRef v, const Loop& lp) {
@@ -96,9 +110,7 @@ bool hoist_invariants(IrBuf& ir) {
   for (IRRef r = 1; r < (IRRef)n; r++) {
     const IrIns& in = ir[r];
     if (!hoistable(in.op)) continue;
-    const Loop* lp = nullptr;   // the innermost loop holding r
-    for (const Loop& l : loops)
-      if (r > l.head && r < l.end && (!lp || l.head > lp->head)) lp = &l;
+    const Loop* lp = innermost(loops, r);
     if (!lp) continue;
     bool invariant = true;
     for (IRRef v : {in.a, in.b, ir_ref_k(in)})
@@ -109,6 +121,76 @@ bool hoist_invariants(IrBuf& ir) {
   }
   if (changed) move_instructions(ir, dest);
   return changed;
+}
+
+// A wide constant (a pointer, an integer past 32 bits: x86 has no
+// immediate for it in most instructions) that an innermost loop uses more
+// than once is loaded into a register once, before the loop (KMOV), and
+// the loop uses that: np.random's inline draws name the generator's
+// address and two 32-bit masks four times each per iteration of a Monte
+// Carlo loop, each a 10-byte move the loop decoded again every time.
+bool pin_wide_constants(IrBuf& ir) {
+  constexpr int kMaxPinned = 4;   // registers left for the loop's own values
+  Layout L(ir);
+  size_t n = ir.ins.size();
+  std::vector<Loop> loops = closed_loops(ir, L);
+  auto wide = [&](IRRef v) {
+    if (v <= 0 || !ir.is_const(v) || ir.type(v) == IrType::Float) return false;
+    const IrIns& k = ir[v];
+    return (k.op == IrOp::KPTR || k.op == IrOp::KINT) && (k.k < INT32_MIN || k.k > INT32_MAX);
+  };
+  // Uses per (loop, constant), innermost loops only.
+  std::vector<std::unordered_map<IRRef, int>> uses(loops.size());
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    const IrIns& in = ir[r];
+    if (gone(in) || ir_kind(in.op) == 'K') continue;
+    const Loop* lp = innermost(loops, r);
+    if (!lp) continue;
+    for (IRRef v : {in.op == IrOp::BSET ? in.b : in.a, in.op == IrOp::BSET ? 0 : in.b, ir_ref_k(in)})
+      if (wide(v)) uses[lp - loops.data()][v]++;
+  }
+  Rebuild rb(ir);
+  std::vector<std::unordered_map<IRRef, IRRef>> pinned(loops.size());
+  bool changed = false;
+  for (size_t l = 0; l < loops.size(); l++) {
+    std::vector<std::pair<int, IRRef>> often;
+    for (auto [v, count] : uses[l])
+      if (count >= 2) often.push_back({-count, v});
+    std::sort(often.begin(), often.end());
+    if (often.size() > (size_t)kMaxPinned) often.resize(kMaxPinned);
+    for (auto [count, v] : often) {
+      IRRef k = rb.add(IrOp::KMOV, ir.type(v), v, 0, 0);
+      rb.before[before_moves(ir, loops[l].entries[0])].push_back(k);
+      pinned[l][v] = k;
+      changed = true;
+    }
+  }
+  if (!changed) return false;
+  // The loops' uses name the new registers (rb reads ir only in build).
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    IrIns& in = ir.ins[r];
+    if (gone(in) || ir_kind(in.op) == 'K') continue;
+    const Loop* lp = innermost(loops, r);
+    if (!lp) continue;
+    auto& pin = pinned[lp - loops.data()];
+    auto swap_in = [&](IRRef& v) {
+      auto it = pin.find(v);
+      if (it != pin.end()) v = it->second;
+    };
+    if (in.op == IrOp::BSET) {
+      swap_in(in.b);
+    } else {
+      swap_in(in.a);
+      swap_in(in.b);
+      if (ir_ref_k(in)) {
+        IRRef k = (IRRef)in.k;
+        swap_in(k);
+        in.k = k;
+      }
+    }
+  }
+  ir = rb.build();
+  return true;
 }
 
 // A pure instruction only a jump's moves use (a loop's next index,

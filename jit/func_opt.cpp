@@ -8,6 +8,7 @@
 // (a removed instruction becomes NOP); the ones that add instructions
 // rebuild the buffer in a new order (Rebuild, jit/func_opt.h).
 #include <memory>
+#include <map>
 #include <unordered_map>
 #include "jit/func_opt.h"
 
@@ -178,13 +179,15 @@ bool if_convert(IrBuf& ir) {
   std::vector<int> preds(at.size(), 0);
   for (const IrIns& in : ir.ins)
     if (is_jump(in.op) && (size_t)jump_target(in) < at.size()) preds[jump_target(in)]++;
+  IRRef one = ir.kint(1);   // made before the rewrite counts the old instructions
   size_t n = ir.ins.size();
   std::vector<bool> in_arm(n, false);   // replaced by the rewrite
   Rebuild rb(ir);
   bool changed = false;
   for (IRRef j = 1; j < (IRRef)n; j++) {
     const IrIns& jcc = ir[j];
-    if (jcc.op != IrOp::JCC || in_arm[j] || ir.type(jcc.a) == IrType::Float) continue;
+    if (jcc.op != IrOp::JCC || in_arm[j]) continue;
+    bool fcmp = ir.type(jcc.a) == IrType::Float;
     IRRef jmp = next_real(ir, j + 1);
     if (jmp >= (IRRef)n || ir[jmp].op != IrOp::JMP) continue;
     int64_t tb = jcc.k >> 8, fb = ir[jmp].k;
@@ -206,8 +209,11 @@ bool if_convert(IrBuf& ir) {
         if (q == p) return v;
       return p;
     };
+    // The condition under which the t arm runs. "Not c" of floats is no
+    // compare (NaN fails both), so there the arms trade places instead.
     Cond c = (Cond)(jcc.k & 7);
-    if (jcc.k & kCondNot) c = negate(c);
+    if ((jcc.k & kCondNot) && !fcmp) c = negate(c);
+    else if (jcc.k & kCondNot) std::swap(t, f);
     // The new code takes the JCC's place; the arms and the JMP go.
     IRRef cond = rb.add(IrOp::CMP, IrType::Bool, jcc.a, jcc.b, (int64_t)c);
     std::vector<IRRef>& seq = rb.before[j];
@@ -217,7 +223,9 @@ bool if_convert(IrBuf& ir) {
     // 0 or 1 for "the condition c holds": a bool compared with 0 is itself.
     auto holds01 = [&](Cond when) {
       if (ir.type(jcc.a) == IrType::Bool && ir.is_const(jcc.b) && ir[jcc.b].k == 0 && when == Cond::NE) return jcc.a;
-      IRRef x = when == c ? cond : rb.add(IrOp::CMP, IrType::Bool, jcc.a, jcc.b, (int64_t)when);
+      IRRef x = when == c ? cond
+                : fcmp  ? rb.add(IrOp::BXOR, IrType::Int, cond, one, 0)   // 1 - (a c b)
+                        : rb.add(IrOp::CMP, IrType::Bool, jcc.a, jcc.b, (int64_t)when);
       if (x != cond) seq.push_back(x);
       return x;
     };
@@ -296,7 +304,12 @@ void replace_uses(IrBuf& ir, const std::vector<IRRef>& repl) {
 
 // Common subexpressions over extended blocks: what the code before a
 // jump computed is known in the block the jump enters when that block has
-// no other way in (a check's continuation, an if's arm).
+// no other way in (a check's continuation, an if's arm). Memory too: a
+// field load after a store to the same word, or after a load of it, is
+// that value, until any other instruction that may write memory (a store,
+// a call) comes between. np.random's word index is stored and read again
+// by the next draw: its value stays in a register instead of a store
+// forwarded through memory on the loop's critical path.
 void cse_blocks(IrBuf& ir) {
   Layout L(ir);
   size_t n = ir.ins.size();
@@ -313,8 +326,15 @@ void cse_blocks(IrBuf& ir) {
     }
   };
   using Table = std::unordered_map<Key, IRRef, Hash>;
-  Table cur;
-  std::vector<std::unique_ptr<Table>> saved(L.at.size());
+  // (base, offset) -> the value the word holds; bool loads read one
+  // byte, so they are never answered by a store.
+  using Memory = std::map<std::pair<IRRef, int64_t>, IRRef>;
+  struct State {
+    Table pure;
+    Memory mem;
+  };
+  State cur;
+  std::vector<std::unique_ptr<State>> saved(L.at.size());
   std::vector<IRRef> repl(n, 0);
   auto find = [&](IRRef r) {
     while (r > 0 && repl[r]) r = repl[r];
@@ -323,8 +343,12 @@ void cse_blocks(IrBuf& ir) {
   for (IRRef r = 1; r < (IRRef)n; r++) {
     IrIns& in = ir.ins[r];
     if (in.op == IrOp::BLOCK) {
-      if (saved[in.k]) cur = std::move(*saved[in.k]);
-      else cur.clear();
+      if (saved[in.k]) {
+        cur = std::move(*saved[in.k]);
+      } else {
+        cur.pure.clear();
+        cur.mem.clear();
+      }
       continue;
     }
     if (ir_kind(in.op) == 'K' || in.op == IrOp::NOP) continue;
@@ -333,12 +357,29 @@ void cse_blocks(IrBuf& ir) {
     if (ir_ref_k(in)) in.k = find(ir_ref_k(in));
     if (is_jump(in.op)) {
       int64_t b = jump_target(in);
-      if ((size_t)b < L.at.size() && L.at[b] > r && L.preds[b].size() == 1) saved[b] = std::make_unique<Table>(cur);
+      if ((size_t)b < L.at.size() && L.at[b] > r && L.preds[b].size() == 1) saved[b] = std::make_unique<State>(cur);
       continue;
     }
+    if (in.op == IrOp::FLOAD) {
+      auto it = cur.mem.find({in.a, in.k});
+      if (it != cur.mem.end() && ir.type(it->second) == in.t) {
+        repl[r] = it->second;
+        in = IrIns{IrOp::NOP, IrType::Void};
+      } else if (in.t != IrType::Bool) {
+        cur.mem[{in.a, in.k}] = r;
+      }
+      continue;
+    }
+    if (in.op == IrOp::FSTORE) {
+      cur.mem.clear();   // another base may name the same word
+      if (ir.type(in.b) != IrType::Bool) cur.mem[{in.a, in.k}] = in.b;
+      continue;
+    }
+    char kind = ir_kind(in.op);
+    if (kind != 'P' && kind != 'L' && in.op != IrOp::BSET && in.op != IrOp::BPARAM) cur.mem.clear();
     if (!hoistable(in.op)) continue;
     Key key{in.op, in.t, in.a, in.b, in.k};
-    auto [it, fresh] = cur.emplace(key, r);
+    auto [it, fresh] = cur.pure.emplace(key, r);
     if (!fresh) {
       repl[r] = it->second;
       in = IrIns{IrOp::NOP, IrType::Void};
@@ -429,6 +470,7 @@ void optimize_function_ir(IrBuf& ir) {
   }
   sink_to_moves(ir);
   release_local_arrays(ir);
+  pin_wide_constants(ir);
 }
 
 }  // namespace tpy::jit

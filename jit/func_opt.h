@@ -82,6 +82,7 @@ struct Layout {
 // The passes of jit/func_loops.cpp (the driver, optimize_function_ir, runs them).
 bool hoist_invariants(IrBuf& ir);
 bool sink_to_moves(IrBuf& ir);
+bool pin_wide_constants(IrBuf& ir);
 bool fold_induction_sums(IrBuf& ir);
 void release_local_arrays(IrBuf& ir);
 

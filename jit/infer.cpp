@@ -117,9 +117,9 @@ Infer::Infer(Infer& from, Code* c, Dict* g)
       root(from.root), caller(&from), depth(from.depth + 1) {}
 
 int Infer::new_block() { return root->next_ir_block_++; }
-void Infer::start_block(int b) {
+void Infer::start_block(int b, bool cold) {
   ended = false;
-  emit(IrOp::BLOCK, IrType::Void, 0, 0, b);
+  emit(IrOp::BLOCK, IrType::Void, cold ? kColdBlock : 0, 0, b);
 }
 
 bool Infer::fail(const std::string& r) {

@@ -108,7 +108,7 @@ class Infer {
   Val scalar(TypeId t, IRRef r) { return Val{t, {r}}; }
   // A new IR block, started now (the current one must have ended).
   int new_block();
-  void start_block(int b);
+  void start_block(int b, bool cold = false);   // cold: rarely run, laid out after the hot code
   // Ends the current IR block with a jump to bytecode block `to`
   // (parameters set), or a conditional jump: to `to` when a <k> b, else on.
   void jump_to_pc(uint32_t target_pc);

@@ -51,7 +51,7 @@ IRRef mt_word(Infer& I, MersenneTwister* mt) {
   I.emit(IrOp::BSET, IrType::Void, at, idx);
   I.emit(IrOp::JCC, IrType::Void, idx, I.kint(MersenneTwister::kStateWords), (int64_t)Cond::GE | (int64_t)refill << 8);
   I.emit(IrOp::JMP, IrType::Void, 0, 0, ready);
-  I.start_block(refill);
+  I.start_block(refill, true);
   call_words(I, (void*)&jit_fn_mt_refill, nullptr, {base}, IrType::Int);
   I.emit(IrOp::BSET, IrType::Void, at, I.kint(0));
   I.emit(IrOp::JMP, IrType::Void, 0, 0, ready);

@@ -372,7 +372,8 @@ std::string IrBuf::dump() const {
       case IrOp::SEL: extra = "if " + operand((IRRef)in.k); break;
       case IrOp::CALLL: extra = "inner loop"; break;
       case IrOp::ARG: case IrOp::XARG: extra = "#" + std::to_string(in.k); break;
-      case IrOp::BLOCK: case IrOp::BPARAM: case IrOp::JMP: extra = "B" + std::to_string(in.k); break;
+      case IrOp::BLOCK: extra = "B" + std::to_string(in.k) + (in.a == kColdBlock ? " cold" : ""); break;
+      case IrOp::BPARAM: case IrOp::JMP: extra = "B" + std::to_string(in.k); break;
       case IrOp::JCC:
         extra = std::string(in.k & kCondNot ? "not " : "") + conds[in.k & 7] + " -> B" + std::to_string(in.k >> 8);
         break;

@@ -33,6 +33,8 @@ bool cond_holds(Cond c, int64_t x, int64_t y);   // for ints
 Cond swap_operands(Cond c);   // a <c> b == b <swap(c)> a
 
 using IRRef = int32_t;        // index into IrBuf::ins; 0 is "no value"
+// BLOCK's a for a cold block. Negative: no pass takes it for an operand.
+constexpr IRRef kColdBlock = -1;
 
 struct IrIns {
   IrOp op;
