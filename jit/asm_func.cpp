@@ -284,6 +284,23 @@ bool Assembler::emit_function(Abort& why) {
   return true;
 }
 
+// A jump back to a block that only tests (a loop's header: parameters,
+// then JCC T and JMP F with no moves) does the test itself, after its
+// moves: "unless the condition holds, go to F", then T. A loop then
+// takes one branch per iteration, not a jump back and the test's.
+bool Assembler::emit_rotated_test(IRRef r, int64_t b) {
+  if ((size_t)b >= block_ref_.size() || !block_ref_[b] || emit_pos_[block_ref_[b]] > emit_pos_[r]) return false;
+  IRRef jcc = next_emitted(block_ref_[b]);
+  while (jcc && (ir[jcc].op == IrOp::BPARAM || (ir[jcc].op == IrOp::BSET && !ir[jcc].a))) jcc = next_emitted(jcc);
+  if (!jcc || ir[jcc].op != IrOp::JCC) return false;
+  IRRef jmp = next_emitted(jcc);
+  if (!jmp || ir[jmp].op != IrOp::JMP) return false;
+  const IrIns& test = ir[jcc];
+  emit_cond_jump(test.a, test.b, test.k & 15, blocks_[ir[jmp].k]);   // (a guard's sense: jumps when it fails)
+  if (next_block_[r] != (test.k >> 8)) a.jmp(blocks_[test.k >> 8]);
+  return true;
+}
+
 IRRef Assembler::next_emitted(IRRef r) const {
   size_t p = (size_t)emit_pos_[r] + 1;
   return p < emit_order_.size() ? emit_order_[p] : 0;
@@ -316,7 +333,8 @@ void Assembler::emit_fn_ins(IRRef r, const IrIns& i) {
       break;
     case IrOp::JMP:
       emit_phi_moves();
-      if (next_block_[r] != i.k && skip_jmp_ != r) a.jmp(blocks_[i.k]);   // else it falls through
+      if (next_block_[r] == i.k || skip_jmp_ == r) break;   // it falls through
+      if (!emit_rotated_test(r, i.k)) a.jmp(blocks_[i.k]);
       break;
     case IrOp::JCC: {
       // "JCC T; JMP F; T:" is "unless the condition holds, go to F; T:".

@@ -75,6 +75,7 @@ class Assembler {
   std::vector<int64_t> next_block_;
   IRRef next_emitted(IRRef r) const;   // the first instruction emitted after r, or 0
   std::vector<IRRef> block_ref_;       // each block's BLOCK instruction
+  bool emit_rotated_test(IRRef r, int64_t b);
   IRRef skip_jmp_ = 0;     // a JMP a JCC before it took the place of
   IRRef skip_raise_ = 0;   // a RAISE a JCC before it moved out of line
   std::vector<std::pair<Label, int64_t>> cold_raises_;   // (label, FuncError*): emitted after the code

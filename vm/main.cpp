@@ -3,6 +3,7 @@
 // --dump-bytecode. The interpreter runs on a thread with a large stack so
 // deep C++ re-entry (dunders calling Python) raises RecursionError, never
 // a segfault.
+#include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
 #include <unistd.h>
@@ -272,6 +273,14 @@ void* real_main(void* p) {
 
 int main(int argc, char** argv) {
   MainArgs ma{argc, argv, 0, false};
+  // The interpreter thread allocates from one of malloc's thread arenas,
+  // which gives the free top of its heap back to the kernel past 128 KiB
+  // (and serves big blocks with mmap): an array of a few MiB made and
+  // freed in a loop then page-faults all of its memory again every time.
+  // Blocks up to 32 MiB come from the arena, and up to 64 MiB of free top
+  // stays mapped for the next one.
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  mallopt(M_TRIM_THRESHOLD, 64 << 20);
   pthread_attr_t attr;
   pthread_attr_init(&attr);
   pthread_attr_setstacksize(&attr, size_t(1) << 30);  // reserved lazily; deep re-entry needs it
