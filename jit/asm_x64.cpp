@@ -698,17 +698,24 @@ void Assembler::emit_float_binop(IRRef r, const IrIns& i) {
   done_xmm(r, d);
 }
 
-// Jumps to `to` when (A <c> B) == when, with Python's float comparisons:
-// any comparison with a NaN is false, except !=.
-void Assembler::float_jump(Cond c, bool when, x86::Xmm A, x86::Xmm B, Label to) {
+// Jumps to `to` when (a <c> b) == when, with Python's float comparisons:
+// any comparison with a NaN is false, except !=. A constant compared
+// second is read from the pool (no register).
+void Assembler::ucomisd(IRRef x, IRRef y) {
+  x86::Xmm X = xmm(x, kXs0);
+  if (ir.is_const(y)) a.ucomisd(X, x86::ptr(float_const(ir[y].k)));
+  else a.ucomisd(X, xmm(y, kXs1));
+}
+
+void Assembler::float_jump(Cond c, bool when, IRRef ra, IRRef rb, Label to) {
   switch (c) {
-    case Cond::LT: a.ucomisd(B, A); when ? a.ja(to) : a.jbe(to); return;
-    case Cond::LE: a.ucomisd(B, A); when ? a.jae(to) : a.jb(to); return;
-    case Cond::GT: a.ucomisd(A, B); when ? a.ja(to) : a.jbe(to); return;
-    case Cond::GE: a.ucomisd(A, B); when ? a.jae(to) : a.jb(to); return;
+    case Cond::LT: ucomisd(rb, ra); when ? a.ja(to) : a.jbe(to); return;
+    case Cond::LE: ucomisd(rb, ra); when ? a.jae(to) : a.jb(to); return;
+    case Cond::GT: ucomisd(ra, rb); when ? a.ja(to) : a.jbe(to); return;
+    case Cond::GE: ucomisd(ra, rb); when ? a.jae(to) : a.jb(to); return;
     case Cond::EQ: case Cond::NE: break;
   }
-  a.ucomisd(A, B);
+  ucomisd(ra, rb);
   if ((c == Cond::EQ) == when) {   // jump when equal (ordered and ZF)
     Label no = a.newLabel();
     a.jp(no);
@@ -727,7 +734,7 @@ void Assembler::emit_guard(const IrIns& i) { emit_cond_jump(i.a, i.b, i.k, exit_
 void Assembler::emit_cond_jump(IRRef ra, IRRef rb, int64_t k, Label ex) {
   Cond c = (Cond)(k & 7);
   if (is_float(ir.type(ra))) {
-    float_jump(c, (k & kCondNot) != 0, xmm(ra, kXs0), xmm(rb, kXs1), ex);
+    float_jump(c, (k & kCondNot) != 0, ra, rb, ex);
     return;
   }
   if (k & kCondNot) c = negate(c);   // ints: the same thing
@@ -750,14 +757,13 @@ void Assembler::emit_cmp(IRRef r, const IrIns& i) {
   Cond c = (Cond)i.k;
   x86::Gp d = dst_gpr(r);
   if (is_float(ir.type(i.a))) {
-    x86::Xmm A = xmm(i.a, kXs0), B = xmm(i.b, kXs1);
     switch (c) {
-      case Cond::LT: a.ucomisd(B, A); a.seta(x86::al); break;
-      case Cond::LE: a.ucomisd(B, A); a.setae(x86::al); break;
-      case Cond::GT: a.ucomisd(A, B); a.seta(x86::al); break;
-      case Cond::GE: a.ucomisd(A, B); a.setae(x86::al); break;
-      case Cond::EQ: a.ucomisd(A, B); a.sete(x86::al); a.setnp(x86::dl); a.and_(x86::al, x86::dl); break;
-      case Cond::NE: a.ucomisd(A, B); a.setne(x86::al); a.setp(x86::dl); a.or_(x86::al, x86::dl); break;
+      case Cond::LT: ucomisd(i.b, i.a); a.seta(x86::al); break;
+      case Cond::LE: ucomisd(i.b, i.a); a.setae(x86::al); break;
+      case Cond::GT: ucomisd(i.a, i.b); a.seta(x86::al); break;
+      case Cond::GE: ucomisd(i.a, i.b); a.setae(x86::al); break;
+      case Cond::EQ: ucomisd(i.a, i.b); a.sete(x86::al); a.setnp(x86::dl); a.and_(x86::al, x86::dl); break;
+      case Cond::NE: ucomisd(i.a, i.b); a.setne(x86::al); a.setp(x86::dl); a.or_(x86::al, x86::dl); break;
     }
   } else {
     IRRef ra = i.a, rb = i.b;

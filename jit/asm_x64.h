@@ -189,7 +189,8 @@ class Assembler {
   void emit_int_binop(IRRef r, const IrIns& i);
   void emit_float_binop(IRRef r, const IrIns& i);
   void emit_guard(const IrIns& i);
-  void float_jump(Cond c, bool when, x86::Xmm A, x86::Xmm B, Label to);
+  void ucomisd(IRRef x, IRRef y);   // a constant y from the pool
+  void float_jump(Cond c, bool when, IRRef ra, IRRef rb, Label to);
   void emit_cmp(IRRef r, const IrIns& i);
   void emit_floor(IRRef r, const IrIns& i);
   void emit_floor_const(IRRef r, const IrIns& i, int64_t d);

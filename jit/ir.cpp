@@ -201,6 +201,13 @@ uint32_t next_mem_class() {
 }
 
 IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
+  // x * 2.0 is x + x, exactly (an add is never slower, and its operand
+  // needs no constant).
+  if (op == IrOp::FMUL) {
+    auto two = [&](IRRef v) { return v > 0 && ins[v].op == IrOp::KFLOAT && as_double(ins[v].k) == 2.0; };
+    if (two(b) && !two(a)) { op = IrOp::FADD; b = a; }
+    else if (two(a) && !two(b)) { op = IrOp::FADD; a = b; }
+  }
   if (IRRef f = fold(op, t, a, b, k)) return f < 0 ? 0 : f;
   char kind = ir_kind(op);
   if (kind == 'A') return append(op, t, a, b, k);
