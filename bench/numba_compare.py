@@ -23,7 +23,7 @@ import tempfile
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-WORKLOADS = ["sum_squares", "mandelbrot", "nbody", "spectral_norm", "fib", "sieve", "matmul", "alloc", "temps", "montecarlo"]
+WORKLOADS = ["sum_squares", "mandelbrot", "nbody", "spectral_norm", "fib", "sieve", "matmul", "alloc", "temps", "montecarlo", "calls"]
 LINE = re.compile(r"NUMBA import=([0-9.]+) compile=([0-9.]+) steady=([0-9.]+)")
 
 

@@ -637,8 +637,21 @@ Value box_words(VM& vm, TypeId t, const uint64_t*& w) {
 
 }  // namespace
 
+namespace {
+thread_local FuncCtx t_cx;   // the context of calls from the VM on this thread
+}  // namespace
+
+bool call_compiled_words(VM& vm, CompiledFunc* f, const uint64_t* words, int nwords, uint64_t& out) {
+  FuncCtx& cx = t_cx;
+  cx.vm = &vm;
+  cx.failed = 0;
+  std::memcpy(cx.args, words, (size_t)nwords * 8);
+  out = f->entry(&cx);
+  return !cx.failed;
+}
+
 bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value& out) {
-  static thread_local FuncCtx cx;
+  FuncCtx& cx = t_cx;
   cx.vm = &vm;
   cx.failed = 0;
   int nwords = 0;
@@ -664,7 +677,8 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
   // `out` holds them).
   struct Hold {
     VM& vm;
-    Hold(VM& v) : vm(v) {
+    FuncCtx& cx;
+    Hold(VM& v, FuncCtx& c) : vm(v), cx(c) {
       vm.gc_hold++;
       cx.depth++;
     }
@@ -673,7 +687,7 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
       // Leaving the outermost compiled call: the spares go to the collector.
       if (--cx.depth == 0) cx.nspares = cx.nlist_spares = 0;
     }
-  } hold{vm};
+  } hold{vm, cx};
   uint64_t r = f->entry(&cx);
   if (cx.failed) return false;
   const NbType& rt = type_at(f->ret);

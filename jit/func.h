@@ -228,6 +228,11 @@ struct CompiledFunc {
   std::vector<std::unique_ptr<PyOpSpec>> pyops;
   std::vector<CompileWarning> warnings;
   IrBuf ir;
+  // Scalar arguments and result (ints, floats, bools), and code that calls
+  // nothing and stores nothing: running it twice is running it once, so a
+  // trace may call it and, when it raises, leave for the interpreter to
+  // make the call again (jit/record.cpp, rec_compiled_call).
+  bool scalar_pure = false;
 };
 
 // Compile options (the decorator's keywords that change code).
@@ -245,6 +250,8 @@ struct DispatcherHooks {
   // The specialisation of dispatcher v for `args` (compiled now when
   // missing); null with a TypingError message in `why`.
   CompiledFunc* (*specialise)(VM& vm, Value v, const std::vector<TypeId>& args, std::string& why) = nullptr;
+  // The specialisation of dispatcher v for `args` if it exists (nothing compiled).
+  CompiledFunc* (*find)(Value v, const std::vector<TypeId>& args) = nullptr;
 };
 void set_dispatcher_hooks(const DispatcherHooks& h);
 const DispatcherHooks& dispatcher_hooks();
@@ -271,6 +278,9 @@ void note_compiled(VM& vm, const std::string& name, const CompiledFunc* f);
 // have its types: unboxes, calls, boxes the result. False with the
 // exception pending.
 bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value& out);
+// A scalar_pure f on its argument words (no boxing, no collector hold:
+// such code makes no objects); false with the exception pending when it raised.
+bool call_compiled_words(VM& vm, CompiledFunc* f, const uint64_t* words, int nwords, uint64_t& out);
 // Unboxes one argument of type t into words (no raise: the type was checked).
 void unbox_arg(VM& vm, TypeId t, Value v, std::vector<uint64_t>& words);
 // Number of argument words of a value of type t.

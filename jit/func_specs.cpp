@@ -39,6 +39,17 @@ CompiledFunc* find_spec(FuncSpecs* s, const std::vector<TypeId>& args) {
   return nullptr;
 }
 
+// Whether f may be called from a trace and run again (CompiledFunc::scalar_pure).
+bool scalar_pure(const CompiledFunc* f) {
+  auto scalar = [](TypeId t) { return t == t_int(64) || t == t_float(64) || t == t_bool(); };
+  if (!scalar(f->ret)) return false;
+  for (TypeId t : f->args)
+    if (!scalar(t)) return false;
+  for (const IrIns& in : f->ir.ins)
+    if (in.op == IrOp::CALLX || in.op == IrOp::XARG || in.op == IrOp::FSTORE || in.op == IrOp::ESTORE) return false;
+  return true;
+}
+
 // Compiles fn (the function of dispatcher `self`) for `args`; null with
 // the TypingError text in why.
 CompiledFunc* compile_spec(VM& vm, FuncSpecs* s, Value self, Function* fn, const std::vector<TypeId>& args,
@@ -64,6 +75,7 @@ CompiledFunc* compile_spec(VM& vm, FuncSpecs* s, Value self, Function* fn, const
     s->specs.pop_back();
     return nullptr;
   }
+  raw->scalar_pure = scalar_pure(raw);
   raw->infer_s = std::chrono::duration<double>(t1 - t0).count();
   raw->codegen_s = std::chrono::duration<double>(t2 - t1).count();
   note_compiled(vm, fn->name->s, raw);
@@ -77,6 +89,12 @@ CompiledFunc* hook_specialise(VM& vm, Value v, const std::vector<TypeId>& args, 
   Function* fn = s ? g_py_func_of(vm, v) : nullptr;
   if (!fn) return nullptr;
   return compile_spec(vm, s, v, fn, args, why);
+}
+
+// DispatcherHooks::find.
+CompiledFunc* hook_find(Value v, const std::vector<TypeId>& args) {
+  FuncSpecs* s = g_specs_of ? g_specs_of(v) : nullptr;
+  return s ? find_spec(s, args) : nullptr;
 }
 
 // The type object (numba.core.types) of t.
@@ -176,7 +194,7 @@ void jit_specs_mark(FuncSpecs* s, Tracer& tr) {
 void jit_set_dispatcher_hooks(Function* (*py_func_of)(VM&, Value), FuncSpecs* (*specs_of)(Value)) {
   jit::g_py_func_of = py_func_of;
   jit::g_specs_of = specs_of;
-  jit::set_dispatcher_hooks(jit::DispatcherHooks{py_func_of, jit::hook_specialise});
+  jit::set_dispatcher_hooks(jit::DispatcherHooks{py_func_of, jit::hook_specialise, jit::hook_find});
 }
 
 int jit_specs_call_last(VM& vm, FuncSpecs* s, const Value* args, int nargs, Value& out) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include "jit/func.h"
 #include "jit/trace.h"
 #include "vm/frame.h"
 #include "vm/iter.h"
@@ -485,6 +486,20 @@ void jit_list_append(Object* list, uint64_t tag, uint64_t payload) {
 // simply leaves before it and the interpreter makes the call again. The
 // arguments were just stored by the trace: copied word by word.
 bool jit_call_native(VM* vm, const NativeCall* c, Value* regs) {
+  if (c->compiled) {   // ints, floats and bools: their payloads are the words
+    uint64_t words[4], r;
+    for (int k = 0; k < c->nargs; k++) words[k] = regs[c->regs[k]].bits;
+    if (!call_compiled_words(*vm, c->compiled, words, c->nargs, r)) {
+      vm->take_pending();
+      return false;
+    }
+    if (c->dst != kNoResultReg) {
+      regs[c->dst].header = 0;
+      regs[c->dst].tag = c->tag;
+      regs[c->dst].bits = c->tag == Tag::Bool ? (r & 1) : r;
+    }
+    return true;
+  }
   Value args[4];
   for (int k = 0; k < c->nargs; k++) copy_value_words(args[k], regs[c->regs[k]]);
   CallArgs ca{args, c->nargs, nullptr, c->def};

@@ -10,6 +10,7 @@
 // guard), a slot written holds an IR value until the back-edge, and every
 // guard's snapshot lists the slots written so far in the iteration.
 #include <cmath>
+#include "jit/func.h"
 #include "jit/trace.h"
 #include "vm/dict.h"
 #include "vm/frame.h"
@@ -297,6 +298,8 @@ class Recorder {
   bool add_slot(IRRef r, Instance* inst, Str* name, IRRef v);
   bool rec_inner_loop(const Instr& in);
   bool rec_native(const NativeDef* def, const std::vector<int>& argregs, int dst);
+  bool emit_native_call(std::unique_ptr<NativeCall> c, const std::vector<int>& argregs, int dst, IrType rt);
+  bool rec_compiled_call(Value callee, int first, int nargs, int dst, bool& done);
   bool scalar_or_str(int s);
   bool str_keyed_dict(int s);
   void keep(Object* o) { t->keep.push_back(o); }
@@ -832,8 +835,17 @@ bool Recorder::rec_native(const NativeDef* def, const std::vector<int>& argregs,
   }
   auto c = std::make_unique<NativeCall>();
   c->def = def;
-  c->nargs = n;
-  n = 0;
+  c->tag = out.tag;
+  c->type = out.is_obj() ? out.o->type : nullptr;
+  if (out.is_obj()) keep(out.o->type);
+  return emit_native_call(std::move(c), argregs, dst, type_of(out));
+}
+
+// CALLN of c (def or compiled set, and the result's tag and type) on the
+// values of argregs, stored there first; the result to dst.
+bool Recorder::emit_native_call(std::unique_ptr<NativeCall> c, const std::vector<int>& argregs, int dst, IrType rt) {
+  c->nargs = (int)argregs.size();
+  int n = 0;
   for (int s : argregs) {
     IRRef v = get(s);
     if (!v) return fail(Abort::NYI_TYPES);
@@ -841,14 +853,45 @@ bool Recorder::rec_native(const NativeDef* def, const std::vector<int>& argregs,
     c->regs[n++] = (uint16_t)s;
   }
   c->dst = dst < 0 ? kNoResultReg : (uint16_t)dst;
-  c->tag = out.tag;
-  c->type = out.is_obj() ? out.o->type : nullptr;
-  if (out.is_obj()) keep(out.o->type);
   snap(pc);   // before the call: the interpreter makes it again
-  IRRef r = ir().emit(IrOp::CALLN, type_of(out), 0, 0, (int64_t)(intptr_t)c.get());
+  IRRef r = ir().emit(IrOp::CALLN, rt, 0, 0, (int64_t)(intptr_t)c.get());
   t->native_calls.push_back(std::move(c));
   if (dst >= 0) set(dst, r);
   return true;
+}
+
+// A call of an @njit dispatcher (guarded to be this one) on ints, floats
+// and bools whose specialisation for these types exists and may run
+// twice (CompiledFunc::scalar_pure): a CALLN of its code, no interpreter
+// call or dispatch on the way. False (nothing emitted) when it does not
+// apply; the caller goes on as for any other callee.
+bool Recorder::rec_compiled_call(Value callee, int first, int nargs, int dst, bool& done) {
+  done = false;
+  const DispatcherHooks& hooks = dispatcher_hooks();
+  if (!hooks.find || !hooks.py_func_of || nargs > 4 || !inl.empty() || !hooks.py_func_of(J.vm, callee)) return true;
+  std::vector<TypeId> types;
+  std::vector<int> argregs;
+  for (int k = 0; k < nargs; k++) {
+    IRRef v = get(first + k);
+    if (!v) return fail(Abort::NYI_TYPES);
+    IrType ty = ir().type(v);
+    if (ty == IrType::Int) types.push_back(t_int(64));
+    else if (ty == IrType::Float) types.push_back(t_float(64));
+    else if (ty == IrType::Bool) types.push_back(t_bool());
+    else return true;
+    argregs.push_back(first + k);
+  }
+  CompiledFunc* f = hooks.find(callee, types);
+  if (!f || !f->scalar_pure) return true;
+  keep(callee.o);   // its specialisations live as long as it does
+  auto c = std::make_unique<NativeCall>();
+  c->def = nullptr;
+  c->compiled = f;
+  c->type = nullptr;
+  IrType rt = f->ret == t_float(64) ? IrType::Float : f->ret == t_bool() ? IrType::Bool : IrType::Int;
+  c->tag = tag_of(rt);
+  done = true;
+  return emit_native_call(std::move(c), argregs, dst, rt);
 }
 
 // Register s holds an int, float, bool, None or exact str (guarded): a
@@ -1036,6 +1079,8 @@ bool Recorder::rec_call(const Instr& in) {
     }
     return fail(Abort::NYI_CALL);
   }
+  bool done = false;
+  if (!rec_compiled_call(callee, first, nargs, in.a, done) || done) return !done ? false : true;
   if (t->func) return rec_self_call(in, callee, args);
   bool ctor = false;
   Function* fn = nullptr;

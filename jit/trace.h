@@ -88,10 +88,13 @@ constexpr uint32_t kSlowExit = 0xffffffffu;
 // A call of a built-in from a trace (IR CALLN): the arguments are read from
 // interpreter registers (the trace stored them), the result must have the
 // tag (and, for an object, the type) seen when recording; it is written to
-// register dst of the loop frame.
+// register dst of the loop frame. With `compiled`, the call is of that
+// specialisation of an @njit function instead (def is null).
 constexpr uint16_t kNoResultReg = 0xffff;   // NativeCall::dst of a call whose result is dropped
+struct CompiledFunc;
 struct NativeCall {
   const NativeDef* def;
+  CompiledFunc* compiled = nullptr;
   int nargs;
   uint16_t regs[4];
   uint16_t dst;
