@@ -25,7 +25,7 @@ bool Assembler::allocate_function(Abort& why) {
   size_t n = ir.ins.size();
   folded_.assign(n, false);
   same_tag_.assign(n, false);
-  t.loc.assign(n, Loc());
+  loc_.assign(n, Loc());
   hint_.assign(n, 0);
   // An element address only loads and stores use is their addressing
   // mode (base + index * size): no register; its operands live to there.
@@ -262,7 +262,7 @@ bool Assembler::emit_function(Abort& why) {
   a.ret();
   a.bind(linked_);
   // The frame is 8 mod 16 bytes: calls from the body need no padding.
-  fn_frame_ = (int32_t)((offsetof(ExitState, spill) + 8 * t.nspill + 15) & ~(size_t)15) + 8;
+  fn_frame_ = (int32_t)((offsetof(ExitState, spill) + 8 * nspill_ + 15) & ~(size_t)15) + 8;
   call_pad_ = 0;
   a.sub(x86::rsp, fn_frame_);
   a.mov(kState, x86::rsp);
@@ -510,8 +510,8 @@ void Assembler::emit_int_unop(IRRef r, const IrIns& i) {
         x86::Gp X = gpr(x, x86::r11);
         if (is_k32(y)) a.cmp(X, Imm(ir[y].k));
         else if (ir.is_const(y)) a.cmp(X, x86::qword_ptr(float_const(ir[y].k)));   // a wide constant, from the pool
-        else if (t.loc[y].kind == Loc::Gpr) a.cmp(X, x86::gpq(t.loc[y].reg));
-        else a.cmp(X, spill_mem(t.loc[y]));
+        else if (loc_[y].kind == Loc::Gpr) a.cmp(X, x86::gpq(loc_[y].reg));
+        else a.cmp(X, spill_mem(loc_[y]));
       } else {
         x86::Gp C = gpr(k, x86::r11);
         a.test(C, C);
@@ -559,8 +559,8 @@ void Assembler::emit_fcall(IRRef r, const IrIns& i) {
   save_regs(live);
   auto load = [&](IRRef v, x86::Xmm to) {
     if (ir.is_const(v)) a.movsd(to, x86::ptr(float_const(ir[v].k)));
-    else if (t.loc[v].kind == Loc::Xmm) a.movsd(to, xmm_slot(t.loc[v].reg));
-    else a.movsd(to, spill_mem(t.loc[v]));
+    else if (loc_[v].kind == Loc::Xmm) a.movsd(to, xmm_slot(loc_[v].reg));
+    else a.movsd(to, spill_mem(loc_[v]));
   };
   load(i.a, x86::xmm0);
   if (i.b) load(i.b, x86::xmm1);
@@ -649,9 +649,10 @@ bool assemble_function(VM& vm, CompiledFunc* f, std::string& why, std::string* a
   std::string text;
   if (dump_asm && !asm_text) asm_text = &text;
   J.dump_asm = asm_text != nullptr;
-  Trace t;
-  t.ir = std::move(f->ir);
-  t.ir.dce();
+  IrBuf ir = std::move(f->ir);
+  ir.dce();
+  std::vector<Loc> loc;
+  uint32_t nspill = 0;
   CodeHolder code;
   code.init(rt->environment());
   ErrorCatcher errors;
@@ -659,10 +660,10 @@ bool assemble_function(VM& vm, CompiledFunc* f, std::string& why, std::string* a
   StringLogger logger;
   if (asm_text) code.setLogger(&logger);
   x86::Assembler a(&code);
-  Assembler as(J, t, a, f);
+  Assembler as(J, ir, loc, nspill, a, f);
   Abort ab = Abort::ASM_FAILED;
   bool ok = as.allocate(ab) && as.emit(ab) && errors.err == kErrorOk;
-  f->ir = std::move(t.ir);
+  f->ir = std::move(ir);
   if (!ok) {
     why = std::string("code generation failed (") + (errors.err ? DebugUtils::errorAsString(errors.err) : "registers") + ")";
     return false;

@@ -49,7 +49,7 @@ Assembler::LiveRegs Assembler::live_regs(IRRef r, bool all) {
   LiveRegs live;
   for (IRRef v = 1; v < (IRRef)start_.size(); v++) {
     if (!needs_loc(v) || !live_across(v, r)) continue;
-    const Loc& l = t.loc[v];
+    const Loc& l = loc_[v];
     if (l.kind == Loc::Gpr && (all || !callee_saved(x86::gpq(l.reg)))) live.gprs |= 1u << l.reg;
     else if (l.kind == Loc::Xmm) live.xmms |= 1u << l.reg;
   }
@@ -84,11 +84,11 @@ void Assembler::emit_call(IRRef r, const void* fn, std::initializer_list<Arg> ar
     if (arg.kind == Arg::Imm) a.mov(d, arg.v);
     else if (arg.kind == Arg::Regs) a.lea(d, x86::ptr(kRegs, (int32_t)arg.v));   // interpreter registers + v bytes
     else if (ir.is_const(ref)) a.mov(d, ir[ref].k);
-    else if (t.loc[ref].kind == Loc::Gpr && callee_saved(x86::gpq(t.loc[ref].reg))) a.mov(d, x86::gpq(t.loc[ref].reg));
-    else if (t.loc[ref].kind == Loc::Gpr) a.mov(d, gpr_slot(t.loc[ref].reg));
-    else if (t.loc[ref].kind == Loc::Xmm)   // a float's bits, from the saved XMM registers
-      a.mov(d, xmm_slot(t.loc[ref].reg));
-    else a.mov(d, spill_mem(t.loc[ref]));
+    else if (loc_[ref].kind == Loc::Gpr && callee_saved(x86::gpq(loc_[ref].reg))) a.mov(d, x86::gpq(loc_[ref].reg));
+    else if (loc_[ref].kind == Loc::Gpr) a.mov(d, gpr_slot(loc_[ref].reg));
+    else if (loc_[ref].kind == Loc::Xmm)   // a float's bits, from the saved XMM registers
+      a.mov(d, xmm_slot(loc_[ref].reg));
+    else a.mov(d, spill_mem(loc_[ref]));
     n++;
   }
   a.mov(x86::rax, (uint64_t)(uintptr_t)fn);
@@ -140,16 +140,16 @@ void Assembler::store_slot(int64_t slot, IRRef v) {
 // leaves through the CALLSELF's snapshot (the call in progress); else the
 // result (the callee's register 0) moves to the result register.
 void Assembler::emit_call_self(IRRef r, const IrIns& i) {
-  int32_t base = t.code->nregs * 16;
+  int32_t base = t_->code->nregs * 16;
   int ret = (int)(i.k & 0xffff);
   LiveRegs live = live_regs(r, true);
   save_regs(live);
   a.lea(kRegs, x86::ptr(kRegs, base));
   a.sub(x86::rsp, 8);
-  if (t.root == &t || !t.root) {
+  if (t_->root == t_ || !t_->root) {
     a.call(linked_);
   } else {
-    a.mov(x86::rax, (uint64_t)(uintptr_t)t.root->linked);
+    a.mov(x86::rax, (uint64_t)(uintptr_t)t_->root->linked);
     a.call(x86::rax);
   }
   a.add(x86::rsp, 8);
@@ -223,9 +223,9 @@ void Assembler::emit_phi_moves() {
   struct Move { Loc dst; IRRef src; Loc from; bool fl; };
   std::vector<Move> moves;
   for (auto [x, y] : phis_) {
-    const Loc& d = t.loc[x];
+    const Loc& d = loc_[x];
     if (d.kind == Loc::None) continue;
-    Loc s = ir.is_const(y) ? Loc() : t.loc[y];
+    Loc s = ir.is_const(y) ? Loc() : loc_[y];
     bool same = s.kind == d.kind && (s.kind == Loc::Spill ? s.spill == d.spill : s.reg == d.reg);
     if (!same) moves.push_back({d, y, s, is_float(ir.type(x))});
   }
@@ -379,7 +379,7 @@ bool Assembler::allocate(Abort& why) {
   if (fn_) return allocate_function(why);
   size_t n = ir.ins.size();
   find_folds();
-  t.loc.assign(n, Loc());
+  loc_.assign(n, Loc());
   last_.assign(n, -1);
   // Values of the first iteration used in the loop body, and both sides of
   // every PHI, live to the back-edge: the body runs again.
@@ -429,7 +429,7 @@ bool Assembler::allocate(Abort& why) {
 // may use meanwhile when its ranges fit in the hole. When a class runs
 // out, whichever value ends last is spilled for its whole life (one
 // location per value: exits and the parallel moves of jumps find every
-// value from t.loc alone).
+// value from loc_ alone).
 bool Assembler::linear_scan(Abort& why) {
   size_t n = ir.ins.size();
   std::vector<IRRef> order;
@@ -467,7 +467,7 @@ bool Assembler::linear_scan(Abort& why) {
     int reg = -1;
     for (IRRef want : {i < (IRRef)hint_.size() ? hint_[i] : 0, in.a}) {
       if (reg >= 0 || want <= 0 || ir.is_const(want)) continue;
-      const Loc& l = t.loc[want];
+      const Loc& l = loc_[want];
       if ((l.kind == Loc::Xmm) == fl && (l.kind == Loc::Xmm || l.kind == Loc::Gpr) && usable(l.reg)) reg = l.reg;
     }
     for (size_t k = 0; reg < 0 && k < holders.size(); k++)
@@ -484,24 +484,24 @@ bool Assembler::linear_scan(Abort& why) {
         if (clashes == 1 && end_of(in_way) > end_of(i) && (!victim || end_of(in_way) > end_of(victim))) victim = in_way;
       }
       if (victim) {
-        reg = t.loc[victim].reg;
+        reg = loc_[victim].reg;
         auto& hs = holders[reg];
         hs.erase(std::find(hs.begin(), hs.end(), victim));
-        t.loc[victim] = Loc{Loc::Spill, 0, (uint16_t)nspill++};
+        loc_[victim] = Loc{Loc::Spill, 0, (uint16_t)nspill++};
       } else {
-        t.loc[i] = Loc{Loc::Spill, 0, (uint16_t)nspill++};
+        loc_[i] = Loc{Loc::Spill, 0, (uint16_t)nspill++};
         if ((int64_t)nspill > J.params.maxspill) { why = Abort::TOO_MANY_SPILLS; return false; }
         continue;
       }
       if ((int64_t)nspill > J.params.maxspill) { why = Abort::TOO_MANY_SPILLS; return false; }
     }
     holders[reg].push_back(i);
-    t.loc[i] = Loc{fl ? Loc::Xmm : Loc::Gpr, (uint8_t)reg, 0};
+    loc_[i] = Loc{fl ? Loc::Xmm : Loc::Gpr, (uint8_t)reg, 0};
   }
   // Store the machine register ids, not pool indices.
   for (size_t i = 1; i < n; i++)
-    if (t.loc[i].kind == Loc::Gpr) t.loc[i].reg = (uint8_t)kGprs[t.loc[i].reg].id();
-  t.nspill = nspill;
+    if (loc_[i].kind == Loc::Gpr) loc_[i].reg = (uint8_t)kGprs[loc_[i].reg].id();
+  nspill_ = nspill;
   return true;
 }
 
@@ -803,7 +803,7 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
       break;
     }
     case IrOp::SSTORE: store_slot(i.k, i.a); break;
-    case IrOp::SARG: store_slot(t.code->nregs + i.k, i.a); break;
+    case IrOp::SARG: store_slot(t_->code->nregs + i.k, i.a); break;
     case IrOp::RET:
       if (fn_) {
         emit_fn_ins(r, i);
@@ -1009,7 +1009,7 @@ bool Assembler::stub_can_store(const Snapshot& snap, bool frames) {
     const SnapEntry& se = ir.snap_entries[snap.first + e];
     if ((se.depth && !frames) || ir.is_const(se.ref)) continue;
     bool cmp = ir.remat[se.ref] && ir[se.ref].op == IrOp::CMP;
-    if (!cmp && (ir.remat[se.ref] || t.loc[se.ref].kind == Loc::None)) return false;
+    if (!cmp && (ir.remat[se.ref] || loc_[se.ref].kind == Loc::None)) return false;
   }
   return true;
 }
@@ -1033,7 +1033,7 @@ void Assembler::store_snap_entry(int64_t slot, IRRef ref) {
       a.mov(slot_mem(slot, 8), x86::rax);
     }
   } else {
-    const Loc& l = t.loc[ref];
+    const Loc& l = loc_[ref];
     if (l.kind == Loc::Gpr) {
       a.mov(slot_mem(slot, 8), x86::gpq(l.reg));
     } else if (l.kind == Loc::Xmm) {
@@ -1052,7 +1052,7 @@ void Assembler::store_snap_entry(int64_t slot, IRRef ref) {
 // the interpreter made. A side trace's exits leave them as its parent's
 // stub did.
 void Assembler::clear_unlisted(const Snapshot& snap, uint32_t snap_no) {
-  std::vector<bool> listed((size_t)t.code->nregs, false);
+  std::vector<bool> listed((size_t)t_->code->nregs, false);
   for (uint32_t e = 0; e < snap.count; e++) {
     const SnapEntry& se = ir.snap_entries[snap.first + e];
     if (!se.depth) listed[se.slot] = true;
@@ -1062,7 +1062,7 @@ void Assembler::clear_unlisted(const Snapshot& snap, uint32_t snap_no) {
     if (ir_kind(i.op) == 'G' && i.snap == snap_no) break;   // the first exit through it
     if (i.op == IrOp::CALLSELF) listed[(size_t)(i.k & 0xffff)] = true;
   }
-  for (int s = t.code->argcount; s < t.code->nregs; s++)
+  for (int s = t_->code->argcount; s < t_->code->nregs; s++)
     if (!listed[(size_t)s]) clear_slot(s);
 }
 
@@ -1080,7 +1080,7 @@ void Assembler::clear_slot(int64_t slot) {
 void Assembler::emit_frame_stores(const Snapshot& snap, Label slow) {
   // base[d]: frame d's first register (d = 1..nframes); base[nframes + 1]: the top.
   std::vector<int64_t> base(snap.nframes + 2, 0);
-  base[1] = t.code->nregs;
+  base[1] = t_->code->nregs;
   for (uint32_t k = 0; k < snap.nframes; k++)
     base[k + 2] = base[k + 1] + static_cast<const Function*>(ir.snap_frames[snap.frames_first + k].fn)->code->nregs;
   a.mov(x86::rax, (uint64_t)(uintptr_t)&J.vm.stack_limit);
@@ -1105,7 +1105,7 @@ bool Assembler::emit(Abort& why) {
   exit_done_ = a.newLabel();
   for (auto g : kSaved) a.push(g);
   linked_ = a.newLabel();
-  if (t.func) {
+  if (t_->func) {
     // The external entry (from C++) saves the C++ caller's registers and
     // calls the body (linked_, also where CALLSELF and a parent's exit
     // stubs come in), which saves none: its calls of itself save what
@@ -1120,7 +1120,7 @@ bool Assembler::emit(Abort& why) {
     a.bind(linked_);
     // The ExitState (helpers' saved registers, spill slots) lives in this
     // activation's stack frame: a function trace calls itself.
-    func_frame_ = (int32_t)((offsetof(ExitState, spill) + 8 * t.nspill + 15) & ~(size_t)15);
+    func_frame_ = (int32_t)((offsetof(ExitState, spill) + 8 * nspill_ + 15) & ~(size_t)15);
     a.sub(x86::rsp, func_frame_);
     a.mov(kState, x86::rsp);
   } else {
@@ -1128,9 +1128,9 @@ bool Assembler::emit(Abort& why) {
     a.mov(kState, x86::rsi);
     a.bind(linked_);
   }
-  t.side_fn.reset(new void*[ir.snaps.size()]());
-  t.side_entry_pc.reset(new uint32_t[ir.snaps.size()]);
-  std::fill(t.side_entry_pc.get(), t.side_entry_pc.get() + ir.snaps.size(), UINT32_MAX);
+  t_->side_fn.reset(new void*[ir.snaps.size()]());
+  t_->side_entry_pc.reset(new uint32_t[ir.snaps.size()]);
+  std::fill(t_->side_entry_pc.get(), t_->side_entry_pc.get() + ir.snaps.size(), UINT32_MAX);
   bool peeled = false;
   for (auto& i : ir.ins) peeled |= i.op == IrOp::LOOP;
   if (!peeled) a.bind(loop_);
@@ -1143,68 +1143,68 @@ bool Assembler::emit(Abort& why) {
   }
   // Exit stubs, then the common exit: save what the allocator uses, return
   // the snapshot number.
-  t.stub_wrote.assign(exit_.size(), 0);
+  t_->stub_wrote.assign(exit_.size(), 0);
   for (size_t s = 0; s < exit_.size(); s++) {
     if (!exit_[s].isValid()) continue;
     a.bind(exit_[s]);
-    t.stub_wrote[s] = emit_snapshot_stores(ir.snaps[s]);
-    if (t.func && !t.stub_wrote[s]) {
+    t_->stub_wrote[s] = emit_snapshot_stores(ir.snaps[s]);
+    if (t_->func && !t_->stub_wrote[s]) {
       why = Abort::FUNC_EXIT;
       return false;
     }
-    if (t.func && t.root == &t) clear_unlisted(ir.snaps[s], (uint32_t)s);
+    if (t_->func && t_->root == t_) clear_unlisted(ir.snaps[s], (uint32_t)s);
     const Snapshot& sn = ir.snaps[s];
     // The stub did all of the exit's work: nothing is left for jit.cpp.
-    bool complete = t.stub_wrote[s] && !sn.pc_ref && !sn.nframes;
+    bool complete = t_->stub_wrote[s] && !sn.pc_ref && !sn.nframes;
     // Inside inlined calls, the stub can also hand over to a side trace
     // (which reads those frames' registers from memory).
-    bool in_calls = !t.func && sn.nframes && t.stub_wrote[s] && !sn.pc_ref && stub_can_store(sn, true);
+    bool in_calls = !t_->func && sn.nframes && t_->stub_wrote[s] && !sn.pc_ref && stub_can_store(sn, true);
     // After CALLL, when the inner loop left where the side trace starts.
-    const Loc* pc_loc = sn.pc_ref && !ir.is_const(sn.pc_ref) ? &t.loc[sn.pc_ref] : nullptr;
-    bool by_pc = !t.func && !sn.nframes && t.stub_wrote[s] && pc_loc &&
+    const Loc* pc_loc = sn.pc_ref && !ir.is_const(sn.pc_ref) ? &loc_[sn.pc_ref] : nullptr;
+    bool by_pc = !t_->func && !sn.nframes && t_->stub_wrote[s] && pc_loc &&
                  (pc_loc->kind == Loc::Gpr || pc_loc->kind == Loc::Spill);
-    if (t.func ? !sn.call_fn : complete || in_calls || by_pc) {
+    if (t_->func ? !sn.call_fn : complete || in_calls || by_pc) {
       // A side trace attached to this exit runs in place of the exit: a
       // tail jump with this frame's registers (the stub wrote them) and,
       // for a loop, the ExitState.
       Label none = a.newLabel();
       if (by_pc) {
-        a.mov(x86::rax, (uint64_t)(uintptr_t)&t.side_entry_pc[s]);
+        a.mov(x86::rax, (uint64_t)(uintptr_t)&t_->side_entry_pc[s]);
         a.mov(x86::eax, x86::dword_ptr(x86::rax));
         if (pc_loc->kind == Loc::Gpr) a.cmp(x86::eax, x86::gpd(pc_loc->reg));
         else a.cmp(x86::eax, x86::dword_ptr(kState, (int32_t)(offsetof(ExitState, spill) + 8 * pc_loc->spill)));
         a.jne(none);
       }
-      a.mov(x86::rax, (uint64_t)(uintptr_t)&t.side_fn[s]);
+      a.mov(x86::rax, (uint64_t)(uintptr_t)&t_->side_fn[s]);
       a.mov(x86::rax, x86::qword_ptr(x86::rax));
       a.test(x86::rax, x86::rax);
       a.jz(none);
       if (in_calls) {
         emit_frame_stores(sn, none);
-        a.mov(x86::rax, (uint64_t)(uintptr_t)&t.side_fn[s]);
+        a.mov(x86::rax, (uint64_t)(uintptr_t)&t_->side_fn[s]);
         a.mov(x86::rax, x86::qword_ptr(x86::rax));
       }
       // Into its linked entry: same pushes, same r14 (and r15 for a loop).
-      if (t.func) a.add(x86::rsp, func_frame_);
+      if (t_->func) a.add(x86::rsp, func_frame_);
       a.jmp(x86::rax);
       a.bind(none);
     }
-    if (!t.func && !t.gen && t.root != &t && complete && ir.ins.back().op == IrOp::EXIT && ir.ins.back().snap == s) {
+    if (!t_->func && !t_->gen && t_->root != t_ && complete && ir.ins.back().op == IrOp::EXIT && ir.ins.back().snap == s) {
       // A side trace came round to the back-edge: on into the loop's trace.
-      a.mov(x86::rax, (uint64_t)(uintptr_t)t.root->linked);
+      a.mov(x86::rax, (uint64_t)(uintptr_t)t_->root->linked);
       a.jmp(x86::rax);
       continue;
     }
-    if (!t.func) a.mov(x86::dword_ptr(kState, (int32_t)offsetof(ExitState, pc)), complete ? sn.pc : kSlowExit);
-    a.mov(t.func ? x86::edx : x86::eax, (uint32_t)s);
-    a.jmp(!t.func && complete ? exit_done_ : exit_common_);
+    if (!t_->func) a.mov(x86::dword_ptr(kState, (int32_t)offsetof(ExitState, pc)), complete ? sn.pc : kSlowExit);
+    a.mov(t_->func ? x86::edx : x86::eax, (uint32_t)s);
+    a.jmp(!t_->func && complete ? exit_done_ : exit_common_);
   }
   a.bind(exit_common_);
-  if (t.func) {
+  if (t_->func) {
     // Record the exit (jit_note_exit) and leave with kFuncExited; the
     // stub wrote this activation's registers.
     a.mov(x86::rdi, (uint64_t)(uintptr_t)&J.vm);
-    a.mov(x86::rsi, (uint64_t)(uintptr_t)&t);
+    a.mov(x86::rsi, (uint64_t)(uintptr_t)t_);
     a.mov(x86::rcx, kRegs);
     a.mov(x86::rax, (uint64_t)(uintptr_t)&jit_note_exit);
     a.sub(x86::rsp, 8);
@@ -1216,7 +1216,7 @@ bool Assembler::emit(Abort& why) {
   } else {
   save_all_regs();
   a.bind(exit_done_);
-  a.mov(x86::rdx, (uint64_t)(uintptr_t)&t);
+  a.mov(x86::rdx, (uint64_t)(uintptr_t)t_);
   a.mov(x86::qword_ptr(kState, (int32_t)offsetof(ExitState, trace)), x86::rdx);
   emit_loop_epilogue();
   a.ret();

@@ -31,10 +31,14 @@ inline bool fits32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
 
 class Assembler {
  public:
-  // fn: a compiled function's IR (jit/func.h) instead of a trace's; t then
-  // only holds the IR and the locations.
-  Assembler(JitState& J, Trace& t, x86::Assembler& a, CompiledFunc* fn = nullptr)
-      : J(J), t(t), ir(t.ir), a(a), fn_(fn) {}
+  // Register allocation and instruction selection work on IR and the
+  // locations they give its values, nothing else; a trace (t_) adds its
+  // layer (guards, exit stubs, snapshots, the loop), a compiled function
+  // (fn_, jit/func.h) its own (blocks, jumps, calls; asm_func.cpp).
+  Assembler(JitState& J, Trace& t, x86::Assembler& a)
+      : J(J), t_(&t), ir(t.ir), loc_(t.loc), nspill_(t.nspill), a(a), fn_(nullptr) {}
+  Assembler(JitState& J, IrBuf& ir, std::vector<Loc>& loc, uint32_t& nspill, x86::Assembler& a, CompiledFunc* fn)
+      : J(J), t_(nullptr), ir(ir), loc_(loc), nspill_(nspill), a(a), fn_(fn) {}
 
   bool allocate(Abort& why);
   bool emit(Abort& why);
@@ -42,8 +46,10 @@ class Assembler {
 
  private:
   JitState& J;
-  Trace& t;
+  Trace* t_;   // null for a compiled function
   IrBuf& ir;
+  std::vector<Loc>& loc_;
+  uint32_t& nspill_;
   x86::Assembler& a;
   std::vector<int32_t> last_;
   // Where each value's interval starts: its own position in a trace; in a
@@ -147,7 +153,7 @@ class Assembler {
       else a.mov(scratch, i.k);
       return scratch;
     }
-    const Loc& l = t.loc[r];
+    const Loc& l = loc_[r];
     if (l.kind == Loc::Gpr) return x86::gpq(l.reg);
     a.mov(scratch, spill_mem(l));
     return scratch;
@@ -158,7 +164,7 @@ class Assembler {
       a.movsd(scratch, x86::ptr(float_const(i.k)));
       return scratch;
     }
-    const Loc& l = t.loc[r];
+    const Loc& l = loc_[r];
     if (l.kind == Loc::Xmm) return x86::xmm(l.reg);
     a.movsd(scratch, spill_mem(l));
     return scratch;
@@ -166,18 +172,18 @@ class Assembler {
   // Where the result of r is computed: its register, or a scratch register
   // stored to the spill slot afterwards by done_gpr/done_xmm.
   x86::Gp dst_gpr(IRRef r) {
-    const Loc& l = t.loc[r];
+    const Loc& l = loc_[r];
     return l.kind == Loc::Gpr ? x86::gpq(l.reg) : x86::rax;
   }
   void done_gpr(IRRef r, x86::Gp d) {
-    if (t.loc[r].kind == Loc::Spill) a.mov(spill_mem(t.loc[r]), d);
+    if (loc_[r].kind == Loc::Spill) a.mov(spill_mem(loc_[r]), d);
   }
   x86::Xmm dst_xmm(IRRef r) {
-    const Loc& l = t.loc[r];
+    const Loc& l = loc_[r];
     return l.kind == Loc::Xmm ? x86::xmm(l.reg) : kXs0;
   }
   void done_xmm(IRRef r, x86::Xmm d) {
-    if (t.loc[r].kind == Loc::Spill) a.movsd(spill_mem(t.loc[r]), d);
+    if (loc_[r].kind == Loc::Spill) a.movsd(spill_mem(loc_[r]), d);
   }
   bool is_k32(IRRef r) const { return ir_kind(ir[r].op) == 'K' && ir[r].op != IrOp::KFLOAT && fits32(ir[r].k); }
 

@@ -815,8 +815,17 @@ uint64_t jit_fn_pyop(FuncCtx* cx) {
   Value vals[kMaxPyOperands];
   size_t n = spec->types.size();
   for (size_t k = 0; k < n; k++) {   // no roots: the collector is held while compiled code runs
-    vals[k] = box_words(vm, spec->types[k], w);
-    if (vals[k].is_undef()) return fail_with(cx), 0;
+    Tag tag = spec->tags[k];
+    if (tag == Tag::Undef) {
+      vals[k] = box_words(vm, spec->types[k], w);
+      if (vals[k].is_undef()) return fail_with(cx), 0;
+    } else if (tag != Tag::None) {
+      vals[k].header = 0;
+      vals[k].tag = tag;
+      vals[k].bits = tag == Tag::Bool ? *w++ & 1 : *w++;
+    } else {
+      vals[k] = Value::none();
+    }
   }
   Value r;
   bool ok = true;
@@ -852,6 +861,8 @@ uint64_t jit_fn_pyop(FuncCtx* cx) {
     }
   }
   if (!ok) return fail_with(cx), 0;
+  Tag rt = spec->ret_tag;
+  if (rt != Tag::Undef && r.tag == rt) return rt == Tag::None ? 0 : r.bits;   // the usual result, as it is
   // One buffer per thread, kept (no allocation per call); a nested call
   // (the VM running compiled code) is done with it before this one reads it.
   static thread_local std::vector<uint64_t> words;

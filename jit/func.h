@@ -172,6 +172,7 @@ uint64_t jit_fn_linspace(FuncCtx* cx);
 // returned, made C-contiguous of ret's dtype (copied when NumPy gave
 // another, or gave back an operand); a tuple is its items' words in
 // FuncCtx::ret. May raise (cx->failed set); allocates.
+constexpr int kMaxPyOperands = 8;
 struct PyOpSpec {
   enum Kind : uint8_t {
     Binary,    // op: a BinOpKind
@@ -191,8 +192,13 @@ struct PyOpSpec {
   std::vector<TypeId> types;   // the operands' (at most kMaxPyOperands)
   Tuple* kwnames = nullptr;    // Call: the last operands are these keywords (rooted by CompiledFunc::keep)
   TypeId ret = kNoType;
+  // Operands that are one word of a plain tag (int64, float64, bool, none,
+  // or a VM object: str, list, dict) have it here, so the call boxes them
+  // without the type table; Tag::Undef otherwise. Likewise a result of
+  // int64, float64, bool or none, unboxed as it is when it has that tag.
+  Tag tags[kMaxPyOperands] = {};
+  Tag ret_tag = Tag::Undef;
 };
-constexpr int kMaxPyOperands = 8;
 // What PyOpSpec::DictOp does (jit/infer_dict.cpp): Numba's typed dict
 // operations straight on the VM's dict (a missing key is KeyError() with
 // no message, as Numba's), the views as new lists.

@@ -292,6 +292,17 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
 
 }  // namespace
 
+// PyOpSpec::tags: the tag a value of t boxes to when that is all there is to it.
+Tag word_tag(TypeId t) {
+  if (t == t_int(64)) return Tag::Int;
+  if (t == t_float(64)) return Tag::Float;
+  if (t == t_bool()) return Tag::Bool;
+  NbKind k = type_at(t).kind;
+  if (k == NbKind::None) return Tag::None;
+  if (k == NbKind::Str || k == NbKind::ObjList || k == NbKind::ObjDict) return Tag::Obj;
+  return Tag::Undef;
+}
+
 Val pyop(Infer& I, PyOpSpec::Kind kind, int op, Value fn, const std::vector<Val>& args, TypeId ret, Tuple* kwnames) {
   const NbType& rt = type_at(ret);
   auto spec = std::make_unique<PyOpSpec>();
@@ -301,7 +312,10 @@ Val pyop(Infer& I, PyOpSpec::Kind kind, int op, Value fn, const std::vector<Val>
   spec->ret = ret;
   spec->kwnames = kwnames;
   std::vector<IRRef> words{I.kint((int64_t)(intptr_t)spec.get())};
+  Tag rtag = word_tag(ret);
+  spec->ret_tag = rtag == Tag::Obj ? Tag::Undef : rtag;   // an object result is checked (a list's items)
   for (const Val& a : args) {
+    if (spec->types.size() < kMaxPyOperands) spec->tags[spec->types.size()] = word_tag(a.t);
     spec->types.push_back(a.t);
     auto lts = leaf_types(a.t);
     for (size_t j = 0; j < a.leaves.size(); j++)
