@@ -215,6 +215,9 @@ size_t nd_off_data();           // NdArray's fields' offsets (no offsetof: NdArr
 size_t nd_off_shape();
 size_t nd_off_strides();
 IRRef element_addr(Infer& I, const Val& a, const std::vector<IRRef>& idx);
+// Attribute `name` of the (pylib) module `module`, kept alive by the code;
+// undef when either is missing (nothing pending).
+Value module_attr(Infer& I, const char* module, const char* name);
 IRRef norm_index(Infer& I, const Val& a, int d, const Val& iv);
 bool int_indices(const Val& key, std::vector<Val>& out);
 // The items of a tuple value as values (each with its own leaves).

@@ -10,6 +10,8 @@
 #include "jit/trace.h"
 #include "vm/ast.h"
 #include "vm/dict.h"
+#include "vm/ops.h"
+#include "vm/run.h"
 #include "vm/vm.h"
 
 namespace tpy::jit {
@@ -291,6 +293,17 @@ bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& re
 }
 
 }  // namespace
+
+Value module_attr(Infer& I, const char* module, const char* name) {
+  Value mod, v;
+  Value fromlist = Value::object(I.vm.new_tuple({I.vm.str_value("x")}));
+  if (!import_module(I.vm, I.vm.intern(module), fromlist, 0, mod) || !get_attr(I.vm, mod, I.vm.intern(name), v)) {
+    I.vm.take_pending();
+    return Value();
+  }
+  if (v.is_obj()) I.out->keep.push_back(v.o);
+  return v;
+}
 
 // PyOpSpec::tags: the tag a value of t boxes to when that is all there is to it.
 Tag word_tag(TypeId t) {

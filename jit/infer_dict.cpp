@@ -33,17 +33,7 @@ bool fits(TypeId t, TypeId v) { return is_number_type(t) ? is_number_type(v) : u
 Val as_type(Infer& I, TypeId t, const Val& v) { return is_number_type(t) ? I.scalar(t, I.convert(v, t)) : Val{t, v.leaves}; }
 
 // numba.typed.Dict, the class compiled code makes dicts of (kept alive by the code).
-Value dict_class(Infer& I) {
-  Value mod, cls;
-  Value fromlist = Value::object(I.vm.new_tuple({I.vm.str_value("x")}));
-  if (!import_module(I.vm, I.vm.intern("numba.typed.typeddict"), fromlist, 0, mod) ||
-      !get_attr(I.vm, mod, I.vm.intern("Dict"), cls)) {
-    I.vm.take_pending();
-    return Value();
-  }
-  if (cls.is_obj()) I.out->keep.push_back(cls.o);
-  return cls;
-}
+Value dict_class(Infer& I) { return module_attr(I, "numba.typed.typeddict", "Dict"); }
 
 // Key type k and value type v stored into dict d: for a dict this
 // function makes, its types widen to take them (the typing pass starts

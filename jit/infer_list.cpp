@@ -402,7 +402,10 @@ bool list_method(Infer& I, const Val& l, const std::string& name, std::vector<Va
       if (!is_intlike(args[k].t)) return bad();
       ops.push_back(I.scalar(t_int(64), I.convert(args[k], t_int(64))));
     }
-    res = pyop(I, PyOpSpec::Call, 0, list_attr_value(I, name.c_str()), ops, name == "remove" ? t_none() : t_int(64));
+    // index: Numba's message for a missing value (numba.typed.typedobjectutils.list_index).
+    Value fn = name == "index" ? module_attr(I, "numba.typed.typedobjectutils", "list_index") : list_attr_value(I, name.c_str());
+    if (!fn.is_obj()) return I.fail("tpy: numba.typed.typedobjectutils.list_index is missing");
+    res = pyop(I, PyOpSpec::Call, 0, fn, ops, name == "remove" ? t_none() : t_int(64));
     return true;
   }
   if (name == "reverse" || name == "clear" || name == "copy") {

@@ -184,6 +184,24 @@ bool np_random_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std::
     res = I.scalar(t_int(64), I.emit(IrOp::ADD, IrType::Int, lo, scalar((void*)&jit_fn_rs_bounded, IrType::Int, {rng})));
     return true;
   }
+  if (name == "choice") {
+    // One item (Numba's): a[randint(0, len(a))] of a 1-d array, or
+    // randint(0, a) for an int.
+    if (!bind_params(args, kwargs, {"a", "size", "replace"}, a)) return bad();
+    if (given(a[1]) || given(a[2]))
+      return I.fail("tpy: np.random.choice with a size or replace= is not supported in compiled code yet");
+    const NbType& at = type_at(a[0].t);
+    bool array = at.kind == NbKind::Array && at.ndim == 1;
+    if (!array && !is_int_type(a[0].t)) return bad();
+    if (!I.emitting) return res = Val{array ? dtype_type(at.dtype) : t_int(64), {}}, true;
+    IRRef n = array ? a[0].leaves[2] : I.convert(a[0], t_int(64));
+    I.raise_if(I.kint(0), n, (int64_t)Cond::GE, I.vm.exc.ValueError, "empty range for randrange()");
+    IRRef k = scalar((void*)&jit_fn_rs_bounded, IrType::Int, {I.emit(IrOp::SUB, IrType::Int, n, I.kint(1))});
+    if (!array) return res = I.scalar(t_int(64), k), true;
+    TypeId et = dtype_type(at.dtype);
+    IRRef e = I.emit(IrOp::ELOAD, ir_type(et), element_addr(I, a[0], {k}), 0, (int64_t)at.dtype);
+    return res = I.scalar(et, e), true;
+  }
   if (name == "shuffle") {
     if (!bind_params(args, kwargs, {"x"}, a) || type_at(a[0].t).kind != NbKind::Array || type_at(a[0].t).ndim < 1) return bad();
     if (type_at(a[0].t).readonly) return I.fail("Cannot modify readonly array of type: " + type_name(a[0].t));

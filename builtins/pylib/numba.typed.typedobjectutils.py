@@ -31,3 +31,12 @@ def cast(value, have, want):
             return complex(value)
         return bool(value)
     raise _errors.TypingError("cannot safely cast %s to %s. Please cast explicitly." % (have, want))
+
+
+def list_index(lst, value, *bounds):
+    """lst.index(value, *bounds) as compiled code does it: Numba's message
+    when the value is missing."""
+    try:
+        return lst.index(value, *bounds)
+    except ValueError:
+        raise ValueError("value not in list") from None
