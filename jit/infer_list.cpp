@@ -135,17 +135,36 @@ TypeId items_of_iterable(TypeId t) {
   }
 }
 
-// sort() and sorted() take reverse= (Numba's key= takes a compiled function: not yet).
-bool reverse_only(const std::vector<std::pair<std::string, Val>>& kwargs) {
-  return kwargs.empty() || (kwargs.size() == 1 && kwargs[0].first == "reverse" && is_intlike(kwargs[0].second.t));
+// sort() and sorted() take reverse= (a bool) and key= (a lambda or inner
+// function that captures nothing; Numba compiles it, tpy gives the
+// interpreter a function object of its code to call).
+bool sort_kwargs_ok(const std::vector<std::pair<std::string, Val>>& kwargs) {
+  for (const auto& [name, v] : kwargs) {
+    const NbType& t = type_at(v.t);
+    bool ok = name == "reverse" ? is_intlike(v.t) : name == "key" && t.kind == NbKind::Closure && t.items.empty();
+    if (!ok) return false;
+  }
+  return kwargs.size() <= 2;
 }
-// The reverse= operand (a bool) added to ops, and the keyword names for
-// jit_fn_pyop (null when there is none); consumes kwargs.
-Tuple* reverse_arg(Infer& I, std::vector<std::pair<std::string, Val>>& kwargs, std::vector<Val>& ops) {
+// The keyword operands added to ops, and the keyword names for
+// jit_fn_pyop (null when there are none); consumes kwargs.
+Tuple* sort_kwargs(Infer& I, std::vector<std::pair<std::string, Val>>& kwargs, std::vector<Val>& ops) {
   if (kwargs.empty()) return nullptr;
-  ops.push_back(I.scalar(t_bool(), I.convert(kwargs[0].second, t_bool())));
+  std::vector<Value> names;
+  for (const auto& [name, v] : kwargs) {
+    names.push_back(I.vm.str_value(name));
+    if (name == "reverse") {
+      ops.push_back(I.scalar(t_bool(), I.convert(v, t_bool())));
+      continue;
+    }
+    Code* c = static_cast<Code*>(type_at(v.t).value.o);
+    // Kept in every pass: the constant's type names it.
+    Function* key = I.vm.alloc<Function>(I.vm.t.function, c, I.globals, c->name, c->qualname);
+    I.out->keep.push_back(key);
+    ops.push_back(Val{t_const(Value::object(key), "key"), {}});
+  }
   kwargs.clear();
-  return I.vm.new_tuple({I.vm.str_value("reverse")});
+  return I.vm.new_tuple(names);   // kept by pyop
 }
 
 const char* const kMethods[] = {"append", "extend", "insert", "pop", "remove", "index", "count",
@@ -354,10 +373,10 @@ bool list_method(Infer& I, const Val& l, const std::string& name, std::vector<Va
   };
   res = I.scalar(t_none(), I.kint(0, IrType::None));
   if (name == "sort") {
-    if (!args.empty() || !reverse_only(kwargs)) return bad();
+    if (!args.empty() || !sort_kwargs_ok(kwargs)) return bad();
     if (!list_item_known(I, l)) return true;
     std::vector<Val> ops{l};
-    Tuple* kw = reverse_arg(I, kwargs, ops);
+    Tuple* kw = sort_kwargs(I, kwargs, ops);
     pyop(I, PyOpSpec::Call, 0, list_attr_value(I, "sort"), ops, t_none(), kw);
     return true;
   }
@@ -434,10 +453,10 @@ bool list_builtin(Infer& I, const std::string& name, Value f, const std::vector<
   if (name == "sorted") {
     TypeId et = items_of_iterable(a.t);
     if (!et || !list_item_type_ok(et)) return false;
-    if (!reverse_only(kwargs)) return false;
+    if (!sort_kwargs_ok(kwargs)) return false;
     if (is_list(a.t) && !list_item_known(I, a)) return res = Val{t_none(), {0}}, true;
     std::vector<Val> ops{a};
-    Tuple* kw = reverse_arg(I, kwargs, ops);
+    Tuple* kw = sort_kwargs(I, kwargs, ops);
     res = pyop(I, PyOpSpec::Call, 0, f, ops, t_obj_list(et), kw);
     return true;
   }
