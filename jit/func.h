@@ -75,6 +75,8 @@ struct CallSpec {
   // The result is a new list (jit_fn_list_new) given back the same way
   // (jit_fn_release_list), when only borrowing helpers see it.
   bool fresh_list = false;
+  // A call of this compiled function (entry_slot is its body's).
+  const struct CompiledFunc* callee = nullptr;
 };
 
 // An exception RAISE throws: the class and its arguments, fixed at
@@ -234,8 +236,11 @@ struct CompiledFunc {
   std::vector<std::unique_ptr<PyOpSpec>> pyops;
   std::vector<CompileWarning> warnings;
   IrBuf ir;
-  // Scalar arguments and result (ints, floats, bools), and code that calls
-  // nothing and stores nothing: running it twice is running it once, so a
+  // Code that stores nothing and calls nothing but pure helpers and
+  // effect-free compiled functions (itself included): running it twice is
+  // running it once.
+  bool effect_free = false;
+  // Effect-free, with scalar arguments and result (ints, floats, bools): a
   // trace may call it and, when it raises, leave for the interpreter to
   // make the call again (jit/record.cpp, rec_compiled_call).
   bool scalar_pure = false;

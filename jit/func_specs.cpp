@@ -39,14 +39,22 @@ CompiledFunc* find_spec(FuncSpecs* s, const std::vector<TypeId>& args) {
   return nullptr;
 }
 
-// Whether f may be called from a trace and run again (CompiledFunc::scalar_pure).
+// CompiledFunc::effect_free and scalar_pure.
+bool effect_free(const CompiledFunc* f) {
+  for (const IrIns& in : f->ir.ins) {
+    if (in.op == IrOp::FSTORE || in.op == IrOp::ESTORE) return false;
+    if (in.op != IrOp::CALLX) continue;
+    auto* c = reinterpret_cast<const CallSpec*>((intptr_t)in.k);
+    bool pure_helper = c->fn == (void*)&jit_fn_ipow;
+    if (!pure_helper && !(c->callee && (c->callee == f || c->callee->effect_free))) return false;
+  }
+  return true;
+}
 bool scalar_pure(const CompiledFunc* f) {
   auto scalar = [](TypeId t) { return t == t_int(64) || t == t_float(64) || t == t_bool(); };
-  if (!scalar(f->ret)) return false;
+  if (!f->effect_free || !scalar(f->ret)) return false;
   for (TypeId t : f->args)
     if (!scalar(t)) return false;
-  for (const IrIns& in : f->ir.ins)
-    if (in.op == IrOp::CALLX || in.op == IrOp::XARG || in.op == IrOp::FSTORE || in.op == IrOp::ESTORE) return false;
   return true;
 }
 
@@ -75,6 +83,7 @@ CompiledFunc* compile_spec(VM& vm, FuncSpecs* s, Value self, Function* fn, const
     s->specs.pop_back();
     return nullptr;
   }
+  raw->effect_free = effect_free(raw);
   raw->scalar_pure = scalar_pure(raw);
   raw->infer_s = std::chrono::duration<double>(t1 - t0).count();
   raw->codegen_s = std::chrono::duration<double>(t2 - t1).count();

@@ -195,7 +195,8 @@ IrType ir_type(TypeId t);   // the IR type of a one-leaf value (Void otherwise)
 std::string no_impl(const std::string& fn, const std::vector<TypeId>& args);
 std::string no_impl_v(const std::string& fn, const std::vector<Val>& args);
 // Calls a helper (fn) or compiled function (*slot) with argument words; its result word.
-IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt);
+IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt,
+                 const CompiledFunc* callee = nullptr);
 // One jit_fn_pyop of `kind` on args (Call: fn(args...), the last ones the
 // keywords `kwnames` names): a value of type ret, a scalar, str, array
 // (a fresh one: NumPy's result, see jit_fn_pyop) or tuple of them.

@@ -104,13 +104,14 @@ Val fresh_array(Infer& I, TypeId t, IRRef p) {
   return array_from_ptr(I, t, p);
 }
 
-// Calls a helper (fn) or a compiled function (the body in *slot) with
-// argument words; the result word.
-IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt) {
+// Calls a helper (fn) or a compiled function (callee, the body in *slot)
+// with argument words; the result word.
+IRRef call_words(Infer& I, void* fn, void** slot, const std::vector<IRRef>& words, IrType rt, const CompiledFunc* callee) {
   if (!I.emitting) return 0;
   auto spec = std::make_unique<CallSpec>();
   spec->fn = fn;
   spec->entry_slot = slot;
+  spec->callee = callee;
   for (size_t k = 0; k < words.size(); k++) I.emit(IrOp::XARG, IrType::Void, words[k], 0, (int64_t)k);
   bool caught = spec->caught = I.catching(true);
   IRRef r = I.emit(IrOp::CALLX, rt, 0, 0, (int64_t)(intptr_t)spec.get());

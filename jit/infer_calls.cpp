@@ -476,7 +476,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
         if (leaf_types(args[k].t)[j] != IrType::None) words.push_back(args[k].leaves[j]);
     IrType rty = ir_type(rt);
     if (type_at(rt).kind == NbKind::Array || in_ret_words(rt)) rty = IrType::Ptr;
-    IRRef r = call_words(I, nullptr, &target->body, words, rty == IrType::None ? IrType::Int : rty);
+    IRRef r = call_words(I, nullptr, &target->body, words, rty == IrType::None ? IrType::Int : rty, target);
     if (in_ret_words(rt)) {
       // The callee left the words in FuncCtx::ret: read them before anything else calls.
       res = Val{rt, {}};

@@ -84,13 +84,29 @@ def call(fn, tag, a):
     print(tag, res, repr([float(v) for v in xs]), repr([int(v) for v in ys]), flush=True)
 
 
+def drive(fn):
+    # A hot interpreted loop calling a compiled function on ints and
+    # floats: the tracing JIT's call of its machine code.
+    seen = []
+    for i in range(300):
+        try:
+            v = fn(i % 13 - 6, i * 0.25 - 20.0)
+        except Exception as e:
+            v = "EXC " + type(e).__name__
+        if i % 37 == 0:
+            seen.append(v)
+    return repr(seen)
+
+
 for a in ARGS:
     call(f, "NJ", a)
+print("NJ", drive(sfn), flush=True)
 rec = rec.py_func
 g = g.py_func
 h = h.py_func
 for a in ARGS:
     call(f.py_func, "PY", a)
+print("PY", drive(sfn.py_func), flush=True)
 print("DONE", flush=True)
 '''
 
@@ -722,6 +738,16 @@ class Gen:
         body = ["    s = p", "    t = q"] + self.block(sc, 4, 1, False, 0, 3)
         return ["@njit", "def g(p, q, zs):"] + body + [f"    return {ret}"]
 
+    def s_fn(self):
+        """A helper on an int and a float only (the frozen global array read,
+        never written): what a hot Python loop calls through its trace."""
+        sc = {"vars": {"p": ("i", IB), "q": ("f", FB), "s": ("i", IB), "t": ("f", FB), **self.globals_()},
+              "arrays": {"GA": "f"}, "ro": {"GA"}, "assign": ["p", "q", "s", "t"]}
+        ret = f"({self.ie(sc)[0]}) % {HIB}" if self.r.random() < 0.5 else self.bounded_float(sc)
+        sc["ret"] = ret
+        body = ["    s = p", "    t = q"] + self.block(sc, 4, 1, False, 0, 3)
+        return ["@njit", "def sfn(p, q):"] + body + [f"    return {ret}"]
+
     def h_fn(self):
         """A helper with nine arguments (more than the registers that pass them)."""
         sc = {"vars": {"a1": ("i", IB), "f1": ("f", FB), "a2": ("i", IB), "f2": ("f", FB), "a3": ("i", IB),
@@ -802,7 +828,8 @@ class Gen:
     def program(self):
         lines = ["import math", "import numpy as np", "from numba import njit", "",
                  f"G = {self.G}", f"H = {self.H!r}", f"T = {self.T!r}", f"GA = np.array({self.GA!r})", "", ""]
-        lines += self.rec_fn() + ["", ""] + self.g_fn() + ["", ""] + self.h_fn() + ["", ""] + self.f_fn()
+        lines += self.rec_fn() + ["", ""] + self.g_fn() + ["", ""] + self.h_fn() + ["", ""] + self.s_fn() + ["", ""]
+        lines += self.f_fn()
         return "\n".join(lines) + HARNESS.format(args=self.args())
 
 
