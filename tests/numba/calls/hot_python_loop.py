@@ -95,6 +95,25 @@ for i in range(3000):   # a call with an effect is never made twice
     t += noisy(i)
 print(t)
 
+
+@njit
+def fib(n):
+    return n if n < 2 else fib(n - 1) + fib(n - 2)
+
+
+@njit
+def powered(b, e):
+    return b ** e + fib(e)
+
+
+acc = 0
+for i in range(2000):   # recursive and int-power callees, one raising at the end
+    acc += powered(i % 5, i % 9)
+print(acc)
+for i in range(2000):   # negative exponents: Numba's int power
+    acc += powered(2, 8 - i)
+print(acc)
+
 # expect: 12497500
 # expect: (6748532.293882399, 1500)
 # expect: ZeroDivisionError: integer division by zero
@@ -106,3 +125,5 @@ print(t)
 # expect: at 1999
 # expect: at 2999
 # expect: 4498500
+# expect: 4321037
+# expect: 2338566
