@@ -113,7 +113,7 @@ void IrBuf::snapshot(uint32_t pc, const std::vector<SnapEntry>& entries, IRRef p
 
 // Constant folding and algebraic identities. Returns 0 when nothing folds.
 IRRef IrBuf::fold(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
-  bool ka = a && is_const(a), kb = b && is_const(b);
+  bool ka = a > 0 && is_const(a), kb = b > 0 && is_const(b);   // (a BLOCK's a may be kColdBlock)
   int64_t x = ka ? ins[a].k : 0, y = kb ? ins[b].k : 0;
   int64_t r;
   switch (op) {
