@@ -31,22 +31,10 @@ def mixed(n):
     return total, ints, np.random.random()
 
 
-def mixed_python(n):
-    np.random.seed(3)
-    total = 0.0
-    ints = 0
-    for i in range(n):
-        total += np.random.random()
-        ints += np.random.randint(0, 1000)
-        if i % 7 == 0:
-            total += np.random.normal(0.0, 1.0)
-    return total, ints, np.random.random()
-
-
 print(monte_carlo_pi(100000, 42))
 print(monte_carlo_pi(3001, 1))
 print(mixed(5000))
-print(mixed(5000) == mixed_python(5000))
+print(mixed(5000) == mixed.py_func(5000))   # the interpreter's np.random, seeded alike
 np.random.seed(11)
 print(np.random.random(2000).sum(), np.random.randint(0, 50, 1500).sum())
 
