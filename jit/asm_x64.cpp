@@ -698,15 +698,15 @@ void Assembler::emit_float_binop(IRRef r, const IrIns& i) {
   done_xmm(r, d);
 }
 
-// Jumps to `to` when (a <c> b) == when, with Python's float comparisons:
-// any comparison with a NaN is false, except !=. A constant compared
-// second is read from the pool (no register).
+// ucomisd of x with y; a constant y is read from the pool (no register).
 void Assembler::ucomisd(IRRef x, IRRef y) {
   x86::Xmm X = xmm(x, kXs0);
   if (ir.is_const(y)) a.ucomisd(X, x86::ptr(float_const(ir[y].k)));
   else a.ucomisd(X, xmm(y, kXs1));
 }
 
+// Jumps to `to` when (ra <c> rb) == when, with Python's float comparisons:
+// any comparison with a NaN is false, except !=.
 void Assembler::float_jump(Cond c, bool when, IRRef ra, IRRef rb, Label to) {
   switch (c) {
     case Cond::LT: ucomisd(rb, ra); when ? a.ja(to) : a.jbe(to); return;

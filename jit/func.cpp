@@ -819,12 +819,8 @@ uint64_t jit_fn_pyop(FuncCtx* cx) {
     if (tag == Tag::Undef) {
       vals[k] = box_words(vm, spec->types[k], w);
       if (vals[k].is_undef()) return fail_with(cx), 0;
-    } else if (tag != Tag::None) {
-      vals[k].header = 0;
-      vals[k].tag = tag;
-      vals[k].bits = tag == Tag::Bool ? *w++ & 1 : *w++;
     } else {
-      vals[k] = Value::none();
+      vals[k] = Value::from_word(tag, tag == Tag::None ? 0 : *w++);   // none has no word
     }
   }
   Value r;

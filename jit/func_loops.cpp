@@ -5,6 +5,7 @@
 // only sum polynomials of their counters, and giving back the arrays a
 // function keeps to itself where they are surely dead.
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <unordered_map>
 #include "jit/func_opt.h"
@@ -139,15 +140,22 @@ bool pin_wide_constants(IrBuf& ir) {
     const IrIns& k = ir[v];
     return (k.op == IrOp::KPTR || k.op == IrOp::KINT) && (k.k < INT32_MIN || k.k > INT32_MAX);
   };
+  // The operands of a loop's instruction that may be pinned: not a
+  // divisor (a constant one divides by multiplying).
+  auto operands = [](IrIns& in) -> std::array<IRRef*, 2> {
+    if (in.op == IrOp::BSET) return {&in.b, nullptr};
+    bool divides = in.op == IrOp::FLOORDIV || in.op == IrOp::FLOORMOD || in.op == IrOp::UDIV;
+    return {&in.a, divides ? nullptr : &in.b};
+  };
   // Uses per (loop, constant), innermost loops only.
   std::vector<std::unordered_map<IRRef, int>> uses(loops.size());
   for (IRRef r = 1; r < (IRRef)n; r++) {
-    const IrIns& in = ir[r];
+    IrIns& in = ir.ins[r];
     if (gone(in) || ir_kind(in.op) == 'K') continue;
     const Loop* lp = innermost(loops, r);
     if (!lp) continue;
-    for (IRRef v : {in.op == IrOp::BSET ? in.b : in.a, in.op == IrOp::BSET ? 0 : in.b, ir_ref_k(in)})
-      if (wide(v)) uses[lp - loops.data()][v]++;
+    for (IRRef* v : operands(in))
+      if (v && wide(*v)) uses[lp - loops.data()][*v]++;
   }
   Rebuild rb(ir);
   std::vector<std::unordered_map<IRRef, IRRef>> pinned(loops.size());
@@ -173,20 +181,9 @@ bool pin_wide_constants(IrBuf& ir) {
     const Loop* lp = innermost(loops, r);
     if (!lp) continue;
     auto& pin = pinned[lp - loops.data()];
-    auto swap_in = [&](IRRef& v) {
-      auto it = pin.find(v);
-      if (it != pin.end()) v = it->second;
-    };
-    if (in.op == IrOp::BSET) {
-      swap_in(in.b);
-    } else {
-      swap_in(in.a);
-      swap_in(in.b);
-      if (ir_ref_k(in)) {
-        IRRef k = (IRRef)in.k;
-        swap_in(k);
-        in.k = k;
-      }
+    for (IRRef* v : operands(in)) {
+      auto it = v ? pin.find(*v) : pin.end();
+      if (it != pin.end()) *v = it->second;
     }
   }
   ir = rb.build();

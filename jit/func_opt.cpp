@@ -306,8 +306,8 @@ void replace_uses(IrBuf& ir, const std::vector<IRRef>& repl) {
 // jump computed is known in the block the jump enters when that block has
 // no other way in (a check's continuation, an if's arm). Memory too: a
 // field load after a store to the same word, or after a load of it, is
-// that value, until any other instruction that may write memory (a store,
-// a call) comes between. np.random's word index is stored and read again
+// that value, until a store that may change that word (IrBuf::may_alias)
+// or any other instruction that may write memory (a call) comes between. np.random's word index is stored and read again
 // by the next draw: its value stays in a register instead of a store
 // forwarded through memory on the loop's critical path.
 void cse_blocks(IrBuf& ir) {
@@ -371,7 +371,8 @@ void cse_blocks(IrBuf& ir) {
       continue;
     }
     if (in.op == IrOp::FSTORE) {
-      cur.mem.clear();   // another base may name the same word
+      for (auto it = cur.mem.begin(); it != cur.mem.end();)   // the words the store may change
+        it = ir.may_alias(it->first.first, it->first.second, in.a, in.k) ? cur.mem.erase(it) : std::next(it);
       if (ir.type(in.b) != IrType::Bool) cur.mem[{in.a, in.k}] = in.b;
       continue;
     }

@@ -149,6 +149,15 @@ class IrBuf {
   // CALLSELF keeps their loads (set by the recorder: namespaces, classes).
   std::vector<uint32_t> untouched_classes;
 
+  // Whether the 8 bytes at base a + offset k may be those at b + l. The
+  // recorder addresses each location one way only: object fields (and dict
+  // entries, cell contents) from their object, the Values of Value arrays
+  // (list and tuple items, instance slots) through EADDR, at 0 and 8. So
+  // different offsets never alias, and neither do an element of a Value
+  // array and anything not addressed through EADDR.
+  bool may_alias(IRRef a, int64_t k, IRRef b, int64_t l) const {
+    return k == l && (ins[a].op == IrOp::EADDR) == (ins[b].op == IrOp::EADDR);
+  }
  private:
   std::unordered_map<uint64_t, IRRef> consts_;
   std::unordered_multimap<uint64_t, IRRef> cse_;
@@ -162,15 +171,6 @@ class IrBuf {
   }
   IRRef fold(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
   IRRef konst(IrOp op, IrType t, int64_t bits);   // the interned constant
-  // Whether the 8 bytes at base a + offset k may be those at b + l. The
-  // recorder addresses each location one way only: object fields (and dict
-  // entries, cell contents) from their object, the Values of Value arrays
-  // (list and tuple items, instance slots) through EADDR, at 0 and 8. So
-  // different offsets never alias, and neither do an element of a Value
-  // array and anything not addressed through EADDR.
-  bool may_alias(IRRef a, int64_t k, IRRef b, int64_t l) const {
-    return k == l && (ins[a].op == IrOp::EADDR) == (ins[b].op == IrOp::EADDR);
-  }
   IRRef append(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
 };
 

@@ -493,11 +493,7 @@ bool jit_call_native(VM* vm, const NativeCall* c, Value* regs) {
       vm->take_pending();
       return false;
     }
-    if (c->dst != kNoResultReg) {
-      regs[c->dst].header = 0;
-      regs[c->dst].tag = c->tag;
-      regs[c->dst].bits = c->tag == Tag::Bool ? (r & 1) : r;
-    }
+    if (c->dst != kNoResultReg) regs[c->dst] = Value::from_word(c->tag, r);
     return true;
   }
   Value args[4];

@@ -299,7 +299,8 @@ class Recorder {
   bool rec_inner_loop(const Instr& in);
   bool rec_native(const NativeDef* def, const std::vector<int>& argregs, int dst);
   bool emit_native_call(std::unique_ptr<NativeCall> c, const std::vector<int>& argregs, int dst, IrType rt);
-  bool rec_compiled_call(Value callee, int first, int nargs, int dst, bool& done);
+  CompiledFunc* scalar_pure_callee(Value callee, const std::vector<IRRef>& args);
+  bool rec_compiled_call(CompiledFunc* f, Value callee, int first, int nargs, int dst);
   bool scalar_or_str(int s);
   bool str_keyed_dict(int s);
   void keep(Object* o) { t->keep.push_back(o); }
@@ -860,29 +861,27 @@ bool Recorder::emit_native_call(std::unique_ptr<NativeCall> c, const std::vector
   return true;
 }
 
-// A call of an @njit dispatcher (guarded to be this one) on ints, floats
-// and bools whose specialisation for these types exists and may run
-// twice (CompiledFunc::scalar_pure): a CALLN of its code, no interpreter
-// call or dispatch on the way. False (nothing emitted) when it does not
-// apply; the caller goes on as for any other callee.
-bool Recorder::rec_compiled_call(Value callee, int first, int nargs, int dst, bool& done) {
-  done = false;
+// The specialisation of @njit dispatcher `callee` for these arguments
+// (ints, floats and bools) when it exists and may run twice
+// (CompiledFunc::scalar_pure); null otherwise.
+CompiledFunc* Recorder::scalar_pure_callee(Value callee, const std::vector<IRRef>& args) {
   const DispatcherHooks& hooks = dispatcher_hooks();
-  if (!hooks.find || !hooks.py_func_of || nargs > 4 || !inl.empty() || !hooks.py_func_of(J.vm, callee)) return true;
+  if (!hooks.find || !hooks.py_func_of || args.size() > 4 || !inl.empty() || !hooks.py_func_of(J.vm, callee)) return nullptr;
   std::vector<TypeId> types;
-  std::vector<int> argregs;
-  for (int k = 0; k < nargs; k++) {
-    IRRef v = get(first + k);
-    if (!v) return fail(Abort::NYI_TYPES);
+  for (IRRef v : args) {
     IrType ty = ir().type(v);
     if (ty == IrType::Int) types.push_back(t_int(64));
     else if (ty == IrType::Float) types.push_back(t_float(64));
     else if (ty == IrType::Bool) types.push_back(t_bool());
-    else return true;
-    argregs.push_back(first + k);
+    else return nullptr;
   }
   CompiledFunc* f = hooks.find(callee, types);
-  if (!f || !f->scalar_pure) return true;
+  return f && f->scalar_pure ? f : nullptr;
+}
+
+// The call of dispatcher `callee` (guarded to be this one) is a CALLN of
+// its specialisation f's code: no interpreter call or dispatch on the way.
+bool Recorder::rec_compiled_call(CompiledFunc* f, Value callee, int first, int nargs, int dst) {
   keep(callee.o);   // its specialisations live as long as it does
   auto c = std::make_unique<NativeCall>();
   c->def = nullptr;
@@ -890,7 +889,8 @@ bool Recorder::rec_compiled_call(Value callee, int first, int nargs, int dst, bo
   c->type = nullptr;
   IrType rt = f->ret == t_float(64) ? IrType::Float : f->ret == t_bool() ? IrType::Bool : IrType::Int;
   c->tag = tag_of(rt);
-  done = true;
+  std::vector<int> argregs;
+  for (int k = 0; k < nargs; k++) argregs.push_back(first + k);
   return emit_native_call(std::move(c), argregs, dst, rt);
 }
 
@@ -1079,8 +1079,7 @@ bool Recorder::rec_call(const Instr& in) {
     }
     return fail(Abort::NYI_CALL);
   }
-  bool done = false;
-  if (!rec_compiled_call(callee, first, nargs, in.a, done) || done) return !done ? false : true;
+  if (CompiledFunc* f = scalar_pure_callee(callee, args)) return rec_compiled_call(f, callee, first, nargs, in.a);
   if (t->func) return rec_self_call(in, callee, args);
   bool ctor = false;
   Function* fn = nullptr;

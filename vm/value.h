@@ -50,6 +50,9 @@ struct Value {
     return make(Tag::Float, u);
   }
   static Value object(Object* p) { return make(Tag::Obj, reinterpret_cast<uintptr_t>(p)); }
+  // The value of tag t (none, bool, int, float, object) whose payload is
+  // the machine word w (compiled code's: a bool is its low bit).
+  static Value from_word(Tag t, uint64_t w) { return make(t, t == Tag::Bool ? w & 1 : t == Tag::None ? 0 : w); }
 
   bool is_undef() const { return tag == Tag::Undef; }
   bool is_none() const { return tag == Tag::None; }
