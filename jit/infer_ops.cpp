@@ -832,7 +832,7 @@ bool infer_op(Infer& I, const Instr& in) {
       if (type_at(v.t).kind == NbKind::List) return I.fail("tpy: returning a list from compiled code is not supported yet");
       NbKind vk = type_at(v.t).kind;
       if ((vk == NbKind::ObjList || vk == NbKind::ObjDict) && !list_item_known(I, v)) return true;   // an untyped [] or {}
-      bool inlined = I.ret_block_ >= 0;
+      bool inlined = I.caller != nullptr;   // an inlined callee (its ret_block_ exists once emitting)
       if (!I.emitting) {
         if (!inlined && I.out->declared_ret) {
           // An explicit signature's return type: the value converts to it.

@@ -16,7 +16,7 @@ struct Value;
 struct Function;
 class Tracer;
 
-namespace jit { struct JitState; struct FuncSpecs; }
+namespace jit { struct JitState; struct FuncSpecs; struct CompiledFunc; }
 
 // Applies vm.jit_mode (an empty `param`: creates or drops the JIT state;
 // Eager sets hotloop to 1) or one "name=value" from --jit-param. Returns
@@ -128,5 +128,13 @@ std::vector<std::tuple<std::string, std::string, std::string, int>> jit_specs_wa
 std::string jit_specs_types_dump(jit::FuncSpecs* s, size_t i, const std::string& name);
 const std::string& jit_specs_ir(jit::FuncSpecs* s, size_t i);   // its typed function IR
 void jit_specs_stats(jit::FuncSpecs* s, size_t i, double& infer_s, double& codegen_s, size_t& code_size);
+// An array kernel (a @vectorize loop, builtins/numba/ufunc.cpp):
+// specialisation i of a function `loop(a_0, ..., a_{nops-1}, n)` whose
+// parameters are 1-d arrays of layout 'A' and an int64, run straight on a
+// ufunc loop's operands (ptrs[k] the first element of a_k, steps[k] its
+// byte stride, n elements each) with no array objects made. False with
+// the exception pending when the kernel raised.
+jit::CompiledFunc* jit_specs_at(jit::FuncSpecs* s, size_t i);
+bool jit_run_array_kernel(VM& vm, jit::CompiledFunc* f, int nops, char* const* ptrs, int64_t n, const int64_t* steps);
 
 }  // namespace tpy

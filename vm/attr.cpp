@@ -162,6 +162,22 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
         if (n == "step") { out = Value::integer(r->step); return true; }
         break;
       }
+      case Layout::Code: {
+        Code* c = static_cast<Code*>(o);
+        if (n == "co_name") { out = Value::object(c->name); return true; }
+        if (n == "co_filename") { out = Value::object(c->filename); return true; }
+        if (n == "co_argcount") { out = Value::integer(c->argcount); return true; }
+        if (n == "co_posonlyargcount") { out = Value::integer(c->posonlycount); return true; }
+        if (n == "co_kwonlyargcount") { out = Value::integer(c->kwonlycount); return true; }
+        if (n == "co_firstlineno") { out = Value::integer(c->firstlineno); return true; }
+        if (n == "co_varnames") {
+          std::vector<Value> names;
+          for (Str* s : c->varnames) names.push_back(Value::object(s));
+          out = Value::object(vm.new_tuple(names));
+          return true;
+        }
+        break;
+      }
       case Layout::Generator: {
         Generator* g = static_cast<Generator*>(o);
         if (n == "gi_running") { out = Value::boolean(g->running); return true; }
@@ -262,12 +278,6 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
       Generator* g = static_cast<Generator*>(o);
       if (name == vm.names.name) { out = Value::object(g->name); return true; }
       if (name == vm.names.qualname) { out = Value::object(g->qualname); return true; }
-      break;
-    }
-    case Layout::Code: {
-      Code* c = static_cast<Code*>(o);
-      if (n == "co_name") { out = Value::object(c->name); return true; }
-      if (n == "co_filename") { out = Value::object(c->filename); return true; }
       break;
     }
     default: break;

@@ -11,6 +11,7 @@
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/numba/numba.h"
 #include "jit/jit.h"
 #include "vm/dict.h"
 #include "vm/ops.h"
@@ -455,6 +456,8 @@ const NativeDef kGetters[] = {
 
 }  // namespace
 
+jit::FuncSpecs* dispatcher_specs(Value v) { return hook_specs_of(v); }
+
 Module* create_tpy_numba_module(VM& vm) {
   Module* m = vm.new_module("_tpy_numba");
   TypeObject* t = vm.new_builtin_type("CPUDispatcher", Layout::Native, vm.t.object);
@@ -468,6 +471,7 @@ Module* create_tpy_numba_module(VM& vm) {
   g_dispatcher_type = t;
   jit_set_dispatcher_hooks(hook_py_func, hook_specs_of);
   set_module_attr(vm, m, "Dispatcher", Value::object(t));
+  add_ufunc_functions(vm, m);
   return m;
 }
 

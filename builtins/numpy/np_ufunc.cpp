@@ -24,6 +24,10 @@ UFunc* ufunc_new(VM& vm, const char* name, int nin, int nout, Value identity) {
 }
 
 void ufunc_add_loop(UFunc* uf, std::initializer_list<DType> types, UFuncLoopFn fn, void* data) {
+  ufunc_add_loop(uf, std::vector<DType>(types), fn, data);
+}
+
+void ufunc_add_loop(UFunc* uf, const std::vector<DType>& types, UFuncLoopFn fn, void* data) {
   UFuncLoop l{};
   int i = 0;
   for (DType t : types) l.types[i++] = t;
@@ -222,6 +226,7 @@ bool loop_error(VM& vm, int status) {
   switch (status) {
     case kLoopNegativeIntPower:
       return vm.raise(vm.exc.ValueError, "Integers to negative integer powers are not allowed.");
+    case kLoopRaised: return false;
     default: return vm.raise(vm.exc.RuntimeError, "ufunc loop failed");
   }
 }
@@ -545,6 +550,12 @@ bool ufunc_outer_method(VM& vm, CallArgs& a, Value& out) {
 bool ufunc_get_nin(VM&, CallArgs& a, Value& out) { out = Value::integer(self_uf(a)->nin); return true; }
 bool ufunc_get_nout(VM&, CallArgs& a, Value& out) { out = Value::integer(self_uf(a)->nout); return true; }
 bool ufunc_get_name(VM& vm, CallArgs& a, Value& out) { out = vm.str_value(self_uf(a)->name); return true; }
+bool ufunc_get_nargs(VM&, CallArgs& a, Value& out) { out = Value::integer(self_uf(a)->nin + self_uf(a)->nout); return true; }
+bool ufunc_get_ntypes(VM&, CallArgs& a, Value& out) { out = Value::integer((int64_t)self_uf(a)->loops.size()); return true; }
+bool ufunc_get_identity(VM&, CallArgs& a, Value& out) {
+  out = self_uf(a)->identity.is_undef() ? Value::none() : self_uf(a)->identity;
+  return true;
+}
 bool ufunc_get_types(VM& vm, CallArgs& a, Value& out) {
   UFunc* uf = self_uf(a);
   List* l = vm.new_list();
@@ -571,6 +582,9 @@ const NativeDef kUFuncGetters[] = {
     {"nout", ufunc_get_nout, 1, 1, false, JitHint::None},
     {"__name__", ufunc_get_name, 1, 1, false, JitHint::None},
     {"types", ufunc_get_types, 1, 1, false, JitHint::None},
+    {"nargs", ufunc_get_nargs, 1, 1, false, JitHint::None},
+    {"ntypes", ufunc_get_ntypes, 1, 1, false, JitHint::None},
+    {"identity", ufunc_get_identity, 1, 1, false, JitHint::None},
 };
 
 }  // namespace

@@ -7,6 +7,7 @@
 // @vectorize functions register through the same ufunc_new/ufunc_add_loop.
 #pragma once
 #include <initializer_list>
+#include <memory>
 #include <string>
 #include <vector>
 #include "builtins/numpy/ndarray.h"
@@ -19,6 +20,7 @@ constexpr int kMaxUFuncArgs = 4;
 enum LoopStatus : int {
   kLoopOk = 0,
   kLoopNegativeIntPower = 1,  // ValueError "Integers to negative integer powers are not allowed."
+  kLoopRaised = 2,            // the loop raised: the exception is pending on the VM (a compiled @vectorize kernel's)
 };
 
 // One strided inner loop: args[i] points at the first element of operand i
@@ -47,8 +49,15 @@ struct UFunc : Object {
   std::vector<UFuncLoop> loops;
   Value identity;             // reduce's starting value; unbound when none
   UFuncResolver resolver = UFuncResolver::Default;
+  // What a user ufunc's loops run (@vectorize's compiled kernels): kept
+  // alive as long as the ufunc, and the loops' data they own.
+  std::vector<Value> keep;
+  std::vector<std::shared_ptr<void>> loop_data;
   UFunc(TypeObject* t) : Object(t) {}
-  void trace(Tracer& tr) override { tr.mark(identity); }
+  void trace(Tracer& tr) override {
+    tr.mark(identity);
+    for (Value& v : keep) tr.mark(v);
+  }
 };
 
 // ---- registration (public: @vectorize uses these) ------------------------------
@@ -57,6 +66,7 @@ UFunc* ufunc_new(VM& vm, const char* name, int nin, int nout, Value identity = V
 // Appends a loop; `types` lists nin input then nout output dtypes. Loops are
 // searched in the order added, so add them in dtype order.
 void ufunc_add_loop(UFunc* uf, std::initializer_list<DType> types, UFuncLoopFn fn, void* data = nullptr);
+void ufunc_add_loop(UFunc* uf, const std::vector<DType>& types, UFuncLoopFn fn, void* data = nullptr);
 
 // ---- calling -------------------------------------------------------------------------
 // uf(*inputs, out=out) for a single-output ufunc. `out` unbound or None for a

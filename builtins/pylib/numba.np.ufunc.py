@@ -1,0 +1,246 @@
+"""numba.np.ufunc — @vectorize on tpy's compiler (Numba 0.56's API).
+
+A vectorized function is a numpy.ufunc whose loops are compiled code. For
+each loop (a tuple of input dtypes and the output dtype) this module
+writes a kernel
+
+    def loop(a0, a1, out, n):
+        for i in range(n):
+            out[i] = f(a0[i], a1[i])
+
+over 1-d arrays of layout 'A', where f is the user's function compiled
+with @njit (inlined into the loop when small), compiles it for the loop's
+dtypes and registers it with the ufunc (_tpy_numba.add_ufunc_kernel); the
+ufunc machinery of tpy's numpy does the rest (broadcasting, casting,
+out=, reduce, accumulate, outer).
+
+@vectorize with signatures makes an eager ufunc: a numpy.ufunc with one
+loop per signature, in the order given (NumPy picks the first one the
+inputs cast to safely). Without signatures it makes a DUFunc, which
+compiles a loop for each new combination of input types it is called
+with (the types the inputs do not cast to safely from an existing loop).
+"""
+
+import numpy as _np
+import _tpy_numba
+from numba.core import config as _config
+from numba.core import sigutils as _sigutils
+from numba.core import types as _types
+from numba.core.decorators import jit as _jit
+
+__all__ = ['vectorize', 'DUFunc']
+
+_TARGETS = ('cpu', 'parallel', 'cuda')
+# What the scalar function is compiled with (ufuncs use NumPy's error
+# model: division by zero gives inf, nan or 0, as Numba's).
+_SCALAR_OPTIONS = ('fastmath', 'boundscheck', 'error_model')
+
+
+def _kernel_source(nin):
+    params = ', '.join('a%d' % k for k in range(nin))
+    items = ', '.join('a%d[i]' % k for k in range(nin))
+    return ('def __vectorized_loop(%s, out, n):\n'
+            '    for i in range(n):\n'
+            '        out[i] = __scalar(%s)\n' % (params, items))
+
+
+def _numba_name(dtype):
+    name = _np.dtype(dtype).name
+    return 'boolean' if name == 'bool' else name
+
+
+def _type_of_value(v):
+    """The Numba type name of an input of a dynamic ufunc call."""
+    if isinstance(v, bool):
+        return 'boolean'
+    if isinstance(v, int):
+        return 'int64'
+    if isinstance(v, float):
+        return 'float64'
+    if isinstance(v, complex):
+        return 'complex128'
+    return _numba_name(_np.asarray(v).dtype)
+
+
+class _Builder:
+    """The compiled pieces of one vectorized function: the scalar function
+    and one loop kernel per added signature, registered with `ufunc`."""
+
+    def __init__(self, py_func, nin, identity, options):
+        self.py_func = py_func
+        self.nin = nin
+        scalar_opts = {'error_model': 'numpy'}
+        for k in _SCALAR_OPTIONS:
+            if k in options:
+                scalar_opts[k] = options[k]
+        self.scalar = _jit(nopython=True, **scalar_opts)(py_func)
+        ns = {'__scalar': self.scalar}
+        exec(_kernel_source(nin), ns)
+        self.kernel = _jit(nopython=True, error_model='numpy')(ns['__vectorized_loop'])
+        if identity == 'reorderable':
+            identity = None
+        self.ufunc = _tpy_numba.new_ufunc(py_func.__name__, nin, identity)
+
+    def add(self, arg_names, ret_name=None):
+        """Compiles the loop for input types arg_names (Numba type names);
+        the output type is ret_name, or what the function returns."""
+        if ret_name is None:
+            self.scalar.compile('(%s,)' % ', '.join(arg_names))
+            sig = self.scalar.nopython_signatures[-1]
+            ret_name = str(sig.return_type)
+        else:
+            self.scalar.compile('%s(%s)' % (ret_name, ', '.join(arg_names)))
+        if ret_name == 'bool':
+            ret_name = 'boolean'
+        try:
+            out_dtype = _np.dtype('bool' if ret_name == 'boolean' else ret_name)
+        except TypeError:
+            raise TypeError("tpy cannot make a ufunc loop returning %s" % ret_name) from None
+        names = list(arg_names) + [ret_name]
+        self.kernel.compile('void(%s, int64)' % ', '.join(n + '[:]' for n in names))
+        dtypes = [_np.dtype('bool' if n == 'boolean' else n) for n in arg_names] + [out_dtype]
+        _tpy_numba.add_ufunc_kernel(self.ufunc, self.kernel, dtypes)
+
+
+class DUFunc:
+    """A dynamic ufunc: compiles a loop for each new combination of input
+    types it is called with, then calls the numpy.ufunc it builds."""
+
+    __module__ = 'numba.np.ufunc.dufunc'
+
+    def __init__(self, py_func, identity=None, cache=False, targetoptions={}):
+        self._builder = _Builder(py_func, py_func.__code__.co_argcount, identity, targetoptions)
+        self._frozen = False
+        self.__name__ = py_func.__name__
+        self.__doc__ = py_func.__doc__
+
+    @property
+    def ufunc(self):
+        return self._builder.ufunc
+
+    @property
+    def _dispatcher(self):
+        return self._builder.scalar
+
+    def __repr__(self):
+        return "<numba._DUFunc '%s'>" % self.__name__
+
+    def add(self, sig):
+        """Compiles the loop of one signature ('float64(float64, float64)',
+        a Signature, or a tuple of argument types)."""
+        args, ret = _parse(sig)
+        if len(args) != self._builder.nin:
+            raise TypeError("signature %s has %d arguments; %s takes %d"
+                            % (sig, len(args), self.__name__, self._builder.nin))
+        self._builder.add(args, ret)
+
+    def disable_compile(self):
+        self._frozen = True
+
+    def _compile_for_args(self, args):
+        if self._frozen:
+            return False
+        self._builder.add([_type_of_value(a) for a in args[:self._builder.nin]])
+        return True
+
+    def __call__(self, *args, **kws):
+        uf = self._builder.ufunc
+        if uf.ntypes:
+            try:
+                return uf(*args, **kws)
+            except TypeError as e:
+                if 'not supported for the input types' not in str(e) or self._frozen:
+                    raise
+        nin = self._builder.nin
+        if len(args) < nin:
+            raise TypeError("%s() takes %d positional arguments but %d were given" % (self.__name__, nin, len(args)))
+        if not self._compile_for_args(args):
+            return uf(*args, **kws)
+        return uf(*args, **kws)
+
+    def _loop_for(self, arr):
+        arr = _np.asarray(arr)
+        if not self._builder.ufunc.ntypes and not self._frozen:
+            self._builder.add([_numba_name(arr.dtype)] * self._builder.nin)
+        return arr
+
+    def reduce(self, array, axis=0, dtype=None, out=None, keepdims=False):
+        if self._builder.nin != 2:
+            raise ValueError("reduce only supported for binary functions")
+        array = self._loop_for(array)
+        try:
+            return self._builder.ufunc.reduce(array, axis, dtype, keepdims)
+        except TypeError as e:
+            if 'not supported for the input types' not in str(e) or self._frozen:
+                raise
+            self._builder.add([_numba_name(array.dtype)] * 2)
+            return self._builder.ufunc.reduce(array, axis, dtype, keepdims)
+
+    def accumulate(self, array, axis=0, dtype=None, out=None):
+        if self._builder.nin != 2:
+            raise ValueError("accumulate only supported for binary functions")
+        array = self._loop_for(array)
+        return self._builder.ufunc.accumulate(array, axis, dtype)
+
+    def outer(self, a, b):
+        if self._builder.nin != 2:
+            raise ValueError("outer product only supported for binary functions")
+        a, b = _np.asarray(a), _np.asarray(b)
+        if not self._builder.ufunc.ntypes and not self._frozen:
+            self._builder.add([_numba_name(a.dtype), _numba_name(b.dtype)])
+        return self._builder.ufunc.outer(a, b)
+
+    nin = property(lambda self: self._builder.ufunc.nin)
+    nout = property(lambda self: self._builder.ufunc.nout)
+    nargs = property(lambda self: self._builder.ufunc.nargs)
+    ntypes = property(lambda self: self._builder.ufunc.ntypes)
+    types = property(lambda self: self._builder.ufunc.types)
+    identity = property(lambda self: self._builder.ufunc.identity)
+
+
+def _parse(sig):
+    """(argument type names, return type name or None) of a signature."""
+    if isinstance(sig, str):
+        sig = _sigutils.parse_signature(sig)
+    if isinstance(sig, tuple):
+        return [str(t) for t in sig], None
+    args = [str(t) for t in sig.args]
+    ret = None if sig.return_type is None else str(sig.return_type)
+    return args, ret
+
+
+_VECTORIZE_OPTIONS = ('identity', 'cache', 'target', 'nopython', 'forceobj', 'boundscheck',
+                      'fastmath', 'writable_args', 'error_model')
+
+
+def vectorize(ftylist_or_function=(), **kws):
+    """@vectorize, @vectorize(signatures, target=..., identity=..., ...)."""
+    if callable(ftylist_or_function) and not isinstance(ftylist_or_function, (str, list, tuple)) \
+            and not _sigutils.is_signature(ftylist_or_function):
+        return vectorize(**kws)(ftylist_or_function)
+    sigs = ftylist_or_function
+    if isinstance(sigs, str) or _sigutils.is_signature(sigs) and not isinstance(sigs, (list, tuple)):
+        sigs = [sigs]
+    sigs = list(sigs)
+    target = kws.pop('target', 'cpu')
+    if target not in _TARGETS:
+        raise ValueError("Unsupported target: %s" % target)
+    for k in kws:
+        if k not in _VECTORIZE_OPTIONS:
+            raise KeyError("Unrecognized options: {'%s'}." % k)
+    identity = kws.pop('identity', None)
+    cache = kws.pop('cache', False)
+    if target == 'cuda':
+        raise NotImplementedError("tpy has no target='cuda' ufuncs yet")
+
+    def wrap(func):
+        if _config.DISABLE_JIT:
+            return _np.vectorize(func)
+        dufunc = DUFunc(func, identity=identity, cache=cache, targetoptions=kws)
+        if not sigs:
+            return dufunc
+        for sig in sigs:
+            dufunc.add(sig)
+        return dufunc.ufunc
+
+    return wrap
