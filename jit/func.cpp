@@ -114,8 +114,12 @@ uint64_t jit_fn_catch(FuncCtx* cx) {
 }
 
 void jit_fn_raise(FuncCtx* cx, const FuncError* e) {
-  VM& vm = *cx->vm;
   cx->failed = 1;
+  if (cx->worker) {   // a parallel chunk: raised by the thread that started the loop
+    if (!cx->deferred) cx->deferred = e;
+    return;
+  }
+  VM& vm = *cx->vm;
   Value exc = Value::object(e->type);
   if (e->args) {
     Tuple* t = static_cast<Tuple*>(e->args);

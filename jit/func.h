@@ -53,6 +53,11 @@ struct FuncCtx {
   List* list_spares[kMaxSpares];
   int nlist_spares = 0;
   int depth = 0;
+  // A chunk of a parallel loop (jit/parallel.cpp) on any thread: it must
+  // not touch the VM, so a RAISE only notes its FuncError here (and sets
+  // failed); the thread that started the loop raises it after.
+  bool worker = false;
+  const struct FuncError* deferred = nullptr;
 };
 
 // What CALLX calls: a C++ helper `uint64_t fn(FuncCtx*)` reading its
@@ -215,6 +220,26 @@ struct CompileWarning {
   int line = 0;
 };
 
+// A prange loop of a parallel=True function (jit/parallel_outline.cpp):
+// its body, outlined into the function `body(lo, hi, live words...)` that
+// runs the iterations [lo, hi) with each reduction starting from its
+// identity and leaves the partial results in FuncCtx::ret.
+struct ParallelSpec {
+  enum Op : uint8_t { Add, Mul, Max, Min };   // how partial results combine (-= adds, /= multiplies)
+  struct Reduction {
+    Op op;
+    bool is_float;
+  };
+  const struct CompiledFunc* body = nullptr;
+  int nlive = 0;
+  std::vector<Reduction> reductions;
+};
+// args: the ParallelSpec*, start, stop, the live words, each reduction's
+// value before the loop. Runs the body's chunks of [start, stop) on the
+// thread pool (jit/parallel.cpp) and leaves each reduction's final value
+// in FuncCtx::ret; raises what the first failing chunk raised.
+uint64_t jit_fn_parallel(FuncCtx* cx);
+
 // One compiled specialisation of a function for argument types.
 struct CompiledFunc {
   std::vector<TypeId> args;
@@ -236,6 +261,12 @@ struct CompiledFunc {
   std::vector<std::unique_ptr<PyOpSpec>> pyops;
   std::vector<CompileWarning> warnings;
   IrBuf ir;
+  // parallel=True: the header blocks of prange loops (jit/infer_iter.cpp)
+  // that jit/parallel_outline.cpp turns into calls of `outlined` bodies
+  // run on the thread pool (described by `parallels`).
+  std::vector<int64_t> prange_headers;
+  std::vector<std::unique_ptr<CompiledFunc>> outlined;
+  std::vector<std::unique_ptr<ParallelSpec>> parallels;
   // Code that stores nothing and calls nothing but pure helpers and
   // effect-free compiled functions (itself included): running it twice is
   // running it once.
@@ -251,6 +282,7 @@ struct FuncOptions {
   bool error_model_numpy = false;   // error_model='numpy': no ZeroDivisionError
   bool boundscheck = false;
   bool fastmath = false;
+  bool parallel = false;            // parallel=True: prange loops on the thread pool
 };
 
 // What the numba module gives the compiler to resolve calls of other
@@ -275,6 +307,10 @@ const DispatcherHooks& dispatcher_hooks();
 // in a try region, `except E as e`), after "UnsupportedError: ". `self` is the dispatcher
 // being compiled (recursive calls resolve to `out`).
 bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, CompiledFunc* out, std::string& why);
+// parallel=True: each prange loop of out->ir that can run on the thread
+// pool becomes a call of its outlined body (jit/parallel_outline.cpp);
+// the others stay serial loops. False with `why` only for an internal error.
+bool outline_prange_loops(VM& vm, CompiledFunc* out, std::string& why);
 // The cleanups every back end wants, in place (jit/func_opt.cpp): jump
 // threading, unreachable blocks out, small diamonds into selects.
 void optimize_function_ir(IrBuf& ir);

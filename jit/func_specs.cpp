@@ -185,8 +185,9 @@ using jit::CompiledFunc;
 using jit::FuncSpecs;
 using jit::TypeId;
 
-FuncSpecs* jit_specs_new(bool error_model_numpy, bool boundscheck, bool fastmath) {
+FuncSpecs* jit_specs_new(bool error_model_numpy, bool boundscheck, bool fastmath, bool parallel) {
   FuncSpecs* s = new FuncSpecs;
+  s->opt.parallel = parallel;
   s->opt.error_model_numpy = error_model_numpy;
   s->opt.boundscheck = boundscheck;
   s->opt.fastmath = fastmath;

@@ -590,7 +590,8 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     IRRef stop = I.convert(args[args.size() > 1 ? 1 : 0], t_int(64));
     IRRef step = args.size() > 2 ? I.convert(args[2], t_int(64)) : I.kint(1);
     if (args.size() > 2) I.raise_if(step, I.kint(0), (int64_t)Cond::EQ, I.vm.exc.ValueError, "range() arg 3 must not be zero");
-    res = Val{t_range(), {start, stop, step}};
+    bool parallel = I.opt.parallel && f.o != I.vm.t.range;   // prange
+    res = Val{parallel ? t_prange() : t_range(), {start, stop, step}};
     return true;
   }
   if ((name == "len" || name == "ord" || name == "chr" || name == "hash") && str_builtin(I, name, f, args, res)) return true;

@@ -17,7 +17,7 @@ bool get_iter(Infer& I, const Val& x, Val& it) {
     return true;
   }
   if (t.kind == NbKind::Range) {
-    it = Val{t_range_iter(), x.leaves};
+    it = Val{t.count ? t_prange_iter() : t_range_iter(), x.leaves};
     if (I.emitting && !I.out->ir.is_const(x.leaves[2])) {
       // A step known only when running: count the trips once here (the
       // iterator is then current, trips left, step).
@@ -61,7 +61,7 @@ bool iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next)
     if (I.emitting && !I.out->ir.is_const(kstep)) {
       // A step known only when running: `stop` holds the trips left (get_iter).
       I.branch_to_pc(stop, I.kint(0), (int64_t)Cond::LE, exit_pc);
-      next = Val{t_range_iter(), {I.emit(IrOp::ADD, IrType::Int, cur, step), I.emit(IrOp::SUB, IrType::Int, stop, I.kint(1)), step}};
+      next = Val{it.t, {I.emit(IrOp::ADD, IrType::Int, cur, step), I.emit(IrOp::SUB, IrType::Int, stop, I.kint(1)), step}};
       value = I.scalar(t_int(64), cur);
       return true;
     }
@@ -78,7 +78,11 @@ bool iter_next(Infer& I, const Val& it, uint32_t exit_pc, Val& value, Val& next)
       }
       if (start && ((I.out->ir.is_const(start) && I.out->ir[start].k >= 0) || I.nonneg.count(start))) I.nonneg.insert(cur);
     }
-    next = Val{t_range_iter(), {I.emit(IrOp::ADD, IrType::Int, cur, step), stop, step}};
+    // A prange loop counting by one is run on the thread pool: its header
+    // (the block of cur) is marked for jit/parallel_outline.cpp.
+    if (I.emitting && it.t == t_prange_iter() && sv == 1 && I.out->ir[cur].op == IrOp::BPARAM)
+      I.out->prange_headers.push_back(I.out->ir[cur].k);
+    next = Val{it.t, {I.emit(IrOp::ADD, IrType::Int, cur, step), stop, step}};
     value = I.scalar(t_int(64), cur);
     return true;
   }

@@ -80,7 +80,7 @@ int jit_resume_gen(VM& vm, Frame* f, Value send, Value& out, Frame*& start);
 // Python function. The int results: 1 done, 0 an exception is pending,
 // -1 not compiled (or, for jit_specs_call_last, not tried), no exception.
 
-jit::FuncSpecs* jit_specs_new(bool error_model_numpy, bool boundscheck, bool fastmath);
+jit::FuncSpecs* jit_specs_new(bool error_model_numpy, bool boundscheck, bool fastmath, bool parallel);
 void jit_specs_free(jit::FuncSpecs* s);
 void jit_specs_mark(jit::FuncSpecs* s, Tracer& tr);   // the objects compiled code embeds
 // How compiled code's calls of dispatchers find them: py_func_of(v) is
@@ -135,6 +135,11 @@ void jit_specs_stats(jit::FuncSpecs* s, size_t i, double& infer_s, double& codeg
 // byte stride, n elements each) with no array objects made. False with
 // the exception pending when the kernel raised.
 jit::CompiledFunc* jit_specs_at(jit::FuncSpecs* s, size_t i);
+// The thread pool of parallel=True code (jit/parallel.h): its size (only
+// before its first loop) and the threads loops use (numba.set_num_threads);
+// the calling thread's index in a parallel loop (0 outside one).
+void jit_set_threads(int max, int use);
+int jit_thread_id();
 bool jit_run_array_kernel(VM& vm, jit::CompiledFunc* f, int nops, char* const* ptrs, int64_t n, const int64_t* steps);
 
 }  // namespace tpy

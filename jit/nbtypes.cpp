@@ -110,6 +110,14 @@ TypeId t_float(int bits) {
 TypeId t_complex(int bits) { return intern_type(scalar(NbKind::Complex, bits)); }
 TypeId t_range() { static TypeId t = intern_type(scalar(NbKind::Range, 64)); return t; }
 TypeId t_range_iter() { static TypeId t = intern_type(scalar(NbKind::RangeIter, 64)); return t; }
+namespace {
+NbType parallel_flagged(NbType t) {
+  t.count = 1;
+  return t;
+}
+}  // namespace
+TypeId t_prange() { static TypeId t = intern_type(parallel_flagged(scalar(NbKind::Range, 64))); return t; }
+TypeId t_prange_iter() { static TypeId t = intern_type(parallel_flagged(scalar(NbKind::RangeIter, 64))); return t; }
 
 TypeId t_array(DType dt, int ndim, char layout, bool readonly) {
   NbType t;

@@ -83,6 +83,10 @@ TypeId t_const(Value v, const std::string& name = "");   // name: how messages c
 TypeId t_method(TypeId self, const std::string& name);
 TypeId t_range();
 TypeId t_range_iter();
+// prange() in a parallel=True function, and its iterator: a range whose
+// loop runs on the thread pool (count = 1 marks them; jit/parallel_outline.cpp).
+TypeId t_prange();
+TypeId t_prange_iter();
 TypeId t_array_iter(TypeId array);
 TypeId t_tuple_iter(TypeId unituple);
 TypeId t_slice(uint32_t none_mask);

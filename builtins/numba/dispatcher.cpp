@@ -92,14 +92,14 @@ bool dispatcher_ctor(VM& vm, CallArgs& a, Value& out) {
   d->py_func = args[0];
   d->options = args[1];
   Dict* o = static_cast<Dict*>(args[1].o);
-  bool boundscheck = false, fastmath = false;
+  bool boundscheck = false, fastmath = false, parallel = false;
   if (!opt_bool(vm, o, "nopython", d->nopython) || !opt_bool(vm, o, "forceobj", d->forceobj) ||
-      !opt_bool(vm, o, "boundscheck", boundscheck))
+      !opt_bool(vm, o, "boundscheck", boundscheck) || !opt_bool(vm, o, "parallel", parallel))
     return false;
   Value em = dict_get_str(o, vm.intern("error_model"));
   Value fm = dict_get_str(o, vm.intern("fastmath"));
   if (!fm.is_undef() && !truthy(vm, fm, fastmath)) return false;
-  d->specs = jit_specs_new(is_str(em) && as<Str>(em)->s == "numpy", boundscheck, fastmath);
+  d->specs = jit_specs_new(is_str(em) && as<Str>(em)->s == "numpy", boundscheck, fastmath, parallel);
   out = Value::object(d);
   return true;
 }
@@ -435,6 +435,25 @@ bool dispatcher_stats(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// set_thread_limits(n, use): the pool's size (NUMBA_NUM_THREADS, read
+// before its first loop) and how many of its threads loops use.
+bool set_thread_limits(VM& vm, CallArgs& a, Value& out) {
+  if (!a.args[0].is_int() || !a.args[1].is_int()) return vm.raise(vm.exc.TypeError, "set_thread_limits(n, use): ints");
+  jit_set_threads((int)a.args[0].i, (int)a.args[1].i);
+  out = Value::none();
+  return true;
+}
+
+bool get_thread_id(VM&, CallArgs&, Value& out) {
+  out = Value::integer(jit_thread_id());
+  return true;
+}
+
+const NativeDef kFunctions[] = {
+    {"set_thread_limits", set_thread_limits, 2, 2, false, JitHint::None},
+    {"get_thread_id", get_thread_id, 0, 0, false, JitHint::None},
+};
+
 const NativeDef kMethods[] = {
     {"__call__", dispatcher_call, 1, -1, true, JitHint::None},
     {"compile", dispatcher_compile, 2, 2, false, JitHint::None},
@@ -472,6 +491,7 @@ Module* create_tpy_numba_module(VM& vm) {
   jit_set_dispatcher_hooks(hook_py_func, hook_specs_of);
   set_module_attr(vm, m, "Dispatcher", Value::object(t));
   add_ufunc_functions(vm, m);
+  add_module_functions(vm, m, kFunctions);
   return m;
 }
 

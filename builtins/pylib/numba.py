@@ -41,7 +41,10 @@ def literal_unroll(container):
     return container
 
 
+import _tpy_numba
+
 _num_threads = config.NUMBA_NUM_THREADS
+_tpy_numba.set_thread_limits(_num_threads, _num_threads)
 
 
 def get_num_threads():
@@ -58,8 +61,9 @@ def set_num_threads(n):
     if n < 1 or n > limit:
         raise ValueError("The number of threads must be between 1 and %s" % limit)
     _num_threads = int(n)
+    _tpy_numba.set_thread_limits(limit, _num_threads)
 
 
 def get_thread_id():
     """The id of the calling thread within a parallel region; 0 outside one."""
-    return 0
+    return _tpy_numba.get_thread_id()

@@ -1,0 +1,245 @@
+// parallel.cpp — the thread pool of parallel=True code (jit/parallel.h) and
+// jit_fn_parallel, the helper a prange loop's compiled code calls
+// (jit/parallel_outline.cpp makes the calls).
+#include "jit/parallel.h"
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <thread>
+#include <vector>
+#include <sched.h>
+#include "jit/func.h"
+#include "jit/jit.h"
+
+namespace tpy::jit {
+
+namespace {
+
+int env_threads() {
+  const char* s = getenv("NUMBA_NUM_THREADS");
+  if (s && *s) {
+    int n = atoi(s);
+    if (n > 0) return n;
+  }
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set) == 0) return CPU_COUNT(&set) > 0 ? CPU_COUNT(&set) : 1;
+  unsigned hc = std::thread::hardware_concurrency();
+  return hc ? (int)hc : 1;
+}
+
+thread_local int t_thread_id = 0;
+thread_local bool t_in_loop = false;
+
+// One loop at a time (the VM thread starts them); workers wait for a new
+// generation, run their chunk, and count down.
+class Pool {
+ public:
+  Pool() : max_(std::min(env_threads(), kMaxThreads)), use_(max_) {}
+  int max() const { return max_; }
+  int use() const { return use_; }
+  void set_use(int n) { use_ = n < 1 ? 1 : n > max_ ? max_ : n; }
+  void set_max(int n) {
+    if (!workers_.empty()) return;
+    max_ = n < 1 ? 1 : n > kMaxThreads ? kMaxThreads : n;
+    set_use(use_);
+  }
+  static constexpr int kMaxThreads = 256;
+
+  int run(int64_t start, int64_t stop, ChunkFn chunk, void* ctx) {
+    int64_t len = stop - start;
+    int n = use_;
+    if (len < n) n = (int)len;
+    if (n <= 1 || t_in_loop) {
+      if (len > 0) chunk(ctx, 0, start, stop);
+      return 1;
+    }
+    start_workers();
+    {
+      std::lock_guard<std::mutex> g(m_);
+      chunk_ = chunk;
+      ctx_ = ctx;
+      start_ = start;
+      len_ = len;
+      n_ = n;
+      pending_.store(n - 1, std::memory_order_relaxed);
+      generation_++;
+    }
+    wake_.notify_all();
+    t_in_loop = true;
+    chunk(ctx, 0, start, start + len / n);
+    t_in_loop = false;
+    // The others: a short spin (they usually finish together), then sleep.
+    for (int spin = 0; spin < 20000 && pending_.load(std::memory_order_acquire) > 0; spin++) __builtin_ia32_pause();
+    if (pending_.load(std::memory_order_acquire) > 0) {
+      std::unique_lock<std::mutex> l(m_);
+      done_.wait(l, [&] { return pending_.load(std::memory_order_acquire) == 0; });
+    }
+    return n;
+  }
+
+ private:
+  void start_workers() {
+    if (!workers_.empty() || max_ <= 1) return;
+    for (int t = 1; t < max_; t++) {
+      workers_.emplace_back([this, t] { work(t); });
+      workers_.back().detach();   // parked for the life of the process
+    }
+  }
+
+  void work(int t) {
+    t_thread_id = t;
+    t_in_loop = true;
+    uint64_t seen = 0;
+    for (;;) {
+      ChunkFn chunk;
+      void* ctx;
+      int64_t lo, hi;
+      {
+        std::unique_lock<std::mutex> l(m_);
+        wake_.wait(l, [&] { return generation_ != seen; });
+        seen = generation_;
+        if (t >= n_) continue;   // not needed this time
+        chunk = chunk_;
+        ctx = ctx_;
+        lo = start_ + len_ * t / n_;
+        hi = start_ + len_ * (t + 1) / n_;
+      }
+      chunk(ctx, t, lo, hi);
+      if (pending_.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+        std::lock_guard<std::mutex> g(m_);
+        done_.notify_one();
+      }
+    }
+  }
+
+  int max_, use_;
+  std::vector<std::thread> workers_;
+  std::mutex m_;
+  std::condition_variable wake_, done_;
+  uint64_t generation_ = 0;
+  ChunkFn chunk_ = nullptr;
+  void* ctx_ = nullptr;
+  int64_t start_ = 0, len_ = 0;
+  int n_ = 0;
+  std::atomic<int> pending_{0};
+};
+
+Pool& pool() {
+  static Pool* p = new Pool();   // never destroyed: its threads stay parked until the process ends
+  return *p;
+}
+
+}  // namespace
+
+int parallel_threads() { return pool().use(); }
+void set_parallel_threads(int n) { pool().set_use(n); }
+void set_parallel_max_threads(int n) { pool().set_max(n); }
+int parallel_max_threads() { return pool().max(); }
+int parallel_thread_id() { return t_thread_id; }
+int parallel_for(int64_t start, int64_t stop, ChunkFn chunk, void* ctx) { return pool().run(start, stop, chunk, ctx); }
+
+namespace {
+
+constexpr int kMaxChunks = 256;
+
+// One parallel loop's state while it runs: the live words and each
+// chunk's context (its arguments, results and error).
+struct LoopRun {
+  const ParallelSpec* spec;
+  VM* vm;
+  uint64_t live[kMaxCallWords];
+  FuncCtx* cx[kMaxChunks];
+};
+
+void run_chunk(void* p, int t, int64_t lo, int64_t hi) {
+  LoopRun& run = *static_cast<LoopRun*>(p);
+  FuncCtx& c = *run.cx[t];
+  c.vm = run.vm;
+  c.failed = 0;
+  c.worker = true;
+  c.deferred = nullptr;
+  c.args[0] = (uint64_t)lo;
+  c.args[1] = (uint64_t)hi;
+  std::memcpy(c.args + 2, run.live, (size_t)run.spec->nlive * 8);
+  run.spec->body->entry(&c);
+}
+
+uint64_t combine(ParallelSpec::Reduction r, uint64_t acc, uint64_t x) {
+  if (r.is_float) {
+    double a, b;
+    std::memcpy(&a, &acc, 8);
+    std::memcpy(&b, &x, 8);
+    switch (r.op) {
+      case ParallelSpec::Add: a = a + b; break;
+      case ParallelSpec::Mul: a = a * b; break;
+      case ParallelSpec::Max: a = b > a ? b : a; break;   // Python's max(a, b)
+      case ParallelSpec::Min: a = b < a ? b : a; break;
+    }
+    std::memcpy(&acc, &a, 8);
+    return acc;
+  }
+  int64_t a = (int64_t)acc, b = (int64_t)x;
+  switch (r.op) {
+    case ParallelSpec::Add: return acc + x;
+    case ParallelSpec::Mul: return acc * x;
+    case ParallelSpec::Max: return (uint64_t)(b > a ? b : a);
+    case ParallelSpec::Min: return (uint64_t)(b < a ? b : a);
+  }
+  return acc;
+}
+
+// Each chunk's FuncCtx, made once per chunk index and kept (a FuncCtx is
+// too big for the stack of every loop).
+FuncCtx* chunk_ctx(int t) {
+  static FuncCtx* ctxs[kMaxChunks] = {};
+  if (!ctxs[t]) ctxs[t] = new FuncCtx();
+  return ctxs[t];
+}
+
+}  // namespace
+
+uint64_t jit_fn_parallel(FuncCtx* cx) {
+  const ParallelSpec* spec = reinterpret_cast<const ParallelSpec*>((uintptr_t)cx->args[0]);
+  int64_t start = (int64_t)cx->args[1], stop = (int64_t)cx->args[2];
+  size_t nred = spec->reductions.size();
+  LoopRun run;
+  run.spec = spec;
+  run.vm = cx->vm;
+  std::memcpy(run.live, cx->args + 3, (size_t)spec->nlive * 8);
+  uint64_t acc[kMaxCallWords];
+  std::memcpy(acc, cx->args + 3 + spec->nlive, nred * 8);
+  // A loop inside a chunk runs serially, on that chunk's thread: its own context.
+  bool nested = t_in_loop;
+  FuncCtx inner_ctx;
+  int chunks = std::min(parallel_threads(), kMaxChunks);
+  for (int t = 0; t < chunks; t++) run.cx[t] = nested ? &inner_ctx : chunk_ctx(t);
+  int n = stop > start ? parallel_for(start, stop, run_chunk, &run) : 0;
+  for (int t = 0; t < n; t++) {
+    FuncCtx& c = *run.cx[t];
+    if (c.failed) {
+      // What the first failing chunk raised, raised here (a nested loop's
+      // chunk hands it on to its own caller's chunk).
+      if (c.deferred) jit_fn_raise(cx, c.deferred);
+      else cx->failed = 1;
+      return 0;
+    }
+    for (size_t r = 0; r < nred; r++) acc[r] = combine(spec->reductions[r], acc[r], c.ret[r]);
+  }
+  std::memcpy(cx->ret, acc, nred * 8);
+  return 0;
+}
+
+}  // namespace tpy::jit
+
+namespace tpy {
+
+void jit_set_threads(int max, int use) {
+  jit::set_parallel_max_threads(max);
+  jit::set_parallel_threads(use);
+}
+int jit_thread_id() { return jit::parallel_thread_id(); }
+
+}  // namespace tpy
