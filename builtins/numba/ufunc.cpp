@@ -31,25 +31,65 @@ int run_kernel_loop(char** args, int64_t n, const int64_t* steps, void* data) {
   return jit_run_array_kernel(*k->vm, k->kernel, k->nops, args, n, steps) ? kLoopOk : kLoopRaised;
 }
 
+// An object-mode loop (@vectorize of a function compiled code cannot
+// type, without nopython=True): the Python function called per element.
+struct PyLoop {
+  VM* vm;
+  Value fn;   // rooted by UFunc::keep
+  int nin;
+  DType types[kMaxUFuncArgs];
+};
+
+int run_py_loop(char** args, int64_t n, const int64_t* steps, void* data) {
+  auto* l = static_cast<PyLoop*>(data);
+  VM& vm = *l->vm;
+  for (int64_t i = 0; i < n; i++) {
+    Value in[kMaxUFuncArgs], r;
+    RootScope roots(vm);
+    for (int k = 0; k < l->nin; k++) {
+      in[k] = nd_box(vm, l->types[k], args[k] + i * steps[k]);
+      roots.add(in[k]);
+    }
+    if (!call(vm, l->fn, in, l->nin, nullptr, r)) return kLoopRaised;
+    roots.add(r);
+    if (!nd_unbox(vm, r, l->types[l->nin], args[l->nin] + i * steps[l->nin])) return kLoopRaised;
+  }
+  return kLoopOk;
+}
+
 UFunc* as_ufunc(VM& vm, Value v) {
   return v.is_obj() && v.o->type == np_state(vm).ufunc ? static_cast<UFunc*>(v.o) : nullptr;
 }
 
-// new_ufunc(name, nin, identity): a numpy.ufunc with one output and no
-// loops; identity None for none.
+// new_ufunc(name, nin, identity, reorderable): a numpy.ufunc with one
+// output and no loops; identity None for none.
 bool new_ufunc(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "new_ufunc", {"name", "nin", "identity"}, 3, args)) return false;
+  Value args[4];
+  if (!bind_args(vm, a, "new_ufunc", {"name", "nin", "identity", "reorderable"}, 4, args)) return false;
   if (!is_str(args[0]) || !args[1].is_int() || args[1].i < 1 || args[1].i > kMaxUFuncArgs - 1)
     return vm.raise(vm.exc.TypeError, "new_ufunc(name, nin, identity): a name and 1 to 3 inputs");
   UFunc* uf = ufunc_new(vm, as<Str>(args[0])->s.c_str(), (int)args[1].i, 1, args[2].is_none() ? Value() : args[2]);
+  uf->reorderable = uf->reorderable || (args[3].is_bool() && args[3].b);
   out = Value::object(uf);
   return true;
 }
 
+// The dtypes of a loop of uf: one per operand (nin inputs, then the output).
+bool loop_dtypes(VM& vm, UFunc* uf, Value dtypes, std::vector<DType>& types) {
+  std::vector<Value> items;
+  if (!collect_iterable(vm, dtypes, items)) return false;
+  if ((int)items.size() != uf->nin + uf->nout) return vm.raise(vm.exc.TypeError, "a ufunc loop needs one dtype per operand");
+  for (Value v : items) {
+    DType d;
+    if (!to_dtype(vm, v, d)) return false;
+    types.push_back(d);
+  }
+  return true;
+}
+
 // add_ufunc_kernel(ufunc, kernel, dtypes): appends a loop for `dtypes`
-// (nin inputs then the output) that runs the kernel dispatcher's latest
-// specialisation (compiled for those dtypes by the caller).
+// that runs the kernel dispatcher's latest specialisation (compiled for
+// those dtypes by the caller).
 bool add_ufunc_kernel(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
   if (!bind_args(vm, a, "add_ufunc_kernel", {"ufunc", "kernel", "dtypes"}, 3, args)) return false;
@@ -57,15 +97,8 @@ bool add_ufunc_kernel(VM& vm, CallArgs& a, Value& out) {
   jit::FuncSpecs* specs = dispatcher_specs(args[1]);
   if (!uf || !specs || jit_specs_count(specs) == 0)
     return vm.raise(vm.exc.TypeError, "add_ufunc_kernel(ufunc, kernel, dtypes): a ufunc and a compiled kernel");
-  std::vector<Value> items;
-  if (!collect_iterable(vm, args[2], items)) return false;
-  if ((int)items.size() != uf->nin + uf->nout) return vm.raise(vm.exc.TypeError, "add_ufunc_kernel: one dtype per operand");
   std::vector<DType> types;
-  for (Value v : items) {
-    DType d;
-    if (!to_dtype(vm, v, d)) return false;
-    types.push_back(d);
-  }
+  if (!loop_dtypes(vm, uf, args[2], types)) return false;
   auto loop = std::make_shared<KernelLoop>(KernelLoop{&vm, jit_specs_at(specs, jit_specs_count(specs) - 1), uf->nin + uf->nout});
   ufunc_add_loop(uf, types, run_kernel_loop, loop.get());
   uf->loop_data.push_back(loop);
@@ -74,8 +107,30 @@ bool add_ufunc_kernel(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// add_ufunc_pyfunc(ufunc, fn, dtypes): appends an object-mode loop for
+// `dtypes` calling fn per element.
+bool add_ufunc_pyfunc(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "add_ufunc_pyfunc", {"ufunc", "fn", "dtypes"}, 3, args)) return false;
+  UFunc* uf = as_ufunc(vm, args[0]);
+  if (!uf) return vm.raise(vm.exc.TypeError, "add_ufunc_pyfunc(ufunc, fn, dtypes): a ufunc");
+  std::vector<DType> types;
+  if (!loop_dtypes(vm, uf, args[2], types)) return false;
+  auto loop = std::make_shared<PyLoop>();
+  loop->vm = &vm;
+  loop->fn = args[1];
+  loop->nin = uf->nin;
+  for (size_t k = 0; k < types.size(); k++) loop->types[k] = types[k];
+  ufunc_add_loop(uf, types, run_py_loop, loop.get());
+  uf->loop_data.push_back(loop);
+  uf->keep.push_back(args[1]);
+  out = Value::none();
+  return true;
+}
+
 const NativeDef kFunctions[] = {
-    {"new_ufunc", new_ufunc, 3, 3, false, JitHint::None},
+    {"add_ufunc_pyfunc", add_ufunc_pyfunc, 3, 3, false, JitHint::None},
+    {"new_ufunc", new_ufunc, 4, 4, false, JitHint::None},
     {"add_ufunc_kernel", add_ufunc_kernel, 3, 3, false, JitHint::None},
 };
 

@@ -20,6 +20,7 @@ UFunc* ufunc_new(VM& vm, const char* name, int nin, int nout, Value identity) {
   u->nin = nin;
   u->nout = nout;
   u->identity = identity;
+  u->reorderable = !identity.is_undef();
   return u;
 }
 
@@ -373,6 +374,30 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
     if (!a) return false;
     roots.add(a);
   }
+  // No identity, several axes: one axis at a time (an order only a
+  // reorderable operation may be given).
+  if (uf->identity.is_undef() && __builtin_popcountll(mask) > 1) {
+    if (!uf->reorderable)
+      return vm.raisef(vm.exc.ValueError, "reduction operation '%s' is not reorderable, so at most one axis may be specified",
+                       uf->name.c_str());
+    Value cur = Value::object(a);
+    for (int d = a->ndim - 1; d >= 0; d--) {
+      if (!(mask >> d & 1)) continue;
+      if (!ufunc_reduce(vm, uf, as<NdArray>(cur), 1ull << d, false, T, true, cur)) return false;
+      roots.add(cur);
+    }
+    NdArray* r = as<NdArray>(cur);
+    if (keepdims) { result = cur; return true; }
+    int nd = 0;
+    int64_t shp[kMaxDims], str[kMaxDims];
+    for (int d = 0; d < r->ndim; d++)
+      if (!(mask >> d & 1)) { shp[nd] = r->shape[d]; str[nd] = r->strides[d]; nd++; }
+    if (nd == 0) { result = nd_box(vm, T, r->data); return true; }
+    NdArray* v = nd_view(vm, r, T, r->data, nd, shp, str);
+    if (!v) return false;
+    result = Value::object(v);
+    return true;
+  }
   int64_t rshape[kMaxDims];
   int64_t count = 1;
   for (int d = 0; d < a->ndim; d++) {
@@ -383,6 +408,7 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
   NdArray* out = nd_new(vm, T, a->ndim, rshape);
   if (!out) return false;
   roots.add(out);
+  NdArray* src = a;   // what is folded into out
   if (!uf->identity.is_undef()) {
     unsigned char buf[16];
     if (!nd_unbox(vm, uf->identity, T, (char*)buf)) return false;
@@ -391,17 +417,25 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
     return vm.raisef(vm.exc.ValueError, "zero-size array to reduction operation %s which has no identity",
                      uf->name.c_str());
   } else if (out->size > 0) {
-    // No identity (minimum, maximum): start from the first element of each
-    // reduced run; reducing it again is harmless for these idempotent ops.
+    // No identity: each run starts from its first element, and the rest
+    // (along the one reduced axis) is folded into it; with no axis, the
+    // result is the array.
     NdArray* first = nd_view(vm, a, T, a->data, a->ndim, rshape, a->strides);
     if (!first || !nd_assign(vm, out, first)) return false;
+    int d = mask ? __builtin_ctzll(mask) : -1;
+    int64_t rest[kMaxDims];
+    std::memcpy(rest, a->shape, sizeof(int64_t) * a->ndim);
+    if (d >= 0) rest[d]--;
+    src = d >= 0 && rest[d] > 0 ? nd_view(vm, a, T, a->data + a->strides[d], a->ndim, rest, a->strides) : nullptr;
+    if (d >= 0 && rest[d] > 0 && !src) return false;
+    if (src) roots.add(src);
   }
-  if (a->size > 0) {
+  if (src && src->size > 0) {
     int64_t ostrides[kMaxDims];
     for (int d = 0; d < a->ndim; d++) ostrides[d] = (mask >> d & 1) ? 0 : out->strides[d];
-    const int64_t* sp[3] = {ostrides, a->strides, ostrides};
-    char* base[3] = {out->data, a->data, out->data};
-    NdWalk walk(a->ndim, a->shape, 3, sp);
+    const int64_t* sp[3] = {ostrides, src->strides, ostrides};
+    char* base[3] = {out->data, src->data, out->data};
+    NdWalk walk(src->ndim, src->shape, 3, sp);
     int status = kLoopOk;
     walk.run(base, [&](char** ptrs, int64_t n, const int64_t* steps) {
       char* p[3] = {ptrs[0], ptrs[1], ptrs[2]};
@@ -510,6 +544,8 @@ bool ufunc_reduce_method(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool ufunc_accumulate_method(VM& vm, CallArgs& a, Value& out) {
+  if (self_uf(a)->nin != 2 || self_uf(a)->nout != 1)
+    return vm.raise(vm.exc.ValueError, "accumulate only supported for binary functions");
   Value args[3];
   if (!bind_args(vm, a, "accumulate", {"array", "axis", "dtype"}, 1, args, true)) return false;
   NdArray* arr;

@@ -538,10 +538,14 @@ void add_builtin_ufuncs(VM& vm, Module* m) {
       if constexpr (kIsInt<T>) ufunc_add_loop(pw, {d, d, d}, &int_power_loop<T>);
     });
   binary_loops<PowOp>(pw, kFloatsC);
-  binary_loops<MinOp>(b.make("minimum", 2, Value(), true), kAll);
-  binary_loops<MaxOp>(b.make("maximum", 2, Value(), true), kAll);
-  binary_loops<MinOp>(b.make("fmin", 2, Value(), true), kAll);
-  binary_loops<MaxOp>(b.make("fmax", 2, Value(), true), kAll);
+  auto reorderable = [](UFunc* u) {   // NumPy's: no identity, but any order
+    u->reorderable = true;
+    return u;
+  };
+  binary_loops<MinOp>(reorderable(b.make("minimum", 2, Value(), true)), kAll);
+  binary_loops<MaxOp>(reorderable(b.make("maximum", 2, Value(), true)), kAll);
+  binary_loops<MinOp>(reorderable(b.make("fmin", 2, Value(), true)), kAll);
+  binary_loops<MaxOp>(reorderable(b.make("fmax", 2, Value(), true)), kAll);
   binary_loops<Atan2Op>(b.make("arctan2", 2), kFloats);
   binary_loops<HypotOp>(b.make("hypot", 2), kFloats);
   binary_loops<FmodOp>(b.make("fmod", 2), kFloats);

@@ -49,6 +49,9 @@ struct UFunc : Object {
   std::vector<UFuncLoop> loops;
   Value identity;             // reduce's starting value; unbound when none
   UFuncResolver resolver = UFuncResolver::Default;
+  // A reduction over several axes may take them in any order (NumPy's
+  // reorderable: the ufuncs with an identity, minimum and maximum).
+  bool reorderable = false;
   // What a user ufunc's loops run (@vectorize's compiled kernels): kept
   // alive as long as the ufunc, and the loops' data they own.
   std::vector<Value> keep;

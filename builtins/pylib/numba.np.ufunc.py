@@ -21,9 +21,11 @@ compiles a loop for each new combination of input types it is called
 with (the types the inputs do not cast to safely from an existing loop).
 """
 
+import warnings as _warnings
 import numpy as _np
 import _tpy_numba
 from numba.core import config as _config
+from numba.core import errors as _errors
 from numba.core import sigutils as _sigutils
 from numba.core import types as _types
 from numba.core.decorators import jit as _jit
@@ -49,8 +51,14 @@ def _numba_name(dtype):
     return 'boolean' if name == 'bool' else name
 
 
+class _Untyped(Exception):
+    """An input a dynamic ufunc cannot type (a list: Numba's reflected list)."""
+
+
 def _type_of_value(v):
     """The Numba type name of an input of a dynamic ufunc call."""
+    if isinstance(v, (list, tuple, set, dict, str)):
+        raise _Untyped(type(v).__name__)
     if isinstance(v, bool):
         return 'boolean'
     if isinstance(v, int):
@@ -69,6 +77,8 @@ class _Builder:
     def __init__(self, py_func, nin, identity, options):
         self.py_func = py_func
         self.nin = nin
+        self.nopython = bool(options.get('nopython', False))
+        self.objmode = False   # typing failed without nopython=True: loops call py_func
         scalar_opts = {'error_model': 'numpy'}
         for k in _SCALAR_OPTIONS:
             if k in options:
@@ -77,13 +87,34 @@ class _Builder:
         ns = {'__scalar': self.scalar}
         exec(_kernel_source(nin), ns)
         self.kernel = _jit(nopython=True, error_model='numpy')(ns['__vectorized_loop'])
-        if identity == 'reorderable':
+        if identity not in (0, 1, None, 'reorderable') or isinstance(identity, float):
+            raise ValueError("Invalid identity value %r" % (identity,))
+        reorderable = identity == 'reorderable'
+        if reorderable:
             identity = None
-        self.ufunc = _tpy_numba.new_ufunc(py_func.__name__, nin, identity)
+        self.ufunc = _tpy_numba.new_ufunc(py_func.__name__, nin, identity, reorderable)
 
     def add(self, arg_names, ret_name=None):
         """Compiles the loop for input types arg_names (Numba type names);
-        the output type is ret_name, or what the function returns."""
+        the output type is ret_name, or what the function returns. Without
+        nopython=True a function compiled code cannot type gets an
+        object-mode loop (Numba's fallback, with its warning)."""
+        if not self.objmode:
+            try:
+                return self._add_compiled(arg_names, ret_name)
+            except _errors.TypingError as e:
+                if self.nopython:
+                    raise
+                self.objmode = True
+                _warnings.warn(_errors.NumbaWarning(
+                    "\nCompilation is falling back to object mode WITH looplifting enabled because Function "
+                    "\"%s\" failed type inference due to: %s" % (self.py_func.__name__, e)))
+        if ret_name is None:
+            raise TypeError("return type must be specified for object mode")
+        dtypes = [_np.dtype('bool' if n == 'boolean' else n) for n in list(arg_names) + [ret_name]]
+        _tpy_numba.add_ufunc_pyfunc(self.ufunc, self.py_func, dtypes)
+
+    def _add_compiled(self, arg_names, ret_name):
         if ret_name is None:
             self.scalar.compile('(%s,)' % ', '.join(arg_names))
             sig = self.scalar.nopython_signatures[-1]
@@ -140,7 +171,13 @@ class DUFunc:
     def _compile_for_args(self, args):
         if self._frozen:
             return False
-        self._builder.add([_type_of_value(a) for a in args[:self._builder.nin]])
+        try:
+            names = [_type_of_value(a) for a in args[:self._builder.nin]]
+        except _Untyped as e:
+            if self._builder.nopython:
+                raise _errors.TypingError("non-precise type pyobject: a %s argument" % e) from None
+            raise TypeError("return type must be specified for object mode") from None
+        self._builder.add(names)
         return True
 
     def __call__(self, *args, **kws):
@@ -158,36 +195,21 @@ class DUFunc:
             return uf(*args, **kws)
         return uf(*args, **kws)
 
-    def _loop_for(self, arr):
-        arr = _np.asarray(arr)
-        if not self._builder.ufunc.ntypes and not self._frozen:
-            self._builder.add([_numba_name(arr.dtype)] * self._builder.nin)
-        return arr
-
+    # reduce, accumulate and outer use the loops compiled so far (as
+    # Numba's, they compile none).
     def reduce(self, array, axis=0, dtype=None, out=None, keepdims=False):
         if self._builder.nin != 2:
             raise ValueError("reduce only supported for binary functions")
-        array = self._loop_for(array)
-        try:
-            return self._builder.ufunc.reduce(array, axis, dtype, keepdims)
-        except TypeError as e:
-            if 'not supported for the input types' not in str(e) or self._frozen:
-                raise
-            self._builder.add([_numba_name(array.dtype)] * 2)
-            return self._builder.ufunc.reduce(array, axis, dtype, keepdims)
+        return self._builder.ufunc.reduce(array, axis, dtype, keepdims)
 
     def accumulate(self, array, axis=0, dtype=None, out=None):
         if self._builder.nin != 2:
             raise ValueError("accumulate only supported for binary functions")
-        array = self._loop_for(array)
         return self._builder.ufunc.accumulate(array, axis, dtype)
 
     def outer(self, a, b):
         if self._builder.nin != 2:
             raise ValueError("outer product only supported for binary functions")
-        a, b = _np.asarray(a), _np.asarray(b)
-        if not self._builder.ufunc.ntypes and not self._frozen:
-            self._builder.add([_numba_name(a.dtype), _numba_name(b.dtype)])
         return self._builder.ufunc.outer(a, b)
 
     nin = property(lambda self: self._builder.ufunc.nin)

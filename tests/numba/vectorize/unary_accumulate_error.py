@@ -1,0 +1,18 @@
+# .accumulate needs a binary ufunc: ValueError on a one-input one.
+import numpy as np
+from numba import vectorize
+
+
+@vectorize(['float64(float64)'])
+def neg(x):
+    return -x
+
+
+try:
+    neg.accumulate(np.arange(3.0))
+except ValueError as e:
+    print(type(e).__name__)
+    print(e)
+
+# expect: ValueError
+# expect: accumulate only supported for binary functions
