@@ -50,6 +50,25 @@ bool Assembler::allocate_function(Abort& why) {
     bool int_cmp = in.op == IrOp::CMP && !is_float(ir.type(in.a));
     folded_[i] = ir.live[i] && (((in.op == IrOp::IDX || int_cmp) && !other_use[i] && read[i]) || (in.op == IrOp::ARG && !read[i]));
   }
+  // An index plus a constant that only folded addresses use is their
+  // displacement (a[i + 1]: [base + i*8 + 8], no add).
+  std::vector<bool> index_only(n, true);
+  for (size_t u = 1; u < n; u++) {
+    const IrIns& in = ir[(IRRef)u];
+    if (!ir.live[u]) continue;
+    bool folded_idx = in.op == IrOp::IDX && folded_[u];
+    for (IRRef v : {in.op == IrOp::BSET ? 0 : in.a, in.b, ir_ref_k(in)}) {
+      if (v <= 0) continue;
+      bool ok = folded_idx && v == in.b && v != in.a && ir[v].op == IrOp::ADD && is_k32(ir[v].b) &&
+                fits32(ir[ir[v].b].k * in.k);
+      if (!ok) index_only[v] = false;
+    }
+  }
+  for (size_t i = 1; i < n; i++) {
+    const IrIns& in = ir[(IRRef)i];
+    if (ir.live[i] && in.op == IrOp::ADD && in.t == IrType::Int && read[i] && index_only[i] && !ir.is_const(in.a))
+      folded_[i] = true;
+  }
   if (!function_ranges(why)) return false;
   return linear_scan(why);
 }
@@ -88,7 +107,8 @@ bool Assembler::function_ranges(Abort& why) {
     for (IRRef v : {in.a, in.b, ir_ref_k(in)}) {
       if (v > 0 && folded_[v] && (ir[v].op == IrOp::IDX || ir[v].op == IrOp::CMP)) {
         f(ir[v].a);
-        f(ir[v].b);
+        IRRef b = ir[v].b;
+        f(b > 0 && folded_[b] && ir[b].op == IrOp::ADD ? ir[b].a : b);   // a folded index + constant
       } else {
         f(v);
       }
@@ -580,6 +600,10 @@ x86::Mem Assembler::elem_mem(IRRef addr, uint32_t size) {
   const IrIns& x = ir[addr];
   uint32_t shift = (uint32_t)__builtin_ctzll((uint64_t)x.k);
   if (is_k32(x.b) && fits32(ir[x.b].k * x.k)) return x86::ptr(gpr(x.a, x86::rax), (int32_t)(ir[x.b].k * x.k), size);
+  if (folded_[x.b]) {   // index + constant (allocate_function)
+    const IrIns& add = ir[x.b];
+    return x86::ptr(gpr(x.a, x86::rax), gpr(add.a, x86::r11), shift, (int32_t)(ir[add.b].k * x.k), size);
+  }
   return x86::ptr(gpr(x.a, x86::rax), gpr(x.b, x86::r11), shift, 0, size);
 }
 

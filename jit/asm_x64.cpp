@@ -845,7 +845,7 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
     }
     case IrOp::ADDOV: case IrOp::SUBOV: case IrOp::MULOV: case IrOp::ADD: case IrOp::SUB:
     case IrOp::BAND: case IrOp::BOR: case IrOp::BXOR: case IrOp::SAR:
-      emit_int_binop(r, i);
+      if (!folded_[r]) emit_int_binop(r, i);   // folded: an address's index + displacement
       break;
     case IrOp::NEGOV: {
       x86::Gp d = dst_gpr(r);

@@ -310,10 +310,11 @@ bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, Co
 // parallel=True: each prange loop of out->ir that can run on the thread
 // pool becomes a call of its outlined body (jit/parallel_outline.cpp);
 // the others stay serial loops. False with `why` only for an internal error.
-bool outline_prange_loops(VM& vm, CompiledFunc* out, std::string& why);
+bool outline_prange_loops(VM& vm, CompiledFunc* out, bool fastmath, std::string& why);
 // The cleanups every back end wants, in place (jit/func_opt.cpp): jump
 // threading, unreachable blocks out, small diamonds into selects.
-void optimize_function_ir(IrBuf& ir);
+// fastmath: reductions may be reassociated (several accumulators).
+void optimize_function_ir(IrBuf& ir, bool fastmath);
 // Register allocation and machine code for out->ir (jit/asm_x64.cpp).
 bool assemble_function(VM& vm, CompiledFunc* out, std::string& why, std::string* asm_text);
 

@@ -6,6 +6,7 @@
 // function keeps to itself where they are surely dead.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <functional>
 #include <unordered_map>
 #include "jit/func_opt.h"
@@ -514,6 +515,167 @@ void release_local_arrays(IrBuf& ir) {
       if (j > p && ir[j].op == IrOp::JMP && dominated(j)) release_at(before_moves(ir, j));
   }
   if (any) ir = rb.build();
+}
+
+}  // namespace tpy::jit::fopt
+
+namespace tpy::jit::fopt {
+
+// fastmath: an innermost counted loop whose only carried values are its
+// counter and float reductions (r = r op x, one op, r read by nothing
+// else: Python's `total += a[i] * b[i]`) runs four iterations per trip
+// with one accumulator each, then combines them and finishes in the
+// original loop. Reassociation Numba's fastmath allows: the adds of a
+// reduction no longer wait for each other (an add's latency is four
+// cycles; four chains run in the time of one).
+//
+//   entry:  BSET i' = s, r0 = r_init, r1..r3 = identity; JMP U
+//   U:      JCC i' + 3 >= n -> C; JMP UB
+//   UB:     the body for i', i'+1, i'+2, i'+3 on r0..r3; BSET i' = i' + 4, rk = ...; JMP U
+//   C:      BSET i = i', r = (r0 op r1) op (r2 op r3); JMP H
+//   H:      the loop as it was (the last iterations)
+bool unroll_reductions(IrBuf& ir, std::vector<int64_t>& done) {
+  Layout L(ir);
+  std::vector<Loop> loops = closed_loops(ir, L);
+  for (const Loop& lp : loops) {
+    if (std::find(done.begin(), done.end(), lp.block) != done.end()) continue;
+    done.push_back(lp.block);
+    bool inner = true;
+    for (const Loop& o : loops) inner = inner && !(o.head > lp.head && o.head < lp.end);
+    if (!inner || lp.backs.size() != 1) continue;
+    // The header: a test of the counter, then on into the body.
+    IRRef test = next_real(ir, lp.head + 1);
+    if (test <= 0 || ir[test].op != IrOp::JCC || (ir[test].k & 15) != (int64_t)Cond::GE || (ir[test].k & kCondNot)) continue;
+    IRRef i = ir[test].a, n = ir[test].b;
+    if (ir[i].op != IrOp::BPARAM || ir[i].k != lp.block || (n >= lp.head && n <= lp.end)) continue;
+    int64_t exit = jump_target(ir[test]);
+    if ((size_t)exit < L.at.size() && L.at[exit] >= lp.head && L.at[exit] <= lp.end) continue;
+    // The body: a chain of blocks, each entered by the jump ending the one before.
+    IRRef j = next_real(ir, test + 1);
+    std::vector<IRRef> body;   // its instructions, jumps, blocks and back-edge moves left out
+    bool straight = j > 0 && ir[j].op == IrOp::JMP;
+    while (straight) {
+      int64_t b = ir[j].k;
+      if (b == lp.block) break;
+      if ((size_t)b >= L.at.size() || L.at[b] <= j || L.preds[b].size() != 1) { straight = false; break; }
+      IRRef r = L.at[b] + 1;
+      for (; r <= lp.end && !is_jump(ir[r].op); r++)
+        if (!gone(ir[r]) && ir[r].op != IrOp::BSET && ir[r].op != IrOp::BPARAM) body.push_back(r);
+        else if (ir[r].op == IrOp::BPARAM && !gone(ir[r])) straight = false;
+      if (r > lp.end || ir[r].op != IrOp::JMP) straight = false;
+      j = r;
+    }
+    if (!straight || j != lp.backs[0]) continue;
+    // The carried values: the counter (+1) and reductions.
+    std::vector<IRRef> params, backs;
+    for (IRRef r = 1; r < (IRRef)ir.ins.size(); r++)
+      if (ir[r].op == IrOp::BPARAM && ir[r].k == lp.block && !gone(ir[r])) params.push_back(r);
+    std::vector<IRRef> red, red_next;
+    std::vector<IrOp> combine;
+    std::vector<double> ident;
+    bool ok = true;
+    std::vector<int> uses(ir.ins.size(), 0);
+    for (IRRef r = lp.head; r <= lp.end; r++)
+      for (IRRef v : {ir[r].op == IrOp::BSET ? 0 : ir[r].a, ir[r].b, ir_ref_k(ir[r])})
+        if (v > 0) uses[v]++;
+    for (IRRef p : params) {
+      IRRef nv = 0;
+      for (IRRef r = lp.head; r <= lp.end; r++)
+        if (ir[r].op == IrOp::BSET && ir[r].a == p) nv = ir[r].b;
+      if (p == i) {
+        ok = ok && nv && ir[nv].op == IrOp::ADD && ir[nv].a == i && ir.is_const(ir[nv].b) && ir[ir[nv].b].k == 1;
+        continue;
+      }
+      const IrIns& u = ir[nv];
+      bool commutes = u.op == IrOp::FADD || u.op == IrOp::FMUL;
+      bool chain = ir.type(p) == IrType::Float && nv > 0 && nv >= lp.head && uses[p] == 1 && uses[nv] == 1 &&
+                   (u.a == p || (commutes && u.b == p)) &&
+                   (u.op == IrOp::FADD || u.op == IrOp::FSUB || u.op == IrOp::FMUL || u.op == IrOp::FDIV ||
+                    u.op == IrOp::FMAX || u.op == IrOp::FMIN);
+      if (!chain) { ok = false; break; }
+      red.push_back(p);
+      red_next.push_back(nv);
+      bool add = u.op == IrOp::FADD || u.op == IrOp::FSUB, mul = u.op == IrOp::FMUL || u.op == IrOp::FDIV;
+      combine.push_back(add ? IrOp::FADD : mul ? IrOp::FMUL : u.op);
+      ident.push_back(add ? 0.0 : mul ? 1.0 : u.op == IrOp::FMAX ? -INFINITY : INFINITY);
+    }
+    if (!ok || red.empty() || body.size() > 64) continue;
+    // The entry's moves set the new loop's parameters instead.
+    IRRef entry = lp.entries[0];
+    IRRef first_move = before_moves(ir, entry);
+    int64_t nb = 0;
+    for (IRRef r = 1; r < (IRRef)ir.ins.size(); r++)
+      if (ir[r].op == IrOp::BLOCK) nb = std::max(nb, ir[r].k + 1);
+    int64_t U = nb, UB = nb + 1, C = nb + 2;
+    std::vector<IRRef> idents;
+    for (double d : ident) idents.push_back(ir.kfloat(d));
+    IRRef k1 = ir.kint(1), k2 = ir.kint(2), k3 = ir.kint(3), k4 = ir.kint(4);
+    Rebuild rb(ir);
+    auto add_at = [&](IRRef pos, IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
+      IRRef r = rb.add(op, t, a, b, k);
+      rb.before[pos].push_back(r);
+      return r;
+    };
+    // New parameters, declared before the entry's moves.
+    IRRef iu = add_at(first_move, IrOp::BPARAM, IrType::Int, 0, 0, U);
+    std::vector<std::array<IRRef, 4>> acc(red.size());
+    for (size_t q = 0; q < red.size(); q++)
+      for (int c = 0; c < 4; c++) acc[q][c] = add_at(first_move, IrOp::BPARAM, IrType::Float, 0, 0, U);
+    for (IRRef r = first_move; r < entry; r++) {
+      IrIns& mv = const_cast<IrIns&>(ir[r]);
+      if (mv.op != IrOp::BSET) continue;
+      if (mv.a == i) mv.a = iu;
+      for (size_t q = 0; q < red.size(); q++)
+        if (mv.a == red[q]) mv.a = acc[q][0];
+    }
+    for (size_t q = 0; q < red.size(); q++)
+      for (int c = 1; c < 4; c++) add_at(entry, IrOp::BSET, IrType::Void, acc[q][c], idents[q], 0);
+    const_cast<IrIns&>(ir[entry]).k = U;
+    // The bound of the unrolled trips (n - 3), computed once before (U only
+    // tests: the back end rotates the loop, one branch per trip).
+    IRRef limit = add_at(first_move, IrOp::SUB, IrType::Int, n, k3, 0);
+    // U, UB, C in front of the header.
+    IRRef h = lp.head;
+    add_at(h, IrOp::BLOCK, IrType::Void, 0, 0, U);
+    add_at(h, IrOp::JCC, IrType::Void, iu, limit, (int64_t)Cond::GE | C << 8);
+    add_at(h, IrOp::JMP, IrType::Void, 0, 0, UB);
+    add_at(h, IrOp::BLOCK, IrType::Void, 0, 0, UB);
+    std::vector<std::array<IRRef, 4>> next(red.size());
+    std::vector<IRRef> map(ir.ins.size() + 64, 0);
+    for (int c = 0; c < 4; c++) {
+      IRRef idx = c == 0 ? iu : add_at(h, IrOp::ADD, IrType::Int, iu, c == 1 ? k1 : c == 2 ? k2 : k3, 0);
+      std::fill(map.begin(), map.end(), 0);
+      map[i] = idx;
+      for (size_t q = 0; q < red.size(); q++) map[red[q]] = acc[q][c];
+      for (IRRef r : body) {
+        IrIns in = ir[r];
+        IRRef kref = ir_ref_k(in);
+        if (in.a > 0 && map[in.a]) in.a = map[in.a];
+        if (in.b > 0 && map[in.b]) in.b = map[in.b];
+        if (kref > 0 && map[kref]) in.k = map[kref];
+        map[r] = add_at(h, in.op, in.t, in.a, in.b, in.k);
+      }
+      for (size_t q = 0; q < red.size(); q++) next[q][c] = map[red_next[q]];
+    }
+    add_at(h, IrOp::BSET, IrType::Void, iu, add_at(h, IrOp::ADD, IrType::Int, iu, k4, 0), 0);
+    // (the add is placed before the moves: add_at appended it first)
+    for (size_t q = 0; q < red.size(); q++)
+      for (int c = 0; c < 4; c++) add_at(h, IrOp::BSET, IrType::Void, acc[q][c], next[q][c], 0);
+    add_at(h, IrOp::JMP, IrType::Void, 0, 0, U);
+    add_at(h, IrOp::BLOCK, IrType::Void, 0, 0, C);
+    std::vector<IRRef> total(red.size());
+    for (size_t q = 0; q < red.size(); q++) {
+      IRRef lo = add_at(h, combine[q], IrType::Float, acc[q][0], acc[q][1], 0);
+      IRRef hi = add_at(h, combine[q], IrType::Float, acc[q][2], acc[q][3], 0);
+      total[q] = add_at(h, combine[q], IrType::Float, lo, hi, 0);
+    }
+    add_at(h, IrOp::BSET, IrType::Void, i, iu, 0);
+    for (size_t q = 0; q < red.size(); q++) add_at(h, IrOp::BSET, IrType::Void, red[q], total[q], 0);
+    add_at(h, IrOp::JMP, IrType::Void, 0, 0, lp.block);
+    ir = rb.build();
+    return true;   // one loop per call (the refs changed)
+  }
+  return false;
 }
 
 }  // namespace tpy::jit::fopt

@@ -451,7 +451,7 @@ void drop_needless_wraps(IrBuf& ir) {
 
 }  // namespace
 
-void optimize_function_ir(IrBuf& ir) {
+void optimize_function_ir(IrBuf& ir, bool fastmath) {
   fold_constant_branches(ir);
   thread_jumps(ir);
   drop_unreachable(ir);
@@ -460,6 +460,10 @@ void optimize_function_ir(IrBuf& ir) {
     drop_unreachable(ir);
   }
   cse_blocks(ir);
+  if (fastmath) {
+    std::vector<int64_t> done;
+    for (int loops = 0; loops < 16 && unroll_reductions(ir, done); loops++) {}
+  }
   drop_needless_wraps(ir);
   for (int round = 0; round < 8 && hoist_invariants(ir); round++) {}
   drop_dead(ir);

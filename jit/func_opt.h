@@ -85,5 +85,8 @@ bool sink_to_moves(IrBuf& ir);
 bool pin_wide_constants(IrBuf& ir);
 bool fold_induction_sums(IrBuf& ir);
 void release_local_arrays(IrBuf& ir);
+// fastmath: unrolls one more innermost float-reduction loop by four with
+// four accumulators (loops already tried are in `done`); false when none is left.
+bool unroll_reductions(IrBuf& ir, std::vector<int64_t>& done);
 
 }  // namespace tpy::jit::fopt

@@ -781,8 +781,8 @@ bool Infer::inline_call(Infer& caller, Code* code, Dict* globals, const std::vec
 bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, CompiledFunc* out, std::string& why) {
   Infer inf(vm, fn, self, opt, out);
   if (!inf.run(why)) return false;
-  if (!out->prange_headers.empty() && !outline_prange_loops(vm, out, why)) return false;
-  optimize_function_ir(out->ir);
+  if (!out->prange_headers.empty() && !outline_prange_loops(vm, out, opt.fastmath, why)) return false;
+  optimize_function_ir(out->ir, opt.fastmath);
   return true;
 }
 

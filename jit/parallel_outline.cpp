@@ -84,7 +84,7 @@ bool reduce_kind(IrOp op, bool& commutes, ParallelSpec::Op& kind) {
 
 class Outliner {
  public:
-  Outliner(VM& vm, CompiledFunc* f) : vm_(vm), f_(f), ir_(f->ir) {}
+  Outliner(VM& vm, CompiledFunc* f, bool fastmath) : vm_(vm), f_(f), ir_(f->ir), fastmath_(fastmath) {}
 
   // Outlines the loop of header block h if it qualifies; false (nothing
   // changed) otherwise.
@@ -99,6 +99,7 @@ class Outliner {
   VM& vm_;
   CompiledFunc* f_;
   IrBuf& ir_;
+  bool fastmath_;
   int64_t h_ = 0, exit_block_ = 0;
   IRRef head_ = 0, end_ = 0, test_ = 0, exit_jump_ = 0, cur_ = 0, stop_ = 0;
   std::vector<IRRef> params_;       // the header's BPARAMs
@@ -349,7 +350,7 @@ class Outliner {
       out.emit(IrOp::FSTORE, IrType::Void, cx, map[reductions_[k]],
                mem_k((int64_t)(offsetof(FuncCtx, ret) + 8 * k), mem_class<FuncCtx>()));
     out.emit(IrOp::RET, IrType::Void, 0);
-    optimize_function_ir(out);
+    optimize_function_ir(out, fastmath_);
     auto body = std::make_unique<CompiledFunc>();
     body->ret = t_none();
     body->ir = std::move(out);
@@ -408,7 +409,7 @@ class Outliner {
 
 }  // namespace
 
-bool outline_prange_loops(VM& vm, CompiledFunc* f, std::string& why) {
+bool outline_prange_loops(VM& vm, CompiledFunc* f, bool fastmath, std::string& why) {
   // Inner loops first: a prange inside another's body is outlined into
   // that body (where it runs serially, on the chunk's thread).
   std::vector<int64_t> headers = f->prange_headers;
@@ -420,7 +421,7 @@ bool outline_prange_loops(VM& vm, CompiledFunc* f, std::string& why) {
   });
   headers.erase(std::unique(headers.begin(), headers.end()), headers.end());
   for (int64_t h : headers) {
-    Outliner o(vm, f);
+    Outliner o(vm, f, fastmath);
     if (!o.run(h, why) && !why.empty()) return false;
   }
   return true;
