@@ -98,15 +98,41 @@ def drive(fn):
     return repr(seen)
 
 
+def parallel(fn, tag):
+    # The prange function, and sfn as a @vectorize ufunc (elementwise: the
+    # Python side calls the function per element).
+    for a in ARGS:
+        xs = np.array(a[3], dtype=np.float64)
+        ys = np.array(a[4], dtype=np.int64)
+        try:
+            s, t, m, w = fn(xs, ys, a[0])
+            res = repr((int(s), float(t), float(m), [float(v) for v in w]))
+        except Exception as e:
+            res = "EXC " + type(e).__name__
+        print(tag, "P", res, flush=True)
+        try:
+            if tag == "NJ":
+                v = vsfn(ys, xs[0])
+            else:
+                v = np.array([sfn.py_func(int(p), float(xs[0])) for p in ys])
+            res = repr([float(e) for e in v])
+        except Exception as e:
+            res = "EXC " + type(e).__name__
+        print(tag, "V", res, flush=True)
+
+
+vsfn = vectorize(sfn.py_func)
 for a in ARGS:
     call(f, "NJ", a)
 print("NJ", drive(sfn), flush=True)
+parallel(pf, "NJ")
 rec = rec.py_func
 g = g.py_func
 h = h.py_func
 for a in ARGS:
     call(f.py_func, "PY", a)
 print("PY", drive(sfn.py_func), flush=True)
+parallel(pf.py_func, "PY")
 print("DONE", flush=True)
 '''
 
@@ -748,6 +774,36 @@ class Gen:
         body = ["    s = p", "    t = q"] + self.block(sc, 4, 1, False, 0, 3)
         return ["@njit", "def sfn(p, q):"] + body + [f"    return {ret}"]
 
+    def p_fn(self):
+        """A parallel=True function: a prange loop with reductions (ints,
+        float sums of ints: exact in any order; float max/min) under
+        conditions, and an array written per iteration."""
+        r = self.r
+        # Not i itself: Numba types a prange index as uint64 in places.
+        sc = {"vars": {"k": ("i", IB), "xi": ("f", FB), "yi": ("i", IB), **self.globals_()},
+              "arrays": {"GA": "f"}, "ro": {"GA"}, "assign": []}
+        lines = ["@njit(parallel=True%s)" % r.choice(["", ", fastmath=True"]), "def pf(xs, ys, k):",
+                 "    s = 0", "    t = 0.0", "    m = -1e300", "    w = np.zeros(len(xs))",
+                 "    for i in prange(len(xs)):", "        xi = xs[i]", "        yi = ys[i % len(ys)]"]
+        s_op = r.choice(['+=', '-='])   # Numba refuses a reduction with two operators
+        m_fn = r.choice(['max', 'min'])
+        # Each reduction updated at most once per iteration (Numba refuses more).
+        kinds = r.sample(["s", "t", "m", "w", "w"], r.randint(1, 4))
+        for kind in kinds:
+            pre = "        "
+            if r.random() < 0.3:
+                lines.append(f"        if {self.cond(sc)}:")
+                pre = "            "
+            if kind == "s":
+                lines.append(f"{pre}s {s_op} {self.bounded_int(sc, 1009)}")
+            elif kind == "t":
+                lines.append(f"{pre}t += float({self.bounded_int(sc, 1009)})")
+            elif kind == "m":
+                lines.append(f"{pre}m = {m_fn}(m, {self.bounded_float(sc)})")
+            else:
+                lines.append(f"{pre}w[i] = {self.bounded_float(sc)}")
+        return lines + ["    return s, t, m, w"]
+
     def h_fn(self):
         """A helper with nine arguments (more than the registers that pass them)."""
         sc = {"vars": {"a1": ("i", IB), "f1": ("f", FB), "a2": ("i", IB), "f2": ("f", FB), "a3": ("i", IB),
@@ -826,9 +882,10 @@ class Gen:
         return "\n".join(out)
 
     def program(self):
-        lines = ["import math", "import numpy as np", "from numba import njit", "",
+        lines = ["import math", "import numpy as np", "from numba import njit, prange, vectorize", "",
                  f"G = {self.G}", f"H = {self.H!r}", f"T = {self.T!r}", f"GA = np.array({self.GA!r})", "", ""]
         lines += self.rec_fn() + ["", ""] + self.g_fn() + ["", ""] + self.h_fn() + ["", ""] + self.s_fn() + ["", ""]
+        lines += self.p_fn() + ["", ""]
         lines += self.f_fn()
         return "\n".join(lines) + HARNESS.format(args=self.args())
 
