@@ -239,6 +239,11 @@ struct ParallelSpec {
 // thread pool (jit/parallel.cpp) and leaves each reduction's final value
 // in FuncCtx::ret; raises what the first failing chunk raised.
 uint64_t jit_fn_parallel(FuncCtx* cx);
+// numba.get_num_threads(), get_thread_id() (no args; never fail), and
+// set_num_threads(n) (args: n; ValueError out of 1..NUMBA_NUM_THREADS).
+uint64_t jit_fn_get_num_threads(FuncCtx* cx);
+uint64_t jit_fn_get_thread_id(FuncCtx* cx);
+uint64_t jit_fn_set_num_threads(FuncCtx* cx);
 
 // One compiled specialisation of a function for argument types.
 struct CompiledFunc {
@@ -329,6 +334,12 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
 // A scalar_pure f on its argument words (no boxing, no collector hold:
 // such code makes no objects); false with the exception pending when it raised.
 bool call_compiled_words(VM& vm, CompiledFunc* f, const uint64_t* words, int nwords, uint64_t& out);
+// The argument words of an array kernel (jit_run_array_kernel) for
+// elements [lo, hi) of its operands: per array no owner (a kernel never
+// boxes its operands), the data, the length, the stride; then the length.
+void array_kernel_words(int nops, char* const* ptrs, int64_t lo, int64_t hi, const int64_t* steps, uint64_t* words);
+// Whether f may run on a worker thread (jit/parallel_outline.cpp).
+bool worker_safe_function(const CompiledFunc* f);
 // Unboxes one argument of type t into words (no raise: the type was checked).
 void unbox_arg(VM& vm, TypeId t, Value v, std::vector<uint64_t>& words);
 // Number of argument words of a value of type t.

@@ -368,17 +368,9 @@ void jit_specs_stats(FuncSpecs* s, size_t i, double& infer_s, double& codegen_s,
 jit::CompiledFunc* jit_specs_at(jit::FuncSpecs* s, size_t i) { return i < s->specs.size() ? s->specs[i].get() : nullptr; }
 
 bool jit_run_array_kernel(VM& vm, jit::CompiledFunc* f, int nops, char* const* ptrs, int64_t n, const int64_t* steps) {
-  // Each array's words (jit/func.cpp unbox_arg): no owner (the kernel
-  // never boxes its operands), the data, the length, the stride.
   uint64_t words[jit::kMaxCallWords];
   if (4 * nops + 1 > jit::kMaxCallWords) return vm.raise(vm.exc.TypeError, "too many operands for a compiled kernel");
-  for (int k = 0; k < nops; k++) {
-    words[4 * k] = 0;
-    words[4 * k + 1] = (uint64_t)(uintptr_t)ptrs[k];
-    words[4 * k + 2] = (uint64_t)n;
-    words[4 * k + 3] = (uint64_t)steps[k];
-  }
-  words[4 * nops] = (uint64_t)n;
+  jit::array_kernel_words(nops, ptrs, 0, n, steps, words);
   uint64_t unused;
   vm.gc_hold++;   // what the kernel's scalar code makes lives in registers
   bool ok = jit::call_compiled_words(vm, f, words, 4 * nops + 1, unused);

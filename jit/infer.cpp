@@ -99,6 +99,8 @@ Infer::Infer(VM& v, Function* f, Value s, const FuncOptions& o, CompiledFunc* c)
 }
 
 void Infer::set(int reg, Val v) {
+  for (const PrangeBody& b : prange_bodies)
+    if (reg == b.reg && pc > b.from && pc < b.to) parfor_error("Overwrite of parallel loop index");
   regs[reg] = std::move(v);
   uint64_t def = ((uint64_t)pc << 16 | (uint64_t)reg) + 1;
   defs_[reg] = def;
@@ -663,7 +665,8 @@ bool Infer::run(std::string& why) {
   if (!check_try(why)) return false;
   const std::string cie = "ConstantInferenceError: ";
   bool typed = type_pass();
-  if (!typed && reason.rfind("UnsupportedError: ", 0) == 0) {   // an inlined callee's, complete
+  if (!typed && (reason.rfind("UnsupportedError: ", 0) == 0 || reason.rfind("UnsupportedRewriteError: ", 0) == 0)) {
+    // complete: an inlined callee's, or a parallel loop's
     why = reason;
     return false;
   }
@@ -679,6 +682,10 @@ bool Infer::run(std::string& why) {
   if (!ret_type) ret_type = t_none();
   out->ret = ret_type;
   if (!lower_pass()) {
+    if (reason.rfind("UnsupportedRewriteError: ", 0) == 0) {
+      why = reason;
+      return false;
+    }
     why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + reason + "\n\n" + location(pc);
     return false;
   }
@@ -778,10 +785,38 @@ bool Infer::inline_call(Infer& caller, Code* code, Dict* globals, const std::vec
   return true;
 }
 
+// Numba's NumbaPerformanceWarning for parallel=True with no loop run in
+// parallel, pointing at the def (the decorators above it shown too).
+void warn_not_parallel(Function* fn, CompiledFunc* out) {
+  Code* code = fn->code;
+  std::vector<std::string> lines = code->source ? source_lines(*code->source) : std::vector<std::string>{""};
+  int line = code->firstlineno;
+  std::string shown;
+  for (int l = line; l < (int)lines.size() && l < line + 20; l++) {
+    shown += lines[l] + "\n";
+    size_t at = lines[l].find_first_not_of(" \t");
+    if (at != std::string::npos && lines[l].compare(at, 4, "def ") == 0) {
+      line = l;
+      break;
+    }
+  }
+  std::string msg =
+      "\nThe keyword argument 'parallel=True' was specified but no transformation for parallel execution was possible."
+      "\n\nTo find out why, try turning on parallel diagnostics, see "
+      "https://numba.readthedocs.io/en/stable/user/parallel.html#diagnostics for help.\n\nFile \"" +
+      code->filename->s + "\", line " + std::to_string(line) + ":\n" + shown + "^\n";
+  out->warnings.push_back({"NumbaPerformanceWarning", msg, code->filename->s, line});
+}
+
 bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, CompiledFunc* out, std::string& why) {
   Infer inf(vm, fn, self, opt, out);
   if (!inf.run(why)) return false;
   if (!out->prange_headers.empty() && !outline_prange_loops(vm, out, opt.fastmath, why)) return false;
+  // Numba warns when it finds nothing to run in parallel: no prange loop
+  // and no array expression (which its parallel=True also splits up).
+  bool arrays_made = false;
+  for (auto& c : out->calls) arrays_made = arrays_made || c->fresh_array;
+  if (opt.parallel && out->prange_headers.empty() && !arrays_made) warn_not_parallel(fn, out);
   optimize_function_ir(out->ir, opt.fastmath);
   return true;
 }

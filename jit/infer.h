@@ -61,6 +61,25 @@ class Infer {
   Dict* globals;
   Value self;
   FuncOptions opt;
+  // The bytecode of prange loops' bodies (from their FOR_ITER to its exit):
+  // as in Numba, arithmetic there follows NumPy's error model.
+  struct PrangeBody {
+    uint32_t from, to;   // the FOR_ITER, its exit
+    int reg;             // the loop's index variable
+    bool operator==(const PrangeBody&) const = default;
+  };
+  std::vector<PrangeBody> prange_bodies;
+  bool numpy_errors() const {
+    if (opt.error_model_numpy) return true;
+    for (const PrangeBody& b : prange_bodies)
+      if (pc > b.from && pc < b.to) return true;
+    return false;
+  }
+  // Numba's refusals of parallel loops (the message after the pipeline line).
+  bool parfor_error(const std::string& what) {
+    return fail("UnsupportedRewriteError: Failed in nopython mode pipeline (step: convert to parfors)\n" + what + "\n\n" +
+                location(pc));
+  }
   CompiledFunc* out;
   Infer* root = this;              // the function being compiled (shared state lives there)
   Infer* caller = nullptr;         // inlined: the code calling this one
@@ -292,6 +311,9 @@ bool method_named(const Val& v, const char* const* names, size_t n, const std::s
 // (unique in the process; what NbType::count of its list type holds), and
 // back: the bytecode index (its code is the one typing it).
 uint32_t list_site(Code* code, uint32_t pc);
+// numba.get_num_threads, set_num_threads or get_thread_id (their name), or
+// null: compiled code calls the thread pool for them (infer_calls.cpp).
+const char* thread_function(Value v);
 uint32_t list_site_pc(uint32_t site);
 bool list_build(Infer& I, const std::vector<Val>& items, Val& res);   // false: a literal List (not storable)
 bool list_append(Infer& I, const Val& l, const Val& v);

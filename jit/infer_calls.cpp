@@ -355,8 +355,43 @@ Val pyop(Infer& I, PyOpSpec::Kind kind, int op, Value fn, const std::vector<Val>
   return I.scalar(ret, r);
 }
 
+const char* thread_function(Value v) {
+  if (!is_layout(v, Layout::Function)) return nullptr;
+  Function* f = as<Function>(v);
+  if (!is_str(f->module) || as<Str>(f->module)->s != "numba") return nullptr;
+  for (const char* n : {"get_num_threads", "set_num_threads", "get_thread_id"})
+    if (f->name->s == n) return n;
+  return nullptr;
+}
+
+namespace {
+
+// numba.get_num_threads() / set_num_threads(n) / get_thread_id() in
+// compiled code: calls of the thread pool (jit/parallel.cpp).
+bool thread_call(Infer& I, const char* name, const std::vector<Val>& args, Val& res) {
+  std::string n = name;
+  bool set = n == "set_num_threads";
+  if (args.size() != (set ? 1u : 0u) || (set && !is_int_type(args[0].t)))
+    return I.fail(no_impl("Function(<function " + n + ">)", [&] {
+      std::vector<TypeId> t;
+      for (auto& a : args) t.push_back(a.t);
+      return t;
+    }()));
+  void* fn = set ? (void*)&jit_fn_set_num_threads : n == "get_num_threads" ? (void*)&jit_fn_get_num_threads
+                                                                            : (void*)&jit_fn_get_thread_id;
+  std::vector<IRRef> words;
+  if (set) words.push_back(I.convert(args[0], t_int(64)));
+  IRRef r = call_words(I, fn, nullptr, words, set ? IrType::None : IrType::Int, nullptr);
+  res = set ? I.scalar(t_none(), I.kint(0, IrType::None)) : I.scalar(t_int(64), r);
+  return true;
+}
+
+}  // namespace
+
 bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::vector<std::string>& kw, Val& res) {
   const NbType& ct = type_at(callee.t);
+  if (ct.kind == NbKind::Const && kw.empty())
+    if (const char* name = thread_function(ct.value)) return thread_call(I, name, args, res);
   std::vector<TypeId> argt;
   for (auto& a : args) argt.push_back(a.t);
   // Keyword arguments, by name (the last len(kw) of args).
@@ -591,6 +626,9 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     IRRef step = args.size() > 2 ? I.convert(args[2], t_int(64)) : I.kint(1);
     if (args.size() > 2) I.raise_if(step, I.kint(0), (int64_t)Cond::EQ, I.vm.exc.ValueError, "range() arg 3 must not be zero");
     bool parallel = I.opt.parallel && f.o != I.vm.t.range;   // prange
+    // (The step is known once lowering: constants fold there.)
+    if (parallel && args.size() > 2 && I.emitting && !(I.out->ir.is_const(step) && I.out->ir[step].k == 1))
+      return I.parfor_error("Only constant step size of 1 is supported for prange");
     res = Val{parallel ? t_prange() : t_range(), {start, stop, step}};
     return true;
   }
@@ -676,7 +714,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
   if (builtin_named(f, "divmod") && args.size() == 2 && numeric) {
     TypeId rt = arith_result(args[0].t, args[1].t);
     IRRef a = I.convert(args[0], rt), b = I.convert(args[1], rt);
-    if (!I.opt.error_model_numpy) {
+    if (!I.numpy_errors()) {
       if (is_float_type(rt)) I.raise_if(b, I.kfloat(0.0), (int64_t)Cond::EQ, I.vm.exc.ZeroDivisionError, "division by zero");
       else I.raise_if(b, I.kint(0), (int64_t)Cond::EQ, I.vm.exc.ZeroDivisionError, "integer division or modulo by zero");
     }

@@ -73,7 +73,7 @@ bool complex_binop(Infer& I, int k, const Val& x, const Val& y, Val& res) {
       res = make(I, t, e(IrOp::FSUB, e(IrOp::FMUL, a[0], b[0]), e(IrOp::FMUL, a[1], b[1])),
                  e(IrOp::FADD, e(IrOp::FMUL, a[0], b[1]), e(IrOp::FMUL, a[1], b[0])));
       return true;
-    case BinOpKind::TrueDiv: res = call(I, I.opt.error_model_numpy ? ComplexOp::DivNumpy : ComplexOp::Div, t, {a[0], a[1], b[0], b[1]}); return true;
+    case BinOpKind::TrueDiv: res = call(I, I.numpy_errors() ? ComplexOp::DivNumpy : ComplexOp::Div, t, {a[0], a[1], b[0], b[1]}); return true;
     case BinOpKind::Pow: res = call(I, ComplexOp::Pow, t, {a[0], a[1], b[0], b[1]}); return true;
     default: return false;
   }

@@ -195,6 +195,11 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
     out_v = Val{t_const(v, "type(CPUDispatcher(<function " + f->name->s + ">))"), {}};
     return true;
   }
+  if (thread_function(v)) {   // numba.get_num_threads and friends (infer_calls.cpp)
+    out->keep.push_back(v.o);
+    out_v = Val{t_const(v, "Function(" + as<Function>(v)->name->s + ")"), {}};
+    return true;
+  }
   if (is_str(ty->module) && std::string(as<Str>(ty->module)->s).rfind("numba.core.types", 0) == 0) {
     // A Numba type object (types.int64, types.unicode_type): a constant
     // (typed.Dict.empty and typed.List.empty_list read its name).
@@ -315,7 +320,7 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
     case BinOpKind::TrueDiv: {
       TypeId ft = fl ? rt : t_float(64);
       IRRef b = I.convert(y, ft);
-      if (!I.opt.error_model_numpy) I.raise_if(b, I.kfloat(0.0), (int64_t)Cond::EQ, I.vm.exc.ZeroDivisionError, "division by zero");
+      if (!I.numpy_errors()) I.raise_if(b, I.kfloat(0.0), (int64_t)Cond::EQ, I.vm.exc.ZeroDivisionError, "division by zero");
       IRRef q = I.emit(IrOp::FDIV, IrType::Float, I.convert(x, ft), b);
       if (type_at(ft).bits == 32) q = I.emit(IrOp::TOF32, IrType::Float, q);
       I.set(in.a, I.scalar(ft, q));
@@ -325,7 +330,7 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
       bool div = k == BinOpKind::FloorDiv;
       if (fl) {
         IRRef a = I.convert(x, rt), b = I.convert(y, rt);
-        if (!I.opt.error_model_numpy)
+        if (!I.numpy_errors())
           I.raise_if(b, I.kfloat(0.0), (int64_t)Cond::EQ, I.vm.exc.ZeroDivisionError, div ? "division by zero" : "modulo by zero");
         // Python's float floor division and modulo.
         r = I.emit(IrOp::FCALL, IrType::Float, a, b, (int64_t)(div ? MathFn::PyFloorDiv : MathFn::PyMod));
@@ -333,12 +338,12 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
         break;
       }
       IRRef a = I.convert(x, rt), b = I.convert(y, rt);
-      if (!I.opt.error_model_numpy) {
+      if (!I.numpy_errors()) {
         I.raise_if(b, I.kint(0), (int64_t)Cond::EQ, I.vm.exc.ZeroDivisionError,
                    div ? "integer division by zero" : "integer modulo by zero");
       }
       IRRef zero = 0;
-      if (I.opt.error_model_numpy && !(I.emitting && I.out->ir.is_const(b) && I.out->ir[b].k != 0)) {
+      if (I.numpy_errors() && !(I.emitting && I.out->ir.is_const(b) && I.out->ir[b].k != 0)) {
         // NumPy's model: x // 0 and x % 0 are 0. Divide by 1 instead, then mask.
         zero = I.emit(IrOp::CMP, IrType::Bool, b, I.kint(0), (int64_t)Cond::EQ);
         b = I.emit(IrOp::ADD, IrType::Int, b, zero);
@@ -821,6 +826,11 @@ bool infer_op(Infer& I, const Instr& in) {
     }
     case Op::FOR_ITER: {
       Val it = I.get(in.a), value, next;
+      if (it.t == t_prange_iter()) {
+        Infer::PrangeBody body{I.pc, in.target(), (int)in.b};
+        if (std::find(I.prange_bodies.begin(), I.prange_bodies.end(), body) == I.prange_bodies.end())
+          I.prange_bodies.push_back(body);
+      }
       if (!iter_next(I, it, in.target(), value, next))
         return I.reason.empty() ? I.fail(no_impl("Function(<built-in function iternext>)", {it.t})) : false;
       I.set(in.b, value);

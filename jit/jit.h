@@ -140,6 +140,14 @@ jit::CompiledFunc* jit_specs_at(jit::FuncSpecs* s, size_t i);
 // the calling thread's index in a parallel loop (0 outside one).
 void jit_set_threads(int max, int use);
 int jit_thread_id();
+int jit_num_threads();
 bool jit_run_array_kernel(VM& vm, jit::CompiledFunc* f, int nops, char* const* ptrs, int64_t n, const int64_t* steps);
+// The same split into chunks run on the thread pool (target='parallel');
+// the caller checked jit_kernel_worker_safe(f) and that no output is a
+// reduction's (stride 0).
+bool jit_run_array_kernel_parallel(VM& vm, jit::CompiledFunc* f, int nops, char* const* ptrs, int64_t n,
+                                   const int64_t* steps);
+// Whether f may run on a worker thread (it calls nothing that touches the VM).
+bool jit_kernel_worker_safe(jit::CompiledFunc* f);
 
 }  // namespace tpy

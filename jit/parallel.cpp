@@ -232,14 +232,76 @@ uint64_t jit_fn_parallel(FuncCtx* cx) {
   return 0;
 }
 
+namespace {
+
+// A ufunc kernel's chunks (target='parallel').
+struct KernelRun {
+  const CompiledFunc* f;
+  int nops;
+  char* const* ptrs;
+  const int64_t* steps;
+  VM* vm;
+  FuncCtx* cx[kMaxChunks];
+};
+
+void run_kernel_chunk(void* p, int t, int64_t lo, int64_t hi) {
+  KernelRun& run = *static_cast<KernelRun*>(p);
+  FuncCtx& c = *run.cx[t];
+  c.vm = run.vm;
+  c.failed = 0;
+  c.worker = true;
+  c.deferred = nullptr;
+  array_kernel_words(run.nops, run.ptrs, lo, hi, run.steps, c.args);
+  run.f->entry(&c);
+}
+
+}  // namespace
+
+uint64_t jit_fn_get_num_threads(FuncCtx*) { return (uint64_t)parallel_threads(); }
+uint64_t jit_fn_get_thread_id(FuncCtx*) { return (uint64_t)parallel_thread_id(); }
+uint64_t jit_fn_set_num_threads(FuncCtx* cx) {
+  int64_t n = (int64_t)cx->args[0];
+  if (n < 1 || n > parallel_max_threads()) {
+    cx->failed = 1;
+    (void)cx->vm->raisef(cx->vm->exc.ValueError, "The number of threads must be between 1 and %d", parallel_max_threads());
+    return 0;
+  }
+  set_parallel_threads((int)n);
+  return 0;
+}
+
+bool run_array_kernel_parallel(VM& vm, const CompiledFunc* f, int nops, char* const* ptrs, int64_t n, const int64_t* steps) {
+  KernelRun run{f, nops, ptrs, steps, &vm, {}};
+  FuncCtx inner;
+  bool nested = t_in_loop;
+  int chunks = std::min(parallel_threads(), kMaxChunks);
+  for (int t = 0; t < chunks; t++) run.cx[t] = nested ? &inner : chunk_ctx(t);
+  int used = parallel_for(0, n, run_kernel_chunk, &run);
+  for (int t = 0; t < used; t++)
+    if (run.cx[t]->failed) {
+      FuncCtx raiser;
+      raiser.vm = &vm;
+      if (run.cx[t]->deferred) jit_fn_raise(&raiser, run.cx[t]->deferred);
+      return false;
+    }
+  return true;
+}
+
 }  // namespace tpy::jit
 
 namespace tpy {
+
+bool jit_run_array_kernel_parallel(VM& vm, jit::CompiledFunc* f, int nops, char* const* ptrs, int64_t n,
+                                   const int64_t* steps) {
+  return jit::run_array_kernel_parallel(vm, f, nops, ptrs, n, steps);
+}
+bool jit_kernel_worker_safe(jit::CompiledFunc* f) { return jit::worker_safe_function(f); }
 
 void jit_set_threads(int max, int use) {
   jit::set_parallel_max_threads(max);
   jit::set_parallel_threads(use);
 }
 int jit_thread_id() { return jit::parallel_thread_id(); }
+int jit_num_threads() { return jit::parallel_threads(); }
 
 }  // namespace tpy

@@ -7,6 +7,10 @@
 #pragma once
 #include <cstdint>
 
+namespace tpy {
+struct VM;
+}
+
 namespace tpy::jit {
 
 // The threads a loop may use: 1 .. parallel_max_threads() (numba.set_num_threads).
@@ -25,5 +29,10 @@ int parallel_thread_id();
 // n when all have finished. A loop started inside a chunk runs serially.
 using ChunkFn = void (*)(void* ctx, int t, int64_t lo, int64_t hi);
 int parallel_for(int64_t start, int64_t stop, ChunkFn chunk, void* ctx);
+
+struct CompiledFunc;
+// An array kernel (jit_run_array_kernel) over n elements split in chunks
+// on the pool; false with the exception of the first failing chunk pending.
+bool run_array_kernel_parallel(VM& vm, const CompiledFunc* f, int nops, char* const* ptrs, int64_t n, const int64_t* steps);
 
 }  // namespace tpy::jit

@@ -43,7 +43,8 @@ using fopt::Layout;
 
 bool pure_helper(const void* fn) {
   return fn == (const void*)&jit_fn_ipow || fn == (const void*)&jit_fn_trip_count || fn == (const void*)&jit_fn_poly_sum ||
-         fn == (const void*)&jit_fn_parallel;
+         fn == (const void*)&jit_fn_parallel || fn == (const void*)&jit_fn_get_thread_id ||
+         fn == (const void*)&jit_fn_get_num_threads;
 }
 
 bool worker_safe_ir(const IrBuf& ir, const CompiledFunc* self, int depth);
@@ -408,6 +409,8 @@ class Outliner {
 };
 
 }  // namespace
+
+bool worker_safe_function(const CompiledFunc* f) { return worker_safe(f, nullptr, 0); }
 
 bool outline_prange_loops(VM& vm, CompiledFunc* f, bool fastmath, std::string& why) {
   // Inner loops first: a prange inside another's body is outlined into

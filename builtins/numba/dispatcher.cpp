@@ -56,7 +56,7 @@ bool raise_numba(VM& vm, const char* name, const std::string& msg) {
 // The compiler's failure `why` as Numba's exception: TypingError, or
 // ConstantInferenceError or UnsupportedError when the text says so (jit/func.h).
 bool raise_compile_error(VM& vm, std::string why) {
-  for (const char* name : {"ConstantInferenceError", "UnsupportedError"}) {
+  for (const char* name : {"ConstantInferenceError", "UnsupportedError", "UnsupportedRewriteError"}) {
     std::string prefix = std::string(name) + ": ";
     if (why.rfind(prefix, 0) == 0) return raise_numba(vm, name, why.substr(prefix.size()));
   }
@@ -134,7 +134,7 @@ std::string untyped_args_reason(Function* fn, const std::vector<std::string>& ar
 // warnings module (filters and catch_warnings see them).
 bool warn_fallback(VM& vm, Dispatcher* d, std::string why) {
   if (d->fell_back) return true;
-  for (const char* cls : {"ConstantInferenceError: ", "UnsupportedError: "})
+  for (const char* cls : {"ConstantInferenceError: ", "UnsupportedError: ", "UnsupportedRewriteError: "})
     if (why.rfind(cls, 0) == 0) why = why.substr(strlen(cls));
   const std::string prefix = "Failed in nopython mode pipeline (step: nopython frontend)\n";
   if (why.rfind(prefix, 0) == 0) why = why.substr(prefix.size());
@@ -449,9 +449,15 @@ bool get_thread_id(VM&, CallArgs&, Value& out) {
   return true;
 }
 
+bool get_num_threads(VM&, CallArgs&, Value& out) {
+  out = Value::integer(jit_num_threads());
+  return true;
+}
+
 const NativeDef kFunctions[] = {
     {"set_thread_limits", set_thread_limits, 2, 2, false, JitHint::None},
     {"get_thread_id", get_thread_id, 0, 0, false, JitHint::None},
+    {"get_num_threads", get_num_threads, 0, 0, false, JitHint::None},
 };
 
 const NativeDef kMethods[] = {

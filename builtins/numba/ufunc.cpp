@@ -24,11 +24,19 @@ struct KernelLoop {
   VM* vm;
   jit::CompiledFunc* kernel;
   int nops;
+  bool parallel;   // target='parallel' and the kernel may run on worker threads
 };
+
+// Below this many elements a run stays on the calling thread.
+constexpr int64_t kParallelMinRun = 1 << 15;
 
 int run_kernel_loop(char** args, int64_t n, const int64_t* steps, void* data) {
   auto* k = static_cast<KernelLoop*>(data);
-  return jit_run_array_kernel(*k->vm, k->kernel, k->nops, args, n, steps) ? kLoopOk : kLoopRaised;
+  // A reduction's output (stride 0) accumulates: one thread.
+  bool split = k->parallel && n >= kParallelMinRun && steps[k->nops - 1] != 0;
+  bool ok = split ? jit_run_array_kernel_parallel(*k->vm, k->kernel, k->nops, args, n, steps)
+                  : jit_run_array_kernel(*k->vm, k->kernel, k->nops, args, n, steps);
+  return ok ? kLoopOk : kLoopRaised;
 }
 
 // An object-mode loop (@vectorize of a function compiled code cannot
@@ -61,15 +69,17 @@ UFunc* as_ufunc(VM& vm, Value v) {
   return v.is_obj() && v.o->type == np_state(vm).ufunc ? static_cast<UFunc*>(v.o) : nullptr;
 }
 
-// new_ufunc(name, nin, identity, reorderable): a numpy.ufunc with one
-// output and no loops; identity None for none.
+// new_ufunc(name, nin, identity, reorderable, exact_first): a numpy.ufunc
+// with one output and no loops; identity None for none; exact_first: a
+// loop of the inputs' own dtypes is chosen before NumPy's first safe one.
 bool new_ufunc(VM& vm, CallArgs& a, Value& out) {
-  Value args[4];
-  if (!bind_args(vm, a, "new_ufunc", {"name", "nin", "identity", "reorderable"}, 4, args)) return false;
+  Value args[5];
+  if (!bind_args(vm, a, "new_ufunc", {"name", "nin", "identity", "reorderable", "exact_first"}, 5, args)) return false;
   if (!is_str(args[0]) || !args[1].is_int() || args[1].i < 1 || args[1].i > kMaxUFuncArgs - 1)
     return vm.raise(vm.exc.TypeError, "new_ufunc(name, nin, identity): a name and 1 to 3 inputs");
   UFunc* uf = ufunc_new(vm, as<Str>(args[0])->s.c_str(), (int)args[1].i, 1, args[2].is_none() ? Value() : args[2]);
   uf->reorderable = uf->reorderable || (args[3].is_bool() && args[3].b);
+  if (args[4].is_bool() && args[4].b) uf->resolver = UFuncResolver::ExactFirst;
   out = Value::object(uf);
   return true;
 }
@@ -87,19 +97,22 @@ bool loop_dtypes(VM& vm, UFunc* uf, Value dtypes, std::vector<DType>& types) {
   return true;
 }
 
-// add_ufunc_kernel(ufunc, kernel, dtypes): appends a loop for `dtypes`
-// that runs the kernel dispatcher's latest specialisation (compiled for
-// those dtypes by the caller).
+// add_ufunc_kernel(ufunc, kernel, dtypes, parallel): appends a loop for
+// `dtypes` that runs the kernel dispatcher's latest specialisation
+// (compiled for those dtypes by the caller); parallel: long runs are split
+// across the thread pool when the kernel may run there.
 bool add_ufunc_kernel(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "add_ufunc_kernel", {"ufunc", "kernel", "dtypes"}, 3, args)) return false;
+  Value args[4];
+  if (!bind_args(vm, a, "add_ufunc_kernel", {"ufunc", "kernel", "dtypes", "parallel"}, 4, args)) return false;
   UFunc* uf = as_ufunc(vm, args[0]);
   jit::FuncSpecs* specs = dispatcher_specs(args[1]);
   if (!uf || !specs || jit_specs_count(specs) == 0)
     return vm.raise(vm.exc.TypeError, "add_ufunc_kernel(ufunc, kernel, dtypes): a ufunc and a compiled kernel");
   std::vector<DType> types;
   if (!loop_dtypes(vm, uf, args[2], types)) return false;
-  auto loop = std::make_shared<KernelLoop>(KernelLoop{&vm, jit_specs_at(specs, jit_specs_count(specs) - 1), uf->nin + uf->nout});
+  jit::CompiledFunc* kernel = jit_specs_at(specs, jit_specs_count(specs) - 1);
+  bool parallel = args[3].is_bool() && args[3].b && jit_kernel_worker_safe(kernel);
+  auto loop = std::make_shared<KernelLoop>(KernelLoop{&vm, kernel, uf->nin + uf->nout, parallel});
   ufunc_add_loop(uf, types, run_kernel_loop, loop.get());
   uf->loop_data.push_back(loop);
   uf->keep.push_back(args[1]);
@@ -130,8 +143,8 @@ bool add_ufunc_pyfunc(VM& vm, CallArgs& a, Value& out) {
 
 const NativeDef kFunctions[] = {
     {"add_ufunc_pyfunc", add_ufunc_pyfunc, 3, 3, false, JitHint::None},
-    {"new_ufunc", new_ufunc, 4, 4, false, JitHint::None},
-    {"add_ufunc_kernel", add_ufunc_kernel, 3, 3, false, JitHint::None},
+    {"new_ufunc", new_ufunc, 5, 5, false, JitHint::None},
+    {"add_ufunc_kernel", add_ufunc_kernel, 4, 4, false, JitHint::None},
 };
 
 }  // namespace

@@ -211,6 +211,13 @@ bool resolve_loop(VM& vm, UFunc* uf, NdArray* const* in, const UFuncLoop*& out) 
         if (l.types[0] == DType::Float64) { out = &l; return true; }
     }
   }
+  if (uf->resolver == UFuncResolver::ExactFirst) {
+    for (auto& l : uf->loops) {
+      bool ok = true;
+      for (int i = 0; i < uf->nin && ok; i++) ok = l.types[i] == in[i]->dtype;
+      if (ok) { out = &l; return true; }
+    }
+  }
   bool by_value = use_min_scalar(in, uf->nin);
   for (auto& l : uf->loops) {
     bool ok = true;

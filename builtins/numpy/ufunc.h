@@ -41,6 +41,7 @@ enum class UFuncResolver : uint8_t {
   Default,      // first loop all inputs cast to safely
   Uniform,      // every input becomes np.result_type(*inputs) (add, multiply, comparisons, ...)
   TrueDivide,   // integer/bool inputs use the float64 loop (np.divide)
+  ExactFirst,   // a loop of the inputs' very dtypes first, then the default (Numba's target='parallel' ufuncs)
 };
 
 struct UFunc : Object {

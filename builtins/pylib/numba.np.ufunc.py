@@ -74,9 +74,10 @@ class _Builder:
     """The compiled pieces of one vectorized function: the scalar function
     and one loop kernel per added signature, registered with `ufunc`."""
 
-    def __init__(self, py_func, nin, identity, options):
+    def __init__(self, py_func, nin, identity, options, parallel=False):
         self.py_func = py_func
         self.nin = nin
+        self.parallel = parallel
         self.nopython = bool(options.get('nopython', False))
         self.objmode = False   # typing failed without nopython=True: loops call py_func
         scalar_opts = {'error_model': 'numpy'}
@@ -92,7 +93,8 @@ class _Builder:
         reorderable = identity == 'reorderable'
         if reorderable:
             identity = None
-        self.ufunc = _tpy_numba.new_ufunc(py_func.__name__, nin, identity, reorderable)
+        # Numba's parallel ufuncs take a loop of the inputs' own types first.
+        self.ufunc = _tpy_numba.new_ufunc(py_func.__name__, nin, identity, reorderable, parallel)
 
     def add(self, arg_names, ret_name=None):
         """Compiles the loop for input types arg_names (Numba type names);
@@ -130,7 +132,7 @@ class _Builder:
         names = list(arg_names) + [ret_name]
         self.kernel.compile('void(%s, int64)' % ', '.join(n + '[:]' for n in names))
         dtypes = [_np.dtype('bool' if n == 'boolean' else n) for n in arg_names] + [out_dtype]
-        _tpy_numba.add_ufunc_kernel(self.ufunc, self.kernel, dtypes)
+        _tpy_numba.add_ufunc_kernel(self.ufunc, self.kernel, dtypes, self.parallel)
 
 
 class DUFunc:
@@ -139,8 +141,9 @@ class DUFunc:
 
     __module__ = 'numba.np.ufunc.dufunc'
 
-    def __init__(self, py_func, identity=None, cache=False, targetoptions={}):
-        self._builder = _Builder(py_func, py_func.__code__.co_argcount, identity, targetoptions)
+    def __init__(self, py_func, identity=None, cache=False, targetoptions={}, target='cpu'):
+        self._builder = _Builder(py_func, py_func.__code__.co_argcount, identity, targetoptions,
+                                 parallel=target == 'parallel')
         self._frozen = False
         self.__name__ = py_func.__name__
         self.__doc__ = py_func.__doc__
@@ -258,7 +261,9 @@ def vectorize(ftylist_or_function=(), **kws):
     def wrap(func):
         if _config.DISABLE_JIT:
             return _np.vectorize(func)
-        dufunc = DUFunc(func, identity=identity, cache=cache, targetoptions=kws)
+        if target == 'parallel' and not sigs:
+            raise TypeError("tpy's target='parallel' ufuncs need signatures (as Numba's)")
+        dufunc = DUFunc(func, identity=identity, cache=cache, targetoptions=kws, target=target)
         if not sigs:
             return dufunc
         for sig in sigs:

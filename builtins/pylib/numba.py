@@ -43,25 +43,22 @@ def literal_unroll(container):
 
 import _tpy_numba
 
-_num_threads = config.NUMBA_NUM_THREADS
-_tpy_numba.set_thread_limits(_num_threads, _num_threads)
+_tpy_numba.set_thread_limits(config.NUMBA_NUM_THREADS, config.NUMBA_NUM_THREADS)
 
 
 def get_num_threads():
     """The number of threads parallel regions use (set_num_threads)."""
-    return _num_threads
+    return _tpy_numba.get_num_threads()
 
 
 def set_num_threads(n):
     """Sets the threads parallel regions use: 1 to config.NUMBA_NUM_THREADS."""
-    global _num_threads
     if not (isinstance(n, int) or hasattr(n, '__index__')):
         raise TypeError("The number of threads specified must be an integer")
     limit = config.NUMBA_NUM_THREADS
     if n < 1 or n > limit:
         raise ValueError("The number of threads must be between 1 and %s" % limit)
-    _num_threads = int(n)
-    _tpy_numba.set_thread_limits(limit, _num_threads)
+    _tpy_numba.set_thread_limits(limit, int(n))
 
 
 def get_thread_id():
