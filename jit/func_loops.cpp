@@ -679,3 +679,50 @@ bool unroll_reductions(IrBuf& ir, std::vector<int64_t>& done) {
 }
 
 }  // namespace tpy::jit::fopt
+
+namespace tpy::jit::fopt {
+
+// fastmath (Numba's arcp): x / d in a loop, d computed before it, is
+// x * (1 / d) with the reciprocal computed once before the loop (a
+// multiply instead of a divide per iteration: normalize's `(x[i] - m) / s`).
+bool reciprocal_divisions(IrBuf& ir) {
+  Layout L(ir);
+  std::vector<Loop> loops = closed_loops(ir, L);
+  size_t n = ir.ins.size();
+  std::vector<IRRef> at_entry(n, 0);   // per division: its product's new ref
+  IRRef one = ir.kfloat(1.0);            // before the rebuild numbers its new instructions
+  n = ir.ins.size();
+  at_entry.resize(n, 0);
+  Rebuild rb(ir);
+  bool any = false;
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    const IrIns& in = ir[r];
+    if (in.op != IrOp::FDIV || in.b <= 0) continue;
+    const Loop* lp = innermost(loops, r);
+    if (!lp || (in.b >= lp->head && in.b <= lp->end) || ir[in.b].op == IrOp::BPARAM) continue;
+    IRRef pos = before_moves(ir, lp->entries[0]);
+    IRRef rec = rb.add(IrOp::FDIV, IrType::Float, one, in.b, 0);
+    rb.before[pos].push_back(rec);
+    IRRef mul = rb.add(IrOp::FMUL, IrType::Float, in.a, rec, 0);
+    rb.before[r].push_back(mul);
+    rb.left_out[r] = true;
+    at_entry[r] = mul;
+    any = true;
+  }
+  if (!any) return false;
+  // Uses of each division read its product (Rebuild maps refs, so the
+  // product stands in for the left-out division through an alias).
+  for (IRRef r = 1; r < (IRRef)n; r++) {
+    if (rb.left_out[r]) continue;
+    IrIns& in = const_cast<IrIns&>(ir[r]);
+    if (ir_kind(in.op) == 'K') continue;
+    if (in.a > 0 && (size_t)in.a < n && at_entry[in.a] && in.op != IrOp::BSET) in.a = at_entry[in.a];
+    if (in.b > 0 && (size_t)in.b < n && at_entry[in.b]) in.b = at_entry[in.b];
+    IRRef k = ir_ref_k(in);
+    if (k > 0 && (size_t)k < n && at_entry[k]) in.k = at_entry[k];
+  }
+  ir = rb.build();
+  return true;
+}
+
+}  // namespace tpy::jit::fopt

@@ -466,6 +466,8 @@ void optimize_function_ir(IrBuf& ir, bool fastmath) {
   }
   drop_needless_wraps(ir);
   for (int round = 0; round < 8 && hoist_invariants(ir); round++) {}
+  if (fastmath && reciprocal_divisions(ir))
+    for (int round = 0; round < 8 && hoist_invariants(ir); round++) {}
   drop_dead(ir);
   bool folded = false;
   for (int loops = 0; loops < 16 && fold_induction_sums(ir); loops++) folded = true;

@@ -88,5 +88,8 @@ void release_local_arrays(IrBuf& ir);
 // fastmath: unrolls one more innermost float-reduction loop by four with
 // four accumulators (loops already tried are in `done`); false when none is left.
 bool unroll_reductions(IrBuf& ir, std::vector<int64_t>& done);
+// fastmath: divisions in a loop by a value from before it multiply by its
+// reciprocal, computed once before the loop.
+bool reciprocal_divisions(IrBuf& ir);
 
 }  // namespace tpy::jit::fopt
