@@ -388,6 +388,44 @@ bool thread_call(Infer& I, const char* name, const std::vector<Val>& args, Val& 
 
 }  // namespace
 
+// A @vectorize ufunc called by compiled code: on scalars, a call of its
+// compiled scalar function; with arrays, the ufunc itself on the boxed
+// operands, its result an array of the dtype the scalar function returns
+// for the elements' types (the ufunc's loop gives it, or it is converted).
+bool user_ufunc_call(Infer& I, UFunc* uf, std::vector<Val>& args, Val& res) {
+  std::vector<TypeId> argt, elems;
+  int ndim = 0;
+  for (auto& a : args) {
+    argt.push_back(a.t);
+    const NbType& t = type_at(a.t);
+    if (t.kind == NbKind::Array) {
+      ndim = std::max(ndim, (int)t.ndim);
+      elems.push_back(dtype_type(t.dtype));
+    } else {
+      elems.push_back(a.t);
+    }
+  }
+  std::string failed = no_impl("Function(<ufunc '" + uf->name + "'>)", argt);
+  if ((int)args.size() != uf->nin) return I.fail(failed);
+  for (TypeId e : elems)
+    if (!is_number_type(e)) return I.fail(failed);
+  I.out->keep.push_back(uf->scalar.o);
+  Val fn{t_const(uf->scalar, "type(CPUDispatcher(<function " + uf->name + ">))"), {}};
+  if (ndim == 0) {
+    std::vector<std::string> no_kw;
+    return infer_call(I, fn, args, no_kw, res);
+  }
+  std::string why;
+  const DispatcherHooks& hooks = dispatcher_hooks();
+  CompiledFunc* spec = hooks.specialise ? hooks.specialise(I.vm, uf->scalar, elems, why) : nullptr;
+  if (!spec) return why.empty() ? I.fail(failed) : I.fail(why);
+  DType dt;
+  if (!type_dtype(spec->ret, dt)) return I.fail(failed);
+  // A DUFunc's own call compiles the loop these types need.
+  res = pyop(I, PyOpSpec::Call, 0, uf->owner.is_undef() ? Value::object(uf) : uf->owner, args, t_array(dt, ndim, 'C'));
+  return true;
+}
+
 bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::vector<std::string>& kw, Val& res) {
   const NbType& ct = type_at(callee.t);
   if (ct.kind == NbKind::Const && kw.empty())
@@ -407,6 +445,9 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       }
     return false;
   };
+  if (ct.kind == NbKind::Const && ct.value.is_obj() && ct.value.o->type == np_state(I.vm).ufunc &&
+      !static_cast<UFunc*>(ct.value.o)->scalar.is_undef() && kwargs.empty())
+    return user_ufunc_call(I, static_cast<UFunc*>(ct.value.o), args, res);
   if (ct.kind == NbKind::Const && ct.value.is_obj() && ct.value.o->type == np_state(I.vm).ufunc) {
     const std::string& uname = static_cast<UFunc*>(ct.value.o)->name;
     if (!kwargs.empty() || !array_ufunc(I, uname, args, res))

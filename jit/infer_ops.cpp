@@ -195,6 +195,19 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
     out_v = Val{t_const(v, "type(CPUDispatcher(<function " + f->name->s + ">))"), {}};
     return true;
   }
+  if (ty->layout == Layout::Instance && is_str(ty->module) && as<Str>(ty->module)->s == "numba.np.ufunc.dufunc") {
+    // A dynamic @vectorize ufunc (numba.np.ufunc's DUFunc): its numpy.ufunc,
+    // which compiled code calls (infer_calls.cpp, user_ufunc_call).
+    Value flag, uf;
+    if (get_attr(vm, v, vm.intern("_tpy_dufunc"), flag) && flag.is_bool() && flag.b &&
+        get_attr(vm, v, vm.intern("ufunc"), uf) && uf.is_obj() && uf.o->type == np_state(vm).ufunc) {
+      out->keep.push_back(v.o);
+      out->keep.push_back(uf.o);
+      out_v = Val{t_const(uf), {}};
+      return true;
+    }
+    vm.take_pending();
+  }
   if (thread_function(v)) {   // numba.get_num_threads and friends (infer_calls.cpp)
     out->keep.push_back(v.o);
     out_v = Val{t_const(v, "Function(" + as<Function>(v)->name->s + ")"), {}};

@@ -141,7 +141,20 @@ bool add_ufunc_pyfunc(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// set_ufunc_scalar(ufunc, dispatcher, owner): the compiled scalar function
+// of a @vectorize ufunc, for compiled code that calls the ufunc, and the
+// DUFunc owning it (None for an eager ufunc).
+bool set_ufunc_scalar(VM& vm, CallArgs& a, Value& out) {
+  UFunc* uf = as_ufunc(vm, a.args[0]);
+  if (!uf || !dispatcher_specs(a.args[1])) return vm.raise(vm.exc.TypeError, "set_ufunc_scalar(ufunc, dispatcher, owner)");
+  uf->scalar = a.args[1];
+  uf->owner = a.args[2].is_none() ? Value() : a.args[2];
+  out = Value::none();
+  return true;
+}
+
 const NativeDef kFunctions[] = {
+    {"set_ufunc_scalar", set_ufunc_scalar, 3, 3, false, JitHint::None},
     {"add_ufunc_pyfunc", add_ufunc_pyfunc, 3, 3, false, JitHint::None},
     {"new_ufunc", new_ufunc, 5, 5, false, JitHint::None},
     {"add_ufunc_kernel", add_ufunc_kernel, 4, 4, false, JitHint::None},

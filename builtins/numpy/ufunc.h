@@ -57,9 +57,15 @@ struct UFunc : Object {
   // alive as long as the ufunc, and the loops' data they own.
   std::vector<Value> keep;
   std::vector<std::shared_ptr<void>> loop_data;
+  // @vectorize's compiled scalar function (a dispatcher): what compiled
+  // code calls for the ufunc on scalars (jit/infer_calls.cpp).
+  Value scalar;
+  Value owner;   // the dynamic ufunc (DUFunc) this one is the loops of, which compiles new ones when called
   UFunc(TypeObject* t) : Object(t) {}
   void trace(Tracer& tr) override {
     tr.mark(identity);
+    tr.mark(scalar);
+    tr.mark(owner);
     for (Value& v : keep) tr.mark(v);
   }
 };

@@ -95,6 +95,7 @@ class _Builder:
             identity = None
         # Numba's parallel ufuncs take a loop of the inputs' own types first.
         self.ufunc = _tpy_numba.new_ufunc(py_func.__name__, nin, identity, reorderable, parallel)
+        _tpy_numba.set_ufunc_scalar(self.ufunc, self.scalar, None)
 
     def add(self, arg_names, ret_name=None):
         """Compiles the loop for input types arg_names (Numba type names);
@@ -140,11 +141,13 @@ class DUFunc:
     types it is called with, then calls the numpy.ufunc it builds."""
 
     __module__ = 'numba.np.ufunc.dufunc'
+    _tpy_dufunc = True   # compiled code calls it through its ufunc (jit/infer_ops.cpp freeze)
 
     def __init__(self, py_func, identity=None, cache=False, targetoptions={}, target='cpu'):
         self._builder = _Builder(py_func, py_func.__code__.co_argcount, identity, targetoptions,
                                  parallel=target == 'parallel')
         self._frozen = False
+        _tpy_numba.set_ufunc_scalar(self._builder.ufunc, self._builder.scalar, self)
         self.__name__ = py_func.__name__
         self.__doc__ = py_func.__doc__
 
@@ -268,6 +271,7 @@ def vectorize(ftylist_or_function=(), **kws):
             return dufunc
         for sig in sigs:
             dufunc.add(sig)
+        _tpy_numba.set_ufunc_scalar(dufunc.ufunc, dufunc._dispatcher, None)
         return dufunc.ufunc
 
     return wrap
