@@ -145,22 +145,58 @@ namespace {
 
 constexpr int kMaxChunks = 256;
 
-// One parallel loop's state while it runs: the live words and each
-// chunk's context (its arguments, results and error).
+// Each chunk's FuncCtx, made once per chunk index and kept (a FuncCtx is
+// too big for the stack of every loop).
+FuncCtx* chunk_ctx(int t) {
+  static FuncCtx* ctxs[kMaxChunks] = {};
+  if (!ctxs[t]) ctxs[t] = new FuncCtx();
+  return ctxs[t];
+}
+
+// The contexts of one loop's chunks. A loop inside a chunk runs serially,
+// on that chunk's thread, with a context of its own.
+struct Chunks {
+  VM* vm;
+  FuncCtx* cx[kMaxChunks];
+  FuncCtx inner;
+  explicit Chunks(VM* v) : vm(v) {
+    bool nested = t_in_loop;
+    int n = std::min(parallel_threads(), kMaxChunks);
+    for (int t = 0; t < n; t++) cx[t] = nested ? &inner : chunk_ctx(t);
+  }
+  // Chunk t's context, reset for a run on a worker (no VM access).
+  FuncCtx& begin(int t) {
+    FuncCtx& c = *cx[t];
+    c.vm = vm;
+    c.failed = 0;
+    c.worker = true;
+    c.deferred = nullptr;
+    return c;
+  }
+  // After n chunks ran: raises into `into` what the first failing one
+  // raised (a nested loop's chunk hands it on to its caller's chunk);
+  // false when one failed.
+  bool ok(int n, FuncCtx* into) {
+    for (int t = 0; t < n; t++)
+      if (cx[t]->failed) {
+        if (cx[t]->deferred) jit_fn_raise(into, cx[t]->deferred);
+        else into->failed = 1;
+        return false;
+      }
+    return true;
+  }
+};
+
+// One prange loop's state while it runs: the live words and the chunks.
 struct LoopRun {
   const ParallelSpec* spec;
-  VM* vm;
   uint64_t live[kMaxCallWords];
-  FuncCtx* cx[kMaxChunks];
+  Chunks chunks;
 };
 
 void run_chunk(void* p, int t, int64_t lo, int64_t hi) {
   LoopRun& run = *static_cast<LoopRun*>(p);
-  FuncCtx& c = *run.cx[t];
-  c.vm = run.vm;
-  c.failed = 0;
-  c.worker = true;
-  c.deferred = nullptr;
+  FuncCtx& c = run.chunks.begin(t);
   c.args[0] = (uint64_t)lo;
   c.args[1] = (uint64_t)hi;
   std::memcpy(c.args + 2, run.live, (size_t)run.spec->nlive * 8);
@@ -191,12 +227,20 @@ uint64_t combine(ParallelSpec::Reduction r, uint64_t acc, uint64_t x) {
   return acc;
 }
 
-// Each chunk's FuncCtx, made once per chunk index and kept (a FuncCtx is
-// too big for the stack of every loop).
-FuncCtx* chunk_ctx(int t) {
-  static FuncCtx* ctxs[kMaxChunks] = {};
-  if (!ctxs[t]) ctxs[t] = new FuncCtx();
-  return ctxs[t];
+// A ufunc kernel's chunks (target='parallel').
+struct KernelRun {
+  const CompiledFunc* f;
+  int nops;
+  char* const* ptrs;
+  const int64_t* steps;
+  Chunks chunks;
+};
+
+void run_kernel_chunk(void* p, int t, int64_t lo, int64_t hi) {
+  KernelRun& run = *static_cast<KernelRun*>(p);
+  FuncCtx& c = run.chunks.begin(t);
+  array_kernel_words(run.nops, run.ptrs, lo, hi, run.steps, c.args);
+  run.f->entry(&c);
 }
 
 }  // namespace
@@ -205,57 +249,17 @@ uint64_t jit_fn_parallel(FuncCtx* cx) {
   const ParallelSpec* spec = reinterpret_cast<const ParallelSpec*>((uintptr_t)cx->args[0]);
   int64_t start = (int64_t)cx->args[1], stop = (int64_t)cx->args[2];
   size_t nred = spec->reductions.size();
-  LoopRun run;
-  run.spec = spec;
-  run.vm = cx->vm;
+  LoopRun run{spec, {}, Chunks(cx->vm)};
   std::memcpy(run.live, cx->args + 3, (size_t)spec->nlive * 8);
   uint64_t acc[kMaxCallWords];
   std::memcpy(acc, cx->args + 3 + spec->nlive, nred * 8);
-  // A loop inside a chunk runs serially, on that chunk's thread: its own context.
-  bool nested = t_in_loop;
-  FuncCtx inner_ctx;
-  int chunks = std::min(parallel_threads(), kMaxChunks);
-  for (int t = 0; t < chunks; t++) run.cx[t] = nested ? &inner_ctx : chunk_ctx(t);
   int n = stop > start ? parallel_for(start, stop, run_chunk, &run) : 0;
-  for (int t = 0; t < n; t++) {
-    FuncCtx& c = *run.cx[t];
-    if (c.failed) {
-      // What the first failing chunk raised, raised here (a nested loop's
-      // chunk hands it on to its own caller's chunk).
-      if (c.deferred) jit_fn_raise(cx, c.deferred);
-      else cx->failed = 1;
-      return 0;
-    }
-    for (size_t r = 0; r < nred; r++) acc[r] = combine(spec->reductions[r], acc[r], c.ret[r]);
-  }
+  if (!run.chunks.ok(n, cx)) return 0;
+  for (int t = 0; t < n; t++)
+    for (size_t r = 0; r < nred; r++) acc[r] = combine(spec->reductions[r], acc[r], run.chunks.cx[t]->ret[r]);
   std::memcpy(cx->ret, acc, nred * 8);
   return 0;
 }
-
-namespace {
-
-// A ufunc kernel's chunks (target='parallel').
-struct KernelRun {
-  const CompiledFunc* f;
-  int nops;
-  char* const* ptrs;
-  const int64_t* steps;
-  VM* vm;
-  FuncCtx* cx[kMaxChunks];
-};
-
-void run_kernel_chunk(void* p, int t, int64_t lo, int64_t hi) {
-  KernelRun& run = *static_cast<KernelRun*>(p);
-  FuncCtx& c = *run.cx[t];
-  c.vm = run.vm;
-  c.failed = 0;
-  c.worker = true;
-  c.deferred = nullptr;
-  array_kernel_words(run.nops, run.ptrs, lo, hi, run.steps, c.args);
-  run.f->entry(&c);
-}
-
-}  // namespace
 
 uint64_t jit_fn_get_num_threads(FuncCtx*) { return (uint64_t)parallel_threads(); }
 uint64_t jit_fn_get_thread_id(FuncCtx*) { return (uint64_t)parallel_thread_id(); }
@@ -271,20 +275,11 @@ uint64_t jit_fn_set_num_threads(FuncCtx* cx) {
 }
 
 bool run_array_kernel_parallel(VM& vm, const CompiledFunc* f, int nops, char* const* ptrs, int64_t n, const int64_t* steps) {
-  KernelRun run{f, nops, ptrs, steps, &vm, {}};
-  FuncCtx inner;
-  bool nested = t_in_loop;
-  int chunks = std::min(parallel_threads(), kMaxChunks);
-  for (int t = 0; t < chunks; t++) run.cx[t] = nested ? &inner : chunk_ctx(t);
+  KernelRun run{f, nops, ptrs, steps, Chunks(&vm)};
   int used = parallel_for(0, n, run_kernel_chunk, &run);
-  for (int t = 0; t < used; t++)
-    if (run.cx[t]->failed) {
-      FuncCtx raiser;
-      raiser.vm = &vm;
-      if (run.cx[t]->deferred) jit_fn_raise(&raiser, run.cx[t]->deferred);
-      return false;
-    }
-  return true;
+  FuncCtx raiser;
+  raiser.vm = &vm;
+  return run.chunks.ok(used, &raiser);
 }
 
 }  // namespace tpy::jit
