@@ -682,7 +682,8 @@ bool unroll_reductions(IrBuf& ir, std::vector<int64_t>& done) {
 
 namespace tpy::jit::fopt {
 
-// fastmath (Numba's arcp): x / d in a loop, d computed before it, is
+// fastmath (Numba's arcp): x / d in a loop, d computed before it (not a
+// constant), is
 // x * (1 / d) with the reciprocal computed once before the loop (a
 // multiply instead of a divide per iteration: normalize's `(x[i] - m) / s`).
 bool reciprocal_divisions(IrBuf& ir) {
@@ -700,6 +701,7 @@ bool reciprocal_divisions(IrBuf& ir) {
     if (in.op != IrOp::FDIV || in.b <= 0) continue;
     const Loop* lp = innermost(loops, r);
     if (!lp || (in.b >= lp->head && in.b <= lp->end) || ir[in.b].op == IrOp::BPARAM) continue;
+    if (ir.is_const(in.b)) continue;   // a constant's division stays exact (as LLVM leaves it)
     IRRef pos = before_moves(ir, lp->entries[0]);
     IRRef rec = rb.add(IrOp::FDIV, IrType::Float, one, in.b, 0);
     rb.before[pos].push_back(rec);

@@ -782,7 +782,8 @@ class Gen:
         # Not i itself: Numba types a prange index as uint64 in places.
         sc = {"vars": {"k": ("i", IB), "xi": ("f", FB), "yi": ("i", IB), **self.globals_()},
               "arrays": {"GA": "f"}, "ro": {"GA"}, "assign": []}
-        lines = ["@njit(parallel=True%s)" % r.choice(["", ", fastmath=True"]), "def pf(xs, ys, k):",
+        # (No fastmath: it may change a float's last bit, as Numba's does.)
+        lines = ["@njit(parallel=True)", "def pf(xs, ys, k):",
                  "    s = 0", "    t = 0.0", "    m = -1e300", "    w = np.zeros(len(xs))",
                  "    for i in prange(len(xs)):", "        xi = xs[i]", "        yi = ys[i % len(ys)]"]
         s_op = r.choice(['+=', '-='])   # Numba refuses a reduction with two operators
