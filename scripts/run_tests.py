@@ -171,9 +171,13 @@ def run_one(argv, spec, path=None, cpython=False):
         with open(os.path.join(REPO_ROOT, path), "rb") as f:
             stdin = f.read()
     try:
+        # SIGINT at its default: a runner started in the background (`cmd &`
+        # in a script) has it ignored, and CPython keeps an ignored SIGINT,
+        # so a test that sends itself Ctrl-C would loop until the timeout.
         proc = subprocess.Popen(argv, cwd=REPO_ROOT, env=child_env(), stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                start_new_session=True)
+                                start_new_session=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     except OSError as e:
         return [], [], None, f"could not start {argv[0]}: {e}"
     try:
