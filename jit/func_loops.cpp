@@ -641,7 +641,7 @@ bool unroll_reductions(IrBuf& ir, std::vector<int64_t>& done) {
     add_at(h, IrOp::JMP, IrType::Void, 0, 0, UB);
     add_at(h, IrOp::BLOCK, IrType::Void, 0, 0, UB);
     std::vector<std::array<IRRef, 4>> next(red.size());
-    std::vector<IRRef> map(ir.ins.size() + 64, 0);
+    std::vector<IRRef> map(ir.ins.size(), 0);   // old body refs to a copy's
     for (int c = 0; c < 4; c++) {
       IRRef idx = c == 0 ? iu : add_at(h, IrOp::ADD, IrType::Int, iu, c == 1 ? k1 : c == 2 ? k2 : k3, 0);
       std::fill(map.begin(), map.end(), 0);

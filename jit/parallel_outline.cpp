@@ -111,13 +111,6 @@ class Outliner {
   ParallelSpec* spec_ = nullptr;
 
   bool inside(IRRef r) const { return r >= head_ && r <= end_; }
- public:
-  int rejected = 0;   // which test refused the loop (a debugging aid: the line of the `no`)
- private:
-  bool no(int why) {
-    rejected = why;
-    return false;
-  }
 
   std::vector<std::vector<IRRef>> users_;   // per ref: the instructions using it
   void find_users() {
@@ -131,7 +124,7 @@ class Outliner {
 
   bool analyse(int64_t h) {
     Layout L(ir_);
-    if ((size_t)h >= L.at.size() || L.at[h] < 0) return no(1);
+    if ((size_t)h >= L.at.size() || L.at[h] < 0) return false;
     h_ = h;
     head_ = L.at[h];
     std::vector<IRRef> entries;
@@ -139,57 +132,57 @@ class Outliner {
       if (j > head_) end_ = std::max(end_, j);
       else entries.push_back(j);
     }
-    if (entries.size() != 1 || ir_[entries[0]].op != IrOp::JMP || !end_) return no(2);
+    if (entries.size() != 1 || ir_[entries[0]].op != IrOp::JMP || !end_) return false;
     // One way out: the header's test of its counter (straight, or through
     // a block of its own that only jumps on).
     IRRef exit_jump = 0;
     for (IRRef r = head_; r <= end_; r++) {
       const IrIns& in = ir_[r];
       if (fopt::gone(in)) continue;
-      if (in.op == IrOp::RET) return no(3);
-      if (in.op == IrOp::BPARAM && in.k != h_ && ((size_t)in.k >= L.at.size() || !inside(L.at[in.k]))) return no(4);
+      if (in.op == IrOp::RET) return false;
+      if (in.op == IrOp::BPARAM && in.k != h_ && ((size_t)in.k >= L.at.size() || !inside(L.at[in.k]))) return false;
       if (in.op == IrOp::JCC && L.block[r] == h_ && !test_) test_ = r;
       if (!is_jump(in.op)) continue;
       int64_t t = jump_target(in);
       if ((size_t)t < L.at.size() && inside(L.at[t])) continue;
-      if (exit_jump) return no(5);
+      if (exit_jump) return false;
       exit_jump = r;
       exit_block_ = t;
     }
-    if (!exit_jump || !test_) return no(6);
+    if (!exit_jump || !test_) return false;
     if (exit_jump != test_) {
       int64_t e = L.block[exit_jump];
-      if (ir_[exit_jump].op != IrOp::JMP || L.preds[e].size() != 1 || L.preds[e][0] != test_) return no(7);
+      if (ir_[exit_jump].op != IrOp::JMP || L.preds[e].size() != 1 || L.preds[e][0] != test_) return false;
       for (IRRef r = L.at[e] + 1; r < exit_jump; r++)
-        if (!fopt::gone(ir_[r])) return no(7);
+        if (!fopt::gone(ir_[r])) return false;
     }
     exit_jump_ = exit_jump;
     // Nothing from outside jumps into the loop but its entry.
     for (size_t b = 0; b < L.at.size(); b++)
       if (L.at[b] > head_ && inside(L.at[b]))
         for (IRRef j : L.preds[b])
-          if (!inside(j)) return no(7);
+          if (!inside(j)) return false;
     const IrIns& test = ir_[test_];
     cur_ = test.a;
     stop_ = test.b;
     if ((test.k & 15) != (int64_t)Cond::GE || (test.k & kCondNot) || ir_[cur_].op != IrOp::BPARAM || ir_[cur_].k != h_ ||
         inside(stop_))
-      return no(8);
+      return false;
     for (IRRef r = 1; r < (IRRef)ir_.ins.size(); r++) {
       const IrIns& in = ir_[r];
-      if (in.op == IrOp::BPARAM && in.k == exit_block_ && !fopt::gone(in)) return no(9);   // values the exit receives
+      if (in.op == IrOp::BPARAM && in.k == exit_block_ && !fopt::gone(in)) return false;   // values the exit receives
       if (in.op == IrOp::BPARAM && in.k == h_ && !fopt::gone(in)) params_.push_back(r);
     }
     find_users();
     for (IRRef p : params_)
-      if (!classify(p)) return no(10);
+      if (!classify(p)) return false;
     for (IRRef u : users_[cur_])   // the counter is the body's alone
-      if (!inside(u) && !(ir_[u].op == IrOp::BSET && ir_[u].a == cur_)) return no(11);
+      if (!inside(u) && !(ir_[u].op == IrOp::BSET && ir_[u].a == cur_)) return false;
     // What the body reads from outside.
     for (IRRef r = head_; r <= end_; r++) {
       const IrIns& in = ir_[r];
       if (in.op == IrOp::BSET && std::find(dropped_.begin(), dropped_.end(), in.a) != dropped_.end()) continue;
-      if (in.op == IrOp::CALLX && !worker_safe_call(in, f_, 0)) return no(12);
+      if (in.op == IrOp::CALLX && !worker_safe_call(in, f_, 0)) return false;
       for (IRRef v : {in.op == IrOp::BSET ? 0 : in.a, r == test_ ? 0 : in.b, ir_ref_k(in)}) {
         if (v <= 0 || inside(v) || ir_.is_const(v) || v == cur_) continue;
         if (std::find(reductions_.begin(), reductions_.end(), v) != reductions_.end()) continue;
@@ -200,7 +193,7 @@ class Outliner {
     // Values made inside are read inside only (the exit sees the header's parameters).
     for (IRRef r = head_; r <= end_; r++)
       for (IRRef u : users_[r])
-        if (!inside(u)) return no(13);
+        if (!inside(u)) return false;
     return 2 + live_.size() <= (size_t)kMaxCallWords && 3 + live_.size() + reductions_.size() <= (size_t)kMaxCallWords &&
            reductions_.size() <= (size_t)kMaxCallWords;
   }
@@ -218,7 +211,7 @@ class Outliner {
     if (p == cur_) {
       for (IRRef v : backs) {
         const IrIns& in = ir_[v];
-        if (in.op != IrOp::ADD || in.a != p || !ir_.is_const(in.b) || ir_[in.b].k != 1) return no(14);
+        if (in.op != IrOp::ADD || in.a != p || !ir_.is_const(in.b) || ir_[in.b].k != 1) return false;
       }
       return !backs.empty();
     }
@@ -231,7 +224,7 @@ class Outliner {
       return true;
     }
     ParallelSpec::Reduction red{};
-    if (!is_reduction(p, red)) return no(15);
+    if (!is_reduction(p, red)) return false;
     reductions_.push_back(p);
     kinds_.push_back(red);
     return true;
@@ -242,7 +235,7 @@ class Outliner {
   // reads p or those values but the updates.
   bool is_reduction(IRRef p, ParallelSpec::Reduction& red) {
     IrType t = ir_.type(p);
-    if (t != IrType::Int && t != IrType::Float) return no(16);
+    if (t != IrType::Int && t != IrType::Float) return false;
     red.is_float = t == IrType::Float;
     bool have_kind = false;
     std::unordered_map<IRRef, int> state;   // 1: in progress or a chain value, 2: not
@@ -251,7 +244,7 @@ class Outliner {
       if (v == p) return true;
       auto it = state.find(v);
       if (it != state.end()) return it->second == 1;
-      if (!inside(v)) return no(17);
+      if (!inside(v)) return false;
       state[v] = 1;
       const IrIns& in = ir_[v];
       bool ok = false;
@@ -277,21 +270,21 @@ class Outliner {
       return ok;
     };
     for (IRRef v : back_values(p))
-      if (!on_chain(v)) return no(18);
-    if (!have_kind) return no(19);
+      if (!on_chain(v)) return false;
+    if (!have_kind) return false;
     // The chain's values feed only the chain (and p, after the loop, its users there).
     chain.push_back(p);
     for (IRRef v : chain)
       for (IRRef u : users_[v]) {
         if (!inside(u)) {
           if (v == p) continue;
-          return no(20);
+          return false;
         }
         const IrIns& in = ir_[u];
         if (in.op == IrOp::BSET && in.a == v && in.b != v) continue;   // a move into it
         bool feeds = in.op == IrOp::BSET ? (in.b == v && (in.a == p || state.count(in.a)))
                                           : state.count(u) && state[u] == 1;
-        if (!feeds) return no(21);
+        if (!feeds) return false;
       }
     return true;
   }

@@ -175,8 +175,9 @@ class DUFunc:
         self._frozen = True
 
     def _compile_for_args(self, args):
+        """Compiles the loop for the types of args (nothing when frozen)."""
         if self._frozen:
-            return False
+            return
         try:
             names = [_type_of_value(a) for a in args[:self._builder.nin]]
         except _Untyped as e:
@@ -184,7 +185,6 @@ class DUFunc:
                 raise _errors.TypingError("non-precise type pyobject: a %s argument" % e) from None
             raise TypeError("return type must be specified for object mode") from None
         self._builder.add(names)
-        return True
 
     def __call__(self, *args, **kws):
         uf = self._builder.ufunc
@@ -197,8 +197,7 @@ class DUFunc:
         nin = self._builder.nin
         if len(args) < nin:
             raise TypeError("%s() takes %d positional arguments but %d were given" % (self.__name__, nin, len(args)))
-        if not self._compile_for_args(args):
-            return uf(*args, **kws)
+        self._compile_for_args(args)
         return uf(*args, **kws)
 
     # reduce, accumulate and outer use the loops compiled so far (as
