@@ -654,16 +654,6 @@ bool call_compiled_words(VM& vm, CompiledFunc* f, const uint64_t* words, int nwo
   return !cx.failed;
 }
 
-void array_kernel_words(int nops, char* const* ptrs, int64_t lo, int64_t hi, const int64_t* steps, uint64_t* words) {
-  for (int k = 0; k < nops; k++) {
-    words[4 * k] = 0;
-    words[4 * k + 1] = (uint64_t)(uintptr_t)(ptrs[k] + lo * steps[k]);
-    words[4 * k + 2] = (uint64_t)(hi - lo);
-    words[4 * k + 3] = (uint64_t)steps[k];
-  }
-  words[4 * nops] = (uint64_t)(hi - lo);
-}
-
 bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value& out) {
   FuncCtx& cx = t_cx;
   cx.vm = &vm;

@@ -334,10 +334,6 @@ bool call_compiled(VM& vm, CompiledFunc* f, const Value* args, int nargs, Value&
 // A scalar_pure f on its argument words (no boxing, no collector hold:
 // such code makes no objects); false with the exception pending when it raised.
 bool call_compiled_words(VM& vm, CompiledFunc* f, const uint64_t* words, int nwords, uint64_t& out);
-// The argument words of an array kernel (jit_run_array_kernel) for
-// elements [lo, hi) of its operands: per array no owner (a kernel never
-// boxes its operands), the data, the length, the stride; then the length.
-void array_kernel_words(int nops, char* const* ptrs, int64_t lo, int64_t hi, const int64_t* steps, uint64_t* words);
 // Whether f may run on a worker thread (jit/parallel_outline.cpp).
 bool worker_safe_function(const CompiledFunc* f);
 // Unboxes one argument of type t into words (no raise: the type was checked).

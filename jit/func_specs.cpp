@@ -367,15 +367,16 @@ void jit_specs_stats(FuncSpecs* s, size_t i, double& infer_s, double& codegen_s,
 
 jit::CompiledFunc* jit_specs_at(jit::FuncSpecs* s, size_t i) { return i < s->specs.size() ? s->specs[i].get() : nullptr; }
 
-bool jit_run_array_kernel(VM& vm, jit::CompiledFunc* f, int nops, char* const* ptrs, int64_t n, const int64_t* steps) {
+bool jit_run_kernel(VM& vm, jit::CompiledFunc* f, int64_t n, KernelWordsFn fill, const void* ctx) {
   uint64_t words[jit::kMaxCallWords];
-  if (4 * nops + 1 > jit::kMaxCallWords) return vm.raise(vm.exc.TypeError, "too many operands for a compiled kernel");
-  jit::array_kernel_words(nops, ptrs, 0, n, steps, words);
+  int nwords = fill(ctx, 0, n, words);
   uint64_t unused;
-  vm.gc_hold++;   // what the kernel's scalar code makes lives in registers
-  bool ok = jit::call_compiled_words(vm, f, words, 4 * nops + 1, unused);
+  vm.gc_hold++;   // what the kernel makes lives in registers
+  bool ok = jit::call_compiled_words(vm, f, words, nwords, unused);
   vm.gc_hold--;
   return ok;
 }
+
+int jit_kernel_max_words() { return jit::kMaxCallWords; }
 
 }  // namespace tpy

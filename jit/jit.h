@@ -128,12 +128,6 @@ std::vector<std::tuple<std::string, std::string, std::string, int>> jit_specs_wa
 std::string jit_specs_types_dump(jit::FuncSpecs* s, size_t i, const std::string& name);
 const std::string& jit_specs_ir(jit::FuncSpecs* s, size_t i);   // its typed function IR
 void jit_specs_stats(jit::FuncSpecs* s, size_t i, double& infer_s, double& codegen_s, size_t& code_size);
-// An array kernel (a @vectorize loop, builtins/numba/ufunc.cpp):
-// specialisation i of a function `loop(a_0, ..., a_{nops-1}, n)` whose
-// parameters are 1-d arrays of layout 'A' and an int64, run straight on a
-// ufunc loop's operands (ptrs[k] the first element of a_k, steps[k] its
-// byte stride, n elements each) with no array objects made. False with
-// the exception pending when the kernel raised.
 jit::CompiledFunc* jit_specs_at(jit::FuncSpecs* s, size_t i);
 // The thread pool of parallel=True code (jit/parallel.h): its size (only
 // before its first loop) and the threads loops use (numba.set_num_threads);
@@ -141,12 +135,19 @@ jit::CompiledFunc* jit_specs_at(jit::FuncSpecs* s, size_t i);
 void jit_set_threads(int max, int use);
 int jit_thread_id();
 int jit_num_threads();
-bool jit_run_array_kernel(VM& vm, jit::CompiledFunc* f, int nops, char* const* ptrs, int64_t n, const int64_t* steps);
+// A ufunc kernel (builtins/numba/ufunc.cpp): a compiled function
+// `loop(a_0, ..., a_{nops-1}, n)` whose arguments are arrays and the number
+// of elements, run over elements [0, n) of a ufunc loop's operands with no
+// Python objects made: fill writes the argument words for elements
+// [lo, hi) (at most jit_kernel_max_words) and returns how many. False
+// with the exception pending when the kernel raised.
+using KernelWordsFn = int (*)(const void* ctx, int64_t lo, int64_t hi, uint64_t* words);
+bool jit_run_kernel(VM& vm, jit::CompiledFunc* f, int64_t n, KernelWordsFn fill, const void* ctx);
 // The same split into chunks run on the thread pool (target='parallel');
-// the caller checked jit_kernel_worker_safe(f) and that no output is a
-// reduction's (stride 0).
-bool jit_run_array_kernel_parallel(VM& vm, jit::CompiledFunc* f, int nops, char* const* ptrs, int64_t n,
-                                   const int64_t* steps);
+// the caller checked jit_kernel_worker_safe(f) and that the chunks write
+// disjoint memory.
+bool jit_run_kernel_parallel(VM& vm, jit::CompiledFunc* f, int64_t n, KernelWordsFn fill, const void* ctx);
+int jit_kernel_max_words();
 // Whether f may run on a worker thread (it calls nothing that touches the VM).
 bool jit_kernel_worker_safe(jit::CompiledFunc* f);
 

@@ -230,16 +230,15 @@ uint64_t combine(ParallelSpec::Reduction r, uint64_t acc, uint64_t x) {
 // A ufunc kernel's chunks (target='parallel').
 struct KernelRun {
   const CompiledFunc* f;
-  int nops;
-  char* const* ptrs;
-  const int64_t* steps;
+  WordsFn fill;
+  const void* ctx;
   Chunks chunks;
 };
 
 void run_kernel_chunk(void* p, int t, int64_t lo, int64_t hi) {
   KernelRun& run = *static_cast<KernelRun*>(p);
   FuncCtx& c = run.chunks.begin(t);
-  array_kernel_words(run.nops, run.ptrs, lo, hi, run.steps, c.args);
+  run.fill(run.ctx, lo, hi, c.args);
   run.f->entry(&c);
 }
 
@@ -274,8 +273,8 @@ uint64_t jit_fn_set_num_threads(FuncCtx* cx) {
   return 0;
 }
 
-bool run_array_kernel_parallel(VM& vm, const CompiledFunc* f, int nops, char* const* ptrs, int64_t n, const int64_t* steps) {
-  KernelRun run{f, nops, ptrs, steps, Chunks(&vm)};
+bool run_kernel_parallel(VM& vm, const CompiledFunc* f, int64_t n, WordsFn fill, const void* ctx) {
+  KernelRun run{f, fill, ctx, Chunks(&vm)};
   int used = parallel_for(0, n, run_kernel_chunk, &run);
   FuncCtx raiser;
   raiser.vm = &vm;
@@ -286,9 +285,8 @@ bool run_array_kernel_parallel(VM& vm, const CompiledFunc* f, int nops, char* co
 
 namespace tpy {
 
-bool jit_run_array_kernel_parallel(VM& vm, jit::CompiledFunc* f, int nops, char* const* ptrs, int64_t n,
-                                   const int64_t* steps) {
-  return jit::run_array_kernel_parallel(vm, f, nops, ptrs, n, steps);
+bool jit_run_kernel_parallel(VM& vm, jit::CompiledFunc* f, int64_t n, KernelWordsFn fill, const void* ctx) {
+  return jit::run_kernel_parallel(vm, f, n, fill, ctx);
 }
 bool jit_kernel_worker_safe(jit::CompiledFunc* f) { return jit::worker_safe_function(f); }
 

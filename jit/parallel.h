@@ -31,8 +31,10 @@ using ChunkFn = void (*)(void* ctx, int t, int64_t lo, int64_t hi);
 int parallel_for(int64_t start, int64_t stop, ChunkFn chunk, void* ctx);
 
 struct CompiledFunc;
-// An array kernel (jit_run_array_kernel) over n elements split in chunks
-// on the pool; false with the exception of the first failing chunk pending.
-bool run_array_kernel_parallel(VM& vm, const CompiledFunc* f, int nops, char* const* ptrs, int64_t n, const int64_t* steps);
+// A ufunc kernel (jit_run_kernel) over n elements split in chunks on the
+// pool, fill writing each chunk's argument words; false with the exception
+// of the first failing chunk pending.
+using WordsFn = int (*)(const void* ctx, int64_t lo, int64_t hi, uint64_t* words);
+bool run_kernel_parallel(VM& vm, const CompiledFunc* f, int64_t n, WordsFn fill, const void* ctx);
 
 }  // namespace tpy::jit

@@ -1,11 +1,16 @@
-// ufunc.cpp — the native side of @vectorize (builtins/pylib/numba.np.ufunc.py):
-// a user ufunc is a numpy.ufunc (builtins/numpy/ufunc.h) whose loops are
-// compiled kernels. The Python side writes, per loop, a function
-// `loop(a_0, ..., out, n)` that stores f(a_0[i], ...) into out[i] over
-// 1-d arrays of layout 'A' (f, the user's scalar function, inlined into it
-// when small), compiles it for the loop's dtypes, and hands it here; the
-// ufunc's strided inner loop then runs it on the operands' memory as it
-// is (jit_run_array_kernel): no array objects, one native call per run.
+// ufunc.cpp — the native side of @vectorize and @guvectorize
+// (builtins/pylib/numba.np.ufunc.py): a user ufunc is a numpy.ufunc
+// (builtins/numpy/ufunc.h) whose loops are compiled kernels. The Python
+// side writes, per loop, a function `loop(a_0, ..., out, n)` that applies
+// the user's function (inlined into it when small) to elements [0, n) of
+// its array arguments, compiles it for the loop's dtypes, and hands it
+// here; the ufunc's inner loop then runs it on the operands' memory as it
+// is (jit_run_kernel): no array objects, one native call per run.
+//
+// An elementwise loop's arguments are 1-d arrays of layout 'A' (element i
+// is the operand's element i). A generalized ufunc's (UFunc::core) are
+// arrays of one more dimension than the user's function takes: element i
+// is the view of the operand's core dimensions at loop index i.
 #include <memory>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
@@ -24,19 +29,81 @@ struct KernelLoop {
   VM* vm;
   jit::CompiledFunc* kernel;
   int nops;
-  bool parallel;   // target='parallel' and the kernel may run on worker threads
+  bool parallel;               // target='parallel' and the kernel may run on worker threads
+  int kdim[kMaxUFuncArgs];     // generalized ufuncs: each array argument's dimensions
 };
 
-// Below this many elements a run stays on the calling thread.
+// Below this many elements (generalized: loop iterations) a run stays on
+// the calling thread.
 constexpr int64_t kParallelMinRun = 1 << 15;
+constexpr int64_t kParallelMinGuRun = 2;
+
+bool run_kernel(const KernelLoop& k, int64_t n, bool split, KernelWordsFn fill, const void* ctx) {
+  return split ? jit_run_kernel_parallel(*k.vm, k.kernel, n, fill, ctx) : jit_run_kernel(*k.vm, k.kernel, n, fill, ctx);
+}
+
+// An elementwise run: per operand no owner (the kernel never boxes its
+// operands), the data, the length, the stride; then the length.
+struct ElementRun {
+  int nops;
+  char* const* ptrs;
+  const int64_t* steps;
+};
+
+int element_words(const void* ctx, int64_t lo, int64_t hi, uint64_t* words) {
+  const auto& r = *static_cast<const ElementRun*>(ctx);
+  for (int k = 0; k < r.nops; k++) {
+    words[4 * k] = 0;
+    words[4 * k + 1] = (uint64_t)(uintptr_t)(r.ptrs[k] + lo * r.steps[k]);
+    words[4 * k + 2] = (uint64_t)(hi - lo);
+    words[4 * k + 3] = (uint64_t)r.steps[k];
+  }
+  words[4 * r.nops] = (uint64_t)(hi - lo);
+  return 4 * r.nops + 1;
+}
 
 int run_kernel_loop(char** args, int64_t n, const int64_t* steps, void* data) {
   auto* k = static_cast<KernelLoop*>(data);
   // A reduction's output (stride 0) accumulates: one thread.
   bool split = k->parallel && n >= kParallelMinRun && steps[k->nops - 1] != 0;
-  bool ok = split ? jit_run_array_kernel_parallel(*k->vm, k->kernel, k->nops, args, n, steps)
-                  : jit_run_array_kernel(*k->vm, k->kernel, k->nops, args, n, steps);
-  return ok ? kLoopOk : kLoopRaised;
+  ElementRun run{k->nops, args, steps};
+  return run_kernel(*k, n, split, element_words, &run) ? kLoopOk : kLoopRaised;
+}
+
+// A generalized run: per operand its array (the owner views are made
+// from), the data at the loop index, then the shape (the run's length, the
+// core dimensions, 1 for each dimension the function takes beyond them)
+// and the strides (the run's step, the core strides, 0); then the length.
+struct GuKernelRun {
+  const GURun* run;
+  const KernelLoop* loop;
+};
+
+int core_words(const void* ctx, int64_t lo, int64_t hi, uint64_t* words) {
+  const auto& c = *static_cast<const GuKernelRun*>(ctx);
+  const GURun& r = *c.run;
+  uint64_t* w = words;
+  for (int k = 0; k < r.nops; k++) {
+    const NdArray* a = r.ops[k];
+    int nc = r.ncore[k], kd = c.loop->kdim[k];
+    const int64_t* shape = a->shape + a->ndim - nc;
+    const int64_t* strides = a->strides + a->ndim - nc;
+    *w++ = (uint64_t)(uintptr_t)a;
+    *w++ = (uint64_t)(uintptr_t)(r.ptrs[k] + lo * r.steps[k]);
+    *w++ = (uint64_t)(hi - lo);
+    for (int d = 1; d < kd; d++) *w++ = (uint64_t)(d - 1 < nc ? shape[d - 1] : 1);
+    *w++ = (uint64_t)r.steps[k];
+    for (int d = 1; d < kd; d++) *w++ = (uint64_t)(d - 1 < nc ? strides[d - 1] : 0);
+  }
+  *w++ = (uint64_t)(hi - lo);
+  return (int)(w - words);
+}
+
+int run_core_loop(const GURun& run, void* data) {
+  auto* k = static_cast<KernelLoop*>(data);
+  bool split = k->parallel && run.n >= kParallelMinGuRun;
+  GuKernelRun ctx{&run, k};
+  return run_kernel(*k, run.n, split, core_words, &ctx) ? kLoopOk : kLoopRaised;
 }
 
 // An object-mode loop (@vectorize of a function compiled code cannot
@@ -76,7 +143,7 @@ bool new_ufunc(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
   if (!bind_args(vm, a, "new_ufunc", {"name", "nin", "identity", "reorderable", "exact_first"}, 5, args)) return false;
   if (!is_str(args[0]) || !args[1].is_int() || args[1].i < 1 || args[1].i > kMaxUFuncArgs - 1)
-    return vm.raise(vm.exc.TypeError, "new_ufunc(name, nin, identity): a name and 1 to 3 inputs");
+    return vm.raisef(vm.exc.TypeError, "new_ufunc(name, nin, identity): a name and 1 to %d inputs", kMaxUFuncArgs - 1);
   UFunc* uf = ufunc_new(vm, as<Str>(args[0])->s.c_str(), (int)args[1].i, 1, args[2].is_none() ? Value() : args[2]);
   uf->reorderable = uf->reorderable || (args[3].is_bool() && args[3].b);
   if (args[4].is_bool() && args[4].b) uf->resolver = UFuncResolver::ExactFirst;
@@ -97,6 +164,18 @@ bool loop_dtypes(VM& vm, UFunc* uf, Value dtypes, std::vector<DType>& types) {
   return true;
 }
 
+// The latest specialisation of a kernel dispatcher, or null.
+jit::CompiledFunc* latest_kernel(Value dispatcher) {
+  jit::FuncSpecs* specs = dispatcher_specs(dispatcher);
+  return specs && jit_specs_count(specs) ? jit_specs_at(specs, jit_specs_count(specs) - 1) : nullptr;
+}
+
+// Registers a kernel loop with uf: `loop` owns the loop's data.
+void keep_loop(UFunc* uf, Value kernel, std::shared_ptr<KernelLoop> loop) {
+  uf->loop_data.push_back(loop);
+  uf->keep.push_back(kernel);
+}
+
 // add_ufunc_kernel(ufunc, kernel, dtypes, parallel): appends a loop for
 // `dtypes` that runs the kernel dispatcher's latest specialisation
 // (compiled for those dtypes by the caller); parallel: long runs are split
@@ -105,17 +184,63 @@ bool add_ufunc_kernel(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
   if (!bind_args(vm, a, "add_ufunc_kernel", {"ufunc", "kernel", "dtypes", "parallel"}, 4, args)) return false;
   UFunc* uf = as_ufunc(vm, args[0]);
-  jit::FuncSpecs* specs = dispatcher_specs(args[1]);
-  if (!uf || !specs || jit_specs_count(specs) == 0)
+  jit::CompiledFunc* kernel = latest_kernel(args[1]);
+  if (!uf || uf->core || !kernel)
     return vm.raise(vm.exc.TypeError, "add_ufunc_kernel(ufunc, kernel, dtypes): a ufunc and a compiled kernel");
   std::vector<DType> types;
   if (!loop_dtypes(vm, uf, args[2], types)) return false;
-  jit::CompiledFunc* kernel = jit_specs_at(specs, jit_specs_count(specs) - 1);
   bool parallel = args[3].is_bool() && args[3].b && jit_kernel_worker_safe(kernel);
-  auto loop = std::make_shared<KernelLoop>(KernelLoop{&vm, kernel, uf->nin + uf->nout, parallel});
+  auto loop = std::make_shared<KernelLoop>(KernelLoop{&vm, kernel, uf->nin + uf->nout, parallel, {}});
   ufunc_add_loop(uf, types, run_kernel_loop, loop.get());
-  uf->loop_data.push_back(loop);
-  uf->keep.push_back(args[1]);
+  keep_loop(uf, args[1], loop);
+  out = Value::none();
+  return true;
+}
+
+// new_gufunc(name, signature): a generalized numpy.ufunc with no loops.
+// As Numba's gufuncs under NumPy 1.24, a loop of the inputs' very dtypes
+// is taken before the first one they cast to safely.
+bool new_gufunc(VM& vm, CallArgs& a, Value& out) {
+  if (!is_str(a.args[0]) || !is_str(a.args[1]))
+    return vm.raise(vm.exc.TypeError, "new_gufunc(name, signature): two strings");
+  UFunc* uf = gufunc_new(vm, as<Str>(a.args[0])->s.c_str(), str_view(a.args[1]));
+  if (!uf) return false;
+  uf->resolver = UFuncResolver::ExactFirst;
+  out = Value::object(uf);
+  return true;
+}
+
+// add_gufunc_kernel(ufunc, kernel, dtypes, dims, parallel): appends a loop
+// for `dtypes` running the kernel's latest specialisation, whose array
+// arguments have dims[k] dimensions (one more than the user's function
+// takes: 1 for a scalar); parallel: the loop iterations are split across
+// the thread pool when the kernel may run there.
+bool add_gufunc_kernel(VM& vm, CallArgs& a, Value& out) {
+  Value args[5];
+  if (!bind_args(vm, a, "add_gufunc_kernel", {"ufunc", "kernel", "dtypes", "dims", "parallel"}, 5, args)) return false;
+  UFunc* uf = as_ufunc(vm, args[0]);
+  jit::CompiledFunc* kernel = latest_kernel(args[1]);
+  if (!uf || !uf->core || !kernel)
+    return vm.raise(vm.exc.TypeError, "add_gufunc_kernel(ufunc, kernel, dtypes, dims): a gufunc and a compiled kernel");
+  std::vector<DType> types;
+  if (!loop_dtypes(vm, uf, args[2], types)) return false;
+  std::vector<Value> dims;
+  if (!collect_iterable(vm, args[3], dims)) return false;
+  int nops = uf->nin + uf->nout;
+  auto loop = std::make_shared<KernelLoop>(KernelLoop{&vm, kernel, nops, false, {}});
+  int words = 1;
+  for (int k = 0; k < nops; k++) {
+    int64_t d = k < (int)dims.size() && dims[k].is_int() ? dims[k].i : 0;
+    if (d < 1 + (int64_t)uf->core->ops[k].size() || d > kMaxDims)
+      return vm.raise(vm.exc.TypeError, "add_gufunc_kernel: an operand's dimensions do not fit its core dimensions");
+    loop->kdim[k] = (int)d;
+    words += 2 + 2 * (int)d;
+  }
+  if (words > jit_kernel_max_words())
+    return vm.raise(vm.exc.TypeError, "too many operands or dimensions for a compiled generalized ufunc");
+  loop->parallel = args[4].is_bool() && args[4].b && jit_kernel_worker_safe(kernel);
+  gufunc_add_loop(uf, types, run_core_loop, loop.get());
+  keep_loop(uf, args[1], loop);
   out = Value::none();
   return true;
 }
@@ -158,6 +283,8 @@ const NativeDef kFunctions[] = {
     {"add_ufunc_pyfunc", add_ufunc_pyfunc, 3, 3, false, JitHint::None},
     {"new_ufunc", new_ufunc, 5, 5, false, JitHint::None},
     {"add_ufunc_kernel", add_ufunc_kernel, 4, 4, false, JitHint::None},
+    {"new_gufunc", new_gufunc, 2, 2, false, JitHint::None},
+    {"add_gufunc_kernel", add_gufunc_kernel, 5, 5, false, JitHint::None},
 };
 
 }  // namespace

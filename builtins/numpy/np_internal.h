@@ -58,6 +58,13 @@ void add_vectorize(VM& vm, Module* m);           // np_vectorize.cpp: np.vectori
 [[nodiscard]] bool np_nonzero(VM& vm, Value a, Value& out);
 // np.result_type with NumPy 1.24's value-based rules for 0-d operands (np_ufunc.cpp).
 DType result_type(NdArray* const* in, int n);
+// The loop of uf for the inputs by NumPy's resolution; TypeError when none fits.
+[[nodiscard]] bool resolve_loop(VM& vm, UFunc* uf, NdArray* const* in, const UFuncLoop*& out);
+// Raises what a loop's status says (false), or true for kLoopOk.
+bool loop_error(VM& vm, int status);
+// Whether b's memory overlaps a's without being the very same elements
+// (then an input is copied before a loop writes the output).
+bool overlaps_differently(NdArray* a, NdArray* b);
 
 // ---- operators shared by ndarray and NumPy scalars (np_array.cpp)
 // self OP other through the named ufunc; reflected swaps the operands.

@@ -228,8 +228,6 @@ bool resolve_loop(VM& vm, UFunc* uf, NdArray* const* in, const UFuncLoop*& out) 
   return no_loop_error(vm, uf);
 }
 
-namespace {
-
 bool loop_error(VM& vm, int status) {
   switch (status) {
     case kLoopNegativeIntPower:
@@ -239,7 +237,6 @@ bool loop_error(VM& vm, int status) {
   }
 }
 
-// Whether b's memory overlaps a's without being the very same elements.
 bool overlaps_differently(NdArray* a, NdArray* b) {
   Object* oa = a->base ? a->base : a;
   Object* ob = b->base ? b->base : b;
@@ -249,6 +246,8 @@ bool overlaps_differently(NdArray* a, NdArray* b) {
     if (a->shape[d] != b->shape[d] || a->strides[d] != b->strides[d]) return true;
   return false;
 }
+
+namespace {
 
 const char* dtype_repr_text(DType d) { return dtype_info(d).name; }
 
@@ -277,6 +276,10 @@ bool ufunc_run(VM& vm, const UFuncLoop& loop, int nin, NdArray* const* in, NdArr
 }
 
 bool ufunc_call(VM& vm, UFunc* uf, const Value* inputs, Value out_arg, Value& result) {
+  if (uf->core) {
+    bool has = out_arg.is_obj() && !out_arg.is_none();
+    return gufunc_call(vm, uf, inputs, has ? &out_arg : nullptr, result);
+  }
   RootScope roots(vm);
   NdArray* in[kMaxUFuncArgs];
   bool all_scalar = true;
@@ -504,6 +507,22 @@ namespace {
 
 UFunc* self_uf(CallArgs& a) { return static_cast<UFunc*>(a.args[0].o); }
 
+// A generalized ufunc's outputs come positionally (np == nin + nout) or as
+// out= (an array when nout is 1, else a tuple of nout arrays).
+bool gufunc_dunder_call(VM& vm, UFunc* uf, const Value* args, int np, Value outv, Value& out) {
+  if (np > uf->nin) return gufunc_call(vm, uf, args, args + uf->nin, out);
+  if (outv.is_undef() || outv.is_none()) return gufunc_call(vm, uf, args, nullptr, out);
+  if (is_layout(outv, Layout::Tuple)) {
+    Tuple* t = as<Tuple>(outv);
+    if ((int)t->items.size() != uf->nout)
+      return vm.raise(vm.exc.ValueError, "The 'out' tuple must have exactly one entry per ufunc output");
+    return gufunc_call(vm, uf, args, t->items.data(), out);
+  }
+  if (uf->nout != 1)
+    return vm.raise(vm.exc.TypeError, "'out' must be a tuple of arrays");
+  return gufunc_call(vm, uf, args, &outv, out);
+}
+
 bool ufunc_dunder_call(VM& vm, CallArgs& a, Value& out) {
   UFunc* uf = self_uf(a);
   int np = a.nargs - 1;
@@ -519,10 +538,13 @@ bool ufunc_dunder_call(VM& vm, CallArgs& a, Value& out) {
                        (int)k.size(), k.data());
     }
   }
-  if (np == uf->nin + uf->nout && outv.is_undef()) { outv = a.args[np]; np--; }
-  if (np != uf->nin)
+  if (np != uf->nin && np != uf->nin + uf->nout)
     return vm.raisef(vm.exc.TypeError, "%s() takes from %d to %d positional arguments but %d were given",
                      uf->name.c_str(), uf->nin, uf->nin + uf->nout, np);
+  if (np > uf->nin && !outv.is_undef())
+    return vm.raise(vm.exc.TypeError, "cannot specify 'out' as both a positional and keyword argument");
+  if (uf->core) return gufunc_dunder_call(vm, uf, a.args + 1, np, outv, out);
+  if (np > uf->nin) outv = a.args[np];
   return ufunc_call(vm, uf, a.args + 1, outv, out);
 }
 
@@ -531,7 +553,15 @@ bool ufunc_repr(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// What NumPy says to reduce, accumulate and outer on a generalized ufunc.
+bool refuse_core(VM& vm, UFunc* uf, bool outer) {
+  if (!uf->core) return true;
+  if (outer) return vm.raise(vm.exc.TypeError, "method outer is not allowed in ufunc with non-trivial signature");
+  return vm.raise(vm.exc.RuntimeError, "Reduction not defined on ufunc with signature");
+}
+
 bool ufunc_reduce_method(VM& vm, CallArgs& a, Value& out) {
+  if (!refuse_core(vm, self_uf(a), false)) return false;
   Value args[4];
   if (!bind_args(vm, a, "reduce", {"array", "axis", "dtype", "keepdims"}, 1, args, true)) return false;
   NdArray* arr;
@@ -551,6 +581,7 @@ bool ufunc_reduce_method(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool ufunc_accumulate_method(VM& vm, CallArgs& a, Value& out) {
+  if (!refuse_core(vm, self_uf(a), false)) return false;
   if (self_uf(a)->nin != 2 || self_uf(a)->nout != 1)
     return vm.raise(vm.exc.ValueError, "accumulate only supported for binary functions");
   Value args[3];
@@ -572,6 +603,7 @@ bool ufunc_accumulate_method(VM& vm, CallArgs& a, Value& out) {
 // f.outer(a, b): f(a[..., newaxis...], b).
 bool ufunc_outer_method(VM& vm, CallArgs& a, Value& out) {
   UFunc* uf = self_uf(a);
+  if (!refuse_core(vm, uf, true)) return false;
   if (uf->nin != 2) return vm.raise(vm.exc.ValueError, "outer product only supported for binary functions");
   NdArray *x, *y;
   if (!np_asarray(vm, a.args[1], x)) return false;
@@ -597,6 +629,11 @@ bool ufunc_get_nargs(VM&, CallArgs& a, Value& out) { out = Value::integer(self_u
 bool ufunc_get_ntypes(VM&, CallArgs& a, Value& out) { out = Value::integer((int64_t)self_uf(a)->loops.size()); return true; }
 bool ufunc_get_identity(VM&, CallArgs& a, Value& out) {
   out = self_uf(a)->identity.is_undef() ? Value::none() : self_uf(a)->identity;
+  return true;
+}
+bool ufunc_get_signature(VM& vm, CallArgs& a, Value& out) {
+  UFunc* uf = self_uf(a);
+  out = uf->core ? vm.str_value(uf->core->text) : Value::none();
   return true;
 }
 bool ufunc_get_types(VM& vm, CallArgs& a, Value& out) {
@@ -628,6 +665,7 @@ const NativeDef kUFuncGetters[] = {
     {"nargs", ufunc_get_nargs, 1, 1, false, JitHint::None},
     {"ntypes", ufunc_get_ntypes, 1, 1, false, JitHint::None},
     {"identity", ufunc_get_identity, 1, 1, false, JitHint::None},
+    {"signature", ufunc_get_signature, 1, 1, false, JitHint::None},
 };
 
 }  // namespace

@@ -9,12 +9,13 @@
 #include <initializer_list>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 #include "builtins/numpy/ndarray.h"
 
 namespace tpy {
 
-constexpr int kMaxUFuncArgs = 4;
+constexpr int kMaxUFuncArgs = 8;   // operands (inputs and outputs), as NdWalk's kMaxOperands
 
 // Status a loop returns: kLoopOk, or an error the caller raises.
 enum LoopStatus : int {
@@ -30,10 +31,32 @@ enum LoopStatus : int {
 // (JIT-compiled @vectorize kernels have this signature too).
 using UFuncLoopFn = int (*)(char** args, int64_t n, const int64_t* steps, void* data);
 
+// One innermost run of a generalized ufunc's loop dimensions: n elements;
+// element i of operand k starts at ptrs[k] + i * steps[k], and its core
+// dimensions are the last ncore[k] of ops[k]'s shape and strides.
+struct GURun {
+  int nops;
+  char* const* ptrs;
+  int64_t n;
+  const int64_t* steps;
+  NdArray* const* ops;
+  const int* ncore;
+};
+using GUFuncLoopFn = int (*)(const GURun& run, void* data);
+
 struct UFuncLoop {
   DType types[kMaxUFuncArgs];   // inputs then outputs
-  UFuncLoopFn fn;
+  UFuncLoopFn fn;               // elementwise ufuncs
   void* data;                   // handed to fn (e.g. a compiled kernel's context)
+  GUFuncLoopFn gfn = nullptr;   // generalized ufuncs (UFunc::core set) instead of fn
+};
+
+// A generalized ufunc's core signature, "(m,n),(n)->(m)": per operand the
+// core dimensions it ends with, as indices into `names`.
+struct GUCore {
+  std::string text;
+  std::vector<std::string> names;
+  std::vector<std::vector<int>> ops;   // nin inputs, then nout outputs
 };
 
 // How a ufunc's loop is chosen beyond the default linear search.
@@ -61,6 +84,7 @@ struct UFunc : Object {
   // code calls for the ufunc on scalars (jit/infer_calls.cpp).
   Value scalar;
   Value owner;   // the dynamic ufunc (DUFunc) this one is the loops of, which compiles new ones when called
+  std::unique_ptr<GUCore> core;   // generalized ufuncs only
   UFunc(TypeObject* t) : Object(t) {}
   void trace(Tracer& tr) override {
     tr.mark(identity);
@@ -77,11 +101,18 @@ UFunc* ufunc_new(VM& vm, const char* name, int nin, int nout, Value identity = V
 // searched in the order added, so add them in dtype order.
 void ufunc_add_loop(UFunc* uf, std::initializer_list<DType> types, UFuncLoopFn fn, void* data = nullptr);
 void ufunc_add_loop(UFunc* uf, const std::vector<DType>& types, UFuncLoopFn fn, void* data = nullptr);
+// A generalized ufunc with the core signature `sig` ("(n),()->(n)"); nin
+// and nout come from it. Null with ValueError raised when sig is malformed.
+UFunc* gufunc_new(VM& vm, const char* name, std::string_view sig);
+void gufunc_add_loop(UFunc* uf, const std::vector<DType>& types, GUFuncLoopFn fn, void* data);
 
 // ---- calling -------------------------------------------------------------------------
 // uf(*inputs, out=out) for a single-output ufunc. `out` unbound or None for a
 // new result. Scalars in (no arrays among the inputs) give a scalar out.
 [[nodiscard]] bool ufunc_call(VM& vm, UFunc* uf, const Value* inputs, Value out, Value& result);
+// A generalized ufunc's call: outs holds nout arrays given (positionally or
+// by out=), or is null. Returns the outputs (a tuple when nout > 1).
+[[nodiscard]] bool gufunc_call(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Value& result);
 // uf.reduce(a, axis, dtype, keepdims): axis_mask has bit d set for each
 // reduced dimension (all dims for axis=None). has_dt forces the loop dtype.
 [[nodiscard]] bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t axis_mask, bool has_dt, DType dt,

@@ -1,4 +1,5 @@
-"""numba.np.ufunc — @vectorize on tpy's compiler (Numba 0.56's API).
+"""numba.np.ufunc — @vectorize and @guvectorize on tpy's compiler (Numba
+0.56's API).
 
 A vectorized function is a numpy.ufunc whose loops are compiled code. For
 each loop (a tuple of input dtypes and the output dtype) this module
@@ -19,6 +20,20 @@ loop per signature, in the order given (NumPy picks the first one the
 inputs cast to safely). Without signatures it makes a DUFunc, which
 compiles a loop for each new combination of input types it is called
 with (the types the inputs do not cast to safely from an existing loop).
+
+@guvectorize(signatures, '(m,n),(n)->(m)') makes a generalized ufunc of
+tpy's numpy (np_gufunc.cpp: core dimensions, broadcasting of the loop
+dimensions, out=) whose loop per signature is
+
+    def loop(a0, a1, out, n):
+        for i in range(n):
+            f(a0[i], a1[i], out[i])
+
+over arrays of one more dimension than f takes (a scalar argument is a
+1-d array): the native side hands it the operands' memory as views whose
+element i is the core of loop index i. GUFunc wraps it as Numba's does
+(calls, .signature, .types); target='parallel' returns the ufunc itself,
+its loop iterations split across the thread pool.
 """
 
 import warnings as _warnings
@@ -30,7 +45,7 @@ from numba.core import sigutils as _sigutils
 from numba.core import types as _types
 from numba.core.decorators import jit as _jit
 
-__all__ = ['vectorize', 'DUFunc']
+__all__ = ['vectorize', 'guvectorize', 'DUFunc', 'GUFunc']
 
 _TARGETS = ('cpu', 'parallel', 'cuda')
 # What the scalar function is compiled with (ufuncs use NumPy's error
@@ -272,5 +287,210 @@ def vectorize(ftylist_or_function=(), **kws):
             dufunc.add(sig)
         _tpy_numba.set_ufunc_scalar(dufunc.ufunc, dufunc._dispatcher, None)
         return dufunc.ufunc
+
+    return wrap
+
+
+# ---- @guvectorize -----------------------------------------------------------------
+
+
+def _gufunc_kernel_source(nargs):
+    params = ', '.join('a%d' % k for k in range(nargs))
+    items = ', '.join('a%d[i]' % k for k in range(nargs))
+    return ('def __gufunc_loop(%s, n):\n'
+            '    for i in range(n):\n'
+            '        __kernel(%s)\n' % (params, items))
+
+
+def _layout_dims(layout):
+    """([core dim names] per input, [core dim names] per output) of a
+    gufunc layout; the native side has checked its syntax."""
+    ins, outs = layout.split('->')
+    def operands(part):
+        groups = [g.split(')')[0] for g in part.split('(')[1:]]
+        return [[d.strip() for d in g.split(',') if d.strip()] for g in groups]
+    return operands(ins), operands(outs)
+
+
+def _arg_kind(t):
+    """(dtype name, dimensions) of one argument type of a gufunc signature."""
+    if isinstance(t, _types.Array):
+        return _numba_name(_np.dtype(str(t.dtype).replace('boolean', 'bool'))), t.ndim
+    name = str(t)
+    return ('boolean' if name in ('bool', 'boolean') else name), 0
+
+
+class _GuBuilder:
+    """The compiled loops of one generalized ufunc, registered with `ufunc`."""
+
+    def __init__(self, py_func, layout, options, parallel):
+        self.py_func = py_func
+        self.layout = layout
+        self.ufunc = _tpy_numba.new_gufunc(py_func.__name__, layout)
+        ins, outs = _layout_dims(layout)
+        defined = set(d for op in ins for d in op)
+        undefined = [d for op in outs for d in op if d not in defined]
+        if undefined:
+            raise NameError("undefined output symbols: %s" % ','.join(undefined))
+        self.ncore = [len(op) for op in ins + outs]
+        self.nin = len(ins)
+        self.parallel = parallel
+        kernel_opts = {'error_model': 'numpy'}
+        for k in _SCALAR_OPTIONS:
+            if k in options:
+                kernel_opts[k] = options[k]
+        self.func = _jit(nopython=True, **kernel_opts)(py_func)
+        ns = {'__kernel': self.func}
+        exec(_gufunc_kernel_source(len(self.ncore)), ns)
+        self.kernel = _jit(nopython=True, error_model='numpy')(ns['__gufunc_loop'])
+        self.keys = set()
+
+    def add(self, kinds):
+        """Compiles the loop for argument kinds [(dtype name, dimensions)],
+        one per operand, outputs last."""
+        if len(kinds) != len(self.ncore):
+            raise TypeError("signature has %d arguments; the layout '%s' has %d operands"
+                            % (len(kinds), self.layout, len(self.ncore)))
+        key = tuple(kinds)
+        if key in self.keys:
+            return
+        for k, ((_, nd), nc) in enumerate(zip(kinds, self.ncore)):
+            if nd < nc or k >= self.nin and nd == 0:
+                raise TypeError("argument %d of %s has %d dimensions; its layout in '%s' needs %d"
+                                % (k, self.py_func.__name__, nd, self.layout, max(nc, 1)))
+        arrays = ['%s[%s]' % (name, ', '.join([':'] * (nd + 1))) for name, nd in kinds]
+        self.kernel.compile('void(%s, int64)' % ', '.join(arrays))
+        dtypes = [_np.dtype('bool' if name == 'boolean' else name) for name, _ in kinds]
+        _tpy_numba.add_gufunc_kernel(self.ufunc, self.kernel, dtypes, [nd + 1 for _, nd in kinds],
+                                     self.parallel)
+        self.keys.add(key)
+
+
+def _sig_kinds(sig):
+    """The argument kinds of a gufunc signature ('void(float64[:], float64[:])',
+    '(float64[:], float64)', a Signature or a tuple of types)."""
+    if isinstance(sig, str):
+        sig = _sigutils.parse_signature(sig)
+    args = sig if isinstance(sig, tuple) else sig.args
+    return [_arg_kind(t) for t in args]
+
+
+def _value_kind(v, ncore, output):
+    """The argument kind a dynamic gufunc gives a call's argument."""
+    try:
+        name = _type_of_value(v)
+    except _Untyped as e:
+        raise _errors.TypingError("non-precise type pyobject: a %s argument" % e) from None
+    return name, max(ncore, 1 if output else 0)
+
+
+class GUFunc:
+    """A generalized ufunc compiled by @guvectorize: calls go to its numpy
+    gufunc; a dynamic one (no signatures) compiles a loop for each new
+    combination of argument types, outputs included (they must be passed)."""
+
+    __module__ = 'numba.np.ufunc.gufunc'
+
+    def __init__(self, py_func, signature, identity=None, cache=False, is_dynamic=False,
+                 targetoptions={}, writable_args=()):
+        self._builder = _GuBuilder(py_func, signature, targetoptions, parallel=False)
+        self.ufunc = self._builder.ufunc
+        self._is_dynamic = is_dynamic
+        self._frozen = False
+        self.__name__ = py_func.__name__
+        self.__doc__ = py_func.__doc__
+
+    def __repr__(self):
+        return "<numba._GUFunc '%s'>" % self.__name__
+
+    @property
+    def is_dynamic(self):
+        return self._is_dynamic
+
+    def add(self, sig):
+        self._builder.add(_sig_kinds(sig))
+
+    def disable_compile(self):
+        self._frozen = True
+
+    def __call__(self, *args, **kws):
+        if not self._is_dynamic or self._frozen:
+            return self.ufunc(*args, **kws)
+        b = self._builder
+        if len(args) < len(b.ncore):
+            raise TypeError("Too few arguments for function '%s'. Note that the pattern "
+                            "`out = gufunc(Arg1, Arg2, ..., ArgN)` is not allowed. Use "
+                            "`gufunc(Arg1, Arg2, ..., ArgN, out) instead." % self.__name__)
+        # Inputs that cast safely to a loop compiled before use it.
+        if self.ufunc.ntypes:
+            try:
+                return self.ufunc(*args, **kws)
+            except TypeError as e:
+                if 'not supported for the input types' not in str(e):
+                    raise
+        b.add([_value_kind(v, nc, k >= b.nin) for k, (v, nc) in enumerate(zip(args, b.ncore))])
+        return self.ufunc(*args, **kws)
+
+    def reduce(self, *args, **kws):
+        return self.ufunc.reduce(*args, **kws)
+
+    def accumulate(self, *args, **kws):
+        return self.ufunc.accumulate(*args, **kws)
+
+    def outer(self, *args, **kws):
+        return self.ufunc.outer(*args, **kws)
+
+    nin = property(lambda self: self.ufunc.nin)
+    nout = property(lambda self: self.ufunc.nout)
+    nargs = property(lambda self: self.ufunc.nargs)
+    ntypes = property(lambda self: self.ufunc.ntypes)
+    types = property(lambda self: self.ufunc.types)
+    identity = property(lambda self: self.ufunc.identity)
+    signature = property(lambda self: self.ufunc.signature)
+
+
+_GUVECTORIZE_OPTIONS = ('identity', 'cache', 'target', 'nopython', 'forceobj', 'boundscheck',
+                        'fastmath', 'writable_args', 'error_model')
+
+
+def guvectorize(*args, **kws):
+    """@guvectorize(signatures, layout, target=..., ...), or
+    @guvectorize(layout) for a dynamic gufunc."""
+    if len(args) == 1:
+        ftylist, layout, dynamic = [], args[0], True
+    elif len(args) == 2:
+        ftylist, layout, dynamic = args[0], args[1], False
+    else:
+        raise TypeError("guvectorize() takes one or two positional arguments")
+    if not isinstance(layout, str):
+        raise TypeError("guvectorize: the layout must be a string such as '(n),()->(n)'")
+    if isinstance(ftylist, str) or _sigutils.is_signature(ftylist) and not isinstance(ftylist, list):
+        ftylist = [ftylist]
+    ftylist = list(ftylist)
+    target = kws.pop('target', 'cpu')
+    if target not in _TARGETS:
+        raise ValueError("Unsupported target: %s" % target)
+    for k in kws:
+        if k not in _GUVECTORIZE_OPTIONS:
+            raise KeyError("Unrecognized options: {'%s'}." % k)
+    identity = kws.pop('identity', None)
+    cache = kws.pop('cache', False)
+    writable_args = kws.pop('writable_args', ())
+    if target == 'cuda':
+        raise NotImplementedError("tpy has no target='cuda' gufuncs yet")
+
+    def wrap(func):
+        if target == 'parallel':
+            if dynamic:
+                raise TypeError("tpy's target='parallel' gufuncs need signatures (as Numba's)")
+            b = _GuBuilder(func, layout, kws, parallel=True)
+            for sig in ftylist:
+                b.add(_sig_kinds(sig))
+            return b.ufunc
+        g = GUFunc(func, layout, identity=identity, cache=cache, is_dynamic=dynamic,
+                   targetoptions=kws, writable_args=writable_args)
+        for sig in ftylist:
+            g.add(sig)
+        return g
 
     return wrap

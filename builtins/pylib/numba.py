@@ -3,7 +3,7 @@
 @jit and @njit (numba.core.decorators) hand functions to tpy's compiler;
 the type objects (numba.core.types), typeof, the errors, config and the
 thread-count functions are plain Python; numba.typed holds the typed
-containers; numba.np.ufunc makes @vectorize ufuncs. guvectorize, cfunc, cuda
+containers; numba.np.ufunc makes @vectorize and @guvectorize ufuncs. cfunc, cuda
 and objmode are not provided.
 """
 
@@ -19,7 +19,7 @@ from numba.core.types import (
 from numba.core.typing.typeof import typeof, from_dtype
 from numba.core.decorators import jit, njit
 from numba import typed
-from numba.np.ufunc import vectorize
+from numba.np.ufunc import vectorize, guvectorize
 
 __version__ = '0.56.4'
 
