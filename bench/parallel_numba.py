@@ -1,4 +1,5 @@
-"""Numba's parallel CPU features: prange loops, @vectorize ufuncs, fastmath.
+"""Numba's parallel CPU features: prange loops, @vectorize and @guvectorize
+ufuncs, fastmath.
 
     tpy bench/parallel_numba.py          (or /usr/bin/python3 with Numba)
 
@@ -9,7 +10,7 @@ bench/parallel_compare.py runs it under tpy and Numba with 1 and 2 threads.
 import sys
 import time
 import numpy as np
-from numba import njit, prange, vectorize
+from numba import guvectorize, njit, prange, vectorize
 
 N = 10_000_000
 
@@ -57,6 +58,18 @@ def gauss(x):
     return np.exp(-x * x)
 
 
+def _row_dot(a, b, r):
+    acc = 0.0
+    for i in range(a.shape[0]):
+        acc += a[i] * b[i]
+    r[0] = acc
+
+
+row_dot = guvectorize(['void(float64[:], float64[:], float64[:])'], '(n),(n)->()')(_row_dot)
+row_dot_parallel = guvectorize(['void(float64[:], float64[:], float64[:])'], '(n),(n)->()',
+                               target='parallel')(_row_dot)
+
+
 def best(fn, *args):
     fn(*args)
     times = []
@@ -88,6 +101,12 @@ def main():
     rows.append(("vectorize_gauss", t, round(float(out[:5].sum()), 9)))
     t, r = best(np.exp, x, out)
     rows.append(("numpy_exp", t, round(float(out[:5].sum()), 9)))
+    # 1.25 million rows of 8: the per-row call is what is measured.
+    a, b = x.reshape(-1, 8), y.reshape(-1, 8)
+    t, r = best(row_dot, a, b)
+    rows.append(("guvectorize_row_dot", t, round(float(r.sum()), 3)))
+    t, r = best(row_dot_parallel, a, b)
+    rows.append(("guvectorize_row_dot_parallel", t, round(float(r.sum()), 3)))
     for name, secs, check in rows:
         print(name, check)
         sys.stderr.write("%s %.6f\n" % (name, secs))

@@ -280,6 +280,7 @@ struct CompiledFunc {
   // trace may call it and, when it raises, leave for the interpreter to
   // make the call again (jit/record.cpp, rec_compiled_call).
   bool scalar_pure = false;
+  bool inline_always = false;   // FuncOptions::inline_always of its dispatcher
 };
 
 // Compile options (the decorator's keywords that change code).
@@ -288,6 +289,7 @@ struct FuncOptions {
   bool boundscheck = false;
   bool fastmath = false;
   bool parallel = false;            // parallel=True: prange loops on the thread pool
+  bool inline_always = false;       // inline='always': compiled callers inline it, loops and all
 };
 
 // What the numba module gives the compiler to resolve calls of other

@@ -73,6 +73,7 @@ CompiledFunc* compile_spec(VM& vm, FuncSpecs* s, Value self, Function* fn, const
   }
   // Registered before typing, so a recursive call finds it.
   CompiledFunc* raw = f.get();
+  raw->inline_always = s->opt.inline_always;
   s->specs.push_back(std::move(f));
   auto t0 = std::chrono::steady_clock::now();
   bool ok = infer_function(vm, fn, self, s->opt, raw, why);
@@ -193,6 +194,8 @@ FuncSpecs* jit_specs_new(bool error_model_numpy, bool boundscheck, bool fastmath
   s->opt.fastmath = fastmath;
   return s;
 }
+
+void jit_specs_set_inline_always(FuncSpecs* s, bool on) { s->opt.inline_always = on; }
 
 void jit_specs_free(FuncSpecs* s) { delete s; }
 

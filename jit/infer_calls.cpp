@@ -535,10 +535,11 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       if (!target) return I.fail(why);
     }
     TypeId rt = target == I.out ? I.ret_type : target->ret;
-    // A small callee without loops is inlined (its own specialisation
-    // exists too: its signature is listed as Numba lists it).
+    // A small callee without loops is inlined, and one compiled with
+    // inline='always' (its own specialisation exists too: its signature is
+    // listed as Numba lists it).
     Function* callee_fn = hooks.py_func_of(I.vm, f);
-    if (target != I.out && small_to_inline(callee_fn->code) && !callee_fn->closure) {
+    if (target != I.out && (small_to_inline(callee_fn->code) || target->inline_always) && !callee_fn->closure) {
       Val r;
       if (Infer::inline_call(I, callee_fn->code, callee_fn->globals, args, {}, r)) {
         res = r;

@@ -81,6 +81,8 @@ int jit_resume_gen(VM& vm, Frame* f, Value send, Value& out, Frame*& start);
 // -1 not compiled (or, for jit_specs_call_last, not tried), no exception.
 
 jit::FuncSpecs* jit_specs_new(bool error_model_numpy, bool boundscheck, bool fastmath, bool parallel);
+// inline='always': compiled callers inline the function, loops and all.
+void jit_specs_set_inline_always(jit::FuncSpecs* s, bool on);
 void jit_specs_free(jit::FuncSpecs* s);
 void jit_specs_mark(jit::FuncSpecs* s, Tracer& tr);   // the objects compiled code embeds
 // How compiled code's calls of dispatchers find them: py_func_of(v) is

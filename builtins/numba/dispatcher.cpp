@@ -100,6 +100,8 @@ bool dispatcher_ctor(VM& vm, CallArgs& a, Value& out) {
   Value fm = dict_get_str(o, vm.intern("fastmath"));
   if (!fm.is_undef() && !truthy(vm, fm, fastmath)) return false;
   d->specs = jit_specs_new(is_str(em) && as<Str>(em)->s == "numpy", boundscheck, fastmath, parallel);
+  Value inl = dict_get_str(o, vm.intern("inline"));
+  jit_specs_set_inline_always(d->specs, is_str(inl) && as<Str>(inl)->s == "always");
   out = Value::object(d);
   return true;
 }

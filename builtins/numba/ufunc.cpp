@@ -31,6 +31,10 @@ struct KernelLoop {
   int nops;
   bool parallel;               // target='parallel' and the kernel may run on worker threads
   int kdim[kMaxUFuncArgs];     // generalized ufuncs: each array argument's dimensions
+  // Generalized ufuncs: the kernel compiled with C-contiguous cores (the
+  // arguments of 2 or more dimensions typed C), run when every operand's
+  // core is C-contiguous; null when no argument has a core.
+  jit::CompiledFunc* c_kernel = nullptr;
 };
 
 // Below this many elements (generalized: loop iterations) a run stays on
@@ -38,8 +42,8 @@ struct KernelLoop {
 constexpr int64_t kParallelMinRun = 1 << 15;
 constexpr int64_t kParallelMinGuRun = 2;
 
-bool run_kernel(const KernelLoop& k, int64_t n, bool split, KernelWordsFn fill, const void* ctx) {
-  return split ? jit_run_kernel_parallel(*k.vm, k.kernel, n, fill, ctx) : jit_run_kernel(*k.vm, k.kernel, n, fill, ctx);
+bool run_kernel(const KernelLoop& k, jit::CompiledFunc* f, int64_t n, bool split, KernelWordsFn fill, const void* ctx) {
+  return split ? jit_run_kernel_parallel(*k.vm, f, n, fill, ctx) : jit_run_kernel(*k.vm, f, n, fill, ctx);
 }
 
 // An elementwise run: per operand no owner (the kernel never boxes its
@@ -67,7 +71,7 @@ int run_kernel_loop(char** args, int64_t n, const int64_t* steps, void* data) {
   // A reduction's output (stride 0) accumulates: one thread.
   bool split = k->parallel && n >= kParallelMinRun && steps[k->nops - 1] != 0;
   ElementRun run{k->nops, args, steps};
-  return run_kernel(*k, n, split, element_words, &run) ? kLoopOk : kLoopRaised;
+  return run_kernel(*k, k->kernel, n, split, element_words, &run) ? kLoopOk : kLoopRaised;
 }
 
 // A generalized run: per operand its array (the owner views are made
@@ -99,11 +103,28 @@ int core_words(const void* ctx, int64_t lo, int64_t hi, uint64_t* words) {
   return (int)(w - words);
 }
 
+// Whether the core of operand k is C-contiguous (dimensions of size 1,
+// and those the function takes beyond the core, aside).
+bool core_contiguous(const GURun& run, int k) {
+  const NdArray* a = run.ops[k];
+  int64_t want = dtype_size(a->dtype);
+  for (int d = a->ndim - 1; d >= a->ndim - run.ncore[k]; d--) {
+    if (a->shape[d] == 1) continue;
+    if (a->strides[d] != want) return false;
+    want *= a->shape[d];
+  }
+  return true;
+}
+
 int run_core_loop(const GURun& run, void* data) {
   auto* k = static_cast<KernelLoop*>(data);
+  jit::CompiledFunc* f = k->c_kernel;
+  for (int i = 0; i < run.nops && f; i++)
+    if (k->kdim[i] > 1 && !core_contiguous(run, i)) f = k->kernel;
+  if (!f) f = k->kernel;
   bool split = k->parallel && run.n >= kParallelMinGuRun;
   GuKernelRun ctx{&run, k};
-  return run_kernel(*k, run.n, split, core_words, &ctx) ? kLoopOk : kLoopRaised;
+  return run_kernel(*k, f, run.n, split, core_words, &ctx) ? kLoopOk : kLoopRaised;
 }
 
 // An object-mode loop (@vectorize of a function compiled code cannot
@@ -210,22 +231,26 @@ bool new_gufunc(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
-// add_gufunc_kernel(ufunc, kernel, dtypes, dims, parallel): appends a loop
-// for `dtypes` running the kernel's latest specialisation, whose array
-// arguments have dims[k] dimensions (one more than the user's function
-// takes: 1 for a scalar); parallel: the loop iterations are split across
-// the thread pool when the kernel may run there.
+// add_gufunc_kernel(ufunc, kernel, c_kernel, dtypes, dims, parallel):
+// appends a loop for `dtypes` running the kernel's latest specialisation,
+// whose array arguments have dims[k] dimensions (one more than the user's
+// function takes: 1 for a scalar) and layout 'A', or c_kernel's (None or
+// the same with the arguments of 2 or more dimensions C-contiguous) when
+// the operands' cores are; parallel: the loop iterations are split across
+// the thread pool when the kernels may run there.
 bool add_gufunc_kernel(VM& vm, CallArgs& a, Value& out) {
-  Value args[5];
-  if (!bind_args(vm, a, "add_gufunc_kernel", {"ufunc", "kernel", "dtypes", "dims", "parallel"}, 5, args)) return false;
+  Value args[6];
+  if (!bind_args(vm, a, "add_gufunc_kernel", {"ufunc", "kernel", "c_kernel", "dtypes", "dims", "parallel"}, 6, args))
+    return false;
   UFunc* uf = as_ufunc(vm, args[0]);
   jit::CompiledFunc* kernel = latest_kernel(args[1]);
-  if (!uf || !uf->core || !kernel)
-    return vm.raise(vm.exc.TypeError, "add_gufunc_kernel(ufunc, kernel, dtypes, dims): a gufunc and a compiled kernel");
+  jit::CompiledFunc* c_kernel = args[2].is_none() ? nullptr : latest_kernel(args[2]);
+  if (!uf || !uf->core || !kernel || (!args[2].is_none() && !c_kernel))
+    return vm.raise(vm.exc.TypeError, "add_gufunc_kernel(ufunc, kernel, c_kernel, dtypes, dims): a gufunc and compiled kernels");
   std::vector<DType> types;
-  if (!loop_dtypes(vm, uf, args[2], types)) return false;
+  if (!loop_dtypes(vm, uf, args[3], types)) return false;
   std::vector<Value> dims;
-  if (!collect_iterable(vm, args[3], dims)) return false;
+  if (!collect_iterable(vm, args[4], dims)) return false;
   int nops = uf->nin + uf->nout;
   auto loop = std::make_shared<KernelLoop>(KernelLoop{&vm, kernel, nops, false, {}});
   int words = 1;
@@ -238,9 +263,12 @@ bool add_gufunc_kernel(VM& vm, CallArgs& a, Value& out) {
   }
   if (words > jit_kernel_max_words())
     return vm.raise(vm.exc.TypeError, "too many operands or dimensions for a compiled generalized ufunc");
-  loop->parallel = args[4].is_bool() && args[4].b && jit_kernel_worker_safe(kernel);
+  loop->c_kernel = c_kernel;
+  loop->parallel = args[5].is_bool() && args[5].b && jit_kernel_worker_safe(kernel) &&
+                   (!c_kernel || jit_kernel_worker_safe(c_kernel));
   gufunc_add_loop(uf, types, run_core_loop, loop.get());
   keep_loop(uf, args[1], loop);
+  if (c_kernel) uf->keep.push_back(args[2]);
   out = Value::none();
   return true;
 }
@@ -284,7 +312,7 @@ const NativeDef kFunctions[] = {
     {"new_ufunc", new_ufunc, 5, 5, false, JitHint::None},
     {"add_ufunc_kernel", add_ufunc_kernel, 4, 4, false, JitHint::None},
     {"new_gufunc", new_gufunc, 2, 2, false, JitHint::None},
-    {"add_gufunc_kernel", add_gufunc_kernel, 5, 5, false, JitHint::None},
+    {"add_gufunc_kernel", add_gufunc_kernel, 6, 6, false, JitHint::None},
 };
 
 }  // namespace

@@ -335,14 +335,20 @@ class _GuBuilder:
         self.ncore = [len(op) for op in ins + outs]
         self.nin = len(ins)
         self.parallel = parallel
-        kernel_opts = {'error_model': 'numpy'}
+        # Inlined into the loop, loops and all: a call per element costs
+        # as much as a short core loop.
+        kernel_opts = {'error_model': 'numpy', 'inline': 'always'}
         for k in _SCALAR_OPTIONS:
             if k in options:
                 kernel_opts[k] = options[k]
         self.func = _jit(nopython=True, **kernel_opts)(py_func)
-        ns = {'__kernel': self.func}
-        exec(_gufunc_kernel_source(len(self.ncore)), ns)
-        self.kernel = _jit(nopython=True, error_model='numpy')(ns['__gufunc_loop'])
+        # Two loops per signature: over cores of layout 'A', and over
+        # C-contiguous cores (what most calls pass: unit-stride access).
+        self.kernels = []
+        for _ in range(2):
+            ns = {'__kernel': self.func}
+            exec(_gufunc_kernel_source(len(self.ncore)), ns)
+            self.kernels.append(_jit(nopython=True, error_model='numpy')(ns['__gufunc_loop']))
         self.keys = set()
 
     def add(self, kinds):
@@ -359,10 +365,16 @@ class _GuBuilder:
                 raise TypeError("argument %d of %s has %d dimensions; its layout in '%s' needs %d"
                                 % (k, self.py_func.__name__, nd, self.layout, max(nc, 1)))
         arrays = ['%s[%s]' % (name, ', '.join([':'] * (nd + 1))) for name, nd in kinds]
-        self.kernel.compile('void(%s, int64)' % ', '.join(arrays))
+        self.kernels[0].compile('void(%s, int64)' % ', '.join(arrays))
+        c_kernel = None
+        if any(nd for _, nd in kinds):
+            c_arrays = ['%s[%s]' % (name, ', '.join([':'] * nd + ['::1'])) for name, nd in kinds]
+            c_arrays = [c if nd else a for c, a, (_, nd) in zip(c_arrays, arrays, kinds)]
+            self.kernels[1].compile('void(%s, int64)' % ', '.join(c_arrays))
+            c_kernel = self.kernels[1]
         dtypes = [_np.dtype('bool' if name == 'boolean' else name) for name, _ in kinds]
-        _tpy_numba.add_gufunc_kernel(self.ufunc, self.kernel, dtypes, [nd + 1 for _, nd in kinds],
-                                     self.parallel)
+        _tpy_numba.add_gufunc_kernel(self.ufunc, self.kernels[0], c_kernel, dtypes,
+                                     [nd + 1 for _, nd in kinds], self.parallel)
         self.keys.add(key)
 
 
