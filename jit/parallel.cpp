@@ -192,16 +192,8 @@ struct LoopRun {
   const ParallelSpec* spec;
   uint64_t live[kMaxCallWords];
   Chunks chunks;
+  std::atomic<bool> interrupted{false};
 };
-
-void run_chunk(void* p, int t, int64_t lo, int64_t hi) {
-  LoopRun& run = *static_cast<LoopRun*>(p);
-  FuncCtx& c = run.chunks.begin(t);
-  c.args[0] = (uint64_t)lo;
-  c.args[1] = (uint64_t)hi;
-  std::memcpy(c.args + 2, run.live, (size_t)run.spec->nlive * 8);
-  run.spec->body->entry(&c);
-}
 
 uint64_t combine(ParallelSpec::Reduction r, uint64_t acc, uint64_t x) {
   if (r.is_float) {
@@ -226,6 +218,40 @@ uint64_t combine(ParallelSpec::Reduction r, uint64_t acc, uint64_t x) {
   }
   return acc;
 }
+
+// A chunk runs as pieces, in order, checking between them for Ctrl-C (or
+// an embedding host's interrupt or time limit): a long loop stops within
+// a piece's time. Each piece's partial reductions combine in order.
+constexpr int kPiecesPerChunk = 64;
+constexpr int64_t kMinPiece = 4096, kMaxPiece = 1 << 20;
+
+bool interrupt_pending(const VM* vm) {
+  int bits = vm->interrupt_requested.load(std::memory_order_relaxed);
+  return bits & (VM::kInterruptSignal | VM::kInterruptHost | VM::kInterruptTimeout);
+}
+
+void run_chunk(void* p, int t, int64_t lo, int64_t hi) {
+  LoopRun& run = *static_cast<LoopRun*>(p);
+  FuncCtx& c = run.chunks.begin(t);
+  const ParallelSpec& spec = *run.spec;
+  size_t nred = spec.reductions.size();
+  uint64_t acc[kMaxCallWords];
+  int64_t piece = std::clamp((hi - lo + kPiecesPerChunk - 1) / kPiecesPerChunk, kMinPiece, kMaxPiece);
+  for (int64_t a = lo; a < hi; a += piece) {
+    if (a > lo && interrupt_pending(run.chunks.vm)) {
+      run.interrupted.store(true, std::memory_order_relaxed);
+      return;
+    }
+    c.args[0] = (uint64_t)a;
+    c.args[1] = (uint64_t)std::min(hi, a + piece);
+    std::memcpy(c.args + 2, run.live, (size_t)spec.nlive * 8);
+    spec.body->entry(&c);
+    if (c.failed) return;
+    for (size_t r = 0; r < nred; r++) acc[r] = a == lo ? c.ret[r] : combine(spec.reductions[r], acc[r], c.ret[r]);
+  }
+  std::memcpy(c.ret, acc, nred * 8);
+}
+
 
 // A ufunc kernel's chunks (target='parallel').
 struct KernelRun {
@@ -254,6 +280,11 @@ uint64_t jit_fn_parallel(FuncCtx* cx) {
   std::memcpy(acc, cx->args + 3 + spec->nlive, nred * 8);
   int n = stop > start ? parallel_for(start, stop, run_chunk, &run) : 0;
   if (!run.chunks.ok(n, cx)) return 0;
+  if (run.interrupted.load(std::memory_order_relaxed)) {
+    cx->failed = 1;
+    (void)cx->vm->raise_interrupt();
+    return 0;
+  }
   for (int t = 0; t < n; t++)
     for (size_t r = 0; r < nred; r++) acc[r] = combine(spec->reductions[r], acc[r], run.chunks.cx[t]->ret[r]);
   std::memcpy(cx->ret, acc, nred * 8);
