@@ -41,6 +41,8 @@ $(BUILD)/%.o: %.cpp
 # model skips loops that need a runtime alias check, i.e. all of them. No
 # errno: NumPy never reads it, and setting it keeps sqrt out of vsqrtpd.
 $(BUILD)/builtins/numpy/np_ufuncs.o $(BUILD)/builtins/numpy/np_dtype.o: override CXXFLAGS += -O3 -fno-math-errno
+# The JIT's SIMD reduction engine (jit/simd.cpp): the same, for its block loops.
+$(BUILD)/jit/simd.o: override CXXFLAGS += -O3 -fno-math-errno
 
 # The Python-source part of the standard library, embedded as strings.
 $(BUILD)/gen/pylib_sources.cpp: $(PYLIB) scripts/embed_pylib.py

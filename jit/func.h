@@ -242,6 +242,33 @@ uint64_t jit_fn_parallel(FuncCtx* cx);
 // numba.get_num_threads(), get_thread_id() (no args; never fail), and
 // set_num_threads(n) (args: n; ValueError out of 1..NUMBA_NUM_THREADS).
 uint64_t jit_fn_get_num_threads(FuncCtx* cx);
+
+// fastmath reductions as SIMD (jit/simd.cpp): an innermost loop
+// `for i in range(s, n): r_q = r_q op_q e_q` whose e_q are elementwise
+// float expressions of contiguous float64 arrays at i (+ a constant) and
+// loop-invariant floats (fopt::vectorize_reductions). The program is SSA:
+// op k's value is slot k, over a block of iterations at a time.
+struct VProgram {
+  enum Kind : uint8_t { Load, Invariant, Add, Sub, Mul, Div, Min, Max, Neg, Abs, Sqrt };
+  struct Op {
+    Kind kind;
+    uint8_t a = 0, b = 0;   // operand slots
+    int16_t word = 0;       // Load: the argument word of the array's address; Invariant: of the value
+    int32_t offset = 0;     // Load: element i + offset
+    bool fused = false;     // a Mul only an Add reduction reads: computed inside it
+  };
+  struct Red {
+    Kind kind;              // Add, Sub (r - e), Mul, Min, Max
+    uint8_t slot;
+  };
+  std::vector<Op> ops;
+  std::vector<Red> reds;
+};
+// args: the VProgram*, s, n, the program's words (array addresses and
+// loop-invariant values), each reduction's value before the loop. Runs the
+// iterations from s while a whole vector is left and leaves in ret the
+// next i, then each reduction's value (the loop finishes the rest). Never fails.
+uint64_t jit_fn_vreduce(FuncCtx* cx);
 uint64_t jit_fn_get_thread_id(FuncCtx* cx);
 uint64_t jit_fn_set_num_threads(FuncCtx* cx);
 
@@ -264,6 +291,7 @@ struct CompiledFunc {
   std::vector<std::unique_ptr<FuncError>> errors;
   std::vector<std::unique_ptr<PrintSpec>> prints;
   std::vector<std::unique_ptr<PyOpSpec>> pyops;
+  std::vector<std::unique_ptr<VProgram>> vprograms;   // fastmath SIMD reductions
   std::vector<CompileWarning> warnings;
   IrBuf ir;
   // parallel=True: the header blocks of prange loops (jit/infer_iter.cpp)
@@ -321,7 +349,8 @@ bool outline_prange_loops(VM& vm, CompiledFunc* out, bool fastmath, std::string&
 // The cleanups every back end wants, in place (jit/func_opt.cpp): jump
 // threading, unreachable blocks out, small diamonds into selects.
 // fastmath: reductions may be reassociated (several accumulators).
-void optimize_function_ir(IrBuf& ir, bool fastmath);
+// owner keeps what the passes make for the code (CallSpecs, VPrograms).
+void optimize_function_ir(IrBuf& ir, bool fastmath, CompiledFunc* owner);
 // Register allocation and machine code for out->ir (jit/asm_x64.cpp).
 bool assemble_function(VM& vm, CompiledFunc* out, std::string& why, std::string* asm_text);
 

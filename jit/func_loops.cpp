@@ -534,72 +534,96 @@ namespace tpy::jit::fopt {
 //   UB:     the body for i', i'+1, i'+2, i'+3 on r0..r3; BSET i' = i' + 4, rk = ...; JMP U
 //   C:      BSET i = i', r = (r0 op r1) op (r2 op r3); JMP H
 //   H:      the loop as it was (the last iterations)
+// An innermost counted loop whose only carried values are its counter
+// (i, from the entry's value to n by 1) and float reductions: what
+// unroll_reductions and vectorize_reductions take.
+struct RedLoop {
+  IRRef i = 0, n = 0;
+  std::vector<IRRef> body;        // its instructions, jumps, blocks and back-edge moves left out
+  std::vector<IRRef> red, red_next;
+  std::vector<IrOp> combine;      // how partial results combine
+  std::vector<double> ident;      // each accumulator's starting value
+};
+
+bool match_reduction_loop(const IrBuf& ir, const Layout& L, const std::vector<Loop>& loops, const Loop& lp, RedLoop& out) {
+  bool inner = true;
+  for (const Loop& o : loops) inner = inner && !(o.head > lp.head && o.head < lp.end);
+  if (!inner || lp.backs.size() != 1) return false;
+  // The header: a test of the counter, then on into the body.
+  IRRef test = next_real(ir, lp.head + 1);
+  if (test <= 0 || ir[test].op != IrOp::JCC || (ir[test].k & 15) != (int64_t)Cond::GE || (ir[test].k & kCondNot)) return false;
+  IRRef i = ir[test].a, n = ir[test].b;
+  if (ir[i].op != IrOp::BPARAM || ir[i].k != lp.block || (n >= lp.head && n <= lp.end)) return false;
+  int64_t exit = jump_target(ir[test]);
+  if ((size_t)exit < L.at.size() && L.at[exit] >= lp.head && L.at[exit] <= lp.end) return false;
+  // The body: a chain of blocks, each entered by the jump ending the one before.
+  IRRef j = next_real(ir, test + 1);
+  std::vector<IRRef> body;
+  bool straight = j > 0 && ir[j].op == IrOp::JMP;
+  while (straight) {
+    int64_t b = ir[j].k;
+    if (b == lp.block) break;
+    if ((size_t)b >= L.at.size() || L.at[b] <= j || L.preds[b].size() != 1) { straight = false; break; }
+    IRRef r = L.at[b] + 1;
+    for (; r <= lp.end && !is_jump(ir[r].op); r++)
+      if (!gone(ir[r]) && ir[r].op != IrOp::BSET && ir[r].op != IrOp::BPARAM) body.push_back(r);
+      else if (ir[r].op == IrOp::BPARAM && !gone(ir[r])) straight = false;
+    if (r > lp.end || ir[r].op != IrOp::JMP) straight = false;
+    j = r;
+  }
+  if (!straight || j != lp.backs[0]) return false;
+  // The carried values: the counter (+1) and reductions.
+  std::vector<IRRef> params;
+  for (IRRef r = 1; r < (IRRef)ir.ins.size(); r++)
+    if (ir[r].op == IrOp::BPARAM && ir[r].k == lp.block && !gone(ir[r])) params.push_back(r);
+  std::vector<IRRef> red, red_next;
+  std::vector<IrOp> combine;
+  std::vector<double> ident;
+  bool ok = true;
+  std::vector<int> uses(ir.ins.size(), 0);
+  for (IRRef r = lp.head; r <= lp.end; r++)
+    for (IRRef v : {ir[r].op == IrOp::BSET ? 0 : ir[r].a, ir[r].b, ir_ref_k(ir[r])})
+      if (v > 0) uses[v]++;
+  for (IRRef p : params) {
+    IRRef nv = 0;
+    for (IRRef r = lp.head; r <= lp.end; r++)
+      if (ir[r].op == IrOp::BSET && ir[r].a == p) nv = ir[r].b;
+    if (p == i) {
+      ok = ok && nv && ir[nv].op == IrOp::ADD && ir[nv].a == i && ir.is_const(ir[nv].b) && ir[ir[nv].b].k == 1;
+      continue;
+    }
+    const IrIns& u = ir[nv];
+    bool commutes = u.op == IrOp::FADD || u.op == IrOp::FMUL;
+    bool chain = ir.type(p) == IrType::Float && nv > 0 && nv >= lp.head && uses[p] == 1 && uses[nv] == 1 &&
+                 (u.a == p || (commutes && u.b == p)) &&
+                 (u.op == IrOp::FADD || u.op == IrOp::FSUB || u.op == IrOp::FMUL || u.op == IrOp::FDIV ||
+                  u.op == IrOp::FMAX || u.op == IrOp::FMIN);
+    if (!chain) { ok = false; break; }
+    red.push_back(p);
+    red_next.push_back(nv);
+    bool add = u.op == IrOp::FADD || u.op == IrOp::FSUB, mul = u.op == IrOp::FMUL || u.op == IrOp::FDIV;
+    combine.push_back(add ? IrOp::FADD : mul ? IrOp::FMUL : u.op);
+    ident.push_back(add ? 0.0 : mul ? 1.0 : u.op == IrOp::FMAX ? -INFINITY : INFINITY);
+  }
+  if (!ok || red.empty() || body.size() > 64) return false;
+  out = RedLoop{i, n, std::move(body), std::move(red), std::move(red_next), std::move(combine), std::move(ident)};
+  return true;
+}
+
 bool unroll_reductions(IrBuf& ir, std::vector<int64_t>& done) {
   Layout L(ir);
   std::vector<Loop> loops = closed_loops(ir, L);
   for (const Loop& lp : loops) {
     if (std::find(done.begin(), done.end(), lp.block) != done.end()) continue;
     done.push_back(lp.block);
-    bool inner = true;
-    for (const Loop& o : loops) inner = inner && !(o.head > lp.head && o.head < lp.end);
-    if (!inner || lp.backs.size() != 1) continue;
-    // The header: a test of the counter, then on into the body.
-    IRRef test = next_real(ir, lp.head + 1);
-    if (test <= 0 || ir[test].op != IrOp::JCC || (ir[test].k & 15) != (int64_t)Cond::GE || (ir[test].k & kCondNot)) continue;
-    IRRef i = ir[test].a, n = ir[test].b;
-    if (ir[i].op != IrOp::BPARAM || ir[i].k != lp.block || (n >= lp.head && n <= lp.end)) continue;
-    int64_t exit = jump_target(ir[test]);
-    if ((size_t)exit < L.at.size() && L.at[exit] >= lp.head && L.at[exit] <= lp.end) continue;
-    // The body: a chain of blocks, each entered by the jump ending the one before.
-    IRRef j = next_real(ir, test + 1);
-    std::vector<IRRef> body;   // its instructions, jumps, blocks and back-edge moves left out
-    bool straight = j > 0 && ir[j].op == IrOp::JMP;
-    while (straight) {
-      int64_t b = ir[j].k;
-      if (b == lp.block) break;
-      if ((size_t)b >= L.at.size() || L.at[b] <= j || L.preds[b].size() != 1) { straight = false; break; }
-      IRRef r = L.at[b] + 1;
-      for (; r <= lp.end && !is_jump(ir[r].op); r++)
-        if (!gone(ir[r]) && ir[r].op != IrOp::BSET && ir[r].op != IrOp::BPARAM) body.push_back(r);
-        else if (ir[r].op == IrOp::BPARAM && !gone(ir[r])) straight = false;
-      if (r > lp.end || ir[r].op != IrOp::JMP) straight = false;
-      j = r;
-    }
-    if (!straight || j != lp.backs[0]) continue;
-    // The carried values: the counter (+1) and reductions.
-    std::vector<IRRef> params, backs;
-    for (IRRef r = 1; r < (IRRef)ir.ins.size(); r++)
-      if (ir[r].op == IrOp::BPARAM && ir[r].k == lp.block && !gone(ir[r])) params.push_back(r);
-    std::vector<IRRef> red, red_next;
-    std::vector<IrOp> combine;
-    std::vector<double> ident;
-    bool ok = true;
-    std::vector<int> uses(ir.ins.size(), 0);
-    for (IRRef r = lp.head; r <= lp.end; r++)
-      for (IRRef v : {ir[r].op == IrOp::BSET ? 0 : ir[r].a, ir[r].b, ir_ref_k(ir[r])})
-        if (v > 0) uses[v]++;
-    for (IRRef p : params) {
-      IRRef nv = 0;
-      for (IRRef r = lp.head; r <= lp.end; r++)
-        if (ir[r].op == IrOp::BSET && ir[r].a == p) nv = ir[r].b;
-      if (p == i) {
-        ok = ok && nv && ir[nv].op == IrOp::ADD && ir[nv].a == i && ir.is_const(ir[nv].b) && ir[ir[nv].b].k == 1;
-        continue;
-      }
-      const IrIns& u = ir[nv];
-      bool commutes = u.op == IrOp::FADD || u.op == IrOp::FMUL;
-      bool chain = ir.type(p) == IrType::Float && nv > 0 && nv >= lp.head && uses[p] == 1 && uses[nv] == 1 &&
-                   (u.a == p || (commutes && u.b == p)) &&
-                   (u.op == IrOp::FADD || u.op == IrOp::FSUB || u.op == IrOp::FMUL || u.op == IrOp::FDIV ||
-                    u.op == IrOp::FMAX || u.op == IrOp::FMIN);
-      if (!chain) { ok = false; break; }
-      red.push_back(p);
-      red_next.push_back(nv);
-      bool add = u.op == IrOp::FADD || u.op == IrOp::FSUB, mul = u.op == IrOp::FMUL || u.op == IrOp::FDIV;
-      combine.push_back(add ? IrOp::FADD : mul ? IrOp::FMUL : u.op);
-      ident.push_back(add ? 0.0 : mul ? 1.0 : u.op == IrOp::FMAX ? -INFINITY : INFINITY);
-    }
-    if (!ok || red.empty() || body.size() > 64) continue;
+    RedLoop rl;
+    if (!match_reduction_loop(ir, L, loops, lp, rl)) continue;
+    IRRef i = rl.i, n = rl.n;
+    const std::vector<IRRef>& body = rl.body;
+    const std::vector<IRRef>& red = rl.red;
+    const std::vector<IRRef>& red_next = rl.red_next;
+    const std::vector<IrOp>& combine = rl.combine;
+    const std::vector<double>& ident = rl.ident;
     // The entry's moves set the new loop's parameters instead.
     IRRef entry = lp.entries[0];
     IRRef first_move = before_moves(ir, entry);
@@ -705,7 +729,9 @@ bool reciprocal_divisions(IrBuf& ir) {
     IRRef pos = before_moves(ir, lp->entries[0]);
     IRRef rec = rb.add(IrOp::FDIV, IrType::Float, one, in.b, 0);
     rb.before[pos].push_back(rec);
-    IRRef mul = rb.add(IrOp::FMUL, IrType::Float, in.a, rec, 0);
+    // (a / d1) / d2: a's division became a product already.
+    IRRef num = (size_t)in.a < n && at_entry[in.a] ? at_entry[in.a] : in.a;
+    IRRef mul = rb.add(IrOp::FMUL, IrType::Float, num, rec, 0);
     rb.before[r].push_back(mul);
     rb.left_out[r] = true;
     at_entry[r] = mul;
@@ -725,6 +751,189 @@ bool reciprocal_divisions(IrBuf& ir) {
   }
   ir = rb.build();
   return true;
+}
+
+}  // namespace tpy::jit::fopt
+
+namespace tpy::jit::fopt {
+
+namespace {
+
+// The VProgram of a reduction loop's body, and the values its words are
+// (after the VProgram*, s and n): false when the body is not elementwise
+// arithmetic of contiguous float64 elements at i (+ a constant) and
+// loop-invariant floats.
+bool vector_program(const IrBuf& ir, const Loop& lp, const RedLoop& rl, VProgram& prog, std::vector<IRRef>& words) {
+  std::unordered_map<IRRef, int> slot, offset_of, load_word, load_off;   // body refs
+  auto invariant = [&](IRRef v) { return v > 0 && (ir.is_const(v) || v < lp.head); };
+  auto word_of = [&](IRRef v) {
+    for (size_t w = 0; w < words.size(); w++)
+      if (words[w] == v) return (int)w;
+    words.push_back(v);
+    return (int)words.size() - 1;
+  };
+  std::unordered_map<IRRef, int> inv_slot;
+  auto operand = [&](IRRef v, int& out) {
+    auto it = slot.find(v);
+    if (it != slot.end()) { out = it->second; return true; }
+    if (!invariant(v) || ir.type(v) != IrType::Float) return false;
+    auto jt = inv_slot.find(v);
+    if (jt != inv_slot.end()) { out = jt->second; return true; }
+    VProgram::Op op{VProgram::Invariant};
+    op.word = (int16_t)word_of(v);
+    prog.ops.push_back(op);
+    out = inv_slot[v] = (int)prog.ops.size() - 1;
+    return true;
+  };
+  auto kind_of = [](IrOp op, VProgram::Kind& k) {
+    switch (op) {
+      case IrOp::FADD: k = VProgram::Add; return true;
+      case IrOp::FSUB: k = VProgram::Sub; return true;
+      case IrOp::FMUL: k = VProgram::Mul; return true;
+      case IrOp::FDIV: k = VProgram::Div; return true;
+      case IrOp::FMIN: k = VProgram::Min; return true;
+      case IrOp::FMAX: k = VProgram::Max; return true;
+      case IrOp::FNEG: k = VProgram::Neg; return true;
+      case IrOp::FABS: k = VProgram::Abs; return true;
+      case IrOp::FSQRT: k = VProgram::Sqrt; return true;
+      default: return false;
+    }
+  };
+  for (IRRef r : rl.body) {
+    const IrIns& in = ir[r];
+    auto q = std::find(rl.red_next.begin(), rl.red_next.end(), r);
+    if (q != rl.red_next.end()) {
+      // The update r' = r op e: e's slot (the reduction is the a side,
+      // or either side of + and *).
+      IRRef red = rl.red[q - rl.red_next.begin()];
+      IRRef e = in.a == red ? in.b : in.a;
+      VProgram::Kind k;
+      int es;
+      if (!kind_of(in.op, k) || k == VProgram::Div || !operand(e, es)) return false;
+      prog.reds.push_back(VProgram::Red{k, (uint8_t)es});
+      continue;
+    }
+    if (in.op == IrOp::ADD && in.t == IrType::Int) {   // i + c, an index
+      IRRef c = in.a == rl.i ? in.b : in.b == rl.i ? in.a : 0;
+      if (!c || !ir.is_const(c) || ir[c].k < INT32_MIN / 8 || ir[c].k > INT32_MAX / 8) return false;
+      offset_of[r] = (int)ir[c].k;
+      continue;
+    }
+    if (in.op == IrOp::IDX) {   // base + index * 8 of an array from before the loop
+      bool at_i = in.b == rl.i || offset_of.count(in.b);
+      if (in.k != 8 || !at_i || !invariant(in.a) || ir.type(in.a) != IrType::Ptr) return false;
+      load_word[r] = word_of(in.a);
+      load_off[r] = in.b == rl.i ? 0 : offset_of[in.b];
+      continue;
+    }
+    if (in.op == IrOp::ELOAD) {
+      if (in.t != IrType::Float || in.k != (int64_t)DType::Float64 || !load_word.count(in.a)) return false;
+      VProgram::Op op{VProgram::Load};
+      op.word = (int16_t)load_word[in.a];
+      op.offset = load_off[in.a];
+      prog.ops.push_back(op);
+      slot[r] = (int)prog.ops.size() - 1;
+      continue;
+    }
+    VProgram::Kind k;
+    if (!kind_of(in.op, k) || in.t != IrType::Float) return false;
+    VProgram::Op op{k};
+    int a = 0, b = 0;
+    bool unary = k == VProgram::Neg || k == VProgram::Abs || k == VProgram::Sqrt;
+    if (!operand(in.a, a) || (!unary && !operand(in.b, b))) return false;
+    op.a = (uint8_t)a;
+    op.b = (uint8_t)b;
+    prog.ops.push_back(op);
+    slot[r] = (int)prog.ops.size() - 1;
+  }
+  // Index arithmetic and addresses only loads read; the counter nothing else.
+  for (IRRef r : rl.body) {
+    const IrIns& in = ir[r];
+    for (IRRef v : {in.a, in.b, ir_ref_k(in)}) {
+      if (v <= 0) continue;
+      if (v == rl.i && in.op != IrOp::IDX && in.op != IrOp::ADD) return false;
+      if (offset_of.count(v) && in.op != IrOp::IDX) return false;
+      if (load_word.count(v) && in.op != IrOp::ELOAD) return false;
+    }
+  }
+  if (prog.reds.size() != rl.red.size() || prog.ops.size() > 48 || words.size() + 3 + rl.red.size() > (size_t)kMaxCallWords)
+    return false;
+  // A product only a sum reads is multiplied inside the sum (a dot product
+  // reads its two arrays once, with no buffer between).
+  std::vector<int> readers(prog.ops.size(), 0);
+  for (const VProgram::Op& op : prog.ops)
+    if (op.kind >= VProgram::Add) {
+      readers[op.a]++;
+      if (op.kind < VProgram::Neg) readers[op.b]++;
+    }
+  for (const VProgram::Red& r : prog.reds) readers[r.slot]++;
+  for (const VProgram::Red& r : prog.reds)
+    if (r.kind == VProgram::Add && prog.ops[r.slot].kind == VProgram::Mul && readers[r.slot] == 1) prog.ops[r.slot].fused = true;
+  return true;
+}
+
+}  // namespace
+
+// fastmath: a reduction loop (match_reduction_loop) whose body is
+// elementwise float arithmetic of contiguous float64 arrays is run, while
+// a whole vector of iterations is left, by jit_fn_vreduce on SIMD lanes;
+// its results enter the loop, which finishes the rest:
+//
+//   entry:  XARG prog, s, n, words..., r_init...; CALLX jit_fn_vreduce;
+//           BSET i = ret[0], r = ret[1]...; JMP H
+//   H:      the loop as it was (the last iterations)
+bool vectorize_reductions(IrBuf& ir, CompiledFunc* owner, std::vector<int64_t>& done) {
+  if (!owner) return false;
+  Layout L(ir);
+  std::vector<Loop> loops = closed_loops(ir, L);
+  for (const Loop& lp : loops) {
+    if (std::find(done.begin(), done.end(), lp.block) != done.end()) continue;
+    RedLoop rl;
+    if (!match_reduction_loop(ir, L, loops, lp, rl)) continue;
+    auto prog = std::make_unique<VProgram>();
+    std::vector<IRRef> words;
+    if (!vector_program(ir, lp, rl, *prog, words)) continue;
+    done.push_back(lp.block);
+    // The entry's moves give s and the reductions' starting values.
+    IRRef entry = lp.entries[0];
+    IRRef first_move = before_moves(ir, entry);
+    IRRef s = 0;
+    std::vector<IRRef> init(rl.red.size(), 0), moves(rl.red.size(), 0);
+    IRRef i_move = 0;
+    for (IRRef r = first_move; r < entry; r++) {
+      if (ir[r].op != IrOp::BSET) continue;
+      if (ir[r].a == rl.i) { s = ir[r].b; i_move = r; }
+      for (size_t q = 0; q < rl.red.size(); q++)
+        if (ir[r].a == rl.red[q]) { init[q] = ir[r].b; moves[q] = r; }
+    }
+    if (!i_move || std::find(moves.begin(), moves.end(), 0) != moves.end()) continue;
+    IRRef prog_k = ir.kptr(prog.get());   // before the rebuild numbers its new instructions
+    Rebuild rb(ir);
+    auto add = [&](IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
+      IRRef r = rb.add(op, t, a, b, k);
+      rb.before[first_move].push_back(r);
+      return r;
+    };
+    std::vector<IRRef> args{prog_k, s, rl.n};
+    args.insert(args.end(), words.begin(), words.end());
+    args.insert(args.end(), init.begin(), init.end());
+    for (size_t k = 0; k < args.size(); k++) add(IrOp::XARG, IrType::Void, args[k], 0, (int64_t)k);
+    auto call = std::make_unique<CallSpec>();
+    call->fn = (void*)&jit_fn_vreduce;
+    add(IrOp::CALLX, IrType::Int, 0, 0, (int64_t)(intptr_t)call.get());
+    IRRef cx = add(IrOp::ARG, IrType::Ptr, 0, 0, -1);
+    auto ret = [&](size_t k, IrType t) {
+      return add(IrOp::FLOAD, t, cx, 0, mem_k((int64_t)(offsetof(FuncCtx, ret) + 8 * k), mem_class<FuncCtx>()));
+    };
+    IRRef i2 = ret(0, IrType::Int);
+    const_cast<IrIns&>(ir[i_move]).b = i2;
+    for (size_t q = 0; q < rl.red.size(); q++) const_cast<IrIns&>(ir[moves[q]]).b = ret(1 + q, IrType::Float);
+    owner->calls.push_back(std::move(call));
+    owner->vprograms.push_back(std::move(prog));
+    ir = rb.build();
+    return true;   // one loop per call (the refs changed)
+  }
+  return false;
 }
 
 }  // namespace tpy::jit::fopt

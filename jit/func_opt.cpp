@@ -8,6 +8,7 @@
 // (a removed instruction becomes NOP); the ones that add instructions
 // rebuild the buffer in a new order (Rebuild, jit/func_opt.h).
 #include <memory>
+#include <cstring>
 #include <map>
 #include <unordered_map>
 #include "jit/func_opt.h"
@@ -87,10 +88,33 @@ void thread_jumps(IrBuf& ir) {
 void fold_constant_branches(IrBuf& ir) {
   size_t n = ir.ins.size();
   auto int_const = [&](IRRef v) { return v > 0 && ir.is_const(v) && (ir[v].t == IrType::Int || ir[v].t == IrType::Bool); };
+  auto float_const = [&](IRRef v, double& d) {
+    if (v <= 0 || !ir.is_const(v) || ir[v].op != IrOp::KFLOAT) return false;
+    std::memcpy(&d, &ir[v].k, sizeof d);
+    return true;
+  };
   for (IRRef r = 1; r < (IRRef)n; r++) {
     IrIns& in = ir.ins[r];
-    if (in.op != IrOp::JCC || !int_const(in.a) || !int_const(in.b)) continue;
-    bool taken = cond_holds((Cond)(in.k & 7), ir[in.a].k, ir[in.b].k) != bool(in.k & kCondNot);
+    if (in.op != IrOp::JCC) continue;
+    bool holds;
+    double x, y;
+    if (int_const(in.a) && int_const(in.b)) {
+      holds = cond_holds((Cond)(in.k & 7), ir[in.a].k, ir[in.b].k);
+    } else if (float_const(in.a, x) && float_const(in.b, y)) {
+      // IEEE comparisons (a NaN is unequal to everything): a division's
+      // zero check by a constant divisor, say.
+      switch ((Cond)(in.k & 7)) {
+        case Cond::LT: holds = x < y; break;
+        case Cond::LE: holds = x <= y; break;
+        case Cond::EQ: holds = x == y; break;
+        case Cond::NE: holds = x != y; break;
+        case Cond::GT: holds = x > y; break;
+        default: holds = x >= y; break;
+      }
+    } else {
+      continue;
+    }
+    bool taken = holds != bool(in.k & kCondNot);
     if (!taken) {
       in = IrIns{IrOp::NOP, IrType::Void};
       continue;
@@ -451,7 +475,7 @@ void drop_needless_wraps(IrBuf& ir) {
 
 }  // namespace
 
-void optimize_function_ir(IrBuf& ir, bool fastmath) {
+void optimize_function_ir(IrBuf& ir, bool fastmath, CompiledFunc* owner) {
   fold_constant_branches(ir);
   thread_jumps(ir);
   drop_unreachable(ir);
@@ -460,12 +484,16 @@ void optimize_function_ir(IrBuf& ir, bool fastmath) {
     drop_unreachable(ir);
   }
   cse_blocks(ir);
-  if (fastmath) {
-    std::vector<int64_t> done;
-    for (int loops = 0; loops < 16 && unroll_reductions(ir, done); loops++) {}
-  }
   drop_needless_wraps(ir);
   for (int round = 0; round < 8 && hoist_invariants(ir); round++) {}
+  if (fastmath) {
+    // After the wraps of a[i + 1] went (their code dropped) and invariants
+    // left the loops.
+    drop_dead(ir);
+    std::vector<int64_t> done;
+    for (int loops = 0; loops < 16 && vectorize_reductions(ir, owner, done); loops++) {}
+    for (int loops = 0; loops < 16 && unroll_reductions(ir, done); loops++) {}
+  }
   if (fastmath && reciprocal_divisions(ir))
     for (int round = 0; round < 8 && hoist_invariants(ir); round++) {}
   drop_dead(ir);

@@ -88,6 +88,11 @@ void release_local_arrays(IrBuf& ir);
 // fastmath: unrolls one more innermost float-reduction loop by four with
 // four accumulators (loops already tried are in `done`); false when none is left.
 bool unroll_reductions(IrBuf& ir, std::vector<int64_t>& done);
+// fastmath: runs one more innermost float-reduction loop whose body is
+// elementwise arithmetic of contiguous float64 arrays as SIMD (a call of
+// jit_fn_vreduce before it; the loop finishes the last iterations); loops
+// tried are added to `done`. False when none is left.
+bool vectorize_reductions(IrBuf& ir, CompiledFunc* owner, std::vector<int64_t>& done);
 // fastmath: divisions in a loop by a value from before it multiply by its
 // reciprocal, computed once before the loop.
 bool reciprocal_divisions(IrBuf& ir);

@@ -817,7 +817,7 @@ bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, Co
   bool arrays_made = false;
   for (auto& c : out->calls) arrays_made = arrays_made || c->fresh_array;
   if (opt.parallel && out->prange_headers.empty() && !arrays_made) warn_not_parallel(fn, out);
-  optimize_function_ir(out->ir, opt.fastmath);
+  optimize_function_ir(out->ir, opt.fastmath, out);
   return true;
 }
 

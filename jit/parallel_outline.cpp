@@ -44,7 +44,7 @@ using fopt::Layout;
 bool pure_helper(const void* fn) {
   return fn == (const void*)&jit_fn_ipow || fn == (const void*)&jit_fn_trip_count || fn == (const void*)&jit_fn_poly_sum ||
          fn == (const void*)&jit_fn_parallel || fn == (const void*)&jit_fn_get_thread_id ||
-         fn == (const void*)&jit_fn_get_num_threads;
+         fn == (const void*)&jit_fn_get_num_threads || fn == (const void*)&jit_fn_vreduce;
 }
 
 bool worker_safe_ir(const IrBuf& ir, const CompiledFunc* self, int depth);
@@ -344,8 +344,8 @@ class Outliner {
       out.emit(IrOp::FSTORE, IrType::Void, cx, map[reductions_[k]],
                mem_k((int64_t)(offsetof(FuncCtx, ret) + 8 * k), mem_class<FuncCtx>()));
     out.emit(IrOp::RET, IrType::Void, 0);
-    optimize_function_ir(out, fastmath_);
     auto body = std::make_unique<CompiledFunc>();
+    optimize_function_ir(out, fastmath_, body.get());
     body->ret = t_none();
     body->ir = std::move(out);
     if (!assemble_function(vm_, body.get(), why, nullptr)) return false;
