@@ -40,6 +40,16 @@ def normalize(x):
     return x
 
 
+@njit(parallel=True)
+def array_axpy(a, x, y):
+    return a * x + y
+
+
+@njit(parallel=True)
+def array_norm(x):
+    return np.sqrt(np.sum(x ** 2))
+
+
 @njit(fastmath=True)
 def fastmath_sum(x):
     s = 0.0
@@ -91,6 +101,10 @@ def main():
     xc = x.copy()
     t, r = best(normalize, xc)
     rows.append(("prange_normalize", t, round(float(r[:3].sum()), 6)))
+    t, r = best(array_axpy, 2.0, x, y)
+    rows.append(("parallel_array_axpy", t, round(float(r[:5].sum()), 9)))
+    t, r = best(array_norm, x)
+    rows.append(("parallel_array_norm", t, round(r, 6)))
     t, r = best(fastmath_sum, x)
     rows.append(("fastmath_sum", t, round(r, 3)))
     t, r = best(vadd, x, y, out)

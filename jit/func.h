@@ -232,6 +232,7 @@ struct ParallelSpec {
   };
   const struct CompiledFunc* body = nullptr;
   int nlive = 0;
+  int64_t min_trips = 0;   // fewer trips run on the calling thread (an array expression's loop)
   std::vector<Reduction> reductions;
 };
 // args: the ParallelSpec*, start, stop, the live words, each reduction's
@@ -298,6 +299,10 @@ struct CompiledFunc {
   // that jit/parallel_outline.cpp turns into calls of `outlined` bodies
   // run on the thread pool (described by `parallels`).
   std::vector<int64_t> prange_headers;
+  // parallel=True: the header blocks of the loops array expressions and
+  // reductions over arrays make (jit/infer_arrays.cpp emit_loop), run on
+  // the pool as prange loops are when they qualify and are long enough.
+  std::vector<int64_t> array_loop_headers;
   std::vector<std::unique_ptr<CompiledFunc>> outlined;
   std::vector<std::unique_ptr<ParallelSpec>> parallels;
   // Code that stores nothing and calls nothing but pure helpers and

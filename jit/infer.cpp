@@ -811,7 +811,9 @@ void warn_not_parallel(Function* fn, CompiledFunc* out) {
 bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, CompiledFunc* out, std::string& why) {
   Infer inf(vm, fn, self, opt, out);
   if (!inf.run(why)) return false;
-  if (!out->prange_headers.empty() && !outline_prange_loops(vm, out, opt.fastmath, why)) return false;
+  if ((!out->prange_headers.empty() || !out->array_loop_headers.empty()) &&
+      !outline_prange_loops(vm, out, opt.fastmath, why))
+    return false;
   // Numba warns when it finds nothing to run in parallel: no prange loop
   // and no array expression (which its parallel=True also splits up).
   bool arrays_made = false;

@@ -69,6 +69,14 @@ class Infer {
     bool operator==(const PrangeBody&) const = default;
   };
   std::vector<PrangeBody> prange_bodies;
+  // Whether pc is inside a prange loop's body (of this code or a caller's).
+  bool in_prange_body() const {
+    for (const Infer* x = this; x; x = x->caller)
+      for (const PrangeBody& b : x->prange_bodies)
+        if (x->pc > b.from && x->pc < b.to) return true;
+    return false;
+  }
+  int array_loop_depth = 0;        // emit_loop nesting (the root's count)
   bool numpy_errors() const {
     if (opt.error_model_numpy) return true;
     for (const PrangeBody& b : prange_bodies)
@@ -253,6 +261,8 @@ IRRef box_array(Infer& I, const Val& a);
 bool const_dtype(Infer& I, const Val& v, DType& out);
 bool shape_dims(const Val& v, std::vector<Val>& dims);
 Val new_array(Infer& I, DType dt, const std::vector<IRRef>& dims, int mode, IRRef fill);
+// a ** b of floats (x ** 2 multiplies).
+IRRef float_pow(Infer& I, IRRef a, IRRef b);
 bool array_method(Infer& I, const Val& a, const std::string& name, const std::vector<Val>& args, Val& res);
 // A counted loop: body(i, carried) returns the carried values' next ones;
 // the result is their values after the last iteration.

@@ -3,6 +3,7 @@
 // made by helpers, reductions, and elementwise array expressions (a + b,
 // np.sqrt(a), comparisons) as loop nests in IR with NumPy's type promotion
 // and error model. Used by the rules in jit/infer_ops.cpp.
+#include <cstring>
 #include <cmath>
 #include "builtins/numpy/ndarray.h"
 #include "jit/infer.h"
@@ -554,12 +555,30 @@ std::vector<IRRef> emit_loop(Infer& I, IRRef n, const std::vector<IRRef>& init, 
   I.emit(IrOp::JMP, IrType::Void, 0, 0, inner);
   I.start_block(inner);
   I.nonneg.insert(i);
+  // parallel=True: the outermost loop of an array expression or reduction
+  // outside prange bodies may run on the pool (jit/parallel_outline.cpp).
+  if (I.opt.parallel && I.emitting && I.root->array_loop_depth == 0 && !I.in_prange_body())
+    I.out->array_loop_headers.push_back(head);
+  I.root->array_loop_depth++;
   std::vector<IRRef> next = body(i, carried);
+  I.root->array_loop_depth--;
   I.emit(IrOp::BSET, IrType::Void, i, I.emit(IrOp::ADD, IrType::Int, i, I.kint(1)));
   for (size_t k = 0; k < init.size(); k++) I.emit(IrOp::BSET, IrType::Void, carried[k], next[k]);
   I.emit(IrOp::JMP, IrType::Void, 0, 0, head);
   I.start_block(done);
   return carried;
+}
+
+IRRef float_pow(Infer& I, IRRef a, IRRef b) {
+  // x ** 2 is x * x, as Numba computes it (pow's result is the same
+  // correctly rounded square).
+  const IrBuf& ir = I.out->ir;
+  if (I.emitting && b > 0 && ir.is_const(b) && ir[b].op == IrOp::KFLOAT) {
+    double e;
+    std::memcpy(&e, &ir[b].k, sizeof e);
+    if (e == 2.0) return I.emit(IrOp::FMUL, IrType::Float, a, a);
+  }
+  return I.emit(IrOp::FCALL, IrType::Float, a, b, (int64_t)MathFn::Pow);
 }
 
 IRRef scalar_binop(Infer& I, int k, TypeId t, IRRef a, IRRef b, bool numpy_model) {
@@ -596,7 +615,7 @@ IRRef scalar_binop(Infer& I, int k, TypeId t, IRRef a, IRRef b, bool numpy_model
       return r;
     }
     case BinOpKind::Pow:
-      if (fl) return f32(I.emit(IrOp::FCALL, IrType::Float, a, b, (int64_t)MathFn::Pow));
+      if (fl) return f32(float_pow(I, a, b));
       return call_words(I, (void*)&jit_fn_ipow, nullptr, {a, b}, IrType::Int);
     case BinOpKind::BitAnd: return fl ? 0 : I.emit(IrOp::BAND, nt.kind == NbKind::Bool ? IrType::Bool : IrType::Int, a, b);
     case BinOpKind::BitOr: return fl ? 0 : I.emit(IrOp::BOR, nt.kind == NbKind::Bool ? IrType::Bool : IrType::Int, a, b);

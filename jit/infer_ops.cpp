@@ -369,7 +369,7 @@ bool infer_binary(Infer& I, const Instr& in, int op, const Val& x, const Val& y)
     case BinOpKind::Pow: {
       if (fl || is_float_type(y.t)) {
         TypeId ft = fl ? rt : t_float(64);
-        r = I.emit(IrOp::FCALL, IrType::Float, I.convert(x, ft), I.convert(y, ft), (int64_t)MathFn::Pow);
+        r = float_pow(I, I.convert(x, ft), I.convert(y, ft));
         if (type_at(ft).bits == 32) r = I.emit(IrOp::TOF32, IrType::Float, r);
         I.set(in.a, I.scalar(ft, r));
         return true;

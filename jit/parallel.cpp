@@ -278,7 +278,13 @@ uint64_t jit_fn_parallel(FuncCtx* cx) {
   std::memcpy(run.live, cx->args + 3, (size_t)spec->nlive * 8);
   uint64_t acc[kMaxCallWords];
   std::memcpy(acc, cx->args + 3 + spec->nlive, nred * 8);
-  int n = stop > start ? parallel_for(start, stop, run_chunk, &run) : 0;
+  int n = 0;
+  if (stop - start >= spec->min_trips && stop > start) {
+    n = parallel_for(start, stop, run_chunk, &run);
+  } else if (stop > start) {
+    run_chunk(&run, 0, start, stop);   // short: on this thread, as one chunk
+    n = 1;
+  }
   if (!run.chunks.ok(n, cx)) return 0;
   if (run.interrupted.load(std::memory_order_relaxed)) {
     cx->failed = 1;

@@ -85,7 +85,8 @@ bool reduce_kind(IrOp op, bool& commutes, ParallelSpec::Op& kind) {
 
 class Outliner {
  public:
-  Outliner(VM& vm, CompiledFunc* f, bool fastmath) : vm_(vm), f_(f), ir_(f->ir), fastmath_(fastmath) {}
+  Outliner(VM& vm, CompiledFunc* f, bool fastmath, int64_t min_trips)
+      : vm_(vm), f_(f), ir_(f->ir), fastmath_(fastmath), min_trips_(min_trips) {}
 
   // Outlines the loop of header block h if it qualifies; false (nothing
   // changed) otherwise.
@@ -101,6 +102,7 @@ class Outliner {
   CompiledFunc* f_;
   IrBuf& ir_;
   bool fastmath_;
+  int64_t min_trips_;
   int64_t h_ = 0, exit_block_ = 0;
   IRRef head_ = 0, end_ = 0, test_ = 0, exit_jump_ = 0, cur_ = 0, stop_ = 0;
   std::vector<IRRef> params_;       // the header's BPARAMs
@@ -353,6 +355,7 @@ class Outliner {
     spec->body = body.get();
     spec->nlive = (int)live_.size();
     spec->reductions = kinds_;
+    spec->min_trips = min_trips_;
     spec_ = spec.get();
     f_->outlined.push_back(std::move(body));
     f_->parallels.push_back(std::move(spec));
@@ -405,11 +408,17 @@ class Outliner {
 
 bool worker_safe_function(const CompiledFunc* f) { return worker_safe(f, nullptr, 0); }
 
+// An array expression's loop shorter than this runs on the calling thread
+// (waking the pool costs more than a few thousand elements take).
+constexpr int64_t kArrayLoopMinTrips = 1 << 14;
+
 bool outline_prange_loops(VM& vm, CompiledFunc* f, bool fastmath, std::string& why) {
   // Inner loops first: a prange inside another's body is outlined into
-  // that body (where it runs serially, on the chunk's thread).
+  // that body (where it runs serially, on the chunk's thread). Array
+  // expressions' loops are never inside a prange body.
   std::vector<int64_t> headers = f->prange_headers;
-  std::sort(headers.begin(), headers.end());
+  std::vector<int64_t> array_loops = f->array_loop_headers;
+  headers.insert(headers.end(), array_loops.begin(), array_loops.end());
   std::vector<IRRef> starts = fopt::block_starts(f->ir);
   std::sort(headers.begin(), headers.end(), [&](int64_t a, int64_t b) {
     IRRef pa = (size_t)a < starts.size() ? starts[a] : 0, pb = (size_t)b < starts.size() ? starts[b] : 0;
@@ -417,7 +426,9 @@ bool outline_prange_loops(VM& vm, CompiledFunc* f, bool fastmath, std::string& w
   });
   headers.erase(std::unique(headers.begin(), headers.end()), headers.end());
   for (int64_t h : headers) {
-    Outliner o(vm, f, fastmath);
+    bool array_loop = std::find(array_loops.begin(), array_loops.end(), h) != array_loops.end() &&
+                      std::find(f->prange_headers.begin(), f->prange_headers.end(), h) == f->prange_headers.end();
+    Outliner o(vm, f, fastmath, array_loop ? kArrayLoopMinTrips : 0);
     if (!o.run(h, why) && !why.empty()) return false;
   }
   return true;
