@@ -43,6 +43,7 @@ from numba.core import config as _config
 from numba.core import errors as _errors
 from numba.core import sigutils as _sigutils
 from numba.core import types as _types
+from numba.core import decorators as _decorators
 from numba.core.decorators import jit as _jit
 
 __all__ = ['vectorize', 'guvectorize', 'DUFunc', 'GUFunc']
@@ -151,7 +152,20 @@ class _Builder:
         _tpy_numba.add_ufunc_kernel(self.ufunc, self.kernel, dtypes, self.parallel)
 
 
-class DUFunc:
+class _UFuncView:
+    """What a ufunc wrapper shows of its numpy ufunc (self.ufunc): the
+    attributes, and reduce/accumulate/outer of the loops compiled so far
+    (as Numba's, they compile none)."""
+
+    nin = property(lambda self: self.ufunc.nin)
+    nout = property(lambda self: self.ufunc.nout)
+    nargs = property(lambda self: self.ufunc.nargs)
+    ntypes = property(lambda self: self.ufunc.ntypes)
+    types = property(lambda self: self.ufunc.types)
+    identity = property(lambda self: self.ufunc.identity)
+
+
+class DUFunc(_UFuncView):
     """A dynamic ufunc: compiles a loop for each new combination of input
     types it is called with, then calls the numpy.ufunc it builds."""
 
@@ -232,12 +246,6 @@ class DUFunc:
             raise ValueError("outer product only supported for binary functions")
         return self._builder.ufunc.outer(a, b)
 
-    nin = property(lambda self: self._builder.ufunc.nin)
-    nout = property(lambda self: self._builder.ufunc.nout)
-    nargs = property(lambda self: self._builder.ufunc.nargs)
-    ntypes = property(lambda self: self._builder.ufunc.ntypes)
-    types = property(lambda self: self._builder.ufunc.types)
-    identity = property(lambda self: self._builder.ufunc.identity)
 
 
 def _parse(sig):
@@ -251,8 +259,29 @@ def _parse(sig):
     return args, ret
 
 
-_VECTORIZE_OPTIONS = ('identity', 'cache', 'target', 'nopython', 'forceobj', 'boundscheck',
-                      'fastmath', 'writable_args', 'error_model')
+_OPTIONS = ('identity', 'cache', 'target', 'nopython', 'forceobj', 'boundscheck',
+            'fastmath', 'writable_args', 'error_model')
+
+
+def _signature_list(sigs):
+    """A decorator's signatures as a list (one string or Signature alone too)."""
+    if isinstance(sigs, str) or _sigutils.is_signature(sigs) and not isinstance(sigs, (list, tuple)):
+        sigs = [sigs]
+    return list(sigs)
+
+
+def _pop_options(kws, what):
+    """(target, identity, cache) from @vectorize's or @guvectorize's keywords,
+    checked as Numba checks them; the compile options stay in kws."""
+    target = kws.pop('target', 'cpu')
+    if target not in _TARGETS:
+        raise ValueError("Unsupported target: %s" % target)
+    for k in kws:
+        if k not in _OPTIONS:
+            raise KeyError("Unrecognized options: {'%s'}." % k)
+    if target == 'cuda':
+        raise NotImplementedError("tpy has no target='cuda' %s yet" % what)
+    return target, kws.pop('identity', None), kws.pop('cache', False)
 
 
 def vectorize(ftylist_or_function=(), **kws):
@@ -260,20 +289,8 @@ def vectorize(ftylist_or_function=(), **kws):
     if callable(ftylist_or_function) and not isinstance(ftylist_or_function, (str, list, tuple)) \
             and not _sigutils.is_signature(ftylist_or_function):
         return vectorize(**kws)(ftylist_or_function)
-    sigs = ftylist_or_function
-    if isinstance(sigs, str) or _sigutils.is_signature(sigs) and not isinstance(sigs, (list, tuple)):
-        sigs = [sigs]
-    sigs = list(sigs)
-    target = kws.pop('target', 'cpu')
-    if target not in _TARGETS:
-        raise ValueError("Unsupported target: %s" % target)
-    for k in kws:
-        if k not in _VECTORIZE_OPTIONS:
-            raise KeyError("Unrecognized options: {'%s'}." % k)
-    identity = kws.pop('identity', None)
-    cache = kws.pop('cache', False)
-    if target == 'cuda':
-        raise NotImplementedError("tpy has no target='cuda' ufuncs yet")
+    sigs = _signature_list(ftylist_or_function)
+    target, identity, cache = _pop_options(kws, 'ufuncs')
 
     def wrap(func):
         if _config.DISABLE_JIT:
@@ -320,6 +337,13 @@ def _arg_kind(t):
     return ('boolean' if name in ('bool', 'boolean') else name), 0
 
 
+def _njit_always(func, **options):
+    """@njit that NUMBA_DISABLE_JIT leaves on: Numba compiles gufuncs regardless."""
+    boundscheck = options.pop('boundscheck', None)
+    native = _decorators._native_options(dict(options, nopython=True), {}, False, boundscheck)
+    return _tpy_numba.Dispatcher(func, native)
+
+
 class _GuBuilder:
     """The compiled loops of one generalized ufunc, registered with `ufunc`."""
 
@@ -341,14 +365,14 @@ class _GuBuilder:
         for k in _SCALAR_OPTIONS:
             if k in options:
                 kernel_opts[k] = options[k]
-        self.func = _jit(nopython=True, **kernel_opts)(py_func)
+        self.func = _njit_always(py_func, **kernel_opts)
         # Two loops per signature: over cores of layout 'A', and over
         # C-contiguous cores (what most calls pass: unit-stride access).
         self.kernels = []
         for _ in range(2):
             ns = {'__kernel': self.func}
             exec(_gufunc_kernel_source(len(self.ncore)), ns)
-            self.kernels.append(_jit(nopython=True, error_model='numpy')(ns['__gufunc_loop']))
+            self.kernels.append(_njit_always(ns['__gufunc_loop'], error_model='numpy'))
         self.keys = set()
 
     def add(self, kinds):
@@ -396,7 +420,7 @@ def _value_kind(v, ncore, output):
     return name, max(ncore, 1 if output else 0)
 
 
-class GUFunc:
+class GUFunc(_UFuncView):
     """A generalized ufunc compiled by @guvectorize: calls go to its numpy
     gufunc; a dynamic one (no signatures) compiles a loop for each new
     combination of argument types, outputs included (they must be passed)."""
@@ -452,17 +476,7 @@ class GUFunc:
     def outer(self, *args, **kws):
         return self.ufunc.outer(*args, **kws)
 
-    nin = property(lambda self: self.ufunc.nin)
-    nout = property(lambda self: self.ufunc.nout)
-    nargs = property(lambda self: self.ufunc.nargs)
-    ntypes = property(lambda self: self.ufunc.ntypes)
-    types = property(lambda self: self.ufunc.types)
-    identity = property(lambda self: self.ufunc.identity)
     signature = property(lambda self: self.ufunc.signature)
-
-
-_GUVECTORIZE_OPTIONS = ('identity', 'cache', 'target', 'nopython', 'forceobj', 'boundscheck',
-                        'fastmath', 'writable_args', 'error_model')
 
 
 def guvectorize(*args, **kws):
@@ -476,20 +490,9 @@ def guvectorize(*args, **kws):
         raise TypeError("guvectorize() takes one or two positional arguments")
     if not isinstance(layout, str):
         raise TypeError("guvectorize: the layout must be a string such as '(n),()->(n)'")
-    if isinstance(ftylist, str) or _sigutils.is_signature(ftylist) and not isinstance(ftylist, list):
-        ftylist = [ftylist]
-    ftylist = list(ftylist)
-    target = kws.pop('target', 'cpu')
-    if target not in _TARGETS:
-        raise ValueError("Unsupported target: %s" % target)
-    for k in kws:
-        if k not in _GUVECTORIZE_OPTIONS:
-            raise KeyError("Unrecognized options: {'%s'}." % k)
-    identity = kws.pop('identity', None)
-    cache = kws.pop('cache', False)
+    ftylist = _signature_list(ftylist)
+    target, identity, cache = _pop_options(kws, 'gufuncs')
     writable_args = kws.pop('writable_args', ())
-    if target == 'cuda':
-        raise NotImplementedError("tpy has no target='cuda' gufuncs yet")
 
     def wrap(func):
         if target == 'parallel':
