@@ -54,12 +54,12 @@ _TARGETS = ('cpu', 'parallel', 'cuda')
 _SCALAR_OPTIONS = ('fastmath', 'boundscheck', 'error_model')
 
 
-def _kernel_source(nin):
-    params = ', '.join('a%d' % k for k in range(nin))
-    items = ', '.join('a%d[i]' % k for k in range(nin))
-    return ('def __vectorized_loop(%s, out, n):\n'
-            '    for i in range(n):\n'
-            '        out[i] = __scalar(%s)\n' % (params, items))
+def _loop_source(name, nargs, extra, stmt):
+    """`def name(a0, ..., <extra>n):` running `stmt` (its %s: a0[i], ...)
+    for i in range(n): the loop kernels' source."""
+    params = ''.join('a%d, ' % k for k in range(nargs))
+    items = ', '.join('a%d[i]' % k for k in range(nargs))
+    return 'def %s(%s%sn):\n    for i in range(n):\n        %s\n' % (name, params, extra, stmt % items)
 
 
 def _numba_name(dtype):
@@ -102,7 +102,7 @@ class _Builder:
                 scalar_opts[k] = options[k]
         self.scalar = _jit(nopython=True, **scalar_opts)(py_func)
         ns = {'__scalar': self.scalar}
-        exec(_kernel_source(nin), ns)
+        exec(_loop_source('__vectorized_loop', nin, 'out, ', 'out[i] = __scalar(%s)'), ns)
         self.kernel = _jit(nopython=True, error_model='numpy')(ns['__vectorized_loop'])
         if identity not in (0, 1, None, 'reorderable') or isinstance(identity, float):
             raise ValueError("Invalid identity value %r" % (identity,))
@@ -311,14 +311,6 @@ def vectorize(ftylist_or_function=(), **kws):
 # ---- @guvectorize -----------------------------------------------------------------
 
 
-def _gufunc_kernel_source(nargs):
-    params = ', '.join('a%d' % k for k in range(nargs))
-    items = ', '.join('a%d[i]' % k for k in range(nargs))
-    return ('def __gufunc_loop(%s, n):\n'
-            '    for i in range(n):\n'
-            '        __kernel(%s)\n' % (params, items))
-
-
 def _layout_dims(layout):
     """([core dim names] per input, [core dim names] per output) of a
     gufunc layout; the native side has checked its syntax."""
@@ -371,7 +363,7 @@ class _GuBuilder:
         self.kernels = []
         for _ in range(2):
             ns = {'__kernel': self.func}
-            exec(_gufunc_kernel_source(len(self.ncore)), ns)
+            exec(_loop_source('__gufunc_loop', len(self.ncore), '', '__kernel(%s)'), ns)
             self.kernels.append(_njit_always(ns['__gufunc_loop'], error_model='numpy'))
         self.keys = set()
 
