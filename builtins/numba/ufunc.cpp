@@ -153,6 +153,46 @@ int run_py_loop(char** args, int64_t n, const int64_t* steps, void* data) {
   return kLoopOk;
 }
 
+// An object-mode generalized loop (@guvectorize of a function compiled
+// code cannot type, without nopython=True): the Python function called
+// per loop index with views of the operands' cores (a number for a
+// scalar input).
+struct PyCoreLoop {
+  VM* vm;
+  Value fn;   // rooted by UFunc::keep
+  int nops;
+  int kdim[kMaxUFuncArgs];   // as KernelLoop::kdim: 1 for a scalar argument
+};
+
+int run_py_core_loop(const GURun& run, void* data) {
+  auto* l = static_cast<PyCoreLoop*>(data);
+  VM& vm = *l->vm;
+  for (int64_t i = 0; i < run.n; i++) {
+    Value args[kMaxUFuncArgs], r;
+    RootScope roots(vm);
+    for (int k = 0; k < run.nops; k++) {
+      NdArray* a = run.ops[k];
+      char* p = run.ptrs[k] + i * run.steps[k];
+      if (l->kdim[k] == 1) {
+        args[k] = nd_box(vm, a->dtype, p);
+      } else {
+        int nd = l->kdim[k] - 1, nc = run.ncore[k];
+        int64_t shape[kMaxDims], strides[kMaxDims];
+        for (int d = 0; d < nd; d++) {
+          shape[d] = d < nc ? a->shape[a->ndim - nc + d] : 1;
+          strides[d] = d < nc ? a->strides[a->ndim - nc + d] : 0;
+        }
+        NdArray* v = nd_view(vm, a, a->dtype, p, nd, shape, strides);
+        if (!v) return kLoopRaised;
+        args[k] = Value::object(v);
+      }
+      roots.add(args[k]);
+    }
+    if (!call(vm, l->fn, args, run.nops, nullptr, r)) return kLoopRaised;
+  }
+  return kLoopOk;
+}
+
 UFunc* as_ufunc(VM& vm, Value v) {
   return v.is_obj() && v.o->type == np_state(vm).ufunc ? static_cast<UFunc*>(v.o) : nullptr;
 }
@@ -306,7 +346,36 @@ bool set_ufunc_scalar(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// add_gufunc_pyfunc(ufunc, fn, dtypes, dims): appends an object-mode loop
+// for `dtypes` calling fn per loop index (dims as add_gufunc_kernel's).
+bool add_gufunc_pyfunc(VM& vm, CallArgs& a, Value& out) {
+  Value args[4];
+  if (!bind_args(vm, a, "add_gufunc_pyfunc", {"ufunc", "fn", "dtypes", "dims"}, 4, args)) return false;
+  UFunc* uf = as_ufunc(vm, args[0]);
+  if (!uf || !uf->core) return vm.raise(vm.exc.TypeError, "add_gufunc_pyfunc(ufunc, fn, dtypes, dims): a gufunc");
+  std::vector<DType> types;
+  if (!loop_dtypes(vm, uf, args[2], types)) return false;
+  std::vector<Value> dims;
+  if (!collect_iterable(vm, args[3], dims)) return false;
+  auto loop = std::make_shared<PyCoreLoop>();
+  loop->vm = &vm;
+  loop->fn = args[1];
+  loop->nops = uf->nin + uf->nout;
+  for (int k = 0; k < loop->nops; k++) {
+    int64_t d = k < (int)dims.size() && dims[k].is_int() ? dims[k].i : 0;
+    if (d < 1 + (int64_t)uf->core->ops[k].size() || d > kMaxDims)
+      return vm.raise(vm.exc.TypeError, "add_gufunc_pyfunc: an operand's dimensions do not fit its core dimensions");
+    loop->kdim[k] = (int)d;
+  }
+  gufunc_add_loop(uf, types, run_py_core_loop, loop.get());
+  uf->loop_data.push_back(loop);
+  uf->keep.push_back(args[1]);
+  out = Value::none();
+  return true;
+}
+
 const NativeDef kFunctions[] = {
+    {"add_gufunc_pyfunc", add_gufunc_pyfunc, 4, 4, false, JitHint::None},
     {"set_ufunc_scalar", set_ufunc_scalar, 3, 3, false, JitHint::None},
     {"add_ufunc_pyfunc", add_ufunc_pyfunc, 3, 3, false, JitHint::None},
     {"new_ufunc", new_ufunc, 5, 5, false, JitHint::None},

@@ -351,6 +351,8 @@ class _GuBuilder:
         self.ncore = [len(op) for op in ins + outs]
         self.nin = len(ins)
         self.parallel = parallel
+        self.nopython = bool(options.get('nopython', False))
+        self.objmode = False   # typing failed without nopython=True: loops call py_func
         # Inlined into the loop, loops and all: a call per element costs
         # as much as a short core loop.
         kernel_opts = {'error_model': 'numpy', 'inline': 'always'}
@@ -380,6 +382,24 @@ class _GuBuilder:
             if nd < nc or k >= self.nin and nd == 0:
                 raise TypeError("argument %d of %s has %d dimensions; its layout in '%s' needs %d"
                                 % (k, self.py_func.__name__, nd, self.layout, max(nc, 1)))
+        dtypes = [_np.dtype('bool' if name == 'boolean' else name) for name, _ in kinds]
+        dims = [nd + 1 for _, nd in kinds]
+        if not self.objmode:
+            try:
+                self._add_compiled(kinds, dtypes, dims)
+                self.keys.add(key)
+                return
+            except _errors.TypingError as e:
+                if self.nopython:
+                    raise
+                self.objmode = True
+                _warnings.warn(_errors.NumbaWarning(
+                    "\nCompilation is falling back to object mode WITHOUT looplifting enabled because Function "
+                    "\"%s\" failed type inference due to: %s" % (self.py_func.__name__, e)))
+        _tpy_numba.add_gufunc_pyfunc(self.ufunc, self.py_func, dtypes, dims)
+        self.keys.add(key)
+
+    def _add_compiled(self, kinds, dtypes, dims):
         arrays = ['%s[%s]' % (name, ', '.join([':'] * (nd + 1))) for name, nd in kinds]
         self.kernels[0].compile('void(%s, int64)' % ', '.join(arrays))
         c_kernel = None
@@ -388,10 +408,7 @@ class _GuBuilder:
             c_arrays = [c if nd else a for c, a, (_, nd) in zip(c_arrays, arrays, kinds)]
             self.kernels[1].compile('void(%s, int64)' % ', '.join(c_arrays))
             c_kernel = self.kernels[1]
-        dtypes = [_np.dtype('bool' if name == 'boolean' else name) for name, _ in kinds]
-        _tpy_numba.add_gufunc_kernel(self.ufunc, self.kernels[0], c_kernel, dtypes,
-                                     [nd + 1 for _, nd in kinds], self.parallel)
-        self.keys.add(key)
+        _tpy_numba.add_gufunc_kernel(self.ufunc, self.kernels[0], c_kernel, dtypes, dims, self.parallel)
 
 
 def _sig_kinds(sig):
