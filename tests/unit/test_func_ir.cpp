@@ -191,7 +191,7 @@ TEST_CASE("store forwarding, cold blocks, rotation and pinned constants", "[func
   ir.emit(IrOp::JMP, IrType::Void, 0, 0, 1);
   ir.emit(IrOp::BLOCK, IrType::Void, 0, 0, 4);
   ir.emit(IrOp::RET, IrType::Void, ir.emit(IrOp::FLOAD, IrType::Int, base, 0, word));
-  optimize_function_ir(ir, false);
+  optimize_function_ir(ir, false, nullptr);
   bool pinned = false;
   for (const IrIns& in : ir.ins) pinned |= in.op == IrOp::KMOV;
   int loads = 0;
