@@ -254,6 +254,12 @@ class Outliner {
         ok = true;
         for (IRRef u : users_[v])
           if (ir_[u].op == IrOp::BSET && ir_[u].a == v) ok = ok && on_chain(ir_[u].b);
+      } else if (ParallelSpec::Op mm; int_min_max(v, on_chain, mm, chain, state)) {
+        ok = !have_kind || mm == red.op;
+        if (ok) {
+          red.op = mm;
+          have_kind = true;
+        }
       } else {
         bool commutes;
         ParallelSpec::Op kind;
@@ -289,6 +295,44 @@ class Outliner {
         if (!feeds) return false;
       }
     return true;
+  }
+
+  // An int max or min of c (on the chain) and x (not): compiled code
+  // selects without a branch (infer_arrays.cpp select: cond ? t : f is
+  // f ^ ((t ^ f) & -cond)), c as either side. Its inner values join the
+  // chain (they read c and feed only the select).
+  bool int_min_max(IRRef v, const std::function<bool(IRRef)>& on_chain, ParallelSpec::Op& kind,
+                   std::vector<IRRef>& chain, std::unordered_map<IRRef, int>& state) {
+    const IrIns& outer = ir_[v];
+    if (outer.op != IrOp::BXOR || outer.t != IrType::Int) return false;
+    for (int side = 0; side < 2; side++) {
+      IRRef f = side ? outer.b : outer.a, band = side ? outer.a : outer.b;
+      if (f <= 0 || band <= 0 || ir_[band].op != IrOp::BAND || !inside(band)) continue;
+      IRRef inner = ir_[band].a, neg = ir_[band].b;
+      if (inner > 0 && ir_[inner].op == IrOp::NEG) std::swap(inner, neg);
+      if (inner <= 0 || neg <= 0 || ir_[inner].op != IrOp::BXOR || ir_[neg].op != IrOp::NEG) continue;
+      IRRef t = ir_[inner].a == f ? ir_[inner].b : ir_[inner].b == f ? ir_[inner].a : 0;
+      IRRef cmp = ir_[neg].a;
+      if (!t || cmp <= 0 || ir_[cmp].op != IrOp::CMP || ir_.type(ir_[cmp].a) == IrType::Float) continue;
+      // c is f (the new value x = t taken when cond) or t (x = f taken when not).
+      bool c_is_f = on_chain(f);
+      IRRef c = c_is_f ? f : t, x = c_is_f ? t : f;
+      if (!c_is_f && !on_chain(t)) continue;
+      if (on_chain(x)) continue;
+      Cond cond = (Cond)(ir_[cmp].k & 7);
+      if (ir_[cmp].a == c && ir_[cmp].b == x) cond = swap_operands(cond);
+      else if (!(ir_[cmp].a == x && ir_[cmp].b == c)) continue;
+      // x is taken where `x cond c` holds (c_is_f), or where it does not.
+      bool greater = cond == Cond::GT || cond == Cond::GE, less = cond == Cond::LT || cond == Cond::LE;
+      if (!greater && !less) continue;
+      kind = greater == c_is_f ? ParallelSpec::Max : ParallelSpec::Min;
+      for (IRRef r : {band, inner, neg, cmp}) {
+        state[r] = 1;
+        chain.push_back(r);
+      }
+      return true;
+    }
+    return false;
   }
 
   IRRef identity(IrBuf& out, ParallelSpec::Reduction red) {
