@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <vector>
 #include "jit/func.h"
 
 namespace tpy::jit {
@@ -18,6 +19,17 @@ namespace {
 constexpr int kBlock = 256;
 constexpr int kMaxOps = 48;     // vectorize_reductions makes no longer programs
 constexpr int kLanes = 16;      // per reduction: 2 AVX-512 or 4 AVX2 vectors
+
+// The block buffers of the program's ops: per thread, grown once (not on
+// the stack: an embedding host's threads may have small ones).
+double (*scratch(size_t nops))[kBlock] {
+  struct alignas(64) Block {
+    double v[kBlock];
+  };
+  thread_local std::vector<Block> blocks;
+  if (blocks.size() < nops) blocks.resize(nops);
+  return reinterpret_cast<double (*)[kBlock]>(blocks.data());
+}
 
 #pragma GCC push_options
 #pragma GCC target("avx512f")
