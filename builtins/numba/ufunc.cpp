@@ -225,6 +225,20 @@ bool loop_dtypes(VM& vm, UFunc* uf, Value dtypes, std::vector<DType>& types) {
   return true;
 }
 
+// The dimensions of a generalized loop's arguments (dims, one per operand:
+// its core dimensions and one more, at least) into kdim; TypeError else.
+bool core_arg_dims(VM& vm, UFunc* uf, Value dims, int* kdim) {
+  std::vector<Value> items;
+  if (!collect_iterable(vm, dims, items)) return false;
+  for (int k = 0; k < uf->nin + uf->nout; k++) {
+    int64_t d = k < (int)items.size() && items[k].is_int() ? items[k].i : 0;
+    if (d < 1 + (int64_t)uf->core->ops[k].size() || d > kMaxDims)
+      return vm.raise(vm.exc.TypeError, "a gufunc loop's argument has fewer dimensions than its core");
+    kdim[k] = (int)d;
+  }
+  return true;
+}
+
 // The latest specialisation of a kernel dispatcher, or null.
 jit::CompiledFunc* latest_kernel(Value dispatcher) {
   jit::FuncSpecs* specs = dispatcher_specs(dispatcher);
@@ -289,18 +303,11 @@ bool add_gufunc_kernel(VM& vm, CallArgs& a, Value& out) {
     return vm.raise(vm.exc.TypeError, "add_gufunc_kernel(ufunc, kernel, c_kernel, dtypes, dims): a gufunc and compiled kernels");
   std::vector<DType> types;
   if (!loop_dtypes(vm, uf, args[3], types)) return false;
-  std::vector<Value> dims;
-  if (!collect_iterable(vm, args[4], dims)) return false;
   int nops = uf->nin + uf->nout;
   auto loop = std::make_shared<KernelLoop>(KernelLoop{&vm, kernel, nops, false, {}});
+  if (!core_arg_dims(vm, uf, args[4], loop->kdim)) return false;
   int words = 1;
-  for (int k = 0; k < nops; k++) {
-    int64_t d = k < (int)dims.size() && dims[k].is_int() ? dims[k].i : 0;
-    if (d < 1 + (int64_t)uf->core->ops[k].size() || d > kMaxDims)
-      return vm.raise(vm.exc.TypeError, "add_gufunc_kernel: an operand's dimensions do not fit its core dimensions");
-    loop->kdim[k] = (int)d;
-    words += 2 + 2 * (int)d;
-  }
+  for (int k = 0; k < nops; k++) words += 2 + 2 * loop->kdim[k];
   if (words > jit_kernel_max_words())
     return vm.raise(vm.exc.TypeError, "too many operands or dimensions for a compiled generalized ufunc");
   loop->c_kernel = c_kernel;
@@ -355,18 +362,11 @@ bool add_gufunc_pyfunc(VM& vm, CallArgs& a, Value& out) {
   if (!uf || !uf->core) return vm.raise(vm.exc.TypeError, "add_gufunc_pyfunc(ufunc, fn, dtypes, dims): a gufunc");
   std::vector<DType> types;
   if (!loop_dtypes(vm, uf, args[2], types)) return false;
-  std::vector<Value> dims;
-  if (!collect_iterable(vm, args[3], dims)) return false;
   auto loop = std::make_shared<PyCoreLoop>();
   loop->vm = &vm;
   loop->fn = args[1];
   loop->nops = uf->nin + uf->nout;
-  for (int k = 0; k < loop->nops; k++) {
-    int64_t d = k < (int)dims.size() && dims[k].is_int() ? dims[k].i : 0;
-    if (d < 1 + (int64_t)uf->core->ops[k].size() || d > kMaxDims)
-      return vm.raise(vm.exc.TypeError, "add_gufunc_pyfunc: an operand's dimensions do not fit its core dimensions");
-    loop->kdim[k] = (int)d;
-  }
+  if (!core_arg_dims(vm, uf, args[3], loop->kdim)) return false;
   gufunc_add_loop(uf, types, run_py_core_loop, loop.get());
   uf->loop_data.push_back(loop);
   uf->keep.push_back(args[1]);

@@ -67,6 +67,31 @@ def _numba_name(dtype):
     return 'boolean' if name == 'bool' else name
 
 
+def _dtype_of(name):
+    """The NumPy dtype of a Numba type name (_numba_name's inverse)."""
+    return _np.dtype('bool' if name == 'boolean' else name)
+
+
+def _compiled_or_fallback(builder, compile, looplifting):
+    """Runs compile() unless the builder went to object mode; a TypingError
+    without nopython=True sends it there (Numba's fallback, with its
+    warning). Whether compiled code was made."""
+    if builder.objmode:
+        return False
+    try:
+        compile()
+        return True
+    except _errors.TypingError as e:
+        if builder.nopython:
+            raise
+        builder.objmode = True
+        _warnings.warn(_errors.NumbaWarning(
+            "\nCompilation is falling back to object mode %s looplifting enabled because Function "
+            "\"%s\" failed type inference due to: %s"
+            % ('WITH' if looplifting else 'WITHOUT', builder.py_func.__name__, e)))
+        return False
+
+
 class _Untyped(Exception):
     """An input a dynamic ufunc cannot type (a list: Numba's reflected list)."""
 
@@ -118,19 +143,11 @@ class _Builder:
         the output type is ret_name, or what the function returns. Without
         nopython=True a function compiled code cannot type gets an
         object-mode loop (Numba's fallback, with its warning)."""
-        if not self.objmode:
-            try:
-                return self._add_compiled(arg_names, ret_name)
-            except _errors.TypingError as e:
-                if self.nopython:
-                    raise
-                self.objmode = True
-                _warnings.warn(_errors.NumbaWarning(
-                    "\nCompilation is falling back to object mode WITH looplifting enabled because Function "
-                    "\"%s\" failed type inference due to: %s" % (self.py_func.__name__, e)))
+        if _compiled_or_fallback(self, lambda: self._add_compiled(arg_names, ret_name), True):
+            return
         if ret_name is None:
             raise TypeError("return type must be specified for object mode")
-        dtypes = [_np.dtype('bool' if n == 'boolean' else n) for n in list(arg_names) + [ret_name]]
+        dtypes = [_dtype_of(n) for n in list(arg_names) + [ret_name]]
         _tpy_numba.add_ufunc_pyfunc(self.ufunc, self.py_func, dtypes)
 
     def _add_compiled(self, arg_names, ret_name):
@@ -143,12 +160,12 @@ class _Builder:
         if ret_name == 'bool':
             ret_name = 'boolean'
         try:
-            out_dtype = _np.dtype('bool' if ret_name == 'boolean' else ret_name)
+            out_dtype = _dtype_of(ret_name)
         except TypeError:
             raise TypeError("tpy cannot make a ufunc loop returning %s" % ret_name) from None
         names = list(arg_names) + [ret_name]
         self.kernel.compile('void(%s, int64)' % ', '.join(n + '[:]' for n in names))
-        dtypes = [_np.dtype('bool' if n == 'boolean' else n) for n in arg_names] + [out_dtype]
+        dtypes = [_dtype_of(n) for n in arg_names] + [out_dtype]
         _tpy_numba.add_ufunc_kernel(self.ufunc, self.kernel, dtypes, self.parallel)
 
 
@@ -382,21 +399,10 @@ class _GuBuilder:
             if nd < nc or k >= self.nin and nd == 0:
                 raise TypeError("argument %d of %s has %d dimensions; its layout in '%s' needs %d"
                                 % (k, self.py_func.__name__, nd, self.layout, max(nc, 1)))
-        dtypes = [_np.dtype('bool' if name == 'boolean' else name) for name, _ in kinds]
+        dtypes = [_dtype_of(name) for name, _ in kinds]
         dims = [nd + 1 for _, nd in kinds]
-        if not self.objmode:
-            try:
-                self._add_compiled(kinds, dtypes, dims)
-                self.keys.add(key)
-                return
-            except _errors.TypingError as e:
-                if self.nopython:
-                    raise
-                self.objmode = True
-                _warnings.warn(_errors.NumbaWarning(
-                    "\nCompilation is falling back to object mode WITHOUT looplifting enabled because Function "
-                    "\"%s\" failed type inference due to: %s" % (self.py_func.__name__, e)))
-        _tpy_numba.add_gufunc_pyfunc(self.ufunc, self.py_func, dtypes, dims)
+        if not _compiled_or_fallback(self, lambda: self._add_compiled(kinds, dtypes, dims), False):
+            _tpy_numba.add_gufunc_pyfunc(self.ufunc, self.py_func, dtypes, dims)
         self.keys.add(key)
 
     def _add_compiled(self, kinds, dtypes, dims):

@@ -8,8 +8,7 @@ import numpy as np
 from numba import njit, prange
 
 
-@njit(fastmath=True)
-def many(x, y, c):
+def many_body(x, y, c):
     s = 0.0
     d = 0.0
     p = 1.0
@@ -26,22 +25,8 @@ def many(x, y, c):
     return s, d, p, hi, lo, neg
 
 
-@njit
-def many_plain(x, y, c):
-    s = 0.0
-    d = 0.0
-    p = 1.0
-    hi = -np.inf
-    lo = np.inf
-    neg = 0.0
-    for i in range(x.shape[0]):
-        s += (x[i] - c) * (x[i] - c)
-        d += x[i] * y[i]
-        p *= 1.0 + x[i] * 1e-3
-        hi = max(hi, x[i] - y[i])
-        lo = min(lo, np.sqrt(abs(x[i] - c)))
-        neg -= -x[i] / 2.0
-    return s, d, p, hi, lo, neg
+many = njit(fastmath=True)(many_body)
+many_plain = njit(many_body)
 
 
 @njit(fastmath=True)
