@@ -262,8 +262,9 @@ struct VProgram {
     Kind kind;              // Add, Sub (r - e), Mul, Min, Max
     uint8_t slot;
   };
-  std::vector<Op> ops;
+  std::vector<Op> ops;   // at most kMaxOps
   std::vector<Red> reds;
+  static constexpr int kMaxOps = 48;
 };
 // args: the VProgram*, s, n, the program's words (array addresses and
 // loop-invariant values), each reduction's value before the loop. Runs the

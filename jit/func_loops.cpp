@@ -856,7 +856,7 @@ bool vector_program(const IrBuf& ir, const Loop& lp, const RedLoop& rl, VProgram
       if (load_word.count(v) && in.op != IrOp::ELOAD) return false;
     }
   }
-  if (prog.reds.size() != rl.red.size() || prog.ops.size() > 48 || words.size() + 3 + rl.red.size() > (size_t)kMaxCallWords)
+  if (prog.reds.size() != rl.red.size() || prog.ops.size() > (size_t)VProgram::kMaxOps || words.size() + 3 + rl.red.size() > (size_t)kMaxCallWords)
     return false;
   // A product only a sum reads is multiplied inside the sum (a dot product
   // reads its two arrays once, with no buffer between).

@@ -17,7 +17,7 @@ namespace tpy::jit {
 namespace {
 
 constexpr int kBlock = 256;
-constexpr int kMaxOps = 48;     // vectorize_reductions makes no longer programs
+constexpr int kMaxOps = VProgram::kMaxOps;
 constexpr int kLanes = 16;      // per reduction: 2 AVX-512 or 4 AVX2 vectors
 
 // The block buffers of the program's ops: per thread, grown once (not on
