@@ -346,6 +346,13 @@ void Assembler::emit_fn_ins(IRRef r, const IrIns& i) {
       }
       break;
     }
+    case IrOp::GPUIDX: {   // the simulator's thread keeps them in its FuncCtx
+      if (!needs_loc(r)) break;
+      x86::Gp d = dst_gpr(r);
+      a.mov(d, ctx_word(offsetof(FuncCtx, gpu), i.k));
+      done_gpr(r, d);
+      break;
+    }
     case IrOp::BLOCK: a.bind(blocks_[i.k]); break;
     case IrOp::BPARAM: break;
     case IrOp::BSET:

@@ -979,7 +979,7 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
     case IrOp::ELOAD: emit_eload(r, i); break;
     case IrOp::ESTORE: emit_estore(i); break;
     case IrOp::ARG: case IrOp::BLOCK: case IrOp::BPARAM: case IrOp::BSET: case IrOp::JMP: case IrOp::JCC:
-    case IrOp::XARG: case IrOp::CALLX: case IrOp::RAISE:
+    case IrOp::XARG: case IrOp::CALLX: case IrOp::RAISE: case IrOp::GPUIDX:
       emit_fn_ins(r, i);
       break;
     default: break;

@@ -35,6 +35,15 @@ namespace tpy::jit {
 
 constexpr int kMaxCallWords = 64;
 
+// What GPUIDX reads (k) in a CUDA kernel or device function: the thread's
+// place in the grid, and the bases of its block's shared memory and its
+// own local memory (pointers). The simulator keeps them in FuncCtx::gpu.
+enum class GpuIdx : uint8_t {
+  TidX, TidY, TidZ, CtaidX, CtaidY, CtaidZ, NtidX, NtidY, NtidZ, NctaidX, NctaidY, NctaidZ,
+  LaneId, WarpSize, SharedBase, DynSharedBase, DynSharedBytes, LocalBase, Count
+};
+constexpr int kGpuIdxCount = (int)GpuIdx::Count;
+
 // Per-thread context of running compiled code (r14 in machine code).
 struct FuncCtx {
   VM* vm;
@@ -58,6 +67,10 @@ struct FuncCtx {
   // failed); the thread that started the loop raises it after.
   bool worker = false;
   const struct FuncError* deferred = nullptr;
+  // A CUDA kernel's thread on the simulator (gpu/sim.cpp): GPUIDX reads
+  // gpu[k]; the barrier and warp helpers reach the block through gpu_thread.
+  int64_t gpu[kGpuIdxCount] = {};
+  struct GpuThread* gpu_thread = nullptr;
 };
 
 // What CALLX calls: a C++ helper `uint64_t fn(FuncCtx*)` reading its
@@ -274,6 +287,39 @@ uint64_t jit_fn_vreduce(FuncCtx* cx);
 uint64_t jit_fn_get_thread_id(FuncCtx* cx);
 uint64_t jit_fn_set_num_threads(FuncCtx* cx);
 
+// CUDA intrinsics on the simulator (jit/infer_cuda.cpp types them; the
+// CUDA C emitter, gpu/emit_cuda.cpp, prints each CallSpec of these as the
+// GPU's own operation). All take args as listed and never fail unless said.
+enum class GpuSync : uint8_t { Threads, Count, And, Or, Warp, Fence, FenceBlock, FenceSystem };
+// args: GpuSync, predicate (Count/And/Or), mask (Warp): a barrier of the
+// block (the warp), the predicate's count/and/or over its threads.
+uint64_t jit_fn_gpu_sync(FuncCtx* cx);
+enum class GpuAtomic : uint8_t { Add, Sub, Max, Min, NanMax, NanMin, Inc, Dec, Exch, And, Or, Xor, Cas };
+// args: GpuAtomic, dtype, address, value (an int, or a float's bits), old
+// (Cas's compare value): the old element (as loaded: a float's bits).
+uint64_t jit_fn_gpu_atomic(FuncCtx* cx);
+enum class GpuWarp : uint8_t { Shfl, ShflUp, ShflDown, ShflXor, All, Any, Eq, Ballot };
+// args: GpuWarp, mask, value word, operand (lane, delta or lane mask),
+// is_float, bits (the value's width): a warp-wide exchange or vote
+// among the threads of `mask` (each waits for the others, as a barrier).
+uint64_t jit_fn_gpu_warp(FuncCtx* cx);
+enum class GpuScalar : uint8_t { Popc, Brev, Clz, Ffs, ActiveMask, LaneMaskLt, Fma, Cbrt };
+// args: GpuScalar, x, y, z, bits (32 or 64): popc/brev/clz/ffs of x's low
+// `bits` (an int), fma(x, y, z) or cbrt(x) of floats (their bits; bits 32:
+// float32's arithmetic), the warp's active mask or the lanes below this one.
+uint64_t jit_fn_gpu_scalar(FuncCtx* cx);
+// Whether a CallSpec's helper is one of the above (the CUDA C emitter prints them).
+bool is_gpu_helper(const void* fn);
+// The simulator's side of a kernel thread (gpu/sim.cpp implements it; a
+// FuncCtx's gpu_thread): barriers and warp exchanges switch to the other
+// threads of the block until every thread concerned has arrived.
+struct GpuThread {
+  virtual ~GpuThread() = default;
+  virtual uint64_t barrier(FuncCtx* cx, GpuSync op, int64_t pred, uint64_t mask) = 0;
+  virtual uint64_t warp(FuncCtx* cx, GpuWarp op, uint64_t mask, uint64_t value, int64_t operand) = 0;
+  virtual uint32_t active_mask(FuncCtx* cx) = 0;
+};
+
 // One compiled specialisation of a function for argument types.
 struct CompiledFunc {
   std::vector<TypeId> args;
@@ -315,10 +361,28 @@ struct CompiledFunc {
   // make the call again (jit/record.cpp, rec_compiled_call).
   bool scalar_pure = false;
   bool inline_always = false;   // FuncOptions::inline_always of its dispatcher
+  // CUDA code: the bytes of shared memory its block needs (static arrays)
+  // and of local memory each thread needs, where each array site's
+  // memory starts (by site: its code and bytecode index), and whether it
+  // waits at barriers (the simulator then runs its threads as fibers) or
+  // reads dynamic shared memory.
+  struct GpuArraySite {
+    const void* code;
+    uint32_t pc;
+    bool shared;
+    int64_t offset, bytes;
+  };
+  std::vector<GpuArraySite> gpu_arrays;
+  int64_t gpu_shared_bytes = 0, gpu_local_bytes = 0;
+  bool gpu_barrier = false, gpu_dyn_shared = false;
 };
 
 // Compile options (the decorator's keywords that change code).
 struct FuncOptions {
+  // CUDA code (numba.cuda.jit): 1 a kernel (returns nothing), 2 a device
+  // function. Both see the numba.cuda intrinsics (jit/infer_cuda.cpp) and
+  // NumPy's error model.
+  uint8_t cuda = 0;
   bool error_model_numpy = false;   // error_model='numpy': no ZeroDivisionError
   bool boundscheck = false;
   bool fastmath = false;

@@ -197,6 +197,15 @@ FuncSpecs* jit_specs_new(bool error_model_numpy, bool boundscheck, bool fastmath
 
 void jit_specs_set_inline_always(FuncSpecs* s, bool on) { s->opt.inline_always = on; }
 
+void jit_specs_set_cuda(FuncSpecs* s, int mode) {
+  s->opt.cuda = (uint8_t)mode;
+  if (mode) s->opt.error_model_numpy = true;   // no exceptions from arithmetic on the GPU
+  // The simulator checks indices: an out-of-bounds access is an IndexError
+  // naming the thread (gpu/sim.cpp); the CUDA C is printed from IR typed
+  // without the checks, as the GPU runs it.
+  if (mode == 1) s->opt.boundscheck = true;
+}
+
 void jit_specs_free(FuncSpecs* s) { delete s; }
 
 void jit_specs_mark(FuncSpecs* s, Tracer& tr) {
@@ -228,8 +237,8 @@ int jit_specs_call_last(VM& vm, FuncSpecs* s, const Value* args, int nargs, Valu
   return jit::call_compiled(vm, f, args, nargs, out) ? 1 : 0;
 }
 
-int jit_specs_call(VM& vm, FuncSpecs* s, Value self, Function* fn, const Value* args, int nargs,
-                   const std::vector<bool>& omitted, Value& out, std::string& why, std::vector<std::string>& untyped) {
+int jit_specs_prepare(VM& vm, FuncSpecs* s, Value self, Function* fn, const Value* args, int nargs,
+                      const std::vector<bool>& omitted, CompiledFunc*& f, std::string& why, std::vector<std::string>& untyped) {
   std::vector<TypeId> types;
   for (int i = 0; i < nargs; i++) {
     std::string reason;
@@ -238,7 +247,7 @@ int jit_specs_call(VM& vm, FuncSpecs* s, Value self, Function* fn, const Value* 
     types.push_back(t);
   }
   if (!untyped.empty()) return -1;
-  CompiledFunc* f = jit::find_spec(s, types);
+  f = jit::find_spec(s, types);
   if (!f && s->compile_disabled) {
     // The first signature compiled so far that every argument converts to.
     for (auto& c : s->specs) {
@@ -257,6 +266,14 @@ int jit_specs_call(VM& vm, FuncSpecs* s, Value self, Function* fn, const Value* 
   if (!f) f = jit::compile_spec(vm, s, self, fn, types, why);
   if (!f) return vm.pending ? 0 : -1;
   if (omitted.empty()) s->last = f;
+  return 1;
+}
+
+int jit_specs_call(VM& vm, FuncSpecs* s, Value self, Function* fn, const Value* args, int nargs,
+                   const std::vector<bool>& omitted, Value& out, std::string& why, std::vector<std::string>& untyped) {
+  CompiledFunc* f = nullptr;
+  int r = jit_specs_prepare(vm, s, self, fn, args, nargs, omitted, f, why, untyped);
+  if (r != 1) return r;
   return jit::call_compiled(vm, f, args, nargs, out) ? 1 : 0;
 }
 

@@ -379,6 +379,14 @@ bool complex_attr(Infer& I, const Val& x, const std::string& name, Val& res);   
 bool complex_method(Infer& I, const Val& x, const std::string& name, const std::vector<Val>& args, Val& res);
 bool complex_builtin(Infer& I, const std::string& name, const std::vector<Val>& args, Val& res);   // complex(), abs()
 bool cmath_call(Infer& I, const std::string& name, const std::vector<Val>& args, Val& res);
+// ---- CUDA code (jit/infer_cuda.cpp; FuncOptions::cuda): the intrinsics
+// of numba.cuda.stubs. cuda_freeze: cuda.laneid / cuda.warpsize read as
+// values. cuda_attr: threadIdx.x and the like, shared.array as a constant.
+// cuda_call: a call of an intrinsic (consumes kwargs). Each returns false
+// without a reason when v is no intrinsic, with the reason set when it fails.
+bool cuda_freeze(Infer& I, Value v, Val& out);
+bool cuda_attr(Infer& I, const Val& obj, const std::string& attr, Val& res);
+bool cuda_call(Infer& I, Value cls, std::vector<Val>& args, std::vector<std::pair<std::string, Val>>& kwargs, Val& res);
 // A call's type and code (infer_calls.cpp).
 bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::vector<std::string>& kw, Val& res);
 bool str_attr(const Val& s, const std::string& name, Val& res);              // s.method (typed as Method)

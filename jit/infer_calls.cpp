@@ -445,6 +445,10 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       }
     return false;
   };
+  if (I.opt.cuda && ct.kind == NbKind::Const && is_layout(ct.value, Layout::Type)) {
+    if (cuda_call(I, ct.value, args, kwargs, res)) return true;
+    if (!I.reason.empty()) return false;
+  }
   if (ct.kind == NbKind::Const && ct.value.is_obj() && ct.value.o->type == np_state(I.vm).ufunc &&
       !static_cast<UFunc*>(ct.value.o)->scalar.is_undef() && kwargs.empty())
     return user_ufunc_call(I, static_cast<UFunc*>(ct.value.o), args, res);
@@ -539,7 +543,8 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     // inline='always' (its own specialisation exists too: its signature is
     // listed as Numba lists it).
     Function* callee_fn = hooks.py_func_of(I.vm, f);
-    if (target != I.out && (small_to_inline(callee_fn->code) || target->inline_always) && !callee_fn->closure) {
+    // CUDA code inlines every call (the CUDA C emitter prints one function).
+    if (target != I.out && (small_to_inline(callee_fn->code) || target->inline_always || I.opt.cuda) && !callee_fn->closure) {
       Val r;
       if (Infer::inline_call(I, callee_fn->code, callee_fn->globals, args, {}, r)) {
         res = r;

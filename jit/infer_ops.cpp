@@ -183,6 +183,7 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
     out_v = r;
     return true;
   }
+  if (opt.cuda && ty->layout == Layout::Type && cuda_freeze(*this, v, out_v)) return true;
   // (Bound methods: np.random's functions, read by np_random_call.)
   if (ty->layout == Layout::Module || ty->layout == Layout::Builtin ||
       ty == np_state(vm).ufunc || ty->layout == Layout::Type || ty == vm.t.method) {
@@ -562,6 +563,8 @@ bool feeds_np_array(Infer& I, uint32_t at) {
 }
 
 bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val& res) {
+  if (I.opt.cuda && cuda_attr(I, obj, name, res)) return true;
+  if (!I.reason.empty()) return false;
   const NbType& t = type_at(obj.t);
   if (t.kind == NbKind::Const && t.value.is_obj() && t.value.o->type->layout == Layout::Module) {
     Value v = dict_get_str(as<Module>(t.value)->dict, I.vm.intern(name));
@@ -857,6 +860,8 @@ bool infer_op(Infer& I, const Instr& in) {
       if ((vk == NbKind::ObjList || vk == NbKind::ObjDict) && !list_item_known(I, v)) return true;   // an untyped [] or {}
       bool inlined = I.caller != nullptr;   // an inlined callee (its ret_block_ exists once emitting)
       if (!I.emitting) {
+        if (!inlined && I.opt.cuda == 1 && type_at(v.t).kind != NbKind::None)   // a kernel returns nothing
+          return I.fail("No conversion from " + type_name(v.t) + " to none for '$ret', defined at None");
         if (!inlined && I.out->declared_ret) {
           // An explicit signature's return type: the value converts to it.
           TypeId d = I.out->declared_ret;

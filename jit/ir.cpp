@@ -2,6 +2,7 @@
 // marking at the end, and the text dump (--dump-ir).
 #include "jit/ir.h"
 #include "builtins/numpy/ndarray.h"
+#include "jit/func.h"
 #include "jit/trace.h"
 #include "vm/object.h"
 #include <algorithm>
@@ -387,6 +388,15 @@ std::string IrBuf::dump() const {
       case IrOp::ELOAD: case IrOp::ESTORE: extra = dtype_info((DType)in.k).name; break;
       case IrOp::IDX: extra = "*" + std::to_string(in.k); break;
       case IrOp::GENNEXT: extra = "r" + std::to_string(in.k); break;
+      case IrOp::GPUIDX: {
+        static const char* const names[] = {"threadIdx.x", "threadIdx.y", "threadIdx.z", "blockIdx.x", "blockIdx.y",
+                                            "blockIdx.z", "blockDim.x", "blockDim.y", "blockDim.z", "gridDim.x",
+                                            "gridDim.y", "gridDim.z", "laneid", "warpsize", "shared", "dynamic shared",
+                                            "dynamic shared bytes", "local"};
+        static_assert(sizeof names / sizeof names[0] == kGpuIdxCount);
+        extra = in.k >= 0 && in.k < kGpuIdxCount ? names[in.k] : "?";
+        break;
+      }
       default: break;
     }
     snprintf(buf, sizeof buf, "%04zu %s %-4s %-8s %-10s %-10s %s%s\n", i, kind == 'G' ? ">" : " ", ir_type_name(in.t),

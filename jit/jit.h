@@ -83,6 +83,8 @@ int jit_resume_gen(VM& vm, Frame* f, Value send, Value& out, Frame*& start);
 jit::FuncSpecs* jit_specs_new(bool error_model_numpy, bool boundscheck, bool fastmath, bool parallel);
 // inline='always': compiled callers inline the function, loops and all.
 void jit_specs_set_inline_always(jit::FuncSpecs* s, bool on);
+// numba.cuda.jit: 1 a kernel, 2 a device function (jit::FuncOptions::cuda).
+void jit_specs_set_cuda(jit::FuncSpecs* s, int mode);
 void jit_specs_free(jit::FuncSpecs* s);
 void jit_specs_mark(jit::FuncSpecs* s, Tracer& tr);   // the objects compiled code embeds
 // How compiled code's calls of dispatchers find them: py_func_of(v) is
@@ -100,6 +102,12 @@ int jit_specs_call_last(VM& vm, jit::FuncSpecs* s, const Value* args, int nargs,
 // signatures compiled so far are called (TypeError when none fits).
 int jit_specs_call(VM& vm, jit::FuncSpecs* s, Value self, Function* fn, const Value* args, int nargs,
                    const std::vector<bool>& omitted, Value& out, std::string& why, std::vector<std::string>& untyped);
+// jit_specs_call's first half: the specialisation for the arguments (found,
+// converted to after disable_compile, or compiled now) in `f`, not called.
+// 1 done; 0 an exception is pending; -1 as jit_specs_call.
+int jit_specs_prepare(VM& vm, jit::FuncSpecs* s, Value self, Function* fn, const Value* args, int nargs,
+                      const std::vector<bool>& omitted, jit::CompiledFunc*& f, std::string& why,
+                      std::vector<std::string>& untyped);
 // Compiles the explicit signature of Numba type names (str() of
 // numba.core.types objects); ret_type null: the return type inferred.
 // TypeError for a name tpy cannot compile for; -1 with `why` as above.

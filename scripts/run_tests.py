@@ -19,7 +19,11 @@ from dataclasses import dataclass, field
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DIRS = ["tests/lang", "tests/builtins", "tests/errors", "tests/modules", "tests/repl/stdin", "tests/jit",
-                "tests/numpy", "tests/numba"]
+                "tests/numpy", "tests/numba", "tests/gpu"]
+# tests/gpu runs on the CUDA simulator (tpy's and the oracle's) unless --gpu
+# asks for the real device; on the simulator tpy also compiles every
+# kernel's CUDA C with NVRTC where the toolkit is installed.
+GPU_DIR = "tests/gpu/"
 # Tests that import numpy (numba) need an oracle with NumPy (Numba): the first
 # of these that has it. Debian's python3-numba lives under /usr/bin/python3.
 MODULE_ORACLES = ["python3", "/usr/bin/python3"]
@@ -137,9 +141,12 @@ def output_lines(data):
     return text.split("\n")
 
 
-def child_env():
+def child_env(path=None, gpu=False):
     env = {k: v for k, v in os.environ.items()
            if not k.startswith("PYTHON") and k != "TPY_PATH"}
+    if path and path.startswith(GPU_DIR) and not gpu:
+        env["NUMBA_ENABLE_CUDASIM"] = "1"
+        env["TPY_CUDA_CHECK_NVRTC"] = "1"
     env["PYTHONHASHSEED"] = "0"
     env["PYTHONDONTWRITEBYTECODE"] = "1"  # keep __pycache__ out of tests/
     env["LC_ALL"] = "C.UTF-8"
@@ -160,7 +167,7 @@ def without_prompts(lines):
     return out
 
 
-def run_one(argv, spec, path=None, cpython=False):
+def run_one(argv, spec, path=None, cpython=False, gpu=False):
     """Run argv in the repo root. Returns (stdout lines, stderr lines, exit code, problem).
 
     The child gets its own process group so a timeout kills everything it started.
@@ -174,7 +181,7 @@ def run_one(argv, spec, path=None, cpython=False):
         # SIGINT at its default: a runner started in the background (`cmd &`
         # in a script) has it ignored, and CPython keeps an ignored SIGINT,
         # so a test that sends itself Ctrl-C would loop until the timeout.
-        proc = subprocess.Popen(argv, cwd=REPO_ROOT, env=child_env(), stdin=subprocess.PIPE,
+        proc = subprocess.Popen(argv, cwd=REPO_ROOT, env=child_env(path, gpu), stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                 start_new_session=True,
                                 preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
@@ -240,7 +247,7 @@ def run_test(path, opts):
         argv = [opts.tpy] if opts.tpy_is_python else [opts.tpy] + MODE_FLAGS[mode]
         label = "tpy" if opts.tpy_is_python else f"jit={mode}"
         program = ["-i"] + spec.args if spec.repl else [path] + spec.args
-        tpy_report += check(label, spec, run_one(argv + program, spec, path, opts.tpy_is_python))
+        tpy_report += check(label, spec, run_one(argv + program, spec, path, opts.tpy_is_python, opts.gpu))
     if spec.jit_dump and not opts.tpy_is_python:
         tpy_report += check_jit_dump(opts, spec, path)
     oracle_report = []
@@ -347,6 +354,8 @@ def parse_args(argv):
     p.add_argument("-j", type=int, default=os.cpu_count() or 1, help="parallel tests")
     p.add_argument("--list", action="store_true", help="list the selected tests and exit")
     p.add_argument("-v", "--verbose", action="store_true", help="print each PASS")
+    p.add_argument("--gpu", action="store_true",
+                   help="run tests/gpu on the real device (make test-gpu), not the simulator")
     opts = p.parse_args(argv)
     opts.modes = [m for m in opts.modes.split(",") if m]
     for m in opts.modes:

@@ -102,6 +102,8 @@ bool dispatcher_ctor(VM& vm, CallArgs& a, Value& out) {
   d->specs = jit_specs_new(is_str(em) && as<Str>(em)->s == "numpy", boundscheck, fastmath, parallel);
   Value inl = dict_get_str(o, vm.intern("inline"));
   jit_specs_set_inline_always(d->specs, is_str(inl) && as<Str>(inl)->s == "always");
+  Value cuda = dict_get_str(o, vm.intern("cuda"));   // numba.cuda.jit: 1 a kernel, 2 a device function
+  if (cuda.is_int()) jit_specs_set_cuda(d->specs, (int)cuda.i);
   out = Value::object(d);
   return true;
 }
@@ -485,6 +487,26 @@ const NativeDef kGetters[] = {
 
 jit::FuncSpecs* dispatcher_specs(Value v) { return hook_specs_of(v); }
 
+Value dispatcher_py_func(Value v) {
+  Dispatcher* d = as_disp(v);
+  return d ? d->py_func : Value();
+}
+
+bool dispatcher_prepare(VM& vm, Value v, const Value* args, int nargs, jit::CompiledFunc*& f) {
+  Dispatcher* d = as_disp(v);
+  if (!d) return vm.raise(vm.exc.TypeError, "not a compiled function");
+  Function* fn = as<Function>(d->py_func);
+  if (nargs != fn->code->argcount)
+    return vm.raisef(vm.exc.TypeError, "%s() takes %d positional arguments but %d were given", fn->name->s.c_str(),
+                     fn->code->argcount, nargs);
+  std::string why;
+  std::vector<std::string> untyped;
+  int r = jit_specs_prepare(vm, d->specs, v, fn, args, nargs, {}, f, why, untyped);
+  if (r >= 0) return r == 1;
+  if (!untyped.empty()) why = untyped_args_reason(fn, untyped);
+  return raise_compile_error(vm, why);
+}
+
 Module* create_tpy_numba_module(VM& vm) {
   Module* m = vm.new_module("_tpy_numba");
   TypeObject* t = vm.new_builtin_type("CPUDispatcher", Layout::Native, vm.t.object);
@@ -499,6 +521,7 @@ Module* create_tpy_numba_module(VM& vm) {
   jit_set_dispatcher_hooks(hook_py_func, hook_specs_of);
   set_module_attr(vm, m, "Dispatcher", Value::object(t));
   add_ufunc_functions(vm, m);
+  add_cuda_functions(vm, m);
   add_module_functions(vm, m, kFunctions);
   return m;
 }

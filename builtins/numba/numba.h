@@ -6,10 +6,18 @@
 namespace tpy {
 struct VM;
 struct Module;
-namespace jit { struct FuncSpecs; }
+namespace jit { struct FuncSpecs; struct CompiledFunc; }
 
 // The compiled specialisations of dispatcher v; null when v is not one.
 jit::FuncSpecs* dispatcher_specs(Value v);
+// The Python function of dispatcher v (undef when v is none).
+Value dispatcher_py_func(Value v);
+// The specialisation of dispatcher v for the positional args (found,
+// converted to or compiled now), as a call would choose it, not called.
+// False with the exception pending (a TypingError in Numba's words).
+[[nodiscard]] bool dispatcher_prepare(VM& vm, Value v, const Value* args, int nargs, jit::CompiledFunc*& f);
+// Adds numba.cuda's native functions to _tpy_numba (cuda.cpp).
+void add_cuda_functions(VM& vm, Module* m);
 // Adds the ufunc builders' functions to _tpy_numba (ufunc.cpp).
 void add_ufunc_functions(VM& vm, Module* m);
 

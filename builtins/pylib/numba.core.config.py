@@ -42,3 +42,9 @@ NUMBA_DEFAULT_NUM_THREADS = _default_num_threads()
 NUMBA_NUM_THREADS = _readenv("NUMBA_NUM_THREADS", int, NUMBA_DEFAULT_NUM_THREADS)
 if NUMBA_NUM_THREADS <= 0:
     raise ValueError("Number of threads specified must be > 0.")
+# The CUDA simulator (NUMBA_ENABLE_CUDASIM=1): kernels run on the CPU even
+# where a GPU is present. NUMBA_CUDA_LOW_OCCUPANCY_WARNINGS=0 silences the
+# warning about launches too small to fill the device.
+ENABLE_CUDASIM = _readenv("NUMBA_ENABLE_CUDASIM", int, 0)
+CUDA_LOW_OCCUPANCY_WARNINGS = _readenv("NUMBA_CUDA_LOW_OCCUPANCY_WARNINGS", int, 1)
+CUDA_WARN_ON_IMPLICIT_COPY = _readenv("NUMBA_CUDA_WARN_ON_IMPLICIT_COPY", int, 1)

@@ -1,0 +1,540 @@
+"""numba.cuda.cudadrv.devicearray — tpy's device arrays (DeviceNDArray).
+
+In the CUDA simulator a device array's memory is a host NumPy array, kept in
+`_ary`; views (slices, reshapes, transposes) are DeviceNDArrays whose `_ary`
+is a NumPy view of their parent's, so they share its memory. The kernel
+launcher passes `_ary` to the compiled kernel (is_device_array tells it
+which arguments are device arrays). What a program can see follows Numba's
+simulator: printing shows the contents, attributes Numba's DeviceNDArray
+lacks are looked up on the host array, operators act on the contents.
+Allocation and the API functions that make arrays are numba.cuda.api's.
+"""
+
+import numpy as np
+
+from numba.core import config
+from numba.cuda.cudadrv import driver as _driver
+
+__all__ = ['DeviceNDArrayBase', 'DeviceNDArray', 'MappedNDArray', 'ManagedNDArray',
+           'is_device_array', 'is_cuda_ndarray', 'verify_cuda_ndarray_interface',
+           'require_cuda_ndarray', 'from_array_like', 'auto_device', 'array_core',
+           'is_contiguous', 'sentry_contiguous', 'check_array_compatibility',
+           'errmsg_contiguous_buffer']
+
+errmsg_contiguous_buffer = ("Array contains non-contiguous buffer and cannot "
+                            "be transferred as a single memory region. Please "
+                            "ensure contiguous buffer with numpy "
+                            ".ascontiguousarray()")
+
+
+# ------------------------------------------------ layout of host memory
+
+def _normalize_shape(shape):
+    if isinstance(shape, (tuple, list)):
+        return tuple(int(n) for n in shape)
+    return (int(shape),)
+
+
+def _contiguous(shape, strides, itemsize, order):
+    """NumPy's C_CONTIGUOUS ('C') or F_CONTIGUOUS ('F') flag, from the
+    geometry alone: size-1 axes are ignored, empty arrays are both."""
+    if 0 in shape:
+        return True
+    axes = range(len(shape) - 1, -1, -1) if order == 'C' else range(len(shape))
+    expected = itemsize
+    for i in axes:
+        if shape[i] != 1:
+            if strides[i] != expected:
+                return False
+            expected *= shape[i]
+    return True
+
+
+def _empty_permuted(shape, dtype, perm):
+    """A new dense host array whose axes lie in memory in the order `perm`
+    (outermost first): the array of shape [shape[p] for p in perm],
+    transposed back."""
+    base = np.empty(tuple(shape[p] for p in perm), dtype)
+    inverse = [0] * len(perm)
+    for i, p in enumerate(perm):
+        inverse[p] = i
+    if perm == sorted(perm):
+        return base
+    return base.transpose(tuple(inverse))
+
+
+def _host_empty(shape, dtype=np.float64, strides=None, order='C'):
+    """A new host array (contents undefined) of this shape and dtype, laid
+    out in `order` ('C' or 'F') or with exactly `strides`, which must
+    describe a dense array (one whose axes are some permutation of C order:
+    what device_array_like makes)."""
+    shape = _normalize_shape(shape)
+    dtype = np.dtype(dtype)
+    ndim = len(shape)
+    if strides is None:
+        if order == 'F':
+            return _empty_permuted(shape, dtype, list(range(ndim - 1, -1, -1)))
+        return np.empty(shape, dtype)
+    strides = _normalize_shape(strides)
+    if len(strides) != ndim:
+        raise ValueError("strides, if given, must be the same length as shape")
+    for n in shape:
+        if n < 0:
+            raise ValueError("negative dimensions are not allowed")
+    perm = sorted(range(ndim), key=lambda i: -strides[i])
+    ary = _empty_permuted(shape, dtype, perm)
+    if ary.size and tuple(ary.strides) != strides:
+        raise ValueError("strides is incompatible with shape of requested array "
+                         "and size of buffer")
+    return ary
+
+
+def _host_empty_like(ary):
+    """A new host array shaped like `ary` whose axes keep their order in
+    memory (NumPy's order='K')."""
+    shape, strides = tuple(ary.shape), tuple(ary.strides)
+    itemsize = ary.dtype.itemsize
+    if _contiguous(shape, strides, itemsize, 'C'):
+        return np.empty(shape, ary.dtype)
+    if _contiguous(shape, strides, itemsize, 'F'):
+        return _host_empty(shape, ary.dtype, order='F')
+    perm = sorted(range(len(shape)), key=lambda i: -abs(strides[i]))
+    return _empty_permuted(shape, ary.dtype, perm)
+
+
+def _host_copy(dst, src):
+    """Copy host array `src` into host array `dst` (NumPy's broadcasting and
+    errors)."""
+    dst[...] = src
+
+
+def _typestr(dtype):
+    # NumPy's dtype.str on a little-endian host: '|' for one-byte types.
+    order = '|' if dtype.itemsize == 1 else '<'
+    return '%s%s%d' % (order, dtype.kind, dtype.itemsize)
+
+
+def _host_address(ary):
+    """The address of a host array's first element."""
+    iface = getattr(ary, '__array_interface__', None)
+    if iface is not None:
+        return iface['data'][0]
+    return ary.ctypes.data
+
+
+def _host(value):
+    """`value` with device arrays replaced by their host memory."""
+    return value._ary if isinstance(value, DeviceNDArrayBase) else value
+
+
+# ---------------------------------------------------------- device arrays
+
+class DeviceNDArrayBase(object):
+    """A device array: shape, strides, dtype, size, ndim, nbytes, and the
+    copies between host and device."""
+
+    __cuda_memory__ = True
+    __cuda_ndarray__ = True     # There must be gpu_data attribute
+
+    def __init__(self, shape, strides, dtype, stream=0, gpu_data=None):
+        """A device array of this geometry: new memory, or `gpu_data`
+        (in the simulator, the host array that is its memory)."""
+        if gpu_data is None:
+            gpu_data = _host_empty(shape, dtype, strides)
+        self._ary = gpu_data
+        self.stream = stream
+
+    @classmethod
+    def _wrap(cls, ary, stream=0):
+        # A device array whose memory is the host array `ary` (no copy).
+        self = cls.__new__(cls)
+        self._ary = ary
+        self.stream = stream
+        return self
+
+    # -- geometry
+
+    @property
+    def shape(self):
+        return tuple(self._ary.shape)
+
+    @property
+    def strides(self):
+        return tuple(self._ary.strides)
+
+    @property
+    def dtype(self):
+        return self._ary.dtype
+
+    @property
+    def ndim(self):
+        return self._ary.ndim
+
+    @property
+    def size(self):
+        return self._ary.size
+
+    @property
+    def nbytes(self):
+        return self.dtype.itemsize * self.size
+
+    @property
+    def alloc_size(self):
+        return self.nbytes
+
+    @property
+    def gpu_data(self):
+        return self._ary
+
+    @property
+    def flags(self):
+        """The C_CONTIGUOUS and F_CONTIGUOUS flags, as a dict."""
+        return {'C_CONTIGUOUS': self.is_c_contiguous(),
+                'F_CONTIGUOUS': self.is_f_contiguous()}
+
+    def is_c_contiguous(self):
+        return _contiguous(self.shape, self.strides, self.dtype.itemsize, 'C')
+
+    def is_f_contiguous(self):
+        return _contiguous(self.shape, self.strides, self.dtype.itemsize, 'F')
+
+    @property
+    def _numba_type_(self):
+        from numba.core.typing.typeof import typeof
+        return typeof(self._ary)
+
+    @property
+    def __cuda_array_interface__(self):
+        ptr = _host_address(self._ary) if self.size else 0
+        return {
+            'shape': self.shape,
+            'strides': None if is_contiguous(self) else self.strides,
+            'data': (ptr, False),
+            'typestr': _typestr(self.dtype),
+            'stream': int(self.stream) if self.stream != 0 else None,
+            'version': 3,
+        }
+
+    def _default_stream(self, stream):
+        return self.stream if not stream else stream
+
+    def bind(self, stream=0):
+        """This array with `stream` as the default of its operations."""
+        return type(self)._wrap(self._ary, stream)
+
+    # -- copies
+
+    def copy_to_host(self, ary=None, stream=0):
+        """Copy to the host: into `ary` (which it returns) or a new array."""
+        if ary is None:
+            ary = _host_empty_like(self._ary)
+        else:
+            check_array_compatibility(self, ary)
+        _host_copy(ary, self._ary)
+        return ary
+
+    def copy_to_device(self, ary, stream=0):
+        """Copy `ary` (a host or device array of the same dtype, shape and
+        layout) into this array."""
+        sentry_contiguous(self)
+        self_core, ary_core = array_core(self), array_core(ary)
+        if isinstance(ary, DeviceNDArrayBase):
+            sentry_contiguous(ary)
+            check_array_compatibility(self_core, ary_core)
+            _host_copy(self_core._ary, ary_core._ary)
+        else:
+            # A host array laid out otherwise is copied in this array's
+            # order first, as one contiguous transfer would need.
+            ary_core = np.asarray(ary_core)
+            order = 'C' if self_core.is_c_contiguous() else 'F'
+            if not _contiguous(tuple(ary_core.shape), tuple(ary_core.strides),
+                               ary_core.dtype.itemsize, order):
+                tmp = _host_empty(ary_core.shape, ary_core.dtype, order=order)
+                _host_copy(tmp, ary_core)
+                ary_core = tmp
+            check_array_compatibility(self_core, ary_core)
+            _host_copy(self_core._ary, ary_core)
+
+    # -- views
+
+    def split(self, section, stream=0):
+        """Split along the first axis into pieces of `section` elements (the
+        last may be shorter): a list of views."""
+        stream = self._default_stream(stream)
+        n = len(self)
+        starts = list(range(0, n, section)) or [0]
+        return [type(self)._wrap(self._ary[s:s + section], stream) for s in starts]
+
+    @property
+    def T(self):
+        return self.transpose()
+
+    def transpose(self, axes=None):
+        return type(self)._wrap(self._ary.transpose(axes), self.stream)
+
+    def squeeze(self, axis=None, stream=0):
+        """The view without the axes of length 1 (or just `axis`)."""
+        stream = self._default_stream(stream)
+        if axis is None:
+            return type(self)._wrap(self._ary.squeeze(), stream)
+        return type(self)._wrap(self._ary.squeeze(axis), stream)
+
+    def view(self, dtype):
+        """The same memory read as another dtype."""
+        return type(self)._wrap(self._ary.view(dtype), self.stream)
+
+    def as_cuda_arg(self):
+        return self._ary
+
+    def get_ipc_handle(self):
+        raise NotImplementedError('IPC handles are not supported by the CUDA simulator')
+
+    # -- what the simulator's device arrays share with NumPy's
+
+    def __getattr__(self, attrname):
+        if attrname.startswith('__') or attrname == '_ary':
+            raise AttributeError(attrname)
+        try:
+            return getattr(self._ary, attrname)
+        except AttributeError:
+            raise AttributeError("Wrapped array has no attribute '%s'" % attrname) from None
+
+    def __str__(self):
+        return str(self._ary)
+
+    def __repr__(self):
+        return repr(self._ary)
+
+
+class DeviceNDArray(DeviceNDArrayBase):
+    """An array in device memory (`cuda.to_device`, `cuda.device_array`)."""
+
+    def __array__(self, dtype=None):
+        host = self.copy_to_host()
+        return host if dtype is None else host.astype(dtype)
+
+    def __len__(self):
+        return len(self._ary)
+
+    def __iter__(self):
+        for i in range(len(self)):
+            yield self[i]
+
+    def reshape(self, *newshape, order='C'):
+        """The same memory with another shape (ints or one tuple; -1 for
+        one inferred length), read in C or Fortran order."""
+        if len(newshape) == 1 and isinstance(newshape[0], (tuple, list)):
+            newshape = tuple(newshape[0])
+        if order == 'A':
+            order = 'F' if self.is_f_contiguous() and not self.is_c_contiguous() else 'C'
+        if order == 'F':
+            # Fortran order is C order with every axis reversed.
+            ary = self._ary.transpose().reshape(tuple(reversed(newshape))).transpose()
+        else:
+            ary = self._ary.reshape(newshape)
+        return type(self)._wrap(ary, self.stream)
+
+    def ravel(self, order='C', stream=0):
+        """The elements in a 1-d array, in C or Fortran order."""
+        stream = self._default_stream(stream)
+        if order in ('A', 'K'):
+            order = 'F' if self.is_f_contiguous() and not self.is_c_contiguous() else 'C'
+        if order == 'F':
+            ary = self._ary.transpose().ravel()
+        else:
+            ary = self._ary.ravel()
+        return type(self)._wrap(ary, stream)
+
+    def __getitem__(self, item):
+        return self._do_getitem(item)
+
+    def getitem(self, item, stream=0):
+        """self[item], with `stream` as the default stream of a view."""
+        return self._do_getitem(item, stream)
+
+    def _do_getitem(self, item, stream=0):
+        result = self._ary[item]
+        if isinstance(result, np.ndarray):
+            return type(self)._wrap(result, self._default_stream(stream))
+        return result
+
+    def __setitem__(self, key, value):
+        self._ary[key] = _host(value)
+
+    def setitem(self, key, value, stream=0):
+        """self[key] = value, on `stream`."""
+        self._ary[key] = _host(value)
+
+    # Element-wise operators give device arrays, as in Numba's simulator.
+
+    def __eq__(self, other):
+        return DeviceNDArray._wrap(self._ary == _host(other))
+
+    def __ne__(self, other):
+        return DeviceNDArray._wrap(self._ary != _host(other))
+
+    def __lt__(self, other):
+        return DeviceNDArray._wrap(self._ary < _host(other))
+
+    def __le__(self, other):
+        return DeviceNDArray._wrap(self._ary <= _host(other))
+
+    def __gt__(self, other):
+        return DeviceNDArray._wrap(self._ary > _host(other))
+
+    def __ge__(self, other):
+        return DeviceNDArray._wrap(self._ary >= _host(other))
+
+    def __add__(self, other):
+        return DeviceNDArray._wrap(self._ary + _host(other))
+
+    def __sub__(self, other):
+        return DeviceNDArray._wrap(self._ary - _host(other))
+
+    def __mul__(self, other):
+        return DeviceNDArray._wrap(self._ary * _host(other))
+
+    def __floordiv__(self, other):
+        return DeviceNDArray._wrap(self._ary // _host(other))
+
+    def __truediv__(self, other):
+        return DeviceNDArray._wrap(self._ary / _host(other))
+
+    def __mod__(self, other):
+        return DeviceNDArray._wrap(self._ary % _host(other))
+
+    def __pow__(self, other):
+        return DeviceNDArray._wrap(self._ary ** _host(other))
+
+    __hash__ = None
+
+
+class MappedNDArray(DeviceNDArray):
+    """A mapped array (`cuda.mapped_array`): host memory the device reads
+    and writes; in the simulator, a device array."""
+
+
+class ManagedNDArray(DeviceNDArray):
+    """A managed array (`cuda.managed_array`): memory both host and device
+    use; in the simulator, a device array."""
+
+
+# ---------------------------------------------------------------- helpers
+
+def is_device_array(obj):
+    """Whether `obj` is one of tpy's device arrays (whose memory, in the
+    simulator, is `obj._ary`)."""
+    return isinstance(obj, DeviceNDArrayBase)
+
+
+def is_cuda_ndarray(obj):
+    "Check if an object is a CUDA ndarray"
+    return getattr(obj, '__cuda_ndarray__', False)
+
+
+def verify_cuda_ndarray_interface(obj):
+    "Verify the CUDA ndarray interface for an obj"
+    require_cuda_ndarray(obj)
+
+    def requires_attr(attr, typ):
+        if not hasattr(obj, attr):
+            raise AttributeError(attr)
+        if not isinstance(getattr(obj, attr), typ):
+            raise AttributeError('%s must be of type %s' % (attr, typ))
+
+    requires_attr('shape', tuple)
+    requires_attr('strides', tuple)
+    requires_attr('dtype', np.dtype)
+    requires_attr('size', int)
+
+
+def require_cuda_ndarray(obj):
+    "Raises ValueError is is_cuda_ndarray(obj) evaluates False"
+    if not is_cuda_ndarray(obj):
+        raise ValueError('require an cuda ndarray object')
+
+
+def from_array_like(ary, stream=0, gpu_data=None):
+    "Create a DeviceNDArray object that is like ary."
+    return DeviceNDArray(ary.shape, ary.strides, ary.dtype, stream=stream,
+                         gpu_data=gpu_data)
+
+
+def array_core(ary):
+    """The repeated core of a broadcast array: the view without its axes of
+    stride 0 (which make an array non-contiguous)."""
+    if not ary.strides or not ary.size:
+        return ary
+    core_index = []
+    for stride in ary.strides:
+        core_index.append(0 if stride == 0 else slice(None))
+    return ary[tuple(core_index)]
+
+
+def is_contiguous(ary):
+    """Whether `ary` is C-contiguous once broadcast (stride 0) and length-1
+    axes are ignored."""
+    size = ary.dtype.itemsize
+    for shape, stride in zip(reversed(ary.shape), reversed(ary.strides)):
+        if shape > 1 and stride != 0:
+            if size != stride:
+                return False
+            size *= shape
+    return True
+
+
+def sentry_contiguous(ary):
+    core = array_core(ary)
+    shape, strides = tuple(core.shape), tuple(core.strides)
+    itemsize = core.dtype.itemsize
+    if (not _contiguous(shape, strides, itemsize, 'C')
+            and not _contiguous(shape, strides, itemsize, 'F')):
+        raise ValueError(errmsg_contiguous_buffer)
+
+
+def _squeezed(ary):
+    shape, strides = [], []
+    for n, s in zip(ary.shape, ary.strides):
+        if n != 1:
+            shape.append(n)
+            strides.append(s)
+    return tuple(shape), tuple(strides)
+
+
+def check_array_compatibility(ary1, ary2):
+    """Raise unless a copy between `ary1` and `ary2` is one transfer: the
+    same dtype (TypeError), shape and strides once length-1 axes are
+    dropped (ValueError)."""
+    shape1, strides1 = _squeezed(ary1)
+    shape2, strides2 = _squeezed(ary2)
+    if ary1.dtype != ary2.dtype:
+        raise TypeError('incompatible dtype: %s vs. %s' %
+                        (ary1.dtype, ary2.dtype))
+    if shape1 != shape2:
+        raise ValueError('incompatible shape: %s vs. %s' %
+                         (tuple(ary1.shape), tuple(ary2.shape)))
+    if ary1.size and strides1 != strides2:
+        raise ValueError('incompatible strides: %s vs. %s' %
+                         (tuple(ary1.strides), tuple(ary2.strides)))
+
+
+def auto_device(obj, stream=0, copy=True, user_explicit=False):
+    """(device array, whether it is new) for `obj`: a device array is
+    returned as it is, anything else is copied to a new one (with Numba's
+    performance warning for a host array a kernel launch copies)."""
+    if _driver.is_device_memory(obj):
+        return obj, False
+    if hasattr(obj, '__cuda_array_interface__'):
+        from numba.cuda.api import as_cuda_array
+        return as_cuda_array(obj), False
+    obj = np.asarray(obj)
+    sentry_contiguous(obj)
+    devobj = DeviceNDArray._wrap(_host_empty_like(obj), stream)
+    if copy:
+        if config.CUDA_WARN_ON_IMPLICIT_COPY and not user_explicit:
+            from warnings import warn
+            from numba.core.errors import NumbaPerformanceWarning
+            warn(NumbaPerformanceWarning("Host array used in CUDA kernel will incur "
+                                         "copy overhead to/from device."))
+        _host_copy(devobj._ary, obj)
+    return devobj, True

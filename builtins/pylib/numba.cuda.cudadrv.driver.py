@@ -1,0 +1,557 @@
+"""numba.cuda.cudadrv.driver — devices, contexts, streams, events and the
+deferred-deallocation queue of tpy's CUDA API (Numba 0.56's names).
+
+Today every Device is the CUDA simulator's (tpy's kernels then run on the
+CPU, gpu/README.md): it reports honest simulator limits, its memory is host
+memory, streams and events complete at once. The classes keep Numba's
+interfaces (Context.memory_manager, .deallocations, create_stream, ...) so
+that the driver-API path (gpu/ loads libcuda) slots in behind `driver`.
+Device arrays are numba.cuda.cudadrv.devicearray's.
+"""
+
+import contextlib
+import time
+from collections import namedtuple
+
+from numba.core import config
+from numba.cuda.cudadrv.error import (CudaDriverError, CudaRuntimeError,
+                                      CudaSupportError, NvrtcError)
+
+USE_NV_BINDING = False
+
+# The CUDA driver's codes for the errors the simulator can report.
+CUDA_ERROR_INVALID_VALUE = 1
+CUDA_ERROR_INVALID_HANDLE = 400
+CUDA_ERROR_NOT_READY = 600
+
+# Handles of the three built-in streams (CUDA's CU_STREAM_* values).
+CU_STREAM_DEFAULT = 0
+CU_STREAM_LEGACY = 1
+CU_STREAM_PER_THREAD = 2
+
+
+class DeadMemoryError(RuntimeError):
+    pass
+
+
+class LinkerError(RuntimeError):
+    pass
+
+
+class CudaAPIError(CudaDriverError):
+    """A driver call failed: `code` is the CUresult, `msg` names the call."""
+
+    def __init__(self, code, msg):
+        self.code = code
+        self.msg = msg
+        super(CudaAPIError, self).__init__(code, msg)
+
+    def __str__(self):
+        return "[%s] %s" % (self.code, self.msg)
+
+
+def _api_error(code, name, fname):
+    return CudaAPIError(code, 'Call to %s results in %s' % (fname, name))
+
+
+MemoryInfo = namedtuple("MemoryInfo", "free,total")
+
+
+# ---------------------------------------------------------------- devices
+
+class _DeviceName(str):
+    """A device's name: a str that also answers .decode(), because code
+    written for Numba's ctypes binding (where the name is bytes) calls it."""
+
+    def decode(self, encoding='utf-8', errors='strict'):
+        return str(self)
+
+
+def _simulator_attributes():
+    # The limits tpy's simulator enforces at a launch, in CUDA's names: a
+    # block is at most 1024 threads (1024 x 1024 x 64), warps are 32
+    # threads, 48 KiB of static shared memory per block, and blocks run
+    # spread over NUMBA_NUM_THREADS CPU threads (the "multiprocessors").
+    sms = config.NUMBA_NUM_THREADS
+    return {
+        'MAX_THREADS_PER_BLOCK': 1024,
+        'MAX_BLOCK_DIM_X': 1024,
+        'MAX_BLOCK_DIM_Y': 1024,
+        'MAX_BLOCK_DIM_Z': 64,
+        'MAX_GRID_DIM_X': 2147483647,
+        'MAX_GRID_DIM_Y': 65535,
+        'MAX_GRID_DIM_Z': 65535,
+        'MAX_SHARED_MEMORY_PER_BLOCK': 49152,
+        'MAX_SHARED_MEMORY_PER_BLOCK_OPTIN': 49152,
+        'MAX_SHARED_MEMORY_PER_MULTIPROCESSOR': 49152,
+        'TOTAL_CONSTANT_MEMORY': 65536,
+        'WARP_SIZE': 32,
+        'MAX_PITCH': 2147483647,
+        'MAX_REGISTERS_PER_BLOCK': 65536,
+        'MAX_REGISTERS_PER_MULTIPROCESSOR': 65536,
+        'MAX_THREADS_PER_MULTI_PROCESSOR': 1024,
+        'MULTIPROCESSOR_COUNT': sms,
+        'CLOCK_RATE': 0,
+        'MEMORY_CLOCK_RATE': 0,
+        'GLOBAL_MEMORY_BUS_WIDTH': 0,
+        'L2_CACHE_SIZE': 0,
+        'KERNEL_EXEC_TIMEOUT': 0,
+        'INTEGRATED': 1,
+        'CAN_MAP_HOST_MEMORY': 1,
+        'UNIFIED_ADDRESSING': 1,
+        'MANAGED_MEMORY': 1,
+        'CONCURRENT_MANAGED_ACCESS': 1,
+        'PAGEABLE_MEMORY_ACCESS': 1,
+        'HOST_NATIVE_ATOMIC_SUPPORTED': 1,
+        'CONCURRENT_KERNELS': 0,
+        'ASYNC_ENGINE_COUNT': 0,
+        'COMPUTE_MODE': 0,
+        'ECC_ENABLED': 0,
+        'TCC_DRIVER': 0,
+        'PCI_BUS_ID': 0,
+        'PCI_DEVICE_ID': 0,
+        'PCI_DOMAIN_ID': 0,
+        'COMPUTE_CAPABILITY_MAJOR': 5,
+        'COMPUTE_CAPABILITY_MINOR': 3,
+        'STREAM_PRIORITIES_SUPPORTED': 0,
+        'GLOBAL_L1_CACHE_SUPPORTED': 1,
+        'LOCAL_L1_CACHE_SUPPORTED': 1,
+        'IS_MULTI_GPU_BOARD': 0,
+        'MULTI_GPU_BOARD_GROUP_ID': 0,
+        'SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO': 1,
+        'COMPUTE_PREEMPTION_SUPPORTED': 0,
+        'CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM': 1,
+        'COOPERATIVE_LAUNCH': 0,
+        'COOPERATIVE_MULTI_DEVICE_LAUNCH': 0,
+    }
+
+
+class Device(object):
+    """A CUDA device: id, name, compute_capability, uuid, and the driver's
+    device attributes by Numba's names (dev.WARP_SIZE). Made by the driver,
+    never by user code."""
+
+    def __init__(self, devnum):
+        self.id = devnum
+        self.attributes = _simulator_attributes()
+        self.compute_capability = (self.attributes['COMPUTE_CAPABILITY_MAJOR'],
+                                   self.attributes['COMPUTE_CAPABILITY_MINOR'])
+        self.name = _DeviceName('SIMULATOR')
+        self.uuid = 'GPU-00000000-0000-0000-0000-000000000000'
+        self.primary_context = None
+
+    def __getattr__(self, attr):
+        attrs = self.__dict__.get('attributes')
+        if attrs is None or attr not in attrs:
+            raise AttributeError(attr)
+        return attrs[attr]
+
+    def get_device_identity(self):
+        return {
+            'pci_domain_id': self.PCI_DOMAIN_ID,
+            'pci_bus_id': self.PCI_BUS_ID,
+            'pci_device_id': self.PCI_DEVICE_ID,
+        }
+
+    def __repr__(self):
+        return "<CUDA device %d '%s'>" % (self.id, self.name)
+
+    def __hash__(self):
+        return hash(self.id)
+
+    def __eq__(self, other):
+        if isinstance(other, Device):
+            return self.id == other.id
+        return False
+
+    def __ne__(self, other):
+        return not (self == other)
+
+    def get_primary_context(self):
+        if self.primary_context is None:
+            self.primary_context = Context(self, 'simulator')
+        return self.primary_context
+
+    def release_primary_context(self):
+        self.primary_context = None
+
+    def reset(self):
+        if self.primary_context is not None:
+            self.primary_context.reset()
+        self.release_primary_context()
+
+
+class Driver(object):
+    """The driver: how many devices there are and each one's Device. In the
+    simulator there is exactly one, device 0."""
+
+    def __init__(self):
+        self._devices = {}
+
+    @property
+    def is_available(self):
+        return True
+
+    def get_device_count(self):
+        return 1
+
+    def get_device(self, devnum=0):
+        if devnum not in self._devices:
+            if not 0 <= devnum < self.get_device_count():
+                raise _api_error(101, 'CUDA_ERROR_INVALID_DEVICE', 'cuDeviceGet')
+            self._devices[devnum] = Device(devnum)
+        return self._devices[devnum]
+
+    def list_devices(self):
+        return [self.get_device(i) for i in range(self.get_device_count())]
+
+
+driver = Driver()
+
+
+# -------------------------------------------------- deferred deallocation
+
+class _SizeNotSet(int):
+    """The size of a pending deallocation nobody measured (prints '?')."""
+
+    def __new__(cls, *args, **kwargs):
+        return super().__new__(cls, 0)
+
+    def __str__(self):
+        return '?'
+
+
+_SizeNotSet = _SizeNotSet()
+
+
+class _PendingDeallocs(object):
+    """A context's queue of deallocations waiting to run: add_item() queues
+    one (flushing when the queue passes NUMBA_CUDA_MAX_PENDING_DEALLOCS_COUNT
+    entries or its share of the device's memory), clear() runs them unless
+    disabled, and disable() (what defer_cleanup uses) holds them, nesting.
+    The simulator's device arrays are host memory the collector frees, so
+    they queue nothing."""
+
+    def __init__(self, capacity=_SizeNotSet):
+        self._cons = []
+        self._disable_count = 0
+        self._size = 0
+        self.memory_capacity = capacity
+
+    @property
+    def _max_pending_bytes(self):
+        return int(self.memory_capacity * getattr(config, 'CUDA_DEALLOCS_RATIO', 0.2))
+
+    def add_item(self, dtor, handle, size=_SizeNotSet):
+        self._cons.append((dtor, handle, size))
+        self._size += int(size)
+        if (len(self._cons) > getattr(config, 'CUDA_DEALLOCS_COUNT', 10) or
+                self._size > self._max_pending_bytes):
+            self.clear()
+
+    def clear(self):
+        if not self.is_disabled:
+            while self._cons:
+                dtor, handle, size = self._cons.pop(0)
+                dtor(handle)
+            self._size = 0
+
+    @contextlib.contextmanager
+    def disable(self):
+        self._disable_count += 1
+        try:
+            yield
+        finally:
+            self._disable_count -= 1
+            assert self._disable_count >= 0
+
+    @property
+    def is_disabled(self):
+        return self._disable_count > 0
+
+    def __len__(self):
+        return len(self._cons)
+
+
+def _host_memory_info():
+    # The simulator's device memory is the host's: MemAvailable / MemTotal.
+    free = total = None
+    try:
+        with open('/proc/meminfo') as f:
+            for line in f:
+                parts = line.split()
+                if parts[0] == 'MemTotal:':
+                    total = int(parts[1]) * 1024
+                elif parts[0] == 'MemAvailable:':
+                    free = int(parts[1]) * 1024
+    except OSError:
+        pass
+    if free is None or total is None:
+        return MemoryInfo(float('inf'), float('inf'))
+    return MemoryInfo(free=free, total=total)
+
+
+class NumbaCUDAMemoryManager(object):
+    """A context's allocator (Numba's EMM plugin interface). The simulator's
+    allocations are host NumPy arrays; `deallocations` is the context's
+    queue."""
+
+    interface_version = 1
+
+    def __init__(self, context):
+        self.context = context
+        self.allocations = {}
+        self.deallocations = _PendingDeallocs()
+
+    def initialize(self):
+        if self.deallocations.memory_capacity == _SizeNotSet:
+            self.deallocations.memory_capacity = self.get_memory_info().total
+
+    def memalloc(self, size):
+        import numpy as np
+        return np.empty(size, dtype=np.uint8)
+
+    def memhostalloc(self, size, mapped=False, portable=False, wc=False):
+        return self.memalloc(size)
+
+    def memallocmanaged(self, size, attach_global=True):
+        return self.memalloc(size)
+
+    def mempin(self, owner, pointer, size, mapped=False):
+        return owner
+
+    def get_memory_info(self):
+        return _host_memory_info()
+
+    def get_ipc_handle(self, memory):
+        raise NotImplementedError('IPC handles are not supported by the CUDA simulator')
+
+    def reset(self):
+        self.allocations.clear()
+        self.deallocations.clear()
+
+    @contextlib.contextmanager
+    def defer_cleanup(self):
+        with self.deallocations.disable():
+            yield
+
+
+# --------------------------------------------------------------- contexts
+
+class Context(object):
+    """A device's CUDA context: its memory manager and deallocation queue,
+    streams and events. Made by numba.cuda.cudadrv.devices, never by user
+    code."""
+
+    def __init__(self, device, handle):
+        self.device = device
+        self.handle = handle
+        self.memory_manager = NumbaCUDAMemoryManager(context=self)
+        self.deallocations = self.memory_manager.deallocations
+        self.modules = {}
+        self.extras = {}
+        self._next_stream = 0x1000
+
+    @property
+    def id(self):
+        return self.device.id
+
+    @property
+    def compute_capability(self):
+        return self.device.compute_capability
+
+    def reset(self):
+        self.memory_manager.reset()
+        self.modules.clear()
+        self.deallocations.clear()
+
+    def get_memory_info(self):
+        return self.memory_manager.get_memory_info()
+
+    def prepare_for_use(self):
+        self.memory_manager.initialize()
+
+    def push(self):
+        self.prepare_for_use()
+
+    def pop(self):
+        pass
+
+    def memalloc(self, bytesize):
+        return self.memory_manager.memalloc(bytesize)
+
+    def memallocmanaged(self, bytesize, attach_global=True):
+        return self.memory_manager.memallocmanaged(bytesize, attach_global)
+
+    def memhostalloc(self, bytesize, mapped=False, portable=False, wc=False):
+        return self.memory_manager.memhostalloc(bytesize, mapped, portable, wc)
+
+    def mempin(self, owner, pointer, size, mapped=False):
+        return self.memory_manager.mempin(owner, pointer, size, mapped)
+
+    def get_default_stream(self):
+        return Stream(self, CU_STREAM_DEFAULT, None)
+
+    def get_legacy_default_stream(self):
+        return Stream(self, CU_STREAM_LEGACY, None)
+
+    def get_per_thread_default_stream(self):
+        return Stream(self, CU_STREAM_PER_THREAD, None)
+
+    def create_stream(self):
+        self._next_stream += 0x10
+        return Stream(self, self._next_stream, None)
+
+    def create_external_stream(self, ptr):
+        if not isinstance(ptr, int):
+            raise TypeError("ptr for external stream must be an int")
+        return Stream(self, ptr, None, external=True)
+
+    def create_event(self, timing=True):
+        return Event(self, timing)
+
+    def synchronize(self):
+        pass
+
+    @contextlib.contextmanager
+    def defer_cleanup(self):
+        with self.memory_manager.defer_cleanup():
+            with self.deallocations.disable():
+                yield
+
+    def __repr__(self):
+        return "<CUDA context %s of device %d>" % (self.handle, self.device.id)
+
+    def __eq__(self, other):
+        if isinstance(other, Context):
+            return self.handle == other.handle and self.device == other.device
+        return NotImplemented
+
+    def __ne__(self, other):
+        return not self.__eq__(other)
+
+    def __hash__(self):
+        return hash((self.handle, self.device.id))
+
+
+# -------------------------------------------------------- streams, events
+
+class Stream(object):
+    """A CUDA stream. In the simulator every operation completes before it
+    returns, so synchronizing has nothing to wait for."""
+
+    def __init__(self, context, handle, finalizer, external=False):
+        self.context = context
+        self.handle = handle
+        self.external = external
+
+    def __int__(self):
+        return self.handle
+
+    def __repr__(self):
+        default_streams = {
+            CU_STREAM_DEFAULT: "<Default CUDA stream on %s>",
+            CU_STREAM_LEGACY: "<Legacy default CUDA stream on %s>",
+            CU_STREAM_PER_THREAD: "<Per-thread default CUDA stream on %s>",
+        }
+        if not self.external and self.handle in default_streams:
+            return default_streams[self.handle] % self.context
+        if self.external:
+            return "<External CUDA stream %d on %s>" % (self.handle, self.context)
+        return "<CUDA stream %d on %s>" % (self.handle, self.context)
+
+    def synchronize(self):
+        pass
+
+    @contextlib.contextmanager
+    def auto_synchronize(self):
+        yield self
+        self.synchronize()
+
+    def add_callback(self, callback, arg):
+        # The stream's work is already done: the callback runs now, with
+        # CUDA's success status.
+        callback(self, 0, arg)
+
+
+def _stream_handle(stream):
+    return stream.handle if stream else 0
+
+
+class Event(object):
+    """A CUDA event. record() notes the host's time (time.perf_counter): the
+    simulator's work on a stream is done by the time record() is called, so
+    the time between two records is the time the work took."""
+
+    def __init__(self, context, timing=True):
+        self.context = context
+        self.timing = timing
+        self._time = None
+
+    def query(self):
+        return True
+
+    def record(self, stream=0):
+        self._time = time.perf_counter()
+
+    def synchronize(self):
+        pass
+
+    def wait(self, stream=0):
+        pass
+
+    def elapsed_time(self, evtend):
+        return event_elapsed_time(self, evtend)
+
+
+def event_elapsed_time(evtstart, evtend):
+    '''
+    Compute the elapsed time between two events in milliseconds.
+    '''
+    for e in (evtstart, evtend):
+        if not e.timing or e._time is None:
+            raise _api_error(CUDA_ERROR_INVALID_HANDLE, 'CUDA_ERROR_INVALID_HANDLE',
+                             'cuEventElapsedTime')
+    return (evtend._time - evtstart._time) * 1000.0
+
+
+# ------------------------------------------------------------------ misc
+
+def is_device_memory(obj):
+    """Whether `obj` is device memory (a device array, in tpy)."""
+    return getattr(obj, '__cuda_memory__', False)
+
+
+def require_device_memory(obj):
+    if not is_device_memory(obj):
+        raise Exception("Not a CUDA memory object.")
+
+
+def memory_size_from_info(shape, strides, itemsize):
+    """The bytes an array of this shape and strides spans."""
+    assert len(shape) == len(strides), "# dim mismatch"
+    ndim = len(shape)
+    s, e = 0, itemsize
+    for i in range(ndim):
+        if strides[i] > 0:
+            e += strides[i] * (shape[i] - 1)
+        else:
+            s += strides[i] * (shape[i] - 1)
+    return e - s
+
+
+def device_memory_size(obj):
+    return obj.nbytes
+
+
+@contextlib.contextmanager
+def profiling():
+    yield
+
+
+def profile_start():
+    pass
+
+
+def profile_stop():
+    pass

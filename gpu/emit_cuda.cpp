@@ -1,0 +1,561 @@
+// emit_cuda.cpp — prints a kernel's typed function IR as CUDA C
+// (gpu_kernel_source, gpu/gpu.h): one `extern "C" __global__` function
+// named after the Python one, every argument word a `long long` parameter
+// (as the simulator's FuncCtx::args hold them), every IR value a typed
+// local declared up front (the blocks' gotos may not jump over
+// initialisations), each block a label, each jump's block parameters
+// assigned in parallel before it. GPUIDX reads CUDA's own registers; the
+// jit_fn_gpu_* helpers become CUDA's barriers, atomics, warp functions and
+// bit intrinsics; RAISE returns (the GPU has no exceptions). The IR is
+// typed again without bounds checks, as the GPU runs it. What a kernel may
+// not do on the GPU (a host pointer constant, a call of anything else) is
+// a one-line reason, not a crash.
+#include <cinttypes>
+#include <cstdio>
+#include <cctype>
+#include <cmath>
+#include <cstring>
+#include <string>
+#include <vector>
+#include "gpu/gpu.h"
+#include "jit/func.h"
+#include "vm/object.h"
+
+namespace tpy::gpu {
+
+using namespace tpy::jit;
+
+namespace {
+
+// Helpers the printed code calls, defined once at the top of every module.
+const char* const kPrelude = R"(// tpy: CUDA C of a Python kernel (the simulator runs the same IR on the CPU).
+typedef long long i64;
+typedef unsigned long long u64;
+static __device__ __forceinline__ i64 tpy_floordiv(i64 a, i64 b) {
+  i64 q = a / b; if ((a % b != 0) && ((a < 0) != (b < 0))) q -= 1; return q;
+}
+static __device__ __forceinline__ i64 tpy_floormod(i64 a, i64 b) {
+  i64 m = a % b; if (m != 0 && ((m < 0) != (b < 0))) m += b; return m;
+}
+static __device__ __forceinline__ double tpy_pyfloordiv(double a, double b) {
+  double m = fmod(a, b), d = (a - m) / b;
+  if (m != 0.0 && ((b < 0.0) != (m < 0.0))) d -= 1.0;
+  if (d == 0.0) return copysign(0.0, a / b);
+  double f = floor(d); if (d - f > 0.5) f += 1.0; return f;
+}
+static __device__ __forceinline__ double tpy_pymod(double a, double b) {
+  double m = fmod(a, b);
+  if (m != 0.0) { if ((b < 0.0) != (m < 0.0)) m += b; } else m = copysign(0.0, b);
+  return m;
+}
+static __device__ __forceinline__ double tpy_fmin(double a, double b) { return b < a ? b : a; }
+static __device__ __forceinline__ double tpy_fmax(double a, double b) { return b > a ? b : a; }
+static __device__ __forceinline__ double tpy_roundn(double x, double n) {
+  double p = pow(10.0, n); double y = rint(x * p) / p; return isfinite(y) ? y : x;
+}
+static __device__ i64 tpy_ipow(i64 b, i64 e) {
+  if (e < 0) return 0; u64 r = 1, x = (u64)b;
+  while (e) { if (e & 1) r *= x; x *= x; e >>= 1; } return (i64)r;
+}
+// An atomic read-modify-write of any op by compare-and-swap on the
+// element's bits (CUDA's own atomics are used where they exist).
+template <class T> static __device__ __forceinline__ T tpy_bits_to(u64 b);
+template <> __device__ __forceinline__ float tpy_bits_to<float>(u64 b) { return __int_as_float((int)b); }
+template <> __device__ __forceinline__ double tpy_bits_to<double>(u64 b) { return __longlong_as_double((i64)b); }
+template <> __device__ __forceinline__ int tpy_bits_to<int>(u64 b) { return (int)b; }
+template <> __device__ __forceinline__ unsigned tpy_bits_to<unsigned>(u64 b) { return (unsigned)b; }
+template <> __device__ __forceinline__ i64 tpy_bits_to<i64>(u64 b) { return (i64)b; }
+template <> __device__ __forceinline__ u64 tpy_bits_to<u64>(u64 b) { return b; }
+template <class T> static __device__ __forceinline__ u64 tpy_to_bits(T v);
+template <> __device__ __forceinline__ u64 tpy_to_bits<float>(float v) { return (unsigned)__float_as_int(v); }
+template <> __device__ __forceinline__ u64 tpy_to_bits<double>(double v) { return (u64)__double_as_longlong(v); }
+template <> __device__ __forceinline__ u64 tpy_to_bits<int>(int v) { return (unsigned)v; }
+template <> __device__ __forceinline__ u64 tpy_to_bits<unsigned>(unsigned v) { return v; }
+template <> __device__ __forceinline__ u64 tpy_to_bits<i64>(i64 v) { return (u64)v; }
+template <> __device__ __forceinline__ u64 tpy_to_bits<u64>(u64 v) { return v; }
+template <class T> static __device__ __forceinline__ bool tpy_isnan(T v) { return v != v; }
+template <class T> static __device__ T tpy_combine(int op, T old, T v) {
+  switch (op) {
+    case 0: return old + v;
+    case 1: return old - v;
+    case 2: return (tpy_isnan(old) || tpy_isnan(v)) ? (T)(old + v) : (old < v ? v : old);
+    case 3: return (tpy_isnan(old) || tpy_isnan(v)) ? (T)(old + v) : (v < old ? v : old);
+    case 4: return tpy_isnan(old) ? v : tpy_isnan(v) ? old : (old < v ? v : old);
+    case 5: return tpy_isnan(old) ? v : tpy_isnan(v) ? old : (v < old ? v : old);
+    default: return v;
+  }
+}
+template <class T> static __device__ T tpy_icombine(int op, T old, T v) {
+  switch (op) {
+    case 6: return old >= v ? (T)0 : (T)(old + 1);
+    case 7: return (old == 0 || old > v) ? v : (T)(old - 1);
+    case 9: return old & v;
+    case 10: return old | v;
+    case 11: return old ^ v;
+    default: return tpy_combine<T>(op, old, v);
+  }
+}
+template <class T, bool Int> static __device__ __forceinline__ T tpy_op(int op, T old, T v) {
+  if constexpr (Int) return tpy_icombine<T>(op, old, v); else return tpy_combine<T>(op, old, v);
+}
+template <class T, bool Int> static __device__ T tpy_atomic(int op, T* p, T v, T cmp) {
+  if (sizeof(T) == 4) {
+    unsigned* q = (unsigned*)p; unsigned seen = *q, want;
+    if (op == 12) return tpy_bits_to<T>(atomicCAS(q, (unsigned)tpy_to_bits<T>(cmp), (unsigned)tpy_to_bits<T>(v)));
+    do { want = seen; T n = tpy_op<T, Int>(op, tpy_bits_to<T>(want), v);
+         seen = atomicCAS(q, want, (unsigned)tpy_to_bits<T>(n)); } while (seen != want);
+    return tpy_bits_to<T>(want);
+  } else {
+    u64* q = (u64*)p; u64 seen = *q, want;
+    if (op == 12) return tpy_bits_to<T>(atomicCAS(q, tpy_to_bits<T>(cmp), tpy_to_bits<T>(v)));
+    do { want = seen; T n = tpy_op<T, Int>(op, tpy_bits_to<T>(want), v);
+         seen = atomicCAS(q, want, tpy_to_bits<T>(n)); } while (seen != want);
+    return tpy_bits_to<T>(want);
+  }
+}
+// range()'s trip count and the closed form of a polynomial loop sum (the
+// CPU's jit_fn_trip_count and jit_fn_poly_sum, jit/func.cpp).
+static __device__ u64 tpy_trip_count(i64 start, i64 bound, i64 step) {
+  if (step > 0 ? start >= bound : start <= bound) return 0;
+  typedef unsigned __int128 u128;
+  u128 span = step > 0 ? (u128)((u64)bound - (u64)start) : (u128)((u64)start - (u64)bound);
+  u128 by = step > 0 ? (u64)step : -(u64)step;
+  return (u64)((span + by - 1) / by);
+}
+static __device__ u64 tpy_poly_sum(u64 n, u64 p0, u64 p1, u64 p2, u64 p3) {
+  typedef unsigned __int128 u128;
+  if (n == 0) return 0;
+  const u64 inv3 = 0xAAAAAAAAAAAAAAABull;
+  u128 a = (u128)n * (n - 1) / 2;
+  u64 c1 = n, c2 = (u64)a, c3 = (u64)a * (n - 2) * inv3, c4 = 0;
+  if (n >= 4) {
+    u128 b = (u128)(n - 2) * (n - 3) / 2;
+    u64 six_c4 = (a & 1) == 0 ? (u64)(a / 2) * (u64)b : (u64)a * (u64)(b / 2);
+    c4 = six_c4 * inv3;
+  }
+  return p0 * c1 + p1 * c2 + p2 * c3 + p3 * c4;
+}
+static __device__ __forceinline__ unsigned tpy_lanemask_lt() { unsigned m; asm("mov.u32 %0, %%lanemask_lt;" : "=r"(m)); return m; }
+)";
+
+const char* c_type(IrType t) {
+  switch (t) {
+    case IrType::Int: return "i64";
+    case IrType::Float: return "double";
+    case IrType::Bool: return "bool";
+    case IrType::Ptr: case IrType::Obj: return "char*";
+    default: return nullptr;
+  }
+}
+
+// The C type of an array element of dtype d (null when the GPU path has none).
+const char* elem_type(DType d) {
+  switch (d) {
+    case DType::Bool: return "bool";
+    case DType::Int8: return "signed char";
+    case DType::UInt8: return "unsigned char";
+    case DType::Int16: return "short";
+    case DType::UInt16: return "unsigned short";
+    case DType::Int32: return "int";
+    case DType::UInt32: return "unsigned";
+    case DType::Int64: return "i64";
+    case DType::UInt64: return "u64";
+    case DType::Float32: return "float";
+    case DType::Float64: return "double";
+    default: return nullptr;
+  }
+}
+
+const char* math_name(MathFn f) {
+  switch (f) {
+    case MathFn::Exp: return "exp"; case MathFn::Log: return "log"; case MathFn::Log10: return "log10";
+    case MathFn::Log2: return "log2"; case MathFn::Log1p: return "log1p"; case MathFn::Expm1: return "expm1";
+    case MathFn::Sin: return "sin"; case MathFn::Cos: return "cos"; case MathFn::Tan: return "tan";
+    case MathFn::Asin: return "asin"; case MathFn::Acos: return "acos"; case MathFn::Atan: return "atan";
+    case MathFn::Sinh: return "sinh"; case MathFn::Cosh: return "cosh"; case MathFn::Tanh: return "tanh";
+    case MathFn::Asinh: return "asinh"; case MathFn::Acosh: return "acosh"; case MathFn::Atanh: return "atanh";
+    case MathFn::Floor: return "floor"; case MathFn::Ceil: return "ceil"; case MathFn::Trunc: return "trunc";
+    case MathFn::Erf: return "erf"; case MathFn::Erfc: return "erfc"; case MathFn::Gamma: return "tgamma";
+    case MathFn::Lgamma: return "lgamma"; case MathFn::Rint: return "rint"; case MathFn::Atan2: return "atan2";
+    case MathFn::Pow: return "pow"; case MathFn::Hypot: return "hypot"; case MathFn::Fmod: return "fmod";
+    case MathFn::Copysign: return "copysign"; case MathFn::PyFloorDiv: return "tpy_pyfloordiv";
+    case MathFn::PyMod: return "tpy_pymod"; case MathFn::RoundN: return "tpy_roundn";
+    case MathFn::Degrees: case MathFn::Radians: case MathFn::Count: return nullptr;
+  }
+  return nullptr;
+}
+
+const char* const kCond[] = {"<", "<=", "==", "!=", ">", ">="};
+
+class Emitter {
+ public:
+  Emitter(const CompiledFunc& g, const std::string& name) : g_(g), ir_(g.ir), name_(c_name(name)) {}
+
+  // The Python name, unless C++ or CUDA reserves it (or it could clash
+  // with the prelude's names): then with a trailing underscore.
+  static std::string c_name(const std::string& n) {
+    static const char* const reserved[] = {
+        "alignas", "alignof", "asm", "auto", "bool", "break", "case", "catch", "char", "class", "const", "constexpr",
+        "continue", "default", "delete", "do", "double", "else", "enum", "explicit", "export", "extern", "false",
+        "float", "for", "friend", "goto", "if", "inline", "int", "long", "main", "mutable", "namespace", "new",
+        "noexcept", "nullptr", "operator", "private", "protected", "public", "register", "return", "short",
+        "signed", "sizeof", "static", "struct", "switch", "template", "this", "throw", "true", "try", "typedef",
+        "typeid", "typename", "union", "unsigned", "using", "virtual", "void", "volatile", "while", "i64", "u64",
+        "min", "max", "abs", "exp", "log", "sin", "cos", "tan", "sqrt", "pow", "floor", "ceil", "fabs", "fma",
+        "signbit", "isnan", "isinf", "round", "trunc", "printf", "malloc", "free", "warpSize", "threadIdx",
+        "blockIdx", "blockDim", "gridDim", "clock", "atomicAdd"};
+    for (const char* r : reserved)
+      if (n == r) return n + "_";
+    if (n.rfind("tpy_", 0) == 0 || n.rfind("__", 0) == 0 || (n.size() > 1 && n[0] == 'v' && isdigit((unsigned char)n[1])) ||
+        (n.size() > 1 && (n[0] == 'a' || n[0] == 'B' || n[0] == 't') && isdigit((unsigned char)n[1])))
+      return n + "_";
+    return n;
+  }
+
+  bool run(std::string& out, std::string& why) {
+    int nwords = 0;
+    for (TypeId t : g_.args) nwords += type_words(t);
+    std::string params;
+    for (int k = 0; k < nwords; k++) params += "i64 a" + std::to_string(k) + ", ";
+    params += "i64 tpy_dyn_bytes";
+    body_ += "extern \"C\" __global__ void " + name_ + "(" + params + ") {\n";
+    if (g_.gpu_shared_bytes) body_ += "  __shared__ __align__(16) unsigned char tpy_shared[" + std::to_string(g_.gpu_shared_bytes) + "];\n";
+    if (g_.gpu_dyn_shared) body_ += "  extern __shared__ __align__(16) unsigned char tpy_dyn_shared[];\n";
+    if (g_.gpu_local_bytes) body_ += "  __align__(16) unsigned char tpy_local[" + std::to_string(g_.gpu_local_bytes) + "];\n";
+    // Every value a local, declared first.
+    for (IRRef r = 1; r < (IRRef)ir_.ins.size(); r++) {
+      const IrIns& in = ir_[r];
+      if (!ir_.live[r] || ir_.is_const(r) || in.op == IrOp::NOP) continue;
+      const char* t = c_type(in.t);
+      if (t && has_value(in.op)) body_ += std::string("  ") + t + " v" + std::to_string(r) + ";\n";
+    }
+    for (IRRef r = 1; r < (IRRef)ir_.ins.size(); r++) {
+      if (!ir_.live[r] || ir_.is_const(r)) continue;
+      if (!emit(r)) {
+        why = why_;
+        return false;
+      }
+    }
+    body_ += "}\n";
+    out = std::string(kPrelude) + "\n" + body_;
+    return true;
+  }
+
+ private:
+  static bool has_value(IrOp op) {
+    return op != IrOp::BLOCK && op != IrOp::BSET && op != IrOp::JMP && op != IrOp::JCC && op != IrOp::XARG &&
+           op != IrOp::RAISE && op != IrOp::RET;
+  }
+
+  bool fail(const std::string& w) {
+    why_ = w;
+    return false;
+  }
+
+  // An operand as a C expression.
+  std::string val(IRRef r) {
+    const IrIns& in = ir_[r];
+    char buf[64];
+    switch (in.op) {
+      case IrOp::KINT:
+        if (in.t == IrType::Bool) return in.k ? "true" : "false";
+        if (in.t == IrType::None) return "0";
+        if (in.k == INT64_MIN) return "(-9223372036854775807LL - 1)";
+        snprintf(buf, sizeof buf, "%" PRId64 "LL", in.k);
+        return buf;
+      case IrOp::KFLOAT: {
+        double d;
+        std::memcpy(&d, &in.k, 8);
+        if (std::isfinite(d) && (double)(int64_t)d == d && std::fabs(d) < 1e15) {
+          snprintf(buf, sizeof buf, "%.1f", d);
+          return buf;
+        }
+        snprintf(buf, sizeof buf, "__longlong_as_double(0x%" PRIx64 "LL)", (uint64_t)in.k);
+        return buf;
+      }
+      case IrOp::KPTR:
+        if (in.k == 0) return "((char*)0)";
+        bad_ptr_ = true;
+        return "((char*)0)";
+      default: return "v" + std::to_string(r);
+    }
+  }
+
+  void set(IRRef r, const std::string& expr) { body_ += "  v" + std::to_string(r) + " = " + expr + ";\n"; }
+  std::string u(IRRef r) { return "(u64)" + val(r); }
+
+  bool emit(IRRef r) {
+    const IrIns& in = ir_[r];
+    std::string a = in.a > 0 ? val(in.a) : "", b = in.b > 0 ? val(in.b) : "";
+    bool ptr = in.t == IrType::Ptr;
+    switch (in.op) {
+      case IrOp::ARG: {
+        if (in.k < 0) return fail("it reads the compiled code's context (a call of something only the CPU runs)");
+        std::string w = "a" + std::to_string(in.k);
+        if (in.t == IrType::Float) set(r, "__longlong_as_double(" + w + ")");
+        else if (in.t == IrType::Bool) set(r, w + " != 0");
+        else if (ptr || in.t == IrType::Obj) set(r, "(char*)" + w);
+        else set(r, w);
+        return true;
+      }
+      case IrOp::GPUIDX: {
+        static const char* const names[] = {"threadIdx.x", "threadIdx.y", "threadIdx.z", "blockIdx.x", "blockIdx.y",
+                                            "blockIdx.z", "blockDim.x", "blockDim.y", "blockDim.z", "gridDim.x",
+                                            "gridDim.y", "gridDim.z"};
+        switch ((GpuIdx)in.k) {
+          case GpuIdx::LaneId: set(r, "(i64)(threadIdx.x & 31)"); break;   // 1-D blocks: lanes by x (see README)
+          case GpuIdx::WarpSize: set(r, "(i64)warpSize"); break;
+          case GpuIdx::SharedBase: set(r, "(char*)tpy_shared"); break;
+          case GpuIdx::DynSharedBase: set(r, "(char*)tpy_dyn_shared"); break;
+          case GpuIdx::DynSharedBytes: set(r, "tpy_dyn_bytes"); break;
+          case GpuIdx::LocalBase: set(r, "(char*)tpy_local"); break;
+          case GpuIdx::Count: return fail("a bad thread index");
+          default: set(r, std::string("(i64)") + names[in.k]); break;
+        }
+        return true;
+      }
+      case IrOp::ADD:
+        if (ptr) set(r, ir_.type(in.a) == IrType::Ptr ? a + " + " + b : b + " + " + a);
+        else set(r, "(i64)(" + u(in.a) + " + " + u(in.b) + ")");
+        return true;
+      case IrOp::SUB:
+        if (ptr) set(r, a + " - " + b);
+        else set(r, "(i64)(" + u(in.a) + " - " + u(in.b) + ")");
+        return true;
+      case IrOp::MUL: set(r, "(i64)(" + u(in.a) + " * " + u(in.b) + ")"); return true;
+      case IrOp::NEG: set(r, "(i64)(0ULL - " + u(in.a) + ")"); return true;
+      case IrOp::SHL: set(r, "(i64)(" + u(in.a) + " << " + b + ")"); return true;
+      case IrOp::SHR: set(r, "(i64)(" + u(in.a) + " >> " + b + ")"); return true;
+      case IrOp::SAR: set(r, a + " >> " + b); return true;
+      case IrOp::UDIV: set(r, "(i64)(" + u(in.a) + (in.k ? " % " : " / ") + u(in.b) + ")"); return true;
+      case IrOp::BAND: set(r, in.t == IrType::Bool ? "(" + a + " && " + b + ")" : a + " & " + b); return true;
+      case IrOp::BOR: set(r, in.t == IrType::Bool ? "(" + a + " || " + b + ")" : a + " | " + b); return true;
+      case IrOp::BXOR: set(r, in.t == IrType::Bool ? "(" + a + " != " + b + ")" : a + " ^ " + b); return true;
+      case IrOp::FLOORDIV: set(r, "tpy_floordiv(" + a + ", " + b + ")"); return true;
+      case IrOp::FLOORMOD: set(r, "tpy_floormod(" + a + ", " + b + ")"); return true;
+      case IrOp::CMP: set(r, "(" + a + " " + kCond[in.k & 7] + " " + b + ")"); return true;
+      case IrOp::FADD: set(r, a + " + " + b); return true;
+      case IrOp::FSUB: set(r, a + " - " + b); return true;
+      case IrOp::FMUL: set(r, a + " * " + b); return true;
+      case IrOp::FDIV: set(r, a + " / " + b); return true;
+      case IrOp::FNEG: set(r, "-" + a); return true;
+      case IrOp::FABS: set(r, "fabs(" + a + ")"); return true;
+      case IrOp::FSQRT: set(r, "sqrt(" + a + ")"); return true;
+      case IrOp::ITOF: set(r, "(double)" + a); return true;
+      case IrOp::UTOF: set(r, "(double)(u64)" + a); return true;
+      case IrOp::FTOI: set(r, "__double2ll_rz(" + a + ")"); return true;
+      case IrOp::TOF32: set(r, "(double)__double2float_rn(" + a + ")"); return true;
+      case IrOp::FMIN: set(r, "tpy_fmin(" + a + ", " + b + ")"); return true;
+      case IrOp::FMAX: set(r, "tpy_fmax(" + a + ", " + b + ")"); return true;
+      case IrOp::FCALL: {
+        auto f = (MathFn)in.k;
+        if (f == MathFn::Degrees) { set(r, a + " * (180.0 / 3.141592653589793)"); return true; }
+        if (f == MathFn::Radians) { set(r, a + " * (3.141592653589793 / 180.0)"); return true; }
+        const char* n = math_name(f);
+        if (!n) return fail("a math function the GPU path does not have");
+        set(r, std::string(n) + "(" + a + (in.b ? ", " + b : "") + ")");
+        return true;
+      }
+      case IrOp::SEL: set(r, "(" + val((IRRef)in.k) + " ? " + a + " : " + b + ")"); return true;
+      case IrOp::KMOV: set(r, a); return true;
+      case IrOp::IDX: set(r, a + " + " + b + " * " + std::to_string(in.k)); return true;
+      case IrOp::ELOAD: {
+        const char* et = elem_type((DType)in.k);
+        if (!et) return fail("arrays of this dtype on the GPU");
+        std::string load = std::string("*(const ") + et + "*)" + a;
+        if (in.t == IrType::Float) set(r, "(double)" + load);
+        else if (in.t == IrType::Bool) set(r, "(bool)" + load);
+        else set(r, "(i64)" + load);
+        return true;
+      }
+      case IrOp::ESTORE: {
+        const char* et = elem_type((DType)in.k);
+        if (!et) return fail("arrays of this dtype on the GPU");
+        body_ += std::string("  *(") + et + "*)" + a + " = (" + et + ")" + b + ";\n";
+        return true;
+      }
+      case IrOp::FLOAD: {
+        const char* t = c_type(in.t);
+        if (!t) return fail("a load of no value");
+        set(r, std::string("*(") + t + "*)(" + a + " + " + std::to_string(mem_off(in.k)) + ")");
+        return true;
+      }
+      case IrOp::FSTORE:
+        body_ += std::string("  *(") + c_type(ir_.type(in.b)) + "*)(" + a + " + " + std::to_string(mem_off(in.k)) + ") = " + b + ";\n";
+        return true;
+      case IrOp::BLOCK: body_ += "B" + std::to_string(in.k) + ":;\n"; return true;
+      case IrOp::BPARAM: return true;
+      case IrOp::BSET:
+        if (in.a) moves_.push_back({in.a, in.b});
+        return true;
+      case IrOp::JMP:
+        flush_moves();
+        body_ += "  goto B" + std::to_string(in.k) + ";\n";
+        return true;
+      case IrOp::JCC: {
+        std::string c = "(" + a + " " + kCond[in.k & 7] + " " + b + ")";
+        if (in.k & kCondNot) c = "!" + c;
+        body_ += "  if (" + c + ") goto B" + std::to_string(in.k >> 8) + ";\n";
+        return true;
+      }
+      case IrOp::XARG:
+        if ((size_t)in.k >= xargs_.size()) xargs_.resize(in.k + 1);
+        xargs_[in.k] = in.a;
+        return true;
+      case IrOp::CALLX: return emit_call(r, in);
+      case IrOp::RAISE: case IrOp::RET:
+        flush_moves();
+        body_ += "  return;\n";
+        return true;
+      case IrOp::NOP: return true;
+      default: return fail(std::string("the IR operation ") + ir_name(in.op) + " on the GPU");
+    }
+  }
+
+  void flush_moves() {
+    if (moves_.empty()) return;
+    // Parallel moves: every source read before any target is written.
+    body_ += "  {";
+    for (size_t k = 0; k < moves_.size(); k++) {
+      const char* t = c_type(ir_.type(moves_[k].first));
+      body_ += std::string(" ") + (t ? t : "i64") + " t" + std::to_string(k) + " = " + val(moves_[k].second) + ";";
+    }
+    for (size_t k = 0; k < moves_.size(); k++) body_ += " v" + std::to_string(moves_[k].first) + " = t" + std::to_string(k) + ";";
+    body_ += " }\n";
+    moves_.clear();
+  }
+
+  std::string xarg(size_t k) { return k < xargs_.size() && xargs_[k] ? val(xargs_[k]) : "0"; }
+  int64_t xconst(size_t k) { return k < xargs_.size() && xargs_[k] && ir_.is_const(xargs_[k]) ? ir_[xargs_[k]].k : -1; }
+
+  bool emit_call(IRRef r, const IrIns& in) {
+    auto* c = reinterpret_cast<const CallSpec*>(in.k);
+    auto result = [&](const std::string& e) {
+      if (c_type(in.t) && ir_.live[r]) set(r, e);
+      else body_ += "  " + e + ";\n";
+    };
+    if (c->fn == (void*)&jit_fn_gpu_sync) {
+      switch ((GpuSync)xconst(0)) {
+        case GpuSync::Threads: result("__syncthreads()"); break;
+        case GpuSync::Count: result("(i64)__syncthreads_count((int)(" + xarg(1) + " != 0))"); break;
+        case GpuSync::And: result("(i64)__syncthreads_and((int)(" + xarg(1) + " != 0))"); break;
+        case GpuSync::Or: result("(i64)__syncthreads_or((int)(" + xarg(1) + " != 0))"); break;
+        case GpuSync::Warp: result("__syncwarp((unsigned)" + xarg(2) + ")"); break;
+        case GpuSync::Fence: result("__threadfence()"); break;
+        case GpuSync::FenceBlock: result("__threadfence_block()"); break;
+        case GpuSync::FenceSystem: result("__threadfence_system()"); break;
+      }
+      return true;
+    }
+    if (c->fn == (void*)&jit_fn_gpu_atomic) {
+      auto op = (GpuAtomic)xconst(0);
+      auto dt = (DType)xconst(1);
+      const char* et = elem_type(dt);
+      if (!et) return fail("an atomic on this dtype");
+      bool is_float = dt == DType::Float32 || dt == DType::Float64;
+      std::string p = std::string("(") + et + "*)" + xarg(2);
+      std::string v = std::string("(") + et + ")" + xarg(3), old = std::string("(") + et + ")" + xarg(4);
+      std::string e;
+      bool native_add = op == GpuAtomic::Add && dt != DType::Int64;
+      if (native_add) e = "atomicAdd(" + p + ", " + v + ")";
+      else if (op == GpuAtomic::Add) e = "(i64)atomicAdd((u64*)" + xarg(2) + ", (u64)" + xarg(3) + ")";
+      else e = std::string("tpy_atomic<") + et + ", " + (is_float ? "false" : "true") + ">(" +
+               std::to_string((int)op) + ", " + p + ", " + v + ", " + old + ")";
+      result(is_float ? "(double)" + e : "(i64)" + e);
+      return true;
+    }
+    if (c->fn == (void*)&jit_fn_gpu_warp) {
+      auto op = (GpuWarp)xconst(0);
+      bool is_float = xconst(4) == 1;
+      int64_t bits = xconst(5);
+      std::string mask = "(unsigned)" + xarg(1), v = xarg(2), operand = "(int)" + xarg(3);
+      std::string vt = is_float ? (bits == 32 ? "(float)" : "(double)") : (bits == 64 ? "(i64)" : "(int)");
+      static const char* const shfl[] = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"};
+      if (op <= GpuWarp::ShflXor) {
+        std::string e = std::string(shfl[(int)op]) + "(" + mask + ", " + vt + v + ", " + (op == GpuWarp::Shfl || op == GpuWarp::ShflXor ? operand : "(unsigned)" + xarg(3)) + ")";
+        result(is_float ? "(double)" + e : "(i64)" + e);
+        return true;
+      }
+      std::string pred = "(int)(" + v + " != 0)";
+      switch (op) {
+        case GpuWarp::All: result("(bool)__all_sync(" + mask + ", " + pred + ")"); break;
+        case GpuWarp::Any: result("(bool)__any_sync(" + mask + ", " + pred + ")"); break;
+        case GpuWarp::Eq: result("(bool)__uni_sync(" + mask + ", " + pred + ")"); break;
+        case GpuWarp::Ballot: result("(i64)__ballot_sync(" + mask + ", " + pred + ")"); break;
+        default: break;
+      }
+      return true;
+    }
+    if (c->fn == (void*)&jit_fn_gpu_scalar) {
+      auto op = (GpuScalar)xconst(0);
+      bool w = xconst(4) == 64;
+      std::string x = xarg(1);
+      switch (op) {
+        case GpuScalar::Popc: result(w ? "(i64)__popcll((u64)" + x + ")" : "(i64)__popc((unsigned)" + x + ")"); break;
+        case GpuScalar::Brev: result(w ? "(i64)__brevll((u64)" + x + ")" : "(i64)(int)__brev((unsigned)" + x + ")"); break;
+        case GpuScalar::Clz: result(w ? "(i64)__clzll(" + x + ")" : "(i64)__clz((int)" + x + ")"); break;
+        case GpuScalar::Ffs: result(w ? "(i64)__ffsll(" + x + ")" : "(i64)__ffs((int)" + x + ")"); break;
+        case GpuScalar::ActiveMask: result("(i64)__activemask()"); break;
+        case GpuScalar::LaneMaskLt: result("(i64)tpy_lanemask_lt()"); break;
+        case GpuScalar::Fma:
+          result(w ? "fma(" + x + ", " + xarg(2) + ", " + xarg(3) + ")"
+                   : "(double)fmaf((float)" + x + ", (float)" + xarg(2) + ", (float)" + xarg(3) + ")");
+          break;
+        case GpuScalar::Cbrt: result(w ? "cbrt(" + x + ")" : "(double)cbrtf((float)" + x + ")"); break;
+      }
+      return true;
+    }
+    if (c->fn == (void*)&jit_fn_ipow) {
+      result("tpy_ipow(" + xarg(0) + ", " + xarg(1) + ")");
+      return true;
+    }
+    if (c->fn == (void*)&jit_fn_trip_count) {
+      result("(i64)tpy_trip_count(" + xarg(0) + ", " + xarg(1) + ", " + xarg(2) + ")");
+      return true;
+    }
+    if (c->fn == (void*)&jit_fn_poly_sum) {
+      result("(i64)tpy_poly_sum((u64)" + xarg(0) + ", (u64)" + xarg(1) + ", (u64)" + xarg(2) + ", (u64)" + xarg(3) +
+             ", (u64)" + xarg(4) + ")");
+      return true;
+    }
+    if (c->callee || c->entry_slot) return fail("a call of a compiled function tpy could not inline");
+    return fail("a call of something only the CPU runs (a NumPy function, print, an allocation)");
+  }
+
+  const CompiledFunc& g_;
+  const IrBuf& ir_;
+  std::string name_;
+  std::string body_, why_;
+  std::vector<std::pair<IRRef, IRRef>> moves_;
+  std::vector<IRRef> xargs_;
+  bool bad_ptr_ = false;
+
+ public:
+  bool used_host_pointer() const { return bad_ptr_; }
+};
+
+}  // namespace
+
+}  // namespace tpy::gpu
+
+namespace tpy {
+
+bool gpu_kernel_source(VM& vm, Function* fn, jit::CompiledFunc* f, std::string& out, std::string& why) {
+  jit::CompiledFunc g;
+  g.args = f->args;
+  jit::FuncOptions opt;
+  opt.cuda = 1;
+  opt.error_model_numpy = true;
+  opt.boundscheck = false;
+  if (!jit::infer_function(vm, fn, Value(), opt, &g, why)) return false;
+  g.ir.dce();
+  gpu::Emitter e(g, fn->name->s);
+  if (!e.run(out, why)) return false;
+  if (e.used_host_pointer()) {
+    why = "it reads a global array (host memory): pass the array to the kernel instead";
+    return false;
+  }
+  return true;
+}
+
+}  // namespace tpy
