@@ -17,7 +17,9 @@
 #include <cstring>
 #include <string>
 #include <vector>
+#include "gpu/emit_cuda.h"
 #include "gpu/gpu.h"
+#include "builtins/numpy/ndarray.h"
 #include "jit/func.h"
 #include "vm/object.h"
 
@@ -212,6 +214,11 @@ class Emitter {
     return n;
   }
 
+  // The global arrays the code reads (frozen copies, CompiledFunc::keep):
+  // printed as __constant__ data (cuda.const.array_like), or __device__
+  // data past the 64 KiB of constant memory.
+  void add_constant(const NdArray* a) { consts_.push_back(a); }
+
   bool run(std::string& out, std::string& why) {
     int nwords = 0;
     for (TypeId t : g_.args) nwords += type_words(t);
@@ -237,7 +244,7 @@ class Emitter {
       }
     }
     body_ += "}\n";
-    out = std::string(kPrelude) + "\n" + body_;
+    out = std::string(kPrelude) + "\n" + constants() + body_;
     return true;
   }
 
@@ -275,6 +282,8 @@ class Emitter {
       }
       case IrOp::KPTR:
         if (in.k == 0) return "((char*)0)";
+        for (size_t c = 0; c < consts_.size(); c++)
+          if ((intptr_t)consts_[c]->data == (intptr_t)in.k) return "((char*)tpy_const" + std::to_string(c) + ")";
         bad_ptr_ = true;
         return "((char*)0)";
       default: return "v" + std::to_string(r);
@@ -412,6 +421,25 @@ class Emitter {
     }
   }
 
+  std::string constants() {
+    std::string text;
+    int64_t used = 0;
+    for (size_t c = 0; c < consts_.size(); c++) {
+      const NdArray* a = consts_[c];
+      int64_t bytes = a->size * a->itemsize();
+      used += bytes;
+      text += std::string(used <= 65536 ? "__constant__" : "__device__") + " __align__(16) unsigned char tpy_const" +
+              std::to_string(c) + "[" + std::to_string(bytes ? bytes : 1) + "] = {";
+      const unsigned char* p = reinterpret_cast<const unsigned char*>(a->data);
+      for (int64_t k = 0; k < bytes; k++) {
+        if (k % 16 == 0) text += "\n ";
+        text += " " + std::to_string(p[k]) + ",";
+      }
+      text += "\n};\n";
+    }
+    return text;
+  }
+
   void flush_moves() {
     if (moves_.empty()) return;
     // Parallel moves: every source read before any target is written.
@@ -492,7 +520,7 @@ class Emitter {
       std::string x = xarg(1);
       switch (op) {
         case GpuScalar::Popc: result(w ? "(i64)__popcll((u64)" + x + ")" : "(i64)__popc((unsigned)" + x + ")"); break;
-        case GpuScalar::Brev: result(w ? "(i64)__brevll((u64)" + x + ")" : "(i64)(int)__brev((unsigned)" + x + ")"); break;
+        case GpuScalar::Brev: result(w ? "(i64)__brevll((u64)" + x + ")" : "(i64)__brev((unsigned)" + x + ")"); break;
         case GpuScalar::Clz: result(w ? "(i64)__clzll(" + x + ")" : "(i64)__clz((int)" + x + ")"); break;
         case GpuScalar::Ffs: result(w ? "(i64)__ffsll(" + x + ")" : "(i64)__ffs((int)" + x + ")"); break;
         case GpuScalar::ActiveMask: result("(i64)__activemask()"); break;
@@ -528,6 +556,7 @@ class Emitter {
   std::string body_, why_;
   std::vector<std::pair<IRRef, IRRef>> moves_;
   std::vector<IRRef> xargs_;
+  std::vector<const NdArray*> consts_;
   bool bad_ptr_ = false;
 
  public:
@@ -535,6 +564,18 @@ class Emitter {
 };
 
 }  // namespace
+
+bool emit_cuda_source(const CompiledFunc& g, const std::string& name, const std::vector<const NdArray*>& constants,
+                      std::string& out, std::string& why) {
+  Emitter e(g, name);
+  for (const NdArray* a : constants) e.add_constant(a);
+  if (!e.run(out, why)) return false;
+  if (e.used_host_pointer()) {
+    why = "it reads host memory (a constant pointer that is no global array)";
+    return false;
+  }
+  return true;
+}
 
 }  // namespace tpy::gpu
 
@@ -549,13 +590,11 @@ bool gpu_kernel_source(VM& vm, Function* fn, jit::CompiledFunc* f, std::string& 
   opt.boundscheck = false;
   if (!jit::infer_function(vm, fn, Value(), opt, &g, why)) return false;
   g.ir.dce();
-  gpu::Emitter e(g, fn->name->s);
-  if (!e.run(out, why)) return false;
-  if (e.used_host_pointer()) {
-    why = "it reads a global array (host memory): pass the array to the kernel instead";
-    return false;
-  }
-  return true;
+  // Frozen global arrays are C-contiguous copies (Infer::freeze).
+  std::vector<const NdArray*> constants;
+  for (Object* o : g.keep)
+    if (is_ndarray(vm, Value::object(o))) constants.push_back(static_cast<NdArray*>(o));
+  return gpu::emit_cuda_source(g, fn->name->s, constants, out, why);
 }
 
 }  // namespace tpy

@@ -109,8 +109,7 @@ uint64_t jit_fn_gpu_scalar(FuncCtx* cx) {
     case GpuScalar::Brev: {
       uint64_t r = 0;
       for (int k = 0; k < bits; k++) r |= ((low >> k) & 1) << (bits - 1 - k);
-      // Signed results keep their type: a 32-bit one is sign-extended.
-      return bits == 32 ? (uint64_t)(int64_t)(int32_t)(uint32_t)r : r;
+      return r;   // (a signed 32-bit result is sign-extended by the caller's code)
     }
     case GpuScalar::Clz: return bits == 64 ? (uint64_t)std::countl_zero(low) : (uint64_t)std::countl_zero((uint32_t)low);
     case GpuScalar::Ffs: return low ? (uint64_t)std::countr_zero(low) + 1 : 0;

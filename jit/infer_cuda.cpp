@@ -284,7 +284,11 @@ bool scalar_call(Infer& I, const std::string& name, const std::vector<Val>& args
     else words.push_back(I.kint(0));
   }
   words.push_back(I.kint(bits));
-  res.leaves[0] = helper(I, (void*)&jit_fn_gpu_scalar, words, it);
+  IRRef r = helper(I, (void*)&jit_fn_gpu_scalar, words, it);
+  // The helper gives 32-bit results zero-extended; a signed one is
+  // sign-extended as int32 values are.
+  if (rt == t_int(32)) r = I.emit(IrOp::SAR, IrType::Int, I.emit(IrOp::SHL, IrType::Int, r, I.kint(32)), I.kint(32));
+  res.leaves[0] = r;
   return true;
 }
 

@@ -15,6 +15,7 @@ try:
     cuda.as_cuda_array(np.arange(3))
 except TypeError as e:
     print(e)
+
 # expect: True False False
 # expect: False (4,) float64
 # expect: [9. 1. 2. 3.]

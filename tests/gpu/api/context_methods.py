@@ -14,6 +14,7 @@ print(len(ctx.deallocations))
 print(ctx.device.name, ctx.device.id)
 print(type(ctx.get_memory_info()).__name__)
 print(cuda.current_context() is ctx)
+
 # expect: None
 # expect: True
 # expect: 0

@@ -19,6 +19,7 @@ print(cuda.to_device(np.zeros(3, dtype=np.bool_)).__cuda_array_interface__['type
 print(cuda.device_array(0).__cuda_array_interface__['data'])
 s = cuda.external_stream(77)
 print(d.bind(s).__cuda_array_interface__['stream'])
+
 # expect: ['data', 'shape', 'stream', 'strides', 'typestr', 'version']
 # expect: (3, 4) None <f8 3 None
 # expect: int True False

@@ -9,6 +9,7 @@ print(dev.name, dev.name.decode(), dev.name.decode('utf-8') == 'SIMULATOR')
 print(dev.id, dev.compute_capability, dev.uuid)
 print(repr(dev))
 print(cuda.select_device(0) == dev, cuda.gpus[0].name)
+
 # expect: SIMULATOR SIMULATOR True
 # expect: 0 (5, 3) GPU-00000000-0000-0000-0000-000000000000
 # expect: <CUDA device 0 'SIMULATOR'>

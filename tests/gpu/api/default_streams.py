@@ -17,6 +17,7 @@ try:
     cuda.external_stream("x")
 except TypeError as e:
     print(e)
+
 # expect: True
 # expect: True
 # expect: True

@@ -23,6 +23,7 @@ try:
 except ValueError:
     pass
 print(deallocs.is_disabled)
+
 # expect: False
 # expect: True
 # expect: 1 []

@@ -13,6 +13,7 @@ print(issubclass(cuda.CudaAPIError, error.CudaDriverError))
 print(issubclass(cuda.CudaSupportError, ImportError), cuda.CudaSupportError.__module__)
 print(issubclass(cuda.NvrtcError, RuntimeError), driver.CudaAPIError is cuda.CudaAPIError)
 print(issubclass(error.CudaRuntimeError, Exception))
+
 # expect: 2 Call to cuMemAlloc results in CUDA_ERROR_OUT_OF_MEMORY
 # expect: [2] Call to cuMemAlloc results in CUDA_ERROR_OUT_OF_MEMORY
 # expect: numba.cuda.cudadrv.driver CudaAPIError

@@ -21,6 +21,7 @@ for a, b in [(start, untimed), (cuda.event(), stop)]:
         cuda.event_elapsed_time(a, b)
     except cuda.CudaAPIError as e:
         print(e.code, e)
+
 # expect: float True
 # expect: True True
 # expect: 400 [400] Call to cuEventElapsedTime results in CUDA_ERROR_INVALID_HANDLE

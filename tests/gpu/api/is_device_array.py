@@ -12,6 +12,7 @@ print(devicearray.is_device_array(d[1:]), devicearray.is_device_array(cuda.mappe
 print(type(d))
 print(isinstance(cuda.device_array(2), devicearray.DeviceNDArray))
 print(cuda.devicearray is devicearray)
+
 # expect: True False
 # expect: True True
 # expect: <class 'numba.cuda.cudadrv.devicearray.DeviceNDArray'>

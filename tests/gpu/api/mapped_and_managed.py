@@ -17,6 +17,7 @@ m = cuda.managed_array((2, 2), dtype=np.int32)
 m[:] = 3
 print(m.shape, m.dtype, m.copy_to_host().sum())
 print(cuda.mapped_array_like(np.zeros((3, 2)).T).strides)
+
 # expect: True (3,)
 # expect: [0. 5. 0.]
 # expect: list [(3,), (2,)]

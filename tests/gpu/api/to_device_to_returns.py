@@ -8,5 +8,6 @@ d = cuda.device_array(3)
 r = cuda.to_device(np.ones(3), to=d)
 print(r is d, d)
 print(cuda.to_device(np.zeros(3), to=d, copy=False) is d, d)
+
 # expect: True [1. 1. 1.]
 # expect: True [1. 1. 1.]

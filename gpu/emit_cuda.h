@@ -1,0 +1,23 @@
+// emit_cuda.h — the CUDA C emitter's entry point inside gpu/ (and for its
+// unit tests): typed function IR in, CUDA C out. gpu_kernel_source
+// (gpu/gpu.h) types the kernel and calls it.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace tpy {
+struct NdArray;
+namespace jit { struct CompiledFunc; }
+
+namespace gpu {
+
+// Prints kernel g (its IR after dce(): ir.live set) as one
+// `extern "C" __global__ void name(i64 a0, ..., i64 tpy_dyn_bytes)` with
+// the helpers it needs; `constants` are the frozen global arrays its KPTRs
+// may point into (printed as __constant__ data). False with a one-line
+// reason in `why` for what the GPU cannot run. Allocates; never raises.
+bool emit_cuda_source(const jit::CompiledFunc& g, const std::string& name, const std::vector<const NdArray*>& constants,
+                      std::string& out, std::string& why);
+
+}  // namespace gpu
+}  // namespace tpy
