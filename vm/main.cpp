@@ -40,6 +40,8 @@ const char* const kUsage =
     "  --jit-stats      print JIT counters at exit\n"
     "  --dump-bytecode  print the compiled bytecode instead of running\n"
     "  --dump-ir, --dump-asm  print JIT IR / machine code as traces compile\n"
+    "  --emit-cuda      print each CUDA kernel's CUDA C (stderr) as it compiles\n"
+    "  --cuda=sim       run CUDA kernels on the CPU simulator (NUMBA_ENABLE_CUDASIM=1)\n"
     "  file             program read from script file\n"
     "  -                program read from stdin (default; interactive mode if a tty)\n"
     "  arg ...          arguments passed to program in sys.argv[1:]\n"
@@ -60,7 +62,7 @@ struct Options {
   bool interactive = false;
   tpy::JitMode jit = tpy::JitMode::On;
   std::vector<std::string> jit_params;   // --jit-param NAME=VALUE, in order
-  bool dump_ir = false, dump_asm = false, jit_stats = false;
+  bool dump_ir = false, dump_asm = false, jit_stats = false, emit_cuda = false;
 };
 
 int parse_options(int argc, char** argv, Options& o) {
@@ -95,6 +97,8 @@ int parse_options(int argc, char** argv, Options& o) {
     if (a == "--jit-stats") { o.jit_stats = true; continue; }
     if (a == "--dump-ir") { o.dump_ir = true; continue; }
     if (a == "--dump-asm") { o.dump_asm = true; continue; }
+    if (a == "--emit-cuda") { o.emit_cuda = true; continue; }
+    if (a == "--cuda=sim") { setenv("NUMBA_ENABLE_CUDASIM", "1", 1); continue; }
     if (a == "-u" || a == "-B" || a == "-O" || a == "-E" || a == "-s" || a == "-S")
       continue;
     if (a == "--dump-bytecode") { o.dump_bytecode = true; continue; }
@@ -208,6 +212,7 @@ void* real_main(void* p) {
       return nullptr;
     }
     tpy::jit_set_dumps(vm, o.dump_ir, o.dump_asm, o.jit_stats);
+    vm.emit_cuda = o.emit_cuda;
   }
   vm.argv = o.args;
   std::string dir = ".";

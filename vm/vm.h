@@ -147,6 +147,9 @@ class VM {
   bool gc_requested = false;
   uint8_t poll_pad_[3] = {0, 0, 0};
   JitMode jit_mode = JitMode::On;
+  // --emit-cuda: each CUDA kernel's CUDA C is printed to stderr as it is
+  // compiled (builtins/numba/cuda.cpp).
+  bool emit_cuda = false;
   // The tracing JIT (jit/jit.h): its state (null when off), whether a loop
   // is being recorded, and the back-edge count that makes a loop hot.
   jit::JitState* jit = nullptr;

@@ -7,6 +7,7 @@
 // runner sets it for tests/gpu), each new specialisation's CUDA C is also
 // compiled by NVRTC when it is installed: the tests prove the emitted code
 // compiles on machines without a GPU.
+#include <cstdio>
 #include <cstdlib>
 #include <unordered_set>
 #include "builtins/args.h"
@@ -41,19 +42,22 @@ bool raise_nvrtc_error(VM& vm, const std::string& msg) {
   return vm.raise(static_cast<TypeObject*>(cls.o), msg);
 }
 
-// TPY_CUDA_CHECK_NVRTC: compiles f's CUDA C with NVRTC once per specialisation.
-bool check_with_nvrtc(VM& vm, Value disp, jit::CompiledFunc* f) {
-  static const bool enabled = [] {
+// A specialisation's first launch: --emit-cuda prints its CUDA C, and
+// TPY_CUDA_CHECK_NVRTC compiles it with NVRTC.
+bool first_launch(VM& vm, Value disp, jit::CompiledFunc* f) {
+  static const bool check = [] {
     const char* e = std::getenv("TPY_CUDA_CHECK_NVRTC");
     return e && *e && std::string(e) != "0";
   }();
-  if (!enabled) return true;
-  static std::unordered_set<const jit::CompiledFunc*> checked;
-  if (!checked.insert(f).second) return true;
+  if (!check && !vm.emit_cuda) return true;
+  static std::unordered_set<const jit::CompiledFunc*> seen;
+  if (!seen.insert(f).second) return true;
   Function* fn = as<Function>(dispatcher_py_func(disp));
   std::string src, why;
   if (!gpu_kernel_source(vm, fn, f, src, why))
     return raise_nvrtc_error(vm, "tpy cannot print the kernel '" + fn->name->s + "' as CUDA C: " + why);
+  if (vm.emit_cuda) fprintf(stderr, "// ---- CUDA C of kernel %s\n%s", fn->name->s.c_str(), src.c_str());
+  if (!check) return true;
   int r = gpu_check_compiles(src, fn->name->s, why);
   if (r == 0) return raise_nvrtc_error(vm, "NVRTC failed to compile the kernel '" + fn->name->s + "':\n" + why);
   return true;
@@ -72,7 +76,7 @@ bool cuda_launch(VM& vm, CallArgs& a, Value& out) {
   Tuple* t = as<Tuple>(args[4]);
   jit::CompiledFunc* f = nullptr;
   if (!dispatcher_prepare(vm, args[0], t->items.data(), (int)t->items.size(), f)) return false;
-  if (!check_with_nvrtc(vm, args[0], f)) return false;
+  if (!first_launch(vm, args[0], f)) return false;
   Function* fn = as<Function>(dispatcher_py_func(args[0]));
   if (!gpu_sim_launch(vm, f, fn->name->s, l, t->items.data(), (int)t->items.size())) return false;
   out = Value::none();
@@ -95,7 +99,24 @@ bool cuda_source(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// cuda_source_at(kernel, i): the CUDA C of the kernel's i-th specialisation.
+bool cuda_source_at(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "cuda_source_at", {"kernel", "i"}, 2, args)) return false;
+  jit::FuncSpecs* s = dispatcher_specs(args[0]);
+  int64_t i = 0;
+  if (!s) return vm.raise(vm.exc.TypeError, "cuda_source_at: not a kernel");
+  if (!to_int64(vm, args[1], i, "i")) return false;
+  if (i < 0 || (size_t)i >= jit_specs_count(s)) return vm.raise(vm.exc.IndexError, "no such specialisation");
+  std::string src, why;
+  if (!gpu_kernel_source(vm, as<Function>(dispatcher_py_func(args[0])), jit_specs_at(s, (size_t)i), src, why))
+    return vm.raise(vm.exc.TypeError, "tpy cannot print this kernel as CUDA C: " + why);
+  out = vm.str_value(src);
+  return true;
+}
+
 const NativeDef kFunctions[] = {
+    {"cuda_source_at", cuda_source_at, 2, 2, false, JitHint::None},
     {"cuda_launch", cuda_launch, 5, 5, false, JitHint::None},
     {"cuda_source", cuda_source, 2, 2, false, JitHint::None},
 };

@@ -93,18 +93,18 @@ def mapped_array(shape, dtype=np.float64, strides=None, order='C', stream=0,
 
 def _contiguous_strides_like_array(ary):
     """Strides for a new dense array shaped like `ary` whose axes keep their
-    order in memory, or None where C or F order does that."""
+    order in memory (smallest stride innermost), or None where C or F order
+    does that."""
     shape, strides = tuple(ary.shape), tuple(ary.strides)
     itemsize = ary.dtype.itemsize
-    if (_contiguous(shape, strides, itemsize, 'C') or _contiguous(shape, strides, itemsize, 'F')
-            or len(shape) <= 1):
+    if (len(shape) <= 1 or _contiguous(shape, strides, itemsize, 'C')
+            or _contiguous(shape, strides, itemsize, 'F')):
         return None
-    strideperm = sorted(enumerate(strides), key=lambda x: x[1])
-    new = [0] * len(strides)
-    stride = itemsize
-    for i_perm, _ in strideperm:
-        new[i_perm] = stride
-        stride *= shape[i_perm]
+    new = [0] * len(shape)
+    step = itemsize
+    for axis in sorted(range(len(shape)), key=lambda i: strides[i]):
+        new[axis] = step
+        step *= shape[axis]
     return tuple(new)
 
 
@@ -161,10 +161,8 @@ def mapped(*arylist, **kws):
 # ----------------------------------------------------- CUDA array interface
 
 def is_cuda_array(obj):
-    """Test if the object has defined the `__cuda_array_interface__` attribute.
-
-    Does not verify the validity of the interface.
-    """
+    """Whether `obj` is a device array or has a __cuda_array_interface__
+    (which is not checked)."""
     return devicearray.is_device_array(obj) or hasattr(obj, '__cuda_array_interface__')
 
 
@@ -204,11 +202,11 @@ def detect():
 
 
 def list_devices():
-    "Return a list of all detected devices"
+    """The devices (cuda.gpus)."""
     return devices.gpus
 
 
-def select_device(device_id):
+def select_device(device_id=0):
     """Make device `device_id` current and return it (the simulator has only
     device 0)."""
     if device_id != 0:
@@ -217,7 +215,7 @@ def select_device(device_id):
 
 
 def get_current_device():
-    "Get current device associated with the current thread"
+    """The current device."""
     return current_context().device
 
 
@@ -227,7 +225,8 @@ def close():
 
 
 def synchronize():
-    "Synchronize the current context."
+    """Wait for all the current context's work (done already, in the
+    simulator)."""
     return current_context().synchronize()
 
 

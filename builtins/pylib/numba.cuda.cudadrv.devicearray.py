@@ -12,7 +12,6 @@ Allocation and the API functions that make arrays are numba.cuda.api's.
 
 import numpy as np
 
-from numba.core import config
 from numba.cuda.cudadrv import driver as _driver
 
 __all__ = ['DeviceNDArrayBase', 'DeviceNDArray', 'MappedNDArray', 'ManagedNDArray',
@@ -133,8 +132,9 @@ class DeviceNDArrayBase(object):
     """A device array: shape, strides, dtype, size, ndim, nbytes, and the
     copies between host and device."""
 
+    # What driver.is_device_memory and is_cuda_ndarray look for.
     __cuda_memory__ = True
-    __cuda_ndarray__ = True     # There must be gpu_data attribute
+    __cuda_ndarray__ = True
 
     def __init__(self, shape, strides, dtype, stream=0, gpu_data=None):
         """A device array of this geometry: new memory, or `gpu_data`
@@ -428,58 +428,52 @@ def is_device_array(obj):
 
 
 def is_cuda_ndarray(obj):
-    "Check if an object is a CUDA ndarray"
+    """Whether `obj` says it is a CUDA ndarray (its __cuda_ndarray__)."""
     return getattr(obj, '__cuda_ndarray__', False)
 
 
-def verify_cuda_ndarray_interface(obj):
-    "Verify the CUDA ndarray interface for an obj"
-    require_cuda_ndarray(obj)
+def require_cuda_ndarray(obj):
+    """ValueError unless `obj` is a CUDA ndarray."""
+    if not is_cuda_ndarray(obj):
+        raise ValueError('require an cuda ndarray object')
 
-    def requires_attr(attr, typ):
+
+def verify_cuda_ndarray_interface(obj):
+    """Check that a CUDA ndarray has a tuple shape and strides, an np.dtype
+    dtype and an int size (AttributeError naming the first that is wrong)."""
+    require_cuda_ndarray(obj)
+    for attr, typ in (('shape', tuple), ('strides', tuple), ('dtype', np.dtype),
+                      ('size', int)):
         if not hasattr(obj, attr):
             raise AttributeError(attr)
         if not isinstance(getattr(obj, attr), typ):
             raise AttributeError('%s must be of type %s' % (attr, typ))
 
-    requires_attr('shape', tuple)
-    requires_attr('strides', tuple)
-    requires_attr('dtype', np.dtype)
-    requires_attr('size', int)
-
-
-def require_cuda_ndarray(obj):
-    "Raises ValueError is is_cuda_ndarray(obj) evaluates False"
-    if not is_cuda_ndarray(obj):
-        raise ValueError('require an cuda ndarray object')
-
 
 def from_array_like(ary, stream=0, gpu_data=None):
-    "Create a DeviceNDArray object that is like ary."
+    """A new device array with the shape, strides and dtype of `ary`."""
     return DeviceNDArray(ary.shape, ary.strides, ary.dtype, stream=stream,
                          gpu_data=gpu_data)
 
 
 def array_core(ary):
-    """The repeated core of a broadcast array: the view without its axes of
-    stride 0 (which make an array non-contiguous)."""
+    """The view of `ary` without its broadcast (stride 0) axes, each taken
+    at index 0: the memory it really spans."""
     if not ary.strides or not ary.size:
         return ary
-    core_index = []
-    for stride in ary.strides:
-        core_index.append(0 if stride == 0 else slice(None))
-    return ary[tuple(core_index)]
+    return ary[tuple(0 if st == 0 else slice(None) for st in ary.strides)]
 
 
 def is_contiguous(ary):
     """Whether `ary` is C-contiguous once broadcast (stride 0) and length-1
     axes are ignored."""
-    size = ary.dtype.itemsize
-    for shape, stride in zip(reversed(ary.shape), reversed(ary.strides)):
-        if shape > 1 and stride != 0:
-            if size != stride:
-                return False
-            size *= shape
+    expected = ary.dtype.itemsize
+    for n, st in reversed(list(zip(ary.shape, ary.strides))):
+        if n == 1 or st == 0:
+            continue
+        if st != expected:
+            return False
+        expected *= n
     return True
 
 
@@ -520,8 +514,8 @@ def check_array_compatibility(ary1, ary2):
 
 def auto_device(obj, stream=0, copy=True, user_explicit=False):
     """(device array, whether it is new) for `obj`: a device array is
-    returned as it is, anything else is copied to a new one (with Numba's
-    performance warning for a host array a kernel launch copies)."""
+    returned as it is, anything else is copied to a new one (with no
+    performance warning, as in Numba's simulator)."""
     if _driver.is_device_memory(obj):
         return obj, False
     if hasattr(obj, '__cuda_array_interface__'):
@@ -531,10 +525,5 @@ def auto_device(obj, stream=0, copy=True, user_explicit=False):
     sentry_contiguous(obj)
     devobj = DeviceNDArray._wrap(_host_empty_like(obj), stream)
     if copy:
-        if config.CUDA_WARN_ON_IMPLICIT_COPY and not user_explicit:
-            from warnings import warn
-            from numba.core.errors import NumbaPerformanceWarning
-            warn(NumbaPerformanceWarning("Host array used in CUDA kernel will incur "
-                                         "copy overhead to/from device."))
         _host_copy(devobj._ary, obj)
     return devobj, True

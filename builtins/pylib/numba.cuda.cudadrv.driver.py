@@ -54,7 +54,7 @@ def _api_error(code, name, fname):
     return CudaAPIError(code, 'Call to %s results in %s' % (fname, name))
 
 
-MemoryInfo = namedtuple("MemoryInfo", "free,total")
+MemoryInfo = namedtuple("MemoryInfo", "free,total", module=__name__)
 
 
 # ---------------------------------------------------------------- devices
@@ -233,44 +233,44 @@ class _PendingDeallocs(object):
     they queue nothing."""
 
     def __init__(self, capacity=_SizeNotSet):
-        self._cons = []
-        self._disable_count = 0
-        self._size = 0
+        self._pending = []         # (dtor, handle, size), oldest first
+        self._pending_bytes = 0
+        self._holds = 0            # open disable() blocks
         self.memory_capacity = capacity
 
     @property
-    def _max_pending_bytes(self):
-        return int(self.memory_capacity * getattr(config, 'CUDA_DEALLOCS_RATIO', 0.2))
+    def is_disabled(self):
+        return self._holds > 0
+
+    def __len__(self):
+        return len(self._pending)
 
     def add_item(self, dtor, handle, size=_SizeNotSet):
-        self._cons.append((dtor, handle, size))
-        self._size += int(size)
-        if (len(self._cons) > getattr(config, 'CUDA_DEALLOCS_COUNT', 10) or
-                self._size > self._max_pending_bytes):
+        """Queue `dtor(handle)`, freeing `size` bytes."""
+        self._pending.append((dtor, handle, size))
+        self._pending_bytes += int(size)
+        max_count = getattr(config, 'CUDA_DEALLOCS_COUNT', 10)
+        max_bytes = int(self.memory_capacity * getattr(config, 'CUDA_DEALLOCS_RATIO', 0.2))
+        if len(self._pending) > max_count or self._pending_bytes > max_bytes:
             self.clear()
 
     def clear(self):
-        if not self.is_disabled:
-            while self._cons:
-                dtor, handle, size = self._cons.pop(0)
-                dtor(handle)
-            self._size = 0
+        """Run every queued deallocation, oldest first, unless disabled."""
+        if self.is_disabled:
+            return
+        while self._pending:
+            dtor, handle, _ = self._pending.pop(0)
+            dtor(handle)
+        self._pending_bytes = 0
 
     @contextlib.contextmanager
     def disable(self):
-        self._disable_count += 1
+        """Hold the queue while the block runs."""
+        self._holds += 1
         try:
             yield
         finally:
-            self._disable_count -= 1
-            assert self._disable_count >= 0
-
-    @property
-    def is_disabled(self):
-        return self._disable_count > 0
-
-    def __len__(self):
-        return len(self._cons)
+            self._holds -= 1
 
 
 def _host_memory_info():
@@ -474,10 +474,6 @@ class Stream(object):
         callback(self, 0, arg)
 
 
-def _stream_handle(stream):
-    return stream.handle if stream else 0
-
-
 class Event(object):
     """A CUDA event. record() notes the host's time (time.perf_counter): the
     simulator's work on a stream is done by the time record() is called, so
@@ -505,9 +501,8 @@ class Event(object):
 
 
 def event_elapsed_time(evtstart, evtend):
-    '''
-    Compute the elapsed time between two events in milliseconds.
-    '''
+    """Milliseconds from `evtstart`'s record to `evtend`'s; CudaAPIError
+    (CUDA_ERROR_INVALID_HANDLE) if either has no time."""
     for e in (evtstart, evtend):
         if not e.timing or e._time is None:
             raise _api_error(CUDA_ERROR_INVALID_HANDLE, 'CUDA_ERROR_INVALID_HANDLE',
@@ -523,21 +518,23 @@ def is_device_memory(obj):
 
 
 def require_device_memory(obj):
+    """Raise unless `obj` is device memory."""
     if not is_device_memory(obj):
         raise Exception("Not a CUDA memory object.")
 
 
 def memory_size_from_info(shape, strides, itemsize):
-    """The bytes an array of this shape and strides spans."""
+    """The bytes from the lowest to the highest address an array of this
+    shape and strides touches (an item at each end included)."""
     assert len(shape) == len(strides), "# dim mismatch"
-    ndim = len(shape)
-    s, e = 0, itemsize
-    for i in range(ndim):
-        if strides[i] > 0:
-            e += strides[i] * (shape[i] - 1)
+    low = high = 0
+    for n, st in zip(shape, strides):
+        reach = st * (n - 1)
+        if reach > 0:
+            high += reach
         else:
-            s += strides[i] * (shape[i] - 1)
-    return e - s
+            low += reach
+    return high - low + itemsize
 
 
 def device_memory_size(obj):

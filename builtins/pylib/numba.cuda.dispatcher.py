@@ -125,8 +125,14 @@ class CUDADispatcher(object):
         return None
 
     def inspect_cuda(self, signature=None):
-        """The CUDA C of each specialisation (of the one for `signature`'s argument types)."""
-        raise NotImplementedError("inspect_cuda needs launch arguments in tpy: use _cuda_source(*args)")
+        """The CUDA C tpy prints for the GPU: a dict of it by argument types, or
+        the text for `signature` (a tuple of argument types) alone."""
+        sources = {}
+        for i, sig in enumerate(self._native.nopython_signatures):
+            sources[tuple(sig.args)] = _tpy_numba.cuda_source_at(self._native, i)
+        if signature is not None:
+            return sources[tuple(signature)]
+        return sources
 
     def _cuda_source(self, *args):
         native = tuple(a._ary if _is_device_array(a) else a for a in args)

@@ -1,6 +1,6 @@
-# cuda.is_cuda_array tells device arrays from host ones; cuda.as_cuda_array
-# makes a device array viewing the same memory (no copy), and refuses an
-# object without the CUDA array interface.
+"""cuda.is_cuda_array tells device arrays from host ones; cuda.as_cuda_array
+makes a device array viewing the same memory (no copy), and refuses an
+object without the CUDA array interface."""
 # oracle: skip Numba 0.56's simulator has neither function; expected: Numba's api.as_cuda_array
 from numba import cuda
 import numpy as np

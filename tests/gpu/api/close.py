@@ -1,5 +1,5 @@
-# After cuda.close() no device is current; picking one from cuda.gpus
-# makes it current again, and device arrays still work.
+"""After cuda.close() no device is current; picking one from cuda.gpus
+makes it current again, and device arrays still work."""
 from numba import cuda
 import numpy as np
 

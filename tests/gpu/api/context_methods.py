@@ -1,6 +1,6 @@
-# What Numba's context has beyond the simulator's: synchronize(), the
-# memory manager with its deallocation queue (the context's), and a
-# device with a name.
+"""What Numba's context has beyond the simulator's: synchronize(), the
+memory manager with its deallocation queue (the context's), and a
+device with a name."""
 # oracle: skip Numba 0.56's simulator context has no synchronize, memory_manager or deallocations; expected: Numba's driver.Context
 from numba import cuda
 

@@ -1,6 +1,6 @@
-# A device array's __cuda_array_interface__ (version 3): shape, typestr,
-# strides None when C-contiguous, data (pointer, read-only flag), stream;
-# a view's pointer is offset into its parent's by the bytes it skips.
+"""A device array's __cuda_array_interface__ (version 3): shape, typestr,
+strides None when C-contiguous, data (pointer, read-only flag), stream;
+a view's pointer is offset into its parent's by the bytes it skips."""
 # oracle: skip Numba 0.56's simulator has no __cuda_array_interface__; expected: Numba's DeviceNDArray
 from numba import cuda
 import numpy as np

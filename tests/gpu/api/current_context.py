@@ -1,5 +1,5 @@
-# cuda.current_context(): the device's id, its free and total memory as a
-# (free, total) named tuple, reset() and the device's uuid.
+"""cuda.current_context(): the device's id, its free and total memory as a
+(free, total) named tuple, reset() and the device's uuid."""
 from numba import cuda
 
 ctx = cuda.current_context()

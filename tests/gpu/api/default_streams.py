@@ -1,6 +1,6 @@
-# The built-in streams (default, legacy default, per-thread default) and
-# streams made elsewhere (external_stream, whose handle must be an int):
-# their repr and int().
+"""The built-in streams (default, legacy default, per-thread default) and
+streams made elsewhere (external_stream, whose handle must be an int):
+their repr and int()."""
 # oracle: skip Numba 0.56's simulator has none of these; expected: Numba's driver.Stream
 from numba import cuda
 

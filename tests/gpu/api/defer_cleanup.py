@@ -1,5 +1,5 @@
-# cuda.defer_cleanup() is a context manager (yielding None) that nests and
-# lets exceptions through.
+"""cuda.defer_cleanup() is a context manager (yielding None) that nests and
+lets exceptions through."""
 from numba import cuda
 import numpy as np
 

@@ -1,6 +1,6 @@
-# Inside cuda.defer_cleanup() the context's deallocation queue is disabled
-# (nested blocks too); clear() then runs nothing until the outermost block
-# ends, even when the block raises.
+"""Inside cuda.defer_cleanup() the context's deallocation queue is disabled
+(nested blocks too); clear() then runs nothing until the outermost block
+ends, even when the block raises."""
 # oracle: skip Numba 0.56's simulator has no deallocation queue; expected: Numba's _PendingDeallocs
 from numba import cuda
 

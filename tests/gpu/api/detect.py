@@ -1,5 +1,5 @@
-# cuda.detect() prints the devices it finds (the simulator's one) and
-# returns None; cuda.is_available() is True.
+"""cuda.detect() prints the devices it finds (the simulator's one) and
+returns None; cuda.is_available() is True."""
 from numba import cuda
 
 r = cuda.detect()

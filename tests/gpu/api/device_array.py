@@ -1,7 +1,7 @@
-# cuda.device_array allocates a device array (contents undefined, as
-# np.empty's) of a shape given as an int or a tuple, a dtype (float64 by
-# default), C or Fortran order or explicit strides; a negative length is
-# a ValueError.
+"""cuda.device_array allocates a device array (contents undefined, as
+np.empty's) of a shape given as an int or a tuple, a dtype (float64 by
+default), C or Fortran order or explicit strides; a negative length is
+a ValueError."""
 from numba import cuda
 import numpy as np
 

@@ -1,6 +1,6 @@
-# cuda.device_array_like allocates a device array with the shape and dtype
-# of a host or device array, keeping its memory order: C, Fortran, or the
-# order of the axes of a permuted array.
+"""cuda.device_array_like allocates a device array with the shape and dtype
+of a host or device array, keeping its memory order: C, Fortran, or the
+order of the axes of a permuted array."""
 from numba import cuda
 import numpy as np
 

@@ -1,5 +1,5 @@
-# Asking a device for an attribute CUDA does not have is an AttributeError
-# whose message is the name asked for.
+"""Asking a device for an attribute CUDA does not have is an AttributeError
+whose message is the name asked for."""
 # oracle: skip Numba 0.56's simulator has no device attributes; expected: Numba's driver.Device
 from numba import cuda
 

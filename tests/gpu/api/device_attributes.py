@@ -1,5 +1,5 @@
-# The simulator device's CUDA attributes, by Numba's names: the launch
-# limits tpy's simulator enforces.
+"""The simulator device's CUDA attributes, by Numba's names: the launch
+limits tpy's simulator enforces."""
 # oracle: skip Numba 0.56's simulator has no device attributes; expected: the limits of tpy's simulator, in Numba's names
 from numba import cuda
 

@@ -1,6 +1,6 @@
-# tpy's CUDA errors, by Numba's names and modules: CudaAPIError carries the
-# driver's code and prints "[code] message"; CudaSupportError is an
-# ImportError; NvrtcError a RuntimeError.
+"""tpy's CUDA errors, by Numba's names and modules: CudaAPIError carries the
+driver's code and prints "[code] message"; CudaSupportError is an
+ImportError; NvrtcError a RuntimeError."""
 # oracle: skip Numba 0.56's simulator replaces these classes with bare RuntimeErrors; expected: Numba's numba.cuda.cudadrv classes
 from numba import cuda
 from numba.cuda.cudadrv import driver, error

@@ -1,7 +1,7 @@
-# Elapsed time between two recorded events, in milliseconds (the host's
-# clock in the simulator); query() is True once recorded work is done.
-# Events made with timing=False, or not recorded, have no time: a
-# CudaAPIError with the driver's code and message.
+"""Elapsed time between two recorded events, in milliseconds (the host's
+clock in the simulator); query() is True once recorded work is done.
+Events made with timing=False, or not recorded, have no time: a
+CudaAPIError with the driver's code and message."""
 # oracle: skip Numba 0.56's simulator reports 0.0 with a warning and has no timing argument; expected: Numba's event_elapsed_time
 from numba import cuda
 import time

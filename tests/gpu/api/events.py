@@ -1,5 +1,5 @@
-# cuda.event(): record (on the default stream or a given one), wait,
-# synchronize all return None at once in the simulator.
+"""cuda.event(): record (on the default stream or a given one), wait,
+synchronize all return None at once in the simulator."""
 from numba import cuda
 
 e = cuda.event()

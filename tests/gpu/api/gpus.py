@@ -1,6 +1,6 @@
-# cuda.gpus lists the devices: len, indexing, iteration, str, and
-# `current`; cuda.list_devices() is the same list. An index past the last
-# device is an IndexError.
+"""cuda.gpus lists the devices: len, indexing, iteration, str, and
+`current`; cuda.list_devices() is the same list. An index past the last
+device is an IndexError."""
 from numba import cuda
 
 print(len(cuda.gpus))

@@ -1,6 +1,6 @@
-# numba.cuda.cudadrv.devicearray: is_device_array (what a kernel launch
-# asks of each argument), the DeviceNDArray class, and its module in
-# type names.
+"""numba.cuda.cudadrv.devicearray: is_device_array (what a kernel launch
+asks of each argument), the DeviceNDArray class, and its module in
+type names."""
 # oracle: skip Numba 0.56's simulator names its class FakeCUDAArray and has no is_device_array; expected: Numba's DeviceNDArray
 from numba import cuda
 from numba.cuda.cudadrv import devicearray

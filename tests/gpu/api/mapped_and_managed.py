@@ -1,6 +1,6 @@
-# cuda.mapped(ary) maps host arrays for a block, giving device arrays that
-# share their memory (one, or a list for several); cuda.managed_array and
-# mapped_array_like allocate arrays both sides use.
+"""cuda.mapped(ary) maps host arrays for a block, giving device arrays that
+share their memory (one, or a list for several); cuda.managed_array and
+mapped_array_like allocate arrays both sides use."""
 # oracle: skip Numba 0.56's simulator has neither mapped nor managed_array; expected: Numba's api.mapped / managed_array
 from numba import cuda
 import numpy as np

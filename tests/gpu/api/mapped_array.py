@@ -1,5 +1,5 @@
-# cuda.mapped_array allocates an array both host and device use: in the
-# simulator a device array, written and read like one.
+"""cuda.mapped_array allocates an array both host and device use: in the
+simulator a device array, written and read like one."""
 from numba import cuda
 import numpy as np
 

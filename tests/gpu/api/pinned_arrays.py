@@ -1,6 +1,6 @@
-# cuda.pinned_array and pinned_array_like allocate host NumPy arrays (in
-# page-locked memory on a GPU); cuda.pinned(ary) is a context manager that
-# pins arrays for the duration of a block.
+"""cuda.pinned_array and pinned_array_like allocate host NumPy arrays (in
+page-locked memory on a GPU); cuda.pinned(ary) is a context manager that
+pins arrays for the duration of a block."""
 from numba import cuda
 import numpy as np
 

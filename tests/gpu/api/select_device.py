@@ -1,5 +1,5 @@
-# cuda.select_device(0) selects the simulator's device; any other id is an
-# error, as the simulator has only one device.
+"""cuda.select_device(0) selects the simulator's device; any other id is an
+error, as the simulator has only one device."""
 from numba import cuda
 
 cuda.select_device(0)

@@ -1,5 +1,5 @@
-# cuda.stream(): synchronize() returns at once and auto_synchronize() wraps
-# a block; copies take the stream and complete as on the default stream.
+"""cuda.stream(): synchronize() returns at once and auto_synchronize() wraps
+a block; copies take the stream and complete as on the default stream."""
 from numba import cuda
 import numpy as np
 

@@ -1,6 +1,6 @@
-# cuda.to_device keeps the host array's layout (a Fortran array stays
-# Fortran), takes lists, tuples and scalars as np.asarray would, and
-# refuses a non-contiguous array, which is not one memory region.
+"""cuda.to_device keeps the host array's layout (a Fortran array stays
+Fortran), takes lists, tuples and scalars as np.asarray would, and
+refuses a non-contiguous array, which is not one memory region."""
 from numba import cuda
 import numpy as np
 

@@ -1,5 +1,5 @@
-# cuda.to_device(ary, to=d) copies into the existing device array d; the
-# source must match its dtype and shape.
+"""cuda.to_device(ary, to=d) copies into the existing device array d; the
+source must match its dtype and shape."""
 from numba import cuda
 import numpy as np
 

@@ -1,5 +1,5 @@
-# cuda.to_device(ary, to=d) returns d, the array it copied into; with
-# copy=False it copies nothing.
+"""cuda.to_device(ary, to=d) returns d, the array it copied into; with
+copy=False it copies nothing."""
 # oracle: skip Numba 0.56's simulator returns None here; expected: Numba's to_device, which returns `to`
 from numba import cuda
 import numpy as np

@@ -1,5 +1,5 @@
-# A device array's shape, strides, size, ndim, dtype, nbytes, alloc_size and
-# len(): those of the host array it was copied from.
+"""A device array's shape, strides, size, ndim, dtype, nbytes, alloc_size and
+len(): those of the host array it was copied from."""
 from numba import cuda
 import numpy as np
 

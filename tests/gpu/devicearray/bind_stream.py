@@ -1,5 +1,5 @@
-# A device array's stream defaults to 0; bind(stream) gives the array with
-# that stream, viewing the same memory, and leaves the original as it was.
+"""A device array's stream defaults to 0; bind(stream) gives the array with
+that stream, viewing the same memory, and leaves the original as it was."""
 from numba import cuda
 import numpy as np
 

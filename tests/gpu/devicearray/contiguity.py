@@ -1,5 +1,5 @@
-# is_c_contiguous / is_f_contiguous (and flags['C_CONTIGUOUS'] ...) for C
-# and Fortran arrays, transposes, strided slices, 1-d and length-1 axes.
+"""is_c_contiguous / is_f_contiguous (and flags['C_CONTIGUOUS'] ...) for C
+and Fortran arrays, transposes, strided slices, 1-d and length-1 axes."""
 from numba import cuda
 import numpy as np
 

@@ -1,5 +1,5 @@
-# copy_to_device overwrites a device array from a host array or another
-# device array; a host array in the other memory order is converted first.
+"""copy_to_device overwrites a device array from a host array or another
+device array; a host array in the other memory order is converted first."""
 from numba import cuda
 import numpy as np
 

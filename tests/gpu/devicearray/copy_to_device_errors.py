@@ -1,5 +1,5 @@
-# copy_to_device refuses another dtype (TypeError) or shape (ValueError),
-# and a non-contiguous device view cannot take a copy in one transfer.
+"""copy_to_device refuses another dtype (TypeError) or shape (ValueError),
+and a non-contiguous device view cannot take a copy in one transfer."""
 from numba import cuda
 import numpy as np
 

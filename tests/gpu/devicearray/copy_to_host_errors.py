@@ -1,5 +1,5 @@
-# copy_to_host(ary) into an array of another dtype is a TypeError, of
-# another shape or layout a ValueError, each naming both arrays' values.
+"""copy_to_host(ary) into an array of another dtype is a TypeError, of
+another shape or layout a ValueError, each naming both arrays' values."""
 from numba import cuda
 import numpy as np
 

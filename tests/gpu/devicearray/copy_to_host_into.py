@@ -1,5 +1,5 @@
-# copy_to_host(ary) fills the given host array and returns that same array;
-# with a stream it copies all the same.
+"""copy_to_host(ary) fills the given host array and returns that same array;
+with a stream it copies all the same."""
 from numba import cuda
 import numpy as np
 

@@ -1,5 +1,5 @@
-# The simulator's device arrays keep their memory in a host array, `_ary`
-# (what a kernel launch passes); views' `_ary`s view their parent's.
+"""The simulator's device arrays keep their memory in a host array, `_ary`
+(what a kernel launch passes); views' `_ary`s view their parent's."""
 from numba import cuda
 import numpy as np
 

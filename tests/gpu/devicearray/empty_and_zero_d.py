@@ -1,5 +1,5 @@
-# Empty device arrays and 0-d ones: shapes, sizes, copies, and len() of a
-# 0-d array is a TypeError.
+"""Empty device arrays and 0-d ones: shapes, sizes, copies, and len() of a
+0-d array is a TypeError."""
 from numba import cuda
 import numpy as np
 

@@ -1,5 +1,5 @@
-# Indexing a device array down to one element gives that element's value
-# (a number, not an array), negative indices counting from the end.
+"""Indexing a device array down to one element gives that element's value
+(a number, not an array), negative indices counting from the end."""
 from numba import cuda
 import numpy as np
 

@@ -1,5 +1,5 @@
-# Slicing a device array gives a device array that views the same memory:
-# writes through the view show in the parent and the other way round.
+"""Slicing a device array gives a device array that views the same memory:
+writes through the view show in the parent and the other way round."""
 from numba import cuda
 import numpy as np
 

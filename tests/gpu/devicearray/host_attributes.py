@@ -1,5 +1,5 @@
-# In the simulator a device array answers the attributes of its host array
-# that it has none of its own for (sum, max, itemsize, tolist...).
+"""In the simulator a device array answers the attributes of its host array
+that it has none of its own for (sum, max, itemsize, tolist...)."""
 from numba import cuda
 import numpy as np
 

@@ -1,5 +1,5 @@
-# An index out of range is an IndexError naming the axis and its length,
-# for reads and writes alike.
+"""An index out of range is an IndexError naming the axis and its length,
+for reads and writes alike."""
 from numba import cuda
 import numpy as np
 

@@ -1,5 +1,5 @@
-# Iterating a device array walks its first axis: elements of a 1-d array,
-# device-array rows of a 2-d one.
+"""Iterating a device array walks its first axis: elements of a 1-d array,
+device-array rows of a 2-d one."""
 from numba import cuda
 import numpy as np
 

@@ -1,5 +1,5 @@
-# An attribute neither the device array nor its host array has is an
-# AttributeError that says the wrapped array lacks it; hasattr() is False.
+"""An attribute neither the device array nor its host array has is an
+AttributeError that says the wrapped array lacks it; hasattr() is False."""
 from numba import cuda
 import numpy as np
 

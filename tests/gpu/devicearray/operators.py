@@ -1,6 +1,6 @@
-# Arithmetic and comparisons on a device array act element-wise and give
-# device arrays (as in Numba's simulator); the other operand may be a
-# number, a host array or a device array.
+"""Arithmetic and comparisons on a device array act element-wise and give
+device arrays (as in Numba's simulator); the other operand may be a
+number, a host array or a device array."""
 from numba import cuda
 import numpy as np
 

@@ -1,6 +1,6 @@
-# reshape and ravel: shapes as ints or a tuple, -1 inferred, C or Fortran
-# order; a reshape of a contiguous array views the same memory; a size
-# mismatch is NumPy's ValueError.
+"""reshape and ravel: shapes as ints or a tuple, -1 inferred, C or Fortran
+order; a reshape of a contiguous array views the same memory; a size
+mismatch is NumPy's ValueError."""
 from numba import cuda
 import numpy as np
 

@@ -1,6 +1,6 @@
-# Assigning into a device array: one element, a slice from a list, a
-# broadcast scalar, a row from another device array; and a value of the
-# wrong length is a ValueError.
+"""Assigning into a device array: one element, a slice from a list, a
+broadcast scalar, a row from another device array; and a value of the
+wrong length is a ValueError."""
 from numba import cuda
 import numpy as np
 

@@ -1,5 +1,5 @@
-# split(n) cuts a device array into views of n elements (the last one
-# shorter), in a list; the pieces share the array's memory.
+"""split(n) cuts a device array into views of n elements (the last one
+shorter), in a list; the pieces share the array's memory."""
 from numba import cuda
 import numpy as np
 

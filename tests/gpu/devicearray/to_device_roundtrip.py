@@ -1,6 +1,6 @@
-# cuda.to_device copies a host array to a new device array, which prints
-# its contents; copy_to_host copies them back into a new host array. The
-# device copy does not follow later writes to the host array.
+"""cuda.to_device copies a host array to a new device array, which prints
+its contents; copy_to_host copies them back into a new host array. The
+device copy does not follow later writes to the host array."""
 from numba import cuda
 import numpy as np
 

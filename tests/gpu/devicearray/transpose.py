@@ -1,5 +1,5 @@
-# .T and transpose() give views with the axes reversed (or in the given
-# order): shape and strides swap, and the contents are the transpose.
+""".T and transpose() give views with the axes reversed (or in the given
+order): shape and strides swap, and the contents are the transpose."""
 from numba import cuda
 import numpy as np
 

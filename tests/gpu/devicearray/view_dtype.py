@@ -1,6 +1,6 @@
-# view(dtype) reads the same memory as another dtype: the last axis
-# stretches or shrinks by the ratio of the item sizes, and must divide
-# evenly.
+"""view(dtype) reads the same memory as another dtype: the last axis
+stretches or shrinks by the ratio of the item sizes, and must divide
+evenly."""
 from numba import cuda
 import numpy as np
 
