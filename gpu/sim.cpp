@@ -42,6 +42,7 @@ struct Launch {
   std::vector<uint64_t> words;   // the kernel's argument words
   int64_t nthreads;              // per block
   int64_t static_shared;         // bytes of static shared memory, 16-aligned
+  bool fibers = false;           // the threads wait at barriers
   // The first failure by block order: its thread and block, and the error.
   std::mutex mu;
   int64_t failed_block = -1;
@@ -325,7 +326,7 @@ void run_blocks(BlockRange& R, int64_t lo, int64_t hi) {
   // worker: gpu_sim_launch raises it once the launch has stopped.
   proto->worker = true;
   std::unique_ptr<BlockRun> fibers;
-  if (L.f->gpu_barrier) fibers = std::make_unique<BlockRun>(L, ws, R.on_vm);
+  if (L.fibers) fibers = std::make_unique<BlockRun>(L, ws, R.on_vm);
   for (int64_t b = lo; b < hi; b++) {
     {
       std::lock_guard<std::mutex> g(L.mu);
@@ -362,6 +363,16 @@ void run_blocks(BlockRange& R, int64_t lo, int64_t hi) {
   }
 }
 
+// Whether f, or a compiled function it calls, waits at barriers (its
+// threads must then run as fibers).
+bool needs_fibers(const CompiledFunc* f, int depth = 0) {
+  if (f->gpu_barrier) return true;
+  if (depth > 8) return false;
+  for (const auto& c : f->calls)
+    if (c->callee && c->callee != f && needs_fibers(c->callee, depth + 1)) return true;
+  return false;
+}
+
 void run_chunk(void* ctx, int, int64_t lo, int64_t hi) { run_blocks(*static_cast<BlockRange*>(ctx), lo, hi); }
 
 }  // namespace
@@ -380,6 +391,7 @@ bool gpu_sim_launch(VM& vm, jit::CompiledFunc* f, const std::string& name, const
   if (L.words.size() > (size_t)jit::kMaxCallWords) return vm.raise(vm.exc.TypeError, "too many arguments for a kernel");
   L.nthreads = l.block[0] * l.block[1] * l.block[2];
   L.static_shared = (f->gpu_shared_bytes + 15) & ~int64_t(15);
+  L.fibers = needs_fibers(f);
   int64_t nblocks = l.grid[0] * l.grid[1] * l.grid[2];
   if (L.nthreads <= 0 || nblocks <= 0) return true;
   BlockRange R{&L, &vm, true};

@@ -44,7 +44,7 @@ using fopt::Layout;
 bool pure_helper(const void* fn) {
   return fn == (const void*)&jit_fn_ipow || fn == (const void*)&jit_fn_trip_count || fn == (const void*)&jit_fn_poly_sum ||
          fn == (const void*)&jit_fn_parallel || fn == (const void*)&jit_fn_get_thread_id ||
-         fn == (const void*)&jit_fn_get_num_threads || fn == (const void*)&jit_fn_vreduce;
+         fn == (const void*)&jit_fn_get_num_threads || fn == (const void*)&jit_fn_vreduce || is_gpu_helper(fn);
 }
 
 bool worker_safe_ir(const IrBuf& ir, const CompiledFunc* self, int depth);
