@@ -21,34 +21,16 @@ class Dim3(Stub):
     """threadIdx, blockIdx, blockDim, gridDim: .x, .y, .z inside kernels."""
 
 
-class threadIdx(Dim3):
-    _description_ = '<threadIdx.{x,y,z}>'
-    _tpy_intrinsic = 'threadIdx'
+def _special(name, base, description):
+    return type(name, (base,), {'_description_': description, '_tpy_intrinsic': name})
 
 
-class blockIdx(Dim3):
-    _description_ = '<blockIdx.{x,y,z}>'
-    _tpy_intrinsic = 'blockIdx'
-
-
-class blockDim(Dim3):
-    _description_ = '<blockDim.{x,y,z}>'
-    _tpy_intrinsic = 'blockDim'
-
-
-class gridDim(Dim3):
-    _description_ = '<gridDim.{x,y,z}>'
-    _tpy_intrinsic = 'gridDim'
-
-
-class laneid(Stub):
-    _description_ = '<laneid>'
-    _tpy_intrinsic = 'laneid'
-
-
-class warpsize(Stub):
-    _description_ = '<warpsize>'
-    _tpy_intrinsic = 'warpsize'
+threadIdx = _special('threadIdx', Dim3, '<threadIdx.{x,y,z}>')
+blockIdx = _special('blockIdx', Dim3, '<blockIdx.{x,y,z}>')
+blockDim = _special('blockDim', Dim3, '<blockDim.{x,y,z}>')
+gridDim = _special('gridDim', Dim3, '<gridDim.{x,y,z}>')
+laneid = _special('laneid', Stub, '<laneid>')
+warpsize = _special('warpsize', Stub, '<warpsize>')
 
 
 def _stub(name, doc):
