@@ -405,7 +405,7 @@ Shape* shape_with(VM& vm, Shape* s, Str* name) { return shape_add(vm, s, name); 
 
 Value lookup_special(VM& vm, Value obj, Str* name) { return lookup_type_cached(vm, type_of(vm, obj), name); }
 
-bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found) {
+bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found, bool hook_error) {
   found = true;
   name = interned_name(vm, name);
   TypeObject* t = type_of(vm, obj);
@@ -456,7 +456,8 @@ bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found) {
     if (!hook.is_undef()) {
       Value args[2] = {obj, Value::object(name)};
       if (call(vm, hook, args, 2, nullptr, out)) return true;
-      if (!vm.pending_is(vm.exc.AttributeError)) return false;
+      // Its AttributeError is the one a plain lookup raises (CPython's).
+      if (hook_error || !vm.pending_is(vm.exc.AttributeError)) return false;
       vm.pending = nullptr;
     }
   }
@@ -466,7 +467,7 @@ bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found) {
 
 bool get_attr(VM& vm, Value obj, Str* name, Value& out) {
   bool found;
-  if (!get_attr_opt(vm, obj, name, out, found)) return false;
+  if (!get_attr_opt(vm, obj, name, out, found, true)) return false;
   if (found) return true;
   if (is_layout(obj, Layout::Super))
     return vm.raisef(vm.exc.AttributeError, "'super' object has no attribute '%s'", name->s.c_str());

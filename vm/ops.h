@@ -52,7 +52,9 @@ extern const char* const kBinOpSymbols[];                  // "+", "-", ... inde
 // ---- attributes
 bool get_attr(VM& vm, Value obj, Str* name, Value& out);   // AttributeError when missing
 // Like get_attr but absence is not an error: found=false, nothing pending.
-bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found);
+// hook_error: an AttributeError raised by a user __getattr__ stays pending
+// (false returned), as get_attr needs; otherwise it means not found.
+bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found, bool hook_error = false);
 bool set_attr(VM& vm, Value obj, Str* name, Value v);
 bool set_attr_generic(VM& vm, Value obj, Str* name, Value v);  // object.__setattr__: no user hook
 bool set_class_attr(VM& vm, TypeObject* cls, Str* name, Value v);  // type.__setattr__: no metaclass hook
