@@ -92,7 +92,12 @@ embed: all $(BUILD)/embed_tests $(EMBED_HOSTS)
 	$(BUILD)/embed_tests
 	@for h in $(EMBED_HOSTS); do echo "$$h"; $$h || exit 1; done
 
-test: all $(BUILD)/unit_tests $(BUILD)/embed_tests $(EMBED_HOSTS) install-check
+# The stand-in CUDA driver tests/gpu_fake runs tpy's GPU path against.
+$(BUILD)/fake_cuda/libtpy_fake_cuda.so: tests/gpu_fake/fake_libcuda.cpp
+	@mkdir -p $(dir $@)
+	$(CXX) -O1 -g -std=c++17 -shared -fPIC $(SAN) -o $@ $<
+
+test: all $(BUILD)/unit_tests $(BUILD)/embed_tests $(EMBED_HOSTS) install-check $(BUILD)/fake_cuda/libtpy_fake_cuda.so
 	$(BUILD)/unit_tests
 	$(BUILD)/embed_tests
 	@for h in $(EMBED_HOSTS); do echo "$$h"; $$h || exit 1; done
@@ -117,6 +122,7 @@ install-check: all
 # ASan + UBSan build of everything, then the whole suite under it.
 debug:
 	$(MAKE) BUILD=build/debug OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -DTPY_HEAP_MALLOC" all build/debug/unit_tests \
+	  build/debug/fake_cuda/libtpy_fake_cuda.so \
 	  build/debug/embed_tests $(patsubst $(BUILD)/%,build/debug/%,$(EMBED_HOSTS))
 	ASAN_OPTIONS=detect_leaks=0 build/debug/unit_tests
 	# The embedding API promises that a VM frees everything: leaks are errors here.

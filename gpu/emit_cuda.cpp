@@ -581,6 +581,8 @@ bool emit_cuda_source(const CompiledFunc& g, const std::string& name, const std:
 
 namespace tpy {
 
+std::string gpu_kernel_symbol(const std::string& name) { return gpu::Emitter::c_name(name); }
+
 bool gpu_kernel_source(VM& vm, Function* fn, jit::CompiledFunc* f, std::string& out, std::string& why) {
   jit::CompiledFunc g;
   g.args = f->args;

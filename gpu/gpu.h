@@ -4,6 +4,7 @@
 // made with FuncOptions::cuda (jit_specs_prepare, jit/jit.h). The flow
 // behind this header is gpu/README.md.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -35,6 +36,49 @@ bool gpu_sim_launch(VM& vm, jit::CompiledFunc* f, const std::string& name, const
 // typed again without bounds checks (the GPU has none) and printed by the
 // emitter (gpu/emit_cuda.cpp). False with a one-line reason in `why`.
 bool gpu_kernel_source(VM& vm, Function* fn, jit::CompiledFunc* f, std::string& out, std::string& why);
+
+// The symbol the emitter gives the kernel of Python function `name` (the
+// name itself, or with a trailing underscore for reserved words).
+std::string gpu_kernel_symbol(const std::string& name);
+
+// ---- the GPU (gpu/device.cpp): device 0 through the Driver API ----------
+// Each returns false with `err` set: a driver code (CUresult; -1 no
+// driver or device, -2 no CUDA C for the kernel, -3 NVRTC failed) and a
+// one-line message, for the caller to raise (CudaSupportError for -1,
+// CudaAPIError otherwise). Thread-safe. Not yet run on a GPU.
+struct GpuError {
+  int code = 0;
+  std::string message;
+};
+struct GpuDeviceInfo {
+  std::string name, uuid;
+  int cc_major = 0, cc_minor = 0;
+};
+enum class GpuCopy : uint8_t { HostToDevice, DeviceToHost, DeviceToDevice };
+// Whether device 0 is usable (the driver loads, a device exists, its
+// primary context is current on this thread).
+bool gpu_device_ready(GpuError& err);
+bool gpu_device_info(GpuDeviceInfo& info, GpuError& err);
+bool gpu_device_attribute(int attribute, int& value, GpuError& err);   // a CU_DEVICE_ATTRIBUTE_* number
+// Device memory. Frees are deferred (Numba's deallocation queue): flushed
+// when kMaxPending wait, at gpu_synchronize, or by gpu_flush_frees, never
+// while held (cuda.defer_cleanup). gpu_free_later never fails.
+bool gpu_alloc(size_t bytes, uint64_t& ptr, GpuError& err);
+void gpu_free_later(uint64_t ptr, size_t bytes);
+bool gpu_flush_frees(GpuError& err);
+size_t gpu_pending_frees();
+void gpu_hold_frees(bool hold);
+// A contiguous copy of `bytes` (device addresses as pointers).
+bool gpu_memcpy(void* dst, const void* src, size_t bytes, GpuCopy kind, GpuError& err);
+bool gpu_synchronize(GpuError& err);
+bool gpu_mem_info(size_t& free_bytes, size_t& total_bytes, GpuError& err);
+// Launches kernel specialisation f of fn: its CUDA C compiled by NVRTC
+// for the device (once per specialisation), the arguments' words (device
+// arrays are headers whose data is a device address) packed as the
+// simulator's. Asynchronous: errors inside the kernel surface at the next
+// synchronize.
+bool gpu_launch(VM& vm, Function* fn, jit::CompiledFunc* f, const GpuLaunch& l, const Value* args, int nargs,
+                GpuError& err);
 
 // Compiles CUDA C with NVRTC for the default architecture when NVRTC is
 // present (a check that the emitted code compiles: TPY_CUDA_CHECK_NVRTC).

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdlib>
 #include <mutex>
 #include <set>
 #include <string_view>
@@ -308,6 +309,16 @@ const DriverApi* driver_api(std::string* why) {
   static const DriverApi* loaded = nullptr;
   static std::string reason;
   std::call_once(once, [] {
+    // TPY_CUDA_DRIVER names another library to use as the driver (the
+    // tests' stand-in, tests/gpu_fake/: NVRTC opens libcuda.so.1 itself,
+    // so a stand-in cannot take that name).
+    if (const char* other = std::getenv("TPY_CUDA_DRIVER"); other && *other) {
+      if (open_driver(other, api, reason, /*close_on_init_failure=*/false)) {
+        loaded = &api;
+        g_get_error_name.store(api.cuGetErrorName, std::memory_order_release);
+      }
+      return;
+    }
     // The SONAME first: libcuda.so is a development symlink that a
     // driver-only install lacks (and in a toolkit it may be the stub).
     for (const char* name : {"libcuda.so.1", "libcuda.so"}) {

@@ -19,11 +19,16 @@ from dataclasses import dataclass, field
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DIRS = ["tests/lang", "tests/builtins", "tests/errors", "tests/modules", "tests/repl/stdin", "tests/jit",
-                "tests/numpy", "tests/numba", "tests/gpu"]
+                "tests/numpy", "tests/numba", "tests/gpu", "tests/gpu_fake"]
 # tests/gpu runs on the CUDA simulator (tpy's and the oracle's) unless --gpu
 # asks for the real device; on the simulator tpy also compiles every
 # kernel's CUDA C with NVRTC where the toolkit is installed.
 GPU_DIR = "tests/gpu/"
+# tests/gpu_fake runs tpy's GPU path against a stand-in driver
+# (tests/gpu_fake/fake_libcuda.cpp, built next to the tpy under test):
+# allocation, copies, queries and launches, without running kernels.
+FAKE_GPU_DIR = "tests/gpu_fake/"
+FAKE_DRIVER = "fake_cuda/libtpy_fake_cuda.so"
 # Tests that import numpy (numba) need an oracle with NumPy (Numba): the first
 # of these that has it. Debian's python3-numba lives under /usr/bin/python3.
 MODULE_ORACLES = ["python3", "/usr/bin/python3"]
@@ -141,9 +146,11 @@ def output_lines(data):
     return text.split("\n")
 
 
-def child_env(path=None, gpu=False):
+def child_env(path=None, gpu=False, tpy=None):
     env = {k: v for k, v in os.environ.items()
            if not k.startswith("PYTHON") and k != "TPY_PATH"}
+    if path and path.startswith(FAKE_GPU_DIR) and tpy:
+        env["TPY_CUDA_DRIVER"] = os.path.join(os.path.dirname(os.path.abspath(tpy)), FAKE_DRIVER)
     if path and path.startswith(GPU_DIR) and not gpu:
         env["NUMBA_ENABLE_CUDASIM"] = "1"
         env["TPY_CUDA_CHECK_NVRTC"] = "1"
@@ -181,7 +188,7 @@ def run_one(argv, spec, path=None, cpython=False, gpu=False):
         # SIGINT at its default: a runner started in the background (`cmd &`
         # in a script) has it ignored, and CPython keeps an ignored SIGINT,
         # so a test that sends itself Ctrl-C would loop until the timeout.
-        proc = subprocess.Popen(argv, cwd=REPO_ROOT, env=child_env(path, gpu), stdin=subprocess.PIPE,
+        proc = subprocess.Popen(argv, cwd=REPO_ROOT, env=child_env(path, gpu, None if cpython else argv[0]), stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                 start_new_session=True,
                                 preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))

@@ -13,8 +13,10 @@
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numba/numba.h"
+#include "builtins/numpy/ndarray.h"
 #include "gpu/gpu.h"
 #include "jit/jit.h"
+#include "vm/frame.h"
 #include "vm/ops.h"
 #include "vm/run.h"
 #include "vm/vm.h"
@@ -22,6 +24,42 @@
 namespace tpy {
 
 namespace {
+
+// Device memory behind device arrays on a GPU: its address and size; freed
+// (deferred, gpu_free_later) when the collector frees the object. Device
+// arrays are NdArray headers whose data is the address and whose base is
+// this object, so every view keeps it alive.
+struct DeviceBuffer : Object {
+  uint64_t ptr = 0;
+  size_t bytes = 0;
+  explicit DeviceBuffer(TypeObject* t) : Object(t) {}
+  ~DeviceBuffer() override { gpu_free_later(ptr, bytes); }
+};
+TypeObject* g_buffer_type = nullptr;
+
+bool is_device_header(VM& vm, Value v) {
+  if (!is_ndarray(vm, v)) return false;
+  // (an ndarray's base is its owner; only device arrays have a DeviceBuffer there)
+  auto* a = static_cast<NdArray*>(v.o);
+  return g_buffer_type && a->base && a->base->type == g_buffer_type;
+}
+
+// Raises the Python exception for a GPU error: CudaSupportError (no
+// driver or device), NvrtcError, else CudaAPIError(code, message).
+bool raise_gpu_error(VM& vm, const GpuError& err) {
+  const char* module = err.code < 0 ? "numba.cuda.cudadrv.error" : "numba.cuda.cudadrv.driver";
+  const char* name = err.code == -1 ? "CudaSupportError" : err.code < 0 ? "NvrtcError" : "CudaAPIError";
+  Value mod, cls;
+  if (!import_module(vm, vm.intern(module), Value::object(vm.new_tuple({vm.str_value("x")})), 0, mod) ||
+      !get_attr(vm, mod, vm.intern(name), cls))
+    return false;
+  if (err.code >= 0) {
+    Value args[2] = {Value::integer(err.code), vm.str_value(err.message)}, exc;
+    if (!call(vm, cls, args, 2, nullptr, exc)) return false;
+    return vm.raise_value(exc);
+  }
+  return vm.raise(static_cast<TypeObject*>(cls.o), err.message);
+}
 
 // Three positive ints from a tuple (the Python side normalised it).
 bool dim3(VM& vm, Value v, const char* what, int64_t out[3]) {
@@ -115,7 +153,230 @@ bool cuda_source_at(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// cuda_gpu_status(): None when device 0 is usable, else why not (a str).
+bool cuda_gpu_status(VM& vm, CallArgs&, Value& out) {
+  GpuError err;
+  out = gpu_device_ready(err) ? Value::none() : vm.str_value(err.message);
+  return true;
+}
+
+// cuda_device_info(): (name, (cc major, minor), uuid bytes as a str of hex).
+bool cuda_device_info(VM& vm, CallArgs&, Value& out) {
+  GpuDeviceInfo info;
+  GpuError err;
+  if (!gpu_device_info(info, err)) return raise_gpu_error(vm, err);
+  std::string hex;
+  static const char* const digits = "0123456789abcdef";
+  for (unsigned char c : info.uuid) {
+    hex += digits[c >> 4];
+    hex += digits[c & 15];
+  }
+  Value cc = Value::object(vm.new_tuple({Value::integer(info.cc_major), Value::integer(info.cc_minor)}));
+  out = Value::object(vm.new_tuple({vm.str_value(info.name), cc, vm.str_value(hex)}));
+  return true;
+}
+
+// cuda_device_attribute(n): the CU_DEVICE_ATTRIBUTE_* numbered n.
+bool cuda_device_attribute(VM& vm, CallArgs& a, Value& out) {
+  int64_t n = 0;
+  if (!to_int64(vm, a.args[0], n, "attribute")) return false;
+  int v = 0;
+  GpuError err;
+  if (!gpu_device_attribute((int)n, v, err)) return raise_gpu_error(vm, err);
+  out = Value::integer(v);
+  return true;
+}
+
+// cuda_device_empty(shape, strides, dtype): a device array's header over
+// new device memory spanning that layout (non-negative strides).
+bool cuda_device_empty(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "cuda_device_empty", {"shape", "strides", "dtype"}, 3, args)) return false;
+  DType dt;
+  if (!to_dtype(vm, args[2], dt)) return false;
+  if (!is_layout(args[0], Layout::Tuple) || !is_layout(args[1], Layout::Tuple) ||
+      as<Tuple>(args[0])->items.size() != as<Tuple>(args[1])->items.size() || as<Tuple>(args[0])->items.size() > (size_t)kMaxDims)
+    return vm.raise(vm.exc.TypeError, "cuda_device_empty: shape and strides must be tuples of equal length");
+  int nd = (int)as<Tuple>(args[0])->items.size();
+  int64_t shape[kMaxDims], strides[kMaxDims];
+  int64_t span = dtype_size(dt), size = 1;
+  for (int d = 0; d < nd; d++) {
+    if (!to_int64(vm, as<Tuple>(args[0])->items[d], shape[d], "shape") ||
+        !to_int64(vm, as<Tuple>(args[1])->items[d], strides[d], "strides"))
+      return false;
+    if (shape[d] < 0 || strides[d] < 0) return vm.raise(vm.exc.ValueError, "cuda_device_empty: negative shape or stride");
+    size *= shape[d];
+    if (shape[d] > 0) span += (shape[d] - 1) * strides[d];
+  }
+  if (size == 0) span = 0;
+  GpuError err;
+  uint64_t ptr = 0;
+  if (!gpu_alloc((size_t)span, ptr, err)) return raise_gpu_error(vm, err);
+  auto* buf = vm.alloc<DeviceBuffer>(g_buffer_type);
+  buf->ptr = ptr;
+  buf->bytes = (size_t)span;
+  RootScope roots(vm);
+  roots.add(Value::object(buf));
+  NdArray* h = vm.alloc<NdArray>(np_state(vm).ndarray);
+  h->data = reinterpret_cast<char*>((uintptr_t)ptr);
+  h->ndim = nd;
+  h->dtype = dt;
+  h->base = buf;
+  h->flags = kNdWriteable;
+  h->size = size;
+  for (int d = 0; d < nd; d++) {
+    h->shape[d] = shape[d];
+    h->strides[d] = strides[d];
+  }
+  nd_update_flags(h);
+  out = Value::object(h);
+  return true;
+}
+
+bool cuda_is_device(VM& vm, CallArgs& a, Value& out) {
+  out = Value::boolean(is_device_header(vm, a.args[0]));
+  return true;
+}
+
+// cuda_copy(dst, src): between host arrays and device headers of one
+// dtype, shape and layout, contiguous on the device side (Numba's rule);
+// a host side laid out otherwise goes through a contiguous host copy.
+bool cuda_copy(VM& vm, CallArgs& a, Value& out) {
+  Value dst = a.args[0], src = a.args[1];
+  if (!is_ndarray(vm, dst) || !is_ndarray(vm, src)) return vm.raise(vm.exc.TypeError, "cuda_copy: arrays expected");
+  auto* d = static_cast<NdArray*>(dst.o);
+  auto* s = static_cast<NdArray*>(src.o);
+  bool dd = is_device_header(vm, dst), sd = is_device_header(vm, src);
+  if (d->size != s->size || d->dtype != s->dtype) return vm.raise(vm.exc.ValueError, "cuda_copy: arrays of different sizes or dtypes");
+  auto contiguous = [](NdArray* x) { return (x->flags & (kNdCContig | kNdFContig)) != 0; };
+  auto same_order = [](NdArray* x, NdArray* y) {
+    return ((x->flags & kNdCContig) && (y->flags & kNdCContig)) || ((x->flags & kNdFContig) && (y->flags & kNdFContig));
+  };
+  if ((dd && !contiguous(d)) || (sd && !contiguous(s)))
+    return vm.raise(vm.exc.ValueError, "Array contains non-contiguous buffer and cannot be transferred as a single memory region");
+  size_t bytes = (size_t)(d->size * d->itemsize());
+  GpuError err;
+  RootScope roots(vm);
+  if (!dd && !sd) return nd_assign(vm, d, s) && ((out = Value::none()), true);
+  if (dd && sd) {
+    if (!same_order(d, s)) return vm.raise(vm.exc.ValueError, "cuda_copy: device arrays of different layouts");
+    if (!gpu_memcpy(d->data, s->data, bytes, GpuCopy::DeviceToDevice, err)) return raise_gpu_error(vm, err);
+  } else if (dd) {
+    NdArray* host = s;
+    if (!same_order(d, s)) {   // the host side in the device array's order first
+      host = nd_copy_as(vm, s, s->dtype);
+      if (!host) return false;
+      roots.add(Value::object(host));
+      if (!(d->flags & kNdCContig)) return vm.raise(vm.exc.ValueError, "cuda_copy: copy a Fortran-ordered array from a Fortran-ordered host array");
+    }
+    if (!gpu_memcpy(d->data, host->data, bytes, GpuCopy::HostToDevice, err)) return raise_gpu_error(vm, err);
+  } else {
+    if (same_order(d, s)) {
+      if (!gpu_memcpy(d->data, s->data, bytes, GpuCopy::DeviceToHost, err)) return raise_gpu_error(vm, err);
+    } else {   // through a host array of the device array's layout
+      int64_t shape[kMaxDims];
+      for (int k = 0; k < s->ndim; k++) shape[k] = s->shape[k];
+      NdArray* stage = nd_new(vm, s->dtype, s->ndim, shape);
+      if (!stage) return false;
+      roots.add(Value::object(stage));
+      if (!(s->flags & kNdCContig)) return vm.raise(vm.exc.ValueError, "cuda_copy: copy a Fortran-ordered device array into a Fortran-ordered host array");
+      if (!gpu_memcpy(stage->data, s->data, bytes, GpuCopy::DeviceToHost, err)) return raise_gpu_error(vm, err);
+      if (!nd_assign(vm, d, stage)) return false;
+    }
+  }
+  out = Value::none();
+  return true;
+}
+
+// cuda_synchronize(), cuda_flush_frees(), cuda_pending_frees(),
+// cuda_hold_frees(on), cuda_mem_info(): the context's sync, the deferred
+// deallocation queue, free and total memory.
+bool cuda_synchronize(VM& vm, CallArgs&, Value& out) {
+  GpuError err;
+  if (!gpu_synchronize(err)) return raise_gpu_error(vm, err);
+  out = Value::none();
+  return true;
+}
+bool cuda_flush_frees(VM& vm, CallArgs&, Value& out) {
+  GpuError err;
+  if (!gpu_flush_frees(err)) return raise_gpu_error(vm, err);
+  out = Value::none();
+  return true;
+}
+bool cuda_pending_frees(VM&, CallArgs&, Value& out) {
+  out = Value::integer((int64_t)gpu_pending_frees());
+  return true;
+}
+bool cuda_hold_frees(VM& vm, CallArgs& a, Value& out) {
+  bool on = false;
+  if (!truthy(vm, a.args[0], on)) return false;
+  gpu_hold_frees(on);
+  out = Value::none();
+  return true;
+}
+bool cuda_mem_info(VM& vm, CallArgs&, Value& out) {
+  size_t free_bytes = 0, total = 0;
+  GpuError err;
+  if (!gpu_mem_info(free_bytes, total, err)) return raise_gpu_error(vm, err);
+  out = Value::object(vm.new_tuple({Value::integer((int64_t)free_bytes), Value::integer((int64_t)total)}));
+  return true;
+}
+
+// cuda_launch_gpu(kernel, griddim, blockdim, sharedmem, args): as
+// cuda_launch, on the GPU (device arrays as headers; asynchronous).
+bool cuda_launch_gpu(VM& vm, CallArgs& a, Value& out) {
+  Value args[5];
+  if (!bind_args(vm, a, "cuda_launch_gpu", {"kernel", "griddim", "blockdim", "sharedmem", "args"}, 5, args)) return false;
+  GpuLaunch l;
+  if (!dim3(vm, args[1], "griddim", l.grid) || !dim3(vm, args[2], "blockdim", l.block) ||
+      !to_int64(vm, args[3], l.shared_bytes, "sharedmem"))
+    return false;
+  if (!is_layout(args[4], Layout::Tuple)) return vm.raise(vm.exc.TypeError, "cuda_launch_gpu: args must be a tuple");
+  Tuple* t = as<Tuple>(args[4]);
+  for (Value v : t->items)
+    if (is_ndarray(vm, v) && !is_device_header(vm, v))
+      return vm.raise(vm.exc.TypeError, "cuda_launch_gpu: host arrays must be copied to the device first");
+  jit::CompiledFunc* f = nullptr;
+  if (!dispatcher_prepare(vm, args[0], t->items.data(), (int)t->items.size(), f)) return false;
+  if (!first_launch(vm, args[0], f)) return false;
+  GpuError err;
+  if (!gpu_launch(vm, as<Function>(dispatcher_py_func(args[0])), f, l, t->items.data(), (int)t->items.size(), err))
+    return raise_gpu_error(vm, err);
+  out = Value::none();
+  return true;
+}
+
+// cuda_warn_performance(message): Numba's NumbaPerformanceWarning at the
+// innermost line of the user's code (not of tpy's embedded modules).
+bool cuda_warn_performance(VM& vm, CallArgs& a, Value& out) {
+  if (!is_str(a.args[0])) return vm.raise(vm.exc.TypeError, "cuda_warn_performance: a message");
+  std::string file = "sys";
+  int line = 1;
+  for (Frame* f = vm.frame; f; f = f->back) {
+    if (f->code->filename->s.rfind("<frozen", 0) == 0) continue;
+    file = f->code->filename->s;
+    line = f->pc < f->code->positions.size() ? f->code->positions[f->pc].line : f->code->firstlineno;
+    break;
+  }
+  if (!warn_numba(vm, "NumbaPerformanceWarning", as<Str>(a.args[0])->s, file, line)) return false;
+  out = Value::none();
+  return true;
+}
+
 const NativeDef kFunctions[] = {
+    {"cuda_warn_performance", cuda_warn_performance, 1, 1, false, JitHint::None},
+    {"cuda_gpu_status", cuda_gpu_status, 0, 0, false, JitHint::None},
+    {"cuda_device_info", cuda_device_info, 0, 0, false, JitHint::None},
+    {"cuda_device_attribute", cuda_device_attribute, 1, 1, false, JitHint::None},
+    {"cuda_device_empty", cuda_device_empty, 3, 3, false, JitHint::None},
+    {"cuda_is_device", cuda_is_device, 1, 1, false, JitHint::None},
+    {"cuda_copy", cuda_copy, 2, 2, false, JitHint::None},
+    {"cuda_synchronize", cuda_synchronize, 0, 0, false, JitHint::None},
+    {"cuda_flush_frees", cuda_flush_frees, 0, 0, false, JitHint::None},
+    {"cuda_pending_frees", cuda_pending_frees, 0, 0, false, JitHint::None},
+    {"cuda_hold_frees", cuda_hold_frees, 1, 1, false, JitHint::None},
+    {"cuda_mem_info", cuda_mem_info, 0, 0, false, JitHint::None},
+    {"cuda_launch_gpu", cuda_launch_gpu, 5, 5, false, JitHint::None},
     {"cuda_source_at", cuda_source_at, 2, 2, false, JitHint::None},
     {"cuda_launch", cuda_launch, 5, 5, false, JitHint::None},
     {"cuda_source", cuda_source, 2, 2, false, JitHint::None},
@@ -123,6 +384,13 @@ const NativeDef kFunctions[] = {
 
 }  // namespace
 
-void add_cuda_functions(VM& vm, Module* m) { add_module_functions(vm, m, kFunctions); }
+void add_cuda_functions(VM& vm, Module* m) {
+  if (!g_buffer_type) {
+    g_buffer_type = vm.new_builtin_type("DeviceBuffer", Layout::Native, vm.t.object);
+    g_buffer_type->subclassable = false;
+    keep_type(vm, g_buffer_type);
+  }
+  add_module_functions(vm, m, kFunctions);
+}
 
 }  // namespace tpy

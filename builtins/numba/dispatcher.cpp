@@ -174,6 +174,8 @@ bool warn_fallback(VM& vm, Dispatcher* d, std::string why) {
   return true;
 }
 
+}  // namespace
+
 // warnings.warn_explicit(message, numba.core.errors.<category>, file, line).
 bool warn_numba(VM& vm, const std::string& category, const std::string& message, const std::string& file, int line) {
   Value wmod, emod, warn, cls;
@@ -188,6 +190,8 @@ bool warn_numba(VM& vm, const std::string& category, const std::string& message,
   for (Value& v : args) roots.add(v);
   return call(vm, warn, args, 4, nullptr, r);
 }
+
+namespace {
 
 // Numba's NumbaPendingDeprecationWarning for a reflected list argument
 // (number k of fn), through the warnings module, attributed to the

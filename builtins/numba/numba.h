@@ -1,6 +1,7 @@
 // builtins/numba/numba.h — what the native files of tpy's numba module
 // share: the dispatcher (dispatcher.cpp) and the ufunc builders (ufunc.cpp).
 #pragma once
+#include <string>
 #include "vm/value.h"
 
 namespace tpy {
@@ -16,6 +17,9 @@ Value dispatcher_py_func(Value v);
 // converted to or compiled now), as a call would choose it, not called.
 // False with the exception pending (a TypingError in Numba's words).
 [[nodiscard]] bool dispatcher_prepare(VM& vm, Value v, const Value* args, int nargs, jit::CompiledFunc*& f);
+// warnings.warn_explicit(message, numba.core.errors.<category>, file, line).
+[[nodiscard]] bool warn_numba(VM& vm, const std::string& category, const std::string& message, const std::string& file,
+                              int line);
 // Adds numba.cuda's native functions to _tpy_numba (cuda.cpp).
 void add_cuda_functions(VM& vm, Module* m);
 // Adds the ufunc builders' functions to _tpy_numba (ufunc.cpp).

@@ -17,7 +17,8 @@ import numpy as np
 from numba.cuda.cudadrv import devicearray, devices, driver
 from numba.cuda.cudadrv.devicearray import (DeviceNDArray, MappedNDArray, ManagedNDArray,
                                             sentry_contiguous, _host_empty, _host_empty_like,
-                                            _host_copy, _contiguous)
+                                            _host_copy, _contiguous, _memory_empty,
+                                            _memory_empty_like)
 
 __all__ = [
     'to_device', 'device_array', 'device_array_like', 'pinned_array',
@@ -38,14 +39,17 @@ gpus = devices.gpus
 
 
 def is_available():
-    """Whether kernels can run: always, since the simulator runs them when
-    no GPU does."""
-    return True
+    """Whether CUDA is usable: a GPU was found, or the simulator was asked
+    for (NUMBA_ENABLE_CUDASIM=1). Where neither holds, tpy still runs
+    kernels on its simulator, but answers False."""
+    return driver.on_gpu() or bool(driver.config.ENABLE_CUDASIM)
 
 
 def cuda_error():
     """The error that keeps CUDA from initialising, or None."""
-    return None
+    if driver.on_gpu() or driver.config.ENABLE_CUDASIM:
+        return None
+    return driver.gpu_reason()
 
 
 # ----------------------------------------------------------- device arrays
@@ -62,7 +66,7 @@ def to_device(obj, stream=0, copy=True, to=None):
         return to
     ary = obj._ary if devicearray.is_device_array(obj) else np.asarray(obj)
     sentry_contiguous(ary)
-    dev = DeviceNDArray._wrap(_host_empty_like(ary), stream)
+    dev = DeviceNDArray._wrap(_memory_empty_like(ary), stream)
     _host_copy(dev._ary, ary)
     return dev
 
@@ -71,7 +75,7 @@ def device_array(shape, dtype=np.float64, strides=None, order='C', stream=0):
     """device_array(shape, dtype=np.float_, strides=None, order='C', stream=0)
 
     A new device array; its contents are undefined, as np.empty's."""
-    return DeviceNDArray._wrap(_host_empty(shape, dtype, strides, order), stream)
+    return DeviceNDArray._wrap(_memory_empty(shape, dtype, strides, order), stream)
 
 
 def managed_array(shape, dtype=np.float64, strides=None, order='C', stream=0,
@@ -195,10 +199,26 @@ def from_cuda_array_interface(desc, owner=None, sync=True):
 # ----------------------------------------------------------------- devices
 
 def detect():
-    """Print the devices found (the simulator's one)."""
-    print('Found 1 CUDA devices')
-    print('id %d    %20s %40s' % (0, 'SIMULATOR', '[SUPPORTED]'))
-    print('%40s: 5.3' % 'compute capability')
+    """Print the devices found: the GPU (then True), the simulator's one
+    when it was asked for (then None, as Numba's simulator), else why there
+    is none (then False)."""
+    if driver.on_gpu():
+        dev = get_current_device()
+        print('Found 1 CUDA devices')
+        print('id %d    %20s %40s' % (dev.id, dev.name, '[SUPPORTED]'))
+        print('%40s: %d.%d' % ('Compute Capability', dev.compute_capability[0], dev.compute_capability[1]))
+        print('%40s: %s' % ('UUID', dev.uuid))
+        print('Summary:')
+        print('\t1/1 devices are supported')
+        return True
+    if driver.config.ENABLE_CUDASIM:
+        print('Found 1 CUDA devices')
+        print('id %d    %20s %40s' % (0, 'SIMULATOR', '[SUPPORTED]'))
+        print('%40s: 5.3' % 'compute capability')
+        return None
+    print('CUDA is not available: %s' % driver.gpu_reason())
+    print('(tpy runs kernels on its CPU simulator)')
+    return False
 
 
 def list_devices():

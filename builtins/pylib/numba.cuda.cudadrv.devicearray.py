@@ -1,5 +1,9 @@
 """numba.cuda.cudadrv.devicearray — tpy's device arrays (DeviceNDArray).
 
+On a GPU (driver.on_gpu()) `_ary` is a header: an ndarray whose data is a
+device address (made by _tpy_numba.cuda_device_empty). Its views are views
+of it; host code never reads through it: copies go through
+_tpy_numba.cuda_copy and reading an element copies it to the host first.
 In the CUDA simulator a device array's memory is a host NumPy array, kept in
 `_ary`; views (slices, reshapes, transposes) are DeviceNDArrays whose `_ary`
 is a NumPy view of their parent's, so they share its memory. The kernel
@@ -102,9 +106,60 @@ def _host_empty_like(ary):
 
 
 def _host_copy(dst, src):
-    """Copy host array `src` into host array `dst` (NumPy's broadcasting and
-    errors)."""
+    """Copy `src` into `dst`, arrays in host memory or (on a GPU) device
+    headers (NumPy's broadcasting and errors between host arrays)."""
+    if _driver.on_gpu():
+        import _tpy_numba
+        if _tpy_numba.cuda_is_device(dst) or _tpy_numba.cuda_is_device(src):
+            src = np.asarray(src) if not isinstance(src, np.ndarray) else src
+            _tpy_numba.cuda_copy(dst, src)
+            return
     dst[...] = src
+
+
+def _dense_strides(shape, itemsize, order):
+    strides = [0] * len(shape)
+    step = itemsize
+    axes = range(len(shape) - 1, -1, -1) if order == 'C' else range(len(shape))
+    for i in axes:
+        strides[i] = step
+        step *= shape[i]
+    return tuple(strides)
+
+
+def _memory_empty(shape, dtype=np.float64, strides=None, order='C'):
+    """New memory for a device array: device memory on a GPU, else a host
+    array (_host_empty's layouts either way)."""
+    if not _driver.on_gpu():
+        return _host_empty(shape, dtype, strides, order)
+    import _tpy_numba
+    shape = _normalize_shape(shape)
+    dtype = np.dtype(dtype)
+    if strides is None:
+        strides = _dense_strides(shape, dtype.itemsize, 'F' if order == 'F' else 'C')
+    return _tpy_numba.cuda_device_empty(shape, _normalize_shape(strides), dtype)
+
+
+def _memory_empty_like(ary):
+    """New device memory shaped and laid out like `ary` (order 'K')."""
+    if not _driver.on_gpu():
+        return _host_empty_like(ary)
+    host = _host_empty_like(ary) if ary.ndim > 1 else None
+    strides = tuple(host.strides) if host is not None else None
+    return _memory_empty(tuple(ary.shape), ary.dtype, strides)
+
+
+def _on_device(ary):
+    if not _driver.on_gpu():
+        return False
+    import _tpy_numba
+    return _tpy_numba.cuda_is_device(ary)
+
+
+def _readable(dev):
+    """Host memory holding `dev`'s contents: its own in the simulator, a
+    copy on a GPU."""
+    return dev.copy_to_host() if _on_device(dev._ary) else dev._ary
 
 
 def _typestr(dtype):
@@ -140,7 +195,7 @@ class DeviceNDArrayBase(object):
         """A device array of this geometry: new memory, or `gpu_data`
         (in the simulator, the host array that is its memory)."""
         if gpu_data is None:
-            gpu_data = _host_empty(shape, dtype, strides)
+            gpu_data = _memory_empty(shape, dtype, strides)
         self._ary = gpu_data
         self.stream = stream
 
@@ -295,15 +350,15 @@ class DeviceNDArrayBase(object):
         if attrname.startswith('__') or attrname == '_ary':
             raise AttributeError(attrname)
         try:
-            return getattr(self._ary, attrname)
+            return getattr(_readable(self), attrname)
         except AttributeError:
             raise AttributeError("Wrapped array has no attribute '%s'" % attrname) from None
 
     def __str__(self):
-        return str(self._ary)
+        return str(_readable(self))
 
     def __repr__(self):
-        return repr(self._ary)
+        return repr(_readable(self))
 
 
 class DeviceNDArray(DeviceNDArrayBase):
@@ -353,16 +408,34 @@ class DeviceNDArray(DeviceNDArrayBase):
         return self._do_getitem(item, stream)
 
     def _do_getitem(self, item, stream=0):
+        if _on_device(self._ary):
+            # A view is a header of device memory; an element is copied out.
+            key = item if isinstance(item, tuple) else (item,)
+            ints = sum(1 for k in key if isinstance(k, int) or hasattr(k, '__index__') and not isinstance(k, bool))
+            if ints == self.ndim and all(not isinstance(k, (slice, type(Ellipsis))) and k is not None for k in key):
+                view = self._ary[tuple(slice(int(k), int(k) + 1 if int(k) != -1 else None) for k in key)]
+                if view.size != 1:
+                    raise IndexError("index out of range")
+                host = np.empty(view.shape, view.dtype)
+                _host_copy(host, view)
+                return host.ravel()[0]
+            return type(self)._wrap(self._ary[item], self._default_stream(stream))
         result = self._ary[item]
         if isinstance(result, np.ndarray):
             return type(self)._wrap(result, self._default_stream(stream))
         return result
 
     def __setitem__(self, key, value):
-        self._ary[key] = _host(value)
+        self.setitem(key, value)
 
     def setitem(self, key, value, stream=0):
         """self[key] = value, on `stream`."""
+        if _on_device(self._ary):
+            # Through the host: the whole array there and back.
+            host = self.copy_to_host()
+            host[key] = _readable(value) if isinstance(value, DeviceNDArrayBase) else value
+            self.copy_to_device(host)
+            return
         self._ary[key] = _host(value)
 
     # Element-wise operators give device arrays, as in Numba's simulator.
@@ -523,7 +596,7 @@ def auto_device(obj, stream=0, copy=True, user_explicit=False):
         return as_cuda_array(obj), False
     obj = np.asarray(obj)
     sentry_contiguous(obj)
-    devobj = DeviceNDArray._wrap(_host_empty_like(obj), stream)
+    devobj = DeviceNDArray._wrap(_memory_empty_like(obj), stream)
     if copy:
         _host_copy(devobj._ary, obj)
     return devobj, True

@@ -57,6 +57,105 @@ def _api_error(code, name, fname):
 MemoryInfo = namedtuple("MemoryInfo", "free,total", module=__name__)
 
 
+# ------------------------------------------------------- simulator or GPU
+
+_gpu_state = []
+
+
+def on_gpu():
+    """Whether kernels and device arrays use a real GPU: the simulator was
+    not asked for (NUMBA_ENABLE_CUDASIM) and the driver found device 0.
+    Otherwise tpy's simulator runs everything (gpu_reason() says why)."""
+    if not _gpu_state:
+        if config.ENABLE_CUDASIM:
+            _gpu_state.append('the CUDA simulator was asked for (NUMBA_ENABLE_CUDASIM=1)')
+        else:
+            import _tpy_numba
+            _gpu_state.append(_tpy_numba.cuda_gpu_status())
+    return _gpu_state[0] is None
+
+
+def gpu_reason():
+    """Why the simulator runs kernels (None on a GPU)."""
+    on_gpu()
+    return _gpu_state[0]
+
+
+# CUDA's device attribute numbers (cuda.h, CUdevice_attribute), by the
+# names Numba gives them.
+_ATTRIBUTE_NUMBERS = {
+    'MAX_THREADS_PER_BLOCK': 1, 'MAX_BLOCK_DIM_X': 2, 'MAX_BLOCK_DIM_Y': 3,
+    'MAX_BLOCK_DIM_Z': 4, 'MAX_GRID_DIM_X': 5, 'MAX_GRID_DIM_Y': 6, 'MAX_GRID_DIM_Z': 7,
+    'MAX_SHARED_MEMORY_PER_BLOCK': 8, 'SHARED_MEMORY_PER_BLOCK': 8, 'TOTAL_CONSTANT_MEMORY': 9,
+    'WARP_SIZE': 10, 'MAX_PITCH': 11, 'MAX_REGISTERS_PER_BLOCK': 12, 'REGISTERS_PER_BLOCK': 12,
+    'CLOCK_RATE': 13, 'TEXTURE_ALIGNMENT': 14, 'GPU_OVERLAP': 15, 'MULTIPROCESSOR_COUNT': 16,
+    'KERNEL_EXEC_TIMEOUT': 17, 'INTEGRATED': 18, 'CAN_MAP_HOST_MEMORY': 19, 'COMPUTE_MODE': 20,
+    'MAXIMUM_TEXTURE1D_WIDTH': 21, 'MAXIMUM_TEXTURE2D_WIDTH': 22,
+    'MAXIMUM_TEXTURE2D_HEIGHT': 23, 'MAXIMUM_TEXTURE3D_WIDTH': 24,
+    'MAXIMUM_TEXTURE3D_HEIGHT': 25, 'MAXIMUM_TEXTURE3D_DEPTH': 26,
+    'MAXIMUM_TEXTURE2D_LAYERED_WIDTH': 27, 'MAXIMUM_TEXTURE2D_LAYERED_HEIGHT': 28,
+    'MAXIMUM_TEXTURE2D_LAYERED_LAYERS': 29, 'MAXIMUM_TEXTURE2D_ARRAY_WIDTH': 27,
+    'MAXIMUM_TEXTURE2D_ARRAY_HEIGHT': 28, 'MAXIMUM_TEXTURE2D_ARRAY_NUMSLICES': 29,
+    'SURFACE_ALIGNMENT': 30, 'CONCURRENT_KERNELS': 31, 'ECC_ENABLED': 32, 'PCI_BUS_ID': 33,
+    'PCI_DEVICE_ID': 34, 'TCC_DRIVER': 35, 'MEMORY_CLOCK_RATE': 36,
+    'GLOBAL_MEMORY_BUS_WIDTH': 37, 'L2_CACHE_SIZE': 38, 'MAX_THREADS_PER_MULTIPROCESSOR': 39,
+    'ASYNC_ENGINE_COUNT': 40, 'UNIFIED_ADDRESSING': 41, 'MAXIMUM_TEXTURE1D_LAYERED_WIDTH': 42,
+    'MAXIMUM_TEXTURE1D_LAYERED_LAYERS': 43, 'CAN_TEX2D_GATHER': 44,
+    'MAXIMUM_TEXTURE2D_GATHER_WIDTH': 45, 'MAXIMUM_TEXTURE2D_GATHER_HEIGHT': 46,
+    'MAXIMUM_TEXTURE3D_WIDTH_ALTERNATE': 47, 'MAXIMUM_TEXTURE3D_HEIGHT_ALTERNATE': 48,
+    'MAXIMUM_TEXTURE3D_DEPTH_ALTERNATE': 49, 'PCI_DOMAIN_ID': 50,
+    'TEXTURE_PITCH_ALIGNMENT': 51, 'MAXIMUM_TEXTURECUBEMAP_WIDTH': 52,
+    'MAXIMUM_TEXTURECUBEMAP_LAYERED_WIDTH': 53, 'MAXIMUM_TEXTURECUBEMAP_LAYERED_LAYERS': 54,
+    'MAXIMUM_SURFACE1D_WIDTH': 55, 'MAXIMUM_SURFACE2D_WIDTH': 56,
+    'MAXIMUM_SURFACE2D_HEIGHT': 57, 'MAXIMUM_SURFACE3D_WIDTH': 58,
+    'MAXIMUM_SURFACE3D_HEIGHT': 59, 'MAXIMUM_SURFACE3D_DEPTH': 60,
+    'MAXIMUM_SURFACE1D_LAYERED_WIDTH': 61, 'MAXIMUM_SURFACE1D_LAYERED_LAYERS': 62,
+    'MAXIMUM_SURFACE2D_LAYERED_WIDTH': 63, 'MAXIMUM_SURFACE2D_LAYERED_HEIGHT': 64,
+    'MAXIMUM_SURFACE2D_LAYERED_LAYERS': 65, 'MAXIMUM_SURFACECUBEMAP_WIDTH': 66,
+    'MAXIMUM_SURFACECUBEMAP_LAYERED_WIDTH': 67, 'MAXIMUM_SURFACECUBEMAP_LAYERED_LAYERS': 68,
+    'MAXIMUM_TEXTURE1D_LINEAR_WIDTH': 69, 'MAXIMUM_TEXTURE2D_LINEAR_WIDTH': 70,
+    'MAXIMUM_TEXTURE2D_LINEAR_HEIGHT': 71, 'MAXIMUM_TEXTURE2D_LINEAR_PITCH': 72,
+    'MAXIMUM_TEXTURE2D_MIPMAPPED_WIDTH': 73, 'MAXIMUM_TEXTURE2D_MIPMAPPED_HEIGHT': 74,
+    'COMPUTE_CAPABILITY_MAJOR': 75, 'COMPUTE_CAPABILITY_MINOR': 76,
+    'MAXIMUM_TEXTURE1D_MIPMAPPED_WIDTH': 77, 'STREAM_PRIORITIES_SUPPORTED': 78,
+    'GLOBAL_L1_CACHE_SUPPORTED': 79, 'LOCAL_L1_CACHE_SUPPORTED': 80,
+    'MAX_SHARED_MEMORY_PER_MULTIPROCESSOR': 81, 'MAX_REGISTERS_PER_MULTIPROCESSOR': 82,
+    'MANAGED_MEMORY': 83, 'MULTI_GPU_BOARD': 84, 'MULTI_GPU_BOARD_GROUP_ID': 85,
+    'HOST_NATIVE_ATOMIC_SUPPORTED': 86, 'SINGLE_TO_DOUBLE_PRECISION_PERF_RATIO': 87,
+    'PAGEABLE_MEMORY_ACCESS': 88, 'CONCURRENT_MANAGED_ACCESS': 89,
+    'COMPUTE_PREEMPTION_SUPPORTED': 90, 'CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM': 91,
+    'CAN_USE_STREAM_MEM_OPS_V1': 92, 'CAN_USE_64_BIT_STREAM_MEM_OPS_V1': 93,
+    'CAN_USE_STREAM_WAIT_VALUE_NOR_V1': 94, 'COOPERATIVE_LAUNCH': 95,
+    'COOPERATIVE_MULTI_DEVICE_LAUNCH': 96, 'MAX_SHARED_MEMORY_PER_BLOCK_OPTIN': 97,
+    'CAN_FLUSH_REMOTE_WRITES': 98, 'HOST_REGISTER_SUPPORTED': 99,
+    'PAGEABLE_MEMORY_ACCESS_USES_HOST_PAGE_TABLES': 100,
+    'DIRECT_MANAGED_MEM_ACCESS_FROM_HOST': 101, 'VIRTUAL_ADDRESS_MANAGEMENT_SUPPORTED': 102,
+    'VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED': 102,
+    'HANDLE_TYPE_POSIX_FILE_DESCRIPTOR_SUPPORTED': 103,
+    'HANDLE_TYPE_WIN32_HANDLE_SUPPORTED': 104, 'HANDLE_TYPE_WIN32_KMT_HANDLE_SUPPORTED': 105,
+    'MAX_BLOCKS_PER_MULTIPROCESSOR': 106, 'GENERIC_COMPRESSION_SUPPORTED': 107,
+    'MAX_PERSISTING_L2_CACHE_SIZE': 108, 'MAX_ACCESS_POLICY_WINDOW_SIZE': 109,
+    'GPU_DIRECT_RDMA_WITH_CUDA_VMM_SUPPORTED': 110, 'RESERVED_SHARED_MEMORY_PER_BLOCK': 111,
+    'SPARSE_CUDA_ARRAY_SUPPORTED': 112, 'READ_ONLY_HOST_REGISTER_SUPPORTED': 113,
+    'TIMELINE_SEMAPHORE_INTEROP_SUPPORTED': 114, 'MEMORY_POOLS_SUPPORTED': 115,
+    'GPU_DIRECT_RDMA_SUPPORTED': 116, 'GPU_DIRECT_RDMA_FLUSH_WRITES_OPTIONS': 117,
+    'GPU_DIRECT_RDMA_WRITES_ORDERING': 118, 'MEMPOOL_SUPPORTED_HANDLE_TYPES': 119,
+    'CLUSTER_LAUNCH': 120, 'DEFERRED_MAPPING_CUDA_ARRAY_SUPPORTED': 121,
+    'CAN_USE_64_BIT_STREAM_MEM_OPS': 122, 'CAN_USE_STREAM_WAIT_VALUE_NOR': 123,
+    'DMA_BUF_SUPPORTED': 124, 'IPC_EVENT_SUPPORTED': 125, 'MEM_SYNC_DOMAIN_COUNT': 126,
+    'TENSOR_MAP_ACCESS_SUPPORTED': 127, 'HANDLE_TYPE_FABRIC_SUPPORTED': 128,
+    'UNIFIED_FUNCTION_POINTERS': 129, 'NUMA_CONFIG': 130, 'NUMA_ID': 131,
+    'MULTICAST_SUPPORTED': 132, 'MPS_ENABLED': 133, 'HOST_NUMA_ID': 134,
+    'D3D12_CIG_SUPPORTED': 135, 'MEM_DECOMPRESS_ALGORITHM_MASK': 136,
+    'MEM_DECOMPRESS_MAXIMUM_LENGTH': 137, 'VULKAN_CIG_SUPPORTED': 138,
+    'GPU_PCI_DEVICE_ID': 139, 'GPU_PCI_SUBSYSTEM_ID': 140,
+    'HOST_NUMA_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED': 141,
+    'HOST_NUMA_MEMORY_POOLS_SUPPORTED': 142, 'HOST_NUMA_MULTINODE_IPC_SUPPORTED': 143,
+    'HOST_MEMORY_POOLS_SUPPORTED': 144, 'HOST_VIRTUAL_MEMORY_MANAGEMENT_SUPPORTED': 145,
+    'HOST_ALLOC_DMA_BUF_SUPPORTED': 146, 'ONLY_PARTIAL_HOST_NATIVE_ATOMIC_SUPPORTED': 147,
+}
+
+
 # ---------------------------------------------------------------- devices
 
 class _DeviceName(str):
@@ -133,15 +232,26 @@ class Device(object):
 
     def __init__(self, devnum):
         self.id = devnum
+        self.primary_context = None
+        if on_gpu():
+            import _tpy_numba
+            name, cc, uuid = _tpy_numba.cuda_device_info()
+            self.attributes = None   # read from the driver when asked
+            self.compute_capability = tuple(cc)
+            self.name = _DeviceName(name)
+            self.uuid = 'GPU-%s-%s-%s-%s-%s' % (uuid[:8], uuid[8:12], uuid[12:16], uuid[16:20], uuid[20:])
+            return
         self.attributes = _simulator_attributes()
         self.compute_capability = (self.attributes['COMPUTE_CAPABILITY_MAJOR'],
                                    self.attributes['COMPUTE_CAPABILITY_MINOR'])
         self.name = _DeviceName('SIMULATOR')
         self.uuid = 'GPU-00000000-0000-0000-0000-000000000000'
-        self.primary_context = None
 
     def __getattr__(self, attr):
         attrs = self.__dict__.get('attributes')
+        if attrs is None and attr in _ATTRIBUTE_NUMBERS and on_gpu():
+            import _tpy_numba
+            return _tpy_numba.cuda_device_attribute(_ATTRIBUTE_NUMBERS[attr])
         if attrs is None or attr not in attrs:
             raise AttributeError(attr)
         return attrs[attr]
@@ -243,6 +353,9 @@ class _PendingDeallocs(object):
         return self._holds > 0
 
     def __len__(self):
+        if on_gpu():
+            import _tpy_numba
+            return len(self._pending) + _tpy_numba.cuda_pending_frees()
         return len(self._pending)
 
     def add_item(self, dtor, handle, size=_SizeNotSet):
@@ -262,15 +375,24 @@ class _PendingDeallocs(object):
             dtor, handle, _ = self._pending.pop(0)
             dtor(handle)
         self._pending_bytes = 0
+        if on_gpu():   # device memory the collector let go of (gpu/device.cpp)
+            import _tpy_numba
+            _tpy_numba.cuda_flush_frees()
 
     @contextlib.contextmanager
     def disable(self):
         """Hold the queue while the block runs."""
         self._holds += 1
+        gpu = on_gpu()
+        if gpu:
+            import _tpy_numba
+            _tpy_numba.cuda_hold_frees(True)
         try:
             yield
         finally:
             self._holds -= 1
+            if gpu:
+                _tpy_numba.cuda_hold_frees(False)
 
 
 def _host_memory_info():
@@ -321,6 +443,10 @@ class NumbaCUDAMemoryManager(object):
         return owner
 
     def get_memory_info(self):
+        if on_gpu():
+            import _tpy_numba
+            free, total = _tpy_numba.cuda_mem_info()
+            return MemoryInfo(free=free, total=total)
         return _host_memory_info()
 
     def get_ipc_handle(self, memory):
@@ -411,7 +537,9 @@ class Context(object):
         return Event(self, timing)
 
     def synchronize(self):
-        pass
+        if on_gpu():
+            import _tpy_numba
+            _tpy_numba.cuda_synchronize()
 
     @contextlib.contextmanager
     def defer_cleanup(self):

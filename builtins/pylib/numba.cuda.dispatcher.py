@@ -12,6 +12,7 @@ cuda=2, which kernels inline.
 import _tpy_numba
 import numpy as _np
 from numba.core import sigutils as _sigutils
+from numba.cuda.cudadrv import driver as _driver
 from numba.cuda.cudadrv.devicearray import is_device_array as _is_device_array
 
 __all__ = ['CUDADispatcher', 'DeviceFunction']
@@ -104,6 +105,8 @@ class CUDADispatcher(object):
     def _launch(self, args, griddim, blockdim, stream, sharedmem):
         if griddim[0] * griddim[1] * griddim[2] == 0:
             return None
+        if _driver.on_gpu():
+            return self._launch_gpu(args, griddim, blockdim, sharedmem)
         # Host arrays are copied to the device and back after the kernel,
         # as on a GPU: a launch that fails leaves them as they were.
         native, back = [], []
@@ -122,6 +125,36 @@ class CUDADispatcher(object):
                 host[...] = copy
             except ValueError:   # a read-only host array: nothing to bring back
                 pass
+        return None
+
+    def _launch_gpu(self, args, griddim, blockdim, sharedmem):
+        # Host arrays go to the device and come back after the kernel
+        # (synchronously, with Numba's warning); device arrays stay put and
+        # the launch is asynchronous.
+        from numba.cuda import api
+        from numba.core import config
+        native, back = [], []
+        for a in args:
+            if _is_device_array(a):
+                native.append(a._ary)
+            elif isinstance(a, _np.ndarray):
+                if config.CUDA_WARN_ON_IMPLICIT_COPY:
+                    _tpy_numba.cuda_warn_performance(
+                        "Host array used in CUDA kernel will incur copy overhead to/from device.")
+                d = api.to_device(a)
+                native.append(d._ary)
+                back.append((a, d))
+            else:
+                native.append(a)
+        blocks = griddim[0] * griddim[1] * griddim[2]
+        if config.CUDA_LOW_OCCUPANCY_WARNINGS:
+            sms = api.get_current_device().MULTIPROCESSOR_COUNT
+            if blocks < 2 * sms:
+                _tpy_numba.cuda_warn_performance(
+                    "Grid size %d will likely result in GPU under-utilization due to low occupancy." % blocks)
+        _tpy_numba.cuda_launch_gpu(self._native, griddim, blockdim, sharedmem, tuple(native))
+        for host, d in back:
+            d.copy_to_host(host)
         return None
 
     def inspect_cuda(self, signature=None):

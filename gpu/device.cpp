@@ -1,0 +1,247 @@
+// device.cpp — the GPU itself through the Driver API (gpu/gpu.h): device 0's
+// primary context (made current lazily, on the thread that asks), device
+// memory with Numba's deferred deallocation, copies, and kernel launches:
+// a specialisation's CUDA C (gpu_kernel_source) compiled by NVRTC for the
+// device's compute capability, loaded once per specialisation, launched
+// with the argument words the simulator would get (a device array's
+// header holds the device address as its data). Every driver error is a
+// code and a one-line reason for the caller to raise (CudaAPIError).
+//
+// Status: written against the Driver API's documented contracts, not yet
+// run on a GPU (no session has had one since); `make test-gpu` on the
+// device machine is its test.
+#include <cstring>
+#include <mutex>
+#include <unordered_map>
+#include <vector>
+#include "gpu/cuda_api.h"
+#include "gpu/gpu.h"
+#include "jit/func.h"
+#include "vm/object.h"
+#include "vm/vm.h"
+
+namespace tpy::gpu {
+
+namespace {
+
+struct Device {
+  const DriverApi* api = nullptr;
+  CUdevice dev = 0;
+  CUcontext ctx = nullptr;
+  int cc_major = 0, cc_minor = 0;
+  std::string name;
+  std::string why;   // why there is none
+  bool tried = false;
+  // Deferred frees (Numba's deallocation queue): flushed when it holds
+  // kMaxPending, at synchronize, or on request; never while held.
+  std::vector<CUdeviceptr> pending;
+  size_t pending_bytes = 0;
+  int held = 0;
+  // Loaded kernels, per specialisation.
+  struct Loaded {
+    CUmodule module = nullptr;
+    CUfunction fn = nullptr;
+  };
+  std::unordered_map<const jit::CompiledFunc*, Loaded> kernels;
+};
+
+constexpr size_t kMaxPending = 10;   // Numba's CUDA_DEALLOCS_COUNT default
+
+std::mutex g_mu;
+Device g_dev;
+
+// A driver result as (code, reason); true for success.
+bool check(CUresult r, const char* what, GpuError& err) {
+  if (r == kCudaSuccess) return true;
+  err.code = r;
+  const char* text = nullptr;
+  if (g_dev.api && g_dev.api->cuGetErrorString) g_dev.api->cuGetErrorString(r, &text);
+  err.message = std::string(what) + " failed: " + cu_error_name(r) + (text ? std::string(" (") + text + ")" : "");
+  return false;
+}
+
+// The device, its context current on this thread; false with the reason.
+bool ready(GpuError& err) {
+  if (!g_dev.tried) {
+    g_dev.tried = true;
+    std::string why;
+    const DriverApi* api = driver_api(&why);
+    if (!api) {
+      g_dev.why = why;
+    } else {
+      g_dev.api = api;
+      int count = 0;
+      if (api->cuDeviceGetCount(&count) != kCudaSuccess || count == 0) {
+        g_dev.why = "no CUDA device was found";
+        g_dev.api = nullptr;
+      } else {
+        GpuError e;
+        char name[256] = {0};
+        if (!check(api->cuDeviceGet(&g_dev.dev, 0), "cuDeviceGet", e) ||
+            !check(api->cuDevicePrimaryCtxRetain(&g_dev.ctx, g_dev.dev), "cuDevicePrimaryCtxRetain", e) ||
+            !check(api->cuDeviceGetName(name, sizeof name - 1, g_dev.dev), "cuDeviceGetName", e) ||
+            !check(api->cuDeviceGetAttribute(&g_dev.cc_major, 75, g_dev.dev), "cuDeviceGetAttribute", e) ||
+            !check(api->cuDeviceGetAttribute(&g_dev.cc_minor, 76, g_dev.dev), "cuDeviceGetAttribute", e)) {
+          g_dev.why = e.message;
+          g_dev.api = nullptr;
+        }
+        g_dev.name = name;
+      }
+    }
+  }
+  if (!g_dev.api) {
+    err.code = -1;
+    err.message = g_dev.why;
+    return false;
+  }
+  return check(g_dev.api->cuCtxSetCurrent(g_dev.ctx), "cuCtxSetCurrent", err);
+}
+
+bool flush_locked(GpuError& err) {
+  bool ok = true;
+  for (CUdeviceptr p : g_dev.pending) ok = check(g_dev.api->cuMemFree_v2(p), "cuMemFree", err) && ok;
+  g_dev.pending.clear();
+  g_dev.pending_bytes = 0;
+  return ok;
+}
+
+}  // namespace
+
+}  // namespace tpy::gpu
+
+namespace tpy {
+
+using gpu::g_dev;
+using gpu::g_mu;
+
+bool gpu_device_ready(GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  return gpu::ready(err);
+}
+
+bool gpu_device_info(GpuDeviceInfo& info, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  if (!gpu::ready(err)) return false;
+  info.name = g_dev.name;
+  info.cc_major = g_dev.cc_major;
+  info.cc_minor = g_dev.cc_minor;
+  gpu::CUuuid uuid{};
+  if (g_dev.api->cuDeviceGetUuid && g_dev.api->cuDeviceGetUuid(&uuid, g_dev.dev) == gpu::kCudaSuccess)
+    info.uuid.assign(uuid.bytes, uuid.bytes + 16);
+  return true;
+}
+
+bool gpu_device_attribute(int attribute, int& value, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  return gpu::ready(err) && gpu::check(g_dev.api->cuDeviceGetAttribute(&value, attribute, g_dev.dev), "cuDeviceGetAttribute", err);
+}
+
+bool gpu_alloc(size_t bytes, uint64_t& ptr, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  if (!gpu::ready(err)) return false;
+  gpu::CUdeviceptr p = 0;
+  gpu::CUresult r = g_dev.api->cuMemAlloc_v2(&p, bytes ? bytes : 1);
+  if (r != gpu::kCudaSuccess && !g_dev.pending.empty()) {
+    // Out of memory with frees pending: free them and try once more (as Numba).
+    if (!gpu::flush_locked(err)) return false;
+    r = g_dev.api->cuMemAlloc_v2(&p, bytes ? bytes : 1);
+  }
+  if (!gpu::check(r, "cuMemAlloc", err)) return false;
+  ptr = p;
+  return true;
+}
+
+void gpu_free_later(uint64_t ptr, size_t bytes) {
+  std::lock_guard<std::mutex> g(g_mu);
+  if (!g_dev.api || !ptr) return;
+  g_dev.pending.push_back(ptr);
+  g_dev.pending_bytes += bytes;
+  GpuError err;
+  // A free cannot raise (it runs while the collector sweeps): its errors
+  // are dropped here, as a failing cuMemFree leaves nothing to do.
+  if (!g_dev.held && g_dev.pending.size() >= gpu::kMaxPending) (void)gpu::flush_locked(err);
+}
+
+bool gpu_flush_frees(GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  if (!g_dev.api || g_dev.held) return true;
+  return gpu::flush_locked(err);
+}
+
+size_t gpu_pending_frees() {
+  std::lock_guard<std::mutex> g(g_mu);
+  return g_dev.pending.size();
+}
+
+void gpu_hold_frees(bool hold) {
+  std::lock_guard<std::mutex> g(g_mu);
+  g_dev.held += hold ? 1 : -1;
+  if (g_dev.held < 0) g_dev.held = 0;
+}
+
+bool gpu_memcpy(void* dst, const void* src, size_t bytes, GpuCopy kind, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  if (!gpu::ready(err)) return false;
+  if (!bytes) return true;
+  auto d = (gpu::CUdeviceptr)(uintptr_t)dst, s = (gpu::CUdeviceptr)(uintptr_t)src;
+  switch (kind) {
+    case GpuCopy::HostToDevice: return gpu::check(g_dev.api->cuMemcpyHtoD_v2(d, src, bytes), "cuMemcpyHtoD", err);
+    case GpuCopy::DeviceToHost: return gpu::check(g_dev.api->cuMemcpyDtoH_v2(dst, s, bytes), "cuMemcpyDtoH", err);
+    case GpuCopy::DeviceToDevice: return gpu::check(g_dev.api->cuMemcpyDtoD_v2(d, s, bytes), "cuMemcpyDtoD", err);
+  }
+  return true;
+}
+
+bool gpu_synchronize(GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  if (!gpu::ready(err)) return false;
+  if (!gpu::check(g_dev.api->cuCtxSynchronize(), "cuCtxSynchronize", err)) return false;
+  return g_dev.held || gpu::flush_locked(err);
+}
+
+bool gpu_mem_info(size_t& free_bytes, size_t& total_bytes, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  return gpu::ready(err) && gpu::check(g_dev.api->cuMemGetInfo_v2(&free_bytes, &total_bytes), "cuMemGetInfo", err);
+}
+
+bool gpu_launch(VM& vm, Function* fn, jit::CompiledFunc* f, const GpuLaunch& l, const Value* args, int nargs,
+                GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  if (!gpu::ready(err)) return false;
+  auto it = g_dev.kernels.find(f);
+  if (it == g_dev.kernels.end()) {
+    std::string src, why;
+    if (!gpu_kernel_source(vm, fn, f, src, why)) {
+      err.code = -2;
+      err.message = "tpy cannot print the kernel as CUDA C: " + why;
+      return false;
+    }
+    gpu::NvrtcOutput out;
+    if (!gpu::nvrtc_compile(src, fn->name->s + ".cu", g_dev.cc_major, g_dev.cc_minor, {"--std=c++17", "--device-int128"},
+                            out, why)) {
+      err.code = -3;
+      err.message = out.log.empty() ? why : out.log;
+      return false;
+    }
+    gpu::Device::Loaded k;
+    if (!gpu::check(g_dev.api->cuModuleLoadData(&k.module, out.image.c_str()), "cuModuleLoadData", err)) return false;
+    // The emitter names the function after the Python one (a reserved
+    // word gets a trailing underscore): find the entry by the same rule.
+    std::string entry = gpu_kernel_symbol(fn->name->s);
+    if (!gpu::check(g_dev.api->cuModuleGetFunction(&k.fn, k.module, entry.c_str()), "cuModuleGetFunction", err)) return false;
+    it = g_dev.kernels.emplace(f, k).first;
+  }
+  // The argument words, as the simulator's FuncCtx::args would hold them
+  // (an array's data word is its device address), then tpy_dyn_bytes.
+  std::vector<uint64_t> words;
+  for (int i = 0; i < nargs; i++) jit::unbox_arg(vm, f->args[i], args[i], words);
+  words.push_back((uint64_t)l.shared_bytes);
+  std::vector<void*> params(words.size());
+  for (size_t k = 0; k < words.size(); k++) params[k] = &words[k];
+  return gpu::check(g_dev.api->cuLaunchKernel(it->second.fn, (unsigned)l.grid[0], (unsigned)l.grid[1], (unsigned)l.grid[2],
+                                              (unsigned)l.block[0], (unsigned)l.block[1], (unsigned)l.block[2],
+                                              (unsigned)l.shared_bytes, nullptr, params.data(), nullptr),
+                    "cuLaunchKernel", err);
+}
+
+}  // namespace tpy
