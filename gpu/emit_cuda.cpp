@@ -187,6 +187,25 @@ const char* math_name(MathFn f) {
   return nullptr;
 }
 
+// CUDA's float version of a math function (null: none, or not one
+// whose float version the IR's double-then-round would match in meaning).
+const char* float_math_name(MathFn f) {
+  switch (f) {
+    case MathFn::Exp: return "expf"; case MathFn::Log: return "logf"; case MathFn::Log10: return "log10f";
+    case MathFn::Log2: return "log2f"; case MathFn::Log1p: return "log1pf"; case MathFn::Expm1: return "expm1f";
+    case MathFn::Sin: return "sinf"; case MathFn::Cos: return "cosf"; case MathFn::Tan: return "tanf";
+    case MathFn::Asin: return "asinf"; case MathFn::Acos: return "acosf"; case MathFn::Atan: return "atanf";
+    case MathFn::Sinh: return "sinhf"; case MathFn::Cosh: return "coshf"; case MathFn::Tanh: return "tanhf";
+    case MathFn::Asinh: return "asinhf"; case MathFn::Acosh: return "acoshf"; case MathFn::Atanh: return "atanhf";
+    case MathFn::Floor: return "floorf"; case MathFn::Ceil: return "ceilf"; case MathFn::Trunc: return "truncf";
+    case MathFn::Erf: return "erff"; case MathFn::Erfc: return "erfcf"; case MathFn::Gamma: return "tgammaf";
+    case MathFn::Lgamma: return "lgammaf"; case MathFn::Rint: return "rintf"; case MathFn::Atan2: return "atan2f";
+    case MathFn::Pow: return "powf"; case MathFn::Hypot: return "hypotf"; case MathFn::Fmod: return "fmodf";
+    case MathFn::Copysign: return "copysignf";
+    default: return nullptr;
+  }
+}
+
 const char* const kCond[] = {"<", "<=", "==", "!=", ">", ">="};
 
 class Emitter {
@@ -229,15 +248,16 @@ class Emitter {
     if (g_.gpu_shared_bytes) body_ += "  __shared__ __align__(16) unsigned char tpy_shared[" + std::to_string(g_.gpu_shared_bytes) + "];\n";
     if (g_.gpu_dyn_shared) body_ += "  extern __shared__ __align__(16) unsigned char tpy_dyn_shared[];\n";
     if (g_.gpu_local_bytes) body_ += "  __align__(16) unsigned char tpy_local[" + std::to_string(g_.gpu_local_bytes) + "];\n";
+    find_float32();
     // Every value a local, declared first.
     for (IRRef r = 1; r < (IRRef)ir_.ins.size(); r++) {
       const IrIns& in = ir_[r];
-      if (!ir_.live[r] || ir_.is_const(r) || in.op == IrOp::NOP) continue;
-      const char* t = c_type(in.t);
+      if (!ir_.live[r] || ir_.is_const(r) || in.op == IrOp::NOP || fused_[r]) continue;
+      const char* t = f32_[r] ? "float" : c_type(in.t);
       if (t && has_value(in.op)) body_ += std::string("  ") + t + " v" + std::to_string(r) + ";\n";
     }
     for (IRRef r = 1; r < (IRRef)ir_.ins.size(); r++) {
-      if (!ir_.live[r] || ir_.is_const(r)) continue;
+      if (!ir_.live[r] || ir_.is_const(r) || fused_[r]) continue;
       if (!emit(r)) {
         why = why_;
         return false;
@@ -249,6 +269,108 @@ class Emitter {
   }
 
  private:
+  // float32 arithmetic as float. The IR keeps float32 values as doubles
+  // rounded at each step (TOF32); a value read from a float32 array or so
+  // rounded is exactly a float (f32_). TOF32(a op b) of two such values,
+  // op + - * / or sqrt, whose result nothing else reads, is the float
+  // operation itself: IEEE's double has over twice float's precision, so
+  // rounding the double result gives the float result, bit for bit (the
+  // simulator's answer). The op is then printed inside its TOF32
+  // (fused_). math functions on them become CUDA's float versions.
+  void find_float32() {
+    size_t n = ir_.ins.size();
+    f32_.assign(n, false);
+    fused_.assign(n, false);
+    std::vector<int> uses(n, 0);
+    for (IRRef r = 1; r < (IRRef)n; r++) {
+      if (!ir_.live[r]) continue;
+      const IrIns& in = ir_[r];
+      for (IRRef o : {in.a, in.b, ir_ref_k(in)})
+        if (o > 0 && (size_t)o < n) uses[o]++;
+    }
+    // The argument words that are float32 scalars.
+    std::vector<bool> f32_word;
+    for (TypeId t : g_.args) {
+      int w = type_words(t);
+      for (int k = 0; k < w; k++) f32_word.push_back(t == t_float(32));
+    }
+    for (IRRef r = 1; r < (IRRef)n; r++) {
+      const IrIns& in = ir_[r];
+      if (!ir_.live[r] || in.t != IrType::Float) continue;
+      if ((in.op == IrOp::ELOAD && (DType)in.k == DType::Float32) || in.op == IrOp::TOF32 ||
+          (in.op == IrOp::ARG && in.k >= 0 && (size_t)in.k < f32_word.size() && f32_word[in.k]))
+        f32_[r] = true;
+    }
+    // Block parameters all of whose incoming values are floats (a fixpoint).
+    for (bool changed = true; changed;) {
+      changed = false;
+      std::vector<int> state(n, 0);   // 1: every BSET so far is a float; 2: one is not
+      for (IRRef r = 1; r < (IRRef)n; r++) {
+        const IrIns& in = ir_[r];
+        if (!ir_.live[r] || in.op != IrOp::BSET || !in.a || ir_.type(in.a) != IrType::Float) continue;
+        bool f = f32_[in.b] || (ir_.is_const(in.b) && const_is_float(in.b));
+        state[in.a] = std::max(state[in.a], f ? 1 : 2);
+      }
+      for (IRRef r = 1; r < (IRRef)n; r++)
+        if (ir_[r].op == IrOp::BPARAM && ir_.live[r] && state[r] == 1 && !f32_[r]) {
+          f32_[r] = true;
+          changed = true;
+        }
+    }
+    for (IRRef r = 1; r < (IRRef)n; r++) {
+      const IrIns& in = ir_[r];
+      if (!ir_.live[r] || in.op != IrOp::TOF32) continue;
+      IRRef x = in.a;
+      if (x <= 0 || ir_.is_const(x) || uses[x] != 1) continue;
+      const IrIns& op = ir_[x];
+      auto fl = [&](IRRef o) { return o > 0 && (f32_[o] || (ir_.is_const(o) && const_is_float(o))); };
+      bool binary = op.op == IrOp::FADD || op.op == IrOp::FSUB || op.op == IrOp::FMUL || op.op == IrOp::FDIV;
+      bool unary = op.op == IrOp::FSQRT || op.op == IrOp::FNEG || op.op == IrOp::FABS ||
+                   (op.op == IrOp::FCALL && float_math_name((MathFn)op.k) != nullptr);
+      if ((binary && fl(op.a) && fl(op.b)) || (unary && fl(op.a) && (op.op != IrOp::FCALL || !op.b || fl(op.b))))
+        fused_[x] = true;
+    }
+  }
+
+  // Whether a float constant is exactly a float32.
+  bool const_is_float(IRRef r) const {
+    if (ir_[r].op != IrOp::KFLOAT) return false;
+    double d;
+    std::memcpy(&d, &ir_[r].k, 8);
+    return std::isfinite(d) && (double)(float)d == d;
+  }
+
+  // An operand as a float expression (a float value, or a constant).
+  std::string fval(IRRef r) {
+    if (ir_.is_const(r)) {
+      double d;
+      std::memcpy(&d, &ir_[r].k, 8);
+      char buf[64];
+      snprintf(buf, sizeof buf, "%.9gf", d);
+      std::string t = buf;
+      if (t.find_first_of(".e") == std::string::npos) t.insert(t.size() - 1, ".0");
+      return t;
+    }
+    return "v" + std::to_string(r);
+  }
+
+  // The float expression of a fused op (find_float32).
+  std::string float_expr(IRRef x) {
+    const IrIns& op = ir_[x];
+    switch (op.op) {
+      case IrOp::FADD: return fval(op.a) + " + " + fval(op.b);
+      case IrOp::FSUB: return fval(op.a) + " - " + fval(op.b);
+      case IrOp::FMUL: return fval(op.a) + " * " + fval(op.b);
+      case IrOp::FDIV: return fval(op.a) + " / " + fval(op.b);
+      case IrOp::FSQRT: return "sqrtf(" + fval(op.a) + ")";
+      case IrOp::FNEG: return "-" + fval(op.a);
+      case IrOp::FABS: return "fabsf(" + fval(op.a) + ")";
+      case IrOp::FCALL:
+        return std::string(float_math_name((MathFn)op.k)) + "(" + fval(op.a) + (op.b ? ", " + fval(op.b) : "") + ")";
+      default: return "";
+    }
+  }
+
   static bool has_value(IrOp op) {
     return op != IrOp::BLOCK && op != IrOp::BSET && op != IrOp::JMP && op != IrOp::JCC && op != IrOp::XARG &&
            op != IrOp::RAISE && op != IrOp::RET;
@@ -353,7 +475,10 @@ class Emitter {
       case IrOp::ITOF: set(r, "(double)" + a); return true;
       case IrOp::UTOF: set(r, "(double)(u64)" + a); return true;
       case IrOp::FTOI: set(r, "__double2ll_rz(" + a + ")"); return true;
-      case IrOp::TOF32: set(r, "(double)__double2float_rn(" + a + ")"); return true;
+      case IrOp::TOF32:
+        if (fused_[in.a]) set(r, float_expr(in.a));
+        else set(r, "__double2float_rn(" + a + ")");
+        return true;
       case IrOp::FMIN: set(r, "tpy_fmin(" + a + ", " + b + ")"); return true;
       case IrOp::FMAX: set(r, "tpy_fmax(" + a + ", " + b + ")"); return true;
       case IrOp::FCALL: {
@@ -372,7 +497,8 @@ class Emitter {
         const char* et = elem_type((DType)in.k);
         if (!et) return fail("arrays of this dtype on the GPU");
         std::string load = std::string("*(const ") + et + "*)" + a;
-        if (in.t == IrType::Float) set(r, "(double)" + load);
+        if (f32_[r]) set(r, load);
+        else if (in.t == IrType::Float) set(r, "(double)" + load);
         else if (in.t == IrType::Bool) set(r, "(bool)" + load);
         else set(r, "(i64)" + load);
         return true;
@@ -557,6 +683,7 @@ class Emitter {
   std::vector<std::pair<IRRef, IRRef>> moves_;
   std::vector<IRRef> xargs_;
   std::vector<const NdArray*> consts_;
+  std::vector<bool> f32_, fused_;
   bool bad_ptr_ = false;
 
  public:

@@ -105,3 +105,30 @@ TEST_CASE("what the GPU cannot run is a reason, not code", "[gpu][emit_cuda]") {
   CHECK_FALSE(gpu::emit_cuda_source(g, "k", {}, src, why));
   CHECK(contains(why, "host memory"));
 }
+
+// out[0] = float32(x[0] + x[1]) with x float32: the add is printed as a
+// float add (exact: it is the rounded double add), not in double.
+TEST_CASE("float32 arithmetic prints as float", "[gpu][emit_cuda]") {
+  CompiledFunc f;
+  f.args = {t_int(), t_int()};
+  IrBuf& ir = f.ir;
+  IRRef x = ir.emit(IrOp::ARG, IrType::Ptr, 0, 0, 0);
+  IRRef out = ir.emit(IrOp::ARG, IrType::Ptr, 0, 0, 1);
+  IRRef a = ir.emit(IrOp::ELOAD, IrType::Float, x, 0, (int64_t)DType::Float32);
+  IRRef b = ir.emit(IrOp::ELOAD, IrType::Float, ir.emit(IrOp::IDX, IrType::Ptr, x, ir.kint(1), 4), 0, (int64_t)DType::Float32);
+  IRRef sum = ir.emit(IrOp::FADD, IrType::Float, a, b);
+  IRRef r = ir.emit(IrOp::TOF32, IrType::Float, sum);
+  IRRef d = ir.emit(IrOp::FMUL, IrType::Float, a, ir.kfloat(0.1));   // 0.1 is no float: stays double
+  ir.emit(IrOp::ESTORE, IrType::Void, out, r, (int64_t)DType::Float32);
+  ir.emit(IrOp::ESTORE, IrType::Void, ir.emit(IrOp::IDX, IrType::Ptr, out, ir.kint(1), 4), ir.emit(IrOp::TOF32, IrType::Float, d),
+          (int64_t)DType::Float32);
+  ir.emit(IrOp::RET, IrType::Void, 0);
+  ir.dce();
+  std::string src, why;
+  REQUIRE(gpu::emit_cuda_source(f, "add2", {}, src, why));
+  INFO(src);
+  CHECK(contains(src, "float v" + std::to_string(r) + ";"));
+  CHECK(contains(src, "v" + std::to_string(r) + " = v" + std::to_string(a) + " + v" + std::to_string(b) + ";"));
+  CHECK_FALSE(contains(src, "double v" + std::to_string(sum) + ";"));   // fused into the float add
+  CHECK(contains(src, "double v" + std::to_string(d) + ";"));
+}
