@@ -406,6 +406,7 @@ class Emitter {
         if (in.k == 0) return "((char*)0)";
         for (size_t c = 0; c < consts_.size(); c++)
           if ((intptr_t)consts_[c]->data == (intptr_t)in.k) return "((char*)tpy_const" + std::to_string(c) + ")";
+        if (!bad_ptr_) bad_ptr_user_ = ir_name(ir_[current_].op);
         bad_ptr_ = true;
         return "((char*)0)";
       default: return "v" + std::to_string(r);
@@ -416,8 +417,12 @@ class Emitter {
   std::string u(IRRef r) { return "(u64)" + val(r); }
 
   bool emit(IRRef r) {
+    current_ = r;
     const IrIns& in = ir_[r];
-    std::string a = in.a > 0 ? val(in.a) : "", b = in.b > 0 ? val(in.b) : "";
+    // (An XARG's operand is read by the call it feeds: a print's string
+    // constant is no pointer the kernel may hold.)
+    bool xarg = in.op == IrOp::XARG;
+    std::string a = in.a > 0 && !xarg ? val(in.a) : "", b = in.b > 0 && !xarg ? val(in.b) : "";
     bool ptr = in.t == IrType::Ptr;
     switch (in.op) {
       case IrOp::ARG: {
@@ -579,6 +584,44 @@ class Emitter {
     moves_.clear();
   }
 
+  // print(...) as printf, with Numba's CUDA formats: %lld / %llu for
+  // integers, %f for floats, constant strings as they are, one space
+  // between items and a newline at the end.
+  bool emit_print(const CallSpec* c) {
+    int64_t spec_word = xconst(0);
+    if (spec_word <= 0) return fail("a print whose format is not a constant");
+    auto* spec = reinterpret_cast<const PrintSpec*>((intptr_t)spec_word);
+    std::string fmt, args;
+    size_t w = 1;
+    for (size_t i = 0; i < spec->types.size(); i++) {
+      TypeId t = spec->types[i];
+      if (i) fmt += " ";
+      const NbType& nt = type_at(t);
+      bool is_str = nt.kind == NbKind::Str;
+      std::string x = is_str ? "" : xarg(w);
+      if (nt.kind == NbKind::Int) fmt += "%lld", args += ", (long long)" + x;
+      else if (nt.kind == NbKind::UInt) fmt += "%llu", args += ", (unsigned long long)" + x;
+      else if (nt.kind == NbKind::Bool) fmt += "%s", args += ", " + x + " ? \"True\" : \"False\"";
+      else if (nt.kind == NbKind::Float) fmt += "%f", args += ", (double)" + x;
+      else if (nt.kind == NbKind::None) fmt += "None";
+      else if (nt.kind == NbKind::Str && w < xargs_.size() && xargs_[w] && ir_[xargs_[w]].op == IrOp::KPTR) {
+        auto* str = reinterpret_cast<const Str*>((intptr_t)ir_[xargs_[w]].k);
+        for (char ch : str->s) {
+          if (ch == '%') fmt += "%%";
+          else if (ch == '"' || ch == '\\') fmt += std::string("\\") + ch;
+          else if (ch == '\n') fmt += "\\n";
+          else fmt += ch;
+        }
+      } else {
+        return fail("printing a value of type " + type_name(t) + " on the GPU");
+      }
+      w += (size_t)type_words(t);
+    }
+    body_ += "  printf(\"" + fmt + "\\n\"" + args + ");\n";
+    (void)c;
+    return true;
+  }
+
   std::string xarg(size_t k) { return k < xargs_.size() && xargs_[k] ? val(xargs_[k]) : "0"; }
   int64_t xconst(size_t k) { return k < xargs_.size() && xargs_[k] && ir_.is_const(xargs_[k]) ? ir_[xargs_[k]].k : -1; }
 
@@ -663,6 +706,7 @@ class Emitter {
       result("tpy_ipow(" + xarg(0) + ", " + xarg(1) + ")");
       return true;
     }
+    if (c->fn == (void*)&jit_fn_print) return emit_print(c);
     if (c->fn == (void*)&jit_fn_trip_count) {
       result("(i64)tpy_trip_count(" + xarg(0) + ", " + xarg(1) + ", " + xarg(2) + ")");
       return true;
@@ -685,6 +729,12 @@ class Emitter {
   std::vector<const NdArray*> consts_;
   std::vector<bool> f32_, fused_;
   bool bad_ptr_ = false;
+  IRRef current_ = 0;
+
+ public:
+  std::string bad_ptr_user_;   // the instruction that read a host pointer
+
+ private:
 
  public:
   bool used_host_pointer() const { return bad_ptr_; }
@@ -698,7 +748,7 @@ bool emit_cuda_source(const CompiledFunc& g, const std::string& name, const std:
   for (const NdArray* a : constants) e.add_constant(a);
   if (!e.run(out, why)) return false;
   if (e.used_host_pointer()) {
-    why = "it reads host memory (a constant pointer that is no global array)";
+    why = "it reads host memory (a constant pointer that is no global array, in " + e.bad_ptr_user_ + ")";
     return false;
   }
   return true;

@@ -86,7 +86,7 @@ TEST_CASE("what the GPU cannot run is a reason, not code", "[gpu][emit_cuda]") {
   f.args = {t_int()};
   IrBuf& ir = f.ir;
   auto print = std::make_unique<CallSpec>();
-  print->fn = (void*)&jit_fn_print;
+  print->fn = (void*)&jit_fn_new_array;
   ir.emit(IrOp::CALLX, IrType::None, 0, 0, (int64_t)(intptr_t)print.get());
   f.calls.push_back(std::move(print));
   ir.emit(IrOp::RET, IrType::Void, 0);
