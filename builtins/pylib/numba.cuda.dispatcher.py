@@ -11,6 +11,7 @@ cuda=2, which kernels inline.
 
 import _tpy_numba
 import numpy as _np
+from numba.core import config as _config
 from numba.core import sigutils as _sigutils
 from numba.cuda.cudadrv import driver as _driver
 from numba.cuda.cudadrv.devicearray import is_device_array as _is_device_array
@@ -25,6 +26,17 @@ kernel_function[blockspergrid, threadsperblock](arg0, arg1, ..., argn)
 See https://numba.readthedocs.io/en/stable/cuda/kernels.html#kernel-invocation for help.
 
 """
+
+
+_sms = []
+
+
+def _multiprocessors():
+    """The device's multiprocessor count (read once)."""
+    if not _sms:
+        from numba.cuda import api
+        _sms.append(api.get_current_device().MULTIPROCESSOR_COUNT)
+    return _sms[0]
 
 
 def _native_options(options, mode):
@@ -131,30 +143,29 @@ class CUDADispatcher(object):
         # Host arrays go to the device and come back after the kernel
         # (synchronously, with Numba's warning); device arrays stay put and
         # the launch is asynchronous.
-        from numba.cuda import api
-        from numba.core import config
-        native, back = [], []
+        native, back = [], None
         for a in args:
             if _is_device_array(a):
                 native.append(a._ary)
             elif isinstance(a, _np.ndarray):
-                if config.CUDA_WARN_ON_IMPLICIT_COPY:
+                if _config.CUDA_WARN_ON_IMPLICIT_COPY:
                     _tpy_numba.cuda_warn_performance(
                         "Host array used in CUDA kernel will incur copy overhead to/from device.")
+                from numba.cuda import api
                 d = api.to_device(a)
                 native.append(d._ary)
-                back.append((a, d))
+                back = (back or []) + [(a, d)]
             else:
                 native.append(a)
-        blocks = griddim[0] * griddim[1] * griddim[2]
-        if config.CUDA_LOW_OCCUPANCY_WARNINGS:
-            sms = api.get_current_device().MULTIPROCESSOR_COUNT
-            if blocks < 2 * sms:
+        if _config.CUDA_LOW_OCCUPANCY_WARNINGS:
+            blocks = griddim[0] * griddim[1] * griddim[2]
+            if blocks < 2 * _multiprocessors():
                 _tpy_numba.cuda_warn_performance(
                     "Grid size %d will likely result in GPU under-utilization due to low occupancy." % blocks)
         _tpy_numba.cuda_launch_gpu(self._native, griddim, blockdim, sharedmem, tuple(native))
-        for host, d in back:
-            d.copy_to_host(host)
+        if back:
+            for host, d in back:
+                d.copy_to_host(host)
         return None
 
     def inspect_cuda(self, signature=None):
