@@ -26,12 +26,13 @@ print(host)
 
 
 @cuda.jit
-def shows(a):
-    print(a[0])
+def allocates(a):
+    t = np.zeros(3)
+    a[0] = t[0]
 
 
 try:
-    shows[8, 1](x)
+    allocates[8, 1](x)
 except NvrtcError as e:
     print("NvrtcError:", "only the CPU runs" in str(e))
 
