@@ -3,6 +3,7 @@
 // architecture (gpu/nvrtc.cpp caches the result), so CI machines without a
 // GPU still prove that every kernel the tests run prints as valid CUDA C.
 #include "gpu/cuda_api.h"
+#include "gpu/emit_cuda.h"
 #include "gpu/gpu.h"
 
 namespace tpy {
@@ -13,7 +14,7 @@ int gpu_check_compiles(const std::string& source, const std::string& name, std::
   int major = 0, minor = 0;
   gpu::nvrtc_default_arch(major, minor);
   gpu::NvrtcOutput out;
-  if (gpu::nvrtc_compile(source, name + ".cu", major, minor, {"--std=c++17", "--device-int128", "--diag-suppress=177,550"}, out, why, true)) return 1;
+  if (gpu::nvrtc_compile(source, name + ".cu", major, minor, gpu::emitted_code_options(), out, why, true)) return 1;
   if (!out.log.empty()) why = out.log;
   return 0;
 }

@@ -15,6 +15,7 @@
 #include <unordered_map>
 #include <vector>
 #include "gpu/cuda_api.h"
+#include "gpu/emit_cuda.h"
 #include "gpu/gpu.h"
 #include "jit/func.h"
 #include "vm/object.h"
@@ -42,12 +43,15 @@ struct Device {
     CUmodule module = nullptr;
     CUfunction fn = nullptr;
   };
-  std::unordered_map<const jit::CompiledFunc*, Loaded> kernels;
+  std::unordered_map<uint64_t, Loaded> kernels;   // by CompiledFunc::uid
 };
 
 constexpr size_t kMaxPending = 10;   // Numba's CUDA_DEALLOCS_COUNT default
 
-std::mutex g_mu;
+// g_mu guards the device; g_free_mu only the queue of frees, which the
+// collector's sweep fills (DeviceBuffer's destructor) at any allocation,
+// even while a g_mu holder allocates.
+std::mutex g_mu, g_free_mu;
 Device g_dev;
 
 // A driver result as (code, reason); true for success.
@@ -97,11 +101,32 @@ bool ready(GpuError& err) {
   return check(g_dev.api->cuCtxSetCurrent(g_dev.ctx), "cuCtxSetCurrent", err);
 }
 
+// Frees the queued memory (g_mu held; the context made current here, as a
+// flush may come on any thread). Addresses that fail to free stay queued.
 bool flush_locked(GpuError& err) {
+  std::vector<CUdeviceptr> pending;
+  {
+    std::lock_guard<std::mutex> g(g_free_mu);
+    pending.swap(g_dev.pending);
+    g_dev.pending_bytes = 0;
+  }
+  if (pending.empty()) return true;
+  if (!check(g_dev.api->cuCtxSetCurrent(g_dev.ctx), "cuCtxSetCurrent", err)) {
+    std::lock_guard<std::mutex> g(g_free_mu);
+    g_dev.pending.insert(g_dev.pending.end(), pending.begin(), pending.end());
+    return false;
+  }
   bool ok = true;
-  for (CUdeviceptr p : g_dev.pending) ok = check(g_dev.api->cuMemFree_v2(p), "cuMemFree", err) && ok;
-  g_dev.pending.clear();
-  g_dev.pending_bytes = 0;
+  std::vector<CUdeviceptr> failed;
+  for (CUdeviceptr p : pending)
+    if (!check(g_dev.api->cuMemFree_v2(p), "cuMemFree", err)) {
+      ok = false;
+      failed.push_back(p);
+    }
+  if (!failed.empty()) {
+    std::lock_guard<std::mutex> g(g_free_mu);
+    g_dev.pending.insert(g_dev.pending.end(), failed.begin(), failed.end());
+  }
   return ok;
 }
 
@@ -139,6 +164,12 @@ bool gpu_device_attribute(int attribute, int& value, GpuError& err) {
 bool gpu_alloc(size_t bytes, uint64_t& ptr, GpuError& err) {
   std::lock_guard<std::mutex> g(g_mu);
   if (!gpu::ready(err)) return false;
+  size_t waiting;
+  {
+    std::lock_guard<std::mutex> f(gpu::g_free_mu);
+    waiting = g_dev.pending.size();
+  }
+  if (!g_dev.held && waiting >= gpu::kMaxPending && !gpu::flush_locked(err)) return false;
   gpu::CUdeviceptr p = 0;
   gpu::CUresult r = g_dev.api->cuMemAlloc_v2(&p, bytes ? bytes : 1);
   if (r != gpu::kCudaSuccess && !g_dev.pending.empty()) {
@@ -152,14 +183,13 @@ bool gpu_alloc(size_t bytes, uint64_t& ptr, GpuError& err) {
 }
 
 void gpu_free_later(uint64_t ptr, size_t bytes) {
-  std::lock_guard<std::mutex> g(g_mu);
-  if (!g_dev.api || !ptr) return;
+  // Only queued here: this runs inside the collector's sweep, possibly
+  // while this thread holds g_mu (an allocation under it). The queue is
+  // flushed by the next gpu_alloc, synchronize or clear().
+  std::lock_guard<std::mutex> g(gpu::g_free_mu);
+  if (!ptr) return;
   g_dev.pending.push_back(ptr);
   g_dev.pending_bytes += bytes;
-  GpuError err;
-  // A free cannot raise (it runs while the collector sweeps): its errors
-  // are dropped here, as a failing cuMemFree leaves nothing to do.
-  if (!g_dev.held && g_dev.pending.size() >= gpu::kMaxPending) (void)gpu::flush_locked(err);
 }
 
 bool gpu_flush_frees(GpuError& err) {
@@ -169,7 +199,7 @@ bool gpu_flush_frees(GpuError& err) {
 }
 
 size_t gpu_pending_frees() {
-  std::lock_guard<std::mutex> g(g_mu);
+  std::lock_guard<std::mutex> g(gpu::g_free_mu);
   return g_dev.pending.size();
 }
 
@@ -206,30 +236,42 @@ bool gpu_mem_info(size_t& free_bytes, size_t& total_bytes, GpuError& err) {
 
 bool gpu_launch(VM& vm, Function* fn, jit::CompiledFunc* f, const GpuLaunch& l, const Value* args, int nargs,
                 GpuError& err) {
-  std::lock_guard<std::mutex> g(g_mu);
-  if (!gpu::ready(err)) return false;
-  auto it = g_dev.kernels.find(f);
-  if (it == g_dev.kernels.end()) {
+  bool loaded;
+  int cc_major, cc_minor;
+  {
+    std::lock_guard<std::mutex> g(g_mu);
+    if (!gpu::ready(err)) return false;
+    loaded = g_dev.kernels.count(f->uid) != 0;
+    cc_major = g_dev.cc_major;
+    cc_minor = g_dev.cc_minor;
+  }
+  gpu::NvrtcOutput out;
+  if (!loaded) {
+    // Typing and compiling outside g_mu: they allocate, so the collector
+    // may run (and queue frees) meanwhile.
     std::string src, why;
     if (!gpu_kernel_source(vm, fn, f, src, why)) {
       err.code = -2;
       err.message = "tpy cannot print the kernel as CUDA C: " + why;
       return false;
     }
-    gpu::NvrtcOutput out;
-    if (!gpu::nvrtc_compile(src, fn->name->s + ".cu", g_dev.cc_major, g_dev.cc_minor, {"--std=c++17", "--device-int128"},
-                            out, why)) {
+    if (!gpu::nvrtc_compile(src, fn->name->s + ".cu", cc_major, cc_minor, gpu::emitted_code_options(), out, why)) {
       err.code = -3;
       err.message = out.log.empty() ? why : out.log;
       return false;
     }
+  }
+  std::lock_guard<std::mutex> g(g_mu);
+  if (!gpu::ready(err)) return false;
+  auto it = g_dev.kernels.find(f->uid);
+  if (it == g_dev.kernels.end()) {
     gpu::Device::Loaded k;
     if (!gpu::check(g_dev.api->cuModuleLoadData(&k.module, out.image.c_str()), "cuModuleLoadData", err)) return false;
     // The emitter names the function after the Python one (a reserved
     // word gets a trailing underscore): find the entry by the same rule.
     std::string entry = gpu_kernel_symbol(fn->name->s);
     if (!gpu::check(g_dev.api->cuModuleGetFunction(&k.fn, k.module, entry.c_str()), "cuModuleGetFunction", err)) return false;
-    it = g_dev.kernels.emplace(f, k).first;
+    it = g_dev.kernels.emplace(f->uid, k).first;
   }
   // The argument words, as the simulator's FuncCtx::args would hold them
   // (an array's data word is its device address), then tpy_dyn_bytes.

@@ -21,7 +21,9 @@
 #include "gpu/gpu.h"
 #include "builtins/numpy/ndarray.h"
 #include "jit/func.h"
+#include "jit/infer.h"
 #include "vm/object.h"
+#include "vm/vm.h"
 
 namespace tpy::gpu {
 
@@ -137,6 +139,7 @@ static __device__ u64 tpy_poly_sum(u64 n, u64 p0, u64 p1, u64 p2, u64 p3) {
   }
   return p0 * c1 + p1 * c2 + p2 * c3 + p3 * c4;
 }
+static __device__ __forceinline__ unsigned tpy_laneid() { unsigned l; asm("mov.u32 %0, %%laneid;" : "=r"(l)); return l; }
 static __device__ __forceinline__ unsigned tpy_lanemask_lt() { unsigned m; asm("mov.u32 %0, %%lanemask_lt;" : "=r"(m)); return m; }
 )";
 
@@ -224,7 +227,12 @@ class Emitter {
         "typeid", "typename", "union", "unsigned", "using", "virtual", "void", "volatile", "while", "i64", "u64",
         "min", "max", "abs", "exp", "log", "sin", "cos", "tan", "sqrt", "pow", "floor", "ceil", "fabs", "fma",
         "signbit", "isnan", "isinf", "round", "trunc", "printf", "malloc", "free", "warpSize", "threadIdx",
-        "blockIdx", "blockDim", "gridDim", "clock", "atomicAdd"};
+        "blockIdx", "blockDim", "gridDim", "clock", "atomicAdd", "norm", "hypot", "erf", "erfc", "rint", "fdim",
+        "fmod", "log2", "log10", "log1p", "exp2", "expm1", "cbrt", "asin", "acos", "atan", "atan2", "sinh", "cosh",
+        "tanh", "asinh", "acosh", "atanh", "tgamma", "lgamma", "copysign", "nan", "nextafter", "remainder", "lround",
+        "llround", "scalbn", "ldexp", "frexp", "modf", "fmin", "fmax", "sincos", "sinpi", "cospi", "rsqrt", "rcbrt",
+        "j0", "j1", "y0", "y1", "jn", "yn", "norm3d", "norm4d", "rhypot", "exp10", "trunc", "nearbyint", "ilogb",
+        "logb", "isfinite", "powf", "expf", "logf", "sinf", "cosf", "sqrtf", "fabsf", "new", "delete", "assert"};
     for (const char* r : reserved)
       if (n == r) return n + "_";
     if (n.rfind("tpy_", 0) == 0 || n.rfind("__", 0) == 0 || (n.size() > 1 && n[0] == 'v' && isdigit((unsigned char)n[1])) ||
@@ -240,7 +248,7 @@ class Emitter {
 
   bool run(std::string& out, std::string& why) {
     int nwords = 0;
-    for (TypeId t : g_.args) nwords += type_words(t);
+    for (TypeId t : g_.args) nwords += arg_words(t);
     std::string params;
     for (int k = 0; k < nwords; k++) params += "i64 a" + std::to_string(k) + ", ";
     params += "i64 tpy_dyn_bytes";
@@ -269,6 +277,14 @@ class Emitter {
   }
 
  private:
+  // The argument words of a value of type t, as ARG numbers them (one per
+  // leaf that has an IR type: a complex is two).
+  static int arg_words(TypeId t) {
+    int n = 0;
+    for (IrType lt : leaf_types(t)) n += lt != IrType::None;
+    return n;
+  }
+
   // float32 arithmetic as float. The IR keeps float32 values as doubles
   // rounded at each step (TOF32); a value read from a float32 array or so
   // rounded is exactly a float (f32_). TOF32(a op b) of two such values,
@@ -276,7 +292,9 @@ class Emitter {
   // operation itself: IEEE's double has over twice float's precision, so
   // rounding the double result gives the float result, bit for bit (the
   // simulator's answer). The op is then printed inside its TOF32
-  // (fused_). math functions on them become CUDA's float versions.
+  // (fused_). Math functions on them become CUDA's float versions, as
+  // Numba maps them: those may differ from the simulator's rounded double
+  // result in the last bits (expf is not correctly rounded).
   void find_float32() {
     size_t n = ir_.ins.size();
     f32_.assign(n, false);
@@ -291,7 +309,7 @@ class Emitter {
     // The argument words that are float32 scalars.
     std::vector<bool> f32_word;
     for (TypeId t : g_.args) {
-      int w = type_words(t);
+      int w = arg_words(t);
       for (int k = 0; k < w; k++) f32_word.push_back(t == t_float(32));
     }
     for (IRRef r = 1; r < (IRRef)n; r++) {
@@ -327,7 +345,14 @@ class Emitter {
       bool binary = op.op == IrOp::FADD || op.op == IrOp::FSUB || op.op == IrOp::FMUL || op.op == IrOp::FDIV;
       bool unary = op.op == IrOp::FSQRT || op.op == IrOp::FNEG || op.op == IrOp::FABS ||
                    (op.op == IrOp::FCALL && float_math_name((MathFn)op.k) != nullptr);
-      if ((binary && fl(op.a) && fl(op.b)) || (unary && fl(op.a) && (op.op != IrOp::FCALL || !op.b || fl(op.b))))
+      // The op is printed at its TOF32: nothing in between may change its
+      // operands (block parameters change at jumps).
+      bool adjacent = true;
+      for (IRRef q = x + 1; q < r && adjacent; q++) {
+        IrOp o = ir_[q].op;
+        adjacent = !ir_.live[q] || !(o == IrOp::BLOCK || o == IrOp::JMP || o == IrOp::JCC || o == IrOp::BSET);
+      }
+      if (adjacent && ((binary && fl(op.a) && fl(op.b)) || (unary && fl(op.a) && (op.op != IrOp::FCALL || !op.b || fl(op.b)))))
         fused_[x] = true;
     }
   }
@@ -363,7 +388,7 @@ class Emitter {
       case IrOp::FMUL: return fval(op.a) + " * " + fval(op.b);
       case IrOp::FDIV: return fval(op.a) + " / " + fval(op.b);
       case IrOp::FSQRT: return "sqrtf(" + fval(op.a) + ")";
-      case IrOp::FNEG: return "-" + fval(op.a);
+      case IrOp::FNEG: return "-(" + fval(op.a) + ")";
       case IrOp::FABS: return "fabsf(" + fval(op.a) + ")";
       case IrOp::FCALL:
         return std::string(float_math_name((MathFn)op.k)) + "(" + fval(op.a) + (op.b ? ", " + fval(op.b) : "") + ")";
@@ -409,7 +434,11 @@ class Emitter {
         if (!bad_ptr_) bad_ptr_user_ = ir_name(ir_[current_].op);
         bad_ptr_ = true;
         return "((char*)0)";
-      default: return "v" + std::to_string(r);
+      default:
+        // A float32 value read where the IR means a double (its exact
+        // double): C would otherwise do float arithmetic or pick float overloads.
+        if ((size_t)r < f32_.size() && f32_[r]) return "((double)v" + std::to_string(r) + ")";
+        return "v" + std::to_string(r);
     }
   }
 
@@ -439,7 +468,7 @@ class Emitter {
                                             "blockIdx.z", "blockDim.x", "blockDim.y", "blockDim.z", "gridDim.x",
                                             "gridDim.y", "gridDim.z"};
         switch ((GpuIdx)in.k) {
-          case GpuIdx::LaneId: set(r, "(i64)(threadIdx.x & 31)"); break;   // 1-D blocks: lanes by x (see README)
+          case GpuIdx::LaneId: set(r, "(i64)tpy_laneid()"); break;
           case GpuIdx::WarpSize: set(r, "(i64)warpSize"); break;
           case GpuIdx::SharedBase: set(r, "(char*)tpy_shared"); break;
           case GpuIdx::DynSharedBase: set(r, "(char*)tpy_dyn_shared"); break;
@@ -474,7 +503,7 @@ class Emitter {
       case IrOp::FSUB: set(r, a + " - " + b); return true;
       case IrOp::FMUL: set(r, a + " * " + b); return true;
       case IrOp::FDIV: set(r, a + " / " + b); return true;
-      case IrOp::FNEG: set(r, "-" + a); return true;
+      case IrOp::FNEG: set(r, "-(" + a + ")"); return true;
       case IrOp::FABS: set(r, "fabs(" + a + ")"); return true;
       case IrOp::FSQRT: set(r, "sqrt(" + a + ")"); return true;
       case IrOp::ITOF: set(r, "(double)" + a); return true;
@@ -520,9 +549,12 @@ class Emitter {
         set(r, std::string("*(") + t + "*)(" + a + " + " + std::to_string(mem_off(in.k)) + ")");
         return true;
       }
-      case IrOp::FSTORE:
-        body_ += std::string("  *(") + c_type(ir_.type(in.b)) + "*)(" + a + " + " + std::to_string(mem_off(in.k)) + ") = " + b + ";\n";
+      case IrOp::FSTORE: {
+        const char* t = c_type(ir_.type(in.b));
+        if (!t) return fail("a store of no value");
+        body_ += std::string("  *(") + t + "*)(" + a + " + " + std::to_string(mem_off(in.k)) + ") = " + b + ";\n";
         return true;
+      }
       case IrOp::BLOCK: body_ += "B" + std::to_string(in.k) + ":;\n"; return true;
       case IrOp::BPARAM: return true;
       case IrOp::BSET:
@@ -663,14 +695,15 @@ class Emitter {
     }
     if (c->fn == (void*)&jit_fn_gpu_warp) {
       auto op = (GpuWarp)xconst(0);
-      bool is_float = xconst(4) == 1;
+      bool is_float = xconst(4) == 1, is_unsigned = xconst(4) == 2;
       int64_t bits = xconst(5);
       std::string mask = "(unsigned)" + xarg(1), v = xarg(2), operand = "(int)" + xarg(3);
-      std::string vt = is_float ? (bits == 32 ? "(float)" : "(double)") : (bits == 64 ? "(i64)" : "(int)");
+      std::string vt = is_float ? (bits == 32 ? "(float)" : "(double)")
+                                : bits == 64 ? (is_unsigned ? "(u64)" : "(i64)") : (is_unsigned ? "(unsigned)" : "(int)");
       static const char* const shfl[] = {"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync"};
       if (op <= GpuWarp::ShflXor) {
         std::string e = std::string(shfl[(int)op]) + "(" + mask + ", " + vt + v + ", " + (op == GpuWarp::Shfl || op == GpuWarp::ShflXor ? operand : "(unsigned)" + xarg(3)) + ")";
-        result(is_float ? "(double)" + e : "(i64)" + e);
+        result(is_float ? "(double)" + e : is_unsigned && bits == 32 ? "(i64)(unsigned)" + e : "(i64)" + e);
         return true;
       }
       std::string pred = "(int)(" + v + " != 0)";
@@ -742,6 +775,10 @@ class Emitter {
 
 }  // namespace
 
+std::vector<std::string> emitted_code_options() {
+  return {"--std=c++17", "--device-int128", "--fmad=false", "--diag-suppress=177,550"};
+}
+
 bool emit_cuda_source(const CompiledFunc& g, const std::string& name, const std::vector<const NdArray*>& constants,
                       std::string& out, std::string& why) {
   Emitter e(g, name);
@@ -761,6 +798,13 @@ namespace tpy {
 std::string gpu_kernel_symbol(const std::string& name) { return gpu::Emitter::c_name(name); }
 
 bool gpu_kernel_source(VM& vm, Function* fn, jit::CompiledFunc* f, std::string& out, std::string& why) {
+  // g.keep (the frozen global arrays the emitter prints) is no root: no
+  // collection until the source is printed.
+  struct Hold {
+    VM& vm;
+    explicit Hold(VM& v) : vm(v) { vm.gc_hold++; }
+    ~Hold() { vm.gc_hold--; }
+  } hold{vm};
   jit::CompiledFunc g;
   g.args = f->args;
   jit::FuncOptions opt;

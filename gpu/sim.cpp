@@ -48,6 +48,7 @@ struct Launch {
   int64_t failed_block = -1;
   int64_t failed_tid[3] = {}, failed_ctaid[3] = {};
   const FuncError* error = nullptr;   // the kernel's raise (else an exception a helper left pending)
+  const char* deadlock = nullptr;     // or the scheduler's: threads wait at barriers not all reach
 };
 
 // A per-CPU-thread workspace: shared and local memory, fibers' stacks.
@@ -95,6 +96,7 @@ void note_failure(Launch& L, int64_t block, const FuncCtx& cx, bool on_vm) {
     L.failed_ctaid[d] = cx.gpu[(int)GpuIdx::CtaidX + d];
   }
   L.error = cx.deferred;
+  L.deadlock = nullptr;
 }
 
 // The fibers of one block and the scheduler that switches between them.
@@ -118,7 +120,7 @@ class BlockRun final : public jit::GpuThread {
   // a thread failed (noted in the Launch) or the block deadlocked.
   bool run_block(int64_t b, const int64_t ctaid[3], FuncCtx& proto) {
     int64_t n = L_.nthreads;
-    size_t lb = (size_t)L_.f->gpu_local_bytes;
+    size_t lb = ((size_t)L_.f->gpu_local_bytes + 15) & ~(size_t)15;   // each thread's 16-aligned
     ws_.local.assign(lb * (size_t)n + 16, 0);
     for (int64_t t = 0; t < n; t++) {
       Fiber& fb = fibers_[t];
@@ -221,7 +223,7 @@ class BlockRun final : public jit::GpuThread {
         L_.failed_ctaid[d] = cx.gpu[(int)GpuIdx::CtaidX + d];
       }
       L_.error = nullptr;
-      deadlock_ = msg;
+      L_.deadlock = msg;
     }
     return false;
   }
@@ -256,11 +258,18 @@ class BlockRun final : public jit::GpuThread {
     bool any = false;
     for (int64_t w0 = 0; w0 < L_.nthreads; w0 += kWarp) {
       int64_t w1 = std::min<int64_t>(w0 + kWarp, L_.nthreads);
+      // The lanes the waiting threads' masks name must all be waiting at a
+      // warp function (or done); lanes outside every mask may be anywhere.
+      uint32_t named = 0;
       bool ready = false, blocked = false;
+      for (int64_t k = w0; k < w1; k++)
+        if (fibers_[k].wait == Wait::Warp) {
+          ready = true;
+          named |= (uint32_t)fibers_[k].mask;
+        }
       for (int64_t k = w0; k < w1; k++) {
         Wait s = fibers_[k].wait;
-        if (s == Wait::Warp) ready = true;
-        else if (s != Wait::Done) blocked = true;
+        if ((named >> (k - w0) & 1) && s != Wait::Warp && s != Wait::Done) blocked = true;
       }
       if (!ready || blocked) continue;
       uint32_t ballot = 0, voters = 0;
@@ -303,8 +312,6 @@ class BlockRun final : public jit::GpuThread {
   ucontext_t sched_;
   int64_t current_ = 0;
 
- public:
-  const char* deadlock_ = nullptr;
 };
 
 // Blocks [lo, hi) of the launch on the calling CPU thread.
@@ -312,7 +319,6 @@ struct BlockRange {
   Launch* L;
   VM* vm;
   bool on_vm;
-  std::atomic<const char*> deadlock{nullptr};
 };
 
 void run_blocks(BlockRange& R, int64_t lo, int64_t hi) {
@@ -339,10 +345,7 @@ void run_blocks(BlockRange& R, int64_t lo, int64_t hi) {
     cx.gpu[(int)GpuIdx::DynSharedBase] = (int64_t)(intptr_t)(ws.shared.data() + L.static_shared);
     cx.gpu[(int)GpuIdx::DynSharedBytes] = L.l.shared_bytes;
     if (fibers) {
-      if (!fibers->run_block(b, ctaid, cx)) {
-        if (fibers->deadlock_) R.deadlock = fibers->deadlock_;
-        return;
-      }
+      if (!fibers->run_block(b, ctaid, cx)) return;
       continue;
     }
     size_t lb = (size_t)L.f->gpu_local_bytes;
@@ -408,7 +411,7 @@ bool gpu_sim_launch(VM& vm, jit::CompiledFunc* f, const std::string& name, const
   std::string where = "tid=[" + std::to_string(L.failed_tid[0]) + ", " + std::to_string(L.failed_tid[1]) + ", " +
                       std::to_string(L.failed_tid[2]) + "] ctaid=[" + std::to_string(L.failed_ctaid[0]) + ", " +
                       std::to_string(L.failed_ctaid[1]) + ", " + std::to_string(L.failed_ctaid[2]) + "]";
-  if (const char* d = R.deadlock.load()) return vm.raise(vm.exc.RuntimeError, std::string(d) + " in kernel '" + name + "' at " + where);
+  if (const char* d = L.deadlock) return vm.raise(vm.exc.RuntimeError, std::string(d) + " in kernel '" + name + "' at " + where);
   if (L.error) {   // the kernel's own raise, noted: made here
     jit::FuncCtx raiser;
     raiser.vm = &vm;

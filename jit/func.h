@@ -14,6 +14,7 @@
 // unused). On an exception the callee sets cx->failed with the exception
 // pending on cx->vm, and every caller leaves the same way.
 #pragma once
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -300,7 +301,7 @@ enum class GpuAtomic : uint8_t { Add, Sub, Max, Min, NanMax, NanMin, Inc, Dec, E
 uint64_t jit_fn_gpu_atomic(FuncCtx* cx);
 enum class GpuWarp : uint8_t { Shfl, ShflUp, ShflDown, ShflXor, All, Any, Eq, Ballot };
 // args: GpuWarp, mask, value word, operand (lane, delta or lane mask),
-// is_float, bits (the value's width): a warp-wide exchange or vote
+// kind (0 signed int, 1 float, 2 unsigned int), bits (the value's width): a warp-wide exchange or vote
 // among the threads of `mask` (each waits for the others, as a barrier).
 uint64_t jit_fn_gpu_warp(FuncCtx* cx);
 enum class GpuScalar : uint8_t { Popc, Brev, Clz, Ffs, ActiveMask, LaneMaskLt, Fma, Cbrt };
@@ -322,6 +323,13 @@ struct GpuThread {
 
 // One compiled specialisation of a function for argument types.
 struct CompiledFunc {
+  // Unique for the process (never reused, unlike the address): what
+  // caches outside the function compiler key on (gpu/: loaded modules).
+  const uint64_t uid = next_uid();
+  static uint64_t next_uid() {
+    static std::atomic<uint64_t> n{0};
+    return ++n;
+  }
   std::vector<TypeId> args;
   TypeId ret = kNoType;
   TypeId declared_ret = kNoType;  // an explicit signature's return type (else inferred)

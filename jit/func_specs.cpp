@@ -300,6 +300,8 @@ int jit_specs_compile(VM& vm, FuncSpecs* s, Value self, Function* fn, const std:
   return vm.pending ? 0 : -1;
 }
 
+uint64_t jit_specs_uid(const CompiledFunc* f) { return f->uid; }
+
 void jit_specs_disable_compile(FuncSpecs* s, bool disable) { s->compile_disabled = disable; }
 
 void jit_specs_note_objmode(VM& vm, FuncSpecs* s, const Value* args, int nargs) {

@@ -237,8 +237,10 @@ bool warp_call(Infer& I, const std::string& name, const std::vector<Val>& args, 
   IRRef value = I.convert(args[1], vt);
   IRRef operand = shfl ? I.convert(args[2], t_int(64)) : I.kint(0);
   IrType it = shfl ? (is_float ? IrType::Float : IrType::Int) : rt == t_bool() ? IrType::Bool : IrType::Int;
+  // Word 4: 1 a float, 2 an unsigned integer (the CUDA C keeps it zero-extended).
+  int64_t kind = is_float ? 1 : type_at(vt).kind == NbKind::UInt ? 2 : 0;
   res.leaves[0] = helper(I, (void*)&jit_fn_gpu_warp,
-                         {I.kint((int64_t)op), mask, value, operand, I.kint(is_float), I.kint(bits)}, it);
+                         {I.kint((int64_t)op), mask, value, operand, I.kint(kind), I.kint(bits)}, it);
   return true;
 }
 

@@ -139,6 +139,8 @@ std::string jit_specs_types_dump(jit::FuncSpecs* s, size_t i, const std::string&
 const std::string& jit_specs_ir(jit::FuncSpecs* s, size_t i);   // its typed function IR
 void jit_specs_stats(jit::FuncSpecs* s, size_t i, double& infer_s, double& codegen_s, size_t& code_size);
 jit::CompiledFunc* jit_specs_at(jit::FuncSpecs* s, size_t i);
+// A specialisation's id, unique for the process (its address may be reused).
+uint64_t jit_specs_uid(const jit::CompiledFunc* f);
 // The thread pool of parallel=True code (jit/parallel.h): its size (only
 // before its first loop) and the threads loops use (numba.set_num_threads);
 // the calling thread's index in a parallel loop (0 outside one).

@@ -88,8 +88,8 @@ bool first_launch(VM& vm, Value disp, jit::CompiledFunc* f) {
     return e && *e && std::string(e) != "0";
   }();
   if (!check && !vm.emit_cuda) return true;
-  static std::unordered_set<const jit::CompiledFunc*> seen;
-  if (!seen.insert(f).second) return true;
+  static std::unordered_set<uint64_t> seen;   // CompiledFunc uids: addresses are reused
+  if (!seen.insert(jit_specs_uid(f)).second) return true;
   Function* fn = as<Function>(dispatcher_py_func(disp));
   std::string src, why;
   if (!gpu_kernel_source(vm, fn, f, src, why))
@@ -205,8 +205,10 @@ bool cuda_device_empty(VM& vm, CallArgs& a, Value& out) {
         !to_int64(vm, as<Tuple>(args[1])->items[d], strides[d], "strides"))
       return false;
     if (shape[d] < 0 || strides[d] < 0) return vm.raise(vm.exc.ValueError, "cuda_device_empty: negative shape or stride");
-    size *= shape[d];
-    if (shape[d] > 0) span += (shape[d] - 1) * strides[d];
+    int64_t extent = 0;
+    if (__builtin_mul_overflow(size, shape[d], &size) ||
+        (shape[d] > 0 && (__builtin_mul_overflow(shape[d] - 1, strides[d], &extent) || __builtin_add_overflow(span, extent, &span))))
+      return vm.raise(vm.exc.MemoryError, "cuda_device_empty: array too large");
   }
   if (size == 0) span = 0;
   GpuError err;
@@ -252,6 +254,7 @@ bool cuda_copy(VM& vm, CallArgs& a, Value& out) {
   auto same_order = [](NdArray* x, NdArray* y) {
     return ((x->flags & kNdCContig) && (y->flags & kNdCContig)) || ((x->flags & kNdFContig) && (y->flags & kNdFContig));
   };
+  if (!dd && !(d->flags & kNdWriteable)) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
   if ((dd && !contiguous(d)) || (sd && !contiguous(s)))
     return vm.raise(vm.exc.ValueError, "Array contains non-contiguous buffer and cannot be transferred as a single memory region");
   size_t bytes = (size_t)(d->size * d->itemsize());

@@ -177,8 +177,19 @@ def _host_address(ary):
 
 
 def _host(value):
-    """`value` with device arrays replaced by their host memory."""
-    return value._ary if isinstance(value, DeviceNDArrayBase) else value
+    """`value` with device arrays replaced by their contents in host memory
+    (their own memory in the simulator, a copy on a GPU)."""
+    return _readable(value) if isinstance(value, DeviceNDArrayBase) else value
+
+
+def _on_same_memory(result):
+    """A device array holding `result` (a host array an operator made):
+    itself in the simulator, a copy in device memory on a GPU."""
+    if not _driver.on_gpu():
+        return DeviceNDArray._wrap(result)
+    dev = DeviceNDArray._wrap(_memory_empty_like(result))
+    _host_copy(dev._ary, result)
+    return dev
 
 
 # ---------------------------------------------------------- device arrays
@@ -382,6 +393,8 @@ class DeviceNDArray(DeviceNDArrayBase):
             newshape = tuple(newshape[0])
         if order == 'A':
             order = 'F' if self.is_f_contiguous() and not self.is_c_contiguous() else 'C'
+        if _on_device(self._ary) and not (self.is_c_contiguous() or self.is_f_contiguous()):
+            raise NotImplementedError("operation requires copying")
         if order == 'F':
             # Fortran order is C order with every axis reversed.
             ary = self._ary.transpose().reshape(tuple(reversed(newshape))).transpose()
@@ -394,6 +407,8 @@ class DeviceNDArray(DeviceNDArrayBase):
         stream = self._default_stream(stream)
         if order in ('A', 'K'):
             order = 'F' if self.is_f_contiguous() and not self.is_c_contiguous() else 'C'
+        if _on_device(self._ary) and not (self.is_c_contiguous() if order != 'F' else self.is_f_contiguous()):
+            raise NotImplementedError("operation requires copying")
         if order == 'F':
             ary = self._ary.transpose().ravel()
         else:
@@ -441,43 +456,43 @@ class DeviceNDArray(DeviceNDArrayBase):
     # Element-wise operators give device arrays, as in Numba's simulator.
 
     def __eq__(self, other):
-        return DeviceNDArray._wrap(self._ary == _host(other))
+        return _on_same_memory(_readable(self) == _host(other))
 
     def __ne__(self, other):
-        return DeviceNDArray._wrap(self._ary != _host(other))
+        return _on_same_memory(_readable(self) != _host(other))
 
     def __lt__(self, other):
-        return DeviceNDArray._wrap(self._ary < _host(other))
+        return _on_same_memory(_readable(self) < _host(other))
 
     def __le__(self, other):
-        return DeviceNDArray._wrap(self._ary <= _host(other))
+        return _on_same_memory(_readable(self) <= _host(other))
 
     def __gt__(self, other):
-        return DeviceNDArray._wrap(self._ary > _host(other))
+        return _on_same_memory(_readable(self) > _host(other))
 
     def __ge__(self, other):
-        return DeviceNDArray._wrap(self._ary >= _host(other))
+        return _on_same_memory(_readable(self) >= _host(other))
 
     def __add__(self, other):
-        return DeviceNDArray._wrap(self._ary + _host(other))
+        return _on_same_memory(_readable(self) + _host(other))
 
     def __sub__(self, other):
-        return DeviceNDArray._wrap(self._ary - _host(other))
+        return _on_same_memory(_readable(self) - _host(other))
 
     def __mul__(self, other):
-        return DeviceNDArray._wrap(self._ary * _host(other))
+        return _on_same_memory(_readable(self) * _host(other))
 
     def __floordiv__(self, other):
-        return DeviceNDArray._wrap(self._ary // _host(other))
+        return _on_same_memory(_readable(self) // _host(other))
 
     def __truediv__(self, other):
-        return DeviceNDArray._wrap(self._ary / _host(other))
+        return _on_same_memory(_readable(self) / _host(other))
 
     def __mod__(self, other):
-        return DeviceNDArray._wrap(self._ary % _host(other))
+        return _on_same_memory(_readable(self) % _host(other))
 
     def __pow__(self, other):
-        return DeviceNDArray._wrap(self._ary ** _host(other))
+        return _on_same_memory(_readable(self) ** _host(other))
 
     __hash__ = None
 

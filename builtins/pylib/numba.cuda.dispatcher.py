@@ -165,7 +165,10 @@ class CUDADispatcher(object):
         _tpy_numba.cuda_launch_gpu(self._native, griddim, blockdim, sharedmem, tuple(native))
         if back:
             for host, d in back:
-                d.copy_to_host(host)
+                try:
+                    d.copy_to_host(host)
+                except ValueError:   # a read-only host array: nothing to bring back
+                    pass
         return None
 
     def inspect_cuda(self, signature=None):

@@ -28,6 +28,13 @@ except TypeError as x:
 print(str(cuda.to_device(np.array([1, 2, 3]))))
 r = cuda.to_device(np.arange(6)).reshape(2, 3)
 print(r.shape, r.copy_to_host()[1])
+s = (r + 1) * 2
+print(type(s).__name__, s.copy_to_host()[0], (r == r).copy_to_host().all(), r.sum())
+try:
+    r[:, 1].reshape(2)
+    print("reshaped")
+except NotImplementedError as e:
+    print("NotImplementedError:", e)
 
 # expect: (3, 4) float32 (16, 4) 12 48 3
 # expect: [[ 0.  1.  2.  3.]
@@ -41,3 +48,5 @@ print(r.shape, r.copy_to_host()[1])
 # expect: TypeError
 # expect: [1 2 3]
 # expect: (2, 3) [3 4 5]
+# expect: DeviceNDArray [2 4 6] True 15
+# expect: NotImplementedError: operation requires copying

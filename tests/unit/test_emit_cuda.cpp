@@ -67,7 +67,7 @@ TEST_CASE("a kernel prints as readable CUDA C", "[gpu][emit_cuda]") {
     gpu::nvrtc_default_arch(major, minor);
     gpu::NvrtcOutput out;
     INFO(src);
-    CHECK(gpu::nvrtc_compile(src, "double_it.cu", major, minor, {"--std=c++17", "--device-int128"}, out, why, true));
+    CHECK(gpu::nvrtc_compile(src, "double_it.cu", major, minor, gpu::emitted_code_options(), out, why, true));
   } else {
     CHECK(!missing.empty());
   }
