@@ -22,6 +22,7 @@
 #include "builtins/numpy/ndarray.h"
 #include "jit/func.h"
 #include "jit/infer.h"
+#include "vm/bytecode.h"
 #include "vm/object.h"
 #include "vm/vm.h"
 
@@ -264,8 +265,17 @@ class Emitter {
       const char* t = f32_[r] ? "float" : c_type(in.t);
       if (t && has_value(in.op)) body_ += std::string("  ") + t + " v" + std::to_string(r) + ";\n";
     }
+    uint32_t last_loc = 0;
     for (IRRef r = 1; r < (IRRef)ir_.ins.size(); r++) {
       if (!ir_.live[r] || ir_.is_const(r) || fused_[r]) continue;
+      // #line: NVRTC's messages and the GPU's tools then name the .py line.
+      uint32_t loc = ir_[r].loc;
+      size_t code = loc >> 20;
+      if (loc && loc != last_loc && code >= 1 && code <= ir_.loc_codes.size()) {
+        const Code* co = static_cast<const Code*>(ir_.loc_codes[code - 1]);
+        body_ += "#line " + std::to_string(loc & 0xfffff) + " \"" + c_string(co->filename->s) + "\"\n";
+        last_loc = loc;
+      }
       if (!emit(r)) {
         why = why_;
         return false;
@@ -277,6 +287,16 @@ class Emitter {
   }
 
  private:
+  // s as the inside of a C string literal.
+  static std::string c_string(const std::string& s) {
+    std::string out;
+    for (char ch : s) {
+      if (ch == '"' || ch == '\\') out += '\\';
+      out += ch;
+    }
+    return out;
+  }
+
   // The argument words of a value of type t, as ARG numbers them (one per
   // leaf that has an IR type: a complex is two).
   static int arg_words(TypeId t) {

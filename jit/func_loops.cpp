@@ -393,7 +393,11 @@ bool fold_induction_sums(IrBuf& ir) {
     IRRef at = before_moves(ir, entry);
     for (IRRef q = at; q < entry; q++)
       if (ir[q].op == IrOp::BSET && final_of.count(ir[q].a)) ir.ins[q].b = final_of[ir[q].a];
-    ir.ins[test] = IrIns{IrOp::JMP, IrType::Void, 0, 0, 0, to_exit};
+    {
+      IrIns j{IrOp::JMP, IrType::Void};
+      j.k = to_exit;
+      ir.ins[test] = j;
+    }
     ir.ins[jmp] = IrIns{IrOp::NOP, IrType::Void};
     rb.before[at] = seq;
     ir = rb.build();

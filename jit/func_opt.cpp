@@ -119,7 +119,11 @@ void fold_constant_branches(IrBuf& ir) {
       in = IrIns{IrOp::NOP, IrType::Void};
       continue;
     }
-    in = IrIns{IrOp::JMP, IrType::Void, 0, 0, 0, jump_target(in)};
+    {
+      IrIns j{IrOp::JMP, IrType::Void};
+      j.k = jump_target(in);
+      in = j;
+    }
     for (IRRef q = r + 1; q < (IRRef)n && ir[q].op != IrOp::BLOCK; q++)
       if (ir[q].op != IrOp::BPARAM && ir_kind(ir[q].op) != 'K') ir.ins[q] = IrIns{IrOp::NOP, IrType::Void};
   }

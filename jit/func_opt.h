@@ -46,6 +46,7 @@ struct Rebuild {
       if (!old.is_const(r) && !left_out[r]) order.push_back(r);
     }
     IrBuf out;
+    out.loc_codes = old.loc_codes;
     std::vector<IRRef> map(n + extra.size(), 0);
     for (IRRef r = 1; r < (IRRef)n; r++)
       if (old.is_const(r)) map[r] = out.add(old[r]);

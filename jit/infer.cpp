@@ -590,6 +590,7 @@ bool Infer::finish_params() {
 bool Infer::step(uint32_t at) {
   pc = at;
   const Instr& in = code->code[at];
+  if (emitting && at < code->positions.size()) out->ir.cur_loc = out->ir.loc(code, code->positions[at].line);
   int h = handler_at(at);
   if (h >= 0 && in.op != Op::NOP && in.op != Op::LOAD_CONST && in.op != Op::LOAD_DEREF) {
     // Numba's edge from every instruction of a try region that may raise
@@ -819,6 +820,7 @@ bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, Co
   bool arrays_made = false;
   for (auto& c : out->calls) arrays_made = arrays_made || c->fresh_array;
   if (opt.parallel && out->prange_headers.empty() && !arrays_made) warn_not_parallel(fn, out);
+  out->ir.cur_loc = 0;   // what the passes add has no place of its own
   optimize_function_ir(out->ir, opt.fastmath, out);
   return true;
 }

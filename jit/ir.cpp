@@ -92,6 +92,7 @@ IRRef IrBuf::append(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   i.a = a;
   i.b = b;
   i.k = k;
+  i.loc = cur_loc;
   if (ir_kind(op) == 'G') i.snap = (uint16_t)cur_snap_;
   ins.push_back(i);
   return (IRRef)ins.size() - 1;

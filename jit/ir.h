@@ -41,8 +41,13 @@ struct IrIns {
   IrType t;
   uint16_t snap = 0;          // guards: index of their snapshot
   IRRef a = 0, b = 0;
+  // Compiled functions: where in the Python source it came from, a
+  // source location (IrBuf::loc): 0 unknown. (It fills padding: the
+  // struct stays 24 bytes.)
+  uint32_t loc = 0;
   int64_t k = 0;
 };
+static_assert(sizeof(IrIns) == 24, "IrIns grew: the loc field must fill padding");
 
 // Which interpreter register holds which IR value when a guard fails, and
 // where the interpreter resumes. Registers not listed still hold what they
@@ -124,7 +129,27 @@ class IrBuf {
   IRRef emit_call(IrOp op, IrType t, IRRef a, IRRef b, int64_t k);
   // Appends i as it is (no folding, no CSE): for passes that rebuild a
   // compiled function's IR in a new order (jit/func_opt.cpp).
-  IRRef add(const IrIns& i) { return append(i.op, i.t, i.a, i.b, i.k); }
+  IRRef add(const IrIns& i) {
+    IRRef r = append(i.op, i.t, i.a, i.b, i.k);
+    ins[r].loc = i.loc;
+    return r;
+  }
+  // Source locations of compiled functions' instructions (the CUDA C
+  // emitter's #line): a location is (code index + 1) << 20 | line, the
+  // code (a Code*) in loc_codes. append() gives each new instruction
+  // cur_loc, which the front end sets per bytecode instruction.
+  uint32_t cur_loc = 0;
+  std::vector<const void*> loc_codes;
+  uint32_t loc(const void* code, int line) {
+    if (line <= 0 || line >= (1 << 20)) return 0;
+    size_t k = 0;
+    while (k < loc_codes.size() && loc_codes[k] != code) k++;
+    if (k == loc_codes.size()) {
+      if (k >= 4095) return 0;
+      loc_codes.push_back(code);
+    }
+    return (uint32_t)((k + 1) << 20 | (uint32_t)line);
+  }
 
   // Starts a new snapshot for the guards emitted from now on.
   void snapshot(uint32_t pc, const std::vector<SnapEntry>& entries, IRRef pc_ref = 0,
