@@ -3,18 +3,18 @@
 // Blocks are spread over the parallel pool (jit/parallel.h) when the
 // kernel calls nothing that needs the VM. Inside a block, a kernel with no
 // barrier runs its threads one after another; one with barriers or warp
-// functions runs each thread as a fiber (ucontext) that yields to the
+// functions runs each thread as a fiber (gpu/fiber.h) that yields to the
 // block's scheduler at every barrier, which releases the threads once all
 // that must arrive have (a thread that returned counts as arrived, as on
 // the GPU). Entry point: gpu_sim_launch (gpu/gpu.h).
 #include <sys/mman.h>
-#include <ucontext.h>
 #include <algorithm>
 #include <atomic>
 #include <cstring>
 #include <memory>
 #include <mutex>
 #include <vector>
+#include "gpu/fiber.h"
 #include "gpu/gpu.h"
 #include "jit/func.h"
 #include "jit/parallel.h"
@@ -104,7 +104,7 @@ class BlockRun final : public jit::GpuThread {
  public:
   enum class Wait : uint8_t { Running, Barrier, Warp, Done };
   struct Fiber {
-    ucontext_t uc;
+    FiberContext ctx;
     FuncCtx cx;
     Wait wait = Wait::Running;
     GpuSync sync_op = GpuSync::Threads;
@@ -137,19 +137,14 @@ class BlockRun final : public jit::GpuThread {
       std::memcpy(fb.cx.args, L_.words.data(), L_.words.size() * 8);
       char* stack = ws_.stack((size_t)t);
       if (!stack) return fail_block(b, fb.cx, "tpy: out of memory for the simulator's thread stacks");
-      getcontext(&fb.uc);
-      fb.uc.uc_stack.ss_sp = stack + 4096;
-      fb.uc.uc_stack.ss_size = kFiberStack - 4096;
-      fb.uc.uc_link = &sched_;
-      uintptr_t p = (uintptr_t)&fb;
-      makecontext(&fb.uc, (void (*)())fiber_main, 2, (unsigned)(p >> 32), (unsigned)(p & 0xffffffffu));
+      fiber_init(fb.ctx, sched_, stack + 4096, kFiberStack - 4096, fiber_main, &fb);
     }
     for (;;) {
       for (int64_t t = 0; t < n; t++) {
         Fiber& fb = fibers_[t];
         if (fb.wait != Wait::Running) continue;
         current_ = t;
-        swapcontext(&sched_, &fb.uc);
+        fiber_switch(sched_, fb.ctx);
         if (fb.cx.failed) {
           note_failure(L_, b, fb.cx, on_vm_);
           return false;
@@ -174,7 +169,7 @@ class BlockRun final : public jit::GpuThread {
     fb.pred = pred;
     fb.mask = warp ? mask : 0;
     fb.value = 1;
-    swapcontext(&fb.uc, &sched_);
+    fiber_switch(fb.ctx, sched_);
     return fb.result;
   }
 
@@ -186,7 +181,7 @@ class BlockRun final : public jit::GpuThread {
     fb.mask = mask;
     fb.value = value;
     fb.operand = operand;
-    swapcontext(&fb.uc, &sched_);
+    fiber_switch(fb.ctx, sched_);
     return fb.result;
   }
 
@@ -200,8 +195,8 @@ class BlockRun final : public jit::GpuThread {
   }
 
  private:
-  static void fiber_main(unsigned hi, unsigned lo) {
-    Fiber* fb = reinterpret_cast<Fiber*>(((uintptr_t)hi << 32) | lo);
+  static void fiber_main(void* arg) {
+    Fiber* fb = static_cast<Fiber*>(arg);
     fb->run->L_.f->entry(&fb->cx);
     fb->wait = Wait::Done;
   }
@@ -309,7 +304,7 @@ class BlockRun final : public jit::GpuThread {
   Workspace& ws_;
   bool on_vm_;
   std::vector<Fiber> fibers_;
-  ucontext_t sched_;
+  FiberContext sched_;
   int64_t current_ = 0;
 
 };

@@ -61,8 +61,17 @@ CUresult cuModuleLoadData(void** m, const void* image) {
   const char* p = static_cast<const char*>(image);
   if (std::memcmp(p, "\x7f" "ELF", 4) != 0 && !std::strstr(p, ".entry")) return 200;   // CUDA_ERROR_INVALID_IMAGE
   auto* mod = new Module;
-  // An ELF image holds NULs: keep a generous prefix to search names in.
-  mod->image.assign(p, 1 << 16);
+  if (std::memcmp(p, "\x7f" "ELF", 4) == 0) {
+    // An ELF64 file ends with its section headers: e_shoff + e_shnum * e_shentsize.
+    uint64_t shoff;
+    uint16_t shentsize, shnum;
+    std::memcpy(&shoff, p + 0x28, 8);
+    std::memcpy(&shentsize, p + 0x3A, 2);
+    std::memcpy(&shnum, p + 0x3C, 2);
+    mod->image.assign(p, (size_t)(shoff + (uint64_t)shnum * shentsize));
+  } else {
+    mod->image.assign(p);   // PTX text
+  }
   *m = mod;
   return 0;
 }
