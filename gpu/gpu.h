@@ -27,8 +27,8 @@ struct GpuLaunch {
 // block run in order, as fibers switched at barriers when the kernel has
 // any. False with the exception pending: a thread's exception is raised
 // as its type with "tid=[x, y, z] ctaid=[x, y, z]: message" (Numba's
-// simulator's words); a launch larger than the device allows is a
-// CudaAPIError-like ValueError from the caller, not checked here.
+// simulator's words). Grid and block sizes are not checked against a
+// device's limits (the simulator has none but memory).
 bool gpu_sim_launch(VM& vm, jit::CompiledFunc* f, const std::string& name, const GpuLaunch& l, const Value* args,
                     int nargs);
 

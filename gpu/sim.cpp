@@ -83,13 +83,12 @@ void set_thread_index(FuncCtx& cx, const Launch& L, int64_t t, const int64_t cta
   cx.gpu[(int)GpuIdx::WarpSize] = kWarp;
 }
 
-// Notes a failed thread (the first by block order wins).
-void note_failure(Launch& L, int64_t block, const FuncCtx& cx, bool on_vm) {
+// Notes a failed thread (the first by block order wins). Only a serial
+// launch (on the VM's thread) runs helpers that raise on the VM, and it
+// stops at its first failure: no second exception is ever pending.
+void note_failure(Launch& L, int64_t block, const FuncCtx& cx) {
   std::lock_guard<std::mutex> g(L.mu);
-  if (L.failed_block >= 0 && L.failed_block <= block) {
-    if (on_vm && cx.vm) cx.vm->take_pending();
-    return;
-  }
+  if (L.failed_block >= 0 && L.failed_block <= block) return;
   L.failed_block = block;
   for (int d = 0; d < 3; d++) {
     L.failed_tid[d] = cx.gpu[(int)GpuIdx::TidX + d];
@@ -114,7 +113,7 @@ class BlockRun final : public jit::GpuThread {
     BlockRun* run = nullptr;
   };
 
-  BlockRun(Launch& L, Workspace& ws, bool on_vm) : L_(L), ws_(ws), on_vm_(on_vm), fibers_(L.nthreads) {}
+  BlockRun(Launch& L, Workspace& ws) : L_(L), ws_(ws), fibers_(L.nthreads) {}
 
   // Runs block `b` (its index in the grid, linear) to the end; false when
   // a thread failed (noted in the Launch) or the block deadlocked.
@@ -143,10 +142,9 @@ class BlockRun final : public jit::GpuThread {
       for (int64_t t = 0; t < n; t++) {
         Fiber& fb = fibers_[t];
         if (fb.wait != Wait::Running) continue;
-        current_ = t;
         fiber_switch(sched_, fb.ctx);
         if (fb.cx.failed) {
-          note_failure(L_, b, fb.cx, on_vm_);
+          note_failure(L_, b, fb.cx);
           return false;
         }
       }
@@ -302,10 +300,8 @@ class BlockRun final : public jit::GpuThread {
 
   Launch& L_;
   Workspace& ws_;
-  bool on_vm_;
   std::vector<Fiber> fibers_;
   FiberContext sched_;
-  int64_t current_ = 0;
 
 };
 
@@ -313,7 +309,6 @@ class BlockRun final : public jit::GpuThread {
 struct BlockRange {
   Launch* L;
   VM* vm;
-  bool on_vm;
 };
 
 void run_blocks(BlockRange& R, int64_t lo, int64_t hi) {
@@ -327,7 +322,7 @@ void run_blocks(BlockRange& R, int64_t lo, int64_t hi) {
   // worker: gpu_sim_launch raises it once the launch has stopped.
   proto->worker = true;
   std::unique_ptr<BlockRun> fibers;
-  if (L.fibers) fibers = std::make_unique<BlockRun>(L, ws, R.on_vm);
+  if (L.fibers) fibers = std::make_unique<BlockRun>(L, ws);
   for (int64_t b = lo; b < hi; b++) {
     {
       std::lock_guard<std::mutex> g(L.mu);
@@ -354,7 +349,7 @@ void run_blocks(BlockRange& R, int64_t lo, int64_t hi) {
       std::memcpy(cx.args, L.words.data(), L.words.size() * 8);
       L.f->entry(&cx);
       if (cx.failed) {
-        note_failure(L, b, cx, R.on_vm);
+        note_failure(L, b, cx);
         return;
       }
     }
@@ -392,11 +387,10 @@ bool gpu_sim_launch(VM& vm, jit::CompiledFunc* f, const std::string& name, const
   L.fibers = needs_fibers(f);
   int64_t nblocks = l.grid[0] * l.grid[1] * l.grid[2];
   if (L.nthreads <= 0 || nblocks <= 0) return true;
-  BlockRange R{&L, &vm, true};
+  BlockRange R{&L, &vm};
   // Compiled code holds objects in registers: no collection meanwhile.
   vm.gc_hold++;
   if (nblocks > 1 && jit::worker_safe_function(f)) {
-    R.on_vm = false;
     jit::parallel_for(0, nblocks, run_chunk, &R);
   } else {
     run_blocks(R, 0, nblocks);

@@ -1,5 +1,6 @@
 // cuda.cpp — numba.cuda's native side in _tpy_numba: launching a kernel
-// (cuda_launch) and its CUDA C (cuda_source). The Python side
+// (cuda_launch, cuda_launch_gpu), its CUDA C (cuda_source_at), device
+// memory, copies and device queries on a GPU. The Python side
 // (builtins/pylib/numba.cuda.*.py) normalises launch configurations and
 // unwraps device arrays; kernels are dispatchers made with the option
 // cuda=1 (jit/func_specs.cpp, jit_specs_set_cuda), run by the GPU layer
@@ -71,14 +72,7 @@ bool dim3(VM& vm, Value v, const char* what, int64_t out[3]) {
 }
 
 // Raises numba.cuda.cudadrv.error.NvrtcError(msg).
-bool raise_nvrtc_error(VM& vm, const std::string& msg) {
-  Value mod, cls;
-  if (!import_module(vm, vm.intern("numba.cuda.cudadrv.error"), Value::object(vm.new_tuple({vm.str_value("x")})), 0, mod) ||
-      !get_attr(vm, mod, vm.intern("NvrtcError"), cls))
-    return false;
-  if (!is_layout(cls, Layout::Type)) return vm.raise(vm.exc.RuntimeError, msg);
-  return vm.raise(static_cast<TypeObject*>(cls.o), msg);
-}
+bool raise_nvrtc_error(VM& vm, const std::string& msg) { return raise_gpu_error(vm, GpuError{-3, msg}); }
 
 // A specialisation's first launch: --emit-cuda prints its CUDA C, and
 // TPY_CUDA_CHECK_NVRTC compiles it with NVRTC.
@@ -101,41 +95,38 @@ bool first_launch(VM& vm, Value disp, jit::CompiledFunc* f) {
   return true;
 }
 
-// cuda_launch(kernel, griddim, blockdim, sharedmem, args): runs the kernel
-// (a cuda=1 dispatcher) for three-int grid and block sizes on the simulator.
-bool cuda_launch(VM& vm, CallArgs& a, Value& out) {
+// cuda_launch(kernel, griddim, blockdim, sharedmem, args) on the simulator
+// and cuda_launch_gpu(...) on the GPU (device arrays as headers, host
+// arrays refused: the Python side copies them; asynchronous): runs the
+// kernel (a cuda=1 dispatcher) for three-int grid and block sizes.
+bool launch(VM& vm, CallArgs& a, const char* name, bool on_gpu, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "cuda_launch", {"kernel", "griddim", "blockdim", "sharedmem", "args"}, 5, args)) return false;
+  if (!bind_args(vm, a, name, {"kernel", "griddim", "blockdim", "sharedmem", "args"}, 5, args)) return false;
   GpuLaunch l;
   if (!dim3(vm, args[1], "griddim", l.grid) || !dim3(vm, args[2], "blockdim", l.block) ||
       !to_int64(vm, args[3], l.shared_bytes, "sharedmem"))
     return false;
-  if (!is_layout(args[4], Layout::Tuple)) return vm.raise(vm.exc.TypeError, "cuda_launch: args must be a tuple");
+  if (!is_layout(args[4], Layout::Tuple)) return vm.raisef(vm.exc.TypeError, "%s: args must be a tuple", name);
   Tuple* t = as<Tuple>(args[4]);
+  if (on_gpu)
+    for (Value v : t->items)
+      if (is_ndarray(vm, v) && !is_device_header(vm, v))
+        return vm.raisef(vm.exc.TypeError, "%s: host arrays must be copied to the device first", name);
   jit::CompiledFunc* f = nullptr;
   if (!dispatcher_prepare(vm, args[0], t->items.data(), (int)t->items.size(), f)) return false;
   if (!first_launch(vm, args[0], f)) return false;
   Function* fn = as<Function>(dispatcher_py_func(args[0]));
-  if (!gpu_sim_launch(vm, f, fn->name->s, l, t->items.data(), (int)t->items.size())) return false;
+  if (on_gpu) {
+    GpuError err;
+    if (!gpu_launch(vm, fn, f, l, t->items.data(), (int)t->items.size(), err)) return raise_gpu_error(vm, err);
+  } else if (!gpu_sim_launch(vm, f, fn->name->s, l, t->items.data(), (int)t->items.size())) {
+    return false;
+  }
   out = Value::none();
   return true;
 }
-
-// cuda_source(kernel, args): the CUDA C of the kernel's specialisation for
-// those arguments (compiled now if needed).
-bool cuda_source(VM& vm, CallArgs& a, Value& out) {
-  Value args[2];
-  if (!bind_args(vm, a, "cuda_source", {"kernel", "args"}, 2, args)) return false;
-  if (!is_layout(args[1], Layout::Tuple)) return vm.raise(vm.exc.TypeError, "cuda_source: args must be a tuple");
-  Tuple* t = as<Tuple>(args[1]);
-  jit::CompiledFunc* f = nullptr;
-  if (!dispatcher_prepare(vm, args[0], t->items.data(), (int)t->items.size(), f)) return false;
-  std::string src, why;
-  if (!gpu_kernel_source(vm, as<Function>(dispatcher_py_func(args[0])), f, src, why))
-    return vm.raise(vm.exc.TypeError, "tpy cannot print this kernel as CUDA C: " + why);
-  out = vm.str_value(src);
-  return true;
-}
+bool cuda_launch(VM& vm, CallArgs& a, Value& out) { return launch(vm, a, "cuda_launch", false, out); }
+bool cuda_launch_gpu(VM& vm, CallArgs& a, Value& out) { return launch(vm, a, "cuda_launch_gpu", true, out); }
 
 // cuda_source_at(kernel, i): the CUDA C of the kernel's i-th specialisation.
 bool cuda_source_at(VM& vm, CallArgs& a, Value& out) {
@@ -325,30 +316,6 @@ bool cuda_mem_info(VM& vm, CallArgs&, Value& out) {
   return true;
 }
 
-// cuda_launch_gpu(kernel, griddim, blockdim, sharedmem, args): as
-// cuda_launch, on the GPU (device arrays as headers; asynchronous).
-bool cuda_launch_gpu(VM& vm, CallArgs& a, Value& out) {
-  Value args[5];
-  if (!bind_args(vm, a, "cuda_launch_gpu", {"kernel", "griddim", "blockdim", "sharedmem", "args"}, 5, args)) return false;
-  GpuLaunch l;
-  if (!dim3(vm, args[1], "griddim", l.grid) || !dim3(vm, args[2], "blockdim", l.block) ||
-      !to_int64(vm, args[3], l.shared_bytes, "sharedmem"))
-    return false;
-  if (!is_layout(args[4], Layout::Tuple)) return vm.raise(vm.exc.TypeError, "cuda_launch_gpu: args must be a tuple");
-  Tuple* t = as<Tuple>(args[4]);
-  for (Value v : t->items)
-    if (is_ndarray(vm, v) && !is_device_header(vm, v))
-      return vm.raise(vm.exc.TypeError, "cuda_launch_gpu: host arrays must be copied to the device first");
-  jit::CompiledFunc* f = nullptr;
-  if (!dispatcher_prepare(vm, args[0], t->items.data(), (int)t->items.size(), f)) return false;
-  if (!first_launch(vm, args[0], f)) return false;
-  GpuError err;
-  if (!gpu_launch(vm, as<Function>(dispatcher_py_func(args[0])), f, l, t->items.data(), (int)t->items.size(), err))
-    return raise_gpu_error(vm, err);
-  out = Value::none();
-  return true;
-}
-
 // cuda_warn_performance(message): Numba's NumbaPerformanceWarning at the
 // innermost line of the user's code (not of tpy's embedded modules).
 bool cuda_warn_performance(VM& vm, CallArgs& a, Value& out) {
@@ -382,7 +349,6 @@ const NativeDef kFunctions[] = {
     {"cuda_launch_gpu", cuda_launch_gpu, 5, 5, false, JitHint::None},
     {"cuda_source_at", cuda_source_at, 2, 2, false, JitHint::None},
     {"cuda_launch", cuda_launch, 5, 5, false, JitHint::None},
-    {"cuda_source", cuda_source, 2, 2, false, JitHint::None},
 };
 
 }  // namespace

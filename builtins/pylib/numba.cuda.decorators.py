@@ -21,8 +21,6 @@ def jit(func_or_sig=None, device=False, inline=False, link=[], debug=None, opt=T
         lineinfo=False, cache=False, **kws):
     """@cuda.jit, @cuda.jit(sig or [sigs], device=..., ...): a kernel or device function."""
     from numba.cuda.dispatcher import CUDADispatcher, DeviceFunction
-    if link and not device:
-        pass
     for key in kws:
         if key not in _KNOWN:
             raise KeyError("Unrecognized options: {'%s'}" % key)

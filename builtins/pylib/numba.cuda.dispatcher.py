@@ -181,10 +181,6 @@ class CUDADispatcher(object):
             return sources[tuple(signature)]
         return sources
 
-    def _cuda_source(self, *args):
-        native = tuple(a._ary if _is_device_array(a) else a for a in args)
-        return _tpy_numba.cuda_source(self._native, native)
-
     @property
     def signatures(self):
         return self._native.signatures

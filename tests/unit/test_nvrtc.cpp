@@ -168,19 +168,19 @@ TEST_CASE("NVRTC is looked for next to nvcc, then in CUDA_HOME, newest version f
   const std::string root = tmp.path();
   fs::create_directories(root + "/kit/bin");
   fs::create_directories(root + "/kit/lib64");
-  fs::create_directories(root + "/home/lib64");
+  fs::create_directories(root + "/cuda_home/lib64");
   write_file(root + "/kit/bin/nvcc", "#!/bin/sh\n");
   chmod((root + "/kit/bin/nvcc").c_str(), 0755);
   write_file(root + "/kit/lib64/libnvrtc.so.9.2", "");
   write_file(root + "/kit/lib64/libnvrtc.so.12", "");
   write_file(root + "/kit/lib64/libnvrtc.so.10.1", "");
   write_file(root + "/kit/lib64/libnvrtc-builtins.so.12", "");  // not NVRTC itself
-  write_file(root + "/home/lib64/libnvrtc.so", "");
+  write_file(root + "/cuda_home/lib64/libnvrtc.so", "");
 
   const char* old_path = getenv("PATH");
   std::string path = root + "/kit/bin:" + (old_path ? old_path : "");
   ScopedEnv set_path("PATH", path.c_str());
-  ScopedEnv set_home("CUDA_HOME", (root + "/home").c_str());
+  ScopedEnv set_home("CUDA_HOME", (root + "/cuda_home").c_str());
   ScopedEnv set_cuda_path("CUDA_PATH", nullptr);
 
   std::vector<std::string> c = nvrtc_candidates();
@@ -189,7 +189,7 @@ TEST_CASE("NVRTC is looked for next to nvcc, then in CUDA_HOME, newest version f
   CHECK(c[0] == lib + "libnvrtc.so.12");
   CHECK(c[1] == lib + "libnvrtc.so.10.1");
   CHECK(c[2] == lib + "libnvrtc.so.9.2");
-  CHECK(c[3] == root + "/home/lib64/libnvrtc.so");
+  CHECK(c[3] == root + "/cuda_home/lib64/libnvrtc.so");
   CHECK(std::find(c.begin(), c.end(), "libnvrtc.so") != c.end());
   for (const std::string& s : c) CHECK(s.find("builtins") == std::string::npos);
 
