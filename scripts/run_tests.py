@@ -44,6 +44,7 @@ EXPECT_EXIT = "# expect-exit:"
 ARGS = "# args:"
 STDIN = "# stdin:"
 ORACLE = "# oracle:"
+GPU = "# gpu:"                    # 'sim-only REASON': what only the simulator shows; not run by --gpu
 REPL = "# repl:"
 JIT_DUMP = "# jit-dump:"          # regex that --dump-ir/--dump-asm/--jit-stats output must contain
 JIT_DUMP_NOT = "# jit-dump-not:"  # regex it must not contain
@@ -69,6 +70,7 @@ class Spec:
     stdin: list = field(default_factory=list)
     has_stdin: bool = False
     oracle_skip: str = ""  # the reason, when the oracle is skipped
+    sim_only: str = ""     # the reason, when the test describes the simulator alone
     repl: bool = False  # `# repl: stdin`: the file is typed into `-i` on stdin
     uses_numpy: bool = False  # imports numpy: checked against an oracle that has NumPy
     uses_numba: bool = False  # imports numba: checked against an oracle that has Numba
@@ -116,6 +118,12 @@ def parse_spec(path):
                 spec.oracle_skip = words[1]
             else:
                 spec.errors.append(f"line {lineno}: oracle directive must be 'skip REASON'")
+        elif (text := directive_text(line, GPU)) is not None:
+            words = text.split(None, 1)
+            if len(words) == 2 and words[0] == "sim-only":
+                spec.sim_only = words[1]
+            else:
+                spec.errors.append(f"line {lineno}: gpu directive must be 'sim-only REASON'")
         elif (text := directive_text(line, REPL)) is not None:
             if text.strip() == "stdin":
                 spec.repl = True
@@ -154,6 +162,11 @@ def child_env(path=None, gpu=False, tpy=None):
     if path and path.startswith(GPU_DIR) and not gpu:
         env["NUMBA_ENABLE_CUDASIM"] = "1"
         env["TPY_CUDA_CHECK_NVRTC"] = "1"
+    elif path and path.startswith(GPU_DIR):
+        # The expectations are Numba's simulator's, which warns of neither
+        # (tests/gpu_fake checks both warnings on the GPU path).
+        env["NUMBA_CUDA_LOW_OCCUPANCY_WARNINGS"] = "0"
+        env["NUMBA_CUDA_WARN_ON_IMPLICIT_COPY"] = "0"
     env["PYTHONHASHSEED"] = "0"
     env["PYTHONDONTWRITEBYTECODE"] = "1"  # keep __pycache__ out of tests/
     env["LC_ALL"] = "C.UTF-8"
@@ -243,12 +256,15 @@ class Outcome:
     path: str
     tpy_report: list
     oracle_report: list
+    skip: str = ""
 
 
 def run_test(path, opts):
     spec = parse_spec(path)
     if spec.errors:
         return Outcome(path, [], ["  bad directives: " + "; ".join(spec.errors)])
+    if opts.gpu and spec.sim_only:
+        return Outcome(path, [], [], spec.sim_only)
     tpy_report = []
     for mode in opts.modes:
         argv = [opts.tpy] if opts.tpy_is_python else [opts.tpy] + MODE_FLAGS[mode]
@@ -427,7 +443,10 @@ def main(argv):
         for future in futures:  # report in path order, whatever order they finish
             o = future.result()
             listed = o.path in known
-            if o.oracle_report:
+            if o.skip:
+                skipped += 1
+                print(f"SKIP {o.path} (simulator only: {o.skip})")
+            elif o.oracle_report:
                 failed += 1
                 print(f"FAIL {o.path}")
                 print("\n".join(o.oracle_report + o.tpy_report))

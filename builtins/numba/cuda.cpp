@@ -226,14 +226,52 @@ bool cuda_device_empty(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// cuda_reshape_view(ary, shape): ary.reshape(shape) as a view, or None
+// where NumPy would copy (which would read device memory on the host).
+bool cuda_reshape_view(VM& vm, CallArgs& a, Value& out) {
+  if (!is_ndarray(vm, a.args[0])) return vm.raise(vm.exc.TypeError, "cuda_reshape_view: an array expected");
+  return nd_reshape_view(vm, static_cast<NdArray*>(a.args[0].o), a.args[1], out);
+}
+
 bool cuda_is_device(VM& vm, CallArgs& a, Value& out) {
   out = Value::boolean(is_device_header(vm, a.args[0]));
   return true;
 }
 
-// cuda_copy(dst, src): between host arrays and device headers of one
-// dtype, shape and layout, contiguous on the device side (Numba's rule);
-// a host side laid out otherwise goes through a contiguous host copy.
+// The bytes a device header spans, staged in host memory: `view` reads
+// them with the header's shape and strides (the first byte of `stage` is
+// the device address `dev->data + lo`).
+struct Staged {
+  NdArray* view = nullptr;
+  char* stage = nullptr;
+  int64_t lo = 0;
+  size_t bytes = 0;
+};
+
+bool stage_device(VM& vm, NdArray* dev, RootScope& roots, Staged& st) {
+  int64_t lo = 0, hi = dev->itemsize();
+  for (int k = 0; k < dev->ndim; k++) {
+    int64_t reach = (dev->shape[k] - 1) * dev->strides[k];
+    (reach < 0 ? lo : hi) += reach;
+  }
+  int64_t bytes = hi - lo;
+  NdArray* stage = nd_new(vm, DType::UInt8, 1, &bytes);
+  if (!stage) return false;
+  roots.add(Value::object(stage));
+  st.view = nd_view(vm, stage, dev->dtype, stage->data - lo, dev->ndim, dev->shape, dev->strides);
+  if (!st.view) return false;
+  roots.add(Value::object(st.view));
+  st.stage = stage->data;
+  st.lo = lo;
+  st.bytes = (size_t)bytes;
+  return true;
+}
+
+// cuda_copy(dst, src): between host arrays and device headers of one dtype
+// and size. One transfer when the device side is contiguous and both sides
+// share its order; otherwise the device side's span goes through host
+// memory (a device destination's span is read first, so the bytes between
+// its elements are kept) and NumPy's assignment moves the elements.
 bool cuda_copy(VM& vm, CallArgs& a, Value& out) {
   Value dst = a.args[0], src = a.args[1];
   if (!is_ndarray(vm, dst) || !is_ndarray(vm, src)) return vm.raise(vm.exc.TypeError, "cuda_copy: arrays expected");
@@ -241,44 +279,33 @@ bool cuda_copy(VM& vm, CallArgs& a, Value& out) {
   auto* s = static_cast<NdArray*>(src.o);
   bool dd = is_device_header(vm, dst), sd = is_device_header(vm, src);
   if (d->size != s->size || d->dtype != s->dtype) return vm.raise(vm.exc.ValueError, "cuda_copy: arrays of different sizes or dtypes");
-  auto contiguous = [](NdArray* x) { return (x->flags & (kNdCContig | kNdFContig)) != 0; };
+  if (!dd && !(d->flags & kNdWriteable)) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
+  out = Value::none();
+  if (d->size == 0) return true;
   auto same_order = [](NdArray* x, NdArray* y) {
     return ((x->flags & kNdCContig) && (y->flags & kNdCContig)) || ((x->flags & kNdFContig) && (y->flags & kNdFContig));
   };
-  if (!dd && !(d->flags & kNdWriteable)) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
-  if ((dd && !contiguous(d)) || (sd && !contiguous(s)))
-    return vm.raise(vm.exc.ValueError, "Array contains non-contiguous buffer and cannot be transferred as a single memory region");
-  size_t bytes = (size_t)(d->size * d->itemsize());
-  GpuError err;
   RootScope roots(vm);
-  if (!dd && !sd) return nd_assign(vm, d, s) && ((out = Value::none()), true);
-  if (dd && sd) {
-    if (!same_order(d, s)) return vm.raise(vm.exc.ValueError, "cuda_copy: device arrays of different layouts");
-    if (!gpu_memcpy(d->data, s->data, bytes, GpuCopy::DeviceToDevice, err)) return raise_gpu_error(vm, err);
-  } else if (dd) {
-    NdArray* host = s;
-    if (!same_order(d, s)) {   // the host side in the device array's order first
-      host = nd_copy_as(vm, s, s->dtype);
-      if (!host) return false;
-      roots.add(Value::object(host));
-      if (!(d->flags & kNdCContig)) return vm.raise(vm.exc.ValueError, "cuda_copy: copy a Fortran-ordered array from a Fortran-ordered host array");
-    }
-    if (!gpu_memcpy(d->data, host->data, bytes, GpuCopy::HostToDevice, err)) return raise_gpu_error(vm, err);
-  } else {
-    if (same_order(d, s)) {
-      if (!gpu_memcpy(d->data, s->data, bytes, GpuCopy::DeviceToHost, err)) return raise_gpu_error(vm, err);
-    } else {   // through a host array of the device array's layout
-      int64_t shape[kMaxDims];
-      for (int k = 0; k < s->ndim; k++) shape[k] = s->shape[k];
-      NdArray* stage = nd_new(vm, s->dtype, s->ndim, shape);
-      if (!stage) return false;
-      roots.add(Value::object(stage));
-      if (!(s->flags & kNdCContig)) return vm.raise(vm.exc.ValueError, "cuda_copy: copy a Fortran-ordered device array into a Fortran-ordered host array");
-      if (!gpu_memcpy(stage->data, s->data, bytes, GpuCopy::DeviceToHost, err)) return raise_gpu_error(vm, err);
-      if (!nd_assign(vm, d, stage)) return false;
-    }
+  if (!dd && !sd) return nd_assign(vm, d, s);
+  GpuError err;
+  if (same_order(d, s)) {   // one transfer
+    GpuCopy kind = dd && sd ? GpuCopy::DeviceToDevice : dd ? GpuCopy::HostToDevice : GpuCopy::DeviceToHost;
+    if (!gpu_memcpy(d->data, s->data, (size_t)(d->size * d->itemsize()), kind, err)) return raise_gpu_error(vm, err);
+    return true;
   }
-  out = Value::none();
+  NdArray* from = s;
+  Staged ss, ds;
+  if (sd) {
+    if (!stage_device(vm, s, roots, ss)) return false;
+    if (!gpu_memcpy(ss.stage, s->data + ss.lo, ss.bytes, GpuCopy::DeviceToHost, err)) return raise_gpu_error(vm, err);
+    from = ss.view;
+  }
+  if (!dd) return nd_assign(vm, d, from);
+  if (!stage_device(vm, d, roots, ds)) return false;
+  bool dense = ds.bytes == (size_t)(d->size * d->itemsize());
+  if (!dense && !gpu_memcpy(ds.stage, d->data + ds.lo, ds.bytes, GpuCopy::DeviceToHost, err)) return raise_gpu_error(vm, err);
+  if (!nd_assign(vm, ds.view, from)) return false;
+  if (!gpu_memcpy(d->data + ds.lo, ds.stage, ds.bytes, GpuCopy::HostToDevice, err)) return raise_gpu_error(vm, err);
   return true;
 }
 
@@ -340,6 +367,7 @@ const NativeDef kFunctions[] = {
     {"cuda_device_attribute", cuda_device_attribute, 1, 1, false, JitHint::None},
     {"cuda_device_empty", cuda_device_empty, 3, 3, false, JitHint::None},
     {"cuda_is_device", cuda_is_device, 1, 1, false, JitHint::None},
+    {"cuda_reshape_view", cuda_reshape_view, 2, 2, false, JitHint::None},
     {"cuda_copy", cuda_copy, 2, 2, false, JitHint::None},
     {"cuda_synchronize", cuda_synchronize, 0, 0, false, JitHint::None},
     {"cuda_flush_frees", cuda_flush_frees, 0, 0, false, JitHint::None},

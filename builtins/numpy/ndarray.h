@@ -110,6 +110,13 @@ NdArray* nd_new(VM& vm, DType dt, int ndim, const int64_t* shape);
 NdArray* nd_renew(VM& vm, NdArray* a, DType dt, int ndim, const int64_t* shape, bool zero);
 // A view of `src`'s memory with the given layout (base set to src's owner).
 NdArray* nd_view(VM& vm, NdArray* src, DType dt, char* data, int ndim, const int64_t* shape, const int64_t* strides);
+// The strides of `x` reshaped to `shape` (of the same size) as a view of
+// its memory, as NumPy finds them; false when only a copy has that shape.
+bool nd_reshape_strides(const NdArray* x, int ndim, const int64_t* shape, int64_t* strides);
+// x.reshape(shape) (an int or a sequence, -1 inferred; NumPy's errors) as a
+// view of x's memory, or None in `out` when only a copy has that shape;
+// reads no element.
+[[nodiscard]] bool nd_reshape_view(VM& vm, NdArray* x, Value shape, Value& out);
 // A C-contiguous copy of `a` converted to `dt` (unsafe casting, as astype).
 NdArray* nd_copy_as(VM& vm, NdArray* a, DType dt);
 // Copies src into dst elementwise with casting; shapes must broadcast to dst's.

@@ -350,7 +350,45 @@ bool arr_transpose(VM& vm, CallArgs& a, Value& out) {
 
 // ---- shape methods
 
-bool do_reshape(VM& vm, NdArray* x, int ndim, int64_t* shape, Value& out) {
+}  // namespace
+
+// NumPy's reshape without a copy: each run of new axes that covers a run of
+// old axes (length-1 axes ignored) must find those old axes laid out in C
+// order among themselves; the new axes then step through them.
+bool nd_reshape_strides(const NdArray* x, int ndim, const int64_t* shape, int64_t* strides) {
+  if (x->size == 0 || x->c_contiguous()) {
+    int64_t s = x->itemsize();
+    for (int d = ndim - 1; d >= 0; d--) { strides[d] = s; s *= std::max<int64_t>(shape[d], 1); }
+    return true;
+  }
+  int64_t oshape[kMaxDims], ostride[kMaxDims];
+  int ond = 0;
+  for (int d = 0; d < x->ndim; d++)
+    if (x->shape[d] != 1) { oshape[ond] = x->shape[d]; ostride[ond++] = x->strides[d]; }
+  int oi = 0, ni = 0;
+  while (ni < ndim && oi < ond) {
+    int64_t np = shape[ni], op = oshape[oi];
+    int nj = ni + 1, oj = oi + 1;
+    while (np != op) {
+      if (np < op) np *= shape[nj++];
+      else op *= oshape[oj++];
+    }
+    for (int k = oi; k < oj - 1; k++)
+      if (ostride[k] != oshape[k + 1] * ostride[k + 1]) return false;
+    strides[nj - 1] = ostride[oj - 1];
+    for (int k = nj - 1; k > ni; k--) strides[k - 1] = strides[k] * shape[k];
+    ni = nj;
+    oi = oj;
+  }
+  int64_t last = ni > 0 ? strides[ni - 1] : x->itemsize();
+  for (; ni < ndim; ni++) strides[ni] = last;   // trailing length-1 axes
+  return true;
+}
+
+namespace {
+
+// `shape` with its -1 inferred from x's size (NumPy's ValueErrors).
+bool resolve_shape(VM& vm, NdArray* x, int ndim, int64_t* shape) {
   int unknown = -1;
   int64_t known = 1;
   for (int d = 0; d < ndim; d++) {
@@ -372,15 +410,24 @@ bool do_reshape(VM& vm, NdArray* x, int ndim, int64_t* shape, Value& out) {
     return vm.raisef(vm.exc.ValueError, "cannot reshape array of size %lld into shape %s", (long long)x->size,
                      shape_text(ndim, shape, true).c_str());
   }
+  return true;
+}
+
+// x.reshape(shape) (-1 inferred): a view where NumPy gives one
+// (`view_if_strided`; ravel views C-contiguous arrays alone), else a copy.
+bool do_reshape(VM& vm, NdArray* x, int ndim, int64_t* shape, Value& out, bool view_if_strided = true) {
+  if (!resolve_shape(vm, x, ndim, shape)) return false;
   RootScope roots(vm);
-  if (!x->c_contiguous()) {
+  int64_t str[kMaxDims];
+  if (!(view_if_strided ? nd_reshape_strides(x, ndim, shape, str) : x->c_contiguous())) {
     x = nd_copy_as(vm, x, x->dtype);
     if (!x) return false;
     roots.add(x);
   }
-  int64_t str[kMaxDims];
-  int64_t s = x->itemsize();
-  for (int d = ndim - 1; d >= 0; d--) { str[d] = s; s *= shape[d]; }
+  if (x->c_contiguous()) {
+    int64_t s = x->itemsize();
+    for (int d = ndim - 1; d >= 0; d--) { str[d] = s; s *= shape[d]; }
+  }
   NdArray* r = nd_view(vm, x, x->dtype, x->data, ndim, shape, str);
   if (!r) return false;
   out = Value::object(r);
@@ -395,9 +442,26 @@ bool arr_reshape(VM& vm, CallArgs& a, Value& out) {
   return do_reshape(vm, self_arr(a), ndim, shape, out);
 }
 
+}  // namespace
+
+bool nd_reshape_view(VM& vm, NdArray* x, Value shape_arg, Value& out) {
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!np_shape_arg(vm, shape_arg, ndim, shape) || !resolve_shape(vm, x, ndim, shape)) return false;
+  int64_t str[kMaxDims];
+  out = Value::none();
+  if (!nd_reshape_strides(x, ndim, shape, str)) return true;
+  NdArray* r = nd_view(vm, x, x->dtype, x->data, ndim, shape, str);
+  if (!r) return false;
+  out = Value::object(r);
+  return true;
+}
+
+namespace {
+
 bool arr_ravel(VM& vm, CallArgs& a, Value& out) {
   int64_t n = self_arr(a)->size;
-  return do_reshape(vm, self_arr(a), 1, &n, out);
+  return do_reshape(vm, self_arr(a), 1, &n, out, false);
 }
 
 bool arr_flatten(VM& vm, CallArgs& a, Value& out) {

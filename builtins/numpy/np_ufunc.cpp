@@ -41,7 +41,7 @@ std::string shape_text(int ndim, const int64_t* shape, bool compact) {
   std::string s = "(";
   for (int d = 0; d < ndim; d++) {
     if (d) s += compact ? "," : ", ";
-    s += std::to_string(shape[d]);
+    s += shape[d] == -1 ? std::string("newaxis") : std::to_string(shape[d]);   // reshape's unknown length
   }
   if (ndim == 1) s += ",";
   return s + ")";

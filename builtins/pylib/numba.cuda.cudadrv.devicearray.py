@@ -135,9 +135,27 @@ def _memory_empty(shape, dtype=np.float64, strides=None, order='C'):
     import _tpy_numba
     shape = _normalize_shape(shape)
     dtype = np.dtype(dtype)
+    for n in shape:
+        if n < 0:
+            raise ValueError("negative dimensions are not allowed")
     if strides is None:
         strides = _dense_strides(shape, dtype.itemsize, 'F' if order == 'F' else 'C')
-    return _tpy_numba.cuda_device_empty(shape, _normalize_shape(strides), dtype)
+    else:
+        # Exactly the strides of a dense array whose axes lie in memory in
+        # the order of decreasing stride, as _host_empty accepts.
+        strides = _normalize_shape(strides)
+        if len(strides) != len(shape):
+            raise ValueError("strides, if given, must be the same length as shape")
+        perm = sorted(range(len(shape)), key=lambda i: -strides[i])
+        dense = [0] * len(shape)
+        step = dtype.itemsize
+        for i in reversed(perm):
+            dense[i] = step
+            step *= shape[i]
+        if 0 not in shape and tuple(dense) != strides:
+            raise ValueError("strides is incompatible with shape of requested array "
+                             "and size of buffer")
+    return _tpy_numba.cuda_device_empty(shape, strides, dtype)
 
 
 def _memory_empty_like(ary):
@@ -190,6 +208,50 @@ def _on_same_memory(result):
     dev = DeviceNDArray._wrap(_memory_empty_like(result))
     _host_copy(dev._ary, result)
     return dev
+
+
+def _is_basic_index(k):
+    """Whether NumPy's basic indexing takes `k` (an int, slice, Ellipsis or
+    None): the result is a view."""
+    if k is None or isinstance(k, (slice, type(Ellipsis))):
+        return True
+    return not isinstance(k, (bool, np.ndarray, list, tuple)) and hasattr(k, '__index__')
+
+
+def _device_view(ary, item):
+    """(view, is one element) for `ary[item]` on a device header: a header
+    of the memory the key names, an element as a view of one element; (None,
+    False) for integer-array or boolean keys, which NumPy answers with copies."""
+    key = item if isinstance(item, tuple) else (item,)
+    if not all(_is_basic_index(k) for k in key):
+        return None, False
+    ints = [k for k in key if not isinstance(k, (slice, type(Ellipsis))) and k is not None]
+    if len(ints) == ary.ndim and len(ints) + sum(1 for k in key if k is Ellipsis) == len(key):
+        return ary[tuple(_element_slice(k, ax, n) for ax, (k, n) in enumerate(zip(ints, ary.shape)))], True
+    return ary[item], False
+
+
+def _reshape(ary, newshape, order):
+    """ary.reshape(newshape) read in C or Fortran order ('F' is C order with
+    every axis reversed)."""
+    if order == 'F':
+        return ary.transpose().reshape(tuple(reversed(newshape))).transpose()
+    return ary.reshape(newshape)
+
+
+def _ravel(ary, order):
+    return ary.transpose().ravel() if order == 'F' else ary.ravel()
+
+
+def _element_slice(k, axis, n):
+    """The slice of length one that index `k` picks along an axis of `n`
+    elements (NumPy's IndexError when it is out of range)."""
+    i = k.__index__()
+    if not -n <= i < n:
+        raise IndexError("index %d is out of bounds for axis %d with size %d" % (i, axis, n))
+    if i < 0:
+        i += n
+    return slice(i, i + 1)
 
 
 # ---------------------------------------------------------- device arrays
@@ -393,27 +455,26 @@ class DeviceNDArray(DeviceNDArrayBase):
             newshape = tuple(newshape[0])
         if order == 'A':
             order = 'F' if self.is_f_contiguous() and not self.is_c_contiguous() else 'C'
-        if _on_device(self._ary) and not (self.is_c_contiguous() or self.is_f_contiguous()):
-            raise NotImplementedError("operation requires copying")
-        if order == 'F':
-            # Fortran order is C order with every axis reversed.
-            ary = self._ary.transpose().reshape(tuple(reversed(newshape))).transpose()
-        else:
-            ary = self._ary.reshape(newshape)
-        return type(self)._wrap(ary, self.stream)
+        if _on_device(self._ary):
+            import _tpy_numba
+            # A view where NumPy gives one, else (as NumPy) a copy.
+            ary = self._ary.transpose() if order == 'F' else self._ary
+            shape = tuple(reversed(newshape)) if order == 'F' else newshape
+            view = _tpy_numba.cuda_reshape_view(ary, shape)
+            if view is None:
+                return _on_same_memory(_reshape(self.copy_to_host(), newshape, order))
+            return type(self)._wrap(view.transpose() if order == 'F' else view, self.stream)
+        return type(self)._wrap(_reshape(self._ary, newshape, order), self.stream)
 
     def ravel(self, order='C', stream=0):
         """The elements in a 1-d array, in C or Fortran order."""
         stream = self._default_stream(stream)
         if order in ('A', 'K'):
             order = 'F' if self.is_f_contiguous() and not self.is_c_contiguous() else 'C'
-        if _on_device(self._ary) and not (self.is_c_contiguous() if order != 'F' else self.is_f_contiguous()):
-            raise NotImplementedError("operation requires copying")
-        if order == 'F':
-            ary = self._ary.transpose().ravel()
-        else:
-            ary = self._ary.ravel()
-        return type(self)._wrap(ary, stream)
+        if _on_device(self._ary) and not (self.is_f_contiguous() if order == 'F' else self.is_c_contiguous()):
+            # Not a view of the device memory: the elements copied, in order.
+            return _on_same_memory(_ravel(self.copy_to_host(), order))
+        return type(self)._wrap(_ravel(self._ary, order), stream)
 
     def __getitem__(self, item):
         return self._do_getitem(item)
@@ -424,17 +485,17 @@ class DeviceNDArray(DeviceNDArrayBase):
 
     def _do_getitem(self, item, stream=0):
         if _on_device(self._ary):
-            # A view is a header of device memory; an element is copied out.
-            key = item if isinstance(item, tuple) else (item,)
-            ints = sum(1 for k in key if isinstance(k, int) or hasattr(k, '__index__') and not isinstance(k, bool))
-            if ints == self.ndim and all(not isinstance(k, (slice, type(Ellipsis))) and k is not None for k in key):
-                view = self._ary[tuple(slice(int(k), int(k) + 1 if int(k) != -1 else None) for k in key)]
-                if view.size != 1:
-                    raise IndexError("index out of range")
+            view, element = _device_view(self._ary, item)
+            if view is None:
+                # Integer-array and boolean indexing make a copy in NumPy too.
+                return _on_same_memory(self.copy_to_host()[item])
+            if element:
+                # One element: its bytes are copied out.
                 host = np.empty(view.shape, view.dtype)
                 _host_copy(host, view)
                 return host.ravel()[0]
-            return type(self)._wrap(self._ary[item], self._default_stream(stream))
+            # Slices are views: headers of the same device memory.
+            return type(self)._wrap(view, self._default_stream(stream))
         result = self._ary[item]
         if isinstance(result, np.ndarray):
             return type(self)._wrap(result, self._default_stream(stream))
@@ -446,10 +507,18 @@ class DeviceNDArray(DeviceNDArrayBase):
     def setitem(self, key, value, stream=0):
         """self[key] = value, on `stream`."""
         if _on_device(self._ary):
-            # Through the host: the whole array there and back.
-            host = self.copy_to_host()
-            host[key] = _readable(value) if isinstance(value, DeviceNDArrayBase) else value
-            self.copy_to_device(host)
+            value = _host(value)
+            view, _ = _device_view(self._ary, key)
+            if view is None:
+                # Integer-array or boolean keys: the whole array through the host.
+                host = self.copy_to_host()
+                host[key] = value
+                _host_copy(self._ary, host)
+                return
+            # The elements the key names, written from a host array of their shape.
+            host = np.empty(view.shape, view.dtype)
+            host[...] = value
+            _host_copy(view, host)
             return
         self._ary[key] = _host(value)
 

@@ -1,6 +1,7 @@
 """What Numba's context has beyond the simulator's: synchronize(), the
 memory manager with its deallocation queue (the context's), and a
 device with a name."""
+# gpu: sim-only prints the simulator device's name
 # oracle: skip Numba 0.56's simulator context has no synchronize, memory_manager or deallocations; expected: Numba's driver.Context
 from numba import cuda
 

@@ -1,5 +1,6 @@
 """cuda.current_context(): the device's id, its free and total memory as a
 (free, total) named tuple, reset() and the device's uuid."""
+# gpu: sim-only prints the simulator device's uuid
 from numba import cuda
 
 ctx = cuda.current_context()

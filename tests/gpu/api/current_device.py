@@ -1,6 +1,7 @@
 """cuda.get_current_device(): the simulator's device, named SIMULATOR (a str
 that also has .decode() for code written for Numba's ctypes binding),
 with its id, compute capability and uuid; select_device returns it."""
+# gpu: sim-only prints the simulator device's name, capability and uuid
 # oracle: skip Numba 0.56's simulator has no get_current_device; expected: Numba's driver.Device
 from numba import cuda
 

@@ -1,5 +1,6 @@
 """cuda.detect() prints the devices it finds (the simulator's one) and
 returns None; cuda.is_available() is True."""
+# gpu: sim-only what detect() prints and returns for the simulator
 from numba import cuda
 
 r = cuda.detect()

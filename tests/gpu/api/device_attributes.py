@@ -1,5 +1,6 @@
 """The simulator device's CUDA attributes, by Numba's names: the launch
 limits tpy's simulator enforces."""
+# gpu: sim-only prints the simulator device's compute capability
 # oracle: skip Numba 0.56's simulator has no device attributes; expected: the limits of tpy's simulator, in Numba's names
 from numba import cuda
 

@@ -1,5 +1,6 @@
 """The simulator's device arrays keep their memory in a host array, `_ary`
 (what a kernel launch passes); views' `_ary`s view their parent's."""
+# gpu: sim-only a device array's memory is a host array only in the simulator
 from numba import cuda
 import numpy as np
 

@@ -1,5 +1,6 @@
 """An out-of-bounds index on the simulator is an IndexError naming the thread and block;
 the host array passed in is left as it was (it is copied back only after a launch that finished)."""
+# gpu: sim-only the GPU checks no bounds (Numba's debug=True is not built)
 from numba import cuda
 import numpy as np
 
