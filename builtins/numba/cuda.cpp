@@ -343,8 +343,9 @@ bool cuda_mem_info(VM& vm, CallArgs&, Value& out) {
   return true;
 }
 
-// cuda_warn_performance(message): Numba's NumbaPerformanceWarning at the
-// innermost line of the user's code (not of tpy's embedded modules).
+// cuda_warn_performance(message, registry): Numba's NumbaPerformanceWarning
+// at the innermost line of the user's code (not of tpy's embedded modules),
+// shown once per line and message under the default filters.
 bool cuda_warn_performance(VM& vm, CallArgs& a, Value& out) {
   if (!is_str(a.args[0])) return vm.raise(vm.exc.TypeError, "cuda_warn_performance: a message");
   std::string file = "sys";
@@ -355,13 +356,13 @@ bool cuda_warn_performance(VM& vm, CallArgs& a, Value& out) {
     line = f->pc < f->code->positions.size() ? f->code->positions[f->pc].line : f->code->firstlineno;
     break;
   }
-  if (!warn_numba(vm, "NumbaPerformanceWarning", as<Str>(a.args[0])->s, file, line)) return false;
+  if (!warn_numba(vm, "NumbaPerformanceWarning", as<Str>(a.args[0])->s, file, line, a.args[1])) return false;
   out = Value::none();
   return true;
 }
 
 const NativeDef kFunctions[] = {
-    {"cuda_warn_performance", cuda_warn_performance, 1, 1, false, JitHint::None},
+    {"cuda_warn_performance", cuda_warn_performance, 2, 2, false, JitHint::None},
     {"cuda_gpu_status", cuda_gpu_status, 0, 0, false, JitHint::None},
     {"cuda_device_info", cuda_device_info, 0, 0, false, JitHint::None},
     {"cuda_device_attribute", cuda_device_attribute, 1, 1, false, JitHint::None},

@@ -177,18 +177,19 @@ bool warn_fallback(VM& vm, Dispatcher* d, std::string why) {
 }  // namespace
 
 // warnings.warn_explicit(message, numba.core.errors.<category>, file, line).
-bool warn_numba(VM& vm, const std::string& category, const std::string& message, const std::string& file, int line) {
+bool warn_numba(VM& vm, const std::string& category, const std::string& message, const std::string& file, int line,
+                Value registry) {
   Value wmod, emod, warn, cls;
   Value fromlist = Value::object(vm.new_tuple({vm.str_value("x")}));
   if (!import_module(vm, vm.intern("warnings"), fromlist, 0, wmod) ||
       !import_module(vm, vm.intern("numba.core.errors"), fromlist, 0, emod) ||
       !get_attr(vm, wmod, vm.intern("warn_explicit"), warn) || !get_attr(vm, emod, vm.intern(category), cls))
     return false;
-  Value args[4] = {vm.str_value(message), cls, vm.str_value(file), Value::integer(line)};
+  Value args[6] = {vm.str_value(message), cls, vm.str_value(file), Value::integer(line), Value::none(), registry};
   Value r;
   RootScope roots(vm);
   for (Value& v : args) roots.add(v);
-  return call(vm, warn, args, 4, nullptr, r);
+  return call(vm, warn, args, 6, nullptr, r);
 }
 
 namespace {

@@ -17,9 +17,11 @@ Value dispatcher_py_func(Value v);
 // converted to or compiled now), as a call would choose it, not called.
 // False with the exception pending (a TypingError in Numba's words).
 [[nodiscard]] bool dispatcher_prepare(VM& vm, Value v, const Value* args, int nargs, jit::CompiledFunc*& f);
-// warnings.warn_explicit(message, numba.core.errors.<category>, file, line).
+// warnings.warn_explicit(message, numba.core.errors.<category>, file, line,
+// None, registry): with a registry dict, a warning the filters show once per
+// location is not shown again.
 [[nodiscard]] bool warn_numba(VM& vm, const std::string& category, const std::string& message, const std::string& file,
-                              int line);
+                              int line, Value registry = Value::none());
 // Adds numba.cuda's native functions to _tpy_numba (cuda.cpp).
 void add_cuda_functions(VM& vm, Module* m);
 // Adds the ufunc builders' functions to _tpy_numba (ufunc.cpp).

@@ -28,15 +28,15 @@ See https://numba.readthedocs.io/en/stable/cuda/kernels.html#kernel-invocation f
 """
 
 
-_sms = []
+# Numba's threshold for the low-occupancy warning: grids of fewer blocks.
+_MIN_GRID_SIZE = 128
+# warnings' registry for the performance warnings: each is shown once per
+# line of the user's code and message, as warnings.warn would.
+_warned = {}
 
 
-def _multiprocessors():
-    """The device's multiprocessor count (read once)."""
-    if not _sms:
-        from numba.cuda import api
-        _sms.append(api.get_current_device().MULTIPROCESSOR_COUNT)
-    return _sms[0]
+def _warn_performance(message):
+    _tpy_numba.cuda_warn_performance(message, _warned)
 
 
 def _native_options(options, mode):
@@ -72,6 +72,11 @@ class _LaunchConfiguration(object):
         self.griddim, self.blockdim = _normalize_dims(griddim, blockdim)
         self.stream = stream
         self.sharedmem = sharedmem
+        if _config.CUDA_LOW_OCCUPANCY_WARNINGS and _driver.on_gpu():
+            blocks = self.griddim[0] * self.griddim[1] * self.griddim[2]
+            if blocks < _MIN_GRID_SIZE:
+                _warn_performance("Grid size %d will likely result in GPU under-utilization due to low occupancy."
+                                  % blocks)
 
     def __call__(self, *args):
         return self.dispatcher._launch(args, self.griddim, self.blockdim, self.stream, self.sharedmem)
@@ -149,19 +154,13 @@ class CUDADispatcher(object):
                 native.append(a._ary)
             elif isinstance(a, _np.ndarray):
                 if _config.CUDA_WARN_ON_IMPLICIT_COPY:
-                    _tpy_numba.cuda_warn_performance(
-                        "Host array used in CUDA kernel will incur copy overhead to/from device.")
+                    _warn_performance("Host array used in CUDA kernel will incur copy overhead to/from device.")
                 from numba.cuda import api
                 d = api.to_device(a)
                 native.append(d._ary)
                 back = (back or []) + [(a, d)]
             else:
                 native.append(a)
-        if _config.CUDA_LOW_OCCUPANCY_WARNINGS:
-            blocks = griddim[0] * griddim[1] * griddim[2]
-            if blocks < 2 * _multiprocessors():
-                _tpy_numba.cuda_warn_performance(
-                    "Grid size %d will likely result in GPU under-utilization due to low occupancy." % blocks)
         _tpy_numba.cuda_launch_gpu(self._native, griddim, blockdim, sharedmem, tuple(native))
         if back:
             for host, d in back:
