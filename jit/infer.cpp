@@ -653,6 +653,16 @@ bool Infer::lower_pass() {
 }
 
 bool Infer::run(std::string& why) {
+  if (run_passes(why)) return true;
+  if (!opt.cuda) return false;
+  // Numba names the pipeline that failed: kernels and device functions
+  // are compiled by its CUDA one.
+  size_t at = why.find("Failed in nopython mode pipeline");
+  if (at != std::string::npos) why.replace(at, strlen("Failed in nopython"), "Failed in cuda");
+  return false;
+}
+
+bool Infer::run_passes(std::string& why) {
   find_blocks();
   // Opcodes Numba rejects while analysing the bytecode, before typing.
   for (uint32_t at = 0; at < code->code.size(); at++) {

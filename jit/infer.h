@@ -45,6 +45,7 @@ class Infer {
   // An inlined call's front end, sharing the caller's root and IR.
   Infer(Infer& caller, Code* code, Dict* globals);
   bool run(std::string& why);
+  bool run_passes(std::string& why);
   // Inlines a call of `code` (globals, the free variables' values) at the
   // current point of `caller`: typed and, when lowering, emitted into the
   // caller's IR, the result in `res`. False with the caller's reason set.

@@ -18,6 +18,33 @@ namespace tpy::jit {
 
 namespace {
 
+// "numpy.<name>" for a function of NumPy's modules (a built-in ufunc or a
+// function of numpy or numpy.<sub>), else "".
+std::string numpy_function_name(VM& vm, Value v) {
+  if (!v.is_obj()) return "";
+  NpState& np = np_state(vm);
+  if (v.o->type == np.ufunc) {
+    auto* u = static_cast<UFunc*>(v.o);
+    return u->scalar.is_undef() ? "numpy." + u->name : "";   // a user's @vectorize has a scalar function
+  }
+  if (v.o->type->layout != Layout::Builtin || !np.module) return "";
+  // The function found under its own name in numpy or one of its modules.
+  Value name = Value::object(static_cast<BuiltinFunction*>(v.o)->name);
+  auto holds = [&](Module* m) {
+    Value got;
+    bool found = false;
+    return dict_get(vm, m->dict, name, got, found) && found && got.is_obj() && got.o == v.o;
+  };
+  if (holds(np.module)) return "numpy." + static_cast<Str*>(name.o)->s;
+  for (const char* sub : {"random", "linalg", "fft"}) {
+    Value m, key = vm.str_value(sub);
+    bool found = false;
+    if (dict_get(vm, np.module->dict, key, m, found) && found && is_layout(m, Layout::Module) && holds(as<Module>(m)))
+      return std::string("numpy.") + sub + "." + static_cast<Str*>(name.o)->s;
+  }
+  return "";
+}
+
 bool builtin_named(Value v, const char* name) {
   return v.is_obj() && v.o->type->layout == Layout::Builtin &&
          static_cast<BuiltinFunction*>(v.o)->name->s == name;
@@ -448,6 +475,12 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
   if (I.opt.cuda && ct.kind == NbKind::Const && is_layout(ct.value, Layout::Type)) {
     if (cuda_call(I, ct.value, args, kwargs, res)) return true;
     if (!I.reason.empty()) return false;
+  }
+  if (I.opt.cuda && ct.kind == NbKind::Const) {
+    // Kernels and device functions call math's functions, not NumPy's.
+    std::string np_name = numpy_function_name(I.vm, ct.value);
+    if (!np_name.empty())
+      return I.fail("Use of unsupported NumPy function '" + np_name + "' or unsupported use of the function.");
   }
   if (ct.kind == NbKind::Const && ct.value.is_obj() && ct.value.o->type == np_state(I.vm).ufunc &&
       !static_cast<UFunc*>(ct.value.o)->scalar.is_undef() && kwargs.empty())

@@ -60,7 +60,7 @@ bool raise_compile_error(VM& vm, std::string why) {
     std::string prefix = std::string(name) + ": ";
     if (why.rfind(prefix, 0) == 0) return raise_numba(vm, name, why.substr(prefix.size()));
   }
-  if (why.rfind("Failed in nopython", 0) != 0) why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + why;
+  if (why.rfind("Failed in nopython", 0) != 0 && why.rfind("Failed in cuda", 0) != 0) why = "Failed in nopython mode pipeline (step: nopython frontend)\n" + why;
   return raise_numba(vm, "TypingError", why);
 }
 

@@ -81,6 +81,21 @@ def gpu_reason():
     return _gpu_state[0]
 
 
+_sm_count = []
+
+
+def multiprocessor_count():
+    """The device's multiprocessors (the simulator's: its CPU threads),
+    read once: what tpy's own kernels size their grids by."""
+    if not _sm_count:
+        if on_gpu():
+            import _tpy_numba
+            _sm_count.append(_tpy_numba.cuda_device_attribute(_ATTRIBUTE_NUMBERS['MULTIPROCESSOR_COUNT']))
+        else:
+            _sm_count.append(_simulator_attributes()['MULTIPROCESSOR_COUNT'])
+    return _sm_count[0]
+
+
 # CUDA's device attribute numbers (cuda.h, CUdevice_attribute), by the
 # names Numba gives them.
 _ATTRIBUTE_NUMBERS = {

@@ -16,5 +16,7 @@ from numba.cuda.stubs import (
     shfl_sync, shfl_up_sync, shfl_down_sync, shfl_xor_sync, all_sync, any_sync,
     eq_sync, ballot_sync, activemask, lanemask_lt, popc, brev, clz, ffs, fma, cbrt)
 from numba.cuda.decorators import jit
+from numba.cuda.kernels.reduction import Reduce
+reduce = Reduce
 from numba.cuda.cudadrv.error import CudaSupportError, NvrtcError
 from numba.cuda.cudadrv.driver import CudaAPIError

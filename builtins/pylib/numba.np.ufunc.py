@@ -296,7 +296,7 @@ def _pop_options(kws, what):
     for k in kws:
         if k not in _OPTIONS:
             raise KeyError("Unrecognized options: {'%s'}." % k)
-    if target == 'cuda':
+    if target == 'cuda' and what != 'ufuncs':
         raise NotImplementedError("tpy has no target='cuda' %s yet" % what)
     return target, kws.pop('identity', None), kws.pop('cache', False)
 
@@ -312,6 +312,11 @@ def vectorize(ftylist_or_function=(), **kws):
     def wrap(func):
         if _config.DISABLE_JIT:
             return _np.vectorize(func)
+        if target == 'cuda':
+            if not sigs:
+                raise TypeError("CUDA ufuncs need signatures: @vectorize([...], target='cuda')")
+            from numba.cuda.vectorizers import CUDAUFunc
+            return CUDAUFunc(func, sigs, kws)
         if target == 'parallel' and not sigs:
             raise TypeError("tpy's target='parallel' ufuncs need signatures (as Numba's)")
         dufunc = DUFunc(func, identity=identity, cache=cache, targetoptions=kws, target=target)

@@ -30,8 +30,8 @@ for _ in range(3):        # each warning once per line, as warnings.warn shows i
 
 @cuda.jit
 def allocates(a):
-    t = np.zeros(3)
-    a[0] = t[0]
+    t = [0.0, 1.0]
+    a[0] = t[1]
 
 
 try:
