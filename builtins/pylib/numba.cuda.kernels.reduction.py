@@ -116,7 +116,8 @@ class Reduce(object):
         if arr.size < 1:
             return init
         if not _devicearray.is_device_array(arr):
-            arr = api.to_device(np.asarray(arr), stream=stream)
+            # One transfer of the elements (a strided host array is packed first).
+            arr = api.to_device(np.array(arr), stream=stream)
         n = arr.size
         blocks = min((n + BLOCK - 1) // BLOCK, _driver.multiprocessor_count() * BLOCKS_PER_SM)
         kernel = self._kernel(arr.dtype)

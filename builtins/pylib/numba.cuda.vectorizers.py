@@ -85,9 +85,10 @@ def _broadcast_shapes(shapes):
 
 
 def _is_scalar(v):
+    """A Python or NumPy scalar (Numba's int, float, complex, np.number)."""
     return isinstance(v, (bool, int, float, complex)) or (
-        not isinstance(v, np.ndarray) and hasattr(v, 'dtype') and getattr(v, 'shape', None) == ()
-        and not _devicearray.is_device_array(v))
+        hasattr(v, 'dtype') and not isinstance(v, np.ndarray) and not _devicearray.is_device_array(v)
+        and not hasattr(v, '__cuda_array_interface__'))
 
 
 def _flat_device(a, shape, stream):
