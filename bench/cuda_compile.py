@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
-"""A kernel's first launch, cold (NVRTC compiles) and cached (the disk cache).
+"""A first kernel launch, CUDA-ufunc call and reduction, cold (NVRTC
+compiles) and cached (the disk cache).
 
     python3 bench/cuda_compile.py [--tpy build/tpy] [--runs 3]
 
-Runs bench/cuda_first_launch.py under tpy in fresh processes sharing an
+Runs bench/cuda_first_launch.py and bench/cuda_first_ufunc.py under tpy in
+fresh processes sharing an
 empty disk-cache folder: the first run compiles with NVRTC, the next ones
 find the cubin on disk. Prints the median milliseconds of each. On a
 machine without a GPU, set TPY_CUDA_DRIVER to tpy's stand-in driver
@@ -25,21 +27,26 @@ def main():
     ap.add_argument("--tpy", default=os.path.join(REPO, "build/tpy"))
     ap.add_argument("--runs", type=int, default=3)
     args = ap.parse_args()
-    cold, cached = [], []
+    # name -> (cold runs, cached runs): a kernel, a CUDA ufunc, a reduction
+    res = {}
     for _ in range(args.runs):
         with tempfile.TemporaryDirectory() as cache:
             env = dict(os.environ, XDG_CACHE_HOME=cache, NUMBA_CUDA_LOW_OCCUPANCY_WARNINGS="0")
-            for times in (cold, cached):
-                p = subprocess.run([args.tpy, "bench/cuda_first_launch.py"], cwd=REPO, env=env,
-                                   capture_output=True, text=True)
-                if p.returncode != 0:
-                    sys.exit("failed: " + p.stderr[-400:])
-                times.append(float(p.stdout.strip()))
-    print("| first launch | tpy |")
-    print("| --- | ---: |")
-    print("| cold (NVRTC) | %.1f ms |" % statistics.median(cold))
-    print("| cached (disk) | %.1f ms |" % statistics.median(cached))
-
+            for which in (0, 1):   # cold, then cached
+                for script in ("bench/cuda_first_launch.py", "bench/cuda_first_ufunc.py"):
+                    p = subprocess.run([args.tpy, script], cwd=REPO, env=env, capture_output=True, text=True)
+                    if p.returncode != 0:
+                        sys.exit("failed: " + p.stderr[-400:])
+                    for line in p.stdout.split("\n"):
+                        words = line.split()
+                        if not words:
+                            continue
+                        name = "kernel" if len(words) == 1 else words[0]
+                        res.setdefault(name, ([], []))[which].append(float(words[-1]))
+    print("| first call | cold (NVRTC) | cached (disk) |")
+    print("| --- | ---: | ---: |")
+    for name, (cold, cached) in res.items():
+        print("| %s | %.1f ms | %.1f ms |" % (name, statistics.median(cold), statistics.median(cached)))
 
 if __name__ == "__main__":
     main()

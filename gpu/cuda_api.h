@@ -88,6 +88,12 @@ const NvrtcApi* nvrtc_api(std::string* why = nullptr);
 // reads the environment; thread-safe.
 std::vector<std::string> nvrtc_candidates();
 
+// Which NVRTC nvrtc_api would load, read without loading it: the first
+// candidate that is a file, as "realpath size mtime" ("" when none is; the
+// bare loader name counts as none). What the compile cache keys on, so that
+// a cache hit costs no dlopen of the (large) library.
+std::string nvrtc_identity();
+
 // Opens the library at `path` as the driver into `api` (resolve every row,
 // cuInit(0)), without touching driver_api's once-only state: for tests and
 // diagnostics. Returns the dlopen handle (the caller may dlclose it, after

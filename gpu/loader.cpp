@@ -289,6 +289,21 @@ std::vector<std::string> nvrtc_candidates() {
   return out;
 }
 
+std::string nvrtc_identity() {
+  static std::once_flag once;
+  static std::string id;
+  std::call_once(once, [] {
+    for (const std::string& path : nvrtc_candidates()) {
+      struct stat st;
+      char real[PATH_MAX];
+      if (path.find('/') == std::string::npos || stat(path.c_str(), &st) != 0 || !realpath(path.c_str(), real)) continue;
+      id = std::string(real) + " " + std::to_string((long long)st.st_size) + " " + std::to_string((long long)st.st_mtime);
+      return;
+    }
+  });
+  return id;
+}
+
 void* open_driver_at(const std::string& path, DriverApi& api, std::string* why) {
   std::string reason;
   void* lib = open_driver(path, api, reason, /*close_on_init_failure=*/true);

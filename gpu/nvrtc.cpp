@@ -1,6 +1,7 @@
 // gpu/nvrtc.cpp — compiles CUDA C with NVRTC to a cubin or PTX, with a cache
 // in memory and on disk keyed by a 128-bit hash of everything that decides
-// the output. Entry points: nvrtc_compile, nvrtc_version, nvrtc_default_arch,
+// the output (the library is named by its file, so a hit loads no NVRTC).
+// Entry points: nvrtc_compile, nvrtc_version, nvrtc_default_arch,
 // nvrtc_cache_dir, nvrtc_cache_stats, nvrtc_cache_clear_memory. Finding and
 // loading libnvrtc is gpu/loader.cpp; loading the image is the launcher's.
 #include "gpu/cuda_api.h"
@@ -320,6 +321,42 @@ bool nvrtc_compile(const std::string& source, const std::string& program_name,
                    const std::vector<std::string>& options, NvrtcOutput& out,
                    std::string& why, bool want_ptx) {
   out = NvrtcOutput{};
+  const std::string name = program_name.empty() ? "kernel.cu" : program_name;
+  // The key names the library by its file (which fixes its version and the
+  // architecture it picks for this device), so a hit loads no NVRTC.
+  const std::string library = nvrtc_identity();
+  std::string blob = "tpy-nvrtc-key 2";
+  append_field(blob, library);
+  append_field(blob, "sm " + std::to_string(cc_major * 10 + cc_minor) + (want_ptx ? " ptx" : " image"));
+  append_field(blob, name);
+  for (const std::string& o : options) append_field(blob, o);
+  append_field(blob, source);
+  const std::string key = hash128(blob).hex();
+
+  auto fill = [&](const Entry& e) {
+    out.image = e.image;
+    out.log = e.log;
+    out.is_cubin = e.is_cubin;
+    out.arch = e.arch;
+  };
+  {
+    std::lock_guard<std::mutex> lock(g_memory_mutex);
+    auto it = g_memory.find(key);
+    if (it != g_memory.end()) {
+      g_memory_hits.fetch_add(1, std::memory_order_relaxed);
+      fill(it->second);
+      return true;
+    }
+  }
+  Entry e;
+  if (!library.empty() && disk_lookup(key, e)) {
+    g_disk_hits.fetch_add(1, std::memory_order_relaxed);
+    fill(e);
+    std::lock_guard<std::mutex> lock(g_memory_mutex);
+    g_memory.emplace(key, std::move(e));
+    return true;
+  }
+
   std::string reason;
   const NvrtcApi* api = nvrtc_api(&reason);
   if (!api) {
@@ -353,38 +390,6 @@ bool nvrtc_compile(const std::string& source, const std::string& program_name,
   all_options.push_back(std::string("--gpu-architecture=") + (cubin ? "sm_" : "compute_") +
                         arch_text(arch));
   all_options.insert(all_options.end(), options.begin(), options.end());
-  const std::string name = program_name.empty() ? "kernel.cu" : program_name;
-
-  std::string blob = "tpy-nvrtc-key 1";
-  append_field(blob, std::to_string(nv_major) + "." + std::to_string(nv_minor));
-  append_field(blob, name);
-  for (const std::string& o : all_options) append_field(blob, o);  // holds arch and output kind
-  append_field(blob, source);
-  const std::string key = hash128(blob).hex();
-
-  auto fill = [&](const Entry& e) {
-    out.image = e.image;
-    out.log = e.log;
-    out.is_cubin = e.is_cubin;
-    out.arch = e.arch;
-  };
-  {
-    std::lock_guard<std::mutex> lock(g_memory_mutex);
-    auto it = g_memory.find(key);
-    if (it != g_memory.end()) {
-      g_memory_hits.fetch_add(1, std::memory_order_relaxed);
-      fill(it->second);
-      return true;
-    }
-  }
-  Entry e;
-  if (disk_lookup(key, e) && e.is_cubin == cubin) {
-    g_disk_hits.fetch_add(1, std::memory_order_relaxed);
-    fill(e);
-    std::lock_guard<std::mutex> lock(g_memory_mutex);
-    g_memory.emplace(key, std::move(e));
-    return true;
-  }
 
   // Compiled outside the lock: NVRTC may take seconds, and two threads that
   // race on one key merely compile it twice.
@@ -392,7 +397,7 @@ bool nvrtc_compile(const std::string& source, const std::string& program_name,
   e.is_cubin = cubin;
   e.arch = arch;
   if (!run_nvrtc(*api, source, name, all_options, e, out.log, why)) return false;
-  disk_store(key, e);
+  if (!library.empty()) disk_store(key, e);   // a library found by bare name has no identity to key on
   fill(e);
   std::lock_guard<std::mutex> lock(g_memory_mutex);
   g_memory.emplace(key, std::move(e));
