@@ -58,3 +58,24 @@ sums = np.zeros(blocks, dtype=np.float32)
 timed("saxpy_16k", reps, lambda: saxpy[blocks, TPB](np.float32(2.0), x, y, out))
 timed("block_sum_16k_syncthreads", reps, lambda: block_sum[blocks, TPB](x, sums))
 print("%.3f %.3f" % (out.sum(), sums.sum()))
+
+
+@cuda.reduce
+def total(a, b):
+    return a + b
+
+
+ints = np.arange(n, dtype=np.float32)   # whole numbers: every order sums them exactly
+res = []
+timed("reduce_sum_16k", reps, lambda: res.append(total(ints)))
+print("%.1f" % res[-1])
+try:
+    from numba import vectorize
+
+    @vectorize(['float32(float32, float32)'], target='cuda')
+    def add(a, b):
+        return a + b
+except Exception:   # Numba 0.56's simulator cannot build CUDA ufuncs
+    add = None
+if add is not None:
+    timed("ufunc_add_16k", reps, lambda: add(x, y, out=out))

@@ -50,6 +50,9 @@ def main():
     print("| --- | ---: | ---: | ---: |")
     for n in names:
         t = statistics.median(res[("tpy", n)]) * 1e3
+        if ("numba", n) not in res:   # what Numba's simulator cannot run
+            print("| %s | %.3f ms | cannot run | |" % (n, t))
+            continue
         nb = statistics.median(res[("numba", n)]) * 1e3
         print("| %s | %.3f ms | %.1f ms | %.0fx |" % (n, t, nb, nb / t))
     if outs["tpy"] != outs["numba"]:
