@@ -19,6 +19,7 @@ import _tpy_numba
 from numba.core import sigutils as _sigutils
 from numba.cuda.cudadrv import devicearray as _devicearray
 from numba.cuda.cudadrv import driver as _driver
+from numba.cuda.cudadrv.devicearray import DeviceNDArray as _DeviceNDArray
 
 # Threads per block of the elementwise kernels, and blocks per
 # multiprocessor at most (2048 resident threads: a full multiprocessor).
@@ -126,6 +127,7 @@ class CUDAUFunc(object):
         self._device = DeviceFunction(py_func, None, options)
         self._types = []      # (input dtypes, output dtype)
         self._kernels = {}    # pattern of array inputs -> kernel
+        self._plans = {}      # input dtypes -> (native kernel, output dtype): _fast_call's
         self._options = options
         for sig in sigs:
             self.add(sig)
@@ -199,6 +201,51 @@ class CUDAUFunc(object):
         return k
 
     def __call__(self, *args, out=None, stream=0):
+        if stream == 0 and (out is None or type(out) is _DeviceNDArray):
+            result = self._fast_call(args, out)
+            if result is not None:
+                return result
+        return self._call(args, out, stream)
+
+    def _fast_call(self, args, out):
+        """The common call, 1-d device arrays of one length in (and out=,
+        or none): the kernel found by the arrays' dtypes, launched with no
+        more Python than that. None for any other call (the general path
+        then checks, broadcasts and raises)."""
+        if len(args) != self.nin:
+            return None
+        dtypes = []
+        n = -1
+        for a in args:
+            if type(a) is not _DeviceNDArray:
+                return None
+            ary = a._ary
+            if ary.ndim != 1 or (n != -1 and ary.shape[0] != n):
+                return None
+            n = ary.shape[0]
+            dtypes.append(ary.dtype)
+        plan = self._plans.get(tuple(dtypes))
+        if plan is None:
+            for formal, ret in self._types:
+                if tuple(formal) == tuple(dtypes):
+                    plan = self._plans[tuple(dtypes)] = (self._kernel((True,) * self.nin)._native, ret)
+                    break
+            else:
+                return None
+        native, ret = plan
+        if out is None:
+            out = _DeviceNDArray._wrap(_devicearray._memory_empty((n,), ret))
+        elif out._ary.ndim != 1 or out._ary.shape[0] != n or out._ary.dtype != ret:
+            return None
+        if n:
+            kargs = [a._ary for a in args]
+            kargs.append(out._ary)
+            kargs.append(n)
+            launch = _tpy_numba.cuda_launch_gpu if _driver.on_gpu() else _tpy_numba.cuda_launch
+            launch(native, (_grid(n), 1, 1), (BLOCK, 1, 1), 0, tuple(kargs))
+        return out
+
+    def _call(self, args, out, stream):
         if len(args) == self.nin + 1:
             if out is not None:
                 raise ValueError("cannot specify 'out' as both a positional and keyword argument")
