@@ -98,7 +98,12 @@ bool ready(GpuError& err) {
     err.message = g_dev.why;
     return false;
   }
-  return check(g_dev.api->cuCtxSetCurrent(g_dev.ctx), "cuCtxSetCurrent", err);
+  // The primary context is retained once and never released, so making it
+  // current once per thread is enough (a launch need not ask again).
+  thread_local bool current = false;
+  if (current) return true;
+  current = check(g_dev.api->cuCtxSetCurrent(g_dev.ctx), "cuCtxSetCurrent", err);
+  return current;
 }
 
 // Frees the queued memory (g_mu held; the context made current here, as a

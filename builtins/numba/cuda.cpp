@@ -99,6 +99,25 @@ bool first_launch(VM& vm, Value disp, jit::CompiledFunc* f) {
 // and cuda_launch_gpu(...) on the GPU (device arrays as headers, host
 // arrays refused: the Python side copies them; asynchronous): runs the
 // kernel (a cuda=1 dispatcher) for three-int grid and block sizes.
+// Runs kernel (a cuda=1 dispatcher) over `l` with the native arguments
+// `args` (device arrays as headers on a GPU, host arrays in the simulator).
+bool launch_native(VM& vm, Value kernel, const GpuLaunch& l, const Value* args, int nargs, bool on_gpu, const char* name) {
+  if (on_gpu)
+    for (int i = 0; i < nargs; i++)
+      if (is_ndarray(vm, args[i]) && !is_device_header(vm, args[i]))
+        return vm.raisef(vm.exc.TypeError, "%s: host arrays must be copied to the device first", name);
+  jit::CompiledFunc* f = nullptr;
+  if (!dispatcher_prepare(vm, kernel, args, nargs, f)) return false;
+  if (!first_launch(vm, kernel, f)) return false;
+  Function* fn = as<Function>(dispatcher_py_func(kernel));
+  if (on_gpu) {
+    GpuError err;
+    if (!gpu_launch(vm, fn, f, l, args, nargs, err)) return raise_gpu_error(vm, err);
+    return true;
+  }
+  return gpu_sim_launch(vm, f, fn->name->s, l, args, nargs);
+}
+
 bool launch(VM& vm, CallArgs& a, const char* name, bool on_gpu, Value& out) {
   Value args[5];
   if (!bind_args(vm, a, name, {"kernel", "griddim", "blockdim", "sharedmem", "args"}, 5, args)) return false;
@@ -108,22 +127,87 @@ bool launch(VM& vm, CallArgs& a, const char* name, bool on_gpu, Value& out) {
     return false;
   if (!is_layout(args[4], Layout::Tuple)) return vm.raisef(vm.exc.TypeError, "%s: args must be a tuple", name);
   Tuple* t = as<Tuple>(args[4]);
-  if (on_gpu)
-    for (Value v : t->items)
-      if (is_ndarray(vm, v) && !is_device_header(vm, v))
-        return vm.raisef(vm.exc.TypeError, "%s: host arrays must be copied to the device first", name);
-  jit::CompiledFunc* f = nullptr;
-  if (!dispatcher_prepare(vm, args[0], t->items.data(), (int)t->items.size(), f)) return false;
-  if (!first_launch(vm, args[0], f)) return false;
-  Function* fn = as<Function>(dispatcher_py_func(args[0]));
-  if (on_gpu) {
-    GpuError err;
-    if (!gpu_launch(vm, fn, f, l, t->items.data(), (int)t->items.size(), err)) return raise_gpu_error(vm, err);
-  } else if (!gpu_sim_launch(vm, f, fn->name->s, l, t->items.data(), (int)t->items.size())) {
-    return false;
-  }
+  if (!launch_native(vm, args[0], l, t->items.data(), (int)t->items.size(), on_gpu, name)) return false;
   out = Value::none();
   return true;
+}
+
+// A configured kernel, kernel[grid, block, stream, shared]: a call unboxes
+// device arrays (their `_ary`) and scalars here and launches, with no Python
+// in between. A call with a host array (copied in and back, with Numba's
+// warning) or keywords goes to the Python configuration it was made from.
+struct ConfiguredKernel : Object {
+  Value kernel;   // the cuda=1 dispatcher
+  Value config;   // numba.cuda.dispatcher._LaunchConfiguration
+  GpuLaunch l;
+  bool on_gpu = false;
+  explicit ConfiguredKernel(TypeObject* t) : Object(t) {}
+  void trace(Tracer& tr) override {
+    tr.mark(kernel);
+    tr.mark(config);
+  }
+};
+TypeObject* g_configured_type = nullptr;
+
+bool configured_call(VM& vm, Value self, Value* args, int nargs, Tuple* kwnames, Value& out) {
+  auto* k = static_cast<ConfiguredKernel*>(self.o);
+  Value small[16];
+  std::vector<Value> big;
+  Value* native = small;
+  if (nargs > 16) {
+    big.resize((size_t)nargs);
+    native = big.data();
+  }
+  bool python = kwnames != nullptr;
+  Str* ary_name = vm.intern("_ary");
+  for (int i = 0; i < nargs && !python; i++) {
+    Value a = args[i];
+    native[i] = a;
+    if (is_ndarray(vm, a)) {
+      python = true;   // a host array: copied by the Python side
+    } else if (a.is_obj() && is_layout(a, Layout::Instance)) {
+      Value ary;
+      bool found = false;
+      if (!get_attr_opt(vm, a, ary_name, ary, found)) return false;
+      if (found && is_ndarray(vm, ary)) native[i] = ary;
+      else python = true;
+    }
+  }
+  if (python) {
+    Value call_fn;
+    if (!get_attr(vm, k->config, vm.intern("_call"), call_fn)) return false;
+    return call(vm, call_fn, args, nargs, kwnames, out);
+  }
+  out = Value::none();
+  if (k->l.grid[0] * k->l.grid[1] * k->l.grid[2] == 0) return true;
+  return launch_native(vm, k->kernel, k->l, native, nargs, k->on_gpu, "kernel launch");
+}
+
+// cuda_configure(kernel, griddim, blockdim, sharedmem, on_gpu, config): the
+// configured kernel.
+bool cuda_configure(VM& vm, CallArgs& a, Value& out) {
+  Value args[6];
+  if (!bind_args(vm, a, "cuda_configure", {"kernel", "griddim", "blockdim", "sharedmem", "on_gpu", "config"}, 6, args))
+    return false;
+  RootScope roots(vm);
+  auto* k = vm.alloc<ConfiguredKernel>(g_configured_type);
+  roots.add(Value::object(k));
+  k->kernel = args[0];
+  k->config = args[5];
+  bool on_gpu = false;
+  if (!dim3(vm, args[1], "griddim", k->l.grid) || !dim3(vm, args[2], "blockdim", k->l.block) ||
+      !to_int64(vm, args[3], k->l.shared_bytes, "sharedmem") || !truthy(vm, args[4], on_gpu))
+    return false;
+  k->on_gpu = on_gpu;
+  out = Value::object(k);
+  return true;
+}
+
+// The configuration's attributes are the Python configuration's.
+constexpr const char* kConfigAttrs[] = {"griddim", "blockdim", "stream", "sharedmem", "dispatcher"};
+template <int K>
+bool configured_attr(VM& vm, CallArgs& a, Value& out) {
+  return get_attr(vm, static_cast<ConfiguredKernel*>(a.args[0].o)->config, vm.intern(kConfigAttrs[K]), out);
 }
 bool cuda_launch(VM& vm, CallArgs& a, Value& out) { return launch(vm, a, "cuda_launch", false, out); }
 bool cuda_launch_gpu(VM& vm, CallArgs& a, Value& out) { return launch(vm, a, "cuda_launch_gpu", true, out); }
@@ -378,6 +462,15 @@ const NativeDef kFunctions[] = {
     {"cuda_launch_gpu", cuda_launch_gpu, 5, 5, false, JitHint::None},
     {"cuda_source_at", cuda_source_at, 2, 2, false, JitHint::None},
     {"cuda_launch", cuda_launch, 5, 5, false, JitHint::None},
+    {"cuda_configure", cuda_configure, 6, 6, false, JitHint::None},
+};
+
+const NativeDef kConfiguredGetters[] = {
+    {"griddim", configured_attr<0>, 1, 1, false, JitHint::None},
+    {"blockdim", configured_attr<1>, 1, 1, false, JitHint::None},
+    {"stream", configured_attr<2>, 1, 1, false, JitHint::None},
+    {"sharedmem", configured_attr<3>, 1, 1, false, JitHint::None},
+    {"dispatcher", configured_attr<4>, 1, 1, false, JitHint::None},
 };
 
 }  // namespace
@@ -387,6 +480,12 @@ void add_cuda_functions(VM& vm, Module* m) {
     g_buffer_type = vm.new_builtin_type("DeviceBuffer", Layout::Native, vm.t.object);
     g_buffer_type->subclassable = false;
     keep_type(vm, g_buffer_type);
+    g_configured_type = vm.new_builtin_type("_KernelLaunch", Layout::Native, vm.t.object);
+    g_configured_type->module = Value::object(vm.intern("numba.cuda.dispatcher"));
+    g_configured_type->instance_call = configured_call;
+    g_configured_type->subclassable = false;
+    for (auto& g : kConfiguredGetters) add_getter(vm, g_configured_type, &g);
+    keep_type(vm, g_configured_type);
   }
   add_module_functions(vm, m, kFunctions);
 }

@@ -81,6 +81,10 @@ class _LaunchConfiguration(object):
     def __call__(self, *args):
         return self.dispatcher._launch(args, self.griddim, self.blockdim, self.stream, self.sharedmem)
 
+    # What the native configured kernel (_tpy_numba.cuda_configure) hands
+    # back: calls with host arrays, which are copied in and back here.
+    _call = __call__
+
 
 class CUDADispatcher(object):
     """A CUDA kernel: configure with kernel[griddim, blockdim] and call."""
@@ -106,7 +110,11 @@ class CUDADispatcher(object):
         return self.configure(*config)
 
     def configure(self, griddim, blockdim, stream=0, sharedmem=0):
-        return _LaunchConfiguration(self, griddim, blockdim, stream, sharedmem)
+        """kernel[griddim, blockdim, stream, sharedmem]: a configured kernel
+        whose calls launch from C++ (host arrays go through Python)."""
+        config = _LaunchConfiguration(self, griddim, blockdim, stream, sharedmem)
+        return _tpy_numba.cuda_configure(self._native, config.griddim, config.blockdim, sharedmem,
+                                         _driver.on_gpu(), config)
 
     def forall(self, ntasks, tpb=0, stream=0, sharedmem=0):
         """A configuration running ntasks threads (blocks of tpb, or 1024 if tpb is 0)."""
@@ -114,7 +122,7 @@ class CUDADispatcher(object):
             raise ValueError("Can't create ForAll with negative task count: %s" % ntasks)
         tpb = tpb or 1024
         blocks = (ntasks + tpb - 1) // tpb if ntasks else 0
-        return _LaunchConfiguration(self, max(blocks, 1) if ntasks else 0, tpb, stream, sharedmem)
+        return self.configure(max(blocks, 1) if ntasks else 0, tpb, stream, sharedmem)
 
     def __call__(self, *args, **kwargs):
         raise ValueError(_MISSING_LAUNCH_CONFIG)
