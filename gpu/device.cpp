@@ -35,9 +35,15 @@ struct Device {
   bool tried = false;
   // Deferred frees (Numba's deallocation queue): flushed when it holds
   // kMaxPending, at synchronize, or on request; never while held.
-  std::vector<CUdeviceptr> pending;
+  std::vector<std::pair<CUdeviceptr, size_t>> pending;   // (address, bytes)
   size_t pending_bytes = 0;
   int held = 0;
+  // Freed small blocks kept for the next allocation of the same size (a
+  // CUDA ufunc's output in a loop, say): no cuMemAlloc or cuMemFree for
+  // them. All work is on the legacy default stream, which orders a reuse
+  // after every kernel that used the block before.
+  std::unordered_map<size_t, std::vector<CUdeviceptr>> pool;
+  size_t pool_bytes = 0;
   // Loaded kernels, per specialisation.
   struct Loaded {
     CUmodule module = nullptr;
@@ -47,6 +53,8 @@ struct Device {
 };
 
 constexpr size_t kMaxPending = 10;   // Numba's CUDA_DEALLOCS_COUNT default
+constexpr size_t kPoolBlock = 1 << 20;   // blocks up to 1 MiB are pooled,
+constexpr size_t kPoolBytes = 64 << 20;  // 64 MiB of them at most
 
 // g_mu guards the device; g_free_mu only the queue of frees, which the
 // collector's sweep fills (DeviceBuffer's destructor) at any allocation,
@@ -109,7 +117,7 @@ bool ready(GpuError& err) {
 // Frees the queued memory (g_mu held; the context made current here, as a
 // flush may come on any thread). Addresses that fail to free stay queued.
 bool flush_locked(GpuError& err) {
-  std::vector<CUdeviceptr> pending;
+  std::vector<std::pair<CUdeviceptr, size_t>> pending;
   {
     std::lock_guard<std::mutex> g(g_free_mu);
     pending.swap(g_dev.pending);
@@ -122,17 +130,29 @@ bool flush_locked(GpuError& err) {
     return false;
   }
   bool ok = true;
-  std::vector<CUdeviceptr> failed;
-  for (CUdeviceptr p : pending)
-    if (!check(g_dev.api->cuMemFree_v2(p), "cuMemFree", err)) {
+  std::vector<std::pair<CUdeviceptr, size_t>> failed;
+  for (auto [p, bytes] : pending) {
+    if (bytes <= kPoolBlock && g_dev.pool_bytes + bytes <= kPoolBytes) {
+      g_dev.pool[bytes].push_back(p);
+      g_dev.pool_bytes += bytes;
+    } else if (!check(g_dev.api->cuMemFree_v2(p), "cuMemFree", err)) {
       ok = false;
-      failed.push_back(p);
+      failed.push_back({p, bytes});
     }
+  }
   if (!failed.empty()) {
     std::lock_guard<std::mutex> g(g_free_mu);
     g_dev.pending.insert(g_dev.pending.end(), failed.begin(), failed.end());
   }
   return ok;
+}
+
+// Frees the pooled blocks (g_mu held): before an allocation gives up.
+void release_pool_locked() {
+  for (auto& [bytes, blocks] : g_dev.pool)
+    for (CUdeviceptr p : blocks) g_dev.api->cuMemFree_v2(p);
+  g_dev.pool.clear();
+  g_dev.pool_bytes = 0;
 }
 
 }  // namespace
@@ -175,12 +195,22 @@ bool gpu_alloc(size_t bytes, uint64_t& ptr, GpuError& err) {
     waiting = g_dev.pending.size();
   }
   if (!g_dev.held && waiting >= gpu::kMaxPending && !gpu::flush_locked(err)) return false;
+  if (!bytes) bytes = 1;
+  auto pooled = g_dev.pool.find(bytes);
+  if (pooled != g_dev.pool.end() && !pooled->second.empty()) {
+    ptr = pooled->second.back();
+    pooled->second.pop_back();
+    g_dev.pool_bytes -= bytes;
+    return true;
+  }
   gpu::CUdeviceptr p = 0;
-  gpu::CUresult r = g_dev.api->cuMemAlloc_v2(&p, bytes ? bytes : 1);
-  if (r != gpu::kCudaSuccess && !g_dev.pending.empty()) {
-    // Out of memory with frees pending: free them and try once more (as Numba).
+  gpu::CUresult r = g_dev.api->cuMemAlloc_v2(&p, bytes);
+  if (r != gpu::kCudaSuccess && (!g_dev.pending.empty() || g_dev.pool_bytes)) {
+    // Out of memory with frees pending: free them (and the pool) and try
+    // once more (as Numba).
     if (!gpu::flush_locked(err)) return false;
-    r = g_dev.api->cuMemAlloc_v2(&p, bytes ? bytes : 1);
+    gpu::release_pool_locked();
+    r = g_dev.api->cuMemAlloc_v2(&p, bytes);
   }
   if (!gpu::check(r, "cuMemAlloc", err)) return false;
   ptr = p;
@@ -193,7 +223,7 @@ void gpu_free_later(uint64_t ptr, size_t bytes) {
   // flushed by the next gpu_alloc, synchronize or clear().
   std::lock_guard<std::mutex> g(gpu::g_free_mu);
   if (!ptr) return;
-  g_dev.pending.push_back(ptr);
+  g_dev.pending.push_back({ptr, bytes ? bytes : 1});
   g_dev.pending_bytes += bytes;
 }
 
