@@ -431,6 +431,9 @@ bool outline_prange_loops(VM& vm, CompiledFunc* out, bool fastmath, std::string&
 void optimize_function_ir(IrBuf& ir, bool fastmath, CompiledFunc* owner);
 // Register allocation and machine code for out->ir (jit/asm_x64.cpp).
 bool assemble_function(VM& vm, CompiledFunc* out, std::string& why, std::string* asm_text);
+// Assembles f if it has no machine code yet (CUDA-mode specialisations are
+// typed first and assembled when the CPU first runs them).
+bool ensure_assembled(VM& vm, CompiledFunc* f, std::string& why);
 
 // Records a compiled specialisation for --jit-stats (name, signature,
 // inference and code-generation time, code size); no raise.

@@ -78,7 +78,9 @@ CompiledFunc* compile_spec(VM& vm, FuncSpecs* s, Value self, Function* fn, const
   auto t0 = std::chrono::steady_clock::now();
   bool ok = infer_function(vm, fn, self, s->opt, raw, why);
   auto t1 = std::chrono::steady_clock::now();
-  if (ok) ok = assemble_function(vm, raw, why, nullptr);
+  // Kernels and device functions get machine code when something runs
+  // them on the CPU (the simulator, a host call): the GPU needs the IR alone.
+  if (ok && !s->opt.cuda) ok = assemble_function(vm, raw, why, nullptr);
   auto t2 = std::chrono::steady_clock::now();
   if (!ok) {
     s->specs.pop_back();
@@ -180,6 +182,15 @@ std::string args_text(const CompiledFunc* f) {
 }
 
 }  // namespace
+
+bool ensure_assembled(VM& vm, CompiledFunc* f, std::string& why) {
+  if (f->entry) return true;
+  auto t0 = std::chrono::steady_clock::now();
+  if (!assemble_function(vm, f, why, nullptr)) return false;
+  f->codegen_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return true;
+}
+
 }  // namespace jit
 
 using jit::CompiledFunc;
@@ -238,7 +249,8 @@ int jit_specs_call_last(VM& vm, FuncSpecs* s, const Value* args, int nargs, Valu
 }
 
 int jit_specs_prepare(VM& vm, FuncSpecs* s, Value self, Function* fn, const Value* args, int nargs,
-                      const std::vector<bool>& omitted, CompiledFunc*& f, std::string& why, std::vector<std::string>& untyped) {
+                      const std::vector<bool>& omitted, CompiledFunc*& f, std::string& why, std::vector<std::string>& untyped,
+                      bool need_code) {
   std::vector<TypeId> types;
   for (int i = 0; i < nargs; i++) {
     std::string reason;
@@ -265,7 +277,9 @@ int jit_specs_prepare(VM& vm, FuncSpecs* s, Value self, Function* fn, const Valu
   }
   if (!f) f = jit::compile_spec(vm, s, self, fn, types, why);
   if (!f) return vm.pending ? 0 : -1;
-  if (omitted.empty()) s->last = f;
+  if (!need_code) return 1;
+  if (!jit::ensure_assembled(vm, f, why)) return vm.pending ? 0 : -1;
+  if (omitted.empty()) s->last = f;   // what jit_specs_call_last calls
   return 1;
 }
 

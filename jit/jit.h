@@ -105,9 +105,11 @@ int jit_specs_call(VM& vm, jit::FuncSpecs* s, Value self, Function* fn, const Va
 // jit_specs_call's first half: the specialisation for the arguments (found,
 // converted to after disable_compile, or compiled now) in `f`, not called.
 // 1 done; 0 an exception is pending; -1 as jit_specs_call.
+// `need_code` false: typed only (a GPU launch needs the IR, not machine
+// code); such a specialisation is assembled when something first runs it.
 int jit_specs_prepare(VM& vm, jit::FuncSpecs* s, Value self, Function* fn, const Value* args, int nargs,
                       const std::vector<bool>& omitted, jit::CompiledFunc*& f, std::string& why,
-                      std::vector<std::string>& untyped);
+                      std::vector<std::string>& untyped, bool need_code = true);
 // Compiles the explicit signature of Numba type names (str() of
 // numba.core.types objects); ret_type null: the return type inferred.
 // TypeError for a name tpy cannot compile for; -1 with `why` as above.

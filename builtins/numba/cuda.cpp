@@ -107,7 +107,7 @@ bool launch_native(VM& vm, Value kernel, const GpuLaunch& l, const Value* args, 
       if (is_ndarray(vm, args[i]) && !is_device_header(vm, args[i]))
         return vm.raisef(vm.exc.TypeError, "%s: host arrays must be copied to the device first", name);
   jit::CompiledFunc* f = nullptr;
-  if (!dispatcher_prepare(vm, kernel, args, nargs, f)) return false;
+  if (!dispatcher_prepare(vm, kernel, args, nargs, f, !on_gpu)) return false;
   if (!first_launch(vm, kernel, f)) return false;
   Function* fn = as<Function>(dispatcher_py_func(kernel));
   if (on_gpu) {

@@ -497,7 +497,7 @@ Value dispatcher_py_func(Value v) {
   return d ? d->py_func : Value();
 }
 
-bool dispatcher_prepare(VM& vm, Value v, const Value* args, int nargs, jit::CompiledFunc*& f) {
+bool dispatcher_prepare(VM& vm, Value v, const Value* args, int nargs, jit::CompiledFunc*& f, bool need_code) {
   Dispatcher* d = as_disp(v);
   if (!d) return vm.raise(vm.exc.TypeError, "not a compiled function");
   Function* fn = as<Function>(d->py_func);
@@ -506,7 +506,7 @@ bool dispatcher_prepare(VM& vm, Value v, const Value* args, int nargs, jit::Comp
                      fn->code->argcount, nargs);
   std::string why;
   std::vector<std::string> untyped;
-  int r = jit_specs_prepare(vm, d->specs, v, fn, args, nargs, {}, f, why, untyped);
+  int r = jit_specs_prepare(vm, d->specs, v, fn, args, nargs, {}, f, why, untyped, need_code);
   if (r >= 0) return r == 1;
   if (!untyped.empty()) why = untyped_args_reason(fn, untyped);
   return raise_compile_error(vm, why);

@@ -16,7 +16,9 @@ Value dispatcher_py_func(Value v);
 // The specialisation of dispatcher v for the positional args (found,
 // converted to or compiled now), as a call would choose it, not called.
 // False with the exception pending (a TypingError in Numba's words).
-[[nodiscard]] bool dispatcher_prepare(VM& vm, Value v, const Value* args, int nargs, jit::CompiledFunc*& f);
+// need_code false: typed only, for a GPU launch.
+[[nodiscard]] bool dispatcher_prepare(VM& vm, Value v, const Value* args, int nargs, jit::CompiledFunc*& f,
+                                      bool need_code = true);
 // warnings.warn_explicit(message, numba.core.errors.<category>, file, line,
 // None, registry): with a registry dict, a warning the filters show once per
 // location is not shown again.
