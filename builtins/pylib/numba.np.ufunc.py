@@ -296,8 +296,6 @@ def _pop_options(kws, what):
     for k in kws:
         if k not in _OPTIONS:
             raise KeyError("Unrecognized options: {'%s'}." % k)
-    if target == 'cuda' and what != 'ufuncs':
-        raise NotImplementedError("tpy has no target='cuda' %s yet" % what)
     return target, kws.pop('identity', None), kws.pop('cache', False)
 
 
@@ -515,6 +513,11 @@ def guvectorize(*args, **kws):
     writable_args = kws.pop('writable_args', ())
 
     def wrap(func):
+        if target == 'cuda':
+            if dynamic:
+                raise TypeError("CUDA gufuncs need signatures: @guvectorize([...], layout, target='cuda')")
+            from numba.cuda.vectorizers import CUDAGUFunc
+            return CUDAGUFunc(func, ftylist, layout, kws)
         if target == 'parallel':
             if dynamic:
                 raise TypeError("tpy's target='parallel' gufuncs need signatures (as Numba's)")
