@@ -516,7 +516,7 @@ def guvectorize(*args, **kws):
         if target == 'cuda':
             if dynamic:
                 raise TypeError("CUDA gufuncs need signatures: @guvectorize([...], layout, target='cuda')")
-            from numba.cuda.vectorizers import CUDAGUFunc
+            from numba.cuda.gufunc import CUDAGUFunc
             return CUDAGUFunc(func, ftylist, layout, kws)
         if target == 'parallel':
             if dynamic:
