@@ -310,10 +310,13 @@ bool gpu_launch(VM& vm, Function* fn, jit::CompiledFunc* f, const GpuLaunch& l, 
   }
   // The argument words, as the simulator's FuncCtx::args would hold them
   // (an array's data word is its device address), then tpy_dyn_bytes.
-  std::vector<uint64_t> words;
+  // Packed into buffers kept per thread: a launch allocates nothing.
+  thread_local std::vector<uint64_t> words;
+  thread_local std::vector<void*> params;
+  words.clear();
   for (int i = 0; i < nargs; i++) jit::unbox_arg(vm, f->args[i], args[i], words);
   words.push_back((uint64_t)l.shared_bytes);
-  std::vector<void*> params(words.size());
+  params.resize(words.size());
   for (size_t k = 0; k < words.size(); k++) params[k] = &words[k];
   return gpu::check(g_dev.api->cuLaunchKernel(it->second.fn, (unsigned)l.grid[0], (unsigned)l.grid[1], (unsigned)l.grid[2],
                                               (unsigned)l.block[0], (unsigned)l.block[1], (unsigned)l.block[2],
