@@ -38,12 +38,16 @@ struct Device {
   std::vector<std::pair<CUdeviceptr, size_t>> pending;   // (address, bytes)
   size_t pending_bytes = 0;
   int held = 0;
-  // Freed small blocks kept for the next allocation of the same size (a
-  // CUDA ufunc's output in a loop, say): no cuMemAlloc or cuMemFree for
-  // them. All work is on the legacy default stream, which orders a reuse
-  // after every kernel that used the block before.
+  // Freed blocks kept for the next allocation of the same size (a CUDA
+  // ufunc's output in a loop, say): no cuMemAlloc or cuMemFree for them.
+  // All work is on the legacy default stream, which orders a reuse after
+  // every kernel that used the block before. Blocks up to kSlabBlock come
+  // from slabs (never freed; their pool is unbounded), larger ones up to
+  // kPoolBlock from cuMemAlloc (their pool holds kPoolBytes at most).
   std::unordered_map<size_t, std::vector<CUdeviceptr>> pool;
-  size_t pool_bytes = 0;
+  size_t pool_bytes = 0;       // in pooled cuMemAlloc blocks
+  CUdeviceptr slab = 0;        // the slab being carved, and what is left of it
+  size_t slab_left = 0;
   // Loaded kernels, per specialisation.
   struct Loaded {
     CUmodule module = nullptr;
@@ -55,6 +59,16 @@ struct Device {
 constexpr size_t kMaxPending = 10;   // Numba's CUDA_DEALLOCS_COUNT default
 constexpr size_t kPoolBlock = 1 << 20;   // blocks up to 1 MiB are pooled,
 constexpr size_t kPoolBytes = 64 << 20;  // 64 MiB of them at most
+constexpr size_t kSlabBlock = 64 << 10;  // blocks up to 64 KiB are carved from
+constexpr size_t kSlab = 2 << 20;        // slabs of 2 MiB, in 256-byte units
+constexpr size_t kSlabUnit = 256;
+
+// The size an allocation of `bytes` takes: small ones round up to a whole
+// number of slab units (so freed blocks are found again by size).
+size_t block_size(size_t bytes) {
+  if (!bytes) bytes = 1;
+  return bytes <= kSlabBlock ? (bytes + kSlabUnit - 1) / kSlabUnit * kSlabUnit : bytes;
+}
 
 // g_mu guards the device; g_free_mu only the queue of frees, which the
 // collector's sweep fills (DeviceBuffer's destructor) at any allocation,
@@ -132,7 +146,9 @@ bool flush_locked(GpuError& err) {
   bool ok = true;
   std::vector<std::pair<CUdeviceptr, size_t>> failed;
   for (auto [p, bytes] : pending) {
-    if (bytes <= kPoolBlock && g_dev.pool_bytes + bytes <= kPoolBytes) {
+    if (bytes <= kSlabBlock) {
+      g_dev.pool[bytes].push_back(p);   // a slab's piece goes back to its size's pool
+    } else if (bytes <= kPoolBlock && g_dev.pool_bytes + bytes <= kPoolBytes) {
       g_dev.pool[bytes].push_back(p);
       g_dev.pool_bytes += bytes;
     } else if (!check(g_dev.api->cuMemFree_v2(p), "cuMemFree", err)) {
@@ -147,12 +163,31 @@ bool flush_locked(GpuError& err) {
   return ok;
 }
 
-// Frees the pooled blocks (g_mu held): before an allocation gives up.
+// Frees the pooled cuMemAlloc blocks (g_mu held): before an allocation
+// gives up. Slab pieces stay pooled.
 void release_pool_locked() {
-  for (auto& [bytes, blocks] : g_dev.pool)
-    for (CUdeviceptr p : blocks) g_dev.api->cuMemFree_v2(p);
-  g_dev.pool.clear();
+  for (auto it = g_dev.pool.begin(); it != g_dev.pool.end();) {
+    if (it->first <= kSlabBlock) {
+      ++it;
+      continue;
+    }
+    for (CUdeviceptr p : it->second) g_dev.api->cuMemFree_v2(p);
+    it = g_dev.pool.erase(it);
+  }
   g_dev.pool_bytes = 0;
+}
+
+// cuMemAlloc, retried once after freeing what is queued and pooled (g_mu held).
+CUresult mem_alloc_locked(CUdeviceptr& p, size_t bytes, GpuError& err) {
+  CUresult r = g_dev.api->cuMemAlloc_v2(&p, bytes);
+  if (r != kCudaSuccess && (!g_dev.pending.empty() || g_dev.pool_bytes)) {
+    // Out of memory with frees pending: free them (and the pool) and try
+    // once more (as Numba).
+    if (!flush_locked(err)) return r;
+    release_pool_locked();
+    r = g_dev.api->cuMemAlloc_v2(&p, bytes);
+  }
+  return r;
 }
 
 }  // namespace
@@ -195,23 +230,27 @@ bool gpu_alloc(size_t bytes, uint64_t& ptr, GpuError& err) {
     waiting = g_dev.pending.size();
   }
   if (!g_dev.held && waiting >= gpu::kMaxPending && !gpu::flush_locked(err)) return false;
-  if (!bytes) bytes = 1;
+  bytes = gpu::block_size(bytes);
   auto pooled = g_dev.pool.find(bytes);
   if (pooled != g_dev.pool.end() && !pooled->second.empty()) {
     ptr = pooled->second.back();
     pooled->second.pop_back();
-    g_dev.pool_bytes -= bytes;
+    if (bytes > gpu::kSlabBlock) g_dev.pool_bytes -= bytes;
     return true;
   }
   gpu::CUdeviceptr p = 0;
-  gpu::CUresult r = g_dev.api->cuMemAlloc_v2(&p, bytes);
-  if (r != gpu::kCudaSuccess && (!g_dev.pending.empty() || g_dev.pool_bytes)) {
-    // Out of memory with frees pending: free them (and the pool) and try
-    // once more (as Numba).
-    if (!gpu::flush_locked(err)) return false;
-    gpu::release_pool_locked();
-    r = g_dev.api->cuMemAlloc_v2(&p, bytes);
+  if (bytes <= gpu::kSlabBlock) {
+    if (g_dev.slab_left < bytes) {
+      gpu::CUresult r = gpu::mem_alloc_locked(p, gpu::kSlab, err);
+      if (!gpu::check(r, "cuMemAlloc", err)) return false;
+      g_dev.slab = p;
+      g_dev.slab_left = gpu::kSlab;
+    }
+    ptr = g_dev.slab + (gpu::kSlab - g_dev.slab_left);
+    g_dev.slab_left -= bytes;
+    return true;
   }
+  gpu::CUresult r = gpu::mem_alloc_locked(p, bytes, err);
   if (!gpu::check(r, "cuMemAlloc", err)) return false;
   ptr = p;
   return true;
@@ -223,7 +262,7 @@ void gpu_free_later(uint64_t ptr, size_t bytes) {
   // flushed by the next gpu_alloc, synchronize or clear().
   std::lock_guard<std::mutex> g(gpu::g_free_mu);
   if (!ptr) return;
-  g_dev.pending.push_back({ptr, bytes ? bytes : 1});
+  g_dev.pending.push_back({ptr, gpu::block_size(bytes)});
   g_dev.pending_bytes += bytes;
 }
 
