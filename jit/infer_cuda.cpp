@@ -192,7 +192,7 @@ bool atomic_call(Infer& I, const std::string& opname, const std::vector<Val>& ar
   std::vector<Val> idx;
   if (cas2) idx.push_back(I.scalar(t_int(64), I.kint(0)));
   else if (!int_indices(args[1], idx) || (int)idx.size() != at.ndim) return I.fail(failed);
-  for (size_t k = 1; k < args.size(); k++)
+  for (size_t k = cas2 ? 1 : 2; k < args.size(); k++)   // the values (the index was checked above)
     if (!is_number_type(args[k].t)) return I.fail(failed);
   res = I.scalar(et, 0);
   if (!I.emitting) return true;

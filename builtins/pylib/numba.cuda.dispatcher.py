@@ -60,7 +60,10 @@ def _normalize_dims(griddim, blockdim):
                 raise TypeError('%s must be a sequence of integers, got %r' % (name, dim))
         while len(dim) < 3:
             dim.append(1)
-        return tuple(int(v) for v in dim)
+        dim = tuple(int(v) for v in dim)
+        if min(dim) < 0:
+            raise ValueError('negative dimensions are not allowed')
+        return dim
     return check(griddim, 'griddim'), check(blockdim, 'blockdim')
 
 

@@ -62,6 +62,8 @@ class CUDAGUFunc(object):
     def __init__(self, py_func, sigs, layout, options):
         from numba.cuda.dispatcher import DeviceFunction
         from numba.np.ufunc import _layout_dims
+        import _tpy_numba
+        _tpy_numba.new_gufunc(py_func.__name__, layout)   # checks the layout's syntax
         self.py_func = py_func
         self.__name__ = py_func.__name__
         self.__doc__ = py_func.__doc__
@@ -154,6 +156,8 @@ class CUDAGUFunc(object):
         out_shape = loop + out_core
         if out is not None and tuple(out.shape) != out_shape:
             raise ValueError('output shape mismatch')
+        if out is not None and out.dtype != out_dtype:
+            raise TypeError('incompatible dtype: %s vs. %s' % (out_dtype, out.dtype))
         # Operands as device arrays of shape (n,) + core (+ (1,) where a
         # scalar core is declared as an array).
         dev = []

@@ -98,7 +98,8 @@ class Reduce(object):
         if k is None:
             from numba import cuda
             from numba.core import types
-            ns = {'cuda': cuda, '__f': self._device, '__dt': getattr(types, dtype.name)}
+            nbtype = getattr(types, 'boolean' if dtype.name == 'bool' else dtype.name)
+            ns = {'cuda': cuda, '__f': self._device, '__dt': nbtype}
             exec(_SOURCE, ns)
             k = self._kernels[dtype] = cuda.jit(ns['__cuda_reduce'])
         return k

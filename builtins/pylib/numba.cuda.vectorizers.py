@@ -292,20 +292,32 @@ class CUDAUFunc(object):
         return devout.copy_to_host().reshape(shape)
 
     def reduce(self, arg, stream=0):
-        """The binary ufunc's reduction of a 1-d array (the first element
-        alone when it has one; TypeError when it is empty)."""
+        """The binary ufunc's reduction of a 1-d array, as Numba's: halves
+        combined element by element (left op right) until one is left, so an
+        associative function's result keeps the elements' order; the first
+        element alone when there is one, TypeError when there is none."""
         if self.nin != 2:
             raise ValueError("reduce only supported for binary functions")
         if arg.ndim != 1:
             raise ValueError("must use 1d array")
-        if arg.shape[0] == 0:
+        n = arg.shape[0]
+        if n == 0:
             raise TypeError("Reduction on an empty array.")
-        if arg.shape[0] == 1:
+        if n == 1:
             return arg[0]
-        from numba.cuda.kernels.reduction import Reduce
-        red = getattr(self, '_reduce', None)
-        if red is None:
-            red = self._reduce = Reduce(self._device)
-        return red(arg, stream=stream, init=None)
+        from numba.cuda import api
+        mem = arg if _devicearray.is_device_array(arg) else api.to_device(np.array(arg), stream=stream)
+        return self._halve(mem, stream)[0]
 
-
+    def _halve(self, mem, stream):
+        n = mem.shape[0]
+        if n % 2:
+            # The first n - 1 reduced, then combined with the last.
+            out = self._halve(mem[:n - 1], stream)
+            return self(out, mem[n - 1:], out=out, stream=stream)
+        left, right = mem[:n // 2], mem[n // 2:]
+        if n == 2:
+            # Into new memory: the caller's array is left as it was.
+            return self(left, right, stream=stream)
+        left = self(left, right, stream=stream)
+        return self._halve(left, stream)
