@@ -128,7 +128,6 @@ class CUDAUFunc(object):
         self._types = []      # (input dtypes, output dtype)
         self._kernels = {}    # pattern of array inputs -> kernel
         self._plans = {}      # input dtypes -> (native kernel, output dtype): _fast_call's
-        self._options = options
         for sig in sigs:
             self.add(sig)
 
