@@ -10,8 +10,11 @@
 // Status: written against the Driver API's documented contracts, not yet
 // run on a GPU (no session has had one since); `make test-gpu` on the
 // device machine is its test.
+#include <algorithm>
 #include <cstring>
+#include <map>
 #include <mutex>
+#include <set>
 #include <unordered_map>
 #include <vector>
 #include "gpu/cuda_api.h"
@@ -48,6 +51,7 @@ struct Device {
   size_t pool_bytes = 0;       // in pooled cuMemAlloc blocks
   CUdeviceptr slab = 0;        // the slab being carved, and what is left of it
   size_t slab_left = 0;
+  std::map<CUdeviceptr, size_t> slabs;   // every slab: base -> bytes carved from it
   // Loaded kernels, per specialisation.
   struct Loaded {
     CUmodule module = nullptr;
@@ -163,11 +167,18 @@ bool flush_locked(GpuError& err) {
   return ok;
 }
 
-// Frees the pooled cuMemAlloc blocks (g_mu held): before an allocation
-// gives up. Slab pieces stay pooled.
+// Frees what the pool holds (g_mu held), before an allocation gives up:
+// the pooled cuMemAlloc blocks, and every slab (other than the one being
+// carved) whose pieces are all back in the pool.
 void release_pool_locked() {
+  auto slab_of = [](CUdeviceptr p) -> CUdeviceptr {
+    auto s = g_dev.slabs.upper_bound(p);
+    return s == g_dev.slabs.begin() ? 0 : std::prev(s)->first;
+  };
+  std::map<CUdeviceptr, size_t> idle;   // slab base -> bytes of it pooled
   for (auto it = g_dev.pool.begin(); it != g_dev.pool.end();) {
     if (it->first <= kSlabBlock) {
+      for (CUdeviceptr p : it->second) idle[slab_of(p)] += it->first;
       ++it;
       continue;
     }
@@ -175,12 +186,27 @@ void release_pool_locked() {
     it = g_dev.pool.erase(it);
   }
   g_dev.pool_bytes = 0;
+  std::set<CUdeviceptr> freed;
+  for (auto [base, bytes] : idle)
+    if (base && base != g_dev.slab && bytes == g_dev.slabs[base] && g_dev.api->cuMemFree_v2(base) == kCudaSuccess)
+      freed.insert(base);
+  if (freed.empty()) return;
+  for (auto& [size, blocks] : g_dev.pool)
+    if (size <= kSlabBlock)
+      blocks.erase(std::remove_if(blocks.begin(), blocks.end(), [&](CUdeviceptr p) { return freed.count(slab_of(p)) != 0; }),
+                   blocks.end());
+  for (CUdeviceptr base : freed) g_dev.slabs.erase(base);
 }
 
 // cuMemAlloc, retried once after freeing what is queued and pooled (g_mu held).
 CUresult mem_alloc_locked(CUdeviceptr& p, size_t bytes, GpuError& err) {
   CUresult r = g_dev.api->cuMemAlloc_v2(&p, bytes);
-  if (r != kCudaSuccess && (!g_dev.pending.empty() || g_dev.pool_bytes)) {
+  bool pending;
+  {
+    std::lock_guard<std::mutex> f(g_free_mu);
+    pending = !g_dev.pending.empty();
+  }
+  if (r != kCudaSuccess && (pending || !g_dev.pool.empty())) {
     // Out of memory with frees pending: free them (and the pool) and try
     // once more (as Numba).
     if (!flush_locked(err)) return r;
@@ -245,9 +271,11 @@ bool gpu_alloc(size_t bytes, uint64_t& ptr, GpuError& err) {
       if (!gpu::check(r, "cuMemAlloc", err)) return false;
       g_dev.slab = p;
       g_dev.slab_left = gpu::kSlab;
+      g_dev.slabs[p] = 0;
     }
     ptr = g_dev.slab + (gpu::kSlab - g_dev.slab_left);
     g_dev.slab_left -= bytes;
+    g_dev.slabs[g_dev.slab] += bytes;
     return true;
   }
   gpu::CUresult r = gpu::mem_alloc_locked(p, bytes, err);

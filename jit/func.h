@@ -334,6 +334,7 @@ struct CompiledFunc {
   TypeId ret = kNoType;
   TypeId declared_ret = kNoType;  // an explicit signature's return type (else inferred)
   uint64_t (*entry)(FuncCtx*) = nullptr;
+  bool typed = false;   // inference finished (a recursive call sees it false)
   // The body behind entry, what compiled callers call: r14 holds the
   // FuncCtx, every register but r14 and rsp is the callee's to clobber
   // (the caller saves what it needs), the result in rax.

@@ -78,10 +78,10 @@ CompiledFunc* compile_spec(VM& vm, FuncSpecs* s, Value self, Function* fn, const
   auto t0 = std::chrono::steady_clock::now();
   bool ok = infer_function(vm, fn, self, s->opt, raw, why);
   auto t1 = std::chrono::steady_clock::now();
+  raw->typed = ok;
   // Kernels and device functions get machine code when something runs
   // them on the CPU (the simulator, a host call): the GPU needs the IR alone.
-  if (ok && !s->opt.cuda) ok = assemble_function(vm, raw, why, nullptr);
-  auto t2 = std::chrono::steady_clock::now();
+  if (ok && !s->opt.cuda) ok = ensure_assembled(vm, raw, why);
   if (!ok) {
     s->specs.pop_back();
     return nullptr;
@@ -89,7 +89,6 @@ CompiledFunc* compile_spec(VM& vm, FuncSpecs* s, Value self, Function* fn, const
   raw->effect_free = effect_free(raw);
   raw->scalar_pure = scalar_pure(raw);
   raw->infer_s = std::chrono::duration<double>(t1 - t0).count();
-  raw->codegen_s = std::chrono::duration<double>(t2 - t1).count();
   note_compiled(vm, fn->name->s, raw);
   raw->ir_dump = raw->ir.dump();
   return raw;
@@ -184,10 +183,18 @@ std::string args_text(const CompiledFunc* f) {
 }  // namespace
 
 bool ensure_assembled(VM& vm, CompiledFunc* f, std::string& why) {
-  if (f->entry) return true;
-  auto t0 = std::chrono::steady_clock::now();
-  if (!assemble_function(vm, f, why, nullptr)) return false;
-  f->codegen_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (!f->typed) return true;   // still being typed (a recursive call): its own compile assembles it
+  if (!f->entry) {
+    auto t0 = std::chrono::steady_clock::now();
+    if (!assemble_function(vm, f, why, nullptr)) return false;
+    f->codegen_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  }
+  // What f calls through a body pointer (calls not inlined: recursion,
+  // large callees) runs when f does: CUDA-mode callees get their code now.
+  for (auto& c : f->calls) {
+    auto* callee = const_cast<CompiledFunc*>(c->callee);
+    if (callee && !callee->entry && !ensure_assembled(vm, callee, why)) return false;
+  }
   return true;
 }
 

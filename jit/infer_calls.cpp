@@ -591,8 +591,6 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
         if (leaf_types(args[k].t)[j] != IrType::None) words.push_back(args[k].leaves[j]);
     IrType rty = ir_type(rt);
     if (type_at(rt).kind == NbKind::Array || in_ret_words(rt)) rty = IrType::Ptr;
-    std::string asm_why;   // a CUDA-mode callee may have no machine code yet
-    if (!ensure_assembled(I.vm, target, asm_why)) return I.fail(asm_why);
     IRRef r = call_words(I, nullptr, &target->body, words, rty == IrType::None ? IrType::Int : rty, target);
     if (in_ret_words(rt)) {
       // The callee left the words in FuncCtx::ret: read them before anything else calls.

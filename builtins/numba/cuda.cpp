@@ -17,6 +17,7 @@
 #include "builtins/numpy/ndarray.h"
 #include "gpu/gpu.h"
 #include "jit/jit.h"
+#include "vm/dict.h"
 #include "vm/frame.h"
 #include "vm/ops.h"
 #include "vm/run.h"
@@ -207,6 +208,8 @@ bool cuda_configure(VM& vm, CallArgs& a, Value& out) {
 constexpr const char* kConfigAttrs[] = {"griddim", "blockdim", "stream", "sharedmem", "dispatcher"};
 template <int K>
 bool configured_attr(VM& vm, CallArgs& a, Value& out) {
+  if (!a.args[0].is_obj() || a.args[0].o->type != g_configured_type)
+    return vm.raise(vm.exc.TypeError, "descriptor needs a configured kernel");
   return get_attr(vm, static_cast<ConfiguredKernel*>(a.args[0].o)->config, vm.intern(kConfigAttrs[K]), out);
 }
 bool cuda_launch(VM& vm, CallArgs& a, Value& out) { return launch(vm, a, "cuda_launch", false, out); }
@@ -427,9 +430,10 @@ bool cuda_mem_info(VM& vm, CallArgs&, Value& out) {
   return true;
 }
 
-// cuda_warn_performance(message, registry): Numba's NumbaPerformanceWarning
-// at the innermost line of the user's code (not of tpy's embedded modules),
-// shown once per line and message under the default filters.
+// cuda_warn_performance(message, registries): Numba's
+// NumbaPerformanceWarning at the innermost line of the user's code (not of
+// tpy's embedded modules), shown once per file, line and message under the
+// default filters (`registries` holds a warnings registry per file).
 bool cuda_warn_performance(VM& vm, CallArgs& a, Value& out) {
   if (!is_str(a.args[0])) return vm.raise(vm.exc.TypeError, "cuda_warn_performance: a message");
   std::string file = "sys";
@@ -440,7 +444,20 @@ bool cuda_warn_performance(VM& vm, CallArgs& a, Value& out) {
     line = f->pc < f->code->positions.size() ? f->code->positions[f->pc].line : f->code->firstlineno;
     break;
   }
-  if (!warn_numba(vm, "NumbaPerformanceWarning", as<Str>(a.args[0])->s, file, line, a.args[1])) return false;
+  Value registry = Value::none();
+  if (is_layout(a.args[1], Layout::Dict)) {
+    Value key = vm.str_value(file);
+    bool found = false;
+    RootScope roots(vm);
+    roots.add(key);
+    if (!dict_get(vm, as<Dict>(a.args[1]), key, registry, found)) return false;
+    if (!found) {
+      registry = Value::object(vm.new_dict());
+      roots.add(registry);
+      if (!dict_set(vm, as<Dict>(a.args[1]), key, registry)) return false;
+    }
+  }
+  if (!warn_numba(vm, "NumbaPerformanceWarning", as<Str>(a.args[0])->s, file, line, registry)) return false;
   out = Value::none();
   return true;
 }

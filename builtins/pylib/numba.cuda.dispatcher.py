@@ -30,8 +30,9 @@ See https://numba.readthedocs.io/en/stable/cuda/kernels.html#kernel-invocation f
 
 # Numba's threshold for the low-occupancy warning: grids of fewer blocks.
 _MIN_GRID_SIZE = 128
-# warnings' registry for the performance warnings: each is shown once per
-# line of the user's code and message, as warnings.warn would.
+# warnings' registries (one per file) for the performance warnings: each is
+# shown once per file, line of the user's code and message, as
+# warnings.warn would.
 _warned = {}
 
 

@@ -164,7 +164,10 @@ class CUDAGUFunc(object):
         for k, a in enumerate(inputs):
             core = tuple(a.shape[len(a.shape) - len(self._cores[k]):])
             full = loop + core
-            if not is_dev[k] and a.dtype != in_dtypes[k]:
+            if a.dtype != in_dtypes[k]:
+                if is_dev[k]:   # Numba's words: a device array has no astype
+                    raise TypeError("compatible signature is possible by casting but %s does not "
+                                    "support .astype()" % type(a))
                 a = a.astype(in_dtypes[k])
             flat = (n,) + core + ((1,) if ndims[k] > len(core) else ())
             dev.append(self._as_device(a, full, flat, stream))

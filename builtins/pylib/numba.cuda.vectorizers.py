@@ -225,12 +225,10 @@ class CUDAUFunc(object):
             dtypes.append(ary.dtype)
         plan = self._plans.get(tuple(dtypes))
         if plan is None:
-            for formal, ret in self._types:
-                if tuple(formal) == tuple(dtypes):
-                    plan = self._plans[tuple(dtypes)] = (self._kernel((True,) * self.nin)._native, ret)
-                    break
-            else:
+            rets = [ret for formal, ret in self._types if tuple(formal) == tuple(dtypes)]
+            if len(rets) != 1:   # no signature, or several (the general path says which)
                 return None
+            plan = self._plans[tuple(dtypes)] = (self._kernel((True,) * self.nin)._native, rets[0])
         native, ret = plan
         if out is None:
             out = _DeviceNDArray._wrap(_devicearray._memory_empty((n,), ret))

@@ -1,6 +1,6 @@
 // fake_libcuda.cpp — a stand-in libcuda.so.1 for testing tpy's GPU path on
 // machines without a GPU (tests/gpu_fake/, scripts/run_fake_gpu_tests.py).
-// Device memory is host memory (malloc), copies are memcpy, device 0 is a
+// Device memory is host memory (calloc, 1 GiB of it), copies are memcpy, device 0 is a
 // "tpy fake GPU" of compute capability 9.0. Modules must be cubins (ELF)
 // naming the function asked for; a launch checks its configuration and
 // parameters and runs nothing: tests see the plumbing (allocation, copies,
@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <unordered_map>
 
 extern "C" {
 
@@ -24,6 +25,11 @@ struct Func {
 
 static int g_ctx_marker;
 static long g_allocs = 0, g_frees = 0, g_launches = 0;
+// Device memory: 1 GiB, as cuMemGetInfo reports; allocations beyond it fail
+// as a full device does (CUDA_ERROR_OUT_OF_MEMORY).
+static const size_t kDeviceBytes = (size_t)1 << 30;
+static size_t g_live_bytes = 0;
+static std::unordered_map<CUdeviceptr, size_t> g_sizes;
 
 CUresult cuInit(unsigned) { return 0; }
 CUresult cuDriverGetVersion(int* v) { *v = 13000; return 0; }
@@ -90,13 +96,21 @@ CUresult cuLaunchKernel(void* f, unsigned gx, unsigned gy, unsigned gz, unsigned
   return 0;
 }
 CUresult cuMemAlloc_v2(CUdeviceptr* p, size_t n) {
-  void* m = std::calloc(1, n ? n : 1);
+  if (!n) n = 1;
+  if (n > kDeviceBytes - g_live_bytes) return 2;
+  void* m = std::calloc(1, n);
   if (!m) return 2;
   g_allocs++;
   *p = (CUdeviceptr)(uintptr_t)m;
+  g_sizes[*p] = n;
+  g_live_bytes += n;
   return 0;
 }
 CUresult cuMemFree_v2(CUdeviceptr p) {
+  auto it = g_sizes.find(p);
+  if (it == g_sizes.end()) return 1;   // CUDA_ERROR_INVALID_VALUE: not an allocation
+  g_live_bytes -= it->second;
+  g_sizes.erase(it);
   std::free((void*)(uintptr_t)p);
   g_frees++;
   return 0;
@@ -113,8 +127,8 @@ CUresult cuMemcpyDtoHAsync_v2(void* d, CUdeviceptr s, size_t n, void*) { return 
 CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr d, CUdeviceptr s, size_t n, void*) { return cuMemcpyDtoD_v2(d, s, n); }
 CUresult cuMemsetD8_v2(CUdeviceptr d, unsigned char v, size_t n) { std::memset((void*)(uintptr_t)d, v, n); return 0; }
 CUresult cuMemGetInfo_v2(size_t* f, size_t* t) {
-  *t = (size_t)1 << 30;
-  *f = *t - (size_t)(g_allocs - g_frees) * 4096;
+  *t = kDeviceBytes;
+  *f = kDeviceBytes - g_live_bytes;
   return 0;
 }
 CUresult cuStreamCreate(void** s, unsigned) { *s = new int(0); return 0; }

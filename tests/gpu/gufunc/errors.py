@@ -1,5 +1,6 @@
 """CUDA gufunc mistakes: an out= of another dtype than the signature's
-output (Numba's copy check words), a malformed layout, no signatures."""
+output (Numba's copy check words), a malformed layout, a device input that
+would need a cast, no signatures."""
 # oracle: skip Numba 0.56's simulator cannot build CUDA gufuncs (no cuda.is_cuda_array there); expected: Numba's messages
 import numpy as np
 from numba import cuda, guvectorize
@@ -26,6 +27,10 @@ for layout in ['(n)-->()', '(n)>()']:
     except ValueError as e:
         print("ValueError:", e)
 try:
+    scale(cuda.to_device(np.arange(5, dtype=np.int32)), 1.0)   # a device array is not cast
+except TypeError as e:
+    print("TypeError:", str(e).split(" but ")[0])
+try:
     guvectorize('(n)->(n)', target='cuda')(lambda a, b: None)
 except TypeError as e:
     print("TypeError")
@@ -35,4 +40,5 @@ except TypeError as e:
 # expect: ValueError: output shape mismatch
 # expect: ValueError: not a valid gufunc signature: (n)-->()
 # expect: ValueError: not a valid gufunc signature: (n)>()
+# expect: TypeError: compatible signature is possible by casting
 # expect: TypeError
