@@ -16,6 +16,7 @@
 #include <cmath>
 #include <cstring>
 #include <string>
+#include <string_view>
 #include <vector>
 #include "gpu/emit_cuda.h"
 #include "gpu/gpu.h"
@@ -191,23 +192,12 @@ const char* math_name(MathFn f) {
   return nullptr;
 }
 
-// CUDA's float version of a math function (null: none, or not one
-// whose float version the IR's double-then-round would match in meaning).
-const char* float_math_name(MathFn f) {
-  switch (f) {
-    case MathFn::Exp: return "expf"; case MathFn::Log: return "logf"; case MathFn::Log10: return "log10f";
-    case MathFn::Log2: return "log2f"; case MathFn::Log1p: return "log1pf"; case MathFn::Expm1: return "expm1f";
-    case MathFn::Sin: return "sinf"; case MathFn::Cos: return "cosf"; case MathFn::Tan: return "tanf";
-    case MathFn::Asin: return "asinf"; case MathFn::Acos: return "acosf"; case MathFn::Atan: return "atanf";
-    case MathFn::Sinh: return "sinhf"; case MathFn::Cosh: return "coshf"; case MathFn::Tanh: return "tanhf";
-    case MathFn::Asinh: return "asinhf"; case MathFn::Acosh: return "acoshf"; case MathFn::Atanh: return "atanhf";
-    case MathFn::Floor: return "floorf"; case MathFn::Ceil: return "ceilf"; case MathFn::Trunc: return "truncf";
-    case MathFn::Erf: return "erff"; case MathFn::Erfc: return "erfcf"; case MathFn::Gamma: return "tgammaf";
-    case MathFn::Lgamma: return "lgammaf"; case MathFn::Rint: return "rintf"; case MathFn::Atan2: return "atan2f";
-    case MathFn::Pow: return "powf"; case MathFn::Hypot: return "hypotf"; case MathFn::Fmod: return "fmodf";
-    case MathFn::Copysign: return "copysignf";
-    default: return nullptr;
-  }
+// CUDA's float version of a math function: the double one's name with an
+// `f` ("" for tpy's own helpers and those without one).
+std::string float_math_name(MathFn f) {
+  const char* n = math_name(f);
+  if (!n || std::string_view(n).rfind("tpy_", 0) == 0) return "";
+  return std::string(n) + "f";
 }
 
 const char* const kCond[] = {"<", "<=", "==", "!=", ">", ">="};
@@ -364,7 +354,7 @@ class Emitter {
       auto fl = [&](IRRef o) { return o > 0 && (f32_[o] || (ir_.is_const(o) && const_is_float(o))); };
       bool binary = op.op == IrOp::FADD || op.op == IrOp::FSUB || op.op == IrOp::FMUL || op.op == IrOp::FDIV;
       bool unary = op.op == IrOp::FSQRT || op.op == IrOp::FNEG || op.op == IrOp::FABS ||
-                   (op.op == IrOp::FCALL && float_math_name((MathFn)op.k) != nullptr);
+                   (op.op == IrOp::FCALL && !float_math_name((MathFn)op.k).empty());
       // The op is printed at its TOF32: nothing in between may change its
       // operands (block parameters change at jumps).
       bool adjacent = true;
@@ -411,7 +401,7 @@ class Emitter {
       case IrOp::FNEG: return "-(" + fval(op.a) + ")";
       case IrOp::FABS: return "fabsf(" + fval(op.a) + ")";
       case IrOp::FCALL:
-        return std::string(float_math_name((MathFn)op.k)) + "(" + fval(op.a) + (op.b ? ", " + fval(op.b) : "") + ")";
+        return float_math_name((MathFn)op.k) + "(" + fval(op.a) + (op.b ? ", " + fval(op.b) : "") + ")";
       default: return "";
     }
   }
