@@ -23,12 +23,17 @@ SYSTEMS = [
     ("c", "C (gcc -O2)"),
     ("numba", "Numba"),
 ]
+# name in startup.json -> (label, the name its "vs CPython" ratio divides by)
 STARTUP_LABELS = {
-    "tpy": "`tpy -c pass`",
-    "cpython": "`python3 -c pass`",
-    "pypy": "`pypy3 -c pass`",
-    "luajit": "`luajit -e ''`",
+    "tpy": ("`tpy -c pass`", "cpython"),
+    "cpython": ("`python3 -c pass`", "cpython"),
+    "pypy": ("`pypy3 -c pass`", "cpython"),
+    "luajit": ("`luajit -e ''`", "cpython"),
 }
+for _imp in ("import numpy", "from numba import njit", "from numba import cuda"):
+    _key = _imp.replace(" ", "_")
+    STARTUP_LABELS["tpy:" + _key] = ("`tpy -c '%s'`" % _imp, "cpython:" + _key)
+    STARTUP_LABELS["cpython:" + _key] = ("`python3 -c '%s'`" % _imp, "cpython:" + _key)
 
 
 def read_text(path):
@@ -184,23 +189,23 @@ def write_report(args):
         add("| %s | %s |" % (w, " | ".join(row)))
     add("")
 
-    add("## Start-up (empty program, median of hyperfine `-N` runs)")
+    add("## Start-up (empty program and first imports, median of hyperfine `-N` runs)")
     add("")
     startup = read_text(os.path.join(args.out, "startup.json"))
     results = {r["command"]: r for r in json.loads(startup)["results"]} if startup else {}
-    base = results.get("cpython", {}).get("median")
     add("| command | median | mean ± σ | vs CPython |")
     add("| --- | ---: | ---: | ---: |")
-    for name, label in STARTUP_LABELS.items():
+    for name, (label, base_name) in STARTUP_LABELS.items():
         r = results.get(name)
         if r is None:
             add("| %s | n/a | n/a | n/a |" % label)
             continue
+        base = results.get(base_name, {}).get("median")
         ratio = "%.2f×" % (r["median"] / base) if base else "n/a"
         add("| %s | %.1f ms | %.1f ± %.1f ms | %s |" % (
             label, r["median"] * 1e3, r["mean"] * 1e3, r["stddev"] * 1e3, ratio))
     add("")
-    add("\"vs CPython\" is a time ratio here: below 1× starts faster.")
+    add("\"vs CPython\" is a time ratio here, against CPython running the same command: below 1× starts faster.")
     add("")
 
     add("## Numba: import, compile, steady state (seconds, in-process)")

@@ -11,6 +11,7 @@
 #include <string>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/mt_random.h"
 #include "vm/dict.h"
 
 extern char** environ;
@@ -123,12 +124,7 @@ bool os_urandom(VM& vm, CallArgs& a, Value& out) {
   if (!to_int64(vm, a.args[0], n, "urandom")) return false;
   if (n < 0) return vm.raise(vm.exc.ValueError, "negative argument not allowed");
   std::string buf((size_t)n, '\0');
-  FILE* f = fopen("/dev/urandom", "rb");
-  if (!f || fread(buf.data(), 1, buf.size(), f) != buf.size()) {
-    if (f) fclose(f);
-    return raise_os_error(vm, EIO, "/dev/urandom");
-  }
-  fclose(f);
+  if (!os_entropy(buf.data(), buf.size())) return raise_os_error(vm, errno, "urandom");
   out = Value::object(vm.alloc<Bytes>(vm.t.bytes, std::move(buf)));
   return true;
 }

@@ -37,8 +37,8 @@ class MersenneTwister {
   // random.seed(n) for an int n: |n| split into 32-bit words, least
   // significant first ([0] for 0), through init_by_array. Clears the gauss cache.
   void seed(const BigInt& n);
-  // random.seed(None): 624 words from std::random_device. Returns false if
-  // the device failed (then the state is seeded from the clock instead).
+  // random.seed(None): 624 words from os_entropy. Returns false if that
+  // failed (then the state is seeded from the clock instead).
   bool seed_from_entropy();
 
   // ---- core draws (noexcept, never allocate) ------------------------------------
@@ -92,5 +92,8 @@ class MersenneTwister {
  private:
   std::optional<double> gauss_next_;
 };
+
+// n bytes from the kernel's random source (getrandom); false on failure.
+bool os_entropy(void* buf, size_t n);
 
 }  // namespace tpy

@@ -153,11 +153,17 @@ for w in "${WORKLOADS[@]}"; do
     done
 done
 
-# Start-up: an empty program on each system.
+# Start-up: an empty program on each system, and the imports Numba users
+# begin with (tpy against CPython with Debian's NumPy and Numba).
 echo "== start-up"
 startup=()
 [ -x "$TPY" ] && startup+=(-n tpy "$TPY -c pass")
 startup+=(-n cpython "$PY -c pass")
+for imp in "import numpy" "from numba import njit" "from numba import cuda"; do
+    key=$(echo "$imp" | tr ' ' '_')
+    [ -x "$TPY" ] && startup+=(-n "tpy:$key" "$TPY -c '$imp'")
+    startup+=(-n "cpython:$key" "$PY -c '$imp'")
+done
 command -v pypy3 >/dev/null && startup+=(-n pypy "pypy3 -c pass")
 command -v luajit >/dev/null && startup+=(-n luajit "luajit -e ''")
 hyperfine -N --style basic --warmup 3 --runs $((RUNS < 4 ? 20 : RUNS * 5)) \

@@ -5,7 +5,7 @@
 // np_ziggurat_tables.h). The exponential and gamma ziggurats are not here.
 #include <cmath>
 #include <cstring>
-#include <random>
+#include "builtins/mt_random.h"
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
@@ -296,8 +296,9 @@ bool np_default_rng(VM& vm, CallArgs& a, Value& out) {
   Value seed = a.nargs ? a.args[0] : Value::none();
   std::vector<uint32_t> entropy;
   if (seed.is_none()) {
-    std::random_device rd;
-    for (int i = 0; i < 4; i++) entropy.push_back(rd());
+    entropy.resize(4);
+    if (!os_entropy(entropy.data(), 4 * sizeof(uint32_t)))
+      return vm.raise(vm.exc.OSError, "no entropy source for default_rng()");
   } else {
     int64_t s;
     if (!to_int64(vm, seed, s, "seed")) return false;
