@@ -11,6 +11,7 @@ override CXXFLAGS += -std=c++20 -Wall -Wextra -Werror=switch -Wno-unused-paramet
 LDLIBS   := -lmvec -ldl -lpthread
 REPL_LIBS := -ledit
 PREFIX   ?= /usr/local
+DEPS_OK  := $(BUILD)/.deps-ok
 
 # The REPL (libedit) goes into the binary only: embedding hosts never need libedit.
 MAIN_SRCS := vm/main.cpp vm/repl.cpp vm/repl_magic.cpp
@@ -26,14 +27,21 @@ EMBED_TEST_OBJS := $(patsubst %.cpp,$(BUILD)/%.o,tests/embed/main.cpp $(wildcard
 EMBED_HOSTS     := $(patsubst tests/embed/%.cpp,$(BUILD)/embed/%,$(wildcard tests/embed/host_*.cpp))
 EMBED_CXXFLAGS   = $(OPT) -g -std=c++17 -Wall -Wextra -I$(BUILD)/include -MMD -MP $(SAN)
 
-.PHONY: all deps test test-gpu unit embed install-check script-tests debug run bench bench-embed lint install clean
+.PHONY: all deps test test-gpu unit embed build-check install-check script-tests debug run bench bench-embed lint install clean
 
-all: deps $(BUILD)/tpy $(BUILD)/libtpy.a
+all: $(DEPS_OK) $(BUILD)/tpy $(BUILD)/libtpy.a
 
 deps:
 	@bash scripts/deps.sh
 
-$(BUILD)/%.o: %.cpp
+# The packages are checked (and installed as root) before anything
+# compiles: every compile waits for this stamp (an order-only prerequisite),
+# so `make -j2` on a fresh machine cannot race the install.
+$(DEPS_OK): scripts/deps.sh
+	@bash scripts/deps.sh
+	@mkdir -p $(dir $@) && touch $@
+
+$(BUILD)/%.o: %.cpp | $(DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(CXX) $(CXXFLAGS) -c $< -o $@
 
@@ -45,7 +53,7 @@ $(BUILD)/builtins/numpy/np_ufuncs.o $(BUILD)/builtins/numpy/np_dtype.o: override
 $(BUILD)/jit/simd.o: override CXXFLAGS += -O3 -fno-math-errno
 
 # The Python-source part of the standard library, embedded as strings.
-$(BUILD)/gen/pylib_sources.cpp: $(PYLIB) scripts/embed_pylib.py
+$(BUILD)/gen/pylib_sources.cpp: $(PYLIB) scripts/embed_pylib.py | $(DEPS_OK)
 	python3 scripts/embed_pylib.py $@ $(PYLIB)
 
 $(BUILD)/gen/pylib_sources.o: $(BUILD)/gen/pylib_sources.cpp
@@ -67,7 +75,7 @@ $(BUILD)/include/tpy/tpy.h: vm/tpy.h
 	@mkdir -p $(dir $@)
 	cp $< $@
 
-$(BUILD)/tests/embed/%.o: tests/embed/%.cpp $(BUILD)/include/tpy/tpy.h
+$(BUILD)/tests/embed/%.o: tests/embed/%.cpp $(BUILD)/include/tpy/tpy.h | $(DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(CXX) $(EMBED_CXXFLAGS) -c $< -o $@
 
@@ -97,7 +105,7 @@ $(BUILD)/fake_cuda/libtpy_fake_cuda.so: tests/gpu_fake/fake_libcuda.cpp
 	@mkdir -p $(dir $@)
 	$(CXX) -O1 -g -std=c++17 -shared -fPIC $(SAN) -o $@ $<
 
-test: all $(BUILD)/unit_tests $(BUILD)/embed_tests $(EMBED_HOSTS) install-check $(BUILD)/fake_cuda/libtpy_fake_cuda.so
+test: all build-check $(BUILD)/unit_tests $(BUILD)/embed_tests $(EMBED_HOSTS) install-check $(BUILD)/fake_cuda/libtpy_fake_cuda.so
 	$(BUILD)/unit_tests
 	$(BUILD)/embed_tests
 	@for h in $(EMBED_HOSTS); do echo "$$h"; $$h || exit 1; done
@@ -110,6 +118,12 @@ test: all $(BUILD)/unit_tests $(BUILD)/embed_tests $(EMBED_HOSTS) install-check 
 # simulator there too, and the files that print cuda.is_available() differ.
 test-gpu: all
 	python3 scripts/run_tests.py --tpy $(BUILD)/tpy --gpu --no-oracle tests/gpu
+
+# A compile in a fresh build folder must first run the package check
+# (`make -j2` on a fresh machine once compiled before Boost was installed).
+build-check:
+	@$(MAKE) --no-print-directory -n BUILD=$(BUILD)/order-check $(BUILD)/order-check/vm/lexer.o | head -n 1 | \
+	  grep -q 'scripts/deps.sh' || { echo "make: compiles do not wait for scripts/deps.sh" >&2; exit 1; }
 
 # What the README tells a host author to do: install, then build the example
 # host with pkg-config alone.
