@@ -51,7 +51,11 @@ Module* create_os_module(VM& vm);
 // Raises the OSError subclass for errno `err` (FileNotFoundError, ...) with
 // args (errno, strerror[, filename]); always returns false.
 bool raise_os_error(VM& vm, int err, const std::string& name);
+// Writes out what open files buffered (before open() and os.stat: a file
+// object that is no longer referenced is closed only when collected).
+void flush_unclosed_files();
 Module* create_gc_module(VM& vm);
+Module* create_errno_module(VM& vm);
 Module* create_random_module(VM& vm);
 Module* create_math_module(VM& vm);
 Module* create_cmath_module(VM& vm);

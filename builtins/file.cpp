@@ -341,15 +341,7 @@ const NativeDef kFileGetters[] = {
 }  // namespace
 
 bool raise_os_error(VM& vm, int err, const std::string& name) {
-  TypeObject* t = vm.exc.OSError;
-  switch (err) {
-    case ENOENT: t = vm.exc.FileNotFoundError; break;
-    case EISDIR: t = vm.exc.IsADirectoryError; break;
-    case ENOTDIR: t = vm.exc.NotADirectoryError; break;
-    case EEXIST: t = vm.exc.FileExistsError; break;
-    case EACCES: case EPERM: t = vm.exc.PermissionError; break;
-    default: break;
-  }
+  TypeObject* t = vm.os_error_type(err);
   // args (errno, strerror, filename) give .errno/.strerror/.filename and the "[Errno 2] ..." text.
   std::vector<Value> args{Value::integer(err), vm.str_value(strerror(err))};
   if (!name.empty()) args.push_back(vm.str_value(name));
@@ -357,6 +349,27 @@ bool raise_os_error(VM& vm, int err, const std::string& name) {
   return false;
 }
 
+
+void flush_unclosed_files() { fflush(nullptr); }
+
+namespace {
+
+// A file object nobody refers to any more keeps its descriptor and its
+// unwritten data until the collector frees it (there are no reference
+// counts to close it at once, as CPython does). So what such files wrote is
+// flushed before any file is opened, and when the descriptors run out a
+// collection closes the unreachable ones and the open is tried again.
+int open_fd(VM& vm, const std::string& name, int flags) {
+  flush_unclosed_files();
+  int fd = ::open(name.c_str(), flags | O_CLOEXEC, 0666);
+  if (fd < 0 && (errno == EMFILE || errno == ENFILE)) {
+    vm.collect();
+    fd = ::open(name.c_str(), flags | O_CLOEXEC, 0666);
+  }
+  return fd;
+}
+
+}  // namespace
 
 bool builtin_open(VM& vm, CallArgs& a, Value& out) {
   Value args[8];
@@ -399,7 +412,7 @@ bool builtin_open(VM& vm, CallArgs& a, Value& out) {
       case 'a': flags = (plus ? O_RDWR : O_WRONLY) | O_CREAT | O_APPEND; break;
       case 'x': flags = (plus ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL; break;
     }
-    int fd = ::open(name.c_str(), flags | O_CLOEXEC, 0666);
+    int fd = open_fd(vm, name, flags);
     if (fd < 0) return raise_os_error(vm, errno, name);
     struct stat st;
     if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {

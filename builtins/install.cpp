@@ -128,6 +128,7 @@ const BuiltinModule kBuiltinModules[] = {
     {"time", create_time_module},
     {"random", create_random_module},
     {"gc", create_gc_module},
+    {"errno", create_errno_module},
     {"os", create_os_module},
     {"unicodedata", create_unicodedata_module},
     {"numpy", create_numpy_module},

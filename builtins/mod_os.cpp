@@ -134,6 +134,7 @@ bool os_urandom(VM& vm, CallArgs& a, Value& out) {
 bool stat_path(VM& vm, Value v, struct stat& st, bool& ok) {
   std::string p;
   if (!path_arg(vm, v, p, "stat")) return false;
+  flush_unclosed_files();
   ok = stat(p.c_str(), &st) == 0;
   return true;
 }

@@ -78,6 +78,8 @@ bool call_native(VM& vm, BuiltinFunction* bf, Value* args, int nargs, Tuple* kwn
 bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out) {
   switch (cls->layout) {
     case Layout::Exception: {
+      // OSError(errno, strerror) is the errno's subclass, as in CPython.
+      if (cls == vm.exc.OSError && nargs >= 2 && args[0].is_int()) cls = vm.os_error_type((int)args[0].i);
       ExceptionObj* e = vm.alloc<ExceptionObj>(cls, cls->root_shape);
       e->args = vm.new_tuple(args, nargs);
       out = Value::object(e);

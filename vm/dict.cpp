@@ -54,6 +54,7 @@ void dict_rebuild(Dict* d, size_t min_index) {
       if (!d->entries[i].key.is_undef()) d->entries[j++] = d->entries[i];
     d->entries.resize(j);
   }
+  d->live_from = 0;
   size_t n = 8;
   while (n * 2 < min_index * 3) n <<= 1;
   d->index.assign(n, kEmpty);
@@ -67,6 +68,26 @@ void dict_rebuild(Dict* d, size_t min_index) {
     }
     d->index[j] = (int32_t)i;
   }
+}
+
+// Deletes entry ix, found through index slot `slot`. Deleted entries at
+// either end are dropped or skipped, so popitem() and popping the first key
+// again and again stay O(1) (iteration starts at live_from).
+void forget_entry(Dict* d, size_t slot, size_t ix) {
+  d->entries[ix].key = Value();
+  d->entries[ix].value = Value();
+  d->index[slot] = kDummy;
+  d->used--;
+  d->version++;
+  if (d->used == 0) {
+    d->entries.clear();
+    d->index.clear();
+    d->live_from = 0;
+    return;
+  }
+  while (d->entries.back().key.is_undef()) d->entries.pop_back();
+  if (ix == d->live_from)
+    while (d->entries[d->live_from].key.is_undef()) d->live_from++;
 }
 
 // Finds key; returns the index slot (or the slot to insert into, with
@@ -167,13 +188,8 @@ bool dict_pop(VM& vm, Dict* d, Value key, Value& out, bool& found) {
   if (!dict_lookup(vm, d, key, h, slot, ix)) return false;
   if (ix < 0) return true;
   out = d->entries[ix].value;
-  d->entries[ix].key = Value();
-  d->entries[ix].value = Value();
-  d->index[slot] = kDummy;
-  d->used--;
-  d->version++;
+  forget_entry(d, slot, (size_t)ix);
   found = true;
-  if (d->used == 0) { d->entries.clear(); d->index.clear(); }
   return true;
 }
 
@@ -233,12 +249,7 @@ bool dict_del_str(Dict* d, const Str* key) {
     int32_t ix = d->index[j];
     if (ix == kEmpty) return false;
     if (ix >= 0 && d->entries[ix].hash == h && str_key_eq(d->entries[ix].key, key)) {
-      d->entries[ix].key = Value();
-      d->entries[ix].value = Value();
-      d->index[j] = kDummy;
-      d->used--;
-      d->version++;
-      if (d->used == 0) { d->entries.clear(); d->index.clear(); }
+      forget_entry(d, j, (size_t)ix);
       return true;
     }
     perturb >>= 5;
@@ -249,6 +260,7 @@ bool dict_del_str(Dict* d, const Str* key) {
 void dict_clear(Dict* d) {
   d->entries.clear();
   d->index.clear();
+  d->live_from = 0;
   d->used = 0;
   d->version++;
 }

@@ -44,7 +44,7 @@ struct DictIter : Object {
   Dict* dict;
   size_t pos = 0;
   int64_t expected_used;
-  DictIter(TypeObject* t, Dict* d) : Object(t), dict(d), expected_used(d->used) {}
+  DictIter(TypeObject* t, Dict* d) : Object(t), dict(d), pos(d->live_from), expected_used(d->used) {}
   void trace(Tracer& tr) override { tr.mark(dict); }
 };
 

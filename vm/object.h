@@ -174,6 +174,7 @@ struct Dict : Object {
   int64_t used = 0;                // live entries
   bool str_keys_only = true;       // every key ever inserted was an exact str (lookup fast paths; traces)
   uint64_t version = 0;            // bumped on every key insert/delete (inline caches)
+  size_t live_from = 0;            // no live entry before this one (a deleted prefix is skipped)
   explicit Dict(TypeObject* t) : Object(t) {}
   void trace(Tracer& tr) override {
     for (auto& e : entries) { tr.mark(e.key); tr.mark(e.value); }

@@ -3,6 +3,8 @@
 // modules, the register stack; plus allocation helpers and raising.
 // The builtin functions and type methods are installed by builtins/.
 #include "vm/vm.h"
+
+#include <cerrno>
 #include <sys/mman.h>
 #include <algorithm>
 #include <cstdio>
@@ -67,11 +69,14 @@ VM::VM() {
 #define TPY_EXC(name, base) set_builtin(#name, Value::object(exc.name));
 #include "vm/exceptions.def"
 #undef TPY_EXC
+  set_builtin("IOError", Value::object(exc.OSError));
+  set_builtin("EnvironmentError", Value::object(exc.OSError));
   set_builtin("None", Value::none());
   set_builtin("True", Value::boolean(true));
   set_builtin("False", Value::boolean(false));
   set_builtin("NotImplemented", not_implemented);
   set_builtin("Ellipsis", ellipsis);
+  set_builtin("__debug__", Value::boolean(true));
   dict_set_str(*this, builtins, intern("__name__"), Value::object(intern("builtins")));
   install_core_types(*this);
   install_builtins(*this);
@@ -263,6 +268,26 @@ Module* VM::new_module(std::string_view name) {
 void VM::set_builtin(const char* name, Value v) { dict_set_str(*this, builtins, intern(name), v); }
 
 // ---- exceptions
+
+TypeObject* VM::os_error_type(int err) {
+  switch (err) {
+    case EAGAIN: case EALREADY: case EINPROGRESS: return exc.BlockingIOError;
+    case ECHILD: return exc.ChildProcessError;
+    case EPIPE: case ESHUTDOWN: return exc.BrokenPipeError;
+    case ECONNABORTED: return exc.ConnectionAbortedError;
+    case ECONNREFUSED: return exc.ConnectionRefusedError;
+    case ECONNRESET: return exc.ConnectionResetError;
+    case EEXIST: return exc.FileExistsError;
+    case ENOENT: return exc.FileNotFoundError;
+    case EISDIR: return exc.IsADirectoryError;
+    case ENOTDIR: return exc.NotADirectoryError;
+    case EINTR: return exc.InterruptedError;
+    case EACCES: case EPERM: return exc.PermissionError;
+    case ESRCH: return exc.ProcessLookupError;
+    case ETIMEDOUT: return exc.TimeoutError;
+    default: return exc.OSError;
+  }
+}
 
 ExceptionObj* VM::new_exception(TypeObject* type, std::vector<Value> args) {
   ExceptionObj* e = alloc<ExceptionObj>(type, type->root_shape);

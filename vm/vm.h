@@ -107,6 +107,8 @@ class VM {
   ExceptionObj* take_pending() { ExceptionObj* e = pending; pending = nullptr; return e; }
   bool pending_is(TypeObject* type) const;     // isinstance(pending, type)
   ExceptionObj* new_exception(TypeObject* type, std::vector<Value> args);
+  // The OSError subclass CPython picks for an errno (OSError itself for the rest).
+  TypeObject* os_error_type(int err);
 
   // ---- modules and globals
   Dict* builtins = nullptr;       // the builtins module's namespace
