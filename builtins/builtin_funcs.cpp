@@ -206,6 +206,13 @@ bool check_class_spec(VM& vm, Value subject, Value spec, int what, bool& out, in
     out = false;
     return true;
   }
+  // Anything else whose type defines the check (`int | None`, types.UnionType).
+  Value hook = lookup_type(type_of(vm, spec), vm.intern(what == 0 ? "__instancecheck__" : "__subclasscheck__"));
+  if (!hook.is_undef()) {
+    Value r;
+    Value args[2] = {spec, subject};
+    return call(vm, hook, args, 2, nullptr, r) && truthy(vm, r, out);
+  }
   if (what == 0)
     return vm.raise(vm.exc.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
   return vm.raise(vm.exc.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");

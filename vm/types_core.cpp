@@ -294,7 +294,20 @@ bool type_setattr(VM& vm, CallArgs& a, Value& out) {
   return set_class_attr(vm, as<TypeObject>(a.args[0]), vm.intern(as<Str>(a.args[1])->s), a.args[2]);
 }
 
+// type.__or__ / __ror__: `int | None` is a types.UnionType, made by the
+// `types` module (builtins/pylib/types.py); NotImplemented for other operands.
+bool type_union(VM& vm, Value a, Value b, Value& out) {
+  Value mod, fn;
+  if (!import_module(vm, vm.intern("types"), Value::none(), 0, mod)) return false;
+  if (!get_attr(vm, mod, vm.intern("_union"), fn)) return false;
+  return call2(vm, fn, a, b, out);
+}
+bool type_or(VM& vm, CallArgs& a, Value& out) { return type_union(vm, a.args[0], a.args[1], out); }
+bool type_ror(VM& vm, CallArgs& a, Value& out) { return type_union(vm, a.args[1], a.args[0], out); }
+
 const NativeDef kTypeMethods[] = {
+    {"__or__", type_or, 2, 2, false, JitHint::None},
+    {"__ror__", type_ror, 2, 2, false, JitHint::None},
     {"__setattr__", type_setattr, 3, 3, false, JitHint::None},
     {"__new__", type_new, 1, -1, true, JitHint::None},
     {"__call__", type_call, 1, -1, true, JitHint::None},
