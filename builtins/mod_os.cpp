@@ -273,7 +273,30 @@ bool path_expanduser(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// os.write(fd, data): one write(2); the count written.
+bool os_write(VM& vm, CallArgs& a, Value& out) {
+  int64_t fd;
+  if (!to_int64(vm, a.args[0], fd, "write")) return false;
+  if (!is_layout(a.args[1], Layout::Bytes))  // bytes and bytearray
+    return vm.raisef(vm.exc.TypeError, "a bytes-like object is required, not '%s'", type_name(vm, a.args[1]));
+  const std::string& data = as<Bytes>(a.args[1])->s;
+  ssize_t n;
+  do n = ::write((int)fd, data.data(), data.size()); while (n < 0 && errno == EINTR);
+  if (n < 0) return raise_os_error(vm, errno, "");
+  out = Value::integer(n);
+  return true;
+}
+
+// os._exit(status): ends the process at once (no cleanup, no flushing).
+bool os_exit_now(VM& vm, CallArgs& a, Value& out) {
+  int64_t status;
+  if (!to_int64(vm, a.args[0], status, "_exit")) return false;
+  _exit((int)status);
+}
+
 const NativeDef kOsFuncs[] = {
+    {"write", os_write, 2, 2, false, JitHint::None},
+    {"_exit", os_exit_now, 1, 1, false, JitHint::None},
     {"getpid", os_getpid, 0, 0, false, JitHint::None},
     {"getcwd", os_getcwd, 0, 0, false, JitHint::None},
     {"remove", os_remove, 1, 1, false, JitHint::None},

@@ -42,6 +42,8 @@ EXPECT = "# expect:"
 EXPECT_STDERR = "# expect-stderr:"
 EXPECT_EXIT = "# expect-exit:"
 ARGS = "# args:"
+FLAGS = "# flags:"                # interpreter flags before the file (-O, -W error, ...), for tpy and CPython
+ENV = "# env:"                    # NAME=VALUE in the environment of tpy and CPython
 STDIN = "# stdin:"
 ORACLE = "# oracle:"
 GPU = "# gpu:"                    # 'sim-only REASON': what only the simulator shows; not run by --gpu
@@ -67,6 +69,8 @@ class Spec:
     stderr: list = field(default_factory=list)
     exit_code: int = 0
     args: list = field(default_factory=list)
+    flags: list = field(default_factory=list)
+    env: dict = field(default_factory=dict)
     stdin: list = field(default_factory=list)
     has_stdin: bool = False
     oracle_skip: str = ""  # the reason, when the oracle is skipped
@@ -109,6 +113,13 @@ def parse_spec(path):
                 spec.errors.append(f"line {lineno}: bad expect-exit {text!r}")
         elif (text := directive_text(line, ARGS)) is not None:
             spec.args.extend(shlex.split(text))
+        elif (text := directive_text(line, FLAGS)) is not None:
+            spec.flags.extend(shlex.split(text))
+        elif (text := directive_text(line, ENV)) is not None:
+            name, eq, value = text.partition("=")
+            if not eq or not name:
+                spec.errors.append(f"line {lineno}: bad env {text!r}")
+            spec.env[name] = value
         elif (text := directive_text(line, STDIN)) is not None:
             spec.stdin.append(text)
             spec.has_stdin = True
@@ -201,7 +212,8 @@ def run_one(argv, spec, path=None, cpython=False, gpu=False):
         # SIGINT at its default: a runner started in the background (`cmd &`
         # in a script) has it ignored, and CPython keeps an ignored SIGINT,
         # so a test that sends itself Ctrl-C would loop until the timeout.
-        proc = subprocess.Popen(argv, cwd=REPO_ROOT, env=child_env(path, gpu, None if cpython else argv[0]), stdin=subprocess.PIPE,
+        env = dict(child_env(path, gpu, None if cpython else argv[0]), **spec.env)
+        proc = subprocess.Popen(argv, cwd=REPO_ROOT, env=env, stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                 start_new_session=True,
                                 preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
@@ -269,7 +281,7 @@ def run_test(path, opts):
     for mode in opts.modes:
         argv = [opts.tpy] if opts.tpy_is_python else [opts.tpy] + MODE_FLAGS[mode]
         label = "tpy" if opts.tpy_is_python else f"jit={mode}"
-        program = ["-i"] + spec.args if spec.repl else [path] + spec.args
+        program = spec.flags + (["-i"] + spec.args if spec.repl else [path] + spec.args)
         tpy_report += check(label, spec, run_one(argv + program, spec, path, opts.tpy_is_python, opts.gpu))
     if spec.jit_dump and not opts.tpy_is_python:
         tpy_report += check_jit_dump(opts, spec, path)
@@ -277,7 +289,7 @@ def run_test(path, opts):
     python = (opts.numba_python if spec.uses_numba else
               opts.numpy_python if spec.uses_numpy else opts.python)
     if opts.oracle and not spec.oracle_skip and python:
-        program = ["-i"] + spec.args if spec.repl else [path] + spec.args
+        program = spec.flags + (["-i"] + spec.args if spec.repl else [path] + spec.args)
         report = check("cpython", spec, run_one([python] + program, spec, path, True))
         if report:
             oracle_report = ["  expectation disagrees with CPython:"] + report

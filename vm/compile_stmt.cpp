@@ -536,6 +536,7 @@ static const Node* assert_blame(const Node* test, const Node* fallback) {
 }
 
 void Compiler::compile_assert(const Node* s) {
+  if (vm.optimize) return;  // -O
   int end = new_label();
   jump_if(s->x, true, end);
   PosGuard g(*this, assert_blame(s->x, s));

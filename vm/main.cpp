@@ -1,12 +1,15 @@
-// main.cpp — the `tpy` command line: run a script, -c code, - (stdin), the
-// REPL (vm/repl.cpp) when no program is given or with -i; -V, -h, --jit=..., --jit-param,
-// --dump-bytecode. The interpreter runs on a thread with a large stack so
+// main.cpp — the `tpy` command line: run a script, -c code, -m module, -
+// (stdin), the REPL (vm/repl.cpp) when no program is given or with -i;
+// CPython's flags (-u -O -q -W -X -E -I, combinable as in -OO or -ui), -V,
+// -h, --jit=..., --jit-param, --dump-bytecode. The interpreter runs on a thread with a large stack so
 // deep C++ re-entry (dunders calling Python) raises RecursionError, never
 // a segfault.
 #include <malloc.h>
+#include <sys/stat.h>
 #include <pthread.h>
 #include <signal.h>
 #include <unistd.h>
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -29,10 +32,22 @@ namespace {
 const char* const kVersion = "tpy 0.1.0 (Python 3.11 language)";
 
 const char* const kUsage =
-    "usage: tpy [option] ... [-c cmd | file | -] [arg] ...\n"
+    "usage: tpy [option] ... [-c cmd | -m mod | file | -] [arg] ...\n"
     "Options:\n"
     "  -c cmd           program passed in as string (terminates option list)\n"
+    "  -m mod           run library module as a script (terminates option list)\n"
     "  -i               inspect interactively after running the script\n"
+    "  -u               unbuffered stdout and stderr (also PYTHONUNBUFFERED=x)\n"
+    "  -O               remove assert statements, __debug__ is False (also PYTHONOPTIMIZE=x)\n"
+    "  -q               no version banner in the interactive session\n"
+    "  -W arg           warning control: action:message:category:module:lineno\n"
+    "                   (also PYTHONWARNINGS=arg)\n"
+    "  -X opt           set an implementation-specific option (sys._xoptions)\n"
+    "  -E               ignore PYTHON* environment variables and TPY_PATH\n"
+    "  -I               isolate: -E, and neither the script's folder nor the\n"
+    "                   current one on sys.path\n"
+    "  -B, -s, -S, -R   accepted, no effect (tpy writes no bytecode files and\n"
+    "                   has no site packages)\n"
     "  -h, --help       print this help message and exit\n"
     "  -V, --version    print the tpy version and exit\n"
     "  --jit=MODE       off | on (default) | eager (compile on first iteration)\n"
@@ -47,6 +62,16 @@ const char* const kUsage =
     "  arg ...          arguments passed to program in sys.argv[1:]\n"
     "Environment:\n"
     "  TPY_PATH         ':'-separated folders searched for modules\n";
+
+const char* const kShortUsage =
+    "usage: tpy [option] ... [-c cmd | -m mod | file | -] [arg] ...\n"
+    "Try `tpy -h' for more information.\n";
+
+// A bad command line: the message, then CPython's two-line hint; status 2.
+int usage_error(const std::string& message) {
+  fprintf(stderr, "%s\n%s", message.c_str(), kShortUsage);
+  return 2;
+}
 
 tpy::VM* g_vm = nullptr;
 
@@ -63,23 +88,64 @@ struct Options {
   tpy::JitMode jit = tpy::JitMode::On;
   std::vector<std::string> jit_params;   // --jit-param NAME=VALUE, in order
   bool dump_ir = false, dump_asm = false, jit_stats = false, emit_cuda = false;
+  bool unbuffered = false, quiet = false, ignore_env = false, isolated = false;
+  int optimize = 0;
+  std::vector<std::string> warnoptions, xoptions;
 };
+
+// The value of a short option that takes one (-W, -X): the rest of this
+// argument, or the next one.
+bool option_value(int argc, char** argv, int& i, size_t j, std::string& out) {
+  std::string a = argv[i];
+  if (j + 1 < a.size()) { out = a.substr(j + 1); return true; }
+  if (i + 1 >= argc) return false;
+  out = argv[++i];
+  return true;
+}
+
+// One argument of single-letter flags (-OO, -ui, -Wignore, -cCODE). Returns
+// -1 to go on with the next argument, 1 when the program (-c/-m) was found,
+// or an exit status.
+int parse_short_flags(int argc, char** argv, int& i, Options& o) {
+  std::string a = argv[i];
+  for (size_t j = 1; j < a.size(); j++) {
+    char c = a[j];
+    std::string value;
+    switch (c) {
+      case 'c': case 'm':
+        if (!option_value(argc, argv, i, j, value))
+          return usage_error(std::string("Argument expected for the -") + c + " option");
+        o.mode = c == 'c' ? "cmd" : "module";
+        o.program = value;
+        o.args.push_back(c == 'c' ? "-c" : value);
+        for (int k = i + 1; k < argc; k++) o.args.push_back(argv[k]);
+        return 1;
+      case 'W': case 'X':
+        if (!option_value(argc, argv, i, j, value))
+          return usage_error(std::string("Argument expected for the -") + c + " option");
+        (c == 'W' ? o.warnoptions : o.xoptions).push_back(value);
+        return -1;
+      case 'h': fputs(kUsage, stdout); return 0;
+      case 'V': printf("%s\n", kVersion); return 0;
+      case 'i': o.interactive = true; break;
+      case 'u': o.unbuffered = true; break;
+      case 'O': o.optimize++; break;
+      case 'q': o.quiet = true; break;
+      case 'E': o.ignore_env = true; break;
+      case 'I': o.isolated = o.ignore_env = true; break;
+      case 'B': case 's': case 'S': case 'R': break;
+      default: return usage_error(std::string("Unknown option: -") + c);
+    }
+  }
+  return -1;
+}
 
 int parse_options(int argc, char** argv, Options& o) {
   int i = 1;
   for (; i < argc; i++) {
     std::string a = argv[i];
-    if (a == "-h" || a == "--help") { fputs(kUsage, stdout); return 0; }
-    if (a == "-V" || a == "--version") { printf("%s\n", kVersion); return 0; }
-    if (a == "-c") {
-      if (i + 1 >= argc) { fprintf(stderr, "Argument expected for the -c option\n%s", kUsage); return 2; }
-      o.mode = "cmd";
-      o.program = argv[i + 1];
-      o.args.push_back("-c");
-      for (int k = i + 2; k < argc; k++) o.args.push_back(argv[k]);
-      return -1;
-    }
-    if (a == "-i") { o.interactive = true; continue; }
+    if (a == "--help") { fputs(kUsage, stdout); return 0; }
+    if (a == "--version") { printf("%s\n", kVersion); return 0; }
     if (a.rfind("--jit=", 0) == 0) {
       std::string m = a.substr(6);
       if (m == "off") o.jit = tpy::JitMode::Off;
@@ -99,8 +165,6 @@ int parse_options(int argc, char** argv, Options& o) {
     if (a == "--dump-asm") { o.dump_asm = true; continue; }
     if (a == "--emit-cuda") { o.emit_cuda = true; continue; }
     if (a == "--cuda=sim") { setenv("NUMBA_ENABLE_CUDASIM", "1", 1); continue; }
-    if (a == "-u" || a == "-B" || a == "-O" || a == "-E" || a == "-s" || a == "-S")
-      continue;
     if (a == "--dump-bytecode") { o.dump_bytecode = true; continue; }
     if (a == "-") {
       o.mode = "stdin";
@@ -108,9 +172,12 @@ int parse_options(int argc, char** argv, Options& o) {
       for (int k = i + 1; k < argc; k++) o.args.push_back(argv[k]);
       return -1;
     }
+    if (a.rfind("--", 0) == 0) return usage_error("unknown option " + a);
     if (a.size() > 1 && a[0] == '-') {
-      fprintf(stderr, "Unknown option: %s\n%s", a.c_str(), kUsage);
-      return 2;
+      int r = parse_short_flags(argc, argv, i, o);
+      if (r == 1) return -1;
+      if (r >= 0) return r;
+      continue;
     }
     o.mode = "file";
     o.program = a;
@@ -125,6 +192,85 @@ int parse_options(int argc, char** argv, Options& o) {
   o.args.push_back(o.mode == "stdin" ? "-" : "");
   if (o.mode == "stdin") o.args.back() = "";
   return -1;
+}
+
+// What the environment adds to the options (none of it under -E / -I).
+void apply_environment(Options& o) {
+  if (o.ignore_env) return;
+  auto set = [](const char* name) {
+    const char* v = getenv(name);
+    return v && *v ? v : nullptr;
+  };
+  if (set("PYTHONUNBUFFERED")) o.unbuffered = true;
+  if (const char* v = set("PYTHONOPTIMIZE")) o.optimize = std::max(o.optimize, atoi(v) > 0 ? atoi(v) : 1);
+  if (const char* v = set("PYTHONWARNINGS")) {
+    std::string all = v, part;
+    std::vector<std::string> from_env;
+    std::stringstream ss(all);
+    while (std::getline(ss, part, ',')) if (!part.empty()) from_env.push_back(part);
+    o.warnoptions.insert(o.warnoptions.begin(), from_env.begin(), from_env.end());
+  }
+}
+
+bool is_file(const std::string& p) {
+  struct stat st;
+  return stat(p.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+// -m NAME: the file to run as __main__ (NAME.py, or a package's
+// __main__.py) and its __package__; the parent packages are imported first,
+// as CPython's runpy does. False with the message CPython prints.
+bool find_main_module(tpy::VM& vm, const std::string& name, std::string& path, std::string& package,
+                      std::string& error) {
+  std::vector<std::string> dirs = vm.search_path;
+  size_t dot = name.rfind('.');
+  std::string leaf = name;
+  if (dot != std::string::npos) {
+    package = name.substr(0, dot);
+    leaf = name.substr(dot + 1);
+    tpy::Value mod;
+    if (!tpy::import_module(vm, vm.intern(package), tpy::Value::object(vm.new_list({vm.str_value("*")})), 0, mod)) {
+      vm.pending = nullptr;
+      error = "Error while finding module specification for '" + name + "'";
+      return false;
+    }
+    dirs.clear();
+    tpy::Value p = tpy::dict_get_str(tpy::as<tpy::Module>(mod)->dict, vm.intern("__path__"));
+    if (tpy::is_layout(p, tpy::Layout::List))
+      for (auto& d : tpy::as<tpy::List>(p)->items)
+        if (tpy::is_str(d)) dirs.push_back(tpy::as<tpy::Str>(d)->s);
+  }
+  for (const std::string& dir : dirs) {
+    std::string base = (dir.empty() ? "." : dir) + "/" + leaf;
+    if (is_file(base + ".py")) { path = base + ".py"; return true; }
+    if (is_file(base + "/__init__.py")) {
+      if (!is_file(base + "/__main__.py")) {
+        error = "No module named " + name + ".__main__; '" + name + "' is a package and cannot be directly executed";
+        return false;
+      }
+      tpy::Value mod;
+      if (!tpy::import_module(vm, vm.intern(name), tpy::Value::none(), 0, mod)) return false;
+      path = base + "/__main__.py";
+      package = name;
+      return true;
+    }
+  }
+  error = "No module named " + name;
+  return false;
+}
+
+// sys.warnoptions and sys._xoptions ({"key": "value"}, or True for a bare key).
+void set_sys_options(tpy::VM& vm, const Options& o) {
+  std::vector<tpy::Value> warn;
+  for (auto& w : o.warnoptions) warn.push_back(vm.str_value(w));
+  tpy::dict_set_str(vm, vm.sys->dict, vm.intern("warnoptions"), tpy::Value::object(vm.new_list(warn)));
+  tpy::Dict* x = vm.new_dict();
+  tpy::dict_set_str(vm, vm.sys->dict, vm.intern("_xoptions"), tpy::Value::object(x));
+  for (auto& opt : o.xoptions) {
+    size_t eq = opt.find('=');
+    tpy::Value v = eq == std::string::npos ? tpy::Value::boolean(true) : vm.str_value(opt.substr(eq + 1));
+    tpy::dict_set_str(vm, x, vm.intern(opt.substr(0, eq)), v);
+  }
 }
 
 // os.path.abspath: cwd-relative paths made absolute, "." and ".." folded.
@@ -183,6 +329,11 @@ void* real_main(void* p) {
   Options o;
   int early = parse_options(ma->argc, ma->argv, o);
   if (early >= 0) { ma->status = early; return nullptr; }
+  apply_environment(o);
+  if (o.unbuffered) {
+    setvbuf(stdout, nullptr, _IONBF, 0);
+    setvbuf(stderr, nullptr, _IONBF, 0);
+  }
   std::string source, filename;
   if (o.mode == "file") {
     std::ifstream in(o.program, std::ios::binary);
@@ -214,16 +365,22 @@ void* real_main(void* p) {
     tpy::jit_set_dumps(vm, o.dump_ir, o.dump_asm, o.jit_stats);
     vm.emit_cuda = o.emit_cuda;
   }
+  vm.optimize = o.optimize;
+  if (o.optimize) vm.set_builtin("__debug__", tpy::Value::boolean(false));
   vm.argv = o.args;
   std::string dir = ".";
-  if (o.mode == "file") {
+  if (o.isolated) {
+    // -I: neither the script's folder nor the current one is searched.
+  } else if (o.mode == "file") {
     size_t slash = o.program.rfind('/');
     dir = slash == std::string::npos ? "" : o.program.substr(0, slash);
     vm.search_path.push_back(dir.empty() ? "." : dir);
+  } else if (o.mode == "module") {
+    vm.search_path.push_back(absolute_path("."));  // as CPython: the full path of the current folder
   } else {
     vm.search_path.push_back("");
   }
-  if (const char* tp = getenv("TPY_PATH")) {
+  if (const char* tp = o.ignore_env ? nullptr : getenv("TPY_PATH")) {
     std::string s = tp;
     size_t start = 0;
     while (start <= s.size()) {
@@ -242,16 +399,45 @@ void* real_main(void* p) {
     tpy::dict_set_str(vm, vm.sys->dict, vm.intern("argv"), tpy::Value::object(vm.new_list(av)));
     tpy::dict_set_str(vm, vm.sys->dict, vm.intern("path"), tpy::Value::object(vm.new_list(pv)));
   }
+  set_sys_options(vm, o);
+  if (!o.warnoptions.empty()) {
+    // As in CPython, -W takes effect (and bad options are reported) at start-up.
+    tpy::Value warnings;
+    if (!tpy::import_module(vm, vm.intern("warnings"), tpy::Value::none(), 0, warnings)) vm.report_uncaught();
+  }
   g_vm = &vm;
   signal(SIGINT, on_sigint);
+  std::string main_package;
+  if (o.mode == "module") {
+    std::string path, error;
+    if (!find_main_module(vm, o.program, path, main_package, error)) {
+      if (vm.pending) {
+        ma->status = vm.report_uncaught();
+      } else {
+        fprintf(stderr, "%s: %s\n", ma->argv[0], error.c_str());
+        ma->status = 1;
+      }
+      g_vm = nullptr;
+      return nullptr;
+    }
+    std::ifstream in(path, std::ios::binary);
+    read_all(in, source);
+    filename = absolute_path(path);
+    vm.argv[0] = filename;
+    tpy::Value argv_list = tpy::dict_get_str(vm.sys->dict, vm.intern("argv"));
+    tpy::as<tpy::List>(argv_list)->items[0] = vm.str_value(filename);
+  }
   tpy::Module* main_mod = vm.new_module("__main__");
   tpy::dict_set_str(vm, main_mod->dict, vm.names.builtins, tpy::Value::object(vm.builtins_module));
-  if (o.mode == "file") tpy::dict_set_str(vm, main_mod->dict, vm.names.file, vm.str_value(filename));
+  if (o.mode == "file" || o.mode == "module")
+    tpy::dict_set_str(vm, main_mod->dict, vm.names.file, vm.str_value(filename));
+  if (o.mode == "module")
+    tpy::dict_set_str(vm, main_mod->dict, vm.intern("__package__"), vm.str_value(main_package));
   int status = 0;
   if (o.dump_bytecode && o.mode != "repl") {
     status = dump_bytecode(vm, source, filename);
   } else if (o.mode == "repl") {
-    status = tpy::run_repl(vm, main_mod, kVersion);
+    status = tpy::run_repl(vm, main_mod, o.quiet ? "" : kVersion);
   } else {
     bool ok = vm.run_source(source, filename, main_mod);
     if (!ok && o.interactive && vm.pending_is(vm.exc.SystemExit)) {

@@ -410,7 +410,7 @@ class TerminalInput final : public Input {
 std::string features(const VM& vm) {
   std::string gpu = "GPU: not available";
   if (void* h = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_LOCAL)) {
-    gpu = "GPU: CUDA driver found, GPU support not built yet";
+    gpu = "GPU: CUDA driver found";
     dlclose(h);
   }
   const char* jit = vm.jit_mode == JitMode::Off ? "off" : vm.jit_mode == JitMode::Eager ? "eager" : "on";

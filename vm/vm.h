@@ -152,6 +152,8 @@ class VM {
   // --emit-cuda: each CUDA kernel's CUDA C is printed to stderr as it is
   // compiled (builtins/numba/cuda.cpp).
   bool emit_cuda = false;
+  // -O: assert statements compile to nothing and __debug__ is False.
+  int optimize = 0;
   // The tracing JIT (jit/jit.h): its state (null when off), whether a loop
   // is being recorded, and the back-edge count that makes a loop hot.
   jit::JitState* jit = nullptr;

@@ -4,7 +4,8 @@ warn, warn_explicit, showwarning, formatwarning, filterwarnings,
 simplefilter, resetwarnings, the filters list, catch_warnings and
 WarningMessage. Registry semantics follow CPython's C accelerator
 (_warnings.c): 'once' is once per module registry, and the registries are
-cleared whenever the filters change. No -W / PYTHONWARNINGS handling.
+cleared whenever the filters change. The -W options and PYTHONWARNINGS
+(sys.warnoptions) become filters when the module is imported.
 
 Where a warning comes from: CPython reads the caller's frame
 (sys._getframe). tpy has no frame introspection yet, so without
@@ -27,20 +28,10 @@ __all__ = ["warn", "warn_explicit", "showwarning", "formatwarning",
            "filterwarnings", "simplefilter", "resetwarnings", "catch_warnings"]
 
 
-def _warning_class(name, base):
-    # The built-in class, or a stand-in for the default filters while
-    # tpy's built-ins lack it (vm/exceptions.def).
-    cls = getattr(_builtins, name, None)
-    if cls is None:
-        cls = type(name, (base,), {})
-        cls.__module__ = 'builtins'
-    return cls
-
-
-_DeprecationWarning = _warning_class('DeprecationWarning', Warning)
-_PendingDeprecationWarning = _warning_class('PendingDeprecationWarning', Warning)
-_ImportWarning = _warning_class('ImportWarning', Warning)
-_ResourceWarning = _warning_class('ResourceWarning', Warning)
+_DeprecationWarning = DeprecationWarning
+_PendingDeprecationWarning = PendingDeprecationWarning
+_ImportWarning = ImportWarning
+_ResourceWarning = ResourceWarning
 
 _ACTIONS = ("error", "ignore", "always", "default", "module", "once")
 
@@ -701,3 +692,77 @@ class catch_warnings(object):
         m._filters_mutated()
         m.showwarning = self._showwarning
         m._showwarnmsg_impl = self._showwarnmsg_impl
+
+
+# ---------------------------------------------------------------- -W options
+
+class _OptionError(Exception):
+    pass
+
+
+def _escape(text):
+    # A literal for the pattern matcher: every non-alphanumeric escaped.
+    return "".join(ch if ch.isalnum() or ch == "_" else "\\" + ch for ch in text)
+
+
+def _option_action(text):
+    if not text:
+        return "default"
+    if text == "all":
+        return "always"
+    for action in _ACTIONS:
+        if action.startswith(text):
+            return action
+    raise _OptionError("invalid action: %r" % (text,))
+
+
+def _option_category(name):
+    if not name:
+        return Warning
+    if "." in name:
+        module_name, _, attr = name.rpartition(".")
+        try:
+            cat = getattr(__import__(module_name, None, None, [attr]), attr)
+        except ImportError:
+            raise _OptionError("invalid module name: %r" % (module_name,)) from None
+        except AttributeError:
+            raise _OptionError("unknown warning category: %r" % (name,)) from None
+    else:
+        cat = getattr(_builtins, name, None)
+        if cat is None:
+            raise _OptionError("unknown warning category: %r" % (name,))
+    if not isinstance(cat, type) or not issubclass(cat, Warning):
+        raise _OptionError("invalid warning category: %r" % (name,))
+    return cat
+
+
+def _add_option(arg):
+    # action:message:category:module:lineno, each part optional.
+    fields = [f.strip() for f in arg.split(":")]
+    if len(fields) > 5:
+        raise _OptionError("too many fields (max 5): %r" % (arg,))
+    fields += [""] * (5 - len(fields))
+    action, message, category, module, lineno = fields
+    action = _option_action(action)
+    category = _option_category(category)
+    if message:
+        message = _escape(message)
+    if module:
+        module = _escape(module) + "\\Z"
+    if lineno:
+        try:
+            lineno = int(lineno)
+        except ValueError:
+            lineno = -1
+        if lineno < 0:
+            raise _OptionError("invalid lineno %r" % (fields[4],))
+    else:
+        lineno = 0
+    filterwarnings(action, message, category, module, lineno)
+
+
+for _arg in getattr(sys, "warnoptions", ()):
+    try:
+        _add_option(_arg)
+    except _OptionError as _err:
+        print("Invalid -W option ignored:", _err, file=sys.stderr)

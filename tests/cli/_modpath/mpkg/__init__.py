@@ -1,0 +1,1 @@
+print("mpkg imported as", __name__)
