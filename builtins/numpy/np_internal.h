@@ -27,6 +27,10 @@ void cast_run(DType from, const char* src, int64_t sstep, DType to, char* dst, i
 void init_dtype_types(VM& vm, NpState& st);    // np_dtype.cpp: numpy.dtype, scalar types
 void init_ndarray_type(VM& vm, NpState& st);   // np_array.cpp: numpy.ndarray, flatiter
 void init_ufunc_type(VM& vm, NpState& st);     // np_ufunc.cpp: numpy.ufunc
+// np_typeinfo.cpp: np.generic and the other abstract classes (before the scalar types,
+// whose bases they are), and the base of one dtype's scalar type.
+void init_abstract_types(VM& vm, NpState& st);
+TypeObject* scalar_base_type(NpState& st, DType d);
 // Keeps `o` alive for the VM's lifetime; returns it.
 Object* np_keep(VM& vm, NpState& st, Object* o);
 
