@@ -1,7 +1,6 @@
-// np_funcs.cpp — array functions that are not ufuncs or reductions:
-// searchsorted (sorting itself is np_sort.cpp, unique np_sets.cpp),
-// concatenate, stack, where, clip, isclose/allclose, array_equal,
-// and the function forms of reshape/ravel/transpose/copy/shape. Typed work
+// np_funcs.cpp — array functions that are not ufuncs or reductions (sorting
+// and searchsorted are np_sort.cpp, unique np_sets.cpp): concatenate, stack,
+// where, clip, isclose/allclose, array_equal, and the function forms of reshape/ravel/transpose/copy/shape. Typed work
 // goes through dispatch_dtype; joining and selection through nd_assign.
 #include <algorithm>
 #include <cmath>
@@ -12,7 +11,6 @@
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_iter.h"
-#include "builtins/numpy/np_sort.h"
 
 namespace tpy {
 
@@ -43,46 +41,6 @@ NdArray* flat_copy(VM& vm, NdArray* a, RootScope& roots) {
   NdArray* r = nd_view(vm, c, c->dtype, c->data, 1, &n, &s);
   if (r) roots.add(r);
   return r;
-}
-
-bool fn_searchsorted(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "searchsorted", {"a", "v", "side"}, 2, args)) return false;
-  RootScope roots(vm);
-  NdArray* s = arr_arg(vm, args[0], roots);
-  NdArray* v = s ? arr_arg(vm, args[1], roots) : nullptr;
-  if (!v) return false;
-  if (s->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
-  bool right = false;
-  if (!args[2].is_undef()) {
-    if (!is_str(args[2])) return vm.raise(vm.exc.TypeError, "side must be 'left' or 'right'");
-    std::string_view sd = str_view(args[2]);
-    if (sd != "left" && sd != "right")
-      return vm.raisef(vm.exc.ValueError, "side must be 'left' or 'right' (got '%.*s')", (int)sd.size(), sd.data());
-    right = sd == "right";
-  }
-  NdArray* both[2] = {s, v};
-  DType dt = result_type(both, 2);
-  if (s->dtype != dt) { s = nd_copy_as(vm, s, dt); if (!s) return false; roots.add(s); }
-  if (v->dtype != dt) { v = nd_copy_as(vm, v, dt); if (!v) return false; roots.add(v); }
-  NdArray* res = nd_new(vm, DType::Int64, v->ndim, v->shape);
-  if (!res) return false;
-  roots.add(res);
-  dispatch_dtype(dt, [&]<class D>() {
-    using T = std::conditional_t<std::is_same_v<D, bool>, uint8_t, D>;
-    std::vector<T> sorted((size_t)s->shape[0]);
-    for (int64_t i = 0; i < s->shape[0]; i++) std::memcpy(&sorted[(size_t)i], s->data + i * s->strides[0], sizeof(T));
-    auto less = [](const T& x, const T& y) { return sort_less(x, y); };
-    for (int64_t i = 0; i < v->size; i++) {
-      T key;
-      std::memcpy(&key, nd_flat_ptr(v, i), sizeof(T));
-      auto it = right ? std::upper_bound(sorted.begin(), sorted.end(), key, less)
-                      : std::lower_bound(sorted.begin(), sorted.end(), key, less);
-      ((int64_t*)res->data)[i] = it - sorted.begin();
-    }
-  });
-  out = np_result(vm, res, true);
-  return true;
 }
 
 // Arrays of a sequence argument (concatenate, stack).
@@ -420,7 +378,6 @@ bool fn_size(VM& vm, CallArgs& a, Value& out) {
 }
 
 const NativeDef kFunctions[] = {
-    {"searchsorted", fn_searchsorted, 2, 3, true, JitHint::None},
     {"concatenate", fn_concatenate, 1, 2, true, JitHint::None},
     {"stack", fn_stack, 1, 2, true, JitHint::None},
     {"where", fn_where, 1, 3, false, JitHint::None},

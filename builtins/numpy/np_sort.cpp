@@ -1,6 +1,6 @@
 // np_sort.cpp — sorting: np.sort / argsort / partition / argpartition /
-// lexsort / msort / sort_complex and the ndarray methods sort, argsort,
-// partition, argpartition. Every function works lane by lane along one
+// lexsort / msort / sort_complex / searchsorted and the ndarray methods
+// sort, argsort, partition, argpartition, searchsorted. Every function works lane by lane along one
 // axis: a lane is gathered into a contiguous buffer (or used in place when
 // it already is one), handled by the typed runs of np_sort.h, and scattered
 // back. The set functions (np_sets.cpp) reuse the runs, not these wrappers.
@@ -406,6 +406,84 @@ bool fn_lexsort(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// ---- searchsorted --------------------------------------------------------------------
+
+// side=: a string starting with 'l' or 'r' (either case), as NumPy reads it.
+bool side_arg(VM& vm, Value v, bool& right) {
+  right = false;
+  if (v.is_undef()) return true;
+  if (!is_str(v)) return vm.raisef(vm.exc.TypeError, "search side must be str, not %s", type_name(vm, v));
+  std::string_view sd = str_view(v);
+  char c = sd.empty() ? 0 : (char)(sd[0] | 0x20);
+  if (c != 'l' && c != 'r')
+    return vm.raisef(vm.exc.ValueError, "search side must be 'left' or 'right' (got '%.*s')", (int)sd.size(), sd.data());
+  right = c == 'r';
+  return true;
+}
+
+// The order in which searchsorted reads `s`: sorter's indices, or 0..n-1.
+bool sorter_arg(VM& vm, Value v, int64_t n, std::vector<int64_t>& order) {
+  order.resize((size_t)n);
+  if (v.is_undef() || v.is_none()) {
+    std::iota(order.begin(), order.end(), 0);
+    return true;
+  }
+  RootScope roots(vm);
+  NdArray* s = arr_arg(vm, v, roots);
+  if (!s) return false;
+  if (dtype_category(s->dtype) != 1) return vm.raise(vm.exc.TypeError, "sorter must only contain integers");
+  if (s->ndim != 1 || s->size != n) return vm.raise(vm.exc.ValueError, "sorter.size must equal a.size");
+  for (int64_t i = 0; i < n; i++) {
+    cast_element(s->dtype, nd_flat_ptr(s, i), DType::Int64, (char*)&order[(size_t)i]);
+    if (order[(size_t)i] < 0 || order[(size_t)i] >= n) return vm.raise(vm.exc.ValueError, "Sorter index out of range.");
+  }
+  return true;
+}
+
+bool do_searchsorted(VM& vm, Value av, Value vv, Value side, Value sorter, Value& out) {
+  RootScope roots(vm);
+  NdArray* s = arr_arg(vm, av, roots);
+  NdArray* v = s ? arr_arg(vm, vv, roots) : nullptr;
+  if (!v) return false;
+  if (s->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
+  bool right;
+  std::vector<int64_t> order;
+  if (!side_arg(vm, side, right) || !sorter_arg(vm, sorter, s->shape[0], order)) return false;
+  NdArray* both[2] = {s, v};
+  DType dt = result_type(both, 2);
+  if (s->dtype != dt) { s = nd_copy_as(vm, s, dt); if (!s) return false; roots.add(s); }
+  if (v->dtype != dt) { v = nd_copy_as(vm, v, dt); if (!v) return false; roots.add(v); }
+  NdArray* res = nd_new(vm, DType::Int64, v->ndim, v->shape);
+  if (!res) return false;
+  roots.add(res);
+  dispatch_dtype(dt, [&]<class D>() {
+    using T = SortElem<D>;
+    std::vector<T> sorted(order.size());
+    for (size_t i = 0; i < order.size(); i++) std::memcpy(&sorted[i], s->data + order[i] * s->strides[0], sizeof(T));
+    auto less = [](const T& x, const T& y) { return sort_less(x, y); };
+    for (int64_t i = 0; i < v->size; i++) {
+      T key;
+      std::memcpy(&key, nd_flat_ptr(v, i), sizeof(T));
+      auto it = right ? std::upper_bound(sorted.begin(), sorted.end(), key, less)
+                      : std::lower_bound(sorted.begin(), sorted.end(), key, less);
+      ((int64_t*)res->data)[i] = it - sorted.begin();
+    }
+  });
+  out = np_result(vm, res, true);
+  return true;
+}
+
+bool fn_searchsorted(VM& vm, CallArgs& a, Value& out) {
+  Value args[4];
+  if (!bind_args(vm, a, "searchsorted", {"a", "v", "side", "sorter"}, 2, args)) return false;
+  return do_searchsorted(vm, args[0], args[1], args[2], args[3], out);
+}
+bool m_searchsorted(VM& vm, CallArgs& a, Value& out) {
+  Value args[4];
+  if (!bind_args(vm, a, "searchsorted", {"v", "side", "sorter"}, 1, args + 1, true)) return false;
+  return do_searchsorted(vm, a.args[0], args[1], args[2], args[3], out);
+}
+
 const NativeDef kFunctions[] = {
     {"sort", fn_sort, 1, 4, true, JitHint::None},
     {"argsort", fn_argsort, 1, 4, true, JitHint::None},
@@ -414,12 +492,14 @@ const NativeDef kFunctions[] = {
     {"partition", fn_partition, 2, 5, true, JitHint::None},
     {"argpartition", fn_argpartition, 2, 5, true, JitHint::None},
     {"lexsort", fn_lexsort, 1, 2, true, JitHint::None},
+    {"searchsorted", fn_searchsorted, 2, 4, true, JitHint::None},
 };
 const NativeDef kMethods[] = {
     {"sort", m_sort, 1, 4, true, JitHint::None},
     {"argsort", m_argsort, 1, 4, true, JitHint::None},
     {"partition", m_partition, 2, 5, true, JitHint::None},
     {"argpartition", m_argpartition, 2, 5, true, JitHint::None},
+    {"searchsorted", m_searchsorted, 2, 4, true, JitHint::None},
 };
 
 }  // namespace
