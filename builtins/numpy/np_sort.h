@@ -12,6 +12,7 @@
 #include <type_traits>
 #include <vector>
 #include "builtins/numpy/ndarray.h"
+#include "builtins/numpy/np_radix.h"
 
 namespace tpy {
 
@@ -62,6 +63,14 @@ template <class T> T* move_nans_last(T* p, int64_t n) {
   return p + w;
 }
 
+// Sorts the one-byte numbers p[0, n) by counting them.
+template <class T> void count_sort(T* p, int64_t n) {
+  int64_t count[256] = {};
+  for (int64_t i = 0; i < n; i++) count[radix_key(p[i], false)]++;
+  for (int k = 0; k < 256; k++)
+    for (int64_t c = count[k]; c > 0; c--) *p++ = radix_value<T>((RadixKey<T>)k);
+}
+
 // Sorts p[0, n) in NumPy's order; `stable` keeps equal elements in their
 // order. Real NaNs are moved to the end first so the sort itself compares
 // with a plain `<` (runs of up to 16 then come out as NumPy's: stable).
@@ -79,20 +88,36 @@ template <class T> void sort_run(T* p, int64_t n, bool stable) {
       for (int64_t i = 0; i < n; i++)
         if (p[i] == 0) zero_signs.push_back(std::signbit(p[i]));
     T* end = move_nans_last(p, n);
-    std::sort(p, end);
+    if (end - p >= kRadixMinSize) radix_sort_values(p, end - p);
+    else std::sort(p, end);
     if (!zero_signs.empty()) {
       T* z = std::lower_bound(p, end, T(0));
       for (bool neg : zero_signs) *z++ = neg ? -T(0) : T(0);
     }
   } else {
-    std::sort(p, p + n);
+    if (n >= kRadixMinSize && sizeof(T) > 1) radix_sort_values(p, n);
+    else if (n >= kRadixMinSize) count_sort(p, n);
+    else std::sort(p, p + n);
   }
 }
 
-// out[0, n) = the stable argsort of v[0, n): pairs of (value, index) sorted
-// by value then index, which is stable whatever the sort and keeps each
-// comparison in one cache line.
+// out[0, n) = the stable argsort of v[0, n): radix-sorted indices for long
+// runs of numbers, else pairs of (value, index) sorted by value then index,
+// which is stable whatever the sort and keeps each comparison in one cache
+// line.
 template <class T> void argsort_run(const T* v, int64_t n, int64_t* out) {
+  if constexpr (!kIsComplexElem<T>) {
+    if (n >= kRadixMinSize) {  // the numbers' indices radix-sorted, then the NaNs'
+      int64_t m = 0, tail = n;
+      for (int64_t i = 0; i < n; i++) {
+        if (elem_isnan(v[i])) out[--tail] = i;
+        else out[m++] = i;
+      }
+      radix_argsort(v, out, m);
+      std::reverse(out + m, out + n);
+      return;
+    }
+  }
   std::vector<std::pair<T, int64_t>> pairs;
   pairs.reserve((size_t)n);
   int64_t nans = 0;
