@@ -51,6 +51,7 @@ template <class T> inline T radix_value(RadixKey<T> k) {
 
 // Sorts keys[0, n) (and idx alongside when non-null), stable.
 template <class K> void radix_sort_keys(K* keys, int64_t n, int64_t* idx) {
+  if (n < 2) return;
   constexpr int kDigits = sizeof(K);
   std::vector<int64_t> count((size_t)kDigits * 256, 0);
   for (int64_t i = 0; i < n; i++)

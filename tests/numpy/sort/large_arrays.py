@@ -43,6 +43,11 @@ for dt in (np.float32, np.float64):
 b = np.array([bool(v % 3) for v in base])
 print(np.sort(b)[[0, -1]], np.argsort(b, kind='stable')[:4], np.unique(b, return_counts=True))
 
+allnan = np.full(5000, np.nan)
+print(np.argsort(allnan, kind='stable')[[0, 1, -1]], np.sort(allnan)[:2], np.unique(allnan, return_index=True, return_counts=True))
+allnan[100] = 1.0
+print(np.argsort(allnan, kind='stable')[:3], np.partition(allnan, 0)[0], np.argpartition(allnan, 0)[0])
+
 # expect: int8 True True [-128 -128 -128] [127 127] 256
 # expect: uint8 True True [0 0 0] [255 255] 256
 # expect: int16 True True [-32768 -32767 -32766] [32766 32767] 42315
@@ -60,3 +65,5 @@ print(np.sort(b)[[0, -1]], np.argsort(b, kind='stable')[:4], np.unique(b, return
 # expect: True [  13 1026 2039 3052 4065] [49567 49664 49761 49858 49955] True
 # expect: 5762 [50 10 11] [ 50 505] [          -inf -1428.57142857] [inf nan]
 # expect: [False  True] [0 2 4 6] (array([False,  True]), array([16670, 33330]))
+# expect: [   0    1 4999] [nan nan] (array([nan]), array([0]), array([5000]))
+# expect: [100   0   1] 1.0 100
