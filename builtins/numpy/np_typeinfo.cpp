@@ -2,7 +2,8 @@
 // (np.generic > number > integer > signedinteger ..., the bases of
 // np.float32 & co., so issubclass works), np.iinfo / np.finfo, and the
 // functions over dtypes: issubdtype, promote_types, result_type, can_cast,
-// min_scalar_type. The casting rules themselves are np_dtype.cpp's.
+// min_scalar_type, common_type; the aliases np.uintc and np.uintp. The
+// casting rules themselves are np_dtype.cpp's.
 #include <cfloat>
 #include <climits>
 #include <cmath>
@@ -448,7 +449,27 @@ bool fn_min_scalar_type(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// np.common_type(*arrays): the float (or complex) scalar type of the arrays'
+// highest precision, integers counting as float64.
+bool fn_common_type(VM& vm, CallArgs& a, Value& out) {
+  if (a.nargs == 0) return vm.raise(vm.exc.TypeError, "common_type() of no arrays needs float16, which tpy lacks");
+  bool is_complex = false, wide = false;
+  for (int i = 0; i < a.nargs; i++) {
+    if (!is_ndarray(vm, a.args[i]))
+      return vm.raisef(vm.exc.AttributeError, "'%s' object has no attribute 'dtype'", type_name(vm, a.args[i]));
+    DType dt = as<NdArray>(a.args[i])->dtype;
+    char kind = dtype_info(dt).kind;
+    if (kind == 'b') return vm.raise(vm.exc.TypeError, "can't get common type for non-numeric array");
+    is_complex = is_complex || kind == 'c';
+    wide = wide || dt != DType::Float32;
+  }
+  DType r = is_complex ? DType::Complex128 : wide ? DType::Float64 : DType::Float32;
+  out = Value::object(np_state(vm).scalar_types[(int)r]);
+  return true;
+}
+
 const NativeDef kFunctions[] = {
+    {"common_type", fn_common_type, 0, 64, false, JitHint::None},
     {"issubdtype", fn_issubdtype, 2, 2, true, JitHint::None},
     {"promote_types", fn_promote_types, 2, 2, true, JitHint::None},
     {"result_type", fn_result_type, 0, 64, false, JitHint::None},
@@ -469,6 +490,8 @@ void add_typeinfo_functions(VM& vm, Module* m) {
     vm.add_methods(st.finfo_type, kFInfoMethods);
     for (auto& g : kFInfoGetters) add_getter(vm, st.finfo_type, &g);
   }
+  set_module_attr(vm, m, "uintc", Value::object(st.scalar_types[(int)DType::UInt32]));
+  set_module_attr(vm, m, "uintp", Value::object(st.scalar_types[(int)DType::UInt64]));
   set_module_attr(vm, m, "iinfo", Value::object(st.iinfo_type));
   set_module_attr(vm, m, "finfo", Value::object(st.finfo_type));
   add_module_functions(vm, m, kFunctions);
