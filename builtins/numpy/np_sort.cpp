@@ -10,6 +10,7 @@
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_sort.h"
+#include "vm/run.h"
 
 namespace tpy {
 
@@ -188,9 +189,20 @@ bool fn_argsort(VM& vm, CallArgs& a, Value& out) {
   if (!bind_args(vm, a, "argsort", {"a", "axis", "kind", "order"}, 1, args)) return false;
   return do_argsort(vm, args[0], args[1], args[2], args[3], out);
 }
+// warnings.warn(msg, DeprecationWarning) attributed to the Python caller
+// (native functions have no frame, so stacklevel 1 is the caller's line).
+bool warn_deprecated(VM& vm, const char* msg) {
+  Value mod, warn, ignored;
+  if (!import_module(vm, vm.intern("warnings"), Value::none(), 0, mod)) return false;
+  if (!get_attr(vm, mod, vm.intern("warn"), warn)) return false;
+  Value args[2] = {vm.str_value(msg), Value::object(vm.exc.DeprecationWarning)};
+  return call(vm, warn, args, 2, nullptr, ignored);
+}
+
 bool fn_msort(VM& vm, CallArgs& a, Value& out) {
   Value args[1];
   if (!bind_args(vm, a, "msort", {"a"}, 1, args)) return false;
+  if (!warn_deprecated(vm, "msort is deprecated, use np.sort(a, axis=0) instead")) return false;
   return do_sort(vm, args[0], Value::integer(0), Value(), Value(), false, out);
 }
 bool m_sort(VM& vm, CallArgs& a, Value& out) {
