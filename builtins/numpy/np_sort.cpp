@@ -452,6 +452,28 @@ bool sorter_arg(VM& vm, Value v, int64_t n, std::vector<int64_t>& order) {
   return true;
 }
 
+// Where key goes in sorted[0, n): before equal elements (left) or after.
+// Numbers search branch-free (a conditional move per step); NaN is greater
+// than every number, so `x < key` / `x <= key` place it right.
+template <class T> int64_t search_sorted(const T* sorted, int64_t n, const T& key, bool right) {
+  if (kIsComplexElem<T> || elem_isnan(key) || n == 0) {
+    auto less = [](const T& x, const T& y) { return sort_less(x, y); };
+    const T* it = right ? std::upper_bound(sorted, sorted + n, key, less) : std::lower_bound(sorted, sorted + n, key, less);
+    return it - sorted;
+  }
+  if constexpr (!kIsComplexElem<T>) {
+    const T* b = sorted;
+    int64_t len = n;
+    if (right) {
+      for (; len > 1; len -= len / 2) b = b[len / 2 - 1] <= key ? b + len / 2 : b;
+      return (b - sorted) + (*b <= key);
+    }
+    for (; len > 1; len -= len / 2) b = b[len / 2 - 1] < key ? b + len / 2 : b;
+    return (b - sorted) + (*b < key);
+  }
+  return 0;
+}
+
 bool do_searchsorted(VM& vm, Value av, Value vv, Value side, Value sorter, Value& out) {
   RootScope roots(vm);
   NdArray* s = arr_arg(vm, av, roots);
@@ -472,13 +494,10 @@ bool do_searchsorted(VM& vm, Value av, Value vv, Value side, Value sorter, Value
     using T = SortElem<D>;
     std::vector<T> sorted(order.size());
     for (size_t i = 0; i < order.size(); i++) std::memcpy(&sorted[i], s->data + order[i] * s->strides[0], sizeof(T));
-    auto less = [](const T& x, const T& y) { return sort_less(x, y); };
     for (int64_t i = 0; i < v->size; i++) {
       T key;
       std::memcpy(&key, nd_flat_ptr(v, i), sizeof(T));
-      auto it = right ? std::upper_bound(sorted.begin(), sorted.end(), key, less)
-                      : std::lower_bound(sorted.begin(), sorted.end(), key, less);
-      ((int64_t*)res->data)[i] = it - sorted.begin();
+      ((int64_t*)res->data)[i] = search_sorted(sorted.data(), (int64_t)sorted.size(), key, right);
     }
   });
   out = np_result(vm, res, true);
