@@ -152,6 +152,7 @@ struct NpPrintOptions {
   int linewidth = 75;
   bool suppress = false;      // never scientific notation for small values
 };
+constexpr int kNumAbstractTypes = 8;   // np.generic, number, integer, signedinteger, unsignedinteger, inexact, floating, complexfloating
 struct NpState {
   NpPrintOptions print;
   Value holder;                          // a List keeping everything below alive (a GC root)
@@ -162,6 +163,9 @@ struct NpState {
   TypeObject* array_iter = nullptr;      // iter(a): walks the first axis
   TypeObject* scalar_types[kNumDTypes] = {};  // numpy.float32, ... (callable, usable as dtypes)
   Object* dtypes[kNumDTypes] = {};       // the dtype object of each dtype
+  TypeObject* abstract_types[kNumAbstractTypes] = {};  // the bases of the scalar types (np_typeinfo.cpp)
+  TypeObject* iinfo_type = nullptr;      // numpy.iinfo
+  TypeObject* finfo_type = nullptr;      // numpy.finfo
   Module* module = nullptr;              // the numpy module
   Object* random_state = nullptr;        // np.random's generator (numpy.random._rand)
   Object* jit_random_state = nullptr;    // compiled code's own (Numba keeps one apart), seeded from entropy

@@ -54,9 +54,12 @@ bool can_cast_safe(DType from, DType to) {
   }
 }
 
+// Safe, or towards a kind at least as general: bool < unsigned < signed <
+// float < complex (so int64 → uint8 is not same_kind, uint64 → int8 is).
 bool can_cast_same_kind(DType from, DType to) {
   if (can_cast_safe(from, to)) return true;
-  return dtype_category(to) >= dtype_category(from) && !(dtype_info(from).kind != 'b' && dtype_info(to).kind == 'b');
+  auto order = [](DType d) { return (int)std::string_view("buifc").find(dtype_info(d).kind); };
+  return order(to) >= order(from);
 }
 
 DType promote_types(DType a, DType b) {
@@ -205,9 +208,14 @@ const DTypeName kDTypeNames[] = {
     {"cdouble", DType::Complex128}, {"uint", DType::UInt64}, {"intp", DType::Int64}, {"uintp", DType::UInt64},
     {"byte", DType::Int8}, {"ubyte", DType::UInt8}, {"short", DType::Int16}, {"ushort", DType::UInt16},
     {"intc", DType::Int32}, {"uintc", DType::UInt32}, {"longlong", DType::Int64}, {"ulonglong", DType::UInt64},
+    {"q", DType::Int64}, {"Q", DType::UInt64}, {"p", DType::Int64}, {"P", DType::UInt64}, {"int0", DType::Int64},
+    {"uint0", DType::UInt64}, {"bool8", DType::Bool}, {"bool", DType::Bool}, {"longfloat", DType::Float64},
 };
 
 bool dtype_from_name(std::string_view s, DType& out) {
+  // A native ('<' on x86, '=') or not-applicable ('|') byte order prefix;
+  // '>' (big-endian) is not supported.
+  if (s.size() > 1 && (s[0] == '<' || s[0] == '=' || s[0] == '|')) s.remove_prefix(1);
   for (int i = 0; i < kNumDTypes; i++) {
     const DTypeInfo& info = kDTypeInfo[i];
     if (s == info.name || (s.size() == 1 && s[0] == info.code)) { out = (DType)i; return true; }
@@ -228,7 +236,7 @@ bool dtype_str(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 bool dtype_eq(VM& vm, CallArgs& a, Value& out) {
-  DType other;
+  DType other = DType::Float64;
   if (!to_dtype(vm, a.args[1], other)) {
     vm.take_pending();
     out = Value::boolean(false);
@@ -263,12 +271,53 @@ bool dtype_get_type(VM& vm, CallArgs& a, Value& out) {
   out = Value::object(np_state(vm).scalar_types[(int)self_dtype(a)]);
   return true;
 }
+// NumPy's type numbers (np.dtype(...).num) on Linux x86-64.
+int dtype_num(DType d) {
+  switch (d) {
+    case DType::Float32: return 11;
+    case DType::Float64: return 12;
+    case DType::Complex128: return 15;
+    default: return (int)d;  // bool 0, int8 1, ... uint64 8: dtypes.def's order
+  }
+}
+bool one_byte(DType d) { return dtype_size(d) == 1; }
+bool dtype_get_str(VM& vm, CallArgs& a, Value& out) {
+  DType d = self_dtype(a);
+  out = vm.str_value(strfmt("%c%c%d", one_byte(d) ? '|' : '<', dtype_info(d).kind, dtype_size(d)));
+  return true;
+}
+bool dtype_get_num(VM&, CallArgs& a, Value& out) { out = Value::integer(dtype_num(self_dtype(a))); return true; }
+bool dtype_get_byteorder(VM& vm, CallArgs& a, Value& out) {
+  out = vm.str_value(one_byte(self_dtype(a)) ? "|" : "=");
+  return true;
+}
+bool dtype_get_alignment(VM&, CallArgs& a, Value& out) {
+  DType d = self_dtype(a);
+  out = Value::integer(d == DType::Complex128 ? 8 : dtype_size(d));
+  return true;
+}
+bool dtype_get_true(VM&, CallArgs&, Value& out) { out = Value::boolean(true); return true; }
+bool dtype_get_false(VM&, CallArgs&, Value& out) { out = Value::boolean(false); return true; }
+bool dtype_get_none(VM&, CallArgs&, Value& out) { out = Value::none(); return true; }
+bool dtype_get_zero(VM&, CallArgs&, Value& out) { out = Value::integer(0); return true; }
+bool dtype_get_one(VM&, CallArgs&, Value& out) { out = Value::integer(1); return true; }
+bool dtype_get_shape(VM& vm, CallArgs&, Value& out) { out = Value::object(vm.new_tuple()); return true; }
+bool dtype_get_base(VM&, CallArgs& a, Value& out) { out = a.args[0]; return true; }
+bool dtype_get_descr(VM& vm, CallArgs& a, Value& out) {
+  Value s;
+  if (!dtype_get_str(vm, a, s)) return false;
+  Value field = Value::object(vm.new_tuple({vm.str_value(""), s}));
+  out = Value::object(vm.new_list({field}));
+  return true;
+}
+
 bool dtype_ctor(VM& vm, CallArgs& a, Value& out) {
   CallArgs rest;
   ctor_split(a, np_state(vm).dtype_type, rest);
-  if (!check_ctor_arity(vm, "dtype", rest, 1, 1, false)) return false;
+  Value args[4];
+  if (!bind_args(vm, rest, "dtype", {"dtype", "align", "copy", "metadata"}, 1, args)) return false;
   DType d;
-  if (!to_dtype(vm, rest.args[0], d)) return false;
+  if (!to_dtype(vm, args[0], d)) return false;
   out = dtype_object(vm, d);
   return true;
 }
@@ -286,6 +335,23 @@ const NativeDef kDTypeGetters[] = {
     {"kind", dtype_get_kind, 1, 1, false, JitHint::None},
     {"char", dtype_get_char, 1, 1, false, JitHint::None},
     {"type", dtype_get_type, 1, 1, false, JitHint::None},
+    {"str", dtype_get_str, 1, 1, false, JitHint::None},
+    {"num", dtype_get_num, 1, 1, false, JitHint::None},
+    {"byteorder", dtype_get_byteorder, 1, 1, false, JitHint::None},
+    {"alignment", dtype_get_alignment, 1, 1, false, JitHint::None},
+    {"isnative", dtype_get_true, 1, 1, false, JitHint::None},
+    {"hasobject", dtype_get_false, 1, 1, false, JitHint::None},
+    {"isalignedstruct", dtype_get_false, 1, 1, false, JitHint::None},
+    {"isbuiltin", dtype_get_one, 1, 1, false, JitHint::None},
+    {"flags", dtype_get_zero, 1, 1, false, JitHint::None},
+    {"ndim", dtype_get_zero, 1, 1, false, JitHint::None},
+    {"shape", dtype_get_shape, 1, 1, false, JitHint::None},
+    {"base", dtype_get_base, 1, 1, false, JitHint::None},
+    {"descr", dtype_get_descr, 1, 1, false, JitHint::None},
+    {"names", dtype_get_none, 1, 1, false, JitHint::None},
+    {"fields", dtype_get_none, 1, 1, false, JitHint::None},
+    {"subdtype", dtype_get_none, 1, 1, false, JitHint::None},
+    {"metadata", dtype_get_none, 1, 1, false, JitHint::None},
 };
 
 // ---- scalar types (numpy.float32, ...) ------------------------------------------
@@ -488,9 +554,10 @@ void init_dtype_types(VM& vm, NpState& st) {
   for (auto& g : kDTypeGetters) add_getter(vm, t, &g);
   st.dtype_type = t;
   np_keep(vm, st, t);
+  init_abstract_types(vm, st);
   for (int i = 0; i < kNumDTypes; i++) {
     const char* name = i == (int)DType::Bool ? "bool_" : kDTypeInfo[i].name;
-    TypeObject* s = vm.new_builtin_type(name, Layout::Native, vm.t.object);
+    TypeObject* s = vm.new_builtin_type(name, Layout::Native, scalar_base_type(st, (DType)i));
     s->module = numpy_name;
     s->subclassable = false;
     s->ctor = scalar_ctor;

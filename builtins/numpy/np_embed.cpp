@@ -59,7 +59,7 @@ bool array_wrap(VMState* st, void* data, int dtype, const std::int64_t* shape, s
   a->dtype = dt;
   a->ndim = (int32_t)ndim;
   a->size = size;
-  a->flags = writable ? kNdWriteable : 0;
+  a->flags = writable ? (uint32_t)kNdWriteable : 0u;
   int64_t step = isz;
   for (std::size_t i = ndim; i-- > 0;) {
     a->shape[i] = shape[i];

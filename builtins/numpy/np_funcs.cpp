@@ -1,7 +1,6 @@
-// np_funcs.cpp — array functions that are not ufuncs or reductions: sort,
-// argsort (stable sorts; NaN last as NumPy orders it), searchsorted,
-// concatenate, stack, where, clip, unique, isclose/allclose, array_equal,
-// and the function forms of reshape/ravel/transpose/copy/shape. Typed work
+// np_funcs.cpp — array functions that are not ufuncs or reductions (sorting
+// and searchsorted are np_sort.cpp, unique np_sets.cpp): concatenate, stack,
+// where, clip, isclose/allclose, array_equal, and the function forms of reshape/ravel/transpose/copy/shape. Typed work
 // goes through dispatch_dtype; joining and selection through nd_assign.
 #include <algorithm>
 #include <cmath>
@@ -16,18 +15,6 @@
 namespace tpy {
 
 namespace {
-
-// NumPy's sort order: NaN after every number; complex lexicographic.
-template <class T> bool sort_less(const T& a, const T& b) {
-  if constexpr (std::is_same_v<T, std::complex<double>>) {
-    if (a.real() != b.real()) return a.real() < b.real() || (std::isnan(b.real()) && !std::isnan(a.real()));
-    return a.imag() < b.imag() || (std::isnan(b.imag()) && !std::isnan(a.imag()));
-  } else if constexpr (std::is_floating_point_v<T>) {
-    return a < b || (std::isnan(b) && !std::isnan(a));
-  } else {
-    return a < b;
-  }
-}
 
 NdArray* arr_arg(VM& vm, Value v, RootScope& roots) {
   NdArray* a;
@@ -54,134 +41,6 @@ NdArray* flat_copy(VM& vm, NdArray* a, RootScope& roots) {
   NdArray* r = nd_view(vm, c, c->dtype, c->data, 1, &n, &s);
   if (r) roots.add(r);
   return r;
-}
-
-// Sorts every lane of `a` (a C-contiguous copy) along `axis` in place; with
-// `idx` (int64, same shape) it receives the argsort instead.
-void sort_lanes(NdArray* a, int axis, NdArray* idx) {
-  int64_t n = a->shape[axis];
-  if (n == 0 || a->size == 0) return;
-  int64_t lanes = a->size / n;
-  int64_t stride = a->strides[axis], istride = idx ? idx->strides[axis] : 0;
-  dispatch_dtype(a->dtype, [&]<class D>() {
-    using T = std::conditional_t<std::is_same_v<D, bool>, uint8_t, D>;  // no vector<bool>
-    std::vector<T> buf((size_t)n);
-    std::vector<int64_t> order((size_t)n);
-    for (int64_t lane = 0; lane < lanes; lane++) {
-      // lane → base pointer: walk the other dims in C order.
-      int64_t rem = lane;
-      char* p = a->data;
-      char* ip = idx ? idx->data : nullptr;
-      for (int d = a->ndim - 1; d >= 0; d--) {
-        if (d == axis) continue;
-        int64_t i = rem % a->shape[d];
-        rem /= a->shape[d];
-        p += i * a->strides[d];
-        if (idx) ip += i * idx->strides[d];
-      }
-      for (int64_t i = 0; i < n; i++) std::memcpy(&buf[(size_t)i], p + i * stride, sizeof(T));
-      if (idx) {
-        std::iota(order.begin(), order.end(), 0);
-        std::stable_sort(order.begin(), order.end(),
-                         [&](int64_t x, int64_t y) { return sort_less(buf[(size_t)x], buf[(size_t)y]); });
-        for (int64_t i = 0; i < n; i++) std::memcpy(ip + i * istride, &order[(size_t)i], 8);
-      } else {
-        std::stable_sort(buf.begin(), buf.end(), [](const T& x, const T& y) { return sort_less(x, y); });
-        for (int64_t i = 0; i < n; i++) std::memcpy(p + i * stride, &buf[(size_t)i], sizeof(T));
-      }
-    }
-  });
-}
-
-bool do_sort(VM& vm, Value av, Value axis_v, bool arg, bool in_place, Value& out) {
-  RootScope roots(vm);
-  NdArray* a = arr_arg(vm, av, roots);
-  if (!a) return false;
-  int axis;
-  if (axis_v.is_none()) {
-    a = flat_copy(vm, a, roots);
-    if (!a) return false;
-    axis = 0;
-  } else {
-    if (a->ndim == 0) return vm.raise(vm.exc.IndexError, "axis -1 is out of bounds for array of dimension 0");
-    if (!axis_arg(vm, axis_v, a->ndim, a->ndim - 1, axis)) return false;
-    if (!in_place) {
-      a = nd_copy_as(vm, a, a->dtype);
-      if (!a) return false;
-      roots.add(a);
-    }
-  }
-  if (arg) {
-    NdArray* idx = nd_new(vm, DType::Int64, a->ndim, a->shape);
-    if (!idx) return false;
-    sort_lanes(a, axis, idx);
-    out = Value::object(idx);
-    return true;
-  }
-  sort_lanes(a, axis, nullptr);
-  out = in_place ? Value::none() : Value::object(a);
-  return true;
-}
-
-bool fn_sort(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "sort", {"a", "axis", "kind"}, 1, args)) return false;
-  return do_sort(vm, args[0], args[1], false, false, out);
-}
-bool fn_argsort(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "argsort", {"a", "axis", "kind"}, 1, args)) return false;
-  return do_sort(vm, args[0], args[1], true, false, out);
-}
-bool m_sort(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "sort", {"axis", "kind"}, 0, args + 1, true)) return false;
-  return do_sort(vm, a.args[0], args[1], false, true, out);
-}
-bool m_argsort(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "argsort", {"axis", "kind"}, 0, args + 1, true)) return false;
-  return do_sort(vm, a.args[0], args[1], true, false, out);
-}
-
-bool fn_searchsorted(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "searchsorted", {"a", "v", "side"}, 2, args)) return false;
-  RootScope roots(vm);
-  NdArray* s = arr_arg(vm, args[0], roots);
-  NdArray* v = s ? arr_arg(vm, args[1], roots) : nullptr;
-  if (!v) return false;
-  if (s->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
-  bool right = false;
-  if (!args[2].is_undef()) {
-    if (!is_str(args[2])) return vm.raise(vm.exc.TypeError, "side must be 'left' or 'right'");
-    std::string_view sd = str_view(args[2]);
-    if (sd != "left" && sd != "right")
-      return vm.raisef(vm.exc.ValueError, "side must be 'left' or 'right' (got '%.*s')", (int)sd.size(), sd.data());
-    right = sd == "right";
-  }
-  NdArray* both[2] = {s, v};
-  DType dt = result_type(both, 2);
-  if (s->dtype != dt) { s = nd_copy_as(vm, s, dt); if (!s) return false; roots.add(s); }
-  if (v->dtype != dt) { v = nd_copy_as(vm, v, dt); if (!v) return false; roots.add(v); }
-  NdArray* res = nd_new(vm, DType::Int64, v->ndim, v->shape);
-  if (!res) return false;
-  roots.add(res);
-  dispatch_dtype(dt, [&]<class D>() {
-    using T = std::conditional_t<std::is_same_v<D, bool>, uint8_t, D>;
-    std::vector<T> sorted((size_t)s->shape[0]);
-    for (int64_t i = 0; i < s->shape[0]; i++) std::memcpy(&sorted[(size_t)i], s->data + i * s->strides[0], sizeof(T));
-    auto less = [](const T& x, const T& y) { return sort_less(x, y); };
-    for (int64_t i = 0; i < v->size; i++) {
-      T key;
-      std::memcpy(&key, nd_flat_ptr(v, i), sizeof(T));
-      auto it = right ? std::upper_bound(sorted.begin(), sorted.end(), key, less)
-                      : std::lower_bound(sorted.begin(), sorted.end(), key, less);
-      ((int64_t*)res->data)[i] = it - sorted.begin();
-    }
-  });
-  out = np_result(vm, res, true);
-  return true;
 }
 
 // Arrays of a sequence argument (concatenate, stack).
@@ -342,46 +201,6 @@ bool m_clip(VM& vm, CallArgs& a, Value& out) {
   Value args[3] = {a.args[0], a.nargs > 1 ? a.args[1] : Value::none(), a.nargs > 2 ? a.args[2] : Value::none()};
   CallArgs ca{args, 3, nullptr};
   return fn_clip(vm, ca, out);
-}
-
-bool fn_unique(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "unique", {"ar", "$return_counts", "$equal_nan"}, 1, args)) return false;
-  bool counts = false, equal_nan = true;
-  if (!args[1].is_undef() && !truthy(vm, args[1], counts)) return false;
-  if (!args[2].is_undef() && !truthy(vm, args[2], equal_nan)) return false;
-  RootScope roots(vm);
-  NdArray* x = arr_arg(vm, args[0], roots);
-  if (!x) return false;
-  x = flat_copy(vm, x, roots);
-  if (!x) return false;
-  sort_lanes(x, 0, nullptr);
-  int64_t n = x->size, k = 0;
-  std::vector<int64_t> cnt;
-  // Equal by value (0.0 and -0.0 are one), NaNs one only with equal_nan.
-  dispatch_dtype(x->dtype, [&]<class D>() {
-    using T = std::conditional_t<std::is_same_v<D, bool>, uint8_t, D>;
-    T* p = reinterpret_cast<T*>(x->data);
-    for (int64_t i = 0; i < n; i++) {
-      if (k > 0 && !sort_less(p[k - 1], p[i]) && !sort_less(p[i], p[k - 1]) && (equal_nan || p[k - 1] == p[i])) {
-        cnt.back()++;
-        continue;
-      }
-      p[k++] = p[i];
-      cnt.push_back(1);
-    }
-  });
-  NdArray* res = nd_view(vm, x, x->dtype, x->data, 1, &k, x->strides);
-  if (!res) return false;
-  res = nd_copy_as(vm, res, res->dtype);
-  if (!res) return false;
-  if (!counts) { out = Value::object(res); return true; }
-  roots.add(res);
-  NdArray* c = nd_new(vm, DType::Int64, 1, &k);
-  if (!c) return false;
-  std::memcpy(c->data, cnt.data(), (size_t)k * 8);
-  out = Value::object(vm.new_tuple({Value::object(res), Value::object(c)}));
-  return true;
 }
 
 bool isclose_array(VM& vm, Value av, Value bv, double rtol, double atol, bool equal_nan, NdArray*& out, bool& scalar) {
@@ -559,14 +378,10 @@ bool fn_size(VM& vm, CallArgs& a, Value& out) {
 }
 
 const NativeDef kFunctions[] = {
-    {"sort", fn_sort, 1, 3, true, JitHint::None},
-    {"argsort", fn_argsort, 1, 3, true, JitHint::None},
-    {"searchsorted", fn_searchsorted, 2, 3, true, JitHint::None},
     {"concatenate", fn_concatenate, 1, 2, true, JitHint::None},
     {"stack", fn_stack, 1, 2, true, JitHint::None},
     {"where", fn_where, 1, 3, false, JitHint::None},
     {"clip", fn_clip, 3, 3, true, JitHint::None},
-    {"unique", fn_unique, 1, 1, true, JitHint::None},
     {"isclose", fn_isclose, 2, 5, true, JitHint::None},
     {"allclose", fn_allclose, 2, 5, true, JitHint::None},
     {"array_equal", fn_array_equal, 2, 2, false, JitHint::None},
@@ -581,8 +396,6 @@ const NativeDef kFunctions[] = {
     {"size", fn_size, 1, 1, false, JitHint::None},
 };
 const NativeDef kMethods[] = {
-    {"sort", m_sort, 1, 3, true, JitHint::None},
-    {"argsort", m_argsort, 1, 3, true, JitHint::None},
     {"clip", m_clip, 1, 3, false, JitHint::None},
     {"round", m_round, 1, 2, true, JitHint::None},
 };
@@ -590,6 +403,9 @@ const NativeDef kMethods[] = {
 }  // namespace
 
 void add_array_functions(VM& vm, Module* m) { add_module_functions(vm, m, kFunctions); }
-void add_array_function_methods(VM& vm, TypeObject* t) { vm.add_methods(t, kMethods); }
+void add_array_function_methods(VM& vm, TypeObject* t) {
+  vm.add_methods(t, kMethods);
+  add_sort_methods(vm, t);
+}
 
 }  // namespace tpy

@@ -27,6 +27,10 @@ void cast_run(DType from, const char* src, int64_t sstep, DType to, char* dst, i
 void init_dtype_types(VM& vm, NpState& st);    // np_dtype.cpp: numpy.dtype, scalar types
 void init_ndarray_type(VM& vm, NpState& st);   // np_array.cpp: numpy.ndarray, flatiter
 void init_ufunc_type(VM& vm, NpState& st);     // np_ufunc.cpp: numpy.ufunc
+// np_typeinfo.cpp: np.generic and the other abstract classes (before the scalar types,
+// whose bases they are), and the base of one dtype's scalar type.
+void init_abstract_types(VM& vm, NpState& st);
+TypeObject* scalar_base_type(NpState& st, DType d);
 // Keeps `o` alive for the VM's lifetime; returns it.
 Object* np_keep(VM& vm, NpState& st, Object* o);
 
@@ -48,7 +52,11 @@ void add_reduction_functions(VM& vm, Module* m); // np_reduce.cpp: sum, mean, ..
 void add_random_module(VM& vm, Module* m);      // np_random.cpp: np.random
 void add_generator(VM& vm, Module* np, Module* random);  // np_generator.cpp: default_rng
 void add_array_functions(VM& vm, Module* m);    // np_funcs.cpp: sort, concatenate, where, ...
-void add_array_function_methods(VM& vm, TypeObject* ndarray);  // np_funcs.cpp: a.sort(), a.clip()
+void add_array_function_methods(VM& vm, TypeObject* ndarray);  // np_funcs.cpp: a.clip(), a.round()
+void add_sort_functions(VM& vm, Module* m);     // np_sort.cpp: sort, argsort, partition, lexsort
+void add_sort_methods(VM& vm, TypeObject* ndarray);  // np_sort.cpp: a.sort(), a.argsort(), a.partition()
+void add_set_functions(VM& vm, Module* m);      // np_sets.cpp: unique, isin, intersect1d, ...
+void add_typeinfo_functions(VM& vm, Module* m); // np_typeinfo.cpp: iinfo, finfo, issubdtype, can_cast, ...
 void add_array_reduction_methods(VM& vm, TypeObject* ndarray); // np_reduce.cpp: a.sum(), a.dot(), @
 void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero, np.linalg, np.testing
 void add_vectorize(VM& vm, Module* m);           // np_vectorize.cpp: np.vectorize

@@ -84,6 +84,9 @@ Module* create_numpy_module(VM& vm) {
   add_reduction_functions(vm, m);
   add_module_functions(vm, m, kModuleFunctions);
   add_array_functions(vm, m);
+  add_sort_functions(vm, m);
+  add_set_functions(vm, m);
+  add_typeinfo_functions(vm, m);
   add_shape_functions(vm, m);
   add_vectorize(vm, m);
   add_random_module(vm, m);
