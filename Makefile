@@ -8,7 +8,9 @@ OPT      ?= -O2
 CXXFLAGS ?= $(OPT) -g
 SAN      ?=
 override CXXFLAGS += -std=c++20 -Wall -Wextra -Werror=switch -Wno-unused-parameter -I. -MMD -MP $(SAN)
-LDLIBS   := -lmvec -ldl -lpthread
+# OpenBLAS (BLAS for dot/matmul) and LAPACKE (np.linalg): Debian's
+# libopenblas-dev and liblapacke-dev, the libraries NumPy links on Debian.
+LDLIBS   := -llapacke -lopenblas -lmvec -ldl -lpthread
 REPL_LIBS := -ledit
 PREFIX   ?= /usr/local
 

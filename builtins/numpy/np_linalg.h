@@ -1,0 +1,23 @@
+// builtins/numpy/np_linalg.h — NumPy's linear algebra inside the numpy
+// module: BLAS products (np_blas.cpp) for dot/matmul, and np.linalg on
+// LAPACKE (np_linalg.cpp). Declarations for the numpy files only.
+#pragma once
+#include "builtins/numpy/np_internal.h"
+
+namespace tpy {
+
+// ---- BLAS products (np_blas.cpp; no raise, no allocation visible to the VM)
+// Whether BLAS multiplies this dtype (float32, float64, complex128).
+bool blas_dtype(DType dt);
+// out (m×n, row stride ldo elements, unit column stride) = x (m×k at byte
+// strides xs0, xs1) · y (k×n at ys0, ys1). False (nothing written) for a
+// dtype BLAS lacks or sizes past its 32-bit integers.
+bool blas_matmul(DType dt, int64_t m, int64_t n, int64_t k, const char* x, int64_t xs0, int64_t xs1, const char* y,
+                 int64_t ys0, int64_t ys1, char* out, int64_t ldo);
+
+// Adds np.linalg's LAPACK functions (inv, solve, det, eig, svd, ...) to
+// the numpy.linalg module `linalg` and the products (tensordot, kron, ...)
+// to np (np_linalg.cpp).
+void add_linalg_functions(VM& vm, Module* np, Module* linalg);
+
+}  // namespace tpy
