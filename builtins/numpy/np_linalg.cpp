@@ -16,6 +16,7 @@
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_linalg.h"
+#include "vm/dict.h"
 #include "vm/frame.h"
 #include "vm/run.h"
 
@@ -686,17 +687,27 @@ bool warn_future(VM& vm, const std::string& msg) {
   if (!import_module(vm, vm.intern("warnings"), fromlist, 0, wmod) ||
       !get_attr(vm, wmod, vm.intern("warn_explicit"), warn))
     return false;
-  Value file = vm.str_value("sys");
+  RootScope roots(vm);
+  Value file = vm.str_value("sys"), module = vm.str_value("sys"), registry = Value::none();
   int line = 1;
   if (Frame* f = vm.frame) {
     file = Value::object(f->code->filename);
     if (f->pc < f->code->positions.size()) line = f->code->positions[f->pc].line;
+    if (Dict* g = f->globals) {  // the caller's module and __warningregistry__, as CPython's setup_context
+      Value name = dict_get_str(g, vm.intern("__name__"));
+      if (is_str(name)) module = name;
+      Str* key = vm.intern("__warningregistry__");
+      registry = dict_get_str(g, key);
+      if (!is_layout(registry, Layout::Dict)) {
+        registry = Value::object(vm.new_dict());
+        dict_set_str(vm, g, key, registry);
+      }
+    }
   }
-  Value args[4] = {vm.str_value(msg), Value::object(vm.exc.FutureWarning), file, Value::integer(line)};
-  RootScope roots(vm);
+  Value args[6] = {vm.str_value(msg), Value::object(vm.exc.FutureWarning), file, Value::integer(line), module, registry};
   for (Value& v : args) roots.add(v);
   Value r;
-  return call(vm, warn, args, 4, nullptr, r);
+  return call(vm, warn, args, 6, nullptr, r);
 }
 
 struct LstsqOut {
@@ -866,6 +877,7 @@ void add_linalg_functions(VM& vm, Module* np, Module* linalg) {
   add_module_functions(vm, np, kNumpyFunctions);
   vm.add_methods(np_state(vm).ndarray, kArrayMethods);
   TypeObject* err = vm.new_builtin_type("LinAlgError", Layout::Exception, vm.exc.Exception);
+  err->module = vm.str_value("numpy.linalg");  // printed as numpy.linalg.LinAlgError, as NumPy's
   set_module_attr(vm, linalg, "LinAlgError", Value::object(err));
 }
 

@@ -58,9 +58,10 @@ def _svd_hermitian(a, full_matrices, compute_uv):
     if not compute_uv:
         s = np.abs(np.linalg.eigvalsh(a))
         return np.sort(s, axis=-1)[..., ::-1]
+    if a.ndim > 2:
+        parts = [_svd_hermitian(m, full_matrices, True) for m in a.reshape((-1,) + a.shape[-2:])]
+        return tuple(np.stack([p[i] for p in parts]).reshape(a.shape[:-2] + parts[0][i].shape) for i in range(3))
     w, u = np.linalg.eigh(a)
-    if a.ndim != 2:
-        raise TypeError('svd(hermitian=True) of stacked matrices is not supported by tpy yet')
     order = np.argsort(np.abs(w))[::-1]
     sgn = np.where(w[order] < 0, -1.0, 1.0).astype(w.dtype)
     s = np.abs(w)[order]

@@ -28,6 +28,14 @@ for a, b in ((np.ones((3, 2)), np.ones(4)), (np.ones(3), np.ones(3)), (np.ones((
     except L.LinAlgError as e:
         print('LinAlgError', e)
 
+
+def fit(b):
+    return L.lstsq(A, b)[2]
+
+
+# The warning is shown once per calling line (the module's __warningregistry__).
+print([fit(y * k) for k in range(3)], [L.lstsq(A, y)[2] for k in range(3)])
+
 # expect: 1.0 -0.95
 # expect: [ 1.   -0.95] [0.05] 2 [4.10003045 1.09075677] float64 float64
 # expect: [[ 1.    2.  ]
@@ -40,6 +48,13 @@ for a, b in ((np.ones((3, 2)), np.ones(4)), (np.ones(3), np.ones(3)), (np.ones((
 # expect: LinAlgError Incompatible dimensions
 # expect: LinAlgError 1-dimensional array given. Array must be two-dimensional
 # expect: LinAlgError 3-dimensional array given. Array must be two-dimensional
+# expect: [2, 2, 2] [2, 2, 2]
 # expect-stderr: tests/numpy/linalg/lstsq.py:24: FutureWarning: `rcond` parameter will change to the default of machine precision times ``max(M, N)`` where M and N are the input matrix dimensions.
 # expect-stderr: To use the future default and silence this warning we advise to pass `rcond=None`, to keep using the old, explicitly pass `rcond=-1`.
 # expect-stderr:   print(np.round(L.lstsq(A, y)[0], 10))
+# expect-stderr: tests/numpy/linalg/lstsq.py:33: FutureWarning: `rcond` parameter will change to the default of machine precision times ``max(M, N)`` where M and N are the input matrix dimensions.
+# expect-stderr: To use the future default and silence this warning we advise to pass `rcond=None`, to keep using the old, explicitly pass `rcond=-1`.
+# expect-stderr:   return L.lstsq(A, b)[2]
+# expect-stderr: tests/numpy/linalg/lstsq.py:37: FutureWarning: `rcond` parameter will change to the default of machine precision times ``max(M, N)`` where M and N are the input matrix dimensions.
+# expect-stderr: To use the future default and silence this warning we advise to pass `rcond=None`, to keep using the old, explicitly pass `rcond=-1`.
+# expect-stderr:   print([fit(y * k) for k in range(3)], [L.lstsq(A, y)[2] for k in range(3)])

@@ -19,6 +19,9 @@ h = np.array([[2., 1.], [1., -3.]])
 print(L.svd(h, hermitian=True, compute_uv=False), L.svd(h, compute_uv=False))
 u, s, vt = L.svd(h, hermitian=True)
 print(s, np.allclose(u * s @ vt, h))
+hs = np.stack([h, 2 * h, np.eye(2)])
+u, s, vt = L.svd(hs, hermitian=True)
+print(u.shape, s, vt.shape, np.allclose((u * s[:, None, :]) @ vt, hs))
 try:
     L.svd(np.ones(3))
 except L.LinAlgError as e:
@@ -59,6 +62,9 @@ for bad in (np.array([[1., 2.], [2., 1.]]), np.ones((2, 3)), np.array([[-1.]])):
 # expect: complex128 float64 True
 # expect: [3.1925824 2.1925824] [3.1925824 2.1925824]
 # expect: [3.1925824 2.1925824] True
+# expect: (3, 2, 2) [[3.1925824  2.1925824 ]
+# expect:  [6.38516481 4.38516481]
+# expect:  [1.         1.        ]] (3, 2, 2) True
 # expect: LinAlgError 1-dimensional array given. Array must be at least two-dimensional
 # expect: (3, 2) (2, 2) True True
 # expect: (3, 3) (3, 2) True True [0. 0.]
