@@ -8,6 +8,7 @@
 #include <climits>
 #include <complex>
 #include <cstring>
+#include <new>
 #include <vector>
 #include "builtins/numpy/np_linalg.h"
 
@@ -162,9 +163,13 @@ bool blas_matmul(DType dt, int64_t m, int64_t n, int64_t k, const char* x, int64
     for (int64_t i = 0; i < m; i++) std::memset(out + i * ldo * dtype_size(dt), 0, n * dtype_size(dt));
     return true;
   }
-  if (dt == DType::Float64) product<double>(m, n, k, x, xs0, xs1, y, ys0, ys1, out, ldo);
-  else if (dt == DType::Float32) product<float>(m, n, k, x, xs0, xs1, y, ys0, ys1, out, ldo);
-  else product<cplx>(m, n, k, x, xs0, xs1, y, ys0, ys1, out, ldo);
+  try {  // a packed copy may not fit in memory: the caller's loop needs none
+    if (dt == DType::Float64) product<double>(m, n, k, x, xs0, xs1, y, ys0, ys1, out, ldo);
+    else if (dt == DType::Float32) product<float>(m, n, k, x, xs0, xs1, y, ys0, ys1, out, ldo);
+    else product<cplx>(m, n, k, x, xs0, xs1, y, ys0, ys1, out, ldo);
+  } catch (const std::bad_alloc&) {
+    return false;
+  }
   return true;
 }
 

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <complex>
 #include <cstring>
+#include <new>
 #include <vector>
 #define lapack_complex_float std::complex<float>
 #define lapack_complex_double std::complex<double>
@@ -68,7 +69,8 @@ bool check_finite(VM& vm, NdArray* a) {
   for (int64_t i = 0; i < a->size; i++) {
     cplx v;
     cast_element(a->dtype, nd_flat_ptr(a, i), DType::Complex128, (char*)&v);
-    if (!std::isfinite(v.real()) || !std::isfinite(v.imag())) return raise_linalg(vm, "Array must not contain infs or NaNs");
+    if (!std::isfinite(v.real()) || !std::isfinite(v.imag()))
+      return raise_linalg(vm, "Array must not contain infs or NaNs");
   }
   return true;
 }
@@ -134,6 +136,20 @@ void store_vec(NdArray* r, int64_t b, int64_t n, const T* v) {
 }
 
 int ld(int64_t n) { return n > 1 ? (int)n : 1; }
+
+// Runs f, a loop over a's stack: nothing for an empty stack (its results
+// are empty already, whatever the matrix size), MemoryError when a LAPACK
+// work buffer cannot be had.
+template <class F>
+bool run_stack(VM& vm, const NdArray* a, F&& f) {
+  for (int d = 0; d < a->ndim - 2; d++)
+    if (a->shape[d] == 0) return true;
+  try {
+    return f();
+  } catch (const std::bad_alloc&) {
+    return vm.raise(vm.exc.MemoryError, "");
+  }
+}
 
 // ---- LAPACKE by element type
 
@@ -203,14 +219,18 @@ bool linalg_inv(VM& vm, CallArgs& ca, Value& out) {
   int64_t n = a->shape[a->ndim - 1];
   NdArray* r = new_stacked(vm, k.full(), a, 2, {n, n}, roots);
   if (!r) return false;
-  if (!(k.cplx ? inv_stack<cplx>(vm, a, r) : inv_stack<double>(vm, a, r))) return false;
+  if (!run_stack(vm, a, [&] {
+        return k.cplx ? inv_stack<cplx>(vm, a, r) : inv_stack<double>(vm, a, r);
+      }))
+    return false;
   out = Value::object(r);
   return true;
 }
 
 // Views of a and b whose stack dimensions broadcast to one shape (NumPy's
 // gufunc broadcasting); `req` is the core shape NumPy's message names.
-bool broadcast_stacks(VM& vm, NdArray*& a, int acore, NdArray*& b, int bcore, const std::string& req, RootScope& roots) {
+bool broadcast_stacks(VM& vm, NdArray*& a, int acore, NdArray*& b, int bcore, const std::string& req,
+                      RootScope& roots) {
   int na = a->ndim - acore, nb = b->ndim - bcore, nd = na > nb ? na : nb;
   int64_t shp[kMaxDims];
   for (int d = 0; d < nd; d++) {
@@ -298,7 +318,10 @@ bool linalg_solve(VM& vm, CallArgs& ca, Value& out) {
   if (!broadcast_stacks(vm, a, 2, b, need, req, roots)) return false;
   NdArray* r = vec ? new_stacked(vm, k.full(), a, 2, {n}, roots) : new_stacked(vm, k.full(), a, 2, {n, nrhs}, roots);
   if (!r) return false;
-  if (!(k.cplx ? solve_stack<cplx>(vm, a, b, vec, r) : solve_stack<double>(vm, a, b, vec, r))) return false;
+  if (!run_stack(vm, a, [&] {
+        return k.cplx ? solve_stack<cplx>(vm, a, b, vec, r) : solve_stack<double>(vm, a, b, vec, r);
+      }))
+    return false;
   out = Value::object(r);
   return true;
 }
@@ -374,8 +397,12 @@ bool do_det(VM& vm, CallArgs& ca, bool slog, Value& out) {
   } else if (!(det = new_stacked(vm, k.full(), a, 2, {}, roots))) {
     return false;
   }
-  if (k.cplx) slogdet_stack<cplx>(a, sign, logdet, det);
-  else slogdet_stack<double>(a, sign, logdet, det);
+  if (!run_stack(vm, a, [&] {
+        if (k.cplx) slogdet_stack<cplx>(a, sign, logdet, det);
+        else slogdet_stack<double>(a, sign, logdet, det);
+        return true;
+      }))
+    return false;
   if (!slog) {
     out = np_result(vm, det, true);
     return true;
@@ -461,7 +488,10 @@ bool do_eig(VM& vm, CallArgs& ca, bool vectors, Value& out) {
   NdArray* v = vectors ? new_stacked(vm, DType::Complex128, a, 2, {n, n}, roots) : nullptr;
   if (!w || (vectors && !v)) return false;
   bool all_real = true;
-  if (!(k.cplx ? eig_stack<cplx>(vm, a, w, v, all_real) : eig_stack<double>(vm, a, w, v, all_real))) return false;
+  if (!run_stack(vm, a, [&] {
+        return k.cplx ? eig_stack<cplx>(vm, a, w, v, all_real) : eig_stack<double>(vm, a, w, v, all_real);
+      }))
+    return false;
   if (!k.cplx && all_real) {
     if (!(w = real_part(vm, w, k.real(), roots))) return false;
     if (v && !(v = real_part(vm, v, k.real(), roots))) return false;
@@ -511,7 +541,10 @@ bool do_eigh(VM& vm, CallArgs& ca, bool vectors, Value& out) {
   NdArray* w = new_stacked(vm, k.real(), a, 2, {n}, roots);
   NdArray* v = vectors ? new_stacked(vm, k.full(), a, 2, {n, n}, roots) : nullptr;
   if (!w || (vectors && !v)) return false;
-  if (!(k.cplx ? eigh_stack<cplx>(vm, a, uplo, w, v) : eigh_stack<double>(vm, a, uplo, w, v))) return false;
+  if (!run_stack(vm, a, [&] {
+        return k.cplx ? eigh_stack<cplx>(vm, a, uplo, w, v) : eigh_stack<double>(vm, a, uplo, w, v);
+      }))
+    return false;
   out = vectors ? Value::object(vm.new_tuple({Value::object(w), Value::object(v)})) : Value::object(w);
   return true;
 }
@@ -580,7 +613,10 @@ bool linalg_svd(VM& vm, CallArgs& ca, Value& out) {
   if (uv && (!(r.u = new_stacked(vm, k.full(), a, 2, {m, full ? m : mn}, roots)) ||
              !(r.vt = new_stacked(vm, k.full(), a, 2, {full ? n : mn, n}, roots))))
     return false;
-  if (!(k.cplx ? svd_stack<cplx>(vm, a, jobz, r) : svd_stack<double>(vm, a, jobz, r))) return false;
+  if (!run_stack(vm, a, [&] {
+        return k.cplx ? svd_stack<cplx>(vm, a, jobz, r) : svd_stack<double>(vm, a, jobz, r);
+      }))
+    return false;
   out = uv ? Value::object(vm.new_tuple({Value::object(r.u), Value::object(r.s), Value::object(r.vt)}))
            : Value::object(r.s);
   return true;
@@ -637,8 +673,12 @@ bool linalg_qr(VM& vm, CallArgs& ca, Value& out) {
   NdArray* r = new_stacked(vm, k.full(), a, 2, {complete ? m : mn, n}, roots);
   NdArray* q = mode == "r" ? nullptr : new_stacked(vm, k.full(), a, 2, {m, complete ? m : mn}, roots);
   if (!r || (mode != "r" && !q)) return false;
-  if (k.cplx) qr_stack<cplx>(a, complete, q, r);
-  else qr_stack<double>(a, complete, q, r);
+  if (!run_stack(vm, a, [&] {
+        if (k.cplx) qr_stack<cplx>(a, complete, q, r);
+        else qr_stack<double>(a, complete, q, r);
+        return true;
+      }))
+    return false;
   out = q ? Value::object(vm.new_tuple({Value::object(q), Value::object(r)})) : Value::object(r);
   return true;
 }
@@ -671,7 +711,10 @@ bool linalg_cholesky(VM& vm, CallArgs& ca, Value& out) {
   int64_t n = a->shape[a->ndim - 1];
   NdArray* r = new_stacked(vm, k.full(), a, 2, {n, n}, roots);
   if (!r) return false;
-  if (!(k.cplx ? cholesky_stack<cplx>(vm, a, r) : cholesky_stack<double>(vm, a, r))) return false;
+  if (!run_stack(vm, a, [&] {
+        return k.cplx ? cholesky_stack<cplx>(vm, a, r) : cholesky_stack<double>(vm, a, r);
+      }))
+    return false;
   out = Value::object(r);
   return true;
 }
@@ -704,7 +747,8 @@ bool warn_future(VM& vm, const std::string& msg) {
       }
     }
   }
-  Value args[6] = {vm.str_value(msg), Value::object(vm.exc.FutureWarning), file, Value::integer(line), module, registry};
+  Value args[6] = {vm.str_value(msg), Value::object(vm.exc.FutureWarning), file, Value::integer(line), module,
+                   registry};
   for (Value& v : args) roots.add(v);
   Value r;
   return call(vm, warn, args, 6, nullptr, r);
@@ -790,8 +834,11 @@ bool linalg_lstsq(VM& vm, CallArgs& ca, Value& out) {
   r.resid = nd_new(vm, k.real(), 1, &nrhs);
   roots.add(r.resid);
   if (!r.x || !r.s || !r.resid) return false;
-  if (!(k.cplx ? lstsq_solve<cplx>(a, b, rcond, r) : lstsq_solve<double>(a, b, rcond, r)))
-    return raise_linalg(vm, "SVD did not converge in Linear Least Squares");
+  if (!run_stack(vm, a, [&] {
+        return (k.cplx ? lstsq_solve<cplx>(a, b, rcond, r) : lstsq_solve<double>(a, b, rcond, r)) ||
+               raise_linalg(vm, "SVD did not converge in Linear Least Squares");
+      }))
+    return false;
   if (r.rank != n || m <= n) {
     int64_t zero = 0;
     if (!(r.resid = nd_new(vm, k.real(), 1, &zero))) return false;
@@ -799,7 +846,8 @@ bool linalg_lstsq(VM& vm, CallArgs& ca, Value& out) {
   }
   NdArray* x = r.x;
   if (vec && !(x = nd_view(vm, r.x, r.x->dtype, r.x->data, 1, &n, r.x->strides))) return false;
-  out = Value::object(vm.new_tuple({Value::object(x), Value::object(r.resid), Value::integer(r.rank), Value::object(r.s)}));
+  out = Value::object(
+      vm.new_tuple({Value::object(x), Value::object(r.resid), Value::integer(r.rank), Value::object(r.s)}));
   return true;
 }
 

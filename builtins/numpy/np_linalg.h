@@ -10,8 +10,9 @@ namespace tpy {
 // Whether BLAS multiplies this dtype (float32, float64, complex128).
 bool blas_dtype(DType dt);
 // out (m×n, row stride ldo elements, unit column stride) = x (m×k at byte
-// strides xs0, xs1) · y (k×n at ys0, ys1). False (nothing written) for a
-// dtype BLAS lacks or sizes past its 32-bit integers.
+// strides xs0, xs1) · y (k×n at ys0, ys1). False (the block is then the
+// caller's to compute) for a dtype BLAS lacks, sizes past its 32-bit
+// integers, or no memory for a packed copy.
 bool blas_matmul(DType dt, int64_t m, int64_t n, int64_t k, const char* x, int64_t xs0, int64_t xs1, const char* y,
                  int64_t ys0, int64_t ys1, char* out, int64_t ldo);
 

@@ -316,7 +316,9 @@ void products(DType dt, const char* x, const std::vector<int64_t>& rows, int64_t
 // np.dot of float operands by BLAS: x's leading dimensions are the rows of
 // one matrix (copied when they do not merge), each matrix of y's stack
 // fills its own columns of the result, x.shape[:-1] + y.shape[:-2] + (n,).
-bool dot_blas(VM& vm, NdArray* x, NdArray* y, NdArray* res, RootScope& roots) {
+// `done` is left false when BLAS declined (sizes past its int, no memory
+// for a packed copy): the caller's exact loop then computes the result.
+bool dot_blas(VM& vm, NdArray* x, NdArray* y, NdArray* res, RootScope& roots, bool& done) {
   int64_t k = x->shape[x->ndim - 1], m = 1, xs0 = 0;
   for (int d = 0; d < x->ndim - 1; d++) m *= x->shape[d];
   if (x->ndim == 2) xs0 = x->strides[0];
@@ -335,10 +337,11 @@ bool dot_blas(VM& vm, NdArray* x, NdArray* y, NdArray* res, RootScope& roots) {
   int ynd = y->ndim > 2 ? y->ndim - 2 : 0;
   std::vector<int64_t> blocks = index_offsets(ynd, y->shape, y->strides);
   int64_t nb = (int64_t)blocks.size(), sz = res->itemsize();
+  done = true;
   if (k == 0 || m == 0) return true;  // zeros already
-  for (int64_t b = 0; b < nb; b++)
-    blas_matmul(res->dtype, m, n, k, x->data, xs0, x->strides[x->ndim - 1], y->data + blocks[b], ys0, ys1,
-                res->data + b * n * sz, nb * n);
+  for (int64_t b = 0; b < nb && done; b++)
+    done = blas_matmul(res->dtype, m, n, k, x->data, xs0, x->strides[x->ndim - 1], y->data + blocks[b], ys0, ys1,
+                       res->data + b * n * sz, nb * n);
   return true;
 }
 
@@ -364,9 +367,9 @@ bool dot_nd(VM& vm, NdArray* x, NdArray* y, DType dt, RootScope& roots, Value& o
   NdArray* res = nd_new(vm, dt, rnd, rs);
   if (!res) return false;
   roots.add(res);
-  if (blas_dtype(dt)) {
-    if (!dot_blas(vm, x, y, res, roots)) return false;
-  } else {
+  bool done = false;
+  if (blas_dtype(dt) && !dot_blas(vm, x, y, res, roots, done)) return false;
+  if (!done) {
     products(dt, x->data, index_offsets(x->ndim - 1, x->shape, x->strides), x->strides[x->ndim - 1], y->data,
              index_offsets(ynd, yshape, ystrides), y->strides[yk_axis], k, res->data);
   }
