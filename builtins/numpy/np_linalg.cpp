@@ -909,6 +909,8 @@ const NativeDef kNumpyFunctions[] = {
     {"trace", forward, 1, 6, true, JitHint::None},
     {"polyfit", forward, 3, 7, true, JitHint::None},
     {"polyval", forward, 2, 2, true, JitHint::None},
+    {"roots", forward, 1, 1, true, JitHint::None},
+    {"poly1d", forward, 1, 3, true, JitHint::None},  // the class once _tpy_linalg is imported
 };
 
 const NativeDef kArrayMethods[] = {

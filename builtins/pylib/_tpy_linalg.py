@@ -3,7 +3,8 @@ over tpy's C++ numpy (ufuncs, reductions, BLAS products, the LAPACK
 functions of builtins/numpy/np_linalg.cpp, whose forwarding rows call
 these): np.linalg.norm, pinv, matrix_rank, matrix_power, cond, multi_dot,
 svd(hermitian=True), and np.tensordot, inner, vdot, kron, trace, polyfit,
-polyval. Element loops stay in C++; this file only arranges the calls.
+polyval, roots, poly1d (importing this module makes np.poly1d the class).
+Element loops stay in C++; this file only arranges the calls.
 """
 
 import numpy as np
@@ -418,9 +419,12 @@ def trace(a, offset=0, axis1=0, axis2=1, dtype=None, out=None):
 # ---------------------------------------------------------------- polynomials
 
 def polyval(p, x):
-    p = np.asarray(p)
-    x = np.asarray(x)
-    y = np.zeros_like(x)
+    p = _coeffs_of(p)
+    if isinstance(x, poly1d):
+        y = 0
+    else:
+        x = np.asarray(x)
+        y = np.zeros_like(x)
     for c in p:
         y = y * x + c
     return y
@@ -481,3 +485,257 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
             return c, vbase * fac
         return c, vbase[:, :, None] * fac
     return c
+
+
+def roots(p):
+    p = np.asarray(p)
+    if p.ndim == 0:
+        p = p.reshape(1)
+    if p.ndim != 1:
+        raise ValueError('Input must be a rank-1 array.')
+    nz = [i for i in range(len(p)) if p[i] != 0]
+    if not nz:
+        return np.array([])
+    trailing = len(p) - nz[-1] - 1
+    p = p[nz[0]:nz[-1] + 1]
+    if p.dtype.kind not in 'fc':
+        p = p.astype(float)
+    n = len(p)
+    if n > 1:
+        comp = np.zeros((n - 1, n - 1), dtype=p.dtype)
+        for i in range(1, n - 1):
+            comp[i, i - 1] = 1
+        comp[0, :] = -p[1:] / p[0]
+        r = np.linalg.eigvals(comp)
+    else:
+        r = np.array([])
+    return np.concatenate((r, np.zeros(trailing, r.dtype)))
+
+
+# ---------------------------------------------------------------- poly1d
+
+def _coeffs_of(v):
+    return v.coeffs if isinstance(v, poly1d) else np.asarray(v)
+
+
+def _pad_front(a, n):
+    return np.concatenate((np.zeros(n - len(a), a.dtype), a)) if len(a) < n else a
+
+
+def _polyadd(a, b):
+    a, b = _coeffs_of(a).reshape(-1), _coeffs_of(b).reshape(-1)
+    n = max(len(a), len(b))
+    return _pad_front(a, n) + _pad_front(b, n)
+
+
+def _polysub(a, b):
+    a, b = _coeffs_of(a).reshape(-1), _coeffs_of(b).reshape(-1)
+    n = max(len(a), len(b))
+    return _pad_front(a, n) - _pad_front(b, n)
+
+
+def _polymul(a, b):
+    a, b = _coeffs_of(a).reshape(-1), _coeffs_of(b).reshape(-1)
+    out = np.zeros(len(a) + len(b) - 1, dtype=(a[:1] * b[:1]).dtype)
+    for i in range(len(b)):
+        out[i:i + len(a)] += a * b[i]
+    return out
+
+
+def _polyder(p, m):
+    p = np.asarray(p)
+    for _ in range(m):
+        p = p[:-1] * np.arange(len(p) - 1, 0, -1)
+    return p
+
+
+def _polyint(p, m, k):
+    m = int(m)
+    if m < 0:
+        raise ValueError('Order of integral must be positive (see polyder)')
+    k = np.asarray(k, dtype=float).reshape(-1)
+    if len(k) == 1 and m > 1:
+        k = k[0] * np.ones(m)
+    if len(k) < m:
+        raise ValueError('k must be a scalar or a rank-1 array of length 1 or >m.')
+    p = np.asarray(p)
+    for i in range(m):
+        p = np.concatenate((p / np.arange(len(p), 0, -1), k[i:i + 1]))
+    return p
+
+
+def _is_scalar(v):
+    return isinstance(v, (int, float, complex)) or (not isinstance(v, (poly1d, list, tuple)) and np.ndim(v) == 0)
+
+
+def _fmt_coeff(c):
+    def g(q):
+        s = '%.4g' % q
+        return s[:-5] if s.endswith('.0000') else s
+    c = complex(c) if isinstance(c, complex) or np.asarray(c).dtype.kind == 'c' else float(c)
+    if not isinstance(c, complex) or c.imag == 0:
+        return g(c.real)
+    if c.real == 0:
+        return '%sj' % g(c.imag)
+    return '(%s + %sj)' % (g(c.real), g(c.imag))
+
+
+def _term(coef, power, var, first):
+    # one term of poly1d's str: 'c', 'c x' or 'c x**2' (NumPy writes a
+    # coefficient of 1 too), '' for a zero
+    if coef == '0':
+        return '0' if first and power == 0 else ''
+    if power == 0:
+        return coef
+    return '%s %s' % (coef, var) if power == 1 else '%s %s**%d' % (coef, var, power)
+
+
+def _lift_powers(text, width=70):
+    # poly1d's two-line layout: each "**N" becomes N on the line above
+    top, bottom, out, pos = '', '', ' ', 0
+    while True:
+        at = text.find('**', pos)
+        if at < 0:
+            break
+        end = at + 2
+        while end < len(text) and text[end].isdigit():
+            end += 1
+        digits, before = text[at + 2:end], text[pos:at]
+        add_bottom = before + ' ' * (len(digits) - 1)
+        add_top = ' ' * (len(before) - 1) + digits
+        if len(bottom) + len(add_bottom) > width or len(top) + len(add_top) > width:
+            out += top + '\n' + bottom + '\n '
+            top, bottom = add_top, add_bottom
+        else:
+            top += add_top
+            bottom += add_bottom
+        pos = end
+    return out + top + '\n' + bottom + text[pos:]
+
+
+class poly1d:
+    """A one-dimensional polynomial (NumPy's poly1d): coefficients highest power first."""
+    __hash__ = None
+
+    def __init__(self, c_or_r, r=False, variable=None):
+        if isinstance(c_or_r, poly1d):
+            self._coeffs, self._variable = c_or_r._coeffs, c_or_r._variable
+            if variable is not None:
+                self._variable = variable
+            return
+        if r:
+            c = np.ones(1)
+            for root in np.asarray(c_or_r).reshape(-1):
+                c = _polymul(c, np.array([1, -root]))
+            c_or_r = c
+        c = np.asarray(c_or_r)
+        if c.ndim == 0:
+            c = c.reshape(1)
+        if c.ndim > 1:
+            raise ValueError('Polynomial must be 1d only.')
+        first = 0
+        while first < len(c) and c[first] == 0:
+            first += 1
+        c = c[first:]
+        if len(c) == 0:
+            c = np.array([0], dtype=c.dtype)
+        self._coeffs = c
+        self._variable = 'x' if variable is None else variable
+
+    coeffs = property(lambda self: self._coeffs)
+    c = coef = coefficients = coeffs
+    variable = property(lambda self: self._variable)
+    order = property(lambda self: len(self._coeffs) - 1)
+    roots = property(lambda self: roots(self._coeffs))
+    r = roots
+
+    def __len__(self):
+        return self.order
+
+    def __repr__(self):
+        return 'poly1d(%s)' % repr(self._coeffs)[6:-1]
+
+    def __str__(self):
+        c = self._coeffs
+        first = 0
+        while first < len(c) and c[first] == 0:
+            first += 1
+        c = c[first:]
+        text = '0'
+        for k in range(len(c)):
+            t = _term(_fmt_coeff(c[k]), len(c) - 1 - k, self._variable, k == 0)
+            if k == 0:
+                text = t
+            elif t.startswith('-'):
+                text += ' - ' + t[1:]
+            elif t:
+                text += ' + ' + t
+        return _lift_powers(text)
+
+    def __call__(self, val):
+        return polyval(self._coeffs, val)
+
+    def __neg__(self):
+        return poly1d(-self._coeffs)
+
+    def __pos__(self):
+        return self
+
+    def __mul__(self, other):
+        if _is_scalar(other):
+            return poly1d(self._coeffs * other)
+        return poly1d(_polymul(self._coeffs, poly1d(other)._coeffs))
+
+    __rmul__ = __mul__
+
+    def __add__(self, other):
+        return poly1d(_polyadd(self._coeffs, poly1d(other)._coeffs))
+
+    __radd__ = __add__
+
+    def __sub__(self, other):
+        return poly1d(_polysub(self._coeffs, poly1d(other)._coeffs))
+
+    def __rsub__(self, other):
+        return poly1d(_polysub(poly1d(other)._coeffs, self._coeffs))
+
+    def __pow__(self, val):
+        if not _is_scalar(val) or int(val) != val or val < 0:
+            raise ValueError('Power to non-negative integers only.')
+        res = np.array([1])
+        for _ in range(int(val)):
+            res = _polymul(self._coeffs, res)
+        return poly1d(res)
+
+    def __truediv__(self, other):
+        if _is_scalar(other):
+            return poly1d(self._coeffs / other)
+        raise TypeError('poly1d / poly1d (polydiv) is not supported by tpy yet')
+
+    def __eq__(self, other):
+        if not isinstance(other, poly1d):
+            return NotImplemented
+        if self._coeffs.shape != other._coeffs.shape:
+            return False
+        return bool((self._coeffs == other._coeffs).all())
+
+    def __ne__(self, other):
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __getitem__(self, val):
+        if val > self.order or val < 0:
+            return np.zeros(1, self._coeffs.dtype)[0]
+        return self._coeffs[self.order - val]
+
+    def __iter__(self):
+        return iter(self._coeffs)
+
+    def deriv(self, m=1):
+        return poly1d(_polyder(self._coeffs, m))
+
+    def integ(self, m=1, k=0):
+        return poly1d(_polyint(self._coeffs, m, k))
+
+
+np.poly1d = poly1d   # replaces the forwarding row: isinstance and type() see the class from now on
