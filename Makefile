@@ -8,9 +8,11 @@ OPT      ?= -O2
 CXXFLAGS ?= $(OPT) -g
 SAN      ?=
 override CXXFLAGS += -std=c++20 -Wall -Wextra -Werror=switch -Wno-unused-parameter -I. -MMD -MP $(SAN)
-# OpenBLAS (BLAS for dot/matmul) and LAPACKE (np.linalg): Debian's
-# libopenblas-dev and liblapacke-dev, the libraries NumPy links on Debian.
-LDLIBS   := -llapacke -lopenblas -lmvec -ldl -lpthread
+# OpenBLAS (dot/matmul) and LAPACKE (np.linalg) are not linked: tpy dlopens
+# liblapacke.so.3 at their first use (builtins/numpy/blas.def), so start-up
+# does not pay for OpenBLAS's thread pool; libopenblas-dev and
+# liblapacke-dev give the headers and the libraries.
+LDLIBS   := -lmvec -ldl -lpthread
 REPL_LIBS := -ledit
 PREFIX   ?= /usr/local
 

@@ -4,7 +4,8 @@
 // Entry point: blas_matmul (np_internal.h). Operands BLAS cannot address
 // (no unit stride, negative or unaligned strides) are copied to C order
 // first. Integer and bool products stay in np_reduce.cpp's exact loop.
-#include <cblas.h>
+// Also blas_api: the libraries' entry points (blas.def), dlopened once.
+#include <dlfcn.h>
 #include <climits>
 #include <complex>
 #include <cstring>
@@ -14,9 +15,38 @@
 
 namespace tpy {
 
+const BlasApi* blas_api(std::string* why) {
+  static std::string error;
+  static const BlasApi* api = [] () -> const BlasApi* {
+    void* lib = dlopen("liblapacke.so.3", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+      error = dlerror();
+      return nullptr;
+    }
+    static BlasApi a;
+    // dlsym hands back void*; converting it to a function pointer is what
+    // POSIX guarantees works.
+#define TPY_BLAS_FN(name)                                                   \
+  a.name = reinterpret_cast<decltype(a.name)>(dlsym(lib, #name));           \
+  if (!a.name) {                                                            \
+    error = std::string("liblapacke.so.3 lacks ") + #name;                  \
+    return nullptr;                                                         \
+  }
+#include "builtins/numpy/blas.def"
+#undef TPY_BLAS_FN
+    a.LAPACKE_set_nancheck(0);
+    return &a;
+  }();
+  if (!api && why) *why = error;
+  return api;
+}
+
 namespace {
 
 using cplx = std::complex<double>;
+
+// The loaded entry points (blas_matmul checks they exist before any call).
+const BlasApi& B() { return *blas_api(); }
 
 // How BLAS sees one operand: a pointer, whether it is transposed relative
 // to row-major, and its leading dimension (in elements).
@@ -67,19 +97,23 @@ CBLAS_TRANSPOSE tr(bool t) { return t ? CblasTrans : CblasNoTrans; }
 // out (m×n, row stride ldo elements, unit column stride) = x·y.
 template <class T>
 void gemm(int m, int n, int k, const BlasOperand& x, const BlasOperand& y, T* out, int ldo) {
+  const BlasApi& b = B();
   bool aat = x.p == y.p && m == n && x.ld == y.ld && x.trans != y.trans;
+  const CBLAS_ORDER order = CblasRowMajor;
+  const CBLAS_UPLO up = CblasUpper;
+  const CBLAS_TRANSPOSE tx = tr(x.trans), ty = tr(y.trans);
   if constexpr (std::is_same_v<T, double>) {
-    if (aat) cblas_dsyrk(CblasRowMajor, CblasUpper, tr(x.trans), n, k, 1.0, (const double*)x.p, x.ld, 0.0, out, ldo);
-    else cblas_dgemm(CblasRowMajor, tr(x.trans), tr(y.trans), m, n, k, 1.0, (const double*)x.p, x.ld,
-                     (const double*)y.p, y.ld, 0.0, out, ldo);
+    auto xp = (const double*)x.p, yp = (const double*)y.p;
+    if (aat) b.cblas_dsyrk(order, up, tx, n, k, 1.0, xp, x.ld, 0.0, out, ldo);
+    else b.cblas_dgemm(order, tx, ty, m, n, k, 1.0, xp, x.ld, yp, y.ld, 0.0, out, ldo);
   } else if constexpr (std::is_same_v<T, float>) {
-    if (aat) cblas_ssyrk(CblasRowMajor, CblasUpper, tr(x.trans), n, k, 1.0f, (const float*)x.p, x.ld, 0.0f, out, ldo);
-    else cblas_sgemm(CblasRowMajor, tr(x.trans), tr(y.trans), m, n, k, 1.0f, (const float*)x.p, x.ld,
-                     (const float*)y.p, y.ld, 0.0f, out, ldo);
+    auto xp = (const float*)x.p, yp = (const float*)y.p;
+    if (aat) b.cblas_ssyrk(order, up, tx, n, k, 1.0f, xp, x.ld, 0.0f, out, ldo);
+    else b.cblas_sgemm(order, tx, ty, m, n, k, 1.0f, xp, x.ld, yp, y.ld, 0.0f, out, ldo);
   } else {
     const cplx one(1, 0), zero(0, 0);
-    if (aat) cblas_zsyrk(CblasRowMajor, CblasUpper, tr(x.trans), n, k, &one, x.p, x.ld, &zero, out, ldo);
-    else cblas_zgemm(CblasRowMajor, tr(x.trans), tr(y.trans), m, n, k, &one, x.p, x.ld, y.p, y.ld, &zero, out, ldo);
+    if (aat) b.cblas_zsyrk(order, up, tx, n, k, &one, x.p, x.ld, &zero, out, ldo);
+    else b.cblas_zgemm(order, tx, ty, m, n, k, &one, x.p, x.ld, y.p, y.ld, &zero, out, ldo);
   }
   if (aat)  // syrk wrote the upper triangle: mirror it
     for (int i = 0; i < n; i++)
@@ -89,26 +123,28 @@ void gemm(int m, int n, int k, const BlasOperand& x, const BlasOperand& y, T* ou
 // out[i*os] = a(rows×cols) · v (v's elements at stride vs), by gemv.
 template <class T>
 void gemv(int rows, int cols, const BlasOperand& a, const T* v, int vs, T* out, int os) {
-  if constexpr (std::is_same_v<T, double>)
-    cblas_dgemv(CblasRowMajor, tr(a.trans), a.trans ? cols : rows, a.trans ? rows : cols, 1.0, (const double*)a.p,
-                a.ld, v, vs, 0.0, out, os);
-  else if constexpr (std::is_same_v<T, float>)
-    cblas_sgemv(CblasRowMajor, tr(a.trans), a.trans ? cols : rows, a.trans ? rows : cols, 1.0f, (const float*)a.p,
-                a.ld, v, vs, 0.0f, out, os);
-  else {
+  const BlasApi& b = B();
+  // gemv sees the matrix as stored: transposed, it is cols×rows.
+  const int sm = a.trans ? cols : rows, sn = a.trans ? rows : cols;
+  const CBLAS_ORDER order = CblasRowMajor;
+  const CBLAS_TRANSPOSE ta = tr(a.trans);
+  if constexpr (std::is_same_v<T, double>) {
+    b.cblas_dgemv(order, ta, sm, sn, 1.0, (const double*)a.p, a.ld, v, vs, 0.0, out, os);
+  } else if constexpr (std::is_same_v<T, float>) {
+    b.cblas_sgemv(order, ta, sm, sn, 1.0f, (const float*)a.p, a.ld, v, vs, 0.0f, out, os);
+  } else {
     const cplx one(1, 0), zero(0, 0);
-    cblas_zgemv(CblasRowMajor, tr(a.trans), a.trans ? cols : rows, a.trans ? rows : cols, &one, a.p, a.ld, v, vs,
-                &zero, out, os);
+    b.cblas_zgemv(order, ta, sm, sn, &one, a.p, a.ld, v, vs, &zero, out, os);
   }
 }
 
 template <class T>
 T dot(int k, const T* x, int xs, const T* y, int ys) {
-  if constexpr (std::is_same_v<T, double>) return cblas_ddot(k, x, xs, y, ys);
-  else if constexpr (std::is_same_v<T, float>) return cblas_sdot(k, x, xs, y, ys);
+  if constexpr (std::is_same_v<T, double>) return B().cblas_ddot(k, x, xs, y, ys);
+  else if constexpr (std::is_same_v<T, float>) return B().cblas_sdot(k, x, xs, y, ys);
   else {
     T r;
-    cblas_zdotu_sub(k, x, xs, y, ys, &r);
+    B().cblas_zdotu_sub(k, x, xs, y, ys, &r);
     return r;
   }
 }
@@ -157,7 +193,7 @@ bool blas_dtype(DType dt) { return dt == DType::Float64 || dt == DType::Float32 
 
 bool blas_matmul(DType dt, int64_t m, int64_t n, int64_t k, const char* x, int64_t xs0, int64_t xs1, const char* y,
                  int64_t ys0, int64_t ys1, char* out, int64_t ldo) {
-  if (!blas_dtype(dt) || !fits_int(m) || !fits_int(n) || !fits_int(k) || !fits_int(ldo)) return false;
+  if (!blas_dtype(dt) || !fits_int(m) || !fits_int(n) || !fits_int(k) || !fits_int(ldo) || !blas_api()) return false;
   if (m == 0 || n == 0) return true;
   if (k == 0) {
     for (int64_t i = 0; i < m; i++) std::memset(out + i * ldo * dtype_size(dt), 0, n * dtype_size(dt));

@@ -11,9 +11,6 @@
 #include <cstring>
 #include <new>
 #include <vector>
-#define lapack_complex_float std::complex<float>
-#define lapack_complex_double std::complex<double>
-#include <lapacke.h>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_linalg.h"
@@ -137,13 +134,20 @@ void store_vec(NdArray* r, int64_t b, int64_t n, const T* v) {
 
 int ld(int64_t n) { return n > 1 ? (int)n : 1; }
 
+// The loaded LAPACKE (run_stack checks it exists before any call).
+const BlasApi& L() { return *blas_api(); }
+
 // Runs f, a loop over a's stack: nothing for an empty stack (its results
 // are empty already, whatever the matrix size), MemoryError when a LAPACK
-// work buffer cannot be had.
+// work buffer cannot be had, ImportError when LAPACKE cannot be loaded.
 template <class F>
 bool run_stack(VM& vm, const NdArray* a, F&& f) {
   for (int d = 0; d < a->ndim - 2; d++)
     if (a->shape[d] == 0) return true;
+  std::string why;
+  if (!blas_api(&why))
+    return vm.raisef(vm.exc.ImportError, "numpy.linalg needs LAPACKE and OpenBLAS (Debian: liblapacke "
+                     "libopenblas0): %s", why.c_str());
   try {
     return f();
   } catch (const std::bad_alloc&) {
@@ -154,40 +158,40 @@ bool run_stack(VM& vm, const NdArray* a, F&& f) {
 // ---- LAPACKE by element type
 
 int gesv(int n, int nrhs, double* a, int* ipiv, double* b) {
-  return LAPACKE_dgesv(LAPACK_COL_MAJOR, n, nrhs, a, ld(n), ipiv, b, ld(n));
+  return L().LAPACKE_dgesv(LAPACK_COL_MAJOR, n, nrhs, a, ld(n), ipiv, b, ld(n));
 }
 int gesv(int n, int nrhs, cplx* a, int* ipiv, cplx* b) {
-  return LAPACKE_zgesv(LAPACK_COL_MAJOR, n, nrhs, a, ld(n), ipiv, b, ld(n));
+  return L().LAPACKE_zgesv(LAPACK_COL_MAJOR, n, nrhs, a, ld(n), ipiv, b, ld(n));
 }
-int getrf(int n, double* a, int* ipiv) { return LAPACKE_dgetrf(LAPACK_COL_MAJOR, n, n, a, ld(n), ipiv); }
-int getrf(int n, cplx* a, int* ipiv) { return LAPACKE_zgetrf(LAPACK_COL_MAJOR, n, n, a, ld(n), ipiv); }
-int potrf(int n, double* a) { return LAPACKE_dpotrf(LAPACK_COL_MAJOR, 'L', n, a, ld(n)); }
-int potrf(int n, cplx* a) { return LAPACKE_zpotrf(LAPACK_COL_MAJOR, 'L', n, a, ld(n)); }
+int getrf(int n, double* a, int* ipiv) { return L().LAPACKE_dgetrf(LAPACK_COL_MAJOR, n, n, a, ld(n), ipiv); }
+int getrf(int n, cplx* a, int* ipiv) { return L().LAPACKE_zgetrf(LAPACK_COL_MAJOR, n, n, a, ld(n), ipiv); }
+int potrf(int n, double* a) { return L().LAPACKE_dpotrf(LAPACK_COL_MAJOR, 'L', n, a, ld(n)); }
+int potrf(int n, cplx* a) { return L().LAPACKE_zpotrf(LAPACK_COL_MAJOR, 'L', n, a, ld(n)); }
 int evd(char jobz, char uplo, int n, double* a, double* w) {
-  return LAPACKE_dsyevd(LAPACK_COL_MAJOR, jobz, uplo, n, a, ld(n), w);
+  return L().LAPACKE_dsyevd(LAPACK_COL_MAJOR, jobz, uplo, n, a, ld(n), w);
 }
 int evd(char jobz, char uplo, int n, cplx* a, double* w) {
-  return LAPACKE_zheevd(LAPACK_COL_MAJOR, jobz, uplo, n, a, ld(n), w);
+  return L().LAPACKE_zheevd(LAPACK_COL_MAJOR, jobz, uplo, n, a, ld(n), w);
 }
 int gesdd(char jobz, int m, int n, double* a, double* s, double* u, int ldu, double* vt, int ldvt) {
-  return LAPACKE_dgesdd(LAPACK_COL_MAJOR, jobz, m, n, a, ld(m), s, u, ldu, vt, ldvt);
+  return L().LAPACKE_dgesdd(LAPACK_COL_MAJOR, jobz, m, n, a, ld(m), s, u, ldu, vt, ldvt);
 }
 int gesdd(char jobz, int m, int n, cplx* a, double* s, cplx* u, int ldu, cplx* vt, int ldvt) {
-  return LAPACKE_zgesdd(LAPACK_COL_MAJOR, jobz, m, n, a, ld(m), s, u, ldu, vt, ldvt);
+  return L().LAPACKE_zgesdd(LAPACK_COL_MAJOR, jobz, m, n, a, ld(m), s, u, ldu, vt, ldvt);
 }
-int geqrf(int m, int n, double* a, double* tau) { return LAPACKE_dgeqrf(LAPACK_COL_MAJOR, m, n, a, ld(m), tau); }
-int geqrf(int m, int n, cplx* a, cplx* tau) { return LAPACKE_zgeqrf(LAPACK_COL_MAJOR, m, n, a, ld(m), tau); }
+int geqrf(int m, int n, double* a, double* tau) { return L().LAPACKE_dgeqrf(LAPACK_COL_MAJOR, m, n, a, ld(m), tau); }
+int geqrf(int m, int n, cplx* a, cplx* tau) { return L().LAPACKE_zgeqrf(LAPACK_COL_MAJOR, m, n, a, ld(m), tau); }
 int orgqr(int m, int n, int k, double* a, const double* tau) {
-  return LAPACKE_dorgqr(LAPACK_COL_MAJOR, m, n, k, a, ld(m), tau);
+  return L().LAPACKE_dorgqr(LAPACK_COL_MAJOR, m, n, k, a, ld(m), tau);
 }
 int orgqr(int m, int n, int k, cplx* a, const cplx* tau) {
-  return LAPACKE_zungqr(LAPACK_COL_MAJOR, m, n, k, a, ld(m), tau);
+  return L().LAPACKE_zungqr(LAPACK_COL_MAJOR, m, n, k, a, ld(m), tau);
 }
 int gelsd(int m, int n, int nrhs, double* a, double* b, int ldb, double* s, double rcond, int* rank) {
-  return LAPACKE_dgelsd(LAPACK_COL_MAJOR, m, n, nrhs, a, ld(m), b, ldb, s, rcond, rank);
+  return L().LAPACKE_dgelsd(LAPACK_COL_MAJOR, m, n, nrhs, a, ld(m), b, ldb, s, rcond, rank);
 }
 int gelsd(int m, int n, int nrhs, cplx* a, cplx* b, int ldb, double* s, double rcond, int* rank) {
-  return LAPACKE_zgelsd(LAPACK_COL_MAJOR, m, n, nrhs, a, ld(m), b, ldb, s, rcond, rank);
+  return L().LAPACKE_zgelsd(LAPACK_COL_MAJOR, m, n, nrhs, a, ld(m), b, ldb, s, rcond, rank);
 }
 
 // ---- inv, solve
@@ -425,7 +429,7 @@ bool linalg_slogdet(VM& vm, CallArgs& ca, Value& out) { return do_det(vm, ca, tr
 // complex numbers (conjugate pairs unpacked from dgeev's real storage).
 int geev_one(int n, double* a, cplx* w, cplx* v) {
   std::vector<double> wr(n), wi(n), vr(v ? n * n : 1);
-  int info = LAPACKE_dgeev(LAPACK_COL_MAJOR, 'N', v ? 'V' : 'N', n, a, ld(n), wr.data(), wi.data(), nullptr, 1,
+  int info = L().LAPACKE_dgeev(LAPACK_COL_MAJOR, 'N', v ? 'V' : 'N', n, a, ld(n), wr.data(), wi.data(), nullptr, 1,
                            vr.data(), v ? ld(n) : 1);
   if (info) return info;
   for (int j = 0; j < n; j++) w[j] = cplx(wr[j], wi[j]);
@@ -445,7 +449,7 @@ int geev_one(int n, double* a, cplx* w, cplx* v) {
 }
 
 int geev_one(int n, cplx* a, cplx* w, cplx* v) {
-  return LAPACKE_zgeev(LAPACK_COL_MAJOR, 'N', v ? 'V' : 'N', n, a, ld(n), w, nullptr, 1, v, v ? ld(n) : 1);
+  return L().LAPACKE_zgeev(LAPACK_COL_MAJOR, 'N', v ? 'V' : 'N', n, a, ld(n), w, nullptr, 1, v, v ? ld(n) : 1);
 }
 
 template <class T>
@@ -922,7 +926,6 @@ const NativeDef kArrayMethods[] = {
 }  // namespace
 
 void add_linalg_functions(VM& vm, Module* np, Module* linalg) {
-  LAPACKE_set_nancheck(0);  // NaNs go through LAPACK as in NumPy, not rejected by LAPACKE
   add_module_functions(vm, linalg, kLinalgFunctions);
   add_module_functions(vm, np, kNumpyFunctions);
   vm.add_methods(np_state(vm).ndarray, kArrayMethods);
