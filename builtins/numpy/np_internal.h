@@ -50,7 +50,8 @@ void add_generator(VM& vm, Module* np, Module* random);  // np_generator.cpp: de
 void add_array_functions(VM& vm, Module* m);    // np_funcs.cpp: sort, concatenate, where, ...
 void add_array_function_methods(VM& vm, TypeObject* ndarray);  // np_funcs.cpp: a.sort(), a.clip()
 void add_array_reduction_methods(VM& vm, TypeObject* ndarray); // np_reduce.cpp: a.sum(), a.dot(), @
-void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero, np.linalg, np.testing
+void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero, np.testing
+void add_linalg_functions(VM& vm, Module* m);   // np_linalg.cpp: np.linalg, tensordot/kron/..., polynomials
 void add_vectorize(VM& vm, Module* m);           // np_vectorize.cpp: np.vectorize
 // Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
 [[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);

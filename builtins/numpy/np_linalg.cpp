@@ -925,7 +925,9 @@ const NativeDef kArrayMethods[] = {
 
 }  // namespace
 
-void add_linalg_functions(VM& vm, Module* np, Module* linalg) {
+void add_linalg_functions(VM& vm, Module* np) {
+  Module* linalg = vm.new_module("numpy.linalg");
+  set_module_attr(vm, np, "linalg", Value::object(linalg));
   add_module_functions(vm, linalg, kLinalgFunctions);
   add_module_functions(vm, np, kNumpyFunctions);
   vm.add_methods(np_state(vm).ndarray, kArrayMethods);

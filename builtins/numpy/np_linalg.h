@@ -35,9 +35,4 @@ bool blas_dtype(DType dt);
 bool blas_matmul(DType dt, int64_t m, int64_t n, int64_t k, const char* x, int64_t xs0, int64_t xs1, const char* y,
                  int64_t ys0, int64_t ys1, char* out, int64_t ldo);
 
-// Adds np.linalg's LAPACK functions (inv, solve, det, eig, svd, ...) to
-// the numpy.linalg module `linalg` and the products (tensordot, kron, ...)
-// to np (np_linalg.cpp).
-void add_linalg_functions(VM& vm, Module* np, Module* linalg);
-
 }  // namespace tpy

@@ -85,6 +85,7 @@ Module* create_numpy_module(VM& vm) {
   add_module_functions(vm, m, kModuleFunctions);
   add_array_functions(vm, m);
   add_shape_functions(vm, m);
+  add_linalg_functions(vm, m);
   add_vectorize(vm, m);
   add_random_module(vm, m);
   return m;

@@ -1,13 +1,13 @@
 // np_shape.cpp — functions about shapes and positions: hstack, vstack,
 // squeeze, expand_dims, nonzero / where(cond), flatnonzero, count_nonzero; and the small
-// submodules np.linalg (its functions: np_linalg.cpp) and np.testing (assert_allclose,
+// submodule np.testing (assert_allclose,
 // assert_array_equal, assert_almost_equal). Joining reuses np_concat.
 #include <cmath>
 #include <cstring>
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
-#include "builtins/numpy/np_linalg.h"
+#include "builtins/numpy/np_internal.h"
 
 namespace tpy {
 
@@ -368,9 +368,6 @@ bool np_nonzero(VM& vm, Value a, Value& out) { return do_nonzero(vm, a, out); }
 void add_shape_functions(VM& vm, Module* m) {
   add_module_functions(vm, m, kShapeFunctions);
   vm.add_methods(np_state(vm).ndarray, kShapeMethods);
-  Module* linalg = vm.new_module("numpy.linalg");
-  add_linalg_functions(vm, m, linalg);
-  set_module_attr(vm, m, "linalg", Value::object(linalg));
   Module* testing = vm.new_module("numpy.testing");
   add_module_functions(vm, testing, kTesting);
   set_module_attr(vm, m, "testing", Value::object(testing));
