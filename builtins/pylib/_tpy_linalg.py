@@ -64,7 +64,7 @@ def _svd_hermitian(a, full_matrices, compute_uv):
         return tuple(np.stack([p[i] for p in parts]).reshape(a.shape[:-2] + parts[0][i].shape) for i in range(3))
     w, u = np.linalg.eigh(a)
     order = np.argsort(np.abs(w))[::-1]
-    sgn = np.where(w[order] < 0, -1.0, 1.0).astype(w.dtype)
+    sgn = np.sign(w[order])   # 0 for a zero eigenvalue: its row of vt is zero, as NumPy's
     s = np.abs(w)[order]
     u = u[:, order]
     vt = np.conj(_swap_last(u * sgn))
