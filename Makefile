@@ -8,6 +8,10 @@ OPT      ?= -O2
 CXXFLAGS ?= $(OPT) -g
 SAN      ?=
 override CXXFLAGS += -std=c++20 -Wall -Wextra -Werror=switch -Wno-unused-parameter -I. -MMD -MP $(SAN)
+# OpenBLAS (dot/matmul) and LAPACKE (np.linalg) are not linked: tpy dlopens
+# liblapacke.so.3 at their first use (builtins/numpy/blas.def), so start-up
+# does not pay for OpenBLAS's thread pool; libopenblas-dev and
+# liblapacke-dev give the headers and the libraries.
 LDLIBS   := -lmvec -ldl -lpthread
 REPL_LIBS := -ledit
 PREFIX   ?= /usr/local

@@ -2,7 +2,7 @@
 # deps.sh — checks the Debian packages tpy builds with. As root it installs
 # the missing ones; otherwise it prints the exact apt-get line and fails.
 set -e
-pkgs=(g++ make python3 pkg-config libasmjit-dev catch2 libboost-dev libboost-container-dev libedit-dev)
+pkgs=(g++ make python3 pkg-config libasmjit-dev catch2 libboost-dev libboost-container-dev libedit-dev libopenblas-dev liblapacke-dev)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

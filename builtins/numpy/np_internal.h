@@ -58,7 +58,8 @@ void add_sort_methods(VM& vm, TypeObject* ndarray);  // np_sort.cpp: a.sort(), a
 void add_set_functions(VM& vm, Module* m);      // np_sets.cpp: unique, isin, intersect1d, ...
 void add_typeinfo_functions(VM& vm, Module* m); // np_typeinfo.cpp: iinfo, finfo, issubdtype, can_cast, ...
 void add_array_reduction_methods(VM& vm, TypeObject* ndarray); // np_reduce.cpp: a.sum(), a.dot(), @
-void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero, np.linalg, np.testing
+void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero, np.testing
+void add_linalg_functions(VM& vm, Module* m);   // np_linalg.cpp: np.linalg, tensordot/kron/..., polynomials
 void add_vectorize(VM& vm, Module* m);           // np_vectorize.cpp: np.vectorize
 // Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
 [[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);

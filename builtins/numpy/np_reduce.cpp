@@ -1,15 +1,16 @@
 // np_reduce.cpp — reductions as functions and ndarray methods (sum, prod,
 // min, max, mean, var, std, any, all through ufunc_reduce; argmin/argmax;
 // cumsum/cumprod through ufunc_accumulate) and the products dot, matmul
-// (the @ operator), outer. mean/var/std follow NumPy's _methods.py
-// (float64 accumulation for integers, var = mean of squared deviations).
+// (the @ operator), outer; float products go to BLAS (np_blas.cpp).
+// mean/var/std follow NumPy's _methods.py (float64 accumulation for
+// integers, var = mean of squared deviations).
 #include <cmath>
 #include <cstring>
 #include <string>
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
-#include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_linalg.h"
 #include "builtins/numpy/np_iter.h"
 
 namespace tpy {
@@ -313,6 +314,38 @@ void products(DType dt, const char* x, const std::vector<int64_t>& rows, int64_t
   });
 }
 
+// np.dot of float operands by BLAS: x's leading dimensions are the rows of
+// one matrix (copied when they do not merge), each matrix of y's stack
+// fills its own columns of the result, x.shape[:-1] + y.shape[:-2] + (n,).
+// `done` is left false when BLAS declined (sizes past its int, no memory
+// for a packed copy): the caller's exact loop then computes the result.
+bool dot_blas(VM& vm, NdArray* x, NdArray* y, NdArray* res, RootScope& roots, bool& done) {
+  int64_t k = x->shape[x->ndim - 1], m = 1, xs0 = 0;
+  for (int d = 0; d < x->ndim - 1; d++) m *= x->shape[d];
+  if (x->ndim == 2) xs0 = x->strides[0];
+  if (x->ndim > 2) {
+    int64_t shp[2] = {m, k}, st[2];
+    if (!nd_reshape_strides(x, 2, shp, st)) {
+      x = nd_copy_as(vm, x, x->dtype);
+      if (!x) return false;
+      roots.add(x);
+      st[0] = k * x->itemsize();
+    }
+    xs0 = st[0];
+  }
+  int64_t n = y->ndim == 1 ? 1 : y->shape[y->ndim - 1], ys0 = y->strides[y->ndim == 1 ? 0 : y->ndim - 2];
+  int64_t ys1 = y->ndim == 1 ? y->itemsize() : y->strides[y->ndim - 1];
+  int ynd = y->ndim > 2 ? y->ndim - 2 : 0;
+  std::vector<int64_t> blocks = index_offsets(ynd, y->shape, y->strides);
+  int64_t nb = (int64_t)blocks.size(), sz = res->itemsize();
+  done = true;
+  if (k == 0 || m == 0) return true;  // zeros already
+  for (int64_t b = 0; b < nb && done; b++)
+    done = blas_matmul(res->dtype, m, n, k, x->data, xs0, x->strides[x->ndim - 1], y->data + blocks[b], ys0, ys1,
+                       res->data + b * n * sz, nb * n);
+  return true;
+}
+
 // np.dot: the sum over the last axis of x and the second-to-last of y (the
 // only one when y is 1-d); the result's shape is x.shape[:-1] + y.shape[:-2]
 // + y.shape[-1:].
@@ -335,8 +368,12 @@ bool dot_nd(VM& vm, NdArray* x, NdArray* y, DType dt, RootScope& roots, Value& o
   NdArray* res = nd_new(vm, dt, rnd, rs);
   if (!res) return false;
   roots.add(res);
-  products(dt, x->data, index_offsets(x->ndim - 1, x->shape, x->strides), x->strides[x->ndim - 1], y->data,
-           index_offsets(ynd, yshape, ystrides), y->strides[yk_axis], k, res->data);
+  bool done = false;
+  if (blas_dtype(dt) && !dot_blas(vm, x, y, res, roots, done)) return false;
+  if (!done) {
+    products(dt, x->data, index_offsets(x->ndim - 1, x->shape, x->strides), x->strides[x->ndim - 1], y->data,
+             index_offsets(ynd, yshape, ystrides), y->strides[yk_axis], k, res->data);
+  }
   out = np_result(vm, res, true);
   return true;
 }
@@ -396,6 +433,9 @@ bool matmul_nd(VM& vm, NdArray* x, NdArray* y, DType dt, RootScope& roots, Value
   std::vector<int64_t> rows(m), cols(n);
   int64_t block = m * n * dtype_size(dt);
   for (size_t b = 0; b < xb.size(); b++) {
+    if (blas_matmul(dt, m, n, k, x->data + xb[b], xst[xnd - 2], xst[xnd - 1], y->data + yb[b], yst[ynd - 2],
+                    yst[ynd - 1], res->data + b * block, n))
+      continue;
     for (int64_t i = 0; i < m; i++) rows[i] = xb[b] + i * xst[xnd - 2];
     for (int64_t j = 0; j < n; j++) cols[j] = yb[b] + j * yst[ynd - 1];
     products(dt, x->data, rows, xst[xnd - 1], y->data, cols, yst[ynd - 2], k, res->data + b * block);

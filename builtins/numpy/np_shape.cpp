@@ -1,6 +1,6 @@
 // np_shape.cpp — functions about shapes and positions: hstack, vstack,
 // squeeze, expand_dims, nonzero / where(cond), flatnonzero, count_nonzero; and the small
-// submodules np.linalg (norm) and np.testing (assert_allclose,
+// submodule np.testing (assert_allclose,
 // assert_array_equal, assert_almost_equal). Joining reuses np_concat.
 #include <cmath>
 #include <cstring>
@@ -291,28 +291,6 @@ bool fn_tile(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
-// ---- np.linalg
-
-// norm(x): the 2-norm of the flattened values, sqrt(sum(x*x)) in float64.
-bool linalg_norm(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "norm", {"x", "ord", "axis"}, 1, args)) return false;
-  if ((!args[1].is_undef() && !args[1].is_none()) || (!args[2].is_undef() && !args[2].is_none()))
-    return vm.raise(vm.exc.TypeError, "norm(ord=..., axis=...) is not supported by tpy yet");
-  RootScope roots(vm);
-  NdArray* x = arg_array(vm, args[0], roots);
-  if (!x) return false;
-  double s = 0;
-  for (int64_t i = 0; i < x->size; i++) {
-    double v[2] = {0, 0};
-    if (x->dtype == DType::Complex128) std::memcpy(v, nd_flat_ptr(x, i), 16);
-    else cast_element(x->dtype, nd_flat_ptr(x, i), DType::Float64, (char*)v);
-    s += v[0] * v[0] + v[1] * v[1];
-  }
-  out = Value::real(std::sqrt(s));
-  return true;
-}
-
 // ---- np.testing
 
 bool all_close(VM& vm, Value x, Value y, double rtol, double atol, bool& ok) {
@@ -376,9 +354,6 @@ const NativeDef kShapeMethods[] = {
     {"squeeze", m_squeeze, 1, 2, true, JitHint::None},
     {"nonzero", m_nonzero, 1, 1, false, JitHint::None},
 };
-const NativeDef kLinalg[] = {
-    {"norm", linalg_norm, 1, 3, true, JitHint::None},
-};
 const NativeDef kTesting[] = {
     {"assert_allclose", testing_assert_allclose, 2, 4, true, JitHint::None},
     {"assert_almost_equal", testing_assert_almost_equal, 2, 3, true, JitHint::None},
@@ -393,9 +368,6 @@ bool np_nonzero(VM& vm, Value a, Value& out) { return do_nonzero(vm, a, out); }
 void add_shape_functions(VM& vm, Module* m) {
   add_module_functions(vm, m, kShapeFunctions);
   vm.add_methods(np_state(vm).ndarray, kShapeMethods);
-  Module* linalg = vm.new_module("numpy.linalg");
-  add_module_functions(vm, linalg, kLinalg);
-  set_module_attr(vm, m, "linalg", Value::object(linalg));
   Module* testing = vm.new_module("numpy.testing");
   add_module_functions(vm, testing, kTesting);
   set_module_attr(vm, m, "testing", Value::object(testing));
