@@ -52,6 +52,7 @@ void add_array_function_methods(VM& vm, TypeObject* ndarray);  // np_funcs.cpp: 
 void add_array_reduction_methods(VM& vm, TypeObject* ndarray); // np_reduce.cpp: a.sum(), a.dot(), @
 void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero, np.linalg, np.testing
 void add_vectorize(VM& vm, Module* m);           // np_vectorize.cpp: np.vectorize
+void add_stats_functions(VM& vm, Module* m);    // np_stats.cpp: median, histogram, einsum, clip, ...
 // Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
 [[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);
 // np.nonzero(a): a tuple of int64 index arrays (np_shape.cpp).
