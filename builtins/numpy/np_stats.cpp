@@ -3,6 +3,7 @@
 // np_module.cpp calls (add_stats_functions) to register every family:
 // quantiles, nan-reductions, histograms, calculus, einsum, math helpers.
 #include <cstring>
+#include <vector>
 #include "builtins/numpy/np_stats.h"
 
 namespace tpy {
@@ -86,6 +87,25 @@ bool store_out(VM& vm, Value res, Value outv, Value& out) {
   return true;
 }
 
+bool np_call(VM& vm, const char* name, std::initializer_list<Value> args, std::initializer_list<NpKw> kw,
+             Value& out) {
+  RootScope roots(vm);
+  Value f;
+  if (!get_attr(vm, Value::object(np_state(vm).module), vm.intern(name), f)) return false;
+  roots.add(f);
+  std::vector<Value> all(args);
+  std::vector<Value> names;
+  for (const NpKw& k : kw) {
+    if (k.value.is_undef()) continue;
+    all.push_back(k.value);
+    names.push_back(Value::object(vm.intern(k.name)));
+  }
+  for (Value v : all) roots.add(v);
+  Tuple* kwnames = names.empty() ? nullptr : vm.new_tuple(names);
+  if (kwnames) roots.add(Value::object(kwnames));
+  return call(vm, f, all.data(), (int)(all.size() - names.size()), kwnames, out);
+}
+
 bool bool_subtract_error(VM& vm) {
   return vm.raise(vm.exc.TypeError,
                   "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
@@ -94,6 +114,7 @@ bool bool_subtract_error(VM& vm) {
 
 void add_stats_functions(VM& vm, Module* m) {
   add_quantile_functions(vm, m);
+  add_nan_functions(vm, m);
 }
 
 }  // namespace tpy

@@ -5,6 +5,7 @@
 // Contract: functions taking VM& may raise (false / null with the
 // exception pending); none runs Python code beyond np.asarray's conversion.
 #pragma once
+#include <initializer_list>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
@@ -41,6 +42,14 @@ inline bool given(Value v) { return !v.is_undef() && !v.is_none(); }
 // Copies `res` into out= (same shape, casting) and returns out; or
 // returns res when out is not given.
 [[nodiscard]] bool store_out(VM& vm, Value res, Value outv, Value& out);
+// np.NAME(*args, **kw) through tpy's numpy module; keywords whose value is
+// unbound are left out (so optional arguments pass straight through).
+struct NpKw {
+  const char* name;
+  Value value;
+};
+[[nodiscard]] bool np_call(VM& vm, const char* name, std::initializer_list<Value> args,
+                           std::initializer_list<NpKw> kw, Value& out);
 // NumPy's TypeError for a boolean subtraction.
 bool bool_subtract_error(VM& vm);
 

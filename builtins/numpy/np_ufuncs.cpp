@@ -249,6 +249,21 @@ struct MaxOp {
     else return a >= b ? a : b;
   }
 };
+// fmin / fmax: a NaN loses to a number (NaN only when both are).
+struct FMinOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsFloat<T>) return std::isnan(b) || a <= b ? a : b;
+    else if constexpr (kIsComplex<T>) return std::isnan(b.real()) || MinOp::less_c(a, b) ? a : b;
+    else return a <= b ? a : b;
+  }
+};
+struct FMaxOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsFloat<T>) return std::isnan(b) || a >= b ? a : b;
+    else if constexpr (kIsComplex<T>) return std::isnan(b.real()) || !MinOp::less_c(a, b) ? a : b;
+    else return a >= b ? a : b;
+  }
+};
 struct Atan2Op {
   template <class T> static T apply(T a, T b) {
     if constexpr (kIsComplex<T>) return T();
@@ -700,8 +715,8 @@ void add_builtin_ufuncs(VM& vm, Module* m) {
   };
   binary_loops<MinOp>(reorderable(b.make("minimum", 2, Value(), true)), kAll);
   binary_loops<MaxOp>(reorderable(b.make("maximum", 2, Value(), true)), kAll);
-  binary_loops<MinOp>(reorderable(b.make("fmin", 2, Value(), true)), kAll);
-  binary_loops<MaxOp>(reorderable(b.make("fmax", 2, Value(), true)), kAll);
+  binary_loops<FMinOp>(reorderable(b.make("fmin", 2, Value(), true)), kAll);
+  binary_loops<FMaxOp>(reorderable(b.make("fmax", 2, Value(), true)), kAll);
   binary_loops<Atan2Op>(b.make("arctan2", 2), kFloats);
   binary_loops<HypotOp>(b.make("hypot", 2, zero), kFloats);
   binary_loops<FmodOp>(b.make("fmod", 2), kRealNoBool);
