@@ -115,6 +115,7 @@ bool bool_subtract_error(VM& vm) {
 void add_stats_functions(VM& vm, Module* m) {
   add_quantile_functions(vm, m);
   add_nan_functions(vm, m);
+  add_hist_functions(vm, m);
 }
 
 }  // namespace tpy
