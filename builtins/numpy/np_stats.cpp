@@ -116,6 +116,8 @@ void add_stats_functions(VM& vm, Module* m) {
   add_quantile_functions(vm, m);
   add_nan_functions(vm, m);
   add_hist_functions(vm, m);
+  add_calculus_functions(vm, m);
+  add_math_functions(vm, m);
 }
 
 }  // namespace tpy
