@@ -117,6 +117,7 @@ void add_stats_functions(VM& vm, Module* m) {
   add_nan_functions(vm, m);
   add_hist_functions(vm, m);
   add_calculus_functions(vm, m);
+  add_einsum(vm, m);
   add_math_functions(vm, m);
 }
 
