@@ -139,19 +139,48 @@ bool label_sizes(VM& vm, const std::vector<NdArray*>& ops, const std::vector<Ter
   return true;
 }
 
+// acc plus, for m < n, the product of the operands at p[k] + m * st[k]
+// (the innermost contracted label; two operands get their own loop).
+template <class T> T inner_sum(T acc, int nops, const char* const* p, const int64_t* st, int64_t n) {
+  auto ld = [](const char* q) { T v; std::memcpy(&v, q, sizeof(T)); return v; };
+  if constexpr (std::is_same_v<T, bool>) {
+    for (int64_t m = 0; m < n; m++) {
+      bool prod = true;
+      for (int k = 0; k < nops; k++) prod = prod && ld(p[k] + m * st[k]);
+      acc = acc || prod;
+    }
+  } else if (nops == 2) {
+    const char *a = p[0], *b = p[1];
+    for (int64_t m = 0; m < n; m++) acc = (T)(acc + ld(a + m * st[0]) * ld(b + m * st[1]));
+  } else {
+    for (int64_t m = 0; m < n; m++) {
+      T prod = ld(p[0] + m * st[0]);
+      for (int k = 1; k < nops; k++) prod = (T)(prod * ld(p[k] + m * st[k]));
+      acc = (T)(acc + prod);
+    }
+  }
+  return acc;
+}
+
 // The contraction: out (C-contiguous over the first nout labels) gets, for
-// each index of those, the sum over the remaining labels of the product.
+// each index of those, the sum over the remaining labels of the product;
+// the last label runs in inner_sum (a label of size 1 when none is summed).
 template <class T>
-void contract(const std::vector<NdArray*>& ops, const std::vector<int64_t>& size,
-              const std::vector<std::vector<int64_t>>& stride, int nout, T* out) {
-  int nl = (int)size.size(), nops = (int)ops.size();
-  std::vector<int64_t> idx(nl, 0);
+void contract(const std::vector<NdArray*>& ops, std::vector<int64_t> size, std::vector<std::vector<int64_t>> stride,
+              int nout, T* out) {
+  int nops = (int)ops.size();
+  if ((int)size.size() == nout) {
+    size.push_back(1);
+    for (auto& s : stride) s.push_back(0);
+  }
+  int nl = (int)size.size(), last = nl - 1;
+  std::vector<int64_t> idx(nl, 0), st(nops);
   std::vector<const char*> p(nops);
-  for (int k = 0; k < nops; k++) p[k] = ops[k]->data;
-  int64_t total_out = 1, total_in = 1;
+  for (int k = 0; k < nops; k++) p[k] = ops[k]->data, st[k] = stride[k][last];
+  int64_t total_out = 1, total_mid = 1;
   for (int l = 0; l < nout; l++) total_out *= size[l];
-  for (int l = nout; l < nl; l++) total_in *= size[l];
-  // Moves index l on by one (carrying into l-1 ... lo), updating pointers.
+  for (int l = nout; l < last; l++) total_mid *= size[l];
+  // Moves the index over labels [lo, hi) on by one, updating the pointers.
   auto step = [&](int lo, int hi) {
     for (int l = hi - 1; l >= lo; l--) {
       for (int k = 0; k < nops; k++) p[k] += stride[k][l];
@@ -162,18 +191,9 @@ void contract(const std::vector<NdArray*>& ops, const std::vector<int64_t>& size
   };
   for (int64_t o = 0; o < total_out; o++) {
     T acc = T();
-    for (int64_t i = 0; i < total_in; i++) {
-      T prod;
-      std::memcpy(&prod, p[0], sizeof(T));
-      for (int k = 1; k < nops; k++) {
-        T v;
-        std::memcpy(&v, p[k], sizeof(T));
-        if constexpr (std::is_same_v<T, bool>) prod = prod && v;
-        else prod = (T)(prod * v);
-      }
-      if constexpr (std::is_same_v<T, bool>) acc = acc || prod;
-      else acc = (T)(acc + prod);
-      step(nout, nl);
+    for (int64_t i = 0; i < total_mid; i++) {
+      acc = inner_sum<T>(acc, nops, p.data(), st.data(), size[last]);
+      step(nout, last);
     }
     out[o] = acc;
     step(0, nout);

@@ -407,8 +407,8 @@ constexpr int64_t kReduceChunk = 8192;
 }  // namespace
 
 bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DType dt, bool keepdims, Value& result) {
-  if (uf->nin != 2 || uf->nout != 1)
-    return vm.raise(vm.exc.ValueError, "reduce only supported for binary functions");
+  if (uf->nin != 2) return vm.raise(vm.exc.ValueError, "reduce only supported for binary functions");
+  if (uf->nout != 1) return vm.raise(vm.exc.ValueError, "reduce only supported for functions returning a single value");
   RootScope roots(vm);
   const UFuncLoop* loop;
   if (!reduce_loop(vm, uf, a->dtype, has_dt, dt, loop)) return false;
@@ -572,7 +572,8 @@ bool ufunc_dunder_call(VM& vm, CallArgs& a, Value& out) {
                        (int)k.size(), k.data());
     }
   }
-  if (np != uf->nin && np != uf->nin + uf->nout)
+  // Outputs may be given positionally, all or (elementwise ufuncs) the first few.
+  if (np < uf->nin || np > uf->nin + uf->nout || (uf->core && np != uf->nin && np != uf->nin + uf->nout))
     return vm.raisef(vm.exc.TypeError, "%s() takes from %d to %d positional arguments but %d were given",
                      uf->name.c_str(), uf->nin, uf->nin + uf->nout, np);
   if (np > uf->nin && !outv.is_undef())
@@ -630,8 +631,9 @@ bool ufunc_reduce_method(VM& vm, CallArgs& a, Value& out) {
 
 bool ufunc_accumulate_method(VM& vm, CallArgs& a, Value& out) {
   if (!refuse_core(vm, self_uf(a), false)) return false;
-  if (self_uf(a)->nin != 2 || self_uf(a)->nout != 1)
-    return vm.raise(vm.exc.ValueError, "accumulate only supported for binary functions");
+  if (self_uf(a)->nin != 2) return vm.raise(vm.exc.ValueError, "accumulate only supported for binary functions");
+  if (self_uf(a)->nout != 1)
+    return vm.raise(vm.exc.ValueError, "accumulate only supported for functions returning a single value");
   Value args[3];
   if (!bind_args(vm, a, "accumulate", {"array", "axis", "dtype"}, 1, args, true)) return false;
   NdArray* arr;

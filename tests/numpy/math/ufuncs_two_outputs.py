@@ -17,8 +17,11 @@ m, e = np.frexp(np.array([8.0, 0.3], dtype=np.float32))
 print(m, m.dtype, e, e.dtype)
 print(np.frexp(12), np.frexp(np.arange(3)))
 print(np.divmod.nin, np.divmod.nout, np.modf.nin, np.modf.nout, np.frexp.nout)
+print(np.frexp(1.5, np.zeros(1)), np.modf(np.array([1.5]), out=(None, np.zeros(1))), np.divmod.outer([1, 2], [3]))
 for bad in [lambda: np.divmod(1, 2, out=np.zeros(1)), lambda: np.divmod(1, 2, out=(np.zeros(1),)),
-            lambda: np.modf(1j), lambda: np.frexp(np.array([1 + 1j])), lambda: np.divmod(np.ones(3), np.ones(2))]:
+            lambda: np.modf(1j), lambda: np.frexp(np.array([1 + 1j])), lambda: np.divmod(np.ones(3), np.ones(2)),
+            lambda: np.divmod.reduce([1, 2]), lambda: np.divmod.accumulate([1, 2]), lambda: np.modf.reduce([1.0]),
+            lambda: np.frexp(1.0, np.zeros(1), np.zeros(1), np.zeros(1))]:
     try:
         bad()
     except (TypeError, ValueError) as e:
@@ -34,8 +37,15 @@ for bad in [lambda: np.divmod(1, 2, out=np.zeros(1)), lambda: np.divmod(1, 2, ou
 # expect: [0.5 0.6] float32 [ 4 -1] int32
 # expect: (0.75, 4) (array([0. , 0.5, 0.5]), array([0, 1, 2], dtype=int32))
 # expect: 2 2 1 2 2
+# expect: (array([0.75]), array([1], dtype=int32)) (array([0.5]), array([1.])) (array([[0],
+# expect:        [0]]), array([[1],
+# expect:        [2]]))
 # expect: TypeError 'out' must be a tuple of arrays
 # expect: ValueError The 'out' tuple must have exactly one entry per ufunc output
 # expect: TypeError ufunc 'modf' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
 # expect: TypeError ufunc 'frexp' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
 # expect: ValueError operands could not be broadcast together with shapes (3,) (2,) 
+# expect: ValueError reduce only supported for functions returning a single value
+# expect: ValueError accumulate only supported for functions returning a single value
+# expect: ValueError reduce only supported for binary functions
+# expect: TypeError frexp() takes from 1 to 3 positional arguments but 4 were given
