@@ -28,6 +28,9 @@ print(np.median(rep), np.median(rep.astype(np.float64)), np.median(np.ones(10000
 big[::1000] = np.nan
 print(np.median(big), np.nanmedian(big))
 print(np.median(rng.integers(0, 2, 100000).astype(bool)))
+# A period that matches the sampling stride: the sample misleads, the copy path answers.
+per = np.tile(np.arange(50.0), 4096)
+print(np.median(per), np.percentile(per, [10, 90]), np.quantile(per.astype(np.int32), 0.25, method='lower'))
 
 for bad in [lambda: np.median(a, axis=3), lambda: np.median(a, axis=(0, 0))]:
     try:
@@ -54,5 +57,6 @@ for bad in [lambda: np.median(a, axis=3), lambda: np.median(a, axis=(0, 0))]:
 # expect: 2.0 2.0 1.0
 # expect: nan 0.0003756356882885099
 # expect: 0.0
+# expect: 24.5 [ 4.9 44.1] 12
 # expect: axis 3 is out of bounds for array of dimension 3
 # expect: repeated axis
