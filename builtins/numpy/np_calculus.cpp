@@ -90,39 +90,49 @@ bool fn_diff(VM& vm, CallArgs& ca, Value& out) {
 // Along one axis of f (type T, C-contiguous copy) into g: central
 // differences inside, one-sided (edge_order 1) or second-order ones at
 // the ends; h is the scalar spacing, or dx (n-1 coordinate differences).
+// Where NumPy's arithmetic is float64 for a float32 f, so is this: uneven
+// interiors (float64 coefficient arrays) and the ends of a 1-d f (NumPy
+// indexes them to scalars); elsewhere the coefficients become T.
 template <class T>
 void gradient_axis(const T* f, T* g, const int64_t* shape, int nd, int axis, double h, const double* dx, int order) {
   int64_t n = shape[axis], inner = 1, outer = 1;
   for (int d = axis + 1; d < nd; d++) inner *= shape[d];
   for (int d = 0; d < axis; d++) outer *= shape[d];
-  auto at = [&](const T* p, int64_t o, int64_t i, int64_t k) { return p[(o * n + i) * inner + k]; };
+  bool wide_ends = nd == 1;
+  auto at = [&](int64_t o, int64_t i, int64_t k) { return f[(o * n + i) * inner + k]; };
+  // c0*f(i0) + c1*f(i1) + c2*f(i2) in double or in T.
+  auto comb = [&](int64_t o, int64_t k, double c0, int64_t i0, double c1, int64_t i1, double c2, int64_t i2, bool wide) {
+    if (wide) return (T)(c0 * (double)at(o, i0, k) + c1 * (double)at(o, i1, k) + c2 * (double)at(o, i2, k));
+    return (T)((T)c0 * at(o, i0, k) + (T)c1 * at(o, i1, k) + (T)c2 * at(o, i2, k));
+  };
   for (int64_t o = 0; o < outer; o++)
     for (int64_t k = 0; k < inner; k++) {
       T* out = g + o * n * inner + k;
       for (int64_t i = 1; i + 1 < n; i++) {
         if (!dx) {
-          out[i * inner] = (at(f, o, i + 1, k) - at(f, o, i - 1, k)) / (T)(2.0 * h);
+          out[i * inner] = (at(o, i + 1, k) - at(o, i - 1, k)) / (T)(2.0 * h);
         } else {
           double d1 = dx[i - 1], d2 = dx[i];
-          T a = (T)(-(d2) / (d1 * (d1 + d2))), b = (T)((d2 - d1) / (d1 * d2)), c = (T)(d1 / (d2 * (d1 + d2)));
-          out[i * inner] = a * at(f, o, i - 1, k) + b * at(f, o, i, k) + c * at(f, o, i + 1, k);
+          out[i * inner] = comb(o, k, -(d2) / (d1 * (d1 + d2)), i - 1, (d2 - d1) / (d1 * d2), i, d1 / (d2 * (d1 + d2)),
+                                i + 1, true);
         }
       }
       double h0 = dx ? dx[0] : h, hn = dx ? dx[n - 2] : h;
+      T* last = out + (n - 1) * inner;
       if (order == 1) {
-        out[0] = (at(f, o, 1, k) - at(f, o, 0, k)) / (T)h0;
-        out[(n - 1) * inner] = (at(f, o, n - 1, k) - at(f, o, n - 2, k)) / (T)hn;
+        T d0 = (T)(at(o, 1, k) - at(o, 0, k)), dn = (T)(at(o, n - 1, k) - at(o, n - 2, k));
+        out[0] = wide_ends ? (T)((double)d0 / h0) : d0 / (T)h0;
+        *last = wide_ends ? (T)((double)dn / hn) : dn / (T)hn;
       } else if (!dx) {
-        out[0] = (T)(-1.5 / h) * at(f, o, 0, k) + (T)(2. / h) * at(f, o, 1, k) + (T)(-0.5 / h) * at(f, o, 2, k);
-        out[(n - 1) * inner] =
-            (T)(0.5 / h) * at(f, o, n - 3, k) + (T)(-2. / h) * at(f, o, n - 2, k) + (T)(1.5 / h) * at(f, o, n - 1, k);
+        out[0] = comb(o, k, -1.5 / h, 0, 2. / h, 1, -0.5 / h, 2, wide_ends);
+        *last = comb(o, k, 0.5 / h, n - 3, -2. / h, n - 2, 1.5 / h, n - 1, wide_ends);
       } else {
         double d1 = dx[0], d2 = dx[1];
-        T a = (T)(-(2. * d1 + d2) / (d1 * (d1 + d2))), b = (T)((d1 + d2) / (d1 * d2)), c = (T)(-d1 / (d2 * (d1 + d2)));
-        out[0] = a * at(f, o, 0, k) + b * at(f, o, 1, k) + c * at(f, o, 2, k);
+        out[0] = comb(o, k, -(2. * d1 + d2) / (d1 * (d1 + d2)), 0, (d1 + d2) / (d1 * d2), 1, -d1 / (d2 * (d1 + d2)), 2,
+                      wide_ends);
         d1 = dx[n - 3], d2 = dx[n - 2];
-        a = (T)(d2 / (d1 * (d1 + d2))), b = (T)(-(d2 + d1) / (d1 * d2)), c = (T)((2. * d2 + d1) / (d2 * (d1 + d2)));
-        out[(n - 1) * inner] = a * at(f, o, n - 3, k) + b * at(f, o, n - 2, k) + c * at(f, o, n - 1, k);
+        *last = comb(o, k, d2 / (d1 * (d1 + d2)), n - 3, -(d2 + d1) / (d1 * d2), n - 2, (2. * d2 + d1) / (d2 * (d1 + d2)),
+                     n - 1, wide_ends);
       }
     }
 }

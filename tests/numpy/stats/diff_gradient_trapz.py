@@ -15,6 +15,10 @@ print(np.gradient(f, x), np.gradient(f, x, edge_order=2), np.gradient(f, np.aran
 g = np.array([[1, 2, 6], [3, 4, 5]])
 print(np.gradient(g), np.gradient(g, axis=0), np.gradient(g, 2, 3), np.gradient(g, axis=(1,)))
 print(np.gradient(np.array([1, 4, 9], dtype=np.float32)), np.gradient([1, 4, 9]).dtype)
+# float32: NumPy's ends of a 1-d array and uneven interiors are float64 arithmetic.
+r32 = np.array([0.1, 1.7, -2.3, 4.9, 3.3], dtype=np.float32)
+print(np.gradient(r32, 0.3), np.gradient(r32, 0.3, edge_order=2), np.gradient(r32, [0, 0.4, 1.1, 1.3, 2.0]))
+print(np.gradient(np.stack([r32, r32 * 3]), 0.3, axis=1), np.gradient(np.stack([r32, r32]), [0, 0.4, 1.1, 1.3, 2.0], axis=1, edge_order=2))
 
 print(np.trapz([1, 2, 3]), np.trapz([1, 2, 3], x=[4, 6, 8]), np.trapz([1, 2, 3], dx=2))
 print(np.trapz(g, axis=0), np.trapz(g), np.trapz(g, x=[0, 1, 3]), np.trapz(g, x=[[0, 1, 2], [0, 2, 4]]))
@@ -47,6 +51,10 @@ for bad in [lambda: np.diff(5), lambda: np.diff([1, 2], n=-1), lambda: np.diff(a
 # expect:        [0.33333333, 0.33333333, 0.33333333]])] [[1.  2.5 4. ]
 # expect:  [1.  1.  1. ]]
 # expect: [3. 4. 5.] float64
+# expect: [ 5.3333335 -3.9999995  5.333333   9.333333  -5.333334 ] [ 14.666667   -3.9999995   5.333333    9.333333  -20.       ] [ 4.          0.46753255 26.73016    27.492064   -2.2857144 ]
+# expect: [[  5.333333   -3.9999995   5.333333    9.333333   -5.3333335]
+# expect:  [ 16.        -11.999999   16.         27.999998  -16.000004 ]] [[  7.532468     0.46753255  26.73016     27.492064   -32.06349   ]
+# expect:  [  7.532468     0.46753255  26.73016     27.492064   -32.06349   ]]
 # expect: 4.0 8.0 8.0
 # expect: [2.  3.  5.5] [5.5 8. ] [ 9.5 12.5] [ 5.5 16. ]
 # expect: 1.9998355038874436
