@@ -1,5 +1,5 @@
-// np_hist.cpp — counting and binning: histogram (equal bins from an int,
-// or explicit edges), bincount, digitize and interp, each one C++ pass over
+// np_hist.cpp — counting and binning: histogram (equal bins from an int or
+// an estimator name, or explicit edges), bincount, digitize and interp, each one C++ pass over
 // the data. histogram follows NumPy 1.24's histograms.py: the edges come
 // from np.linspace, an element's bin is computed and then corrected
 // against the edges (so bins agree with NumPy exactly), weights are summed
@@ -71,10 +71,10 @@ void bin_counts(const T* x, int64_t n, const E* edges, int64_t nb, bool uniform,
   }
 }
 
-// The edges of `bins` equal bins over `range` or the data (NumPy's _get_outer_edges).
-bool equal_edges(VM& vm, NdArray* a, int64_t bins, Value range, NdArray*& edges, RootScope& roots) {
-  DType et = dtype_category(a->dtype) == 2 ? a->dtype : DType::Float64;
-  double lo = 0, hi = 1;
+// The outer edges of equal bins: `range`, or the data's min and max
+// (NumPy's _get_outer_edges), widened by 0.5 each way when equal.
+bool outer_edges(VM& vm, NdArray* a, Value range, double& lo, double& hi, RootScope& roots) {
+  lo = 0, hi = 1;
   if (given(range)) {
     std::vector<Value> items;
     if (!collect_iterable(vm, range, items)) return false;
@@ -99,6 +99,12 @@ bool equal_edges(VM& vm, NdArray* a, int64_t bins, Value range, NdArray*& edges,
     }
   }
   if (lo == hi) lo -= 0.5, hi += 0.5;
+  return true;
+}
+
+// The edges of `bins` equal bins over [lo, hi] (np.linspace in a's float type).
+bool equal_edges(VM& vm, NdArray* a, int64_t bins, double lo, double hi, NdArray*& edges, RootScope& roots) {
+  DType et = dtype_category(a->dtype) == 2 ? a->dtype : DType::Float64;
   if (et == DType::Float32) lo = (float)lo, hi = (float)hi;
   Value e;
   if (!np_call(vm, "linspace", {Value::real(lo), Value::real(hi), Value::integer(bins + 1)},
@@ -106,6 +112,93 @@ bool equal_edges(VM& vm, NdArray* a, int64_t bins, Value range, NdArray*& edges,
     return false;
   edges = as<NdArray>(e);
   roots.add(edges);
+  return true;
+}
+
+double np_double(VM& vm, Value v) {
+  double d = 0;
+  if (!to_double(vm, v, d, "bins")) vm.take_pending();
+  return d;
+}
+
+// The bin width of NumPy's estimator `name` for the data x (values in range).
+bool estimator_width(VM& vm, const std::string& name, NdArray* x, double& width, RootScope& roots) {
+  double n = (double)x->size;
+  Value mn, mx, sd;
+  if (!np_call(vm, "amin", {Value::object(x)}, {}, mn) || !np_call(vm, "amax", {Value::object(x)}, {}, mx)) return false;
+  roots.add(mn);
+  roots.add(mx);
+  double ptp = np_double(vm, mx) - np_double(vm, mn);
+  double sturges = ptp / (std::log2(n) + 1.0);
+  if (name == "sqrt") { width = ptp / std::sqrt(n); return true; }
+  if (name == "sturges") { width = sturges; return true; }
+  if (name == "rice") { width = ptp / (2.0 * std::pow(n, 1.0 / 3)); return true; }
+  if (!np_call(vm, "std", {Value::object(x)}, {}, sd)) return false;
+  double sigma = np_double(vm, sd);
+  if (name == "scott") { width = std::pow(24.0 * std::sqrt(M_PI) / n, 1.0 / 3.0) * sigma; return true; }
+  if (name == "doane") {
+    width = 0;
+    if (n <= 2 || !(sigma > 0)) return true;
+    double sg1 = std::sqrt(6.0 * (n - 2) / ((n + 1.0) * (n + 3)));
+    Value mean, t, g1;
+    if (!np_call(vm, "mean", {Value::object(x)}, {}, mean)) return false;
+    Value sub[2] = {Value::object(x), mean};
+    if (!ufunc_call(vm, np_ufunc(vm, "subtract"), sub, Value(), t)) return false;
+    roots.add(t);
+    Value dv[2] = {t, Value::real(sigma)}, pw[2] = {t, Value::integer(3)};
+    if (!ufunc_call(vm, np_ufunc(vm, "divide"), dv, t, t) || !ufunc_call(vm, np_ufunc(vm, "power"), pw, t, t) ||
+        !np_call(vm, "mean", {t}, {}, g1))
+      return false;
+    width = ptp / (1.0 + std::log2(n) + std::log2(1.0 + std::fabs(np_double(vm, g1)) / sg1));
+    return true;
+  }
+  // fd, auto: twice the interquartile range over the cube root of n.
+  Value q;
+  List* qs = vm.new_list();
+  roots.add(Value::object(qs));
+  qs->items = {Value::integer(75), Value::integer(25)};
+  if (!np_call(vm, "percentile", {Value::object(x), Value::object(qs)}, {}, q)) return false;
+  roots.add(q);
+  NdArray* qa = as<NdArray>(q);
+  double iqr = ((double*)qa->data)[0] - ((double*)qa->data)[1];
+  double fd = 2.0 * iqr * std::pow(n, -1.0 / 3.0);
+  width = name == "fd" ? fd : fd ? std::min(fd, sturges) : sturges;
+  return true;
+}
+
+// bins='auto', 'fd', 'doane', 'scott', 'rice', 'sturges', 'sqrt': the
+// number of equal bins NumPy's estimator gives over the data in range.
+bool estimated_bins(VM& vm, NdArray* a, Value bins, Value range, bool weighted, double lo, double hi, int64_t& nb,
+                    RootScope& roots) {
+  std::string name(str_view(bins));
+  static const char* const kNames[] = {"auto", "fd", "doane", "scott", "rice", "sturges", "sqrt"};
+  if (name == "stone") return vm.raise(vm.exc.TypeError, "tpy: bins='stone' is not supported");
+  if (std::find_if(std::begin(kNames), std::end(kNames), [&](const char* k) { return name == k; }) == std::end(kNames)) {
+    Str* r;
+    if (!to_repr(vm, bins, r)) return false;
+    return vm.raisef(vm.exc.ValueError, "%s is not a valid estimator for `bins`", r->s.c_str());
+  }
+  if (weighted)
+    return vm.raise(vm.exc.TypeError, "Automated estimation of the number of bins is not supported for weighted data");
+  NdArray* x = a;
+  if (given(range)) {   // only the data inside the range
+    Value ge, le, keep, sel;
+    Value c1[2] = {Value::object(a), Value::real(lo)}, c2[2] = {Value::object(a), Value::real(hi)};
+    if (!ufunc_call(vm, np_ufunc(vm, "greater_equal"), c1, Value(), ge)) return false;
+    roots.add(ge);
+    if (!ufunc_call(vm, np_ufunc(vm, "less_equal"), c2, Value(), le)) return false;
+    roots.add(le);
+    Value both[2] = {ge, le};
+    if (!ufunc_call(vm, np_ufunc(vm, "logical_and"), both, Value(), keep)) return false;
+    roots.add(keep);
+    if (!get_item(vm, Value::object(a), keep, sel)) return false;
+    roots.add(sel);
+    x = as<NdArray>(sel);
+  }
+  double width = 0;
+  if (x->size == 0) { nb = 1; return true; }
+  if (!estimator_width(vm, name, x, width, roots)) return false;
+  nb = width ? (int64_t)std::ceil((hi - lo) / width) : 1;
   return true;
 }
 
@@ -142,15 +235,23 @@ bool fn_histogram(VM& vm, CallArgs& ca, Value& out) {
   NdArray* edges = nullptr;
   bool uniform = true;
   Value bv = args[1].is_undef() ? Value::integer(10) : args[1];
-  NdArray* bins_arr = stats_array(vm, bv, roots);
-  if (!bins_arr) return false;
-  if (bins_arr->ndim == 0) {
-    if (dtype_category(bins_arr->dtype) > 1)
-      return vm.raise(vm.exc.TypeError, "`bins` must be an integer, a string, or an array");
+  NdArray* bins_arr = is_str(bv) ? nullptr : stats_array(vm, bv, roots);
+  if (!bins_arr && !is_str(bv)) return false;
+  if (is_str(bv) || bins_arr->ndim == 0) {
     int64_t nb;
-    if (!to_int64(vm, bv, nb, "bins")) return false;
-    if (nb < 1) return vm.raise(vm.exc.ValueError, "`bins` must be positive, when an integer");
-    if (!equal_edges(vm, a, nb, args[2], edges, roots)) return false;
+    double lo, hi;
+    if (is_str(bv)) {
+      if (!outer_edges(vm, a, args[2], lo, hi, roots) ||
+          !estimated_bins(vm, a, bv, args[2], given(args[4]), lo, hi, nb, roots))
+        return false;
+    } else {
+      if (dtype_category(bins_arr->dtype) > 1)
+        return vm.raise(vm.exc.TypeError, "`bins` must be an integer, a string, or an array");
+      if (!to_int64(vm, bv, nb, "bins")) return false;
+      if (nb < 1) return vm.raise(vm.exc.ValueError, "`bins` must be positive, when an integer");
+      if (!outer_edges(vm, a, args[2], lo, hi, roots)) return false;
+    }
+    if (!equal_edges(vm, a, nb, lo, hi, edges, roots)) return false;
   } else {
     uniform = false;
     if (!given_edges(vm, a, bins_arr, edges, roots)) return false;
