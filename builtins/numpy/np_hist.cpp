@@ -1,6 +1,6 @@
-// np_hist.cpp — counting and binning: histogram (equal bins from an int or
-// an estimator name, or explicit edges), bincount, digitize and interp, each one C++ pass over
-// the data. histogram follows NumPy 1.24's histograms.py: the edges come
+// np_hist.cpp — counting and binning: histogram (equal bins from an int
+// or an estimator name, or explicit edges), bincount, digitize and interp,
+// each one C++ pass over the data. histogram follows NumPy 1.24's histograms.py: the edges come
 // from np.linspace, an element's bin is computed and then corrected
 // against the edges (so bins agree with NumPy exactly), weights are summed
 // per block of 65536 elements as NumPy's bincount calls do.

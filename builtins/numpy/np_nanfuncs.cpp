@@ -336,8 +336,9 @@ bool fn_average(VM& vm, CallArgs& ca, Value& out) {
     roots.add(zero_cmp);
     if (!np_call(vm, "any", {zero_cmp}, {}, any_zero) || !truthy(vm, any_zero, bad)) return false;
     if (bad) return vm.raise(vm.exc.ZeroDivisionError, "Weights sum to zero, can't be normalized");
-    NdArray* ac = nd_copy_as(vm, a, rt);
-    NdArray* wc = ac ? nd_copy_as(vm, w, rt) : nullptr;
+    // The operands in the result dtype (copies only when they differ).
+    NdArray* ac = a->dtype == rt ? a : nd_copy_as(vm, a, rt);
+    NdArray* wc = !ac ? nullptr : w->dtype == rt ? w : nd_copy_as(vm, w, rt);
     if (!wc) return false;
     roots.add(ac);
     roots.add(wc);
