@@ -464,8 +464,32 @@ bool fn_cross(VM& vm, CallArgs& ca, Value& out) {
 
 // ---- cov / corrcoef
 
-// cov(m, y=None, rowvar=True, bias=False, ddof=None, *, dtype=None)
-bool do_cov(VM& vm, Value mv, Value yv, Value rowvar_v, Value bias_v, Value ddof_v, Value dtype_v, Value& out) {
+// cov's fweights (integers) or aweights as float64 values, one per
+// sample, with NumPy's checks in its order.
+bool cov_weights(VM& vm, Value v, bool freq, int64_t n, std::vector<double>& out, RootScope& roots) {
+  const char* kind = freq ? "fweights" : "aweights";
+  NdArray* w = stats_array(vm, v, roots);
+  if (!w || !(w = nd_copy_as(vm, w, DType::Float64))) return false;
+  roots.add(w);
+  const double* p = (const double*)w->data;
+  for (int64_t i = 0; freq && i < w->size; i++)
+    if (p[i] != std::nearbyint(p[i])) return vm.raise(vm.exc.TypeError, "fweights must be integer");
+  if (w->ndim > 1) return vm.raisef(vm.exc.RuntimeError, "cannot handle multidimensional %s", kind);
+  if (w->ndim == 0) return vm.raise(vm.exc.IndexError, "tuple index out of range");
+  if (w->shape[0] != n) return vm.raisef(vm.exc.RuntimeError, "incompatible numbers of samples and %s", kind);
+  for (int64_t i = 0; i < n; i++)
+    if (p[i] < 0) return vm.raisef(vm.exc.ValueError, "%s cannot be negative", kind);
+  out.assign(p, p + n);
+  return true;
+}
+
+struct CovWeights {
+  Value f, a;   // fweights, aweights (unbound: none)
+};
+
+// cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *, dtype=None)
+bool do_cov(VM& vm, Value mv, Value yv, Value rowvar_v, Value bias_v, Value ddof_v, CovWeights wts, Value dtype_v,
+            Value& out) {
   RootScope roots(vm);
   NdArray* m = stats_array(vm, mv, roots);
   if (!m) return false;
@@ -512,16 +536,62 @@ bool do_cov(VM& vm, Value mv, Value yv, Value rowvar_v, Value bias_v, Value ddof
   }
   int64_t ddof = bias ? 0 : 1;
   if (given(ddof_v) && !to_int64(vm, ddof_v, ddof, "ddof")) return false;
-  Value avg, xt, c;
-  if (!np_call(vm, "mean", {Value::object(X)}, {{"axis", Value::integer(1)}, {"keepdims", Value::boolean(true)}}, avg))
+  int64_t n = X->shape[1];
+  std::vector<double> fw, aw, w;
+  if ((given(wts.f) && !cov_weights(vm, wts.f, true, n, fw, roots)) ||
+      (given(wts.a) && !cov_weights(vm, wts.a, false, n, aw, roots)))
     return false;
-  roots.add(avg);
-  Value xv = Value::object(X), sub[2] = {xv, avg};
+  w = !fw.empty() || given(wts.f) ? fw : aw;
+  if (given(wts.f) && given(wts.a))
+    for (int64_t i = 0; i < n; i++) w[i] *= aw[i];
+  bool weighted = given(wts.f) || given(wts.a);
+  NdArray* wa = nullptr;
+  if (weighted) {
+    if (!(wa = nd_new(vm, DType::Float64, 1, &n))) return false;
+    roots.add(wa);
+    if (n) std::memcpy(wa->data, w.data(), (size_t)n * sizeof(double));
+  }
+  Value avg, res, c;
+  Value xv = Value::object(X);
+  if (!np_call(vm, "average", {xv}, {{"axis", Value::integer(1)}, {"weights", wa ? Value::object(wa) : Value()},
+                                      {"returned", Value::boolean(true)}}, res))
+    return false;
+  roots.add(res);
+  avg = as<Tuple>(res)->items[0];
+  double w_sum = 0;
+  Value scl = as<Tuple>(res)->items[1];
+  NdArray* sa;
+  if (!np_asarray(vm, scl, sa)) return false;
+  roots.add(sa);
+  cast_element(sa->dtype, sa->data, DType::Float64, (char*)&w_sum);
+  // avg[:, None], subtracted in place.
+  NdArray* av = as<NdArray>(avg);
+  int64_t cs[2] = {av->shape[0], 1}, cst[2] = {av->strides[0], 0};
+  NdArray* col = nd_view(vm, av, av->dtype, av->data, 2, cs, cst);
+  if (!col) return false;
+  roots.add(col);
+  Value sub[2] = {xv, Value::object(col)};
   if (!ufunc_call(vm, np_ufunc(vm, "subtract"), sub, xv, xv)) return false;
-  double fact = (double)(X->shape[1] - ddof);
+  double fact = (double)(n - ddof);
+  if (weighted && ddof == 0) {
+    fact = w_sum;
+  } else if (weighted && !given(wts.a)) {
+    fact = w_sum - (double)ddof;
+  } else if (weighted) {
+    double s = 0;   // Python's sum(w * aweights), in order
+    for (int64_t i = 0; i < n; i++) s += w[i] * aw[i];
+    fact = w_sum - (double)ddof * s / w_sum;
+  }
   if (fact <= 0) fact = 0.0;   // NumPy warns "Degrees of freedom <= 0" and divides by zero
-  int64_t ts[2] = {X->shape[1], X->shape[0]}, tst[2] = {X->strides[1], X->strides[0]};
-  NdArray* XT = nd_view(vm, X, X->dtype, X->data, 2, ts, tst);
+  Value xw = xv;
+  if (weighted) {
+    Value mul[2] = {xv, Value::object(wa)};
+    if (!ufunc_call(vm, np_ufunc(vm, "multiply"), mul, Value(), xw)) return false;
+    roots.add(xw);
+  }
+  NdArray* XW = as<NdArray>(xw);
+  int64_t ts[2] = {XW->shape[1], XW->shape[0]}, tst[2] = {XW->strides[1], XW->strides[0]};
+  NdArray* XT = nd_view(vm, XW, XW->dtype, XW->data, 2, ts, tst);
   if (!XT) return false;
   roots.add(XT);
   Value xtv = Value::object(XT);
@@ -533,9 +603,10 @@ bool do_cov(VM& vm, Value mv, Value yv, Value rowvar_v, Value bias_v, Value ddof
 }
 
 bool fn_cov(VM& vm, CallArgs& ca, Value& out) {
-  Value args[6];
-  if (!bind_args(vm, ca, "cov", {"m", "y", "rowvar", "bias", "ddof", "$dtype"}, 1, args)) return false;
-  return do_cov(vm, args[0], args[1], args[2], args[3], args[4], args[5], out);
+  Value args[8];
+  if (!bind_args(vm, ca, "cov", {"m", "y", "rowvar", "bias", "ddof", "fweights", "aweights", "$dtype"}, 1, args))
+    return false;
+  return do_cov(vm, args[0], args[1], args[2], args[3], args[4], {args[5], args[6]}, args[7], out);
 }
 
 // corrcoef(x, y=None, rowvar=True, *, dtype=None): cov / outer(stddev, stddev), clipped to [-1, 1].
@@ -544,7 +615,7 @@ bool fn_corrcoef(VM& vm, CallArgs& ca, Value& out) {
   if (!bind_args(vm, ca, "corrcoef", {"x", "y", "rowvar", "$dtype"}, 1, args)) return false;
   RootScope roots(vm);
   Value c;
-  if (!do_cov(vm, args[0], args[1], args[2], Value(), Value(), args[3], c)) return false;
+  if (!do_cov(vm, args[0], args[1], args[2], Value(), Value(), {}, args[3], c)) return false;
   roots.add(c);
   NdArray* ca2;
   if (!np_asarray(vm, c, ca2)) return false;
@@ -577,7 +648,7 @@ const NativeDef kCalculusFunctions[] = {
     {"convolve", fn_convolve, 2, 3, true, JitHint::None},
     {"correlate", fn_correlate, 2, 3, true, JitHint::None},
     {"cross", fn_cross, 2, 6, true, JitHint::None},
-    {"cov", fn_cov, 1, 5, true, JitHint::None},
+    {"cov", fn_cov, 1, 7, true, JitHint::None},
     {"corrcoef", fn_corrcoef, 1, 3, true, JitHint::None},
 };
 
