@@ -487,6 +487,8 @@ struct CovWeights {
   Value f, a;   // fweights, aweights (unbound: none)
 };
 
+bool covariance(VM& vm, NdArray* X, int64_t ddof, CovWeights wts, Value& out);
+
 // cov(m, y=None, rowvar=True, bias=False, ddof=None, fweights=None, aweights=None, *, dtype=None)
 bool do_cov(VM& vm, Value mv, Value yv, Value rowvar_v, Value bias_v, Value ddof_v, CovWeights wts, Value dtype_v,
             Value& out) {
@@ -536,6 +538,13 @@ bool do_cov(VM& vm, Value mv, Value yv, Value rowvar_v, Value bias_v, Value ddof
   }
   int64_t ddof = bias ? 0 : 1;
   if (given(ddof_v) && !to_int64(vm, ddof_v, ddof, "ddof")) return false;
+  return covariance(vm, X, ddof, wts, out);
+}
+
+// The covariance of the rows of X (a float copy, changed in place): the
+// weighted means subtracted, dot(X, (X*w).T) over NumPy's normalisation.
+bool covariance(VM& vm, NdArray* X, int64_t ddof, CovWeights wts, Value& out) {
+  RootScope roots(vm);
   int64_t n = X->shape[1];
   std::vector<double> fw, aw, w;
   if ((given(wts.f) && !cov_weights(vm, wts.f, true, n, fw, roots)) ||

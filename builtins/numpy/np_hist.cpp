@@ -35,8 +35,40 @@ inline int64_t guess_bin(double v, double e0, double norm, int64_t nb) {
 
 // The histogram of `x` (flat, type T) over 1-d `edges` (type E) into
 // hist (type H): equal bins use the computed index, else a binary search.
+// Weighted counts over given edges as NumPy forms them (so float sums
+// agree): per block, the weights in the order of the sorted values are
+// summed cumulatively, each edge picks the running sum where it would be
+// inserted (the last edge after equal values), and a bin is the
+// difference of its two edges' totals.
+template <class T, class E, class H>
+void weighted_edge_counts(const T* x, int64_t n, const E* edges, int64_t nb, const double* w, H* hist) {
+  constexpr int64_t kBlock = 65536;
+  std::vector<double> cum((size_t)nb + 1, 0.0), cw;
+  std::vector<int64_t> order;
+  auto less = [&](int64_t i, int64_t j) {   // NaN after every number
+    E a = (E)x[i], b = (E)x[j];
+    return a < b || (std::isnan(b) && !std::isnan(a));
+  };
+  for (int64_t b = 0; b < n; b += kBlock) {
+    int64_t m = std::min(n, b + kBlock) - b;
+    order.resize((size_t)m);
+    std::iota(order.begin(), order.end(), b);
+    std::sort(order.begin(), order.end(), less);
+    cw.assign((size_t)m + 1, 0.0);
+    for (int64_t i = 0; i < m; i++) cw[i + 1] = cw[i] + w[order[i]];
+    for (int64_t k = 0; k <= nb; k++) {
+      auto key = [&](int64_t i) { return (E)x[i]; };
+      auto pos = k < nb ? std::partition_point(order.begin(), order.end(), [&](int64_t i) { return key(i) < edges[k]; })
+                        : std::partition_point(order.begin(), order.end(), [&](int64_t i) { return !(edges[k] < key(i)) && !std::isnan(key(i)); });
+      cum[k] += cw[pos - order.begin()];
+    }
+  }
+  for (int64_t k = 0; k < nb; k++) hist[k] = (H)(cum[k + 1] - cum[k]);
+}
+
 template <class T, class E, class H>
 void bin_counts(const T* x, int64_t n, const E* edges, int64_t nb, bool uniform, const double* w, H* hist) {
+  if (w && !uniform) return weighted_edge_counts<T, E, H>(x, n, edges, nb, w, hist);
   constexpr int64_t kBlock = 65536;
   E e0 = edges[0], eN = edges[nb];
   double norm = (double)nb / ((double)eN - (double)e0);
@@ -223,6 +255,53 @@ bool given_edges(VM& vm, NdArray* a, NdArray* bins, NdArray*& edges, RootScope& 
   return true;
 }
 
+// The edges for `bins` (an int, an estimator name, or edges: then
+// `uniform` is false and `given` is the array as passed, which
+// histogram returns).
+bool histogram_edges(VM& vm, NdArray* a, Value bv, Value range, bool weighted, NdArray*& edges, bool& uniform,
+                     NdArray*& given_arr, RootScope& roots) {
+  given_arr = is_str(bv) ? nullptr : stats_array(vm, bv, roots);
+  if (!given_arr && !is_str(bv)) return false;
+  uniform = is_str(bv) || given_arr->ndim == 0;
+  if (!uniform) return given_edges(vm, a, given_arr, edges, roots);
+  int64_t nb;
+  double lo, hi;
+  if (is_str(bv)) {
+    if (!outer_edges(vm, a, range, lo, hi, roots) || !estimated_bins(vm, a, bv, range, weighted, lo, hi, nb, roots))
+      return false;
+  } else {
+    if (dtype_category(given_arr->dtype) > 1)
+      return vm.raise(vm.exc.TypeError, "`bins` must be an integer, a string, or an array");
+    if (!to_int64(vm, bv, nb, "bins")) return false;
+    if (nb < 1) return vm.raise(vm.exc.ValueError, "`bins` must be positive, when an integer");
+    if (!outer_edges(vm, a, range, lo, hi, roots)) return false;
+  }
+  return equal_edges(vm, a, nb, lo, hi, edges, roots);
+}
+
+// density=True: hist / bin widths / hist.sum() (NumPy's pairwise sum).
+bool histogram_density(VM& vm, NdArray* hist, NdArray* edges, Value& out) {
+  RootScope roots(vm);
+  Value tv;
+  double total;
+  if (!np_call(vm, "sum", {Value::object(hist)}, {}, tv) || !to_double(vm, tv, total, "histogram")) return false;
+  int64_t nb = hist->size;
+  NdArray* d = nd_new(vm, DType::Float64, 1, &nb);
+  if (!d) return false;
+  dispatch_dtype(edges->dtype, [&]<class E>() {
+    if constexpr (std::is_floating_point_v<E>) {
+      const E* e = (const E*)edges->data;
+      for (int64_t k = 0; k < nb; k++) {
+        double h;
+        cast_element(hist->dtype, hist->data + k * hist->itemsize(), DType::Float64, (char*)&h);
+        ((double*)d->data)[k] = h / (double)(E)(e[k + 1] - e[k]) / total;
+      }
+    }
+  });
+  out = Value::object(d);
+  return true;
+}
+
 // histogram(a, bins=10, range=None, density=None, weights=None) -> (hist, bin_edges)
 bool fn_histogram(VM& vm, CallArgs& ca, Value& out) {
   Value args[5];
@@ -232,30 +311,10 @@ bool fn_histogram(VM& vm, CallArgs& ca, Value& out) {
   NdArray* a = a0 ? flat_array(vm, a0, roots) : nullptr;
   if (!a) return false;
   if (a->dtype == DType::Complex128) return vm.raise(vm.exc.TypeError, "tpy: complex histograms are not supported");
-  NdArray* edges = nullptr;
-  bool uniform = true;
+  NdArray *edges = nullptr, *given_arr = nullptr;
+  bool uniform;
   Value bv = args[1].is_undef() ? Value::integer(10) : args[1];
-  NdArray* bins_arr = is_str(bv) ? nullptr : stats_array(vm, bv, roots);
-  if (!bins_arr && !is_str(bv)) return false;
-  if (is_str(bv) || bins_arr->ndim == 0) {
-    int64_t nb;
-    double lo, hi;
-    if (is_str(bv)) {
-      if (!outer_edges(vm, a, args[2], lo, hi, roots) ||
-          !estimated_bins(vm, a, bv, args[2], given(args[4]), lo, hi, nb, roots))
-        return false;
-    } else {
-      if (dtype_category(bins_arr->dtype) > 1)
-        return vm.raise(vm.exc.TypeError, "`bins` must be an integer, a string, or an array");
-      if (!to_int64(vm, bv, nb, "bins")) return false;
-      if (nb < 1) return vm.raise(vm.exc.ValueError, "`bins` must be positive, when an integer");
-      if (!outer_edges(vm, a, args[2], lo, hi, roots)) return false;
-    }
-    if (!equal_edges(vm, a, nb, lo, hi, edges, roots)) return false;
-  } else {
-    uniform = false;
-    if (!given_edges(vm, a, bins_arr, edges, roots)) return false;
-  }
+  if (!histogram_edges(vm, a, bv, args[2], given(args[4]), edges, uniform, given_arr, roots)) return false;
   NdArray* w = nullptr;
   DType ht = DType::Int64;
   if (given(args[4])) {
@@ -264,12 +323,12 @@ bool fn_histogram(VM& vm, CallArgs& ca, Value& out) {
     for (int d = 0; same && d < w->ndim; d++) same = w->shape[d] == a0->shape[d];
     if (!same) return vm.raise(vm.exc.ValueError, "weights should have the same shape as a.");
     if (w->dtype == DType::Complex128) return vm.raise(vm.exc.TypeError, "tpy: complex weights are not supported");
-    ht = w->dtype == DType::Bool ? DType::Bool : w->dtype;
+    ht = w->dtype == DType::Bool ? DType::Int64 : w->dtype;
     if (!(w = flat_array(vm, w, roots)) || !(w = nd_copy_as(vm, w, DType::Float64))) return false;
     roots.add(w);
   }
   int64_t nb = edges->size - 1;
-  NdArray* hist = nd_new(vm, ht == DType::Bool ? DType::Int64 : ht, 1, &nb);
+  NdArray* hist = nd_new(vm, ht, 1, &nb);
   if (!hist) return false;
   roots.add(hist);
   dispatch_dtype(a->dtype, [&]<class T>() {
@@ -286,25 +345,10 @@ bool fn_histogram(VM& vm, CallArgs& ca, Value& out) {
     }
   });
   bool density;
-  if (!bool_arg(vm, args[3], false, density)) return false;
   Value h = Value::object(hist);
-  if (density) {
-    NdArray* d = nd_new(vm, DType::Float64, 1, &nb);
-    if (!d) return false;
-    roots.add(d);
-    double total = 0;
-    std::vector<double> hv(nb);
-    for (int64_t k = 0; k < nb; k++) cast_element(hist->dtype, hist->data + k * hist->itemsize(), DType::Float64, (char*)&hv[k]);
-    for (int64_t k = 0; k < nb; k++) total += hv[k];
-    dispatch_dtype(edges->dtype, [&]<class E>() {
-      if constexpr (std::is_floating_point_v<E>) {
-        const E* e = (const E*)edges->data;
-        for (int64_t k = 0; k < nb; k++) ((double*)d->data)[k] = hv[k] / (double)(E)(e[k + 1] - e[k]) / total;
-      }
-    });
-    h = Value::object(d);
-  }
-  out = Value::object(vm.new_tuple({h, Value::object(uniform ? edges : bins_arr)}));
+  if (!bool_arg(vm, args[3], false, density) || (density && !histogram_density(vm, hist, edges, h))) return false;
+  roots.add(h);
+  out = Value::object(vm.new_tuple({h, Value::object(uniform ? edges : given_arr)}));
   return true;
 }
 

@@ -24,6 +24,10 @@ h2, _ = np.histogram(big, bins=np.linspace(-3, 3, 13))
 print(h2)
 hw, _ = np.histogram(big, bins=7, range=(-1, 1), weights=big)
 print(hw)
+# Weighted bins over given edges and densities: NumPy's sums, to the last bit.
+wx, ww = rng.standard_normal(300), rng.uniform(0, 1, 300)
+print(np.histogram(wx, bins=np.sort(rng.uniform(-2, 2, 12)), weights=ww, density=True)[0].tolist())
+print(np.histogram(wx, bins=37, weights=ww, density=True)[0][10:16].tolist())
 u = rng.integers(0, 1000, 100000)
 print(np.histogram(u, bins=10)[0], np.histogram(u, bins=10, density=True)[0][:3])
 
@@ -50,7 +54,9 @@ for bad in [lambda: np.histogram([1, 2], bins=0), lambda: np.histogram([1, 2], b
 # expect: [ 1020  3403  8820 18372 29784 38195 38732 29772 18405  8740  3288   942]
 # expect: [-1.33193428e+04 -1.08946063e+04 -6.20917914e+03  6.38796354e+00
 # expect:   6.31330183e+03  1.08466608e+04  1.34450007e+04]
-# expect: [10031  9941 10114  9977 10082 10052 10005  9906  9827 10065] [0.0010041  0.0009951  0.00101241]
+# expect: [0.14129335228097606, 0.2905705249075953, 0.33003300228185334, 0.37968176100937007, 0.5152911096242401, 0.3600229386572304, 0.30393030530973936, 0.22729910135748446, 0.2652714238709444, 0.1884432440409814, 0.11972720222510154]
+# expect: [0.06741771598811382, 0.2716775304772827, 0.27983822527427743, 0.2595377787753831, 0.21834188196812382, 0.3265938399409107]
+# expect: [10033  9974 10126  9980 10085 10064  9974  9900  9828 10036] [0.0010043  0.0009984  0.00101361]
 # expect: ValueError `bins` must be positive, when an integer
 # expect: ValueError `bins` must increase monotonically, when an array
 # expect: ValueError max must be larger than min in range parameter.
