@@ -1,6 +1,7 @@
 // np_funcs.cpp — array functions that are not ufuncs or reductions (sorting
-// and searchsorted are np_sort.cpp, unique np_sets.cpp): concatenate, stack,
-// where, clip, isclose/allclose, array_equal, and the function forms of reshape/ravel/transpose/copy/shape. Typed work
+// and searchsorted are np_sort.cpp, unique np_sets.cpp, clip, round and
+// isclose np_math.cpp): concatenate, stack, where, and the function forms
+// of reshape/ravel/transpose/copy/shape. Typed work
 // goes through dispatch_dtype; joining and selection through nd_assign.
 #include <algorithm>
 #include <cmath>
@@ -179,171 +180,6 @@ bool fn_where(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
-bool fn_clip(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "clip", {"a", "a_min", "a_max"}, 3, args)) return false;
-  Value cur = args[0];
-  RootScope roots(vm);
-  if (args[1].is_none() && args[2].is_none()) return vm.raise(vm.exc.ValueError, "One of max or min must be given");
-  if (!args[1].is_none()) {
-    Value ins[2] = {cur, args[1]};
-    if (!ufunc_call(vm, np_ufunc(vm, "maximum"), ins, Value(), cur)) return false;
-    roots.add(cur);
-  }
-  if (!args[2].is_none()) {
-    Value ins[2] = {cur, args[2]};
-    if (!ufunc_call(vm, np_ufunc(vm, "minimum"), ins, Value(), cur)) return false;
-  }
-  out = cur;
-  return true;
-}
-bool m_clip(VM& vm, CallArgs& a, Value& out) {
-  Value args[3] = {a.args[0], a.nargs > 1 ? a.args[1] : Value::none(), a.nargs > 2 ? a.args[2] : Value::none()};
-  CallArgs ca{args, 3, nullptr};
-  return fn_clip(vm, ca, out);
-}
-
-bool isclose_array(VM& vm, Value av, Value bv, double rtol, double atol, bool equal_nan, NdArray*& out, bool& scalar) {
-  RootScope roots(vm);
-  NdArray* x = arr_arg(vm, av, roots);
-  NdArray* y = x ? arr_arg(vm, bv, roots) : nullptr;
-  if (!y) return false;
-  scalar = x->ndim == 0 && y->ndim == 0;
-  NdArray* both[2] = {x, y};
-  int nd;
-  int64_t shape[kMaxDims];
-  if (!broadcast_shapes(vm, 2, both, nd, shape)) return false;
-  out = nd_new(vm, DType::Bool, nd, shape);
-  if (!out) return false;
-  roots.add(out);
-  NdArray* xd = nd_copy_as(vm, x, DType::Float64);
-  if (!xd) return false;
-  roots.add(xd);
-  NdArray* yd = nd_copy_as(vm, y, DType::Float64);
-  if (!yd) return false;
-  roots.add(yd);
-  int64_t sx[kMaxDims], sy[kMaxDims];
-  broadcast_strides(xd, nd, shape, sx);
-  broadcast_strides(yd, nd, shape, sy);
-  const int64_t* sp[3] = {out->strides, sx, sy};
-  char* base[3] = {out->data, xd->data, yd->data};
-  NdWalk walk(nd, shape, 3, sp);
-  walk.run(base, [&](char** p, int64_t n, const int64_t* steps) {
-    for (int64_t i = 0; i < n; i++) {
-      double u, v;
-      std::memcpy(&u, p[1] + i * steps[1], 8);
-      std::memcpy(&v, p[2] + i * steps[2], 8);
-      bool r;
-      if (std::isfinite(u) && std::isfinite(v)) r = std::fabs(u - v) <= atol + rtol * std::fabs(v);
-      else if (std::isnan(u) || std::isnan(v)) r = equal_nan && std::isnan(u) && std::isnan(v);
-      else r = u == v;
-      p[0][i * steps[0]] = r;
-    }
-  });
-  return true;
-}
-
-bool close_args(VM& vm, CallArgs& a, const char* name, Value* args, double& rtol, double& atol, bool& equal_nan) {
-  if (!bind_args(vm, a, name, {"a", "b", "rtol", "atol", "equal_nan"}, 2, args)) return false;
-  rtol = 1e-05, atol = 1e-08, equal_nan = false;
-  if (!args[2].is_undef() && !to_double(vm, args[2], rtol, name)) return false;
-  if (!args[3].is_undef() && !to_double(vm, args[3], atol, name)) return false;
-  return args[4].is_undef() || truthy(vm, args[4], equal_nan);
-}
-
-bool fn_isclose(VM& vm, CallArgs& a, Value& out) {
-  Value args[5];
-  double rtol, atol;
-  bool en, scalar;
-  if (!close_args(vm, a, "isclose", args, rtol, atol, en)) return false;
-  NdArray* r;
-  if (!isclose_array(vm, args[0], args[1], rtol, atol, en, r, scalar)) return false;
-  out = np_result(vm, r, scalar);
-  return true;
-}
-
-bool fn_allclose(VM& vm, CallArgs& a, Value& out) {
-  Value args[5];
-  double rtol, atol;
-  bool en, scalar;
-  if (!close_args(vm, a, "allclose", args, rtol, atol, en)) return false;
-  NdArray* r;
-  if (!isclose_array(vm, args[0], args[1], rtol, atol, en, r, scalar)) return false;
-  bool all = true;
-  for (int64_t i = 0; i < r->size && all; i++) all = r->data[i] != 0;
-  out = Value::boolean(all);
-  return true;
-}
-
-bool fn_array_equal(VM& vm, CallArgs& a, Value& out) {
-  RootScope roots(vm);
-  NdArray* x = arr_arg(vm, a.args[0], roots);
-  NdArray* y = x ? arr_arg(vm, a.args[1], roots) : nullptr;
-  if (!y) return false;
-  bool same = x->ndim == y->ndim;
-  for (int d = 0; same && d < x->ndim; d++) same = x->shape[d] == y->shape[d];
-  if (!same) { out = Value::boolean(false); return true; }
-  Value ins[2] = {Value::object(x), Value::object(y)}, eq;
-  if (!ufunc_call(vm, np_ufunc(vm, "equal"), ins, Value(), eq)) return false;
-  if (!is_ndarray(vm, eq)) {
-    if (!truthy(vm, eq, same)) return false;
-    out = Value::boolean(same);
-    return true;
-  }
-  NdArray* e = as<NdArray>(eq);
-  bool all = true;
-  for (int64_t i = 0; i < e->size && all; i++) all = e->data[i] != 0;
-  out = Value::boolean(all);
-  return true;
-}
-
-// np.round(a, decimals): rint(a * 10**d) / 10**d as NumPy computes it
-// (a / 10**-d, rint, times 10**-d for negative d); integers unchanged for d >= 0.
-bool do_round(VM& vm, Value av, Value dv, Value& out) {
-  int64_t d = 0;
-  if (!dv.is_undef() && !to_int64(vm, dv, d, "decimals")) return false;
-  RootScope roots(vm);
-  NdArray* a = arr_arg(vm, av, roots);
-  if (!a) return false;
-  bool scalar = a->ndim == 0;
-  if (dtype_category(a->dtype) <= 1 && d >= 0) {
-    NdArray* c = nd_copy_as(vm, a, a->dtype);
-    if (!c) return false;
-    out = np_result(vm, c, scalar);
-    return true;
-  }
-  Value f = Value::real(std::pow(10.0, (double)(d >= 0 ? d : -d)));
-  Value cur = Value::object(a), ins[2];
-  if (d != 0) {
-    ins[0] = cur, ins[1] = f;
-    if (!ufunc_call(vm, np_ufunc(vm, d > 0 ? "multiply" : "divide"), ins, Value(), cur)) return false;
-    roots.add(cur);
-  }
-  if (!ufunc_call(vm, np_ufunc(vm, "rint"), &cur, Value(), cur)) return false;
-  roots.add(cur);
-  if (d != 0) {
-    ins[0] = cur, ins[1] = f;
-    if (!ufunc_call(vm, np_ufunc(vm, d > 0 ? "divide" : "multiply"), ins, Value(), cur)) return false;
-  }
-  if (dtype_category(a->dtype) <= 1 && is_ndarray(vm, cur)) {  // negative decimals keep integer dtypes
-    NdArray* c = nd_copy_as(vm, as<NdArray>(cur), a->dtype);
-    if (!c) return false;
-    cur = Value::object(c);
-  }
-  out = cur;
-  return true;
-}
-bool fn_round(VM& vm, CallArgs& a, Value& out) {
-  Value args[2];
-  if (!bind_args(vm, a, "round", {"a", "decimals"}, 1, args)) return false;
-  return do_round(vm, args[0], args[1], out);
-}
-bool m_round(VM& vm, CallArgs& a, Value& out) {
-  Value args[2];
-  if (!bind_args(vm, a, "round", {"decimals"}, 0, args + 1, true)) return false;
-  return do_round(vm, a.args[0], args[1], out);
-}
-
 // Function forms of array methods: call the method on np.asarray(a).
 bool call_method_of(VM& vm, CallArgs& a, const char* name, Value& out) {
   RootScope roots(vm);
@@ -381,12 +217,6 @@ const NativeDef kFunctions[] = {
     {"concatenate", fn_concatenate, 1, 2, true, JitHint::None},
     {"stack", fn_stack, 1, 2, true, JitHint::None},
     {"where", fn_where, 1, 3, false, JitHint::None},
-    {"clip", fn_clip, 3, 3, true, JitHint::None},
-    {"isclose", fn_isclose, 2, 5, true, JitHint::None},
-    {"allclose", fn_allclose, 2, 5, true, JitHint::None},
-    {"array_equal", fn_array_equal, 2, 2, false, JitHint::None},
-    {"round", fn_round, 1, 2, true, JitHint::None},
-    {"around", fn_round, 1, 2, true, JitHint::None},
     {"reshape", fn_reshape, 2, 2, false, JitHint::None},
     {"ravel", fn_ravel, 1, 1, false, JitHint::None},
     {"transpose", fn_transpose, 1, 2, false, JitHint::None},
@@ -395,17 +225,8 @@ const NativeDef kFunctions[] = {
     {"shape", fn_shape, 1, 1, false, JitHint::None},
     {"size", fn_size, 1, 1, false, JitHint::None},
 };
-const NativeDef kMethods[] = {
-    {"clip", m_clip, 1, 3, false, JitHint::None},
-    {"round", m_round, 1, 2, true, JitHint::None},
-};
-
 }  // namespace
 
 void add_array_functions(VM& vm, Module* m) { add_module_functions(vm, m, kFunctions); }
-void add_array_function_methods(VM& vm, TypeObject* t) {
-  vm.add_methods(t, kMethods);
-  add_sort_methods(vm, t);
-}
 
 }  // namespace tpy

@@ -51,8 +51,7 @@ void add_creation_functions(VM& vm, Module* m); // np_create.cpp: array, zeros, 
 void add_reduction_functions(VM& vm, Module* m); // np_reduce.cpp: sum, mean, ...
 void add_random_module(VM& vm, Module* m);      // np_random.cpp: np.random
 void add_generator(VM& vm, Module* np, Module* random);  // np_generator.cpp: default_rng
-void add_array_functions(VM& vm, Module* m);    // np_funcs.cpp: sort, concatenate, where, ...
-void add_array_function_methods(VM& vm, TypeObject* ndarray);  // np_funcs.cpp: a.clip(), a.round()
+void add_array_functions(VM& vm, Module* m);    // np_funcs.cpp: concatenate, stack, where, ...
 void add_sort_functions(VM& vm, Module* m);     // np_sort.cpp: sort, argsort, partition, lexsort
 void add_sort_methods(VM& vm, TypeObject* ndarray);  // np_sort.cpp: a.sort(), a.argsort(), a.partition()
 void add_set_functions(VM& vm, Module* m);      // np_sets.cpp: unique, isin, intersect1d, ...
@@ -61,6 +60,7 @@ void add_array_reduction_methods(VM& vm, TypeObject* ndarray); // np_reduce.cpp:
 void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero, np.testing
 void add_linalg_functions(VM& vm, Module* m);   // np_linalg.cpp: np.linalg, tensordot/kron/..., polynomials
 void add_vectorize(VM& vm, Module* m);           // np_vectorize.cpp: np.vectorize
+void add_stats_functions(VM& vm, Module* m);    // np_stats.cpp: median, histogram, einsum, clip, ...
 // Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
 [[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);
 // np.nonzero(a): a tuple of int64 index arrays (np_shape.cpp).

@@ -90,6 +90,7 @@ Module* create_numpy_module(VM& vm) {
   add_shape_functions(vm, m);
   add_linalg_functions(vm, m);
   add_vectorize(vm, m);
+  add_stats_functions(vm, m);
   add_random_module(vm, m);
   return m;
 }

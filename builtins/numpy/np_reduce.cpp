@@ -181,14 +181,14 @@ bool do_arg(VM& vm, RedArgs& r, bool is_max, Value& out) {
 }
 
 bool do_cum(VM& vm, CallArgs& ca, const char* name, const char* ufunc, bool method, Value& out) {
-  Value args[3];
+  Value args[4];
   NdArray* a;
   RootScope roots(vm);
   if (method) {
-    if (!bind_args(vm, ca, name, {"axis", "dtype"}, 0, args + 1, true)) return false;
+    if (!bind_args(vm, ca, name, {"axis", "dtype", "out"}, 0, args + 1, true)) return false;
     a = static_cast<NdArray*>(ca.args[0].o);
   } else {
-    if (!bind_args(vm, ca, name, {"a", "axis", "dtype"}, 1, args)) return false;
+    if (!bind_args(vm, ca, name, {"a", "axis", "dtype", "out"}, 1, args)) return false;
     if (!np_asarray(vm, args[0], a)) return false;
     roots.add(a);
   }
@@ -207,7 +207,17 @@ bool do_cum(VM& vm, CallArgs& ca, const char* name, const char* ufunc, bool meth
   bool has_dt = !args[2].is_undef() && !args[2].is_none();
   DType dt = DType::Float64;
   if (has_dt && !to_dtype(vm, args[2], dt)) return false;
-  return ufunc_accumulate(vm, np_ufunc(vm, ufunc), a, axis, has_dt, dt, out);
+  if (!ufunc_accumulate(vm, np_ufunc(vm, ufunc), a, axis, has_dt, dt, out)) return false;
+  if (args[3].is_undef() || args[3].is_none()) return true;
+  // out=: the result cast into it (same shape), and out returned.
+  if (!is_ndarray(vm, args[3])) return vm.raise(vm.exc.TypeError, "output must be an array");
+  NdArray *res = as<NdArray>(out), *dst = as<NdArray>(args[3]);
+  bool same = res->ndim == dst->ndim;
+  for (int d = 0; same && d < dst->ndim; d++) same = res->shape[d] == dst->shape[d];
+  if (!same) return vm.raisef(vm.exc.ValueError, "provided out is the wrong size for the %s", name);
+  if (!nd_assign(vm, dst, res)) return false;
+  out = args[3];
+  return true;
 }
 
 #define TPY_NP_REDUCTIONS(X) \

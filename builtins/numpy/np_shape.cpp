@@ -1,5 +1,5 @@
 // np_shape.cpp — functions about shapes and positions: hstack, vstack,
-// squeeze, expand_dims, nonzero / where(cond), flatnonzero, count_nonzero; and the small
+// squeeze, expand_dims, nonzero / where(cond), flatnonzero; and the small
 // submodule np.testing (assert_allclose,
 // assert_array_equal, assert_almost_equal). Joining reuses np_concat.
 #include <cmath>
@@ -156,56 +156,6 @@ bool fn_flatnonzero(VM& vm, CallArgs& a, Value& out) {
 }
 bool m_nonzero(VM& vm, CallArgs& a, Value& out) { return do_nonzero(vm, a.args[0], out); }
 
-bool fn_count_nonzero(VM& vm, CallArgs& a, Value& out) {
-  RootScope roots(vm);
-  NdArray* x = arg_array(vm, a.args[0], roots);
-  if (!x) return false;
-  int64_t n = 0;
-  for (int64_t i = 0; i < x->size; i++) {
-    bool b;
-    cast_element(x->dtype, nd_flat_ptr(x, i), DType::Bool, (char*)&b);
-    n += b;
-  }
-  out = Value::integer(n);
-  return true;
-}
-
-// np.diff(a, n=1, axis=-1): a[1:] - a[:-1] along the axis, n times.
-bool fn_diff(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "diff", {"a", "n", "axis"}, 1, args)) return false;
-  RootScope roots(vm);
-  NdArray* x = arg_array(vm, args[0], roots);
-  if (!x) return false;
-  int64_t n = 1, ax = -1;
-  if (!args[1].is_undef() && !to_int64(vm, args[1], n, "n")) return false;
-  if (!args[2].is_undef() && !to_int64(vm, args[2], ax, "axis")) return false;
-  if (n < 0) return vm.raisef(vm.exc.ValueError, "order must be non-negative but got %lld", (long long)n);
-  if (x->ndim == 0) return vm.raise(vm.exc.ValueError, "diff requires input that is at least one dimensional");
-  if (ax < -x->ndim || ax >= x->ndim)
-    return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, x->ndim);
-  int axis = (int)(ax < 0 ? ax + x->ndim : ax);
-  Value cur = Value::object(x);
-  for (int64_t k = 0; k < n; k++) {
-    NdArray* c = as<NdArray>(cur);
-    int64_t len = std::max<int64_t>(c->shape[axis] - 1, 0);
-    int64_t shp[kMaxDims];
-    std::memcpy(shp, c->shape, sizeof(int64_t) * c->ndim);
-    shp[axis] = len;
-    NdArray* hi = nd_view(vm, c, c->dtype, c->data + (len > 0 ? c->strides[axis] : 0), c->ndim, shp, c->strides);
-    NdArray* lo = hi ? nd_view(vm, c, c->dtype, c->data, c->ndim, shp, c->strides) : nullptr;
-    if (!lo) return false;
-    roots.add(hi);
-    roots.add(lo);
-    Value ins[2] = {Value::object(hi), Value::object(lo)};
-    const char* op = c->dtype == DType::Bool ? "not_equal" : "subtract";
-    if (!ufunc_call(vm, np_ufunc(vm, op), ins, Value(), cur)) return false;
-    roots.add(cur);
-  }
-  out = cur;
-  return true;
-}
-
 // np.repeat(a, repeats, axis=None): each element (or slice along axis) n times.
 bool fn_repeat(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
@@ -345,8 +295,6 @@ const NativeDef kShapeFunctions[] = {
     {"expand_dims", fn_expand_dims, 2, 2, false, JitHint::None},
     {"nonzero", fn_nonzero, 1, 1, false, JitHint::None},
     {"flatnonzero", fn_flatnonzero, 1, 1, false, JitHint::None},
-    {"count_nonzero", fn_count_nonzero, 1, 1, false, JitHint::None},
-    {"diff", fn_diff, 1, 3, true, JitHint::None},
     {"repeat", fn_repeat, 2, 3, true, JitHint::None},
     {"tile", fn_tile, 2, 2, false, JitHint::None},
 };

@@ -253,21 +253,23 @@ const char* dtype_repr_text(DType d) { return dtype_info(d).name; }
 
 }  // namespace
 
-// Runs `loop` on inputs (already of the loop's dtypes) into `out` (of the
-// loop's output dtype, shape = broadcast shape).
-bool ufunc_run(VM& vm, const UFuncLoop& loop, int nin, NdArray* const* in, NdArray* out) {
+// Runs `loop` on inputs (already of the loop's dtypes) into its nout
+// outputs (of the loop's output dtypes, shape = broadcast shape).
+bool ufunc_run(VM& vm, const UFuncLoop& loop, int nin, int nout, NdArray* const* in, NdArray* const* out) {
   int64_t strides[kMaxUFuncArgs][kMaxDims];
   const int64_t* sp[kMaxUFuncArgs];
   char* base[kMaxUFuncArgs];
   for (int i = 0; i < nin; i++) {
-    broadcast_strides(in[i], out->ndim, out->shape, strides[i]);
+    broadcast_strides(in[i], out[0]->ndim, out[0]->shape, strides[i]);
     sp[i] = strides[i];
     base[i] = in[i]->data;
   }
-  sp[nin] = out->strides;
-  base[nin] = out->data;
-  if (out->size == 0) return true;
-  NdWalk walk(out->ndim, out->shape, nin + 1, sp);
+  for (int k = 0; k < nout; k++) {
+    sp[nin + k] = out[k]->strides;
+    base[nin + k] = out[k]->data;
+  }
+  if (out[0]->size == 0) return true;
+  NdWalk walk(out[0]->ndim, out[0]->shape, nin + nout, sp);
   int status = kLoopOk;
   walk.run(base, [&](char** ptrs, int64_t n, const int64_t* steps) {
     if (status == kLoopOk) status = loop.fn(ptrs, n, steps, loop.data);
@@ -275,11 +277,36 @@ bool ufunc_run(VM& vm, const UFuncLoop& loop, int nin, NdArray* const* in, NdArr
   return status == kLoopOk || loop_error(vm, status);
 }
 
-bool ufunc_call(VM& vm, UFunc* uf, const Value* inputs, Value out_arg, Value& result) {
-  if (uf->core) {
-    bool has = out_arg.is_obj() && !out_arg.is_none();
-    return gufunc_call(vm, uf, inputs, has ? &out_arg : nullptr, result);
-  }
+namespace {
+
+// An out= array for output k: of the broadcast shape (ndim, shape), its
+// dtype reachable from the loop's `odt` by same-kind casting, writeable.
+bool check_out(VM& vm, UFunc* uf, NdArray* const* in, Value outv, DType odt, int ndim, const int64_t* shape,
+               NdArray*& target) {
+  if (!is_ndarray(vm, outv)) return vm.raise(vm.exc.TypeError, "return arrays must be of ArrayType");
+  target = as<NdArray>(outv);
+  NdArray* all[kMaxUFuncArgs + 1];
+  for (int i = 0; i < uf->nin; i++) all[i] = in[i];
+  all[uf->nin] = target;
+  int nd2;
+  int64_t shape2[kMaxDims];
+  if (!broadcast_shapes(vm, uf->nin + 1, all, nd2, shape2)) return false;
+  bool same = nd2 == target->ndim;
+  for (int d = 0; same && d < nd2; d++) same = shape2[d] == target->shape[d];
+  if (!same)
+    return vm.raisef(vm.exc.ValueError, "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
+                     shape_text(target->ndim, target->shape, true).c_str(), shape_text(ndim, shape, true).c_str());
+  if (!can_cast_same_kind(odt, target->dtype))
+    return vm.raisef(vm.exc.TypeError,
+                     "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'",
+                     uf->name.c_str(), dtype_repr_text(odt), dtype_repr_text(target->dtype));
+  if (!target->writeable()) return vm.raise(vm.exc.ValueError, "output array is read-only");
+  return true;
+}
+
+}  // namespace
+
+bool ufunc_call_outs(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Value& result) {
   RootScope roots(vm);
   NdArray* in[kMaxUFuncArgs];
   bool all_scalar = true;
@@ -293,56 +320,63 @@ bool ufunc_call(VM& vm, UFunc* uf, const Value* inputs, Value out_arg, Value& re
   int ndim;
   int64_t shape[kMaxDims];
   if (!broadcast_shapes(vm, uf->nin, in, ndim, shape)) return false;
-  DType odt = loop->types[uf->nin];
-  NdArray* out = nullptr;
-  NdArray* target = nullptr;
-  bool has_out = out_arg.is_obj() && !out_arg.is_none();
-  if (out_arg.is_obj() && is_layout(out_arg, Layout::Tuple) && as<Tuple>(out_arg)->items.size() == 1)
-    out_arg = as<Tuple>(out_arg)->items[0];
-  if (has_out) {
-    if (!is_ndarray(vm, out_arg)) return vm.raise(vm.exc.TypeError, "return arrays must be of ArrayType");
-    target = as<NdArray>(out_arg);
-    NdArray* all[kMaxUFuncArgs + 1];
-    for (int i = 0; i < uf->nin; i++) all[i] = in[i];
-    all[uf->nin] = target;
-    int nd2;
-    int64_t shape2[kMaxDims];
-    if (!broadcast_shapes(vm, uf->nin + 1, all, nd2, shape2)) return false;
-    bool same = nd2 == target->ndim;
-    for (int d = 0; same && d < nd2; d++) same = shape2[d] == target->shape[d];
-    if (!same)
-      return vm.raisef(vm.exc.ValueError, "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
-                       shape_text(target->ndim, target->shape, true).c_str(), shape_text(ndim, shape, true).c_str());
-    if (!can_cast_same_kind(odt, target->dtype))
-      return vm.raisef(vm.exc.TypeError,
-                       "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'",
-                       uf->name.c_str(), dtype_repr_text(odt), dtype_repr_text(target->dtype));
-    if (!target->writeable()) return vm.raise(vm.exc.ValueError, "output array is read-only");
-    ndim = target->ndim;
-    std::memcpy(shape, target->shape, sizeof(int64_t) * ndim);
+  NdArray* target[kMaxUFuncArgs] = {};
+  NdArray* out[kMaxUFuncArgs];
+  int nout = uf->nout;
+  for (int k = 0; k < nout; k++) {
+    if (outs[k].is_undef() || outs[k].is_none()) continue;
+    if (!check_out(vm, uf, in, outs[k], loop->types[uf->nin + k], ndim, shape, target[k])) return false;
+    ndim = target[k]->ndim;
+    std::memcpy(shape, target[k]->shape, sizeof(int64_t) * ndim);
   }
   for (int i = 0; i < uf->nin; i++) {
-    if (in[i]->dtype != loop->types[i] || (target && overlaps_differently(target, in[i]))) {
+    bool overlap = false;
+    for (int k = 0; k < nout; k++) overlap = overlap || (target[k] && overlaps_differently(target[k], in[i]));
+    if (in[i]->dtype != loop->types[i] || overlap) {
       in[i] = nd_copy_as(vm, in[i], loop->types[i]);
       if (!in[i]) return false;
       roots.add(in[i]);
     }
   }
-  if (target && target->dtype == odt) {
-    out = target;
-  } else {
-    out = nd_new(vm, odt, ndim, shape);
-    if (!out) return false;
-    roots.add(out);
+  for (int k = 0; k < nout; k++) {
+    DType odt = loop->types[uf->nin + k];
+    if (target[k] && target[k]->dtype == odt) {
+      out[k] = target[k];
+      continue;
+    }
+    out[k] = nd_new(vm, odt, ndim, shape);
+    if (!out[k]) return false;
+    roots.add(out[k]);
   }
-  if (!ufunc_run(vm, *loop, uf->nin, in, out)) return false;
-  if (target) {
-    if (out != target && !nd_assign(vm, target, out)) return false;
-    result = Value::object(target);
+  if (!ufunc_run(vm, *loop, uf->nin, nout, in, out)) return false;
+  Value res[kMaxUFuncArgs];
+  for (int k = 0; k < nout; k++) {
+    if (target[k]) {
+      if (out[k] != target[k] && !nd_assign(vm, target[k], out[k])) return false;
+      res[k] = Value::object(target[k]);
+    } else {
+      res[k] = np_result(vm, out[k], all_scalar || out[k]->ndim == 0);
+    }
+    roots.add(res[k]);
+  }
+  if (nout == 1) {
+    result = res[0];
     return true;
   }
-  result = np_result(vm, out, all_scalar || out->ndim == 0);
+  result = Value::object(vm.new_tuple(std::vector<Value>(res, res + nout)));
   return true;
+}
+
+bool ufunc_call(VM& vm, UFunc* uf, const Value* inputs, Value out_arg, Value& result) {
+  if (uf->core) {
+    bool has = out_arg.is_obj() && !out_arg.is_none();
+    return gufunc_call(vm, uf, inputs, has ? &out_arg : nullptr, result);
+  }
+  if (out_arg.is_obj() && is_layout(out_arg, Layout::Tuple) && as<Tuple>(out_arg)->items.size() == 1)
+    out_arg = as<Tuple>(out_arg)->items[0];
+  Value outs[kMaxUFuncArgs];
+  outs[0] = out_arg;
+  return ufunc_call_outs(vm, uf, inputs, outs, result);
 }
 
 // ---- reductions --------------------------------------------------------------------
@@ -373,8 +407,8 @@ constexpr int64_t kReduceChunk = 8192;
 }  // namespace
 
 bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DType dt, bool keepdims, Value& result) {
-  if (uf->nin != 2 || uf->nout != 1)
-    return vm.raise(vm.exc.ValueError, "reduce only supported for binary functions");
+  if (uf->nin != 2) return vm.raise(vm.exc.ValueError, "reduce only supported for binary functions");
+  if (uf->nout != 1) return vm.raise(vm.exc.ValueError, "reduce only supported for functions returning a single value");
   RootScope roots(vm);
   const UFuncLoop* loop;
   if (!reduce_loop(vm, uf, a->dtype, has_dt, dt, loop)) return false;
@@ -538,14 +572,29 @@ bool ufunc_dunder_call(VM& vm, CallArgs& a, Value& out) {
                        (int)k.size(), k.data());
     }
   }
-  if (np != uf->nin && np != uf->nin + uf->nout)
+  // Outputs may be given positionally, all or (elementwise ufuncs) the first few.
+  if (np < uf->nin || np > uf->nin + uf->nout || (uf->core && np != uf->nin && np != uf->nin + uf->nout))
     return vm.raisef(vm.exc.TypeError, "%s() takes from %d to %d positional arguments but %d were given",
                      uf->name.c_str(), uf->nin, uf->nin + uf->nout, np);
   if (np > uf->nin && !outv.is_undef())
     return vm.raise(vm.exc.TypeError, "cannot specify 'out' as both a positional and keyword argument");
   if (uf->core) return gufunc_dunder_call(vm, uf, a.args + 1, np, outv, out);
-  if (np > uf->nin) outv = a.args[np];
-  return ufunc_call(vm, uf, a.args + 1, outv, out);
+  if (uf->nout == 1) {
+    if (np > uf->nin) outv = a.args[np];
+    return ufunc_call(vm, uf, a.args + 1, outv, out);
+  }
+  // Several outputs: positional, or out= as a tuple of one entry per output.
+  Value outs[kMaxUFuncArgs];
+  for (int k = 0; k < uf->nout; k++) outs[k] = np > uf->nin + k ? a.args[1 + uf->nin + k] : Value();
+  if (!outv.is_undef() && !outv.is_none()) {
+    if (!is_layout(outv, Layout::Tuple))
+      return vm.raise(vm.exc.TypeError, "'out' must be a tuple of arrays");
+    Tuple* t = as<Tuple>(outv);
+    if ((int)t->items.size() != uf->nout)
+      return vm.raise(vm.exc.ValueError, "The 'out' tuple must have exactly one entry per ufunc output");
+    for (int k = 0; k < uf->nout; k++) outs[k] = t->items[k];
+  }
+  return ufunc_call_outs(vm, uf, a.args + 1, outs, out);
 }
 
 bool ufunc_repr(VM& vm, CallArgs& a, Value& out) {
@@ -582,8 +631,9 @@ bool ufunc_reduce_method(VM& vm, CallArgs& a, Value& out) {
 
 bool ufunc_accumulate_method(VM& vm, CallArgs& a, Value& out) {
   if (!refuse_core(vm, self_uf(a), false)) return false;
-  if (self_uf(a)->nin != 2 || self_uf(a)->nout != 1)
-    return vm.raise(vm.exc.ValueError, "accumulate only supported for binary functions");
+  if (self_uf(a)->nin != 2) return vm.raise(vm.exc.ValueError, "accumulate only supported for binary functions");
+  if (self_uf(a)->nout != 1)
+    return vm.raise(vm.exc.ValueError, "accumulate only supported for functions returning a single value");
   Value args[3];
   if (!bind_args(vm, a, "accumulate", {"array", "axis", "dtype"}, 1, args, true)) return false;
   NdArray* arr;

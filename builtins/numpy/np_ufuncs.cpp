@@ -50,6 +50,8 @@ template <class T> T pairwise_sum(const char* a, int64_t n, int64_t stride) {
 struct AddOp;
 struct MinOp;
 struct MaxOp;
+struct FMinOp;
+struct FMaxOp;
 
 // Float min/max reduction: NumPy propagates NaN, which the scalar loop does
 // by testing every element; np_simd.cpp's vector loop keeps that and made
@@ -75,6 +77,16 @@ int binary_loop(char** args, int64_t n, const int64_t* steps, void*) {
       st<T>(o, ld<T>(o) + pairwise_sum<T>(b, n, sb));
     } else if constexpr ((std::is_same_v<Op, MinOp> || std::is_same_v<Op, MaxOp>) && kIsFloat<T>) {
       st<T>(o, float_minmax_reduce<T, Op>(ld<T>(o), b, n, sb));
+    } else if constexpr ((std::is_same_v<Op, FMinOp> || std::is_same_v<Op, FMaxOp>) && kIsFloat<T>) {
+      // Without a NaN, fmax is max: try the vector max first (np.nanmax on
+      // 10 M float64 6x faster), fold NaN-aware only when it met one.
+      using Plain = std::conditional_t<std::is_same_v<Op, FMaxOp>, MaxOp, MinOp>;
+      T r = float_minmax_reduce<T, Plain>(ld<T>(o), b, n, sb);
+      if (std::isnan(r)) {
+        r = ld<T>(o);
+        for (int64_t i = 0; i < n; i++) r = Op::template apply<T>(r, ld<T>(b + i * sb));
+      }
+      st<T>(o, r);
     } else if constexpr (std::is_same_v<T, R>) {
       T acc = ld<T>(o);
       for (int64_t i = 0; i < n; i++) acc = Op::template apply<T>(acc, ld<T>(b + i * sb));
@@ -249,6 +261,21 @@ struct MaxOp {
     else return a >= b ? a : b;
   }
 };
+// fmin / fmax: a NaN loses to a number (NaN only when both are).
+struct FMinOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsFloat<T>) return std::isnan(b) || a <= b ? a : b;
+    else if constexpr (kIsComplex<T>) return std::isnan(b.real()) || MinOp::less_c(a, b) ? a : b;
+    else return a <= b ? a : b;
+  }
+};
+struct FMaxOp {
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsFloat<T>) return std::isnan(b) || a >= b ? a : b;
+    else if constexpr (kIsComplex<T>) return std::isnan(b.real()) || !MinOp::less_c(a, b) ? a : b;
+    else return a >= b ? a : b;
+  }
+};
 struct Atan2Op {
   template <class T> static T apply(T a, T b) {
     if constexpr (kIsComplex<T>) return T();
@@ -264,6 +291,7 @@ struct HypotOp {
 struct FmodOp {
   template <class T> static T apply(T a, T b) {
     if constexpr (kIsComplex<T>) return T();
+    else if constexpr (kIsInt<T>) return b == 0 || (std::is_signed_v<T> && b == T(-1)) ? T(0) : (T)(a % b);
     else return (T)std::fmod(a, b);
   }
 };
@@ -498,6 +526,161 @@ template <class Op> void math_loops(UFunc* u, DL dts) {
     });
 }
 
+// ---- ufuncs of two outputs and the rarer float functions ------------------------
+
+// (T) -> (R1, R2) and (T, T) -> (T, T) loops: Op::apply(in..., out1&, out2&).
+template <class T, class R1, class R2, class Op>
+int unary2_loop(char** args, int64_t n, const int64_t* steps, void*) {
+  char *a = args[0], *o1 = args[1], *o2 = args[2];
+  for (int64_t i = 0; i < n; i++, a += steps[0], o1 += steps[1], o2 += steps[2]) {
+    R1 r1;
+    R2 r2;
+    Op::template apply<T>(ld<T>(a), r1, r2);
+    st<R1>(o1, r1);
+    st<R2>(o2, r2);
+  }
+  return kLoopOk;
+}
+template <class T, class Op> int binary2_loop(char** args, int64_t n, const int64_t* steps, void*) {
+  char *a = args[0], *b = args[1], *o1 = args[2], *o2 = args[3];
+  for (int64_t i = 0; i < n; i++, a += steps[0], b += steps[1], o1 += steps[2], o2 += steps[3]) {
+    T r1, r2;
+    Op::template apply<T>(ld<T>(a), ld<T>(b), r1, r2);
+    st<T>(o1, r1);
+    st<T>(o2, r2);
+  }
+  return kLoopOk;
+}
+// ldexp: (T mantissa, I exponent) -> T.
+template <class T, class I> int ldexp_loop(char** args, int64_t n, const int64_t* steps, void*) {
+  char *a = args[0], *b = args[1], *o = args[2];
+  for (int64_t i = 0; i < n; i++, a += steps[0], b += steps[1], o += steps[2]) {
+    I e = ld<I>(b);
+    int ei = e > INT32_MAX ? INT32_MAX : e < INT32_MIN ? INT32_MIN : (int)e;
+    st<T>(o, (T)std::ldexp(ld<T>(a), ei));
+  }
+  return kLoopOk;
+}
+
+struct DivmodOp {
+  template <class T> static void apply(T a, T b, T& q, T& r) {
+    if constexpr (kIsFloat<T>) {
+      q = float_divmod(a, b, r);
+      if (b == 0) r = std::fmod(a, b);
+    } else {
+      q = FloorDivOp::apply(a, b);
+      r = ModOp::apply(a, b);
+    }
+  }
+};
+struct ModfOp {
+  template <class T> static void apply(T a, T& frac, T& whole) { frac = std::modf(a, &whole); }
+};
+struct FrexpOp {
+  template <class T> static void apply(T a, T& m, int32_t& e) {
+    int ex = 0;
+    m = std::frexp(a, &ex);
+    e = std::isfinite(a) ? ex : 0;
+  }
+};
+struct FabsOp {
+  template <class T> static T apply(T a) { return std::fabs(a); }
+};
+struct HeavisideOp {
+  template <class T> static T apply(T x, T h0) {
+    if (std::isnan(x)) return x;
+    return x < 0 ? T(0) : x > 0 ? T(1) : h0;
+  }
+};
+struct CopysignOp {
+  template <class T> static T apply(T a, T b) { return std::copysign(a, b); }
+};
+struct NextafterOp {
+  template <class T> static T apply(T a, T b) { return std::nextafter(a, b); }
+};
+// log(exp(x) + exp(y)) without overflow, as NumPy's npy_logaddexp.
+struct LogaddexpOp {
+  template <class T> static T apply(T x, T y) {
+    if (x == y) return x + T(M_LN2);   // infinities of one sign too
+    T d = x - y;
+    if (d > 0) return x + std::log1p(std::exp(-d));
+    if (d <= 0) return y + std::log1p(std::exp(d));
+    return d;   // NaN
+  }
+};
+struct Logaddexp2Op {
+  template <class T> static T apply(T x, T y) {
+    if (x == y) return x + T(1);
+    T d = x - y;
+    if (d > 0) return x + T(M_LOG2E) * std::log1p(std::exp2(-d));
+    if (d <= 0) return y + T(M_LOG2E) * std::log1p(std::exp2(d));
+    return d;
+  }
+};
+struct GcdOp {
+  template <class T> static T apply(T a, T b) {
+    using U = std::make_unsigned_t<T>;
+    U x = a < 0 ? (U)(0 - (U)a) : (U)a, y = b < 0 ? (U)(0 - (U)b) : (U)b;
+    while (y) { U t = x % y; x = y; y = t; }
+    return (T)x;
+  }
+};
+struct LcmOp {
+  template <class T> static T apply(T a, T b) {
+    using U = std::make_unsigned_t<T>;
+    U x = a < 0 ? (U)(0 - (U)a) : (U)a, y = b < 0 ? (U)(0 - (U)b) : (U)b;
+    U g = (U)GcdOp::apply<T>(a, b);
+    return g == 0 ? T(0) : (T)(x / g * y);
+  }
+};
+
+template <class Op> void binary_int_loops(UFunc* u, DL dts) {
+  for (DType d : dts)
+    dispatch_dtype(d, [&]<class T>() {
+      if constexpr (kIsInt<T>) ufunc_add_loop(u, {d, d, d}, &binary_loop<T, T, Op>);
+    });
+}
+template <class Op> void binary_float_loops(UFunc* u) {
+  ufunc_add_loop(u, {DType::Float32, DType::Float32, DType::Float32}, &binary_loop<float, float, Op>);
+  ufunc_add_loop(u, {DType::Float64, DType::Float64, DType::Float64}, &binary_loop<double, double, Op>);
+}
+
+// fabs, divmod, modf, frexp, ldexp, heaviside, copysign, nextafter,
+// float_power, logaddexp(2), gcd, lcm: NumPy's loops, in its order.
+template <class B> void add_more_ufuncs(B& b) {
+  using D = DType;
+  unary_loops<FabsOp>(b.make("fabs", 1), kFloats);
+  UFunc* dm = b.make("divmod", 2);
+  dm->nout = 2;
+  for (DType d : kRealNoBool)
+    dispatch_dtype(d, [&]<class T>() {
+      if constexpr (kIsInt<T> || kIsFloat<T>) ufunc_add_loop(dm, {d, d, d, d}, &binary2_loop<T, DivmodOp>);
+    });
+  UFunc* mf = b.make("modf", 1);
+  mf->nout = 2;
+  ufunc_add_loop(mf, {D::Float32, D::Float32, D::Float32}, &unary2_loop<float, float, float, ModfOp>);
+  ufunc_add_loop(mf, {D::Float64, D::Float64, D::Float64}, &unary2_loop<double, double, double, ModfOp>);
+  UFunc* fx = b.make("frexp", 1);
+  fx->nout = 2;
+  ufunc_add_loop(fx, {D::Float32, D::Float32, D::Int32}, &unary2_loop<float, float, int32_t, FrexpOp>);
+  ufunc_add_loop(fx, {D::Float64, D::Float64, D::Int32}, &unary2_loop<double, double, int32_t, FrexpOp>);
+  UFunc* le = b.make("ldexp", 2);
+  ufunc_add_loop(le, {D::Float32, D::Int32, D::Float32}, &ldexp_loop<float, int32_t>);
+  ufunc_add_loop(le, {D::Float32, D::Int64, D::Float32}, &ldexp_loop<float, int64_t>);
+  ufunc_add_loop(le, {D::Float64, D::Int32, D::Float64}, &ldexp_loop<double, int32_t>);
+  ufunc_add_loop(le, {D::Float64, D::Int64, D::Float64}, &ldexp_loop<double, int64_t>);
+  binary_float_loops<HeavisideOp>(b.make("heaviside", 2));
+  binary_float_loops<CopysignOp>(b.make("copysign", 2));
+  binary_float_loops<NextafterOp>(b.make("nextafter", 2));
+  UFunc* fp = b.make("float_power", 2);
+  ufunc_add_loop(fp, {D::Float64, D::Float64, D::Float64}, &binary_loop<double, double, PowOp>);
+  ufunc_add_loop(fp, {D::Complex128, D::Complex128, D::Complex128}, &binary_loop<C128, C128, PowOp>);
+  binary_float_loops<LogaddexpOp>(b.make("logaddexp", 2, Value::real(-INFINITY)));
+  binary_float_loops<Logaddexp2Op>(b.make("logaddexp2", 2, Value::real(-INFINITY)));
+  binary_int_loops<GcdOp>(b.make("gcd", 2, Value::integer(0)), kInts);
+  binary_int_loops<LcmOp>(b.make("lcm", 2), kInts);
+}
+
 struct Builder {
   VM& vm;
   Module* m;
@@ -544,11 +727,11 @@ void add_builtin_ufuncs(VM& vm, Module* m) {
   };
   binary_loops<MinOp>(reorderable(b.make("minimum", 2, Value(), true)), kAll);
   binary_loops<MaxOp>(reorderable(b.make("maximum", 2, Value(), true)), kAll);
-  binary_loops<MinOp>(reorderable(b.make("fmin", 2, Value(), true)), kAll);
-  binary_loops<MaxOp>(reorderable(b.make("fmax", 2, Value(), true)), kAll);
+  binary_loops<FMinOp>(reorderable(b.make("fmin", 2, Value(), true)), kAll);
+  binary_loops<FMaxOp>(reorderable(b.make("fmax", 2, Value(), true)), kAll);
   binary_loops<Atan2Op>(b.make("arctan2", 2), kFloats);
-  binary_loops<HypotOp>(b.make("hypot", 2), kFloats);
-  binary_loops<FmodOp>(b.make("fmod", 2), kFloats);
+  binary_loops<HypotOp>(b.make("hypot", 2, zero), kFloats);
+  binary_loops<FmodOp>(b.make("fmod", 2), kRealNoBool);
   binary_loops<LessOp, true>(b.make("less", 2, Value(), true), kAll);
   binary_loops<LessEqOp, true>(b.make("less_equal", 2, Value(), true), kAll);
   binary_loops<GreaterOp, true>(b.make("greater", 2, Value(), true), kAll);
@@ -606,6 +789,7 @@ void add_builtin_ufuncs(VM& vm, Module* m) {
   b.alias("radians", "deg2rad");
   unary_loops<Rad2DegOp>(b.make("rad2deg", 1), kFloats);
   b.alias("degrees", "rad2deg");
+  add_more_ufuncs(b);
 }
 
 }  // namespace tpy

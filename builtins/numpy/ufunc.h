@@ -110,6 +110,9 @@ void gufunc_add_loop(UFunc* uf, const std::vector<DType>& types, GUFuncLoopFn fn
 // uf(*inputs, out=out) for a single-output ufunc. `out` unbound or None for a
 // new result. Scalars in (no arrays among the inputs) give a scalar out.
 [[nodiscard]] bool ufunc_call(VM& vm, UFunc* uf, const Value* inputs, Value out, Value& result);
+// uf(*inputs, out=outs) for any number of outputs: outs holds nout values,
+// each an array or unbound/None for a new one. Returns a tuple when nout > 1.
+[[nodiscard]] bool ufunc_call_outs(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Value& result);
 // A generalized ufunc's call: outs holds nout arrays given (positionally or
 // by out=), or is null. Returns the outputs (a tuple when nout > 1).
 [[nodiscard]] bool gufunc_call(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Value& result);
