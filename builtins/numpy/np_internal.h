@@ -86,6 +86,11 @@ std::string np_scalar_repr(DType dt, const char* p);   // one element as NumPy p
 // Value of a 0-d array, or the array itself (what ufuncs return).
 Value np_result(VM& vm, NdArray* a, bool scalar);
 
+// nd_new without zeroing: for results whose every element is written
+// before anything reads them (np_array.cpp; no memset over a recycled
+// buffer, as NumPy's np.empty).
+NdArray* nd_empty(VM& vm, DType dt, int ndim, const int64_t* shape);
+
 // An element pointer from a flat C-order index (no raise; index in range).
 char* nd_flat_ptr(const NdArray* a, int64_t i);
 
