@@ -86,6 +86,7 @@ Module* create_numpy_module(VM& vm) {
   add_array_functions(vm, m);
   add_shape_functions(vm, m);
   add_vectorize(vm, m);
+  add_layout_functions(vm, m);
   add_random_module(vm, m);
   return m;
 }
