@@ -52,7 +52,8 @@ void add_array_function_methods(VM& vm, TypeObject* ndarray);  // np_funcs.cpp: 
 void add_array_reduction_methods(VM& vm, TypeObject* ndarray); // np_reduce.cpp: a.sum(), a.dot(), @
 void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero, np.linalg, np.testing
 void add_vectorize(VM& vm, Module* m);
-void add_layout_functions(VM& vm, Module* m);   // np_layout.cpp: flip, rot90, swapaxes, broadcast_to, split, ...           // np_vectorize.cpp: np.vectorize
+void add_layout_functions(VM& vm, Module* m);
+void add_build_functions(VM& vm, Module* m);    // np_build.cpp: roll, tri/tril/triu, diag, meshgrid, logspace, ...   // np_layout.cpp: flip, rot90, swapaxes, broadcast_to, split, ...           // np_vectorize.cpp: np.vectorize
 // Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
 [[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);
 // np.nonzero(a): a tuple of int64 index arrays (np_shape.cpp).

@@ -87,6 +87,7 @@ Module* create_numpy_module(VM& vm) {
   add_shape_functions(vm, m);
   add_vectorize(vm, m);
   add_layout_functions(vm, m);
+  add_build_functions(vm, m);
   add_random_module(vm, m);
   return m;
 }
