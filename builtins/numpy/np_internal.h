@@ -53,11 +53,15 @@ void add_array_reduction_methods(VM& vm, TypeObject* ndarray); // np_reduce.cpp:
 void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero, np.linalg, np.testing
 void add_vectorize(VM& vm, Module* m);
 void add_layout_functions(VM& vm, Module* m);
-void add_build_functions(VM& vm, Module* m);    // np_build.cpp: roll, tri/tril/triu, diag, meshgrid, logspace, ...   // np_layout.cpp: flip, rot90, swapaxes, broadcast_to, split, ...           // np_vectorize.cpp: np.vectorize
+void add_build_functions(VM& vm, Module* m);
+void add_take_functions(VM& vm, Module* m);     // np_take.cpp: take, put, compress, choose, unravel_index, ...    // np_build.cpp: roll, tri/tril/triu, diag, meshgrid, logspace, ...   // np_layout.cpp: flip, rot90, swapaxes, broadcast_to, split, ...           // np_vectorize.cpp: np.vectorize
 // Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
 [[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);
 // np.nonzero(a): a tuple of int64 index arrays (np_shape.cpp).
 [[nodiscard]] bool np_nonzero(VM& vm, Value a, Value& out);
+// Replaces a pending broadcast error by NumPy's np.broadcast wording, which
+// names the first two of arrs[0..n) that do not broadcast (np_layout.cpp).
+[[nodiscard]] bool raise_broadcast_mismatch(VM& vm, NdArray* const* arrs, int n);
 // np.result_type with NumPy 1.24's value-based rules for 0-d operands (np_ufunc.cpp).
 DType result_type(NdArray* const* in, int n);
 // The loop of uf for the inputs by NumPy's resolution; TypeError when none fits.

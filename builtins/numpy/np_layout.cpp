@@ -244,23 +244,8 @@ bool fn_broadcast_arrays(VM& vm, CallArgs& a, Value& out) {
   }
   int nd = 0;
   int64_t shape[kMaxDims];
-  if (!arrs.empty() && !broadcast_shapes(vm, (int)arrs.size(), arrs.data(), nd, shape)) {
-    vm.take_pending();
-    for (size_t i = 1; i < arrs.size(); i++)
-      for (size_t j = 0; j < i; j++) {
-        NdArray* pair[2] = {arrs[j], arrs[i]};
-        int pnd;
-        int64_t pshape[kMaxDims];
-        if (broadcast_shapes(vm, 2, pair, pnd, pshape)) continue;
-        vm.take_pending();
-        return vm.raisef(vm.exc.ValueError,
-                         "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg %zu "
-                         "with shape %s and arg %zu with shape %s.",
-                         j, shape_text(arrs[j]->ndim, arrs[j]->shape).c_str(), i,
-                         shape_text(arrs[i]->ndim, arrs[i]->shape).c_str());
-      }
-    return vm.raise(vm.exc.ValueError, "shape mismatch: objects cannot be broadcast to a single shape.");
-  }
+  if (!arrs.empty() && !broadcast_shapes(vm, (int)arrs.size(), arrs.data(), nd, shape))
+    return raise_broadcast_mismatch(vm, arrs.data(), (int)arrs.size());
   std::vector<Value> items;
   for (NdArray* x : arrs) {
     bool same = x->ndim == nd;
@@ -466,6 +451,24 @@ const NativeDef kLayoutMethods[] = {
 };
 
 }  // namespace
+
+bool raise_broadcast_mismatch(VM& vm, NdArray* const* arrs, int n) {
+  vm.take_pending();
+  for (int i = 1; i < n; i++)
+    for (int j = 0; j < i; j++) {
+      NdArray* pair[2] = {arrs[j], arrs[i]};
+      int pnd;
+      int64_t pshape[kMaxDims];
+      if (broadcast_shapes(vm, 2, pair, pnd, pshape)) continue;
+      vm.take_pending();
+      return vm.raisef(vm.exc.ValueError,
+                       "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg %d "
+                       "with shape %s and arg %d with shape %s.",
+                       j, shape_text(arrs[j]->ndim, arrs[j]->shape).c_str(), i,
+                       shape_text(arrs[i]->ndim, arrs[i]->shape).c_str());
+    }
+  return vm.raise(vm.exc.ValueError, "shape mismatch: objects cannot be broadcast to a single shape.");
+}
 
 void add_layout_functions(VM& vm, Module* m) {
   add_module_functions(vm, m, kLayoutFunctions);

@@ -88,6 +88,7 @@ Module* create_numpy_module(VM& vm) {
   add_vectorize(vm, m);
   add_layout_functions(vm, m);
   add_build_functions(vm, m);
+  add_take_functions(vm, m);
   add_random_module(vm, m);
   return m;
 }
