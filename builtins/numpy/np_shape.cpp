@@ -85,20 +85,36 @@ bool m_squeeze(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool fn_expand_dims(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "expand_dims", {"a", "axis"}, 2, args)) return false;
   RootScope roots(vm);
-  NdArray* x = arg_array(vm, a.args[0], roots);
+  NdArray* x = arg_array(vm, args[0], roots);
   if (!x) return false;
-  int64_t ax;
-  if (!to_int64(vm, a.args[1], ax, "axis")) return false;
-  int nd = x->ndim + 1;
-  if (ax < -nd || ax >= nd)
-    return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, nd);
-  if (ax < 0) ax += nd;
+  std::vector<Value> axes;
+  if (is_layout(args[1], Layout::Tuple) || is_layout(args[1], Layout::List)) {
+    if (!collect_iterable(vm, args[1], axes)) return false;
+  } else {
+    axes.push_back(args[1]);
+  }
+  int nd = x->ndim + (int)axes.size();
+  if (nd > kMaxDims) return vm.raise(vm.exc.ValueError, "too many dimensions");
+  bool added[kMaxDims] = {};
+  for (Value v : axes) {
+    int64_t ax;
+    if (!to_int64(vm, v, ax, "axis")) return false;
+    if (ax < -nd || ax >= nd)
+      return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, nd);
+    if (ax < 0) ax += nd;
+    if (added[ax]) return vm.raise(vm.exc.ValueError, "repeated axis");
+    added[ax] = true;
+  }
   int64_t shp[kMaxDims], str[kMaxDims];
   for (int d = 0, s = 0; d < nd; d++) {
-    if (d == ax) { shp[d] = 1; str[d] = 0; }
+    if (added[d]) { shp[d] = 1; str[d] = 0; }
     else { shp[d] = x->shape[s]; str[d] = x->strides[s]; s++; }
   }
+  for (int d = nd - 1; d >= 0; d--)  // new axes get the strides NumPy's reshape gives them
+    if (added[d]) str[d] = d + 1 < nd ? str[d + 1] * shp[d + 1] : x->itemsize();
   NdArray* r = nd_view(vm, x, x->dtype, x->data, nd, shp, str);
   if (!r) return false;
   out = Value::object(r);
@@ -203,51 +219,6 @@ bool fn_diff(VM& vm, CallArgs& a, Value& out) {
     roots.add(cur);
   }
   out = cur;
-  return true;
-}
-
-// np.repeat(a, repeats, axis=None): each element (or slice along axis) n times.
-bool fn_repeat(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "repeat", {"a", "repeats", "axis"}, 2, args)) return false;
-  RootScope roots(vm);
-  NdArray* x = arg_array(vm, args[0], roots);
-  if (!x) return false;
-  int64_t n;
-  if (!to_int64(vm, args[1], n, "repeats")) return false;
-  if (n < 0) return vm.raise(vm.exc.ValueError, "negative dimensions are not allowed");
-  int axis = 0;
-  if (args[2].is_undef() || args[2].is_none()) {
-    NdArray* c = nd_copy_as(vm, x, x->dtype);
-    if (!c) return false;
-    roots.add(c);
-    int64_t sz = c->size, st = c->itemsize();
-    x = nd_view(vm, c, c->dtype, c->data, 1, &sz, &st);
-    if (!x) return false;
-    roots.add(x);
-  } else {
-    uint64_t mask;
-    if (!np_axis_mask(vm, args[2], x->ndim, mask)) return false;
-    while (!(mask >> axis & 1)) axis++;
-  }
-  int64_t shp[kMaxDims];
-  std::memcpy(shp, x->shape, sizeof(int64_t) * x->ndim);
-  shp[axis] *= n;
-  NdArray* r = nd_new(vm, x->dtype, x->ndim, shp);
-  if (!r) return false;
-  roots.add(r);
-  int64_t sub[kMaxDims];
-  std::memcpy(sub, x->shape, sizeof(int64_t) * x->ndim);
-  sub[axis] = 1;
-  for (int64_t i = 0; i < x->shape[axis]; i++) {
-    NdArray* src = nd_view(vm, x, x->dtype, x->data + i * x->strides[axis], x->ndim, sub, x->strides);
-    for (int64_t k = 0; src && k < n; k++) {
-      NdArray* dst = nd_view(vm, r, r->dtype, r->data + (i * n + k) * r->strides[axis], r->ndim, sub, r->strides);
-      if (!dst || !nd_assign(vm, dst, src)) return false;
-    }
-    if (!src) return false;
-  }
-  out = Value::object(r);
   return true;
 }
 
@@ -364,12 +335,11 @@ const NativeDef kShapeFunctions[] = {
     {"hstack", fn_hstack, 1, 1, false, JitHint::None},
     {"vstack", fn_vstack, 1, 1, false, JitHint::None},
     {"squeeze", fn_squeeze, 1, 2, true, JitHint::None},
-    {"expand_dims", fn_expand_dims, 2, 2, false, JitHint::None},
+    {"expand_dims", fn_expand_dims, 2, 2, true, JitHint::None},
     {"nonzero", fn_nonzero, 1, 1, false, JitHint::None},
     {"flatnonzero", fn_flatnonzero, 1, 1, false, JitHint::None},
     {"count_nonzero", fn_count_nonzero, 1, 1, false, JitHint::None},
     {"diff", fn_diff, 1, 3, true, JitHint::None},
-    {"repeat", fn_repeat, 2, 3, true, JitHint::None},
     {"tile", fn_tile, 2, 2, false, JitHint::None},
 };
 const NativeDef kShapeMethods[] = {

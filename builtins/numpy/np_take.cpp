@@ -676,7 +676,73 @@ bool tri_indices(VM& vm, CallArgs& a, const char* name, bool lower, Value& out) 
 bool fn_tril_indices(VM& vm, CallArgs& a, Value& out) { return tri_indices(vm, a, "tril_indices", true, out); }
 bool fn_triu_indices(VM& vm, CallArgs& a, Value& out) { return tri_indices(vm, a, "triu_indices", false, out); }
 
+// ---- repeat
+
+bool do_repeat(VM& vm, Value av, Value rep_v, Value axis_v, Value& out) {
+  RootScope roots(vm);
+  NdArray* x = arg_arr(vm, av, roots);
+  NdArray* reps;
+  if (!x || !nd_from_value(vm, rep_v, true, DType::Int64, false, reps)) return false;
+  roots.add(reps);
+  if (reps->ndim > 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
+  int axis = 0;
+  if (given(axis_v)) {
+    if (!norm_axis(vm, axis_v, x->ndim, axis)) return false;
+    x = contiguous(vm, x, x->dtype, roots);
+  } else {
+    x = flat(vm, x, roots);
+  }
+  reps = x ? contiguous(vm, reps, DType::Int64, roots) : nullptr;
+  if (!reps) return false;
+  int64_t n = x->shape[axis], total = 0;
+  const int64_t* rp = reinterpret_cast<const int64_t*>(reps->data);
+  bool one = reps->size == 1;
+  if (!one && reps->size != n)
+    return vm.raisef(vm.exc.ValueError, "operands could not be broadcast together with shape (%lld,) (%lld,)",
+                     (long long)n, (long long)reps->size);
+  for (int64_t i = 0; i < n; i++) {
+    int64_t k = rp[one ? 0 : i];
+    if (k < 0)
+      return vm.raise(vm.exc.ValueError, one ? "negative dimensions are not allowed"
+                                             : "repeats may not contain negative values.");
+    total += k;
+  }
+  if (one && n == 0 && rp[0] < 0) return vm.raise(vm.exc.ValueError, "negative dimensions are not allowed");
+  int64_t shp[kMaxDims], outer = 1, inner = 1;
+  for (int d = 0; d < x->ndim; d++) {
+    shp[d] = d == axis ? total : x->shape[d];
+    if (d < axis) outer *= x->shape[d];
+    if (d > axis) inner *= x->shape[d];
+  }
+  NdArray* r = nd_empty(vm, x->dtype, x->ndim, shp);
+  if (!r) return false;
+  int isz = x->itemsize();
+  int64_t block = inner * isz;
+  char* o = r->data;
+  for (int64_t b = 0; b < outer; b++)
+    for (int64_t i = 0; i < n; i++) {
+      const char* src = x->data + (b * n + i) * block;
+      int64_t k = rp[one ? 0 : i];
+      if (inner == 1) copy_items(isz, o, isz, src, 0, k);
+      else for (int64_t j = 0; j < k; j++) std::memcpy(o + j * block, src, (size_t)block);
+      o += k * block;
+    }
+  return ret(r, out);
+}
+
+bool fn_repeat(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "repeat", {"a", "repeats", "axis"}, 2, args)) return false;
+  return do_repeat(vm, args[0], args[1], args[2], out);
+}
+bool m_repeat(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "repeat", {"repeats", "axis"}, 1, args + 1, true)) return false;
+  return do_repeat(vm, a.args[0], args[1], args[2], out);
+}
+
 const NativeDef kTakeFunctions[] = {
+    {"repeat", fn_repeat, 2, 3, true, JitHint::None},
     {"take", fn_take, 2, 5, true, JitHint::None},
     {"put", fn_put, 3, 4, true, JitHint::None},
     {"take_along_axis", fn_take_along_axis, 3, 3, true, JitHint::None},
@@ -695,6 +761,7 @@ const NativeDef kTakeFunctions[] = {
 };
 
 const NativeDef kTakeMethods[] = {
+    {"repeat", m_repeat, 2, 3, true, JitHint::None},
     {"take", m_take, 2, 5, true, JitHint::None},
     {"put", m_put, 3, 4, true, JitHint::None},
     {"compress", m_compress, 2, 4, true, JitHint::None},
