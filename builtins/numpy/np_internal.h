@@ -54,7 +54,9 @@ void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero
 void add_vectorize(VM& vm, Module* m);
 void add_layout_functions(VM& vm, Module* m);
 void add_build_functions(VM& vm, Module* m);
-void add_take_functions(VM& vm, Module* m);     // np_take.cpp: take, put, compress, choose, unravel_index, ...    // np_build.cpp: roll, tri/tril/triu, diag, meshgrid, logspace, ...   // np_layout.cpp: flip, rot90, swapaxes, broadcast_to, split, ...           // np_vectorize.cpp: np.vectorize
+void add_take_functions(VM& vm, Module* m);
+void add_flags(VM& vm, Module* m);
+void add_pad_function(VM& vm, Module* m);       // np_pad.cpp: np.pad              // np_flags.cpp: a.flags, a.shape = ...     // np_take.cpp: take, put, compress, choose, unravel_index, ...    // np_build.cpp: roll, tri/tril/triu, diag, meshgrid, logspace, ...   // np_layout.cpp: flip, rot90, swapaxes, broadcast_to, split, ...           // np_vectorize.cpp: np.vectorize
 // Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
 [[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);
 // np.nonzero(a): a tuple of int64 index arrays (np_shape.cpp).

@@ -89,6 +89,8 @@ Module* create_numpy_module(VM& vm) {
   add_layout_functions(vm, m);
   add_build_functions(vm, m);
   add_take_functions(vm, m);
+  add_flags(vm, m);
+  add_pad_function(vm, m);
   add_random_module(vm, m);
   return m;
 }

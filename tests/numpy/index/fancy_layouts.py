@@ -3,7 +3,7 @@
 import numpy as np
 
 a = np.arange(60).reshape(3, 4, 5)
-print(a[:, [1, 3]].shape, a[:, [1, 3]].strides, a[:, [1, 3]].base.shape)
+print(a[:, [1, 3]].shape, a[:, [1, 3]].strides, a[:, [1, 3]].base.shape, a[:, [1, 3]].flags.c_contiguous)
 print(a[:, :, [0, -1]].tolist())
 print(a[[0, 2], :, [1, 2]].tolist(), a[[0, 2], :, [1, 2]].strides)
 print(a[[[0], [2]], [1, 3]].tolist())
@@ -81,7 +81,7 @@ try:
     np.zeros(3)[[1.0]]
 except IndexError as e:
     print("IndexError:", e)
-# expect: (3, 2, 5) (40, 120, 8) (2, 3, 5)
+# expect: (3, 2, 5) (40, 120, 8) (2, 3, 5) False
 # expect: [[[0, 4], [5, 9], [10, 14], [15, 19]], [[20, 24], [25, 29], [30, 34], [35, 39]], [[40, 44], [45, 49], [50, 54], [55, 59]]]
 # expect: [[1, 6, 11, 16], [42, 47, 52, 57]] (32, 8)
 # expect: [[[5, 6, 7, 8, 9], [15, 16, 17, 18, 19]], [[45, 46, 47, 48, 49], [55, 56, 57, 58, 59]]]

@@ -14,7 +14,7 @@ print(np.tril([1, 2, 3]).tolist(), np.triu(np.ones((2, 2, 3), np.float32)).tolis
 print(np.diag([1, 2]).tolist(), np.diag(np.array([1.5, 2]), 1).tolist(), np.diag([1, 2], k=-2).tolist())
 print(np.diag(a), np.diag(a, 1), np.diag(a, -2), np.diag(a, 5), np.diag(a, -3).shape)
 d = np.diag(a)
-print(d.flags.writeable if hasattr(d, "flags") else False, d.base is a)
+print(d.flags.writeable, d.base is a)
 try:
     d[0] = 5
 except ValueError as e:
