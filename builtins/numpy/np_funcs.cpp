@@ -144,21 +144,43 @@ bool m_argsort(VM& vm, CallArgs& a, Value& out) {
   return do_sort(vm, a.args[0], args[1], true, false, out);
 }
 
-bool fn_searchsorted(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "searchsorted", {"a", "v", "side"}, 2, args)) return false;
+// s[sorter] (a sorted copy of s), NumPy's errors for a bad sorter.
+NdArray* apply_sorter(VM& vm, NdArray* s, Value sorter_v, RootScope& roots) {
+  NdArray* so = arr_arg(vm, sorter_v, roots);
+  if (!so) return nullptr;
+  if (dtype_category(so->dtype) != 1) { vm.raise(vm.exc.TypeError, "sorter must only contain integers"); return nullptr; }
+  if (so->size != s->size) { vm.raise(vm.exc.ValueError, "sorter.size must equal a.size"); return nullptr; }
+  NdArray* r = nd_new(vm, s->dtype, 1, s->shape);
+  if (!r) return nullptr;
+  roots.add(r);
+  int isz = s->itemsize();
+  for (int64_t i = 0; i < so->size; i++) {
+    int64_t k;
+    cast_element(so->dtype, nd_flat_ptr(so, i), DType::Int64, (char*)&k);
+    if (k < 0 || k >= s->size) { vm.raise(vm.exc.ValueError, "Sorter index out of range."); return nullptr; }
+    std::memcpy(r->data + i * isz, s->data + k * s->strides[0], (size_t)isz);
+  }
+  return r;
+}
+
+bool do_searchsorted(VM& vm, Value a_v, Value v_v, Value side_v, Value sorter_v, Value& out) {
   RootScope roots(vm);
-  NdArray* s = arr_arg(vm, args[0], roots);
-  NdArray* v = s ? arr_arg(vm, args[1], roots) : nullptr;
+  NdArray* s = arr_arg(vm, a_v, roots);
+  NdArray* v = s ? arr_arg(vm, v_v, roots) : nullptr;
   if (!v) return false;
   if (s->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
   bool right = false;
-  if (!args[2].is_undef()) {
-    if (!is_str(args[2])) return vm.raise(vm.exc.TypeError, "side must be 'left' or 'right'");
-    std::string_view sd = str_view(args[2]);
+  if (!side_v.is_undef()) {
+    if (!is_str(side_v)) return vm.raisef(vm.exc.TypeError, "search side must be str, not %s", type_name(vm, side_v));
+    std::string_view sd = str_view(side_v);
     if (sd != "left" && sd != "right")
-      return vm.raisef(vm.exc.ValueError, "side must be 'left' or 'right' (got '%.*s')", (int)sd.size(), sd.data());
+      return vm.raisef(vm.exc.ValueError, "search side must be 'left' or 'right' (got '%.*s')", (int)sd.size(),
+                       sd.data());
     right = sd == "right";
+  }
+  if (!sorter_v.is_undef() && !sorter_v.is_none()) {
+    s = apply_sorter(vm, s, sorter_v, roots);
+    if (!s) return false;
   }
   NdArray* both[2] = {s, v};
   DType dt = result_type(both, 2);
@@ -182,6 +204,17 @@ bool fn_searchsorted(VM& vm, CallArgs& a, Value& out) {
   });
   out = np_result(vm, res, true);
   return true;
+}
+
+bool fn_searchsorted(VM& vm, CallArgs& a, Value& out) {
+  Value args[4];
+  if (!bind_args(vm, a, "searchsorted", {"a", "v", "side", "sorter"}, 2, args)) return false;
+  return do_searchsorted(vm, args[0], args[1], args[2], args[3], out);
+}
+bool m_searchsorted(VM& vm, CallArgs& a, Value& out) {
+  Value args[4];
+  if (!bind_args(vm, a, "searchsorted", {"v", "side", "sorter"}, 1, args + 1, true)) return false;
+  return do_searchsorted(vm, a.args[0], args[1], args[2], args[3], out);
 }
 
 // Arrays of a sequence argument (concatenate, stack).
@@ -561,7 +594,7 @@ bool fn_size(VM& vm, CallArgs& a, Value& out) {
 const NativeDef kFunctions[] = {
     {"sort", fn_sort, 1, 3, true, JitHint::None},
     {"argsort", fn_argsort, 1, 3, true, JitHint::None},
-    {"searchsorted", fn_searchsorted, 2, 3, true, JitHint::None},
+    {"searchsorted", fn_searchsorted, 2, 4, true, JitHint::None},
     {"concatenate", fn_concatenate, 1, 2, true, JitHint::None},
     {"stack", fn_stack, 1, 2, true, JitHint::None},
     {"where", fn_where, 1, 3, false, JitHint::None},
@@ -583,6 +616,7 @@ const NativeDef kFunctions[] = {
 const NativeDef kMethods[] = {
     {"sort", m_sort, 1, 3, true, JitHint::None},
     {"argsort", m_argsort, 1, 3, true, JitHint::None},
+    {"searchsorted", m_searchsorted, 2, 4, true, JitHint::None},
     {"clip", m_clip, 1, 3, false, JitHint::None},
     {"round", m_round, 1, 2, true, JitHint::None},
 };
