@@ -7,6 +7,7 @@
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/numpy/np_gather.h"
 #include "builtins/numpy/np_internal.h"
 
 namespace tpy {
@@ -121,14 +122,18 @@ bool fn_expand_dims(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
-// The flat (C-order) indices of x's nonzero elements.
-std::vector<int64_t> flat_nonzero(NdArray* x) {
-  std::vector<int64_t> hits;
-  for (int64_t i = 0; i < x->size; i++) {
-    bool b;
-    cast_element(x->dtype, nd_flat_ptr(x, i), DType::Bool, (char*)&b);
-    if (b) hits.push_back(i);
-  }
+// The flat (C-order) indices of x's nonzero elements as an int64 array (one
+// pass to count, one to collect, over a bool copy unless x is a contiguous
+// bool array).
+NdArray* flat_nonzero(VM& vm, NdArray* x) {
+  RootScope roots(vm);
+  NdArray* b = x->dtype == DType::Bool && x->c_contiguous() ? x : nd_copy_as(vm, x, DType::Bool);
+  if (!b) return nullptr;
+  roots.add(b);
+  const unsigned char* m = reinterpret_cast<const unsigned char*>(b->data);
+  int64_t n = count_true(m, b->size);
+  NdArray* hits = nd_empty(vm, DType::Int64, 1, &n);
+  if (hits) true_positions(m, b->size, reinterpret_cast<int64_t*>(hits->data));
   return hits;
 }
 
@@ -137,17 +142,21 @@ bool do_nonzero(VM& vm, Value av, Value& out) {
   NdArray* x = arg_array(vm, av, roots);
   if (!x) return false;
   if (x->ndim == 0) return vm.raise(vm.exc.ValueError, "Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.");
-  std::vector<int64_t> hits = flat_nonzero(x);
-  int64_t n = (int64_t)hits.size();
+  NdArray* hits = flat_nonzero(vm, x);
+  if (!hits) return false;
+  roots.add(hits);
+  int64_t n = hits->size;
+  const int64_t* hp = reinterpret_cast<const int64_t*>(hits->data);
   std::vector<Value> outs;
-  for (int d = 0; d < x->ndim; d++) {
-    NdArray* o = nd_new(vm, DType::Int64, 1, &n);
+  if (x->ndim == 1) outs.push_back(Value::object(hits));
+  for (int d = 0; d < x->ndim && x->ndim > 1; d++) {
+    NdArray* o = nd_empty(vm, DType::Int64, 1, &n);
     if (!o) return false;
     roots.add(o);
     outs.push_back(Value::object(o));
   }
-  for (int64_t j = 0; j < n; j++) {
-    int64_t rem = hits[(size_t)j];
+  for (int64_t j = 0; j < n && x->ndim > 1; j++) {
+    int64_t rem = hp[j];
     for (int d = x->ndim - 1; d >= 0; d--) {
       ((int64_t*)as<NdArray>(outs[(size_t)d])->data)[j] = rem % x->shape[d];
       rem /= x->shape[d];
@@ -162,11 +171,8 @@ bool fn_flatnonzero(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   NdArray* x = arg_array(vm, a.args[0], roots);
   if (!x) return false;
-  std::vector<int64_t> hits = flat_nonzero(x);
-  int64_t n = (int64_t)hits.size();
-  NdArray* o = nd_new(vm, DType::Int64, 1, &n);
+  NdArray* o = flat_nonzero(vm, x);
   if (!o) return false;
-  if (n) std::memcpy(o->data, hits.data(), (size_t)n * 8);
   out = Value::object(o);
   return true;
 }
