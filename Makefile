@@ -53,6 +53,8 @@ $(BUILD)/%.o: %.cpp | $(DEPS_OK)
 # model skips loops that need a runtime alias check, i.e. all of them. No
 # errno: NumPy never reads it, and setting it keeps sqrt out of vsqrtpd.
 $(BUILD)/builtins/numpy/np_ufuncs.o $(BUILD)/builtins/numpy/np_dtype.o: override CXXFLAGS += -O3 -fno-math-errno
+# Advanced indexing's gather/scatter loops (bench/np_index.py): the same.
+$(BUILD)/builtins/numpy/np_gather.o: override CXXFLAGS += -O3
 # The JIT's SIMD reduction engine (jit/simd.cpp): the same, for its block loops.
 $(BUILD)/jit/simd.o: override CXXFLAGS += -O3 -fno-math-errno
 

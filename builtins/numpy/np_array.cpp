@@ -53,10 +53,11 @@ int64_t checked_size(VM& vm, int ndim, const int64_t* shape) {
   return size;
 }
 
-// A zeroed buffer of `bytes` for an array of that shape (MemoryError: null).
-char* new_buffer(VM& vm, DType dt, int ndim, const int64_t* shape, size_t bytes) {
+// A zeroed buffer of `bytes` for an array of that shape (MemoryError: null);
+// uninitialised when not `zero`.
+char* new_buffer(VM& vm, DType dt, int ndim, const int64_t* shape, size_t bytes, bool zero = true) {
   // calloc: zero pages come from the kernel for large arrays (np.zeros is free).
-  char* mem = (char*)std::calloc(bytes ? bytes : 1, 1);
+  char* mem = (char*)(zero ? std::calloc(bytes ? bytes : 1, 1) : std::malloc(bytes ? bytes : 1));
   if (!mem) { vm.raisef(vm.exc.MemoryError, "Unable to allocate array with shape %s and data type %s", shape_text(ndim, shape).c_str(), dtype_info(dt).name); return nullptr; }
   advise_huge_pages(mem, bytes);
   vm.account(bytes);
@@ -88,6 +89,17 @@ NdArray* nd_new(VM& vm, DType dt, int ndim, const int64_t* shape) {
   if (size < 0) return nullptr;
   size_t bytes = (size_t)(size * dtype_size(dt));
   char* mem = new_buffer(vm, dt, ndim, shape, bytes);
+  if (!mem) return nullptr;
+  NdArray* a = vm.alloc<NdArray>(np_state(vm).ndarray);
+  lay_out(a, mem, dt, ndim, shape, size);
+  return a;
+}
+
+NdArray* nd_empty(VM& vm, DType dt, int ndim, const int64_t* shape) {
+  int64_t size = checked_size(vm, ndim, shape);
+  if (size < 0) return nullptr;
+  size_t bytes = (size_t)(size * dtype_size(dt));
+  char* mem = new_buffer(vm, dt, ndim, shape, bytes, false);
   if (!mem) return nullptr;
   NdArray* a = vm.alloc<NdArray>(np_state(vm).ndarray);
   lay_out(a, mem, dt, ndim, shape, size);

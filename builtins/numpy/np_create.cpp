@@ -204,18 +204,23 @@ bool np_full(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool like(VM& vm, CallArgs& a, const char* name, Value fill_v, bool takes_fill, Value& out) {
-  Value args[3];
-  bool ok = takes_fill ? bind_args(vm, a, name, {"a", "fill_value", "dtype"}, 2, args)
-                       : bind_args(vm, a, name, {"a", "dtype"}, 1, args);
+  Value args[6];
+  bool ok = takes_fill ? bind_args(vm, a, name, {"a", "fill_value", "dtype", "order", "subok", "shape"}, 2, args)
+                       : bind_args(vm, a, name, {"a", "dtype", "order", "subok", "shape"}, 1, args + 1);
   if (!ok) return false;
-  if (takes_fill) { fill_v = args[1]; args[1] = args[2]; }
+  if (takes_fill) fill_v = args[1];
+  else args[0] = args[1];
   NdArray* src;
   if (!np_asarray(vm, args[0], src)) return false;
   bool has;
   DType dt = src->dtype;
-  if (!opt_dtype(vm, args[1], has, dt)) return false;
+  if (!opt_dtype(vm, args[2], has, dt)) return false;
   if (!has) dt = src->dtype;
-  NdArray* r = nd_new(vm, dt, src->ndim, src->shape);
+  int nd = src->ndim;
+  int64_t shape[kMaxDims];
+  std::memcpy(shape, src->shape, sizeof(int64_t) * nd);
+  if (!args[5].is_undef() && !args[5].is_none() && !np_shape_arg(vm, args[5], nd, shape)) return false;
+  NdArray* r = nd_new(vm, dt, nd, shape);
   if (!r) return false;
   if (!fill_v.is_undef()) {
     unsigned char buf[16];
@@ -278,32 +283,111 @@ bool np_arange(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// linspace's samples: dst[i * n + j] for sample i of pair j of (s, e), as
+// NumPy computes them (start + i * step, the end point exact).
+void linspace_fill(double* dst, const double* s, const double* e, int64_t n, int64_t num, bool endpoint) {
+  int64_t div = endpoint ? num - 1 : num;
+  for (int64_t j = 0; j < n; j++) {
+    double delta = e[j] - s[j];
+    double step = div > 0 ? delta / (double)div : NAN;
+    for (int64_t i = 0; i < num; i++) {
+      double v;
+      if (div > 0) v = step == 0 ? (double)i / (double)div * delta + s[j] : (double)i * step + s[j];
+      else v = (double)i * delta + s[j];
+      if (endpoint && num > 1 && i == num - 1) v = e[j];
+      dst[i * n + j] = v;
+    }
+  }
+}
+
+// start and stop as float64 arrays of their broadcast shape.
+bool linspace_ends(VM& vm, Value sv, Value ev, NdArray*& s, NdArray*& e, RootScope& roots) {
+  NdArray* in[2];
+  for (int k = 0; k < 2; k++) {
+    if (!nd_from_value(vm, k ? ev : sv, false, DType::Float64, false, in[k])) return false;
+    roots.add(in[k]);
+    if (dtype_category(in[k]->dtype) == 3)
+      return vm.raise(vm.exc.TypeError, "linspace of complex values is not supported by tpy yet");
+  }
+  int nd;
+  int64_t shp[kMaxDims];
+  NdArray* order[2] = {in[1], in[0]};  // NumPy's stop - start names stop first
+  if (!broadcast_shapes(vm, 2, order, nd, shp)) return false;
+  NdArray* outs[2];
+  for (int k = 0; k < 2; k++) {
+    outs[k] = nd_new(vm, DType::Float64, nd, shp);
+    if (!outs[k]) return false;
+    roots.add(outs[k]);
+    if (!nd_assign(vm, outs[k], in[k])) return false;
+  }
+  s = outs[0];
+  e = outs[1];
+  return true;
+}
+
 bool np_linspace(VM& vm, CallArgs& a, Value& out) {
-  Value args[5];
-  if (!bind_args(vm, a, "linspace", {"start", "stop", "num", "endpoint", "dtype"}, 2, args)) return false;
-  double s, e;
-  if (!to_double(vm, args[0], s, "linspace") || !to_double(vm, args[1], e, "linspace")) return false;
+  Value args[7];
+  if (!bind_args(vm, a, "linspace", {"start", "stop", "num", "endpoint", "retstep", "dtype", "axis"}, 2, args))
+    return false;
+  RootScope roots(vm);
+  NdArray *s = nullptr, *e = nullptr;
+  if (!linspace_ends(vm, args[0], args[1], s, e, roots)) return false;
   int64_t num = 50;
   if (!args[2].is_undef() && !to_int64(vm, args[2], num, "num")) return false;
   if (num < 0) return vm.raisef(vm.exc.ValueError, "Number of samples, %lld, must be non-negative.", (long long)num);
-  bool endpoint = true;
+  bool endpoint = true, retstep = false;
   if (!args[3].is_undef() && !truthy(vm, args[3], endpoint)) return false;
+  if (!args[4].is_undef() && !truthy(vm, args[4], retstep)) return false;
   bool has;
   DType dt = DType::Float64;
-  if (!opt_dtype(vm, args[4], has, dt)) return false;
-  NdArray* r = nd_new(vm, dt, 1, &num);
+  if (!opt_dtype(vm, args[5], has, dt)) return false;
+  int nd = s->ndim + 1;
+  if (nd > kMaxDims) return vm.raise(vm.exc.ValueError, "too many dimensions");
+  int64_t shp[kMaxDims];
+  shp[0] = num;
+  std::memcpy(shp + 1, s->shape, sizeof(int64_t) * s->ndim);
+  NdArray* y = nd_new(vm, DType::Float64, nd, shp);
+  if (!y) return false;
+  roots.add(y);
+  linspace_fill((double*)y->data, (const double*)s->data, (const double*)e->data, s->size, num, endpoint);
+  NdArray* r = dt == DType::Float64 ? y : nd_copy_as(vm, y, dt);
   if (!r) return false;
-  int64_t div = endpoint ? num - 1 : num;
-  double delta = e - s;
-  double step = div > 0 ? delta / (double)div : NAN;
-  for (int64_t i = 0; i < num; i++) {
-    double v;
-    if (div > 0) v = step == 0 ? (double)i / (double)div * delta + s : (double)i * step + s;
-    else v = (double)i * delta + s;
-    if (endpoint && num > 1 && i == num - 1) v = e;
-    cast_element(DType::Float64, (const char*)&v, dt, r->data + i * dtype_size(dt));
+  roots.add(r);
+  int64_t axis = 0;
+  if (!args[6].is_undef() && !to_int64(vm, args[6], axis, "axis")) return false;
+  if (axis < -nd || axis >= nd)
+    return vm.raisef(vm.exc.IndexError, "destination: axis %lld is out of bounds for array of dimension %d",
+                     (long long)axis, nd);
+  if (axis < 0) axis += nd;
+  if (axis != 0) {  // np.moveaxis(y, 0, axis): a view
+    int64_t vs[kMaxDims], vt[kMaxDims];
+    for (int d = 0, k = 1; d < nd; d++) {
+      int src = d == axis ? 0 : k++;
+      vs[d] = r->shape[src];
+      vt[d] = r->strides[src];
+    }
+    r = nd_view(vm, r, r->dtype, r->data, nd, vs, vt);
+    if (!r) return false;
+    roots.add(r);
   }
   out = Value::object(r);
+  if (!retstep) return true;
+  int64_t div = endpoint ? num - 1 : num;
+  Value step;
+  if (s->ndim == 0) {
+    double d = ((const double*)e->data)[0] - ((const double*)s->data)[0];
+    step = Value::real(div > 0 ? d / (double)div : NAN);
+  } else {
+    NdArray* st = nd_new(vm, DType::Float64, s->ndim, s->shape);
+    if (!st) return false;
+    for (int64_t j = 0; j < s->size; j++) {
+      double d = ((const double*)e->data)[j] - ((const double*)s->data)[j];
+      ((double*)st->data)[j] = div > 0 ? d / (double)div : NAN;
+    }
+    roots.add(st);
+    step = Value::object(st);
+  }
+  out = Value::object(vm.new_tuple({out, step}));
   return true;
 }
 
@@ -345,12 +429,12 @@ const NativeDef kCreationFunctions[] = {
     {"ones", np_ones, 1, 2, true, JitHint::None},
     {"empty", np_empty, 1, 2, true, JitHint::None},
     {"full", np_full, 2, 3, true, JitHint::None},
-    {"zeros_like", np_zeros_like, 1, 2, true, JitHint::None},
-    {"ones_like", np_ones_like, 1, 2, true, JitHint::None},
-    {"empty_like", np_empty_like, 1, 2, true, JitHint::None},
-    {"full_like", np_full_like, 2, 3, true, JitHint::None},
+    {"zeros_like", np_zeros_like, 1, 5, true, JitHint::None},
+    {"ones_like", np_ones_like, 1, 5, true, JitHint::None},
+    {"empty_like", np_empty_like, 1, 5, true, JitHint::None},
+    {"full_like", np_full_like, 2, 6, true, JitHint::None},
     {"arange", np_arange, 1, 4, true, JitHint::None},
-    {"linspace", np_linspace, 2, 5, true, JitHint::None},
+    {"linspace", np_linspace, 2, 7, true, JitHint::None},
     {"eye", np_eye, 1, 4, true, JitHint::None},
     {"identity", np_identity, 1, 2, true, JitHint::None},
 };

@@ -87,6 +87,7 @@ inline int64_t float_to_i64(double x) {
 template <class To, class From> inline To convert(From v) {
   if constexpr (IsComplex<From>::value) {
     if constexpr (IsComplex<To>::value) return v;
+    else if constexpr (std::is_same_v<To, bool>) return v.real() != 0 || v.imag() != 0;  // 1j is true
     else return convert<To>(v.real());
   } else if constexpr (IsComplex<To>::value) {
     return To((double)v, 0.0);

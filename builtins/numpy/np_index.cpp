@@ -3,9 +3,12 @@
 // advanced indices (integer arrays or lists, boolean masks) selects items of
 // that view into a copy, or assigns through them. Advanced indices separated
 // by basic ones put their dims first in the result, as NumPy does.
+#include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <vector>
 #include "builtins/builtins_b.h"
+#include "builtins/numpy/np_gather.h"
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_iter.h"
 
@@ -27,6 +30,10 @@ bool is_int_key(VM& vm, Value v) {
   if (is_np_scalar(vm, v)) return dtype_category(as<NpScalar>(v)->dtype) == 1;
   return false;
 }
+
+const char* const kBadIndexMessage =
+    "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or boolean arrays are "
+    "valid indices";
 
 bool parse_key(VM& vm, Value key, std::vector<IndexItem>& items, RootScope& roots) {
   std::vector<Value> keys;
@@ -59,18 +66,18 @@ bool parse_key(VM& vm, Value key, std::vector<IndexItem>& items, RootScope& root
             arr = nd_copy_as(vm, arr, DType::Int64);
             if (!arr) return false;
             roots.add(arr);
-          } else {
+          } else if (is_ndarray(vm, k)) {
             return vm.raise(vm.exc.IndexError,
                             "arrays used as indices must be of integer (or boolean) type");
+          } else {
+            return vm.raise(vm.exc.IndexError, kBadIndexMessage);
           }
         }
         it.kind = IK::Array;
         it.arr = arr;
       }
     } else {
-      return vm.raise(vm.exc.IndexError,
-                      "only integers, slices (`:`), ellipsis (`...`), numpy.newaxis (`None`) and integer or "
-                      "boolean arrays are valid indices");
+      return vm.raise(vm.exc.IndexError, kBadIndexMessage);
     }
     items.push_back(it);
   }
@@ -103,18 +110,85 @@ int consumed(const IndexItem& it) {
 }
 
 // The selection a key describes: a basic view, plus (when adv_dims > 0)
-// integer index arrays applied to view dims adv_dim[k]. Adjacent advanced
-// indices put the index dims at adv_pos in the result; separated ones
-// (a[[0, 1], :, [2, 3]]) put them first, as NumPy does.
+// int64 index arrays, each stepping its own byte stride through the view.
+// A boolean mask whose dims merge in the view becomes one array of flat
+// positions, otherwise one array per masked dim (np.nonzero). Adjacent
+// advanced indices put the index dims at adv_pos in the result; separated
+// ones (a[[0, 1], :, [2, 3]]) put them first, as NumPy does.
 struct Selection {
   NdArray* view = nullptr;
   bool scalar = false;            // every dim indexed by an int: the element itself
   int adv_pos = -1, adv_dims = 0;
   bool adv_first = false;         // advanced indices were separated by basic ones
-  std::vector<int> adv_dim;       // the view dim each index array applies to
-  std::vector<NdArray*> idx;      // int64 index arrays, one per advanced view dim
+  std::vector<int> adv_dim;       // the view dims the advanced indices consume
+  std::vector<NdArray*> idx;      // int64 index arrays
+  std::vector<int64_t> idx_stride, idx_len;  // per index array: its byte stride in the view, its axis length
   bool mask_only = false;         // the key is one boolean mask (NumPy words assignment errors differently)
 };
+
+// Whether dims [0, n) of (shape, strides) step as one dim of `stride`.
+bool merge_dims(int n, const int64_t* shape, const int64_t* strides, int64_t& stride) {
+  for (int k = 0; k + 1 < n; k++)
+    if (strides[k] != strides[k + 1] * shape[k + 1]) return false;
+  stride = strides[n - 1];
+  return true;
+}
+
+void add_index(Selection& sel, NdArray* ia, int64_t stride, int64_t len) {
+  sel.idx.push_back(ia);
+  sel.idx_stride.push_back(stride);
+  sel.idx_len.push_back(len);
+}
+
+// A boolean mask over the array dims (shp, str), which are view dims
+// nd, nd + 1, ...: its true positions as index arrays.
+bool add_mask(VM& vm, NdArray* mask, const int64_t* shp, const int64_t* str, int nd, Selection& sel,
+              RootScope& roots) {
+  if (!mask->c_contiguous()) {
+    mask = nd_copy_as(vm, mask, DType::Bool);
+    if (!mask) return false;
+    roots.add(mask);
+  }
+  const unsigned char* m = reinterpret_cast<const unsigned char*>(mask->data);
+  int64_t count = count_true(m, mask->size);
+  NdArray* pos = nd_empty(vm, DType::Int64, 1, &count);
+  if (!pos) return false;
+  roots.add(pos);
+  int64_t* p = reinterpret_cast<int64_t*>(pos->data);
+  true_positions(m, mask->size, p);
+  int k = mask->ndim;
+  for (int d = 0; d < k; d++) sel.adv_dim.push_back(nd + d);
+  int64_t stride;
+  if (merge_dims(k, shp, str, stride)) {
+    add_index(sel, pos, stride, mask->size);
+    return true;
+  }
+  std::vector<int64_t*> outs;
+  for (int d = 0; d < k; d++) {
+    NdArray* o = nd_empty(vm, DType::Int64, 1, &count);
+    if (!o) return false;
+    roots.add(o);
+    add_index(sel, o, str[d], shp[d]);
+    outs.push_back(reinterpret_cast<int64_t*>(o->data));
+  }
+  for (int64_t j = 0; j < count; j++) {
+    int64_t rem = p[j];
+    for (int d = k - 1; d >= 0; d--) { outs[d][j] = rem % shp[d]; rem /= shp[d]; }
+  }
+  return true;
+}
+
+// IndexError for the first index of ia outside [-len, len).
+bool check_bounds(VM& vm, NdArray* ia, int64_t len, int axis) {
+  if (ia->c_contiguous() && indices_in_range(reinterpret_cast<const int64_t*>(ia->data), ia->size, len)) return true;
+  for (int64_t f = 0; f < ia->size; f++) {
+    int64_t i = *reinterpret_cast<int64_t*>(nd_flat_ptr(ia, f));
+    if (i < -len || i >= len)
+      return vm.raisef(vm.exc.IndexError, "index %lld is out of bounds for axis %d with size %lld", (long long)i,
+                       axis, (long long)len);
+  }
+  return true;
+}
 
 bool select(VM& vm, NdArray* a, Value key, Selection& sel, RootScope& roots) {
   std::vector<IndexItem> items;
@@ -175,43 +249,14 @@ bool select(VM& vm, NdArray* a, Value key, Selection& sel, RootScope& roots) {
                                "boolean index did not match indexed array along dimension %d; dimension is %lld but "
                                "corresponding boolean dimension is %lld",
                                src + k, (long long)a->shape[src + k], (long long)arr->shape[k]);
-          // mask → one int64 index array per masked dim (np.nonzero).
-          int64_t count = 0;
-          for (int64_t f = 0; f < arr->size; f++) count += *nd_flat_ptr(arr, f) != 0;
-          std::vector<NdArray*> outs;
-          for (int k = 0; k < arr->ndim; k++) {
-            NdArray* o = nd_new(vm, DType::Int64, 1, &count);
-            if (!o) return false;
-            roots.add(o);
-            outs.push_back(o);
-          }
-          int64_t j = 0;
-          for (int64_t f = 0; f < arr->size; f++) {
-            if (!*nd_flat_ptr(arr, f)) continue;
-            int64_t rem = f;
-            for (int k = arr->ndim - 1; k >= 0; k--) {
-              ((int64_t*)outs[k]->data)[j] = rem % arr->shape[k];
-              rem /= arr->shape[k];
-            }
-            j++;
-          }
-          for (int k = 0; k < arr->ndim; k++) {
-            sel.idx.push_back(outs[k]);
-            sel.adv_dim.push_back(nd);
-            shp[nd] = a->shape[src]; str[nd] = a->strides[src]; nd++, src++;
-          }
+          if (!add_mask(vm, arr, a->shape + src, a->strides + src, nd, sel, roots)) return false;
+          for (int k = 0; k < arr->ndim; k++, nd++, src++) { shp[nd] = a->shape[src]; str[nd] = a->strides[src]; }
         } else {
           NdArray* ia = arr->dtype == DType::Int64 ? arr : nd_copy_as(vm, arr, DType::Int64);
           if (!ia) return false;
           roots.add(ia);
-          int64_t len = a->shape[src];
-          for (int64_t f = 0; f < ia->size; f++) {
-            int64_t* p = (int64_t*)nd_flat_ptr(ia, f);
-            if (*p < -len || *p >= len)
-              return vm.raisef(vm.exc.IndexError, "index %lld is out of bounds for axis %d with size %lld",
-                               (long long)*p, src, (long long)len);
-          }
-          sel.idx.push_back(ia);
+          if (!check_bounds(vm, ia, a->shape[src], src)) return false;
+          add_index(sel, ia, a->strides[src], a->shape[src]);
           sel.adv_dim.push_back(nd);
           shp[nd] = a->shape[src]; str[nd] = a->strides[src]; nd++, src++;
         }
@@ -223,15 +268,15 @@ bool select(VM& vm, NdArray* a, Value key, Selection& sel, RootScope& roots) {
   sel.adv_dims = (int)sel.idx.size();
   if (sel.adv_first) sel.adv_pos = 0;
   sel.mask_only = items.size() == 1 && items[0].kind == IK::Array && items[0].arr->dtype == DType::Bool;
-  sel.scalar = sel.adv_dims == 0 && nd == 0 && !any_slice_like;
+  sel.scalar = sel.adv_pos < 0 && nd == 0 && !any_slice_like;
   sel.view = nd_view(vm, a, a->dtype, data, nd, shp, str);
   if (!sel.view) return false;
   roots.add(sel.view);
   return true;
 }
 
-// For advanced selections: the broadcast shape of the index arrays, and a
-// per-item walk giving (view sub-array, result sub-array) pairs.
+// For advanced selections: the broadcast shape of the index arrays and the
+// result's shape.
 struct Fancy {
   int before = 0;       // result dims ahead of the index dims
   int idx_ndim = 0;
@@ -241,7 +286,7 @@ struct Fancy {
   int64_t res_shape[kMaxDims];
 };
 
-// View dims not taken by an index array, in order.
+// View dims not taken by an advanced index, in order.
 std::vector<int> basic_dims(const Selection& sel) {
   std::vector<int> rest;
   for (int d = 0; d < sel.view->ndim; d++) {
@@ -274,49 +319,136 @@ bool fancy_shape(VM& vm, Selection& sel, Fancy& f) {
   return true;
 }
 
-// Calls fn(view_sub, res_sub) for item j of the index arrays, where both are
-// views over the non-advanced dims: view_sub of the indexed view, res_sub of
-// `res` (an array of the result shape).
-template <class Fn>
-bool for_each_item(VM& vm, Selection& sel, Fancy& f, NdArray* res, Fn&& fn) {
-  NdArray* v = sel.view;
-  int64_t vshp[kMaxDims], vstr[kMaxDims], rstr[kMaxDims];
-  int nd = 0;
-  std::vector<int> rest = basic_dims(sel);
-  for (int k = 0; k < (int)rest.size(); k++, nd++) {
-    vshp[nd] = v->shape[rest[k]];
-    vstr[nd] = v->strides[rest[k]];
-    rstr[nd] = res->strides[k < f.before ? k : k + f.idx_ndim];
-  }
-  int64_t istr[kMaxOperands][kMaxDims];
-  for (size_t k = 0; k < sel.idx.size(); k++) broadcast_strides(sel.idx[k], f.idx_ndim, f.idx_shape, istr[k]);
-  RootScope roots(vm);
-  for (int64_t j = 0; j < f.count; j++) {
-    int64_t rem = j;
-    char* vp = v->data;
-    char* rp = res->data;
-    const char* ip[kMaxOperands];
-    for (size_t k = 0; k < sel.idx.size(); k++) ip[k] = sel.idx[k]->data;
-    for (int d = f.idx_ndim - 1; d >= 0; d--) {
-      int64_t i = rem % f.idx_shape[d];
-      rem /= f.idx_shape[d];
-      rp += i * res->strides[f.before + d];
-      for (size_t k = 0; k < sel.idx.size(); k++) ip[k] += i * istr[k][d];
+// The index arrays as C-contiguous int64 arrays of the broadcast shape
+// (copied only where one is broadcast or strided).
+bool index_set(VM& vm, Selection& sel, Fancy& f, RootScope& roots, IndexSet& ix) {
+  ix.n = (int)sel.idx.size();
+  for (int k = 0; k < ix.n; k++) {
+    NdArray* a = sel.idx[k];
+    bool exact = a->c_contiguous() && a->ndim == f.idx_ndim;
+    for (int d = 0; exact && d < a->ndim; d++) exact = a->shape[d] == f.idx_shape[d];
+    if (!exact) {
+      NdArray* b = nd_empty(vm, DType::Int64, f.idx_ndim, f.idx_shape);
+      if (!b) return false;
+      roots.add(b);
+      if (!nd_assign(vm, b, a)) return false;
+      a = b;
     }
-    for (size_t k = 0; k < sel.idx.size(); k++) {
-      int64_t i;
-      std::memcpy(&i, ip[k], 8);
-      int64_t len = v->shape[sel.adv_dim[k]];
-      if (i < 0) i += len;
-      vp += i * v->strides[sel.adv_dim[k]];
-    }
-    NdArray* vs = nd_view(vm, v, v->dtype, vp, nd, vshp, vstr);
-    NdArray* rs = vs ? nd_view(vm, res, res->dtype, rp, nd, vshp, rstr) : nullptr;
-    if (!rs) return false;
-    if (!fn(vs, rs)) return false;
+    ix.idx[k] = reinterpret_cast<const int64_t*>(a->data);
+    ix.stride[k] = sel.idx_stride[k];
+    ix.len[k] = sel.idx_len[k];
   }
   return true;
 }
+
+// NumPy lays out an advanced selection's result as index dims × subspace
+// (the view's basic dims, in the view's memory order) and moves the index
+// dims to their place with a transposed view, so a[:, idx] is not
+// C-contiguous, as in NumPy. Each index position j is one block of the
+// subspace, j in C order of the index dims.
+struct Blocks {
+  int nd = 0;
+  int64_t shape[kMaxDims], vstr[kMaxDims];  // subspace shape, its strides in the view
+  int64_t n = 1;                            // elements per block
+};
+
+Blocks blocks_of(const Selection& sel) {
+  Blocks b;
+  for (int d : basic_dims(sel)) {
+    b.shape[b.nd] = sel.view->shape[d];
+    b.vstr[b.nd++] = sel.view->strides[d];
+    b.n *= sel.view->shape[d];
+  }
+  return b;
+}
+
+// An uninitialised array of the result shape over memory ordered index
+// dims, then subspace dims by falling stride in the view (NumPy's 'K').
+NdArray* result_array(VM& vm, const Selection& sel, const Fancy& f, DType dt, RootScope& roots) {
+  Blocks b = blocks_of(sel);
+  int order[kMaxDims];
+  for (int d = 0; d < b.nd; d++) order[d] = d;
+  std::stable_sort(order, order + b.nd, [&](int x, int y) {
+    return std::abs(b.vstr[x]) > std::abs(b.vstr[y]);
+  });
+  int64_t mshape[kMaxDims], shp[kMaxDims], str[kMaxDims];
+  int nd = 0;
+  for (int d = 0; d < f.idx_ndim; d++) mshape[nd++] = f.idx_shape[d];
+  for (int d = 0; d < b.nd; d++) mshape[nd++] = b.shape[order[d]];
+  NdArray* mem = nd_empty(vm, dt, nd, mshape);
+  if (!mem) return nullptr;
+  bool moved = f.before > 0;
+  for (int d = 0; d < b.nd; d++) moved = moved || order[d] != d;
+  if (!moved) return mem;
+  roots.add(mem);
+  int64_t sub_str[kMaxDims];  // memory stride of subspace dim d
+  for (int d = 0; d < b.nd; d++) sub_str[order[d]] = mem->strides[f.idx_ndim + d];
+  int k = 0;
+  for (int d = 0; d < f.before; d++, k++) { shp[k] = b.shape[d]; str[k] = sub_str[d]; }
+  for (int d = 0; d < f.idx_ndim; d++, k++) { shp[k] = mem->shape[d]; str[k] = mem->strides[d]; }
+  for (int d = f.before; d < b.nd; d++, k++) { shp[k] = b.shape[d]; str[k] = sub_str[d]; }
+  return nd_view(vm, mem, dt, mem->data, nd, shp, str);
+}
+
+// The strides of `r` (an array of the result shape, or one element
+// repeated) split into its index dims and its subspace dims.
+void split_strides(const Fancy& f, const NdArray* r, bool repeat, int64_t* istr, int64_t* sstr) {
+  for (int d = 0, k = 0; d < f.res_ndim; d++) {
+    int64_t st = repeat ? 0 : r->strides[d];
+    if (d >= f.before && d < f.before + f.idx_ndim) istr[d - f.before] = st;
+    else sstr[k++] = st;
+  }
+}
+
+// Pointer to block j of r (the index dims' strides istr).
+char* block_at(const Fancy& f, const NdArray* r, const int64_t* istr, int64_t j) {
+  char* p = r->data;
+  for (int d = f.idx_ndim - 1; d >= 0; d--) { p += (j % f.idx_shape[d]) * istr[d]; j /= f.idx_shape[d]; }
+  return p;
+}
+
+void move_block(int isz, const NdWalk& w, char* view_p, char* other_p, bool to_view) {
+  char* base[2] = {view_p, other_p};
+  w.run(base, [&](char** p, int64_t n, const int64_t* st) {
+    if (to_view) copy_items(isz, p[0], st[0], p[1], st[1], n);
+    else copy_items(isz, p[1], st[1], p[0], st[0], n);
+  });
+}
+
+// Between the selected items and r, an array of the result shape (any
+// strides; when `repeat`, its one element stands for every item): gather
+// (r = items) or scatter (items = r).
+void move_items(const Selection& sel, const Fancy& f, const IndexSet& ix, const NdArray* r, bool repeat,
+                bool to_view) {
+  Blocks b = blocks_of(sel);
+  int isz = sel.view->itemsize();
+  if (f.count == 0 || b.n == 0) return;
+  int64_t istr[kMaxDims], sstr[kMaxDims];
+  split_strides(f, r, repeat, istr, sstr);
+  if (b.nd == 0 && (repeat || f.idx_ndim == 1 || r->c_contiguous())) {  // results are always C-contiguous here
+    int64_t step = repeat ? 0 : f.idx_ndim == 1 ? istr[0] : isz;
+    if (to_view) index_scatter(isz, sel.view->data, ix, f.count, r->data, step);
+    else index_gather(isz, r->data, sel.view->data, ix, f.count);
+    return;
+  }
+  const int64_t* sp[2] = {b.vstr, sstr};
+  NdWalk w(b.nd, b.shape, 2, sp);
+  for (int64_t j = 0; j < f.count; j++)
+    move_block(isz, w, sel.view->data + ix.offset(j), block_at(f, r, istr, j), to_view);
+}
+
+// A key that is one C-contiguous boolean mask of x's whole shape, over dims
+// that step as one: a[mask] and a[mask] = v then run straight over the mask.
+NdArray* whole_mask(VM& vm, NdArray* x, Value key, int64_t& stride) {
+  if (!is_ndarray(vm, key)) return nullptr;
+  NdArray* m = as<NdArray>(key);
+  if (m->dtype != DType::Bool || m->ndim != x->ndim || m->ndim == 0 || !m->c_contiguous()) return nullptr;
+  for (int d = 0; d < m->ndim; d++)
+    if (m->shape[d] != x->shape[d]) return nullptr;
+  return merge_dims(x->ndim, x->shape, x->strides, stride) ? m : nullptr;
+}
+
+Object* memory_owner(NdArray* a) { return a->base ? a->base : a; }
 
 // The element a[i] or a[i, j, ...] when the key is one plain int per
 // dimension (the common case in loops): no view is built. Null otherwise;
@@ -354,19 +486,74 @@ bool np_getitem(VM& vm, CallArgs& a, Value& out) {
   if (char* p = element_ptr(vm, x, a.args[1], failed)) { out = nd_box(vm, x->dtype, p); return true; }
   if (failed) return false;
   RootScope roots(vm);
+  int64_t stride;
+  if (NdArray* m = whole_mask(vm, x, a.args[1], stride)) {
+    const unsigned char* mp = reinterpret_cast<const unsigned char*>(m->data);
+    int64_t count = count_true(mp, m->size);
+    NdArray* res = nd_empty(vm, x->dtype, 1, &count);
+    if (!res) return false;
+    mask_gather(x->itemsize(), res->data, x->data, stride, mp, m->size);
+    out = Value::object(res);
+    return true;
+  }
   Selection sel;
   if (!select(vm, x, a.args[1], sel, roots)) return false;
   if (sel.scalar) { out = nd_box(vm, x->dtype, sel.view->data); return true; }
   if (sel.adv_dims == 0) { out = Value::object(sel.view); return true; }
   Fancy f;
-  if (!fancy_shape(vm, sel, f)) return false;
-  NdArray* res = nd_new(vm, x->dtype, f.res_ndim, f.res_shape);
+  IndexSet ix;
+  if (!fancy_shape(vm, sel, f) || !index_set(vm, sel, f, roots, ix)) return false;
+  NdArray* res = result_array(vm, sel, f, x->dtype, roots);
   if (!res) return false;
-  roots.add(res);
-  if (!for_each_item(vm, sel, f, res, [&](NdArray* vs, NdArray* rs) { return nd_assign(vm, rs, vs); })) return false;
+  move_items(sel, f, ix, res, false, false);
   out = Value::object(res);
   return true;
 }
+
+namespace {
+
+// x[mask] = src over a whole mask: true when done, false with nothing
+// raised when the general path must do it (src of another shape).
+bool assign_whole_mask(NdArray* x, NdArray* m, int64_t stride, NdArray* src) {
+  const unsigned char* mp = reinterpret_cast<const unsigned char*>(m->data);
+  if (src->size == 1 && src->ndim <= 1) {
+    mask_fill(x->itemsize(), x->data, stride, mp, m->size, src->data);
+    return true;
+  }
+  if (src->ndim != 1 || !src->c_contiguous() || memory_owner(src) == memory_owner(x) ||
+      src->size != count_true(mp, m->size))
+    return false;
+  mask_scatter(x->itemsize(), x->data, stride, mp, m->size, src->data);
+  return true;
+}
+
+// The value of x[key] = v as items in the result's C order: src itself when
+// it has that layout (or is one element, `repeat`), else a broadcast copy.
+bool scatter_source(VM& vm, NdArray* x, const Selection& sel, const Fancy& f, NdArray*& src, bool& repeat,
+                    RootScope& roots) {
+  repeat = src->size == 1 && src->ndim <= f.res_ndim;
+  if (repeat) return true;
+  bool exact = src->c_contiguous() && src->ndim == f.res_ndim && memory_owner(src) != memory_owner(x);
+  for (int d = 0; exact && d < src->ndim; d++) exact = src->shape[d] == f.res_shape[d];
+  if (exact) return true;
+  NdArray* full = result_array(vm, sel, f, x->dtype, roots);
+  if (!full) return false;
+  roots.add(full);
+  if (!nd_assign(vm, full, src)) {
+    vm.take_pending();
+    if (sel.mask_only && src->ndim == 1)
+      return vm.raisef(vm.exc.ValueError,
+                       "NumPy boolean array indexing assignment cannot assign %lld input values to the %lld output "
+                       "values where the mask is true", (long long)src->size, (long long)f.count);
+    return vm.raisef(vm.exc.ValueError,
+                     "shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s",
+                     shape_text(src->ndim, src->shape, true).c_str(), shape_text(f.res_ndim, f.res_shape, true).c_str());
+  }
+  src = full;
+  return true;
+}
+
+}  // namespace
 
 bool np_setitem(VM& vm, CallArgs& a, Value& out) {
   NdArray* x = static_cast<NdArray*>(a.args[0].o);
@@ -378,9 +565,16 @@ bool np_setitem(VM& vm, CallArgs& a, Value& out) {
     if (failed) return false;
   }
   RootScope roots(vm);
+  Value v = a.args[2];
+  int64_t stride;
+  if (NdArray* m = whole_mask(vm, x, a.args[1], stride)) {
+    NdArray* src;
+    if (!nd_from_value(vm, v, true, x->dtype, false, src)) return false;
+    roots.add(src);
+    if (assign_whole_mask(x, m, stride, src)) return true;
+  }
   Selection sel;
   if (!select(vm, x, a.args[1], sel, roots)) return false;
-  Value v = a.args[2];
   if (sel.adv_dims == 0 && !is_ndarray(vm, v) && !is_layout(v, Layout::List) && !is_layout(v, Layout::Tuple)) {
     // One value broadcast over the view: convert once, then fill.
     unsigned char buf[16];
@@ -401,22 +595,12 @@ bool np_setitem(VM& vm, CallArgs& a, Value& out) {
   roots.add(src);
   if (sel.adv_dims == 0) return nd_assign(vm, sel.view, src);
   Fancy f;
-  if (!fancy_shape(vm, sel, f)) return false;
-  // Broadcast the value to the result shape, then assign item by item.
-  NdArray* full = nd_new(vm, x->dtype, f.res_ndim, f.res_shape);
-  if (!full) return false;
-  roots.add(full);
-  if (!nd_assign(vm, full, src)) {
-    vm.take_pending();
-    if (sel.mask_only && src->ndim == 1)
-      return vm.raisef(vm.exc.ValueError,
-                       "NumPy boolean array indexing assignment cannot assign %lld input values to the %lld output "
-                       "values where the mask is true", (long long)src->size, (long long)f.count);
-    return vm.raisef(vm.exc.ValueError,
-                     "shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s",
-                     shape_text(src->ndim, src->shape, true).c_str(), shape_text(f.res_ndim, f.res_shape, true).c_str());
-  }
-  return for_each_item(vm, sel, f, full, [&](NdArray* vs, NdArray* rs) { return nd_assign(vm, vs, rs); });
+  IndexSet ix;
+  bool repeat;
+  if (!fancy_shape(vm, sel, f) || !index_set(vm, sel, f, roots, ix)) return false;
+  if (!scatter_source(vm, x, sel, f, src, repeat, roots)) return false;
+  move_items(sel, f, ix, src, repeat, true);
+  return true;
 }
 
 }  // namespace tpy

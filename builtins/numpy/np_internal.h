@@ -61,10 +61,18 @@ void add_shape_functions(VM& vm, Module* m);    // np_shape.cpp: hstack, nonzero
 void add_linalg_functions(VM& vm, Module* m);   // np_linalg.cpp: np.linalg, tensordot/kron/..., polynomials
 void add_vectorize(VM& vm, Module* m);           // np_vectorize.cpp: np.vectorize
 void add_stats_functions(VM& vm, Module* m);    // np_stats.cpp: median, histogram, einsum, clip, ...
+void add_layout_functions(VM& vm, Module* m);   // np_layout.cpp: flip, rot90, swapaxes, split, broadcast_to, ...
+void add_build_functions(VM& vm, Module* m);    // np_build.cpp: roll, tri*, diag, meshgrid, logspace, copyto, ...
+void add_take_functions(VM& vm, Module* m);     // np_take.cpp: take, put, compress, choose, repeat, ...
+void add_flags(VM& vm, Module* m);              // np_flags.cpp: a.flags, a.shape = ...
+void add_pad_function(VM& vm, Module* m);       // np_pad.cpp: np.pad
 // Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
 [[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);
 // np.nonzero(a): a tuple of int64 index arrays (np_shape.cpp).
 [[nodiscard]] bool np_nonzero(VM& vm, Value a, Value& out);
+// Replaces a pending broadcast error by NumPy's np.broadcast wording, which
+// names the first two of arrs[0..n) that do not broadcast (np_layout.cpp).
+[[nodiscard]] bool raise_broadcast_mismatch(VM& vm, NdArray* const* arrs, int n);
 // np.result_type with NumPy 1.24's value-based rules for 0-d operands (np_ufunc.cpp).
 DType result_type(NdArray* const* in, int n);
 // The loop of uf for the inputs by NumPy's resolution; TypeError when none fits.
@@ -94,6 +102,11 @@ std::string np_scalar_repr(DType dt, const char* p);   // one element as NumPy p
 [[nodiscard]] bool np_shape_arg(VM& vm, Value v, int& ndim, int64_t* shape);
 // Value of a 0-d array, or the array itself (what ufuncs return).
 Value np_result(VM& vm, NdArray* a, bool scalar);
+
+// nd_new without zeroing: for results whose every element is written
+// before anything reads them (np_array.cpp; no memset over a recycled
+// buffer, as NumPy's np.empty).
+NdArray* nd_empty(VM& vm, DType dt, int ndim, const int64_t* shape);
 
 // An element pointer from a flat C-order index (no raise; index in range).
 char* nd_flat_ptr(const NdArray* a, int64_t i);

@@ -91,6 +91,11 @@ Module* create_numpy_module(VM& vm) {
   add_linalg_functions(vm, m);
   add_vectorize(vm, m);
   add_stats_functions(vm, m);
+  add_layout_functions(vm, m);
+  add_build_functions(vm, m);
+  add_take_functions(vm, m);
+  add_flags(vm, m);
+  add_pad_function(vm, m);
   add_random_module(vm, m);
   return m;
 }

@@ -7,6 +7,7 @@
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/numpy/np_gather.h"
 #include "builtins/numpy/np_internal.h"
 
 namespace tpy {
@@ -85,34 +86,54 @@ bool m_squeeze(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool fn_expand_dims(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "expand_dims", {"a", "axis"}, 2, args)) return false;
   RootScope roots(vm);
-  NdArray* x = arg_array(vm, a.args[0], roots);
+  NdArray* x = arg_array(vm, args[0], roots);
   if (!x) return false;
-  int64_t ax;
-  if (!to_int64(vm, a.args[1], ax, "axis")) return false;
-  int nd = x->ndim + 1;
-  if (ax < -nd || ax >= nd)
-    return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, nd);
-  if (ax < 0) ax += nd;
+  std::vector<Value> axes;
+  if (is_layout(args[1], Layout::Tuple) || is_layout(args[1], Layout::List)) {
+    if (!collect_iterable(vm, args[1], axes)) return false;
+  } else {
+    axes.push_back(args[1]);
+  }
+  int nd = x->ndim + (int)axes.size();
+  if (nd > kMaxDims) return vm.raise(vm.exc.ValueError, "too many dimensions");
+  bool added[kMaxDims] = {};
+  for (Value v : axes) {
+    int64_t ax;
+    if (!to_int64(vm, v, ax, "axis")) return false;
+    if (ax < -nd || ax >= nd)
+      return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, nd);
+    if (ax < 0) ax += nd;
+    if (added[ax]) return vm.raise(vm.exc.ValueError, "repeated axis");
+    added[ax] = true;
+  }
   int64_t shp[kMaxDims], str[kMaxDims];
   for (int d = 0, s = 0; d < nd; d++) {
-    if (d == ax) { shp[d] = 1; str[d] = 0; }
+    if (added[d]) { shp[d] = 1; str[d] = 0; }
     else { shp[d] = x->shape[s]; str[d] = x->strides[s]; s++; }
   }
+  for (int d = nd - 1; d >= 0; d--)  // new axes get the strides NumPy's reshape gives them
+    if (added[d]) str[d] = d + 1 < nd ? str[d + 1] * shp[d + 1] : x->itemsize();
   NdArray* r = nd_view(vm, x, x->dtype, x->data, nd, shp, str);
   if (!r) return false;
   out = Value::object(r);
   return true;
 }
 
-// The flat (C-order) indices of x's nonzero elements.
-std::vector<int64_t> flat_nonzero(NdArray* x) {
-  std::vector<int64_t> hits;
-  for (int64_t i = 0; i < x->size; i++) {
-    bool b;
-    cast_element(x->dtype, nd_flat_ptr(x, i), DType::Bool, (char*)&b);
-    if (b) hits.push_back(i);
-  }
+// The flat (C-order) indices of x's nonzero elements as an int64 array (one
+// pass to count, one to collect, over a bool copy unless x is a contiguous
+// bool array).
+NdArray* flat_nonzero(VM& vm, NdArray* x) {
+  RootScope roots(vm);
+  NdArray* b = x->dtype == DType::Bool && x->c_contiguous() ? x : nd_copy_as(vm, x, DType::Bool);
+  if (!b) return nullptr;
+  roots.add(b);
+  const unsigned char* m = reinterpret_cast<const unsigned char*>(b->data);
+  int64_t n = count_true(m, b->size);
+  NdArray* hits = nd_empty(vm, DType::Int64, 1, &n);
+  if (hits) true_positions(m, b->size, reinterpret_cast<int64_t*>(hits->data));
   return hits;
 }
 
@@ -121,17 +142,21 @@ bool do_nonzero(VM& vm, Value av, Value& out) {
   NdArray* x = arg_array(vm, av, roots);
   if (!x) return false;
   if (x->ndim == 0) return vm.raise(vm.exc.ValueError, "Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.");
-  std::vector<int64_t> hits = flat_nonzero(x);
-  int64_t n = (int64_t)hits.size();
+  NdArray* hits = flat_nonzero(vm, x);
+  if (!hits) return false;
+  roots.add(hits);
+  int64_t n = hits->size;
+  const int64_t* hp = reinterpret_cast<const int64_t*>(hits->data);
   std::vector<Value> outs;
-  for (int d = 0; d < x->ndim; d++) {
-    NdArray* o = nd_new(vm, DType::Int64, 1, &n);
+  if (x->ndim == 1) outs.push_back(Value::object(hits));
+  for (int d = 0; d < x->ndim && x->ndim > 1; d++) {
+    NdArray* o = nd_empty(vm, DType::Int64, 1, &n);
     if (!o) return false;
     roots.add(o);
     outs.push_back(Value::object(o));
   }
-  for (int64_t j = 0; j < n; j++) {
-    int64_t rem = hits[(size_t)j];
+  for (int64_t j = 0; j < n && x->ndim > 1; j++) {
+    int64_t rem = hp[j];
     for (int d = x->ndim - 1; d >= 0; d--) {
       ((int64_t*)as<NdArray>(outs[(size_t)d])->data)[j] = rem % x->shape[d];
       rem /= x->shape[d];
@@ -146,58 +171,13 @@ bool fn_flatnonzero(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   NdArray* x = arg_array(vm, a.args[0], roots);
   if (!x) return false;
-  std::vector<int64_t> hits = flat_nonzero(x);
-  int64_t n = (int64_t)hits.size();
-  NdArray* o = nd_new(vm, DType::Int64, 1, &n);
+  NdArray* o = flat_nonzero(vm, x);
   if (!o) return false;
-  if (n) std::memcpy(o->data, hits.data(), (size_t)n * 8);
   out = Value::object(o);
   return true;
 }
 bool m_nonzero(VM& vm, CallArgs& a, Value& out) { return do_nonzero(vm, a.args[0], out); }
 
-// np.repeat(a, repeats, axis=None): each element (or slice along axis) n times.
-bool fn_repeat(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "repeat", {"a", "repeats", "axis"}, 2, args)) return false;
-  RootScope roots(vm);
-  NdArray* x = arg_array(vm, args[0], roots);
-  if (!x) return false;
-  int64_t n;
-  if (!to_int64(vm, args[1], n, "repeats")) return false;
-  if (n < 0) return vm.raise(vm.exc.ValueError, "negative dimensions are not allowed");
-  int axis = 0;
-  if (args[2].is_undef() || args[2].is_none()) {
-    NdArray* c = nd_copy_as(vm, x, x->dtype);
-    if (!c) return false;
-    roots.add(c);
-    int64_t sz = c->size, st = c->itemsize();
-    x = nd_view(vm, c, c->dtype, c->data, 1, &sz, &st);
-    if (!x) return false;
-    roots.add(x);
-  } else {
-    uint64_t mask;
-    if (!np_axis_mask(vm, args[2], x->ndim, mask)) return false;
-    while (!(mask >> axis & 1)) axis++;
-  }
-  int64_t shp[kMaxDims];
-  std::memcpy(shp, x->shape, sizeof(int64_t) * x->ndim);
-  shp[axis] *= n;
-  NdArray* r = nd_new(vm, x->dtype, x->ndim, shp);
-  if (!r) return false;
-  roots.add(r);
-  int64_t sub[kMaxDims];
-  std::memcpy(sub, x->shape, sizeof(int64_t) * x->ndim);
-  sub[axis] = 1;
-  for (int64_t i = 0; i < x->shape[axis]; i++) {
-    NdArray* src = nd_view(vm, x, x->dtype, x->data + i * x->strides[axis], x->ndim, sub, x->strides);
-    for (int64_t k = 0; src && k < n; k++) {
-      NdArray* dst = nd_view(vm, r, r->dtype, r->data + (i * n + k) * r->strides[axis], r->ndim, sub, r->strides);
-      if (!dst || !nd_assign(vm, dst, src)) return false;
-    }
-    if (!src) return false;
-  }
-  out = Value::object(r);
   return true;
 }
 
@@ -292,10 +272,9 @@ const NativeDef kShapeFunctions[] = {
     {"hstack", fn_hstack, 1, 1, false, JitHint::None},
     {"vstack", fn_vstack, 1, 1, false, JitHint::None},
     {"squeeze", fn_squeeze, 1, 2, true, JitHint::None},
-    {"expand_dims", fn_expand_dims, 2, 2, false, JitHint::None},
+    {"expand_dims", fn_expand_dims, 2, 2, true, JitHint::None},
     {"nonzero", fn_nonzero, 1, 1, false, JitHint::None},
     {"flatnonzero", fn_flatnonzero, 1, 1, false, JitHint::None},
-    {"repeat", fn_repeat, 2, 3, true, JitHint::None},
     {"tile", fn_tile, 2, 2, false, JitHint::None},
 };
 const NativeDef kShapeMethods[] = {
