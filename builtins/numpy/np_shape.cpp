@@ -178,9 +178,6 @@ bool fn_flatnonzero(VM& vm, CallArgs& a, Value& out) {
 }
 bool m_nonzero(VM& vm, CallArgs& a, Value& out) { return do_nonzero(vm, a.args[0], out); }
 
-  return true;
-}
-
 // np.tile(a, reps): a repeated reps times along each (right-aligned) axis.
 bool fn_tile(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
