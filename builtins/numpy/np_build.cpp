@@ -10,6 +10,7 @@
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_iter.h"
 
@@ -17,28 +18,11 @@ namespace tpy {
 
 namespace {
 
-NdArray* arg_arr(VM& vm, Value v, RootScope& roots) {
-  NdArray* a;
-  if (!np_asarray(vm, v, a)) return nullptr;
-  roots.add(a);
-  return a;
-}
-
 bool given(Value v) { return !v.is_undef() && !v.is_none(); }
 
 bool ret(NdArray* r, Value& out) {
   if (!r) return false;
   out = Value::object(r);
-  return true;
-}
-
-bool norm_axis(VM& vm, Value v, int ndim, int& axis, const char* what = "") {
-  int64_t ax;
-  if (!to_int64(vm, v, ax, "axis")) return false;
-  if (ax < -ndim || ax >= ndim)
-    return vm.raisef(vm.exc.IndexError, "%saxis %lld is out of bounds for array of dimension %d", what,
-                     (long long)ax, ndim);
-  axis = (int)(ax < 0 ? ax + ndim : ax);
   return true;
 }
 
@@ -84,7 +68,7 @@ bool fn_roll(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
   if (!bind_args(vm, a, "roll", {"a", "shift", "axis"}, 2, args)) return false;
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, args[0], roots);
+  NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
   NdArray* cur = nd_copy_as(vm, x, x->dtype);
   if (!cur) return false;
@@ -112,7 +96,7 @@ bool fn_roll(VM& vm, CallArgs& a, Value& out) {
   size_t n = std::max(shifts.size(), axes.size());
   for (size_t i = 0; i < n; i++) {
     int ax;
-    if (!norm_axis(vm, Value::integer(axes[axes.size() == 1 ? 0 : i]), work->ndim, ax)) return false;
+    if (!np_one_axis(vm, Value::integer(axes[axes.size() == 1 ? 0 : i]), work->ndim, ax)) return false;
     total[ax] += shifts[shifts.size() == 1 ? 0 : i];
   }
   for (int d = 0; d < work->ndim; d++) {
@@ -173,7 +157,7 @@ bool triangle(VM& vm, CallArgs& a, const char* name, bool lower, Value& out) {
   Value args[2];
   if (!bind_args(vm, a, name, {"m", "k"}, 1, args)) return false;
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, args[0], roots);
+  NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
   int64_t k = 0;
   if (!args[1].is_undef() && !to_int64(vm, args[1], k, "k")) return false;
@@ -221,14 +205,14 @@ NdArray* diagonal_view(VM& vm, NdArray* x, int64_t offset, int a1, int a2) {
 
 bool do_diagonal(VM& vm, Value av, Value off_v, Value a1_v, Value a2_v, Value& out) {
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, av, roots);
+  NdArray* x = np_array_arg(vm, av, roots);
   if (!x) return false;
   int64_t offset = 0;
   if (!off_v.is_undef() && !to_int64(vm, off_v, offset, "offset")) return false;
   if (x->ndim < 2) return vm.raise(vm.exc.ValueError, "diag requires an array of at least two dimensions");
   int a1 = 0, a2 = 1;
-  if (!a1_v.is_undef() && !norm_axis(vm, a1_v, x->ndim, a1, "axis1: ")) return false;
-  if (!a2_v.is_undef() && !norm_axis(vm, a2_v, x->ndim, a2, "axis2: ")) return false;
+  if (!a1_v.is_undef() && !np_one_axis(vm, a1_v, x->ndim, a1, "axis1: ")) return false;
+  if (!a2_v.is_undef() && !np_one_axis(vm, a2_v, x->ndim, a2, "axis2: ")) return false;
   if (a1 == a2) return vm.raise(vm.exc.ValueError, "axis1 and axis2 cannot be the same");
   return ret(diagonal_view(vm, x, offset, a1, a2), out);
 }
@@ -262,7 +246,7 @@ bool fn_diag(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
   if (!bind_args(vm, a, "diag", {"v", "k"}, 1, args)) return false;
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, args[0], roots);
+  NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
   int64_t k = 0;
   if (!args[1].is_undef() && !to_int64(vm, args[1], k, "k")) return false;
@@ -275,7 +259,7 @@ bool fn_diagflat(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
   if (!bind_args(vm, a, "diagflat", {"v", "k"}, 1, args)) return false;
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, args[0], roots);
+  NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
   int64_t k = 0;
   if (!args[1].is_undef() && !to_int64(vm, args[1], k, "k")) return false;
@@ -318,7 +302,7 @@ bool fn_meshgrid(VM& vm, CallArgs& a, Value& out) {
   std::vector<NdArray*> xs;
   int64_t shape[kMaxDims];
   for (int i = 0; i < nd; i++) {
-    NdArray* x = arg_arr(vm, a.args[i], roots);
+    NdArray* x = np_array_arg(vm, a.args[i], roots);
     if (x) x = nd_copy_as(vm, x, x->dtype);  // raveled
     if (!x) return false;
     roots.add(x);
@@ -496,7 +480,7 @@ bool fn_copyto(VM& vm, CallArgs& a, Value& out) {
   NdArray* dst = as<NdArray>(args[0]);
   if (!dst->writeable()) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
   RootScope roots(vm);
-  NdArray* src = arg_arr(vm, args[1], roots);
+  NdArray* src = np_array_arg(vm, args[1], roots);
   if (!src) return false;
   std::string casting = "same_kind";
   if (given(args[2])) {

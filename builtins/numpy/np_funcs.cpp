@@ -10,19 +10,13 @@
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_iter.h"
 
 namespace tpy {
 
 namespace {
-
-NdArray* arr_arg(VM& vm, Value v, RootScope& roots) {
-  NdArray* a;
-  if (!np_asarray(vm, v, a)) return nullptr;
-  roots.add(a);
-  return a;
-}
 
 bool axis_arg(VM& vm, Value v, int ndim, int dflt, int& axis) {
   if (v.is_undef()) { axis = dflt; return true; }
@@ -34,23 +28,13 @@ bool axis_arg(VM& vm, Value v, int ndim, int dflt, int& axis) {
   return true;
 }
 
-NdArray* flat_copy(VM& vm, NdArray* a, RootScope& roots) {
-  NdArray* c = nd_copy_as(vm, a, a->dtype);
-  if (!c) return nullptr;
-  roots.add(c);
-  int64_t n = c->size, s = c->itemsize();
-  NdArray* r = nd_view(vm, c, c->dtype, c->data, 1, &n, &s);
-  if (r) roots.add(r);
-  return r;
-}
-
 // Arrays of a sequence argument (concatenate, stack).
 bool array_list(VM& vm, Value seq, std::vector<NdArray*>& out, RootScope& roots) {
   std::vector<Value> items;
   if (!collect_iterable(vm, seq, items)) return false;
   if (items.empty()) return vm.raise(vm.exc.ValueError, "need at least one array to concatenate");
   for (Value v : items) {
-    NdArray* a = arr_arg(vm, v, roots);
+    NdArray* a = np_array_arg(vm, v, roots);
     if (!a) return false;
     out.push_back(a);
   }
@@ -109,7 +93,7 @@ bool fn_concatenate(VM& vm, CallArgs& a, Value& out) {
   if (!array_list(vm, args[0], arrs, roots)) return false;
   if (args[1].is_none()) {
     for (auto& x : arrs) {
-      x = flat_copy(vm, x, roots);
+      x = np_flat_copy(vm, x, roots);
       if (!x) return false;
     }
     return np_concat(vm, arrs, 0, out);
@@ -150,9 +134,9 @@ bool fn_where(VM& vm, CallArgs& a, Value& out) {
   if (a.nargs == 1) return np_nonzero(vm, a.args[0], out);
   if (a.nargs != 3) return vm.raise(vm.exc.ValueError, "either both or neither of x and y should be given");
   RootScope roots(vm);
-  NdArray* c = arr_arg(vm, a.args[0], roots);
-  NdArray* x = c ? arr_arg(vm, a.args[1], roots) : nullptr;
-  NdArray* y = x ? arr_arg(vm, a.args[2], roots) : nullptr;
+  NdArray* c = np_array_arg(vm, a.args[0], roots);
+  NdArray* x = c ? np_array_arg(vm, a.args[1], roots) : nullptr;
+  NdArray* y = x ? np_array_arg(vm, a.args[2], roots) : nullptr;
   if (!y) return false;
   NdArray* xy[2] = {x, y};
   DType dt = result_type(xy, 2);
@@ -183,7 +167,7 @@ bool fn_where(VM& vm, CallArgs& a, Value& out) {
 // Function forms of array methods: call the method on np.asarray(a).
 bool call_method_of(VM& vm, CallArgs& a, const char* name, Value& out) {
   RootScope roots(vm);
-  NdArray* x = arr_arg(vm, a.args[0], roots);
+  NdArray* x = np_array_arg(vm, a.args[0], roots);
   if (!x) return false;
   Value m;
   if (!get_attr(vm, Value::object(x), vm.intern(name), m)) return false;
@@ -195,19 +179,19 @@ bool fn_transpose(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a
 bool fn_copy(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a, "copy", out); }
 bool fn_shape(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
-  NdArray* x = arr_arg(vm, a.args[0], roots);
+  NdArray* x = np_array_arg(vm, a.args[0], roots);
   return x && get_attr(vm, Value::object(x), vm.intern("shape"), out);
 }
 bool fn_ndim(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
-  NdArray* x = arr_arg(vm, a.args[0], roots);
+  NdArray* x = np_array_arg(vm, a.args[0], roots);
   if (!x) return false;
   out = Value::integer(x->ndim);
   return true;
 }
 bool fn_size(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
-  NdArray* x = arr_arg(vm, a.args[0], roots);
+  NdArray* x = np_array_arg(vm, a.args[0], roots);
   if (!x) return false;
   out = Value::integer(x->size);
   return true;

@@ -8,31 +8,13 @@
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_iter.h"
 
 namespace tpy {
 
 namespace {
-
-NdArray* arg_arr(VM& vm, Value v, RootScope& roots) {
-  NdArray* a;
-  if (!np_asarray(vm, v, a)) return nullptr;
-  roots.add(a);
-  return a;
-}
-
-// One axis argument, normalised; NumPy's AxisError text (an IndexError
-// here), prefixed by `what` ("axis1: ") when given.
-bool one_axis(VM& vm, Value v, int ndim, int& axis, const char* what = "") {
-  int64_t ax;
-  if (!to_int64(vm, v, ax, "axis")) return false;
-  if (ax < -ndim || ax >= ndim)
-    return vm.raisef(vm.exc.IndexError, "%saxis %lld is out of bounds for array of dimension %d", what,
-                     (long long)ax, ndim);
-  axis = (int)(ax < 0 ? ax + ndim : ax);
-  return true;
-}
 
 // None (all dims), an int or a tuple of ints as a mask of dims; ValueError
 // "repeated axis" on duplicates (np.core.numeric.normalize_axis_tuple).
@@ -47,7 +29,7 @@ bool axes_mask(VM& vm, Value v, int ndim, uint64_t& mask) {
   mask = 0;
   for (Value item : items) {
     int ax;
-    if (!one_axis(vm, item, ndim, ax)) return false;
+    if (!np_one_axis(vm, item, ndim, ax)) return false;
     if (mask >> ax & 1) return vm.raise(vm.exc.ValueError, "repeated axis");
     mask |= 1ull << ax;
   }
@@ -83,7 +65,7 @@ bool fn_flip(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
   if (!bind_args(vm, a, "flip", {"m", "axis"}, 1, args)) return false;
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, args[0], roots);
+  NdArray* x = np_array_arg(vm, args[0], roots);
   uint64_t mask;
   if (!x || !axes_mask(vm, args[1], x->ndim, mask)) return false;
   return ret(flipped(vm, x, mask), out);
@@ -91,7 +73,7 @@ bool fn_flip(VM& vm, CallArgs& a, Value& out) {
 
 bool flip_dim(VM& vm, Value v, int dim, const char* msg, Value& out) {
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, v, roots);
+  NdArray* x = np_array_arg(vm, v, roots);
   if (!x) return false;
   if (x->ndim <= dim) return vm.raise(vm.exc.ValueError, msg);
   return ret(flipped(vm, x, 1ull << dim), out);
@@ -103,7 +85,7 @@ bool fn_rot90(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
   if (!bind_args(vm, a, "rot90", {"m", "k", "axes"}, 1, args)) return false;
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, args[0], roots);
+  NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
   int64_t k = 1, ax[2] = {0, 1};
   if (!args[1].is_undef() && !to_int64(vm, args[1], k, "k")) return false;
@@ -136,9 +118,9 @@ bool fn_rot90(VM& vm, CallArgs& a, Value& out) {
 
 bool do_swapaxes(VM& vm, Value av, Value v1, Value v2, Value& out) {
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, av, roots);
+  NdArray* x = np_array_arg(vm, av, roots);
   int a1, a2;
-  if (!x || !one_axis(vm, v1, x->ndim, a1, "axis1: ") || !one_axis(vm, v2, x->ndim, a2, "axis2: ")) return false;
+  if (!x || !np_one_axis(vm, v1, x->ndim, a1, "axis1: ") || !np_one_axis(vm, v2, x->ndim, a2, "axis2: ")) return false;
   int perm[kMaxDims];
   for (int d = 0; d < x->ndim; d++) perm[d] = d;
   perm[a1] = a2;
@@ -167,7 +149,7 @@ bool axis_list(VM& vm, Value v, int ndim, const char* what, std::vector<int>& ou
   std::string prefix = std::string(what) + ": ";
   for (Value item : items) {
     int ax;
-    if (!one_axis(vm, item, ndim, ax, prefix.c_str())) return false;
+    if (!np_one_axis(vm, item, ndim, ax, prefix.c_str())) return false;
     for (int o : out)
       if (o == ax) return vm.raisef(vm.exc.ValueError, "repeated axis in `%s` argument", what);
     out.push_back(ax);
@@ -179,7 +161,7 @@ bool fn_moveaxis(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
   if (!bind_args(vm, a, "moveaxis", {"a", "source", "destination"}, 3, args)) return false;
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, args[0], roots);
+  NdArray* x = np_array_arg(vm, args[0], roots);
   std::vector<int> src, dst;
   if (!x || !axis_list(vm, args[1], x->ndim, "source", src) || !axis_list(vm, args[2], x->ndim, "destination", dst))
     return false;
@@ -213,7 +195,7 @@ bool fn_broadcast_to(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
   if (!bind_args(vm, a, "broadcast_to", {"array", "shape", "subok"}, 2, args)) return false;
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, args[0], roots);
+  NdArray* x = np_array_arg(vm, args[0], roots);
   int nd;
   int64_t shape[kMaxDims];
   if (!x || !np_shape_arg(vm, args[1], nd, shape)) return false;
@@ -238,7 +220,7 @@ bool fn_broadcast_arrays(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   std::vector<NdArray*> arrs;
   for (int i = 0; i < a.nargs; i++) {
-    NdArray* x = arg_arr(vm, a.args[i], roots);
+    NdArray* x = np_array_arg(vm, a.args[i], roots);
     if (!x) return false;
     arrs.push_back(x);
   }
@@ -285,7 +267,7 @@ bool atleast(VM& vm, CallArgs& a, int nd, Value& out) {
   RootScope roots(vm);
   std::vector<Value> items;
   for (int i = 0; i < a.nargs; i++) {
-    NdArray* x = arg_arr(vm, a.args[i], roots);
+    NdArray* x = np_array_arg(vm, a.args[i], roots);
     if (x) x = at_least_nd(vm, x, nd);
     if (!x) return false;
     roots.add(x);
@@ -307,7 +289,7 @@ bool join_inputs(VM& vm, Value seq, std::vector<NdArray*>& arrs, RootScope& root
   if (!collect_iterable(vm, seq, items)) return false;
   if (items.empty()) return vm.raise(vm.exc.ValueError, "need at least one array to concatenate");
   for (Value v : items) {
-    NdArray* x = arg_arr(vm, v, roots);
+    NdArray* x = np_array_arg(vm, v, roots);
     if (x) x = prep(x);
     if (!x) return false;
     roots.add(x);
@@ -371,7 +353,7 @@ bool split_at(VM& vm, NdArray* x, int axis, const std::vector<int64_t>& cuts, Va
 // split / array_split: `equal` demands sections that divide the axis.
 bool do_split(VM& vm, Value av, Value how, Value axis_v, bool equal, Value& out) {
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, av, roots);
+  NdArray* x = np_array_arg(vm, av, roots);
   if (!x) return false;
   int64_t ax = 0;
   if (!axis_v.is_undef() && !to_int64(vm, axis_v, ax, "axis")) return false;
@@ -413,7 +395,7 @@ bool fn_array_split(VM& vm, CallArgs& a, Value& out) {
 // hsplit / vsplit / dsplit: split along a fixed axis of arrays of at least min_nd dims.
 bool split_fixed(VM& vm, CallArgs& a, const char* name, int min_nd, int axis, Value& out) {
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, a.args[0], roots);
+  NdArray* x = np_array_arg(vm, a.args[0], roots);
   if (!x) return false;
   if (x->ndim < min_nd)
     return vm.raisef(vm.exc.ValueError, "%s only works on arrays of %d or more dimensions", name, min_nd);

@@ -8,6 +8,7 @@
 #include <numeric>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_sort.h"
 #include "vm/run.h"
@@ -23,13 +24,6 @@ void argsort_contiguous(DType dt, const char* p, int64_t n, int64_t* out) {
 }
 
 namespace {
-
-NdArray* arr_arg(VM& vm, Value v, RootScope& roots) {
-  NdArray* a;
-  if (!np_asarray(vm, v, a)) return nullptr;
-  roots.add(a);
-  return a;
-}
 
 // An axis as NumPy's AxisError words it (an IndexError here).
 bool sort_axis(VM& vm, Value v, int ndim, int& axis) {
@@ -47,17 +41,6 @@ NdArray* at_least_1d(VM& vm, NdArray* a, RootScope& roots) {
   int64_t one = 1, step = a->itemsize();
   NdArray* r = nd_view(vm, a, a->dtype, a->data, 1, &one, &step);
   roots.add(r);
-  return r;
-}
-
-// A C-contiguous 1-d copy of `a` (what axis=None sorts).
-NdArray* flat_copy(VM& vm, NdArray* a, RootScope& roots) {
-  NdArray* c = nd_copy_as(vm, a, a->dtype);
-  if (!c) return nullptr;
-  roots.add(c);
-  int64_t n = c->size, s = c->itemsize();
-  NdArray* r = nd_view(vm, c, c->dtype, c->data, 1, &n, &s);
-  if (r) roots.add(r);
   return r;
 }
 
@@ -126,11 +109,11 @@ bool check_order(VM& vm, Value order) {
 // The array a sort works on: a flat copy for axis=None, else `a` itself
 // (in_place) or a C-contiguous copy, with the axis resolved.
 NdArray* sort_target(VM& vm, Value av, Value axis_v, bool in_place, RootScope& roots, int& axis) {
-  NdArray* a = arr_arg(vm, av, roots);
+  NdArray* a = np_array_arg(vm, av, roots);
   if (!a) return nullptr;
   if (axis_v.is_none() && !in_place) {
     axis = 0;
-    return flat_copy(vm, a, roots);
+    return np_flat_copy(vm, a, roots);
   }
   if (!sort_axis(vm, axis_v, a->ndim, axis)) return nullptr;
   if (in_place) return a;
@@ -157,10 +140,10 @@ bool do_argsort(VM& vm, Value av, Value axis_v, Value kind, Value order, Value& 
   if (!sort_kind(vm, kind, stable) || !check_order(vm, order)) return false;
   RootScope roots(vm);
   int axis;
-  NdArray* a = at_least_1d(vm, arr_arg(vm, av, roots), roots);
+  NdArray* a = at_least_1d(vm, np_array_arg(vm, av, roots), roots);
   if (!a) return false;
   if (axis_v.is_none()) {
-    a = flat_copy(vm, a, roots);
+    a = np_flat_copy(vm, a, roots);
     axis = 0;
   } else if (!sort_axis(vm, axis_v, a->ndim, axis)) {
     return false;
@@ -220,7 +203,7 @@ bool m_argsort(VM& vm, CallArgs& a, Value& out) {
 // np.sort_complex: a sorted complex copy (complex128; tpy has no complex64).
 bool fn_sort_complex(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
-  NdArray* x = arr_arg(vm, a.args[0], roots);
+  NdArray* x = np_array_arg(vm, a.args[0], roots);
   if (!x) return false;
   NdArray* c = nd_copy_as(vm, x, DType::Complex128);
   if (!c) return false;
@@ -239,7 +222,7 @@ bool kth_list(VM& vm, Value v, int64_t n, std::vector<int64_t>& out) {
   std::vector<Value> items;
   if (is_ndarray(vm, v) || is_layout(v, Layout::List) || is_layout(v, Layout::Tuple)) {
     RootScope roots(vm);
-    NdArray* k = arr_arg(vm, v, roots);
+    NdArray* k = np_array_arg(vm, v, roots);
     if (!k) return false;
     if (k->ndim > 1) return vm.raise(vm.exc.ValueError, "kth array must have dimension <= 1");
     if (dtype_category(k->dtype) > 1) return vm.raise(vm.exc.TypeError, "Partition index must be integer");
@@ -285,11 +268,11 @@ bool do_partition(VM& vm, Value av, Value kth_v, Value axis_v, Value kind, Value
   if (!select_kind(vm, kind) || !check_order(vm, order)) return false;
   RootScope roots(vm);
   int axis;
-  NdArray* a = arr_arg(vm, av, roots);
+  NdArray* a = np_array_arg(vm, av, roots);
   if (arg) a = at_least_1d(vm, a, roots);
   if (!a) return false;
   if (axis_v.is_none()) {
-    a = flat_copy(vm, a, roots);
+    a = np_flat_copy(vm, a, roots);
     axis = 0;
   } else if (!sort_axis(vm, axis_v, a->ndim, axis)) {
     return false;
@@ -357,7 +340,7 @@ bool lexsort_keys(VM& vm, Value keys, std::vector<NdArray*>& out, RootScope& roo
   if (seq && !collect_iterable(vm, keys, items)) return false;
   if (items.empty()) return vm.raise(vm.exc.TypeError, "need sequence of keys with len > 0 in lexsort");
   for (Value v : items) {
-    NdArray* k = arr_arg(vm, v, roots);
+    NdArray* k = np_array_arg(vm, v, roots);
     if (!k) return false;
     if (!out.empty()) {
       bool same = k->ndim == out[0]->ndim;
@@ -441,7 +424,7 @@ bool sorter_arg(VM& vm, Value v, int64_t n, std::vector<int64_t>& order) {
     return true;
   }
   RootScope roots(vm);
-  NdArray* s = arr_arg(vm, v, roots);
+  NdArray* s = np_array_arg(vm, v, roots);
   if (!s) return false;
   if (dtype_category(s->dtype) != 1) return vm.raise(vm.exc.TypeError, "sorter must only contain integers");
   if (s->ndim != 1 || s->size != n) return vm.raise(vm.exc.ValueError, "sorter.size must equal a.size");
@@ -476,8 +459,8 @@ template <class T> int64_t search_sorted(const T* sorted, int64_t n, const T& ke
 
 bool do_searchsorted(VM& vm, Value av, Value vv, Value side, Value sorter, Value& out) {
   RootScope roots(vm);
-  NdArray* s = arr_arg(vm, av, roots);
-  NdArray* v = s ? arr_arg(vm, vv, roots) : nullptr;
+  NdArray* s = np_array_arg(vm, av, roots);
+  NdArray* v = s ? np_array_arg(vm, vv, roots) : nullptr;
   if (!v) return false;
   if (s->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
   bool right;

@@ -10,18 +10,12 @@
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_gather.h"
+#include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_internal.h"
 
 namespace tpy {
 
 namespace {
-
-NdArray* arg_arr(VM& vm, Value v, RootScope& roots) {
-  NdArray* a;
-  if (!np_asarray(vm, v, a)) return nullptr;
-  roots.add(a);
-  return a;
-}
 
 bool given(Value v) { return !v.is_undef() && !v.is_none(); }
 
@@ -47,15 +41,6 @@ NdArray* flat(VM& vm, NdArray* x, RootScope& roots) {
   NdArray* r = nd_view(vm, c, c->dtype, c->data, 1, &n, &st);
   if (r) roots.add(r);
   return r;
-}
-
-bool norm_axis(VM& vm, Value v, int ndim, int& axis) {
-  int64_t ax;
-  if (!to_int64(vm, v, ax, "axis")) return false;
-  if (ax < -ndim || ax >= ndim)
-    return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, ndim);
-  axis = (int)(ax < 0 ? ax + ndim : ax);
-  return true;
 }
 
 enum class Mode { Raise, Wrap, Clip };
@@ -134,13 +119,13 @@ NdArray* take_fitted(VM& vm, NdArray* x, NdArray* idx, int axis) {
 
 bool do_take(VM& vm, Value av, Value idx_v, Value axis_v, Value mode_v, Value& out) {
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, av, roots);
-  NdArray* idx = x ? arg_arr(vm, idx_v, roots) : nullptr;
+  NdArray* x = np_array_arg(vm, av, roots);
+  NdArray* idx = x ? np_array_arg(vm, idx_v, roots) : nullptr;
   Mode mode;
   if (!idx || !mode_arg(vm, mode_v, mode)) return false;
   int axis = 0;
   if (given(axis_v)) {
-    if (!norm_axis(vm, axis_v, x->ndim, axis)) return false;
+    if (!np_one_axis(vm, axis_v, x->ndim, axis)) return false;
     x = contiguous(vm, x, x->dtype, roots);
   } else {
     x = flat(vm, x, roots);
@@ -180,7 +165,7 @@ bool do_put(VM& vm, Value av, Value ind_v, Value v_v, Value mode_v, Value& out) 
   NdArray* x = as<NdArray>(av);
   if (!x->writeable()) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
   RootScope roots(vm);
-  NdArray* ind = arg_arr(vm, ind_v, roots);
+  NdArray* ind = np_array_arg(vm, ind_v, roots);
   NdArray* vals;
   Mode mode;
   if (!ind || !mode_arg(vm, mode_v, mode) || !nd_from_value(vm, v_v, true, x->dtype, false, vals)) return false;
@@ -253,14 +238,14 @@ bool walk_along(VM& vm, NdArray* x, NdArray* idx, int axis, const int64_t* shape
 // and int64 indices of the same ndim.
 bool along_args(VM& vm, Value av, Value idx_v, Value axis_v, NdArray*& x, NdArray*& idx, int& axis,
                 RootScope& roots) {
-  x = arg_arr(vm, av, roots);
-  idx = x ? arg_arr(vm, idx_v, roots) : nullptr;
+  x = np_array_arg(vm, av, roots);
+  idx = x ? np_array_arg(vm, idx_v, roots) : nullptr;
   if (!idx) return false;
   if (dtype_category(idx->dtype) != 1) return vm.raise(vm.exc.IndexError, "`indices` must be an integer array");
   if (axis_v.is_none()) {
     x = flat(vm, x, roots);
     axis = 0;
-  } else if (!norm_axis(vm, axis_v, x->ndim, axis)) {
+  } else if (!np_one_axis(vm, axis_v, x->ndim, axis)) {
     return false;
   }
   if (!x) return false;
@@ -335,13 +320,13 @@ NdArray* true_positions_of(VM& vm, NdArray* x, RootScope& roots) {
 
 bool do_compress(VM& vm, Value cond_v, Value av, Value axis_v, Value& out) {
   RootScope roots(vm);
-  NdArray* cond = arg_arr(vm, cond_v, roots);
-  NdArray* x = cond ? arg_arr(vm, av, roots) : nullptr;
+  NdArray* cond = np_array_arg(vm, cond_v, roots);
+  NdArray* x = cond ? np_array_arg(vm, av, roots) : nullptr;
   if (!x) return false;
   if (cond->ndim != 1) return vm.raise(vm.exc.ValueError, "condition must be a 1-d array");
   int axis = 0;
   if (given(axis_v)) {
-    if (!norm_axis(vm, axis_v, x->ndim, axis)) return false;
+    if (!np_one_axis(vm, axis_v, x->ndim, axis)) return false;
     x = contiguous(vm, x, x->dtype, roots);
   } else {
     x = flat(vm, x, roots);
@@ -365,8 +350,8 @@ bool fn_extract(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
   if (!bind_args(vm, a, "extract", {"condition", "arr"}, 2, args)) return false;
   RootScope roots(vm);
-  NdArray* cond = arg_arr(vm, args[0], roots);
-  NdArray* x = cond ? arg_arr(vm, args[1], roots) : nullptr;
+  NdArray* cond = np_array_arg(vm, args[0], roots);
+  NdArray* x = cond ? np_array_arg(vm, args[1], roots) : nullptr;
   if (x) x = flat(vm, x, roots);
   NdArray* pos = x ? true_positions_of(vm, cond, roots) : nullptr;
   NdArray* fitted = pos ? fit_indices(vm, pos, x->size, Mode::Raise, 0, roots) : nullptr;
@@ -379,7 +364,7 @@ bool fn_place(VM& vm, CallArgs& a, Value& out) {
   if (!need_ndarray(vm, args[0])) return false;
   NdArray* x = as<NdArray>(args[0]);
   RootScope roots(vm);
-  NdArray* mask = arg_arr(vm, args[1], roots);
+  NdArray* mask = np_array_arg(vm, args[1], roots);
   NdArray* vals;
   if (!mask || !nd_from_value(vm, args[2], true, x->dtype, false, vals)) return false;
   roots.add(vals);
@@ -399,7 +384,7 @@ bool fn_place(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_argwhere(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, a.args[0], roots);
+  NdArray* x = np_array_arg(vm, a.args[0], roots);
   NdArray* pos = x ? true_positions_of(vm, x, roots) : nullptr;
   if (!pos) return false;
   int64_t shp[2] = {pos->size, x->ndim};
@@ -420,7 +405,7 @@ bool fn_choose(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
   if (!bind_args(vm, a, "choose", {"a", "choices", "out", "mode"}, 2, args)) return false;
   RootScope roots(vm);
-  NdArray* sel = arg_arr(vm, args[0], roots);
+  NdArray* sel = np_array_arg(vm, args[0], roots);
   std::vector<Value> items;
   Mode mode;
   if (!sel || !mode_arg(vm, args[3], mode)) return false;
@@ -430,7 +415,7 @@ bool fn_choose(VM& vm, CallArgs& a, Value& out) {
   if (items.empty()) return vm.raise(vm.exc.ValueError, "0-length sequence.");
   std::vector<NdArray*> ops;
   for (Value v : items) {
-    NdArray* c = arg_arr(vm, v, roots);
+    NdArray* c = np_array_arg(vm, v, roots);
     if (!c) return false;
     ops.push_back(c);
   }
@@ -478,16 +463,16 @@ bool fn_select(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   std::vector<NdArray*> ops, cs;
   for (Value v : choices) {
-    NdArray* c = arg_arr(vm, v, roots);
+    NdArray* c = np_array_arg(vm, v, roots);
     if (!c) return false;
     ops.push_back(c);
   }
-  NdArray* dflt = arg_arr(vm, args[2].is_undef() ? Value::integer(0) : args[2], roots);
+  NdArray* dflt = np_array_arg(vm, args[2].is_undef() ? Value::integer(0) : args[2], roots);
   if (!dflt) return false;
   ops.push_back(dflt);
   DType dt = result_type(ops.data(), (int)ops.size());
   for (size_t i = 0; i < conds.size(); i++) {
-    NdArray* c = arg_arr(vm, conds[i], roots);
+    NdArray* c = np_array_arg(vm, conds[i], roots);
     if (!c) return false;
     if (c->dtype != DType::Bool)
       return vm.raisef(vm.exc.TypeError, "invalid entry %zu in condlist: should be boolean ndarray", i);
@@ -546,7 +531,7 @@ bool fn_unravel_index(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
   if (!bind_args(vm, a, "unravel_index", {"indices", "shape", "order"}, 2, args)) return false;
   RootScope roots(vm);
-  NdArray* idx = arg_arr(vm, args[0], roots);
+  NdArray* idx = np_array_arg(vm, args[0], roots);
   std::vector<int64_t> dims;
   bool f;
   if (!idx || !dims_arg(vm, args[1], dims) || !order_is_f(vm, args[2], f)) return false;
@@ -597,7 +582,7 @@ bool fn_ravel_multi_index(VM& vm, CallArgs& a, Value& out) {
     return vm.raisef(vm.exc.ValueError, "parameter multi_index must be a sequence of length %d", nd);
   std::vector<NdArray*> coords;
   for (Value v : items) {
-    NdArray* c = arg_arr(vm, v, roots);
+    NdArray* c = np_array_arg(vm, v, roots);
     if (!c) return false;
     if (dtype_category(c->dtype) != 1) return vm.raise(vm.exc.TypeError, "only int indices permitted");
     coords.push_back(c);
@@ -680,14 +665,14 @@ bool fn_triu_indices(VM& vm, CallArgs& a, Value& out) { return tri_indices(vm, a
 
 bool do_repeat(VM& vm, Value av, Value rep_v, Value axis_v, Value& out) {
   RootScope roots(vm);
-  NdArray* x = arg_arr(vm, av, roots);
+  NdArray* x = np_array_arg(vm, av, roots);
   NdArray* reps;
   if (!x || !nd_from_value(vm, rep_v, true, DType::Int64, false, reps)) return false;
   roots.add(reps);
   if (reps->ndim > 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
   int axis = 0;
   if (given(axis_v)) {
-    if (!norm_axis(vm, axis_v, x->ndim, axis)) return false;
+    if (!np_one_axis(vm, axis_v, x->ndim, axis)) return false;
     x = contiguous(vm, x, x->dtype, roots);
   } else {
     x = flat(vm, x, roots);
