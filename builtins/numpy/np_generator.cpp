@@ -2,14 +2,20 @@
 // PCG64 seeded through SeedSequence, bit for bit: random() (53-bit
 // doubles), uniform(), integers() (Lemire's bounded method on buffered
 // 32-bit draws), standard_normal() and normal() (the 256-level ziggurat of
-// np_ziggurat_tables.h). The exponential and gamma ziggurats are not here.
+// np_ziggurat_tables.h), standard_exponential() (its exponential
+// ziggurat), the distributions of np_distributions.h over these, choice
+// (Floyd's algorithm or a tail shuffle without replacement), shuffle and
+// permutation (np_random_common.h does their argument handling).
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include "builtins/mt_random.h"
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/numpy/np_distributions.h"
 #include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_random_common.h"
 #include "builtins/numpy/np_ziggurat_tables.h"
 #include "vm/dict.h"
 
@@ -112,6 +118,36 @@ struct Generator : Object {
       if ((kZigNormF[idx - 1] - kZigNormF[idx]) * next_double() + kZigNormF[idx] < std::exp(-0.5 * x * x)) return x;
     }
   }
+  double gauss() { return standard_normal(); }
+  // A standard exponential: 3 bits dropped, 8 bits of layer, 53 bits of
+  // magnitude; the base layer's tail is R + Exp(1).
+  double std_exp() {
+    for (;;) {
+      uint64_t ri = next64() >> 3;
+      int idx = (int)(ri & 0xff);
+      ri >>= 8;
+      double x = (double)ri * kZigExpW[idx];
+      if (ri < kZigExpK[idx]) return x;
+      if (idx == 0) return kZigExpR - std::log1p(-next_double());
+      if ((kZigExpF[idx - 1] - kZigExpF[idx]) * next_double() + kZigExpF[idx] < std::exp(-x)) return x;
+    }
+  }
+  // A value in [0, max] by masked rejection (NumPy's random_interval, used
+  // by shuffle and permutation).
+  uint64_t interval(uint64_t max) {
+    if (max == 0) return 0;
+    uint64_t mask = max;
+    for (int s = 1; s < 64; s <<= 1) mask |= mask >> s;
+    uint64_t v;
+    if (max <= 0xFFFFFFFFull) {
+      while ((v = (next32() & mask)) > max) {}
+    } else {
+      while ((v = (next64() & mask)) > max) {}
+    }
+    return v;
+  }
+  dist::Binomial binomial;  // binomial's set-up, kept between draws as NumPy does
+
   // A value in [0, rng] by Lemire's method (NumPy's Generator.integers).
   uint64_t bounded(uint64_t rng) {
     if (rng == 0) return 0;
@@ -278,12 +314,186 @@ bool gen_normal(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// ---- distributions (np_distributions.h over the ziggurats) ----
+
+constexpr double kNoDefault = NAN;
+using Cons = DistCons;
+
+double draw_exponential(Generator& g, double scale, double, double) { return scale * g.std_exp(); }
+double draw_std_gamma(Generator& g, double shape, double, double) { return dist::standard_gamma(g, shape); }
+double draw_gamma(Generator& g, double shape, double scale, double) { return scale * dist::standard_gamma(g, shape); }
+double draw_beta(Generator& g, double a, double b, double) { return dist::beta(g, a, b, false); }
+double draw_chisquare(Generator& g, double df, double, double) { return 2.0 * dist::standard_gamma(g, df / 2.0); }
+double draw_lognormal(Generator& g, double mean, double sigma, double) {
+  return std::exp(mean + sigma * g.standard_normal());
+}
+double draw_laplace(Generator& g, double loc, double scale, double) { return dist::laplace(g, loc, scale); }
+double draw_logistic(Generator& g, double loc, double scale, double) { return dist::logistic(g, loc, scale); }
+double draw_triangular(Generator& g, double l, double m, double r) { return dist::triangular(g, l, m, r); }
+int64_t draw_poisson(Generator& g, double lam, double, double) { return dist::poisson(g, lam); }
+int64_t draw_geometric(Generator& g, double p, double, double) { return dist::geometric(g, p, false); }
+
+using Dist = ContDist<Generator>;
+const Dist kExponential = {"exponential", 1, 0, {"scale"}, {1.0}, {Cons::NonNegative}, draw_exponential, nullptr};
+const Dist kStdGamma = {"standard_gamma", 1, 1, {"shape"}, {kNoDefault}, {Cons::NonNegative}, draw_std_gamma, nullptr};
+const Dist kGamma = {"gamma", 2, 1, {"shape", "scale"}, {kNoDefault, 1.0},
+                     {Cons::NonNegative, Cons::NonNegative}, draw_gamma, nullptr};
+const Dist kBeta = {"beta", 2, 2, {"a", "b"}, {kNoDefault, kNoDefault}, {Cons::Positive, Cons::Positive}, draw_beta,
+                    nullptr};
+const Dist kChisquare = {"chisquare", 1, 1, {"df"}, {kNoDefault}, {Cons::Positive}, draw_chisquare, nullptr};
+const Dist kLognormal = {"lognormal", 2, 0, {"mean", "sigma"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative},
+                         draw_lognormal, nullptr};
+const Dist kLaplace = {"laplace", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative}, draw_laplace,
+                       nullptr};
+const Dist kLogistic = {"logistic", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative},
+                        draw_logistic, nullptr};
+const Dist kPoisson = {"poisson", 1, 0, {"lam"}, {1.0}, {Cons::Poisson}, nullptr, draw_poisson};
+const Dist kGeometric = {"geometric", 1, 1, {"p"}, {kNoDefault}, {Cons::BoundedGt01}, nullptr, draw_geometric};
+const Dist kTriangular = {"triangular", 3, 3, {"left", "mode", "right"}, {kNoDefault, kNoDefault, kNoDefault},
+                          {}, draw_triangular, nullptr};
+
+bool gen_binomial(VM& vm, CallArgs& a, Value& out) { return dist_binomial(vm, a, *self_gen(a), false, out); }
+bool gen_triangular(VM& vm, CallArgs& a, Value& out) { return dist_triangular(vm, a, kTriangular, out); }
+
+// standard_exponential(size=None, dtype=float64, method='zig', out=None):
+// the ziggurat, or -log1p(-U) for method='inv'.
+bool gen_standard_exponential(VM& vm, CallArgs& a, Value& out) {
+  Value args[4];
+  if (!bind_args(vm, a, "standard_exponential", {"size", "dtype", "method", "out"}, 0, args, true)) return false;
+  if (!float64_only(vm, args[1], "standard_exponential")) return false;
+  if (!args[3].is_undef() && !args[3].is_none())
+    return vm.raise(vm.exc.TypeError, "standard_exponential(out=...) is not supported by tpy yet");
+  bool inv = false;
+  if (!args[2].is_undef()) {
+    Str* m;
+    if (!arg_str(vm, args[2], m, "standard_exponential", "method")) return false;
+    if (m->s != "zig" && m->s != "inv") return vm.raise(vm.exc.ValueError, "Unknown method");
+    inv = m->s == "inv";
+  }
+  Generator* g = self_gen(a);
+  if (inv) return doubles(vm, args[0], [&] { return -std::log1p(-g->next_double()); }, out);
+  return doubles(vm, args[0], [&] { return g->std_exp(); }, out);
+}
+
+// ---- shuffle, permutation, choice ----
+
+bool axis_zero_only(VM& vm, Value axis, const char* fn) {
+  int64_t ax = 0;
+  if (!axis.is_undef() && !to_int64(vm, axis, ax, "axis")) return false;
+  if (ax != 0) return vm.raisef(vm.exc.TypeError, "%s(axis=...) other than 0 is not supported by tpy yet", fn);
+  return true;
+}
+
+bool gen_shuffle(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "shuffle", {"x", "axis"}, 1, args, true) || !axis_zero_only(vm, args[1], "shuffle"))
+    return false;
+  out = Value::none();
+  Generator* g = self_gen(a);
+  return shuffle_rows(vm, args[0], [g](uint64_t i) { return g->interval(i); });
+}
+
+bool gen_permutation(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "permutation", {"x", "axis"}, 1, args, true) || !axis_zero_only(vm, args[1], "permutation"))
+    return false;
+  Generator* g = self_gen(a);
+  return permutation_of(vm, args[0], [g](uint64_t i) { return g->interval(i); },
+                        "axis 0 is out of bounds for array of dimension 0", out);
+}
+
+// Swaps data[i] with data[bounded(i)] for i = n-1 .. first (Lemire's
+// bounds, unlike shuffle's masked ones: NumPy's _shuffle_int).
+void shuffle_ints(Generator* g, int64_t n, int64_t first, int64_t* data) {
+  for (int64_t i = n - 1; i >= first; i--) std::swap(data[i], data[(int64_t)g->bounded((uint64_t)i)]);
+}
+
+// `count` distinct values of [0, pop) without p, as Generator.choice draws
+// them: a partial tail shuffle of arange(pop) when the sample is a large
+// part of a large population, else Floyd's algorithm with an open-addressing
+// set (then shuffled when `shuffle`).
+void choice_unique(Generator* g, int64_t pop, int64_t count, bool shuffle, int64_t* idx) {
+  int64_t cutoff = shuffle ? 50 : 20;
+  if (pop > 10000 && count > pop / cutoff) {
+    std::vector<int64_t> all((size_t)pop);
+    for (int64_t i = 0; i < pop; i++) all[(size_t)i] = i;
+    shuffle_ints(g, pop, std::max<int64_t>(pop - count, 1), all.data());
+    std::copy(all.end() - count, all.end(), idx);
+    return;
+  }
+  uint64_t mask = (uint64_t)(1.2 * (double)count);
+  for (int s = 1; s < 64; s <<= 1) mask |= mask >> s;
+  const uint64_t kEmpty = ~0ull;
+  std::vector<uint64_t> set(mask + 1, kEmpty);
+  for (int64_t j = pop - count; j < pop; j++) {
+    uint64_t val = g->bounded((uint64_t)j), loc = val & mask;
+    while (set[loc] != kEmpty && set[loc] != val) loc = (loc + 1) & mask;
+    if (set[loc] == kEmpty) {
+      set[loc] = val;
+    } else {  // val was taken: j itself is new
+      val = (uint64_t)j;
+      loc = val & mask;
+      while (set[loc] != kEmpty) loc = (loc + 1) & mask;
+      set[loc] = val;
+    }
+    idx[j - pop + count] = (int64_t)val;
+  }
+  if (shuffle) shuffle_ints(g, count, 1, idx);
+}
+
+// choice(a, size=None, replace=True, p=None, axis=0, shuffle=True).
+bool gen_choice(VM& vm, CallArgs& a, Value& out) {
+  Value args[6];
+  if (!bind_args(vm, a, "choice", {"a", "size", "replace", "p", "axis", "shuffle"}, 1, args, true)) return false;
+  if (!axis_zero_only(vm, args[4], "choice")) return false;
+  RootScope roots(vm);
+  ChoiceArgs c;
+  if (!choice_args(vm, args[0], args[1], args[3], false, roots, c)) return false;
+  bool replace = true, shuffle = true;
+  if (!args[2].is_undef() && !truthy(vm, args[2], replace)) return false;
+  if (!args[5].is_undef() && !truthy(vm, args[5], shuffle)) return false;
+  if (!replace && c.count > c.pop)
+    return vm.raise(vm.exc.ValueError, "Cannot take a larger sample than population when replace is False");
+  NdArray* idx = nd_new(vm, DType::Int64, c.scalar ? 0 : c.ndim, c.shape);
+  if (!idx) return false;
+  roots.add(idx);
+  int64_t* ip = (int64_t*)idx->data;
+  Generator* g = self_gen(a);
+  auto uniform = [g] { return g->next_double(); };
+  if (c.p && replace) {
+    choice_p_replace(c, uniform, ip);
+  } else if (c.p) {
+    if (!choice_p_unique(vm, c, uniform, ip)) return false;
+  } else if (replace) {
+    for (int64_t i = 0; i < c.count; i++) ip[i] = (int64_t)g->bounded((uint64_t)(c.pop - 1));
+  } else {
+    choice_unique(g, c.pop, c.count, shuffle, ip);
+  }
+  return choice_result(vm, c, idx, out);
+}
+
 const NativeDef kGeneratorMethods[] = {
     {"random", gen_random, 1, 3, true, JitHint::None},
     {"uniform", gen_uniform, 1, 4, true, JitHint::None},
     {"integers", gen_integers, 2, 6, true, JitHint::None},
     {"standard_normal", gen_standard_normal, 1, 4, true, JitHint::None},
     {"normal", gen_normal, 1, 4, true, JitHint::None},
+    {"standard_exponential", gen_standard_exponential, 1, 5, true, JitHint::None},
+    {"exponential", dist_method<Generator, kExponential>, 1, 3, true, JitHint::None},
+    {"standard_gamma", dist_method<Generator, kStdGamma>, 1, 3, true, JitHint::None},
+    {"gamma", dist_method<Generator, kGamma>, 1, 4, true, JitHint::None},
+    {"beta", dist_method<Generator, kBeta>, 1, 4, true, JitHint::None},
+    {"chisquare", dist_method<Generator, kChisquare>, 1, 3, true, JitHint::None},
+    {"lognormal", dist_method<Generator, kLognormal>, 1, 4, true, JitHint::None},
+    {"laplace", dist_method<Generator, kLaplace>, 1, 4, true, JitHint::None},
+    {"logistic", dist_method<Generator, kLogistic>, 1, 4, true, JitHint::None},
+    {"poisson", dist_method<Generator, kPoisson>, 1, 3, true, JitHint::None},
+    {"geometric", dist_method<Generator, kGeometric>, 1, 3, true, JitHint::None},
+    {"triangular", gen_triangular, 1, 5, true, JitHint::None},
+    {"binomial", gen_binomial, 1, 4, true, JitHint::None},
+    {"shuffle", gen_shuffle, 1, 3, true, JitHint::None},
+    {"permutation", gen_permutation, 1, 3, true, JitHint::None},
+    {"choice", gen_choice, 1, 7, true, JitHint::None},
 };
 
 TypeObject* generator_type(VM& vm) {
