@@ -356,7 +356,7 @@ bool gen_binomial(VM& vm, CallArgs& a, Value& out) { return dist_binomial(vm, a,
 bool gen_triangular(VM& vm, CallArgs& a, Value& out) { return dist_triangular(vm, a, kTriangular, out); }
 
 // standard_exponential(size=None, dtype=float64, method='zig', out=None):
-// the ziggurat, or -log1p(-U) for method='inv'.
+// the ziggurat for method='zig', else (NumPy checks no further) -log1p(-U).
 bool gen_standard_exponential(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
   if (!bind_args(vm, a, "standard_exponential", {"size", "dtype", "method", "out"}, 0, args, true)) return false;
@@ -367,8 +367,7 @@ bool gen_standard_exponential(VM& vm, CallArgs& a, Value& out) {
   if (!args[2].is_undef()) {
     Str* m;
     if (!arg_str(vm, args[2], m, "standard_exponential", "method")) return false;
-    if (m->s != "zig" && m->s != "inv") return vm.raise(vm.exc.ValueError, "Unknown method");
-    inv = m->s == "inv";
+    inv = m->s != "zig";
   }
   Generator* g = self_gen(a);
   if (inv) return doubles(vm, args[0], [&] { return -std::log1p(-g->next_double()); }, out);
