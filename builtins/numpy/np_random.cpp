@@ -138,17 +138,6 @@ bool rnd_uniform(VM& vm, CallArgs& a, Value& out) {
   return fill_doubles(vm, args[2], [&] { return lo + range * rs->next_double(); }, out);
 }
 
-bool rnd_normal(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "normal", {"loc", "scale", "size"}, 0, args, true)) return false;
-  double loc = 0, scale = 1;
-  if (!args[0].is_undef() && !to_double(vm, args[0], loc, "normal")) return false;
-  if (!args[1].is_undef() && !to_double(vm, args[1], scale, "normal")) return false;
-  if (scale < 0) return vm.raise(vm.exc.ValueError, "scale < 0");
-  RandomState* rs = self_rs(a);
-  return fill_doubles(vm, args[2], [&] { return loc + scale * rs->next_gauss(); }, out);
-}
-
 bool rnd_randint(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
   if (!bind_args(vm, a, "randint", {"low", "high", "size", "dtype"}, 1, args, true)) return false;
@@ -229,6 +218,7 @@ using Cons = DistCons;
 
 double draw_std_exp(RandomState& s, double, double, double) { return s.std_exp(); }
 double draw_std_normal(RandomState& s, double, double, double) { return s.gauss(); }
+double draw_normal(RandomState& s, double loc, double scale, double) { return loc + scale * s.gauss(); }
 double draw_exponential(RandomState& s, double scale, double, double) { return scale * s.std_exp(); }
 double draw_std_gamma(RandomState& s, double shape, double, double) { return dist::standard_gamma(s, shape); }
 double draw_gamma(RandomState& s, double shape, double scale, double) { return scale * dist::standard_gamma(s, shape); }
@@ -244,6 +234,8 @@ int64_t draw_geometric(RandomState& s, double p, double, double) { return dist::
 using Dist = ContDist<RandomState>;
 const Dist kStdExp = {"standard_exponential", 0, 0, {}, {}, {}, draw_std_exp, nullptr};
 const Dist kStdNormal = {"standard_normal", 0, 0, {}, {}, {}, draw_std_normal, nullptr};
+const Dist kNormal = {"normal", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative}, draw_normal,
+                      nullptr};
 const Dist kExponential = {"exponential", 1, 0, {"scale"}, {1.0}, {Cons::NonNegative}, draw_exponential, nullptr};
 const Dist kStdGamma = {"standard_gamma", 1, 1, {"shape"}, {kNoDefault}, {Cons::NonNegative}, draw_std_gamma, nullptr};
 const Dist kGamma = {"gamma", 2, 1, {"shape", "scale"}, {kNoDefault, 1.0},
@@ -319,9 +311,9 @@ const NativeDef kRandomMethods[] = {
     {"rand", rnd_rand, 1, -1, false, JitHint::None},
     {"randn", rnd_randn, 1, -1, false, JitHint::None},
     {"uniform", rnd_uniform, 1, 4, true, JitHint::None},
-    {"normal", rnd_normal, 1, 4, true, JitHint::None},
     {"randint", rnd_randint, 2, 5, true, JitHint::None},
     {"standard_normal", dist_method<RandomState, kStdNormal>, 1, 2, true, JitHint::None},
+    {"normal", dist_method<RandomState, kNormal>, 1, 4, true, JitHint::None},
     {"standard_exponential", dist_method<RandomState, kStdExp>, 1, 2, true, JitHint::None},
     {"exponential", dist_method<RandomState, kExponential>, 1, 3, true, JitHint::None},
     {"standard_gamma", dist_method<RandomState, kStdGamma>, 1, 3, true, JitHint::None},
