@@ -14,6 +14,7 @@
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_random_common.h"
 #include "vm/dict.h"
+#include "vm/ops.h"
 
 namespace tpy {
 
@@ -299,6 +300,63 @@ bool rnd_multinomial(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// get_state(legacy=True): ('MT19937', the 624 key words as uint32, pos,
+// has_gauss, cached_gaussian), NumPy's legacy tuple.
+bool rnd_get_state(VM& vm, CallArgs& a, Value& out) {
+  Value args[1];
+  if (!bind_args(vm, a, "get_state", {"legacy"}, 0, args, true)) return false;
+  bool legacy = true;
+  if (!args[0].is_undef() && !truthy(vm, args[0], legacy)) return false;
+  if (!legacy) return vm.raise(vm.exc.TypeError, "get_state(legacy=False) is not supported by tpy yet");
+  RandomState* rs = self_rs(a);
+  int64_t n = MersenneTwister::kStateWords;
+  NdArray* key = nd_new(vm, DType::UInt32, 1, &n);
+  if (!key) return false;
+  RootScope roots(vm);
+  roots.add(key);
+  std::memcpy(key->data, rs->mt.state_words(), (size_t)n * 4);
+  out = Value::object(vm.new_tuple({vm.str_value("MT19937"), Value::object(key), Value::integer(rs->mt.state_index()),
+                                    Value::integer(rs->has_gauss ? 1 : 0), Value::real(rs->has_gauss ? rs->gauss_next : 0.0)}));
+  return true;
+}
+
+// set_state(('MT19937', key, pos[, has_gauss, cached_gaussian])).
+bool rnd_set_state(VM& vm, CallArgs& a, Value& out) {
+  Value args[1];
+  if (!bind_args(vm, a, "set_state", {"state"}, 1, args, true)) return false;
+  Value st = args[0];
+  if (!is_layout(st, Layout::Tuple) && !is_layout(st, Layout::List))
+    return vm.raise(vm.exc.TypeError, "state must be a dict or a tuple.");
+  int64_t len;
+  if (!length(vm, st, len)) return false;
+  Value item[5];
+  for (int64_t i = 0; i < std::min<int64_t>(len, 5); i++)
+    if (!get_item(vm, st, Value::integer(i), item[i])) return false;
+  if (!is_str(item[0]) || str_view(item[0]) != "MT19937")
+    return vm.raise(vm.exc.ValueError, "set_state can only be used with legacy MT19937state instances.");
+  if (len < 3) return vm.raisef(vm.exc.IndexError, "tuple index out of range");
+  RootScope roots(vm);
+  NdArray* key;
+  if (!nd_from_value(vm, item[1], true, DType::UInt32, false, key)) return false;
+  roots.add(key);
+  int64_t n = MersenneTwister::kStateWords, pos;
+  if (key->ndim != 1 || key->size < n)
+    return vm.raisef(vm.exc.IndexError, "index %lld is out of bounds for axis 0 with size %lld", (long long)key->size,
+                     (long long)key->size);
+  if (!to_int64(vm, item[2], pos, "pos")) return false;
+  double gauss = 0;
+  bool has_gauss = false;
+  if (len > 3 && !truthy(vm, item[3], has_gauss)) return false;
+  if (len > 4 && !to_double(vm, item[4], gauss, "set_state")) return false;
+  RandomState* rs = self_rs(a);
+  for (int64_t i = 0; i < n; i++) rs->mt.state_words()[i] = *(const uint32_t*)nd_flat_ptr(key, i);
+  rs->mt.state_index() = pos;
+  rs->has_gauss = has_gauss;
+  rs->gauss_next = gauss;
+  out = Value::none();
+  return true;
+}
+
 // Methods of RandomState; the module's functions are these bound to one
 // hidden instance (as NumPy's mtrand does).
 const NativeDef kRandomMethods[] = {
@@ -328,6 +386,8 @@ const NativeDef kRandomMethods[] = {
     {"triangular", rnd_triangular, 1, 5, true, JitHint::None},
     {"binomial", rnd_binomial, 1, 4, true, JitHint::None},
     {"multinomial", rnd_multinomial, 1, 4, true, JitHint::None},
+    {"get_state", rnd_get_state, 1, 2, true, JitHint::None},
+    {"set_state", rnd_set_state, 1, 2, true, JitHint::None},
 };
 
 bool rs_ctor(VM& vm, CallArgs& a, Value& out) {
