@@ -209,14 +209,7 @@ bool gen_random(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool gen_uniform(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "uniform", {"low", "high", "size"}, 0, args, true)) return false;
-  double lo = 0, hi = 1;
-  if (!args[0].is_undef() && !to_double(vm, args[0], lo, "uniform")) return false;
-  if (!args[1].is_undef() && !to_double(vm, args[1], hi, "uniform")) return false;
-  Generator* g = self_gen(a);
-  double range = hi - lo;
-  return doubles(vm, args[2], [&] { return lo + range * g->next_double(); }, out);
+  return dist_uniform(vm, a, *self_gen(a), false, out);
 }
 
 bool gen_integers(VM& vm, CallArgs& a, Value& out) {
@@ -265,60 +258,12 @@ bool gen_standard_normal(VM& vm, CallArgs& a, Value& out) {
   return doubles(vm, args[0], [&] { return g->standard_normal(); }, out);
 }
 
-// normal(loc, scale, size): loc + scale * z element by element, z drawn in C
-// order of the result. Array loc/scale broadcast (to `size` when given)
-// through the multiply and add ufuncs, the same two roundings as NumPy's.
-bool gen_normal(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "normal", {"loc", "scale", "size"}, 0, args, true)) return false;
-  Value loc = args[0].is_undef() ? Value::real(0.0) : args[0];
-  Value scale = args[1].is_undef() ? Value::real(1.0) : args[1];
-  Generator* g = self_gen(a);
-  NdArray *la, *sa;
-  if (!nd_from_value(vm, loc, true, DType::Float64, false, la)) return false;
-  if (!nd_from_value(vm, scale, true, DType::Float64, false, sa)) return false;
-  for (int64_t i = 0; i < sa->size; i++) {
-    int64_t off = 0, rem = i;
-    for (int d = sa->ndim - 1; d >= 0; d--) {
-      off += (rem % sa->shape[d]) * sa->strides[d];
-      rem /= sa->shape[d];
-    }
-    if (*(const double*)(sa->data + off) < 0) return vm.raise(vm.exc.ValueError, "scale < 0");
-  }
-  if (la->ndim == 0 && sa->ndim == 0) {
-    double l = *(const double*)la->data, sc = *(const double*)sa->data;
-    return doubles(vm, args[2], [&] { return l + sc * g->standard_normal(); }, out);
-  }
-  bool scalar;
-  int ndim;
-  int64_t shape[kMaxDims];
-  if (!size_arg(vm, args[2], scalar, ndim, shape)) return false;
-  if (scalar) {
-    NdArray* both[2] = {la, sa};
-    if (!broadcast_shapes(vm, 2, both, ndim, shape)) return false;
-  }
-  NdArray* z = nd_new(vm, DType::Float64, ndim, shape);
-  if (!z) return false;
-  for (int64_t i = 0; i < z->size; i++) ((double*)z->data)[i] = g->standard_normal();
-  Value scaled;
-  if (!np_binary(vm, "multiply", Value::object(sa), Value::object(z), false, scaled)) return false;
-  if (!np_binary(vm, "add", Value::object(la), scaled, false, out)) return false;
-  if (is_ndarray(vm, out)) {
-    NdArray* r = static_cast<NdArray*>(out.o);
-    bool same = r->ndim == ndim;
-    for (int d = 0; same && d < ndim; d++) same = r->shape[d] == shape[d];
-    if (!same)
-      return vm.raisef(vm.exc.ValueError, "shape mismatch: objects cannot be broadcast to a single shape %s",
-                       shape_text(ndim, shape).c_str());
-  }
-  return true;
-}
-
 // ---- distributions (np_distributions.h over the ziggurats) ----
 
 constexpr double kNoDefault = NAN;
 using Cons = DistCons;
 
+double draw_normal(Generator& g, double loc, double scale, double) { return loc + scale * g.standard_normal(); }
 double draw_exponential(Generator& g, double scale, double, double) { return scale * g.std_exp(); }
 double draw_std_gamma(Generator& g, double shape, double, double) { return dist::standard_gamma(g, shape); }
 double draw_gamma(Generator& g, double shape, double scale, double) { return scale * dist::standard_gamma(g, shape); }
@@ -334,6 +279,8 @@ int64_t draw_poisson(Generator& g, double lam, double, double) { return dist::po
 int64_t draw_geometric(Generator& g, double p, double, double) { return dist::geometric(g, p, false); }
 
 using Dist = ContDist<Generator>;
+const Dist kNormal = {"normal", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative}, draw_normal,
+                      nullptr};
 const Dist kExponential = {"exponential", 1, 0, {"scale"}, {1.0}, {Cons::NonNegative}, draw_exponential, nullptr};
 const Dist kStdGamma = {"standard_gamma", 1, 1, {"shape"}, {kNoDefault}, {Cons::NonNegative}, draw_std_gamma, nullptr};
 const Dist kGamma = {"gamma", 2, 1, {"shape", "scale"}, {kNoDefault, 1.0},
@@ -476,7 +423,7 @@ const NativeDef kGeneratorMethods[] = {
     {"uniform", gen_uniform, 1, 4, true, JitHint::None},
     {"integers", gen_integers, 2, 6, true, JitHint::None},
     {"standard_normal", gen_standard_normal, 1, 4, true, JitHint::None},
-    {"normal", gen_normal, 1, 4, true, JitHint::None},
+    {"normal", dist_method<Generator, kNormal>, 1, 4, true, JitHint::None},
     {"standard_exponential", gen_standard_exponential, 1, 5, true, JitHint::None},
     {"exponential", dist_method<Generator, kExponential>, 1, 3, true, JitHint::None},
     {"standard_gamma", dist_method<Generator, kStdGamma>, 1, 3, true, JitHint::None},

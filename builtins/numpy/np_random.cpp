@@ -129,14 +129,7 @@ bool rnd_randn(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool rnd_uniform(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "uniform", {"low", "high", "size"}, 0, args, true)) return false;
-  double lo = 0, hi = 1;
-  if (!args[0].is_undef() && !to_double(vm, args[0], lo, "uniform")) return false;
-  if (!args[1].is_undef() && !to_double(vm, args[1], hi, "uniform")) return false;
-  RandomState* rs = self_rs(a);
-  double range = hi - lo;
-  return fill_doubles(vm, args[2], [&] { return lo + range * rs->next_double(); }, out);
+  return dist_uniform(vm, a, *self_rs(a), true, out);
 }
 
 bool rnd_randint(VM& vm, CallArgs& a, Value& out) {

@@ -194,6 +194,17 @@ bool triangular_check(VM& vm, const DistCall& c) {
   return true;
 }
 
+bool uniform_check(VM& vm, const DistCall& c, bool legacy) {
+  for (int64_t i = 0; i < c.count(); i++) {
+    if (std::isfinite(c.at(1, i) - c.at(0, i))) continue;
+    return vm.raise(vm.exc.OverflowError, c.scalar() && !legacy ? "high - low range exceeds valid bounds"
+                                                                 : "Range exceeds valid bounds");
+  }
+  for (int64_t i = 0; !legacy && i < c.count(); i++)
+    if (std::signbit(c.at(1, i) - c.at(0, i))) return vm.raise(vm.exc.ValueError, "high - low < 0");
+  return true;
+}
+
 // ---- choice ----------------------------------------------------------------------------
 
 namespace {

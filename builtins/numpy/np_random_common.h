@@ -130,6 +130,19 @@ template <class Src> bool dist_triangular(VM& vm, CallArgs& a, const ContDist<Sr
   return dist_fill(c, [&](int64_t i) { return d.draw(src, c.at(0, i), c.at(1, i), c.at(2, i)); }, out);
 }
 
+// uniform(low=0, high=1, size): low + (high - low) * U. The range must be
+// finite (OverflowError); Generator also rejects a negative one.
+[[nodiscard]] bool uniform_check(VM& vm, const DistCall& c, bool legacy);
+template <class Src> bool dist_uniform(VM& vm, CallArgs& a, Src& src, bool legacy, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "uniform", {"low", "high", "size"}, 0, args, true)) return false;
+  DistParam ps[2] = {{args[0].is_undef() ? Value::real(0.0) : args[0], "low"},
+                     {args[1].is_undef() ? Value::real(1.0) : args[1], "high"}};
+  DistCall c(vm);
+  if (!c.prepare(args[2], ps, 2, DType::Float64) || !uniform_check(vm, c, legacy)) return false;
+  return dist_fill(c, [&](int64_t i) { return c.at(0, i) + (c.at(1, i) - c.at(0, i)) * src.next_double(); }, out);
+}
+
 // ---- choice ----------------------------------------------------------------------------
 // choice(a, size, replace, p) up to the sampling: the population size (a
 // as an int, or a's length along axis 0), `pool` (a's array, null for an int
