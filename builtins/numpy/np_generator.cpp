@@ -182,30 +182,11 @@ struct Generator : Object {
 
 Generator* self_gen(CallArgs& a) { return static_cast<Generator*>(a.args[0].o); }
 
-bool size_arg(VM& vm, Value size, bool& scalar, int& ndim, int64_t* shape) {
-  scalar = size.is_undef() || size.is_none();
-  ndim = 0;
-  return scalar || np_shape_arg(vm, size, ndim, shape);
-}
-
-template <class Gen> bool doubles(VM& vm, Value size, Gen&& gen, Value& out) {
-  bool scalar;
-  int ndim;
-  int64_t shape[kMaxDims];
-  if (!size_arg(vm, size, scalar, ndim, shape)) return false;
-  if (scalar) { out = Value::real(gen()); return true; }
-  NdArray* r = nd_new(vm, DType::Float64, ndim, shape);
-  if (!r) return false;
-  for (int64_t i = 0; i < r->size; i++) ((double*)r->data)[i] = gen();
-  out = Value::object(r);
-  return true;
-}
-
 bool gen_random(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
   if (!bind_args(vm, a, "random", {"size", "dtype"}, 0, args, true)) return false;
   Generator* g = self_gen(a);
-  return doubles(vm, args[0], [&] { return g->next_double(); }, out);
+  return random_doubles(vm, args[0], [&] { return g->next_double(); }, out);
 }
 
 bool gen_uniform(VM& vm, CallArgs& a, Value& out) {
@@ -231,7 +212,7 @@ bool gen_integers(VM& vm, CallArgs& a, Value& out) {
   bool scalar;
   int ndim;
   int64_t shape[kMaxDims];
-  if (!size_arg(vm, args[2], scalar, ndim, shape)) return false;
+  if (!random_size(vm, args[2], scalar, ndim, shape)) return false;
   if (scalar) { out = Value::integer((int64_t)((uint64_t)lo + g->bounded(rng))); return true; }
   NdArray* r = nd_new(vm, DType::Int64, ndim, shape);
   if (!r) return false;
@@ -255,7 +236,7 @@ bool gen_standard_normal(VM& vm, CallArgs& a, Value& out) {
   if (!args[2].is_undef() && !args[2].is_none())
     return vm.raise(vm.exc.TypeError, "standard_normal(out=...) is not supported by tpy yet");
   Generator* g = self_gen(a);
-  return doubles(vm, args[0], [&] { return g->standard_normal(); }, out);
+  return random_doubles(vm, args[0], [&] { return g->standard_normal(); }, out);
 }
 
 // ---- distributions (np_distributions.h over the ziggurats) ----
@@ -317,8 +298,8 @@ bool gen_standard_exponential(VM& vm, CallArgs& a, Value& out) {
     inv = m->s != "zig";
   }
   Generator* g = self_gen(a);
-  if (inv) return doubles(vm, args[0], [&] { return -std::log1p(-g->next_double()); }, out);
-  return doubles(vm, args[0], [&] { return g->std_exp(); }, out);
+  if (inv) return random_doubles(vm, args[0], [&] { return -std::log1p(-g->next_double()); }, out);
+  return random_doubles(vm, args[0], [&] { return g->std_exp(); }, out);
 }
 
 // ---- shuffle, permutation, choice ----

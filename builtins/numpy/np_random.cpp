@@ -67,28 +67,6 @@ struct RandomState : Object {
 
 RandomState* self_rs(CallArgs& a) { return static_cast<RandomState*>(a.args[0].o); }
 
-// size argument → shape; none → scalar result.
-bool size_shape(VM& vm, Value size, bool& scalar, int& ndim, int64_t* shape) {
-  scalar = size.is_undef() || size.is_none();
-  ndim = 0;
-  return scalar || np_shape_arg(vm, size, ndim, shape);
-}
-
-template <class Gen>
-bool fill_doubles(VM& vm, Value size, Gen&& gen, Value& out) {
-  bool scalar;
-  int ndim;
-  int64_t shape[kMaxDims];
-  if (!size_shape(vm, size, scalar, ndim, shape)) return false;
-  if (scalar) { out = Value::real(gen()); return true; }
-  NdArray* a = nd_new(vm, DType::Float64, ndim, shape);
-  if (!a) return false;
-  double* p = (double*)a->data;
-  for (int64_t i = 0; i < a->size; i++) p[i] = gen();
-  out = Value::object(a);
-  return true;
-}
-
 bool seed_state(VM& vm, RandomState* rs, Value seed) {
   if (seed.is_undef() || seed.is_none()) { rs->mt.seed_from_entropy(); rs->has_gauss = false; return true; }
   int64_t s;
@@ -111,7 +89,7 @@ bool rnd_random(VM& vm, CallArgs& a, Value& out) {
   Value args[1];
   if (!bind_args(vm, a, "random_sample", {"size"}, 0, args, true)) return false;
   RandomState* rs = self_rs(a);
-  return fill_doubles(vm, args[0], [&] { return rs->next_double(); }, out);
+  return random_doubles(vm, args[0], [&] { return rs->next_double(); }, out);
 }
 
 Value dims_tuple(VM& vm, CallArgs& a) {
@@ -120,12 +98,12 @@ Value dims_tuple(VM& vm, CallArgs& a) {
 
 bool rnd_rand(VM& vm, CallArgs& a, Value& out) {
   RandomState* rs = self_rs(a);
-  return fill_doubles(vm, dims_tuple(vm, a), [&] { return rs->next_double(); }, out);
+  return random_doubles(vm, dims_tuple(vm, a), [&] { return rs->next_double(); }, out);
 }
 
 bool rnd_randn(VM& vm, CallArgs& a, Value& out) {
   RandomState* rs = self_rs(a);
-  return fill_doubles(vm, dims_tuple(vm, a), [&] { return rs->next_gauss(); }, out);
+  return random_doubles(vm, dims_tuple(vm, a), [&] { return rs->next_gauss(); }, out);
 }
 
 bool rnd_uniform(VM& vm, CallArgs& a, Value& out) {
@@ -147,7 +125,7 @@ bool rnd_randint(VM& vm, CallArgs& a, Value& out) {
   bool scalar;
   int ndim;
   int64_t shape[kMaxDims];
-  if (!size_shape(vm, args[2], scalar, ndim, shape)) return false;
+  if (!random_size(vm, args[2], scalar, ndim, shape)) return false;
   if (scalar) { out = Value::integer((int64_t)((uint64_t)lo + rs->bounded(rng))); return true; }
   NdArray* r = nd_new(vm, dt, ndim, shape);
   if (!r) return false;
@@ -283,8 +261,9 @@ bool rnd_multinomial(VM& vm, CallArgs& a, Value& out) {
   NdArray* r = nd_new(vm, DType::Int64, ndim, shape);
   if (!r) return false;
   roots.add(r);
-  int64_t n;
-  if (!to_int64(vm, args[0], n, "n")) return false;
+  int64_t n;  // a float n is truncated, as NumPy's C long conversion does
+  if (args[0].is_float()) n = (int64_t)args[0].f;
+  else if (!to_int64(vm, args[0], n, "n")) return false;
   if (n < 0) return vm.raise(vm.exc.ValueError, "n < 0");
   RandomState* rs = self_rs(a);
   int64_t* rows = (int64_t*)r->data;

@@ -110,6 +110,12 @@ bool DistCall::broadcast(int n, const Dims* arrays, int& ndim, int64_t* shape) {
   return true;
 }
 
+bool random_size(VM& vm, Value size, bool& scalar, int& ndim, int64_t* shape) {
+  scalar = size.is_undef() || size.is_none();
+  ndim = 0;
+  return scalar || np_shape_arg(vm, size, ndim, shape);
+}
+
 bool bind_dist_args(VM& vm, CallArgs& a, const char* name, int nparams, const char* const* params, int required,
                     Value* args) {
   Value got[4];
@@ -139,10 +145,10 @@ bool DistCall::prepare(Value size, const DistParam* params, int n, DType out) {
   }
   for (int k = 0; k < n; k++)
     if (!check(params[k], arrays[1 + k])) return false;
-  bool no_size = size.is_undef() || size.is_none();
-  int ndim = 0;
+  bool no_size;
+  int ndim;
   int64_t shape[kMaxDims];
-  if (!no_size && !np_shape_arg(vm_, size, ndim, shape)) return false;
+  if (!random_size(vm_, size, no_size, ndim, shape)) return false;
   scalar_ = all_scalar && no_size;
   if (!all_scalar) {
     int bnd;

@@ -15,6 +15,27 @@
 
 namespace tpy {
 
+// A size argument: unbound or None → scalar; else its shape.
+[[nodiscard]] bool random_size(VM& vm, Value size, bool& scalar, int& ndim, int64_t* shape);
+
+// gen() drawn `size` times into a float64 array, or once as a float.
+template <class Gen> bool random_doubles(VM& vm, Value size, Gen&& gen, Value& out) {
+  bool scalar;
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!random_size(vm, size, scalar, ndim, shape)) return false;
+  if (scalar) {
+    out = Value::real(gen());
+    return true;
+  }
+  NdArray* a = nd_new(vm, DType::Float64, ndim, shape);
+  if (!a) return false;
+  double* p = (double*)a->data;
+  for (int64_t i = 0; i < a->size; i++) p[i] = gen();
+  out = Value::object(a);
+  return true;
+}
+
 // NumPy's parameter constraints (numpy/random/_common.pyx).
 enum class DistCons { None, NonNegative, Positive, Bounded01, BoundedGt01, Poisson };
 
