@@ -48,8 +48,6 @@ bool raise_violation(VM& vm, DistCons cons, const char* n, bool scalar, double b
   return true;
 }
 
-std::string tuple_text(int ndim, const int64_t* shape) { return shape_text(ndim, shape); }
-
 // Element i (C order) of a float64 or int64 parameter array, as a double.
 double element(const NdArray* a, int64_t i) {
   const char* p = a->ndim == 0 ? a->data : nd_flat_ptr(a, i);
@@ -101,8 +99,8 @@ bool DistCall::broadcast(int n, const Dims* arrays, int& ndim, int64_t* shape) {
         return vm_.raisef(vm_.exc.ValueError,
                           "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg "
                           "%d with shape %s and arg %d with shape %s.",
-                          src, tuple_text(arrays[src].ndim, arrays[src].shape).c_str(), j,
-                          tuple_text(arrays[j].ndim, arrays[j].shape).c_str());
+                          src, shape_text(arrays[src].ndim, arrays[src].shape).c_str(), j,
+                          shape_text(arrays[j].ndim, arrays[j].shape).c_str());
       }
     }
     shape[d] = t;
@@ -131,51 +129,53 @@ bool bind_dist_args(VM& vm, CallArgs& a, const char* name, int nparams, const ch
   return ok;
 }
 
-bool DistCall::prepare(Value size, const DistParam* params, int n, DType out) {
-  NdArray* arrays[4];
+// The result's shape: `size` (which the parameters must broadcast to), or
+// the parameters' broadcast shape; scalar_ when neither exists.
+bool DistCall::result_shape(Value size, int n, NdArray* const* params, int& ndim, int64_t* shape) {
+  bool no_size, all_scalar = true;
   Dims dims[4];  // [0]: the output's when size is given (NumPy's first broadcast operand)
-  bool all_scalar = true;
   for (int k = 0; k < n; k++) {
-    NdArray* a;
-    if (!nd_from_value(vm_, params[k].v, true, params[k].dtype, false, a)) return false;
-    roots_.add(a);
-    arrays[1 + k] = a;
-    dims[1 + k] = {a->ndim, a->shape};
-    all_scalar = all_scalar && a->ndim == 0;
+    dims[1 + k] = {params[k]->ndim, params[k]->shape};
+    all_scalar = all_scalar && params[k]->ndim == 0;
   }
-  for (int k = 0; k < n; k++)
-    if (!check(params[k], arrays[1 + k])) return false;
-  bool no_size;
-  int ndim;
-  int64_t shape[kMaxDims];
   if (!random_size(vm_, size, no_size, ndim, shape)) return false;
   scalar_ = all_scalar && no_size;
-  if (!all_scalar) {
-    int bnd;
-    int64_t bshape[kMaxDims];
-    if (no_size) {
-      if (!broadcast(n, dims + 1, ndim, shape)) return false;
-    } else {
-      for (int d = 0; d < ndim; d++)
-        if (shape[d] < 0) return vm_.raise(vm_.exc.ValueError, "negative dimensions are not allowed");
-      dims[0] = {ndim, shape};
-      if (!broadcast(n + 1, dims, bnd, bshape)) return false;
-      if (bnd != ndim || !std::equal(shape, shape + ndim, bshape))
-        return vm_.raisef(vm_.exc.ValueError,
-                          "Output size %s is not compatible with broadcast dimensions of inputs %s.",
-                          tuple_text(ndim, shape).c_str(), tuple_text(bnd, bshape).c_str());
-    }
-  }
-  if (!scalar_) {
-    result_ = nd_new(vm_, out, ndim, shape);
-    if (!result_) return false;
-    roots_.add(result_);
-  }
+  if (all_scalar) return true;
+  if (no_size) return broadcast(n, dims + 1, ndim, shape);
+  for (int d = 0; d < ndim; d++)
+    if (shape[d] < 0) return vm_.raise(vm_.exc.ValueError, "negative dimensions are not allowed");
+  dims[0] = {ndim, shape};
+  int bnd;
+  int64_t bshape[kMaxDims];
+  if (!broadcast(n + 1, dims, bnd, bshape)) return false;
+  if (bnd != ndim || !std::equal(shape, shape + ndim, bshape))
+    return vm_.raisef(vm_.exc.ValueError, "Output size %s is not compatible with broadcast dimensions of inputs %s.",
+                      shape_text(ndim, shape).c_str(), shape_text(bnd, bshape).c_str());
+  return true;
+}
+
+bool DistCall::prepare(Value size, const DistParam* params, int n, DType out) {
+  NdArray* arrays[3];
   for (int k = 0; k < n; k++) {
-    NdArray* a = arrays[1 + k];
-    if (a->ndim == 0 || scalar_) {
+    if (!nd_from_value(vm_, params[k].v, true, params[k].dtype, false, arrays[k])) return false;
+    roots_.add(arrays[k]);
+  }
+  for (int k = 0; k < n; k++)
+    if (!check(params[k], arrays[k])) return false;
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!result_shape(size, n, arrays, ndim, shape)) return false;
+  if (scalar_) {
+    for (int k = 0; k < n; k++) data_[k] = arrays[k]->data;
+    return true;
+  }
+  result_ = nd_new(vm_, out, ndim, shape);
+  if (!result_) return false;
+  roots_.add(result_);
+  for (int k = 0; k < n; k++) {
+    NdArray* a = arrays[k];
+    if (a->ndim == 0) {
       data_[k] = a->data;
-      step_[k] = 0;
       continue;
     }
     NdArray* b = nd_new(vm_, a->dtype, ndim, shape);  // a broadcast to the result, C order

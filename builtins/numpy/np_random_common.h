@@ -69,6 +69,7 @@ class DistCall {
     const int64_t* shape;
   };
   [[nodiscard]] bool broadcast(int n, const Dims* arrays, int& ndim, int64_t* shape);
+  [[nodiscard]] bool result_shape(Value size, int n, NdArray* const* params, int& ndim, int64_t* shape);
   VM& vm_;
   RootScope roots_;
   bool scalar_ = true;
