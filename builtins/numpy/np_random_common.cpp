@@ -111,6 +111,11 @@ bool DistCall::broadcast(int n, const Dims* arrays, int& ndim, int64_t* shape) {
 bool random_size(VM& vm, Value size, bool& scalar, int& ndim, int64_t* shape) {
   scalar = size.is_undef() || size.is_none();
   ndim = 0;
+  if (size.is_float()) {  // NumPy's shape converter words this case its own way
+    Str* text;
+    if (!to_repr(vm, size, text)) return false;
+    return vm.raisef(vm.exc.TypeError, "expected a sequence of integers or a single integer, got '%s'", text->s.c_str());
+  }
   return scalar || np_shape_arg(vm, size, ndim, shape);
 }
 
@@ -254,11 +259,8 @@ int64_t search_right(const std::vector<double>& cdf, double u) {
 }  // namespace
 
 bool choice_args(VM& vm, Value a, Value size, Value p, bool legacy, RootScope& roots, ChoiceArgs& c) {
-  c.scalar = size.is_undef() || size.is_none();
-  if (!c.scalar) {
-    if (!np_shape_arg(vm, size, c.ndim, c.shape)) return false;
-    for (int d = 0; d < c.ndim; d++) c.count *= c.shape[d];
-  }
+  if (!random_size(vm, size, c.scalar, c.ndim, c.shape)) return false;
+  for (int d = 0; d < c.ndim; d++) c.count *= c.shape[d];
   NdArray* arr;
   if (!np_asarray(vm, a, arr)) return false;
   roots.add(arr);
@@ -369,8 +371,7 @@ bool permutation_of(VM& vm, Value x, const std::function<uint64_t(uint64_t)>& in
                     Value& out) {
   NdArray* arr;
   if (x.is_int()) {
-    int64_t n = x.i;
-    if (n < 0) return vm.raise(vm.exc.ValueError, "negative dimensions are not allowed");
+    int64_t n = std::max<int64_t>(x.i, 0);  // arange(x): empty for x < 0
     arr = nd_new(vm, DType::Int64, 1, &n);
     if (!arr) return false;
     for (int64_t i = 0; i < n; i++) ((int64_t*)arr->data)[i] = i;
