@@ -1,8 +1,12 @@
 // np_random.cpp — np.random: NumPy's legacy RandomState on MT19937
 // (builtins/mt_random.h's generator core) with its exact sampling
 // algorithms, so np.random.seed(0); np.random.rand(3) prints NumPy's numbers:
-// 53-bit doubles, the polar Gaussian with its cached second value, and
-// masked rejection sampling for integers (32-bit draws for 32-bit ranges).
+// 53-bit doubles, the polar Gaussian with its cached second value, -log(1-U)
+// exponentials, and masked rejection sampling for integers (32-bit draws for
+// 32-bit ranges). The distributions are table rows over
+// np_distributions.h's samplers; their argument handling, choice's checks
+// and shuffling are np_random_common.h's. get_state/set_state use NumPy's
+// legacy tuple. The module's functions are methods of one hidden instance.
 #include <algorithm>
 #include <cmath>
 #include <cstring>
