@@ -88,6 +88,10 @@ class MersenneTwister {
   static size_t state_offset() noexcept;
   static size_t index_offset() noexcept;
   void refill() noexcept { reload(); }
+  // The state words and the index of the next one (kStateWords: refill
+  // first), as NumPy's RandomState.get_state/set_state show them.
+  uint32_t* state_words() noexcept { return mt_; }
+  int64_t& state_index() noexcept { return index_; }
 
  private:
   std::optional<double> gauss_next_;

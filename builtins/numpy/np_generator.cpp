@@ -2,14 +2,20 @@
 // PCG64 seeded through SeedSequence, bit for bit: random() (53-bit
 // doubles), uniform(), integers() (Lemire's bounded method on buffered
 // 32-bit draws), standard_normal() and normal() (the 256-level ziggurat of
-// np_ziggurat_tables.h). The exponential and gamma ziggurats are not here.
+// np_ziggurat_tables.h), standard_exponential() (its exponential
+// ziggurat), the distributions of np_distributions.h over these, choice
+// (Floyd's algorithm or a tail shuffle without replacement), shuffle and
+// permutation (np_random_common.h does their argument handling).
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include "builtins/mt_random.h"
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/numpy/np_distributions.h"
 #include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_random_common.h"
 #include "builtins/numpy/np_ziggurat_tables.h"
 #include "vm/dict.h"
 
@@ -112,6 +118,36 @@ struct Generator : Object {
       if ((kZigNormF[idx - 1] - kZigNormF[idx]) * next_double() + kZigNormF[idx] < std::exp(-0.5 * x * x)) return x;
     }
   }
+  double gauss() { return standard_normal(); }
+  // A standard exponential: 3 bits dropped, 8 bits of layer, 53 bits of
+  // magnitude; the base layer's tail is R + Exp(1).
+  double std_exp() {
+    for (;;) {
+      uint64_t ri = next64() >> 3;
+      int idx = (int)(ri & 0xff);
+      ri >>= 8;
+      double x = (double)ri * kZigExpW[idx];
+      if (ri < kZigExpK[idx]) return x;
+      if (idx == 0) return kZigExpR - std::log1p(-next_double());
+      if ((kZigExpF[idx - 1] - kZigExpF[idx]) * next_double() + kZigExpF[idx] < std::exp(-x)) return x;
+    }
+  }
+  // A value in [0, max] by masked rejection (NumPy's random_interval, used
+  // by shuffle and permutation).
+  uint64_t interval(uint64_t max) {
+    if (max == 0) return 0;
+    uint64_t mask = max;
+    for (int s = 1; s < 64; s <<= 1) mask |= mask >> s;
+    uint64_t v;
+    if (max <= 0xFFFFFFFFull) {
+      while ((v = (next32() & mask)) > max) {}
+    } else {
+      while ((v = (next64() & mask)) > max) {}
+    }
+    return v;
+  }
+  dist::Binomial binomial;  // binomial's set-up, kept between draws as NumPy does
+
   // A value in [0, rng] by Lemire's method (NumPy's Generator.integers).
   uint64_t bounded(uint64_t rng) {
     if (rng == 0) return 0;
@@ -146,41 +182,15 @@ struct Generator : Object {
 
 Generator* self_gen(CallArgs& a) { return static_cast<Generator*>(a.args[0].o); }
 
-bool size_arg(VM& vm, Value size, bool& scalar, int& ndim, int64_t* shape) {
-  scalar = size.is_undef() || size.is_none();
-  ndim = 0;
-  return scalar || np_shape_arg(vm, size, ndim, shape);
-}
-
-template <class Gen> bool doubles(VM& vm, Value size, Gen&& gen, Value& out) {
-  bool scalar;
-  int ndim;
-  int64_t shape[kMaxDims];
-  if (!size_arg(vm, size, scalar, ndim, shape)) return false;
-  if (scalar) { out = Value::real(gen()); return true; }
-  NdArray* r = nd_new(vm, DType::Float64, ndim, shape);
-  if (!r) return false;
-  for (int64_t i = 0; i < r->size; i++) ((double*)r->data)[i] = gen();
-  out = Value::object(r);
-  return true;
-}
-
 bool gen_random(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
   if (!bind_args(vm, a, "random", {"size", "dtype"}, 0, args, true)) return false;
   Generator* g = self_gen(a);
-  return doubles(vm, args[0], [&] { return g->next_double(); }, out);
+  return random_doubles(vm, args[0], [&] { return g->next_double(); }, out);
 }
 
 bool gen_uniform(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "uniform", {"low", "high", "size"}, 0, args, true)) return false;
-  double lo = 0, hi = 1;
-  if (!args[0].is_undef() && !to_double(vm, args[0], lo, "uniform")) return false;
-  if (!args[1].is_undef() && !to_double(vm, args[1], hi, "uniform")) return false;
-  Generator* g = self_gen(a);
-  double range = hi - lo;
-  return doubles(vm, args[2], [&] { return lo + range * g->next_double(); }, out);
+  return dist_uniform(vm, a, *self_gen(a), false, out);
 }
 
 bool gen_integers(VM& vm, CallArgs& a, Value& out) {
@@ -202,7 +212,7 @@ bool gen_integers(VM& vm, CallArgs& a, Value& out) {
   bool scalar;
   int ndim;
   int64_t shape[kMaxDims];
-  if (!size_arg(vm, args[2], scalar, ndim, shape)) return false;
+  if (!random_size(vm, args[2], scalar, ndim, shape)) return false;
   if (scalar) { out = Value::integer((int64_t)((uint64_t)lo + g->bounded(rng))); return true; }
   NdArray* r = nd_new(vm, DType::Int64, ndim, shape);
   if (!r) return false;
@@ -226,56 +236,167 @@ bool gen_standard_normal(VM& vm, CallArgs& a, Value& out) {
   if (!args[2].is_undef() && !args[2].is_none())
     return vm.raise(vm.exc.TypeError, "standard_normal(out=...) is not supported by tpy yet");
   Generator* g = self_gen(a);
-  return doubles(vm, args[0], [&] { return g->standard_normal(); }, out);
+  return random_doubles(vm, args[0], [&] { return g->standard_normal(); }, out);
 }
 
-// normal(loc, scale, size): loc + scale * z element by element, z drawn in C
-// order of the result. Array loc/scale broadcast (to `size` when given)
-// through the multiply and add ufuncs, the same two roundings as NumPy's.
-bool gen_normal(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "normal", {"loc", "scale", "size"}, 0, args, true)) return false;
-  Value loc = args[0].is_undef() ? Value::real(0.0) : args[0];
-  Value scale = args[1].is_undef() ? Value::real(1.0) : args[1];
+// ---- distributions (np_distributions.h over the ziggurats) ----
+
+constexpr double kNoDefault = NAN;
+using Cons = DistCons;
+
+double draw_normal(Generator& g, double loc, double scale, double) { return loc + scale * g.standard_normal(); }
+double draw_exponential(Generator& g, double scale, double, double) { return scale * g.std_exp(); }
+double draw_std_gamma(Generator& g, double shape, double, double) { return dist::standard_gamma(g, shape); }
+double draw_gamma(Generator& g, double shape, double scale, double) { return scale * dist::standard_gamma(g, shape); }
+double draw_beta(Generator& g, double a, double b, double) { return dist::beta(g, a, b, false); }
+double draw_chisquare(Generator& g, double df, double, double) { return 2.0 * dist::standard_gamma(g, df / 2.0); }
+double draw_lognormal(Generator& g, double mean, double sigma, double) {
+  return std::exp(mean + sigma * g.standard_normal());
+}
+double draw_laplace(Generator& g, double loc, double scale, double) { return dist::laplace(g, loc, scale); }
+double draw_logistic(Generator& g, double loc, double scale, double) { return dist::logistic(g, loc, scale); }
+double draw_triangular(Generator& g, double l, double m, double r) { return dist::triangular(g, l, m, r); }
+int64_t draw_poisson(Generator& g, double lam, double, double) { return dist::poisson(g, lam); }
+int64_t draw_geometric(Generator& g, double p, double, double) { return dist::geometric(g, p, false); }
+
+using Dist = ContDist<Generator>;
+const Dist kNormal = {"normal", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative}, draw_normal,
+                      nullptr};
+const Dist kExponential = {"exponential", 1, 0, {"scale"}, {1.0}, {Cons::NonNegative}, draw_exponential, nullptr};
+const Dist kStdGamma = {"standard_gamma", 1, 1, {"shape"}, {kNoDefault}, {Cons::NonNegative}, draw_std_gamma, nullptr};
+const Dist kGamma = {"gamma", 2, 1, {"shape", "scale"}, {kNoDefault, 1.0},
+                     {Cons::NonNegative, Cons::NonNegative}, draw_gamma, nullptr};
+const Dist kBeta = {"beta", 2, 2, {"a", "b"}, {kNoDefault, kNoDefault}, {Cons::Positive, Cons::Positive}, draw_beta,
+                    nullptr};
+const Dist kChisquare = {"chisquare", 1, 1, {"df"}, {kNoDefault}, {Cons::Positive}, draw_chisquare, nullptr};
+const Dist kLognormal = {"lognormal", 2, 0, {"mean", "sigma"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative},
+                         draw_lognormal, nullptr};
+const Dist kLaplace = {"laplace", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative}, draw_laplace,
+                       nullptr};
+const Dist kLogistic = {"logistic", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative},
+                        draw_logistic, nullptr};
+const Dist kPoisson = {"poisson", 1, 0, {"lam"}, {1.0}, {Cons::Poisson}, nullptr, draw_poisson};
+const Dist kGeometric = {"geometric", 1, 1, {"p"}, {kNoDefault}, {Cons::BoundedGt01}, nullptr, draw_geometric};
+const Dist kTriangular = {"triangular", 3, 3, {"left", "mode", "right"}, {kNoDefault, kNoDefault, kNoDefault},
+                          {}, draw_triangular, nullptr};
+
+bool gen_binomial(VM& vm, CallArgs& a, Value& out) { return dist_binomial(vm, a, *self_gen(a), false, out); }
+bool gen_triangular(VM& vm, CallArgs& a, Value& out) { return dist_triangular(vm, a, kTriangular, out); }
+
+// standard_exponential(size=None, dtype=float64, method='zig', out=None):
+// the ziggurat for method='zig', else (NumPy checks no further) -log1p(-U).
+bool gen_standard_exponential(VM& vm, CallArgs& a, Value& out) {
+  Value args[4];
+  if (!bind_args(vm, a, "standard_exponential", {"size", "dtype", "method", "out"}, 0, args, true)) return false;
+  if (!float64_only(vm, args[1], "standard_exponential")) return false;
+  if (!args[3].is_undef() && !args[3].is_none())
+    return vm.raise(vm.exc.TypeError, "standard_exponential(out=...) is not supported by tpy yet");
+  bool inv = false;
+  if (!args[2].is_undef()) {
+    Str* m;
+    if (!arg_str(vm, args[2], m, "standard_exponential", "method")) return false;
+    inv = m->s != "zig";
+  }
   Generator* g = self_gen(a);
-  NdArray *la, *sa;
-  if (!nd_from_value(vm, loc, true, DType::Float64, false, la)) return false;
-  if (!nd_from_value(vm, scale, true, DType::Float64, false, sa)) return false;
-  for (int64_t i = 0; i < sa->size; i++) {
-    int64_t off = 0, rem = i;
-    for (int d = sa->ndim - 1; d >= 0; d--) {
-      off += (rem % sa->shape[d]) * sa->strides[d];
-      rem /= sa->shape[d];
-    }
-    if (*(const double*)(sa->data + off) < 0) return vm.raise(vm.exc.ValueError, "scale < 0");
-  }
-  if (la->ndim == 0 && sa->ndim == 0) {
-    double l = *(const double*)la->data, sc = *(const double*)sa->data;
-    return doubles(vm, args[2], [&] { return l + sc * g->standard_normal(); }, out);
-  }
-  bool scalar;
-  int ndim;
-  int64_t shape[kMaxDims];
-  if (!size_arg(vm, args[2], scalar, ndim, shape)) return false;
-  if (scalar) {
-    NdArray* both[2] = {la, sa};
-    if (!broadcast_shapes(vm, 2, both, ndim, shape)) return false;
-  }
-  NdArray* z = nd_new(vm, DType::Float64, ndim, shape);
-  if (!z) return false;
-  for (int64_t i = 0; i < z->size; i++) ((double*)z->data)[i] = g->standard_normal();
-  Value scaled;
-  if (!np_binary(vm, "multiply", Value::object(sa), Value::object(z), false, scaled)) return false;
-  if (!np_binary(vm, "add", Value::object(la), scaled, false, out)) return false;
-  if (is_ndarray(vm, out)) {
-    NdArray* r = static_cast<NdArray*>(out.o);
-    bool same = r->ndim == ndim;
-    for (int d = 0; same && d < ndim; d++) same = r->shape[d] == shape[d];
-    if (!same)
-      return vm.raisef(vm.exc.ValueError, "shape mismatch: objects cannot be broadcast to a single shape %s",
-                       shape_text(ndim, shape).c_str());
-  }
+  if (inv) return random_doubles(vm, args[0], [&] { return -std::log1p(-g->next_double()); }, out);
+  return random_doubles(vm, args[0], [&] { return g->std_exp(); }, out);
+}
+
+// ---- shuffle, permutation, choice ----
+
+bool axis_zero_only(VM& vm, Value axis, const char* fn) {
+  int64_t ax = 0;
+  if (!axis.is_undef() && !to_int64(vm, axis, ax, "axis")) return false;
+  if (ax != 0) return vm.raisef(vm.exc.TypeError, "%s(axis=...) other than 0 is not supported by tpy yet", fn);
   return true;
+}
+
+bool gen_shuffle(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "shuffle", {"x", "axis"}, 1, args, true) || !axis_zero_only(vm, args[1], "shuffle"))
+    return false;
+  out = Value::none();
+  Generator* g = self_gen(a);
+  return shuffle_rows(vm, args[0], [g](uint64_t i) { return g->interval(i); });
+}
+
+bool gen_permutation(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "permutation", {"x", "axis"}, 1, args, true) || !axis_zero_only(vm, args[1], "permutation"))
+    return false;
+  Generator* g = self_gen(a);
+  return permutation_of(vm, args[0], [g](uint64_t i) { return g->interval(i); },
+                        "axis 0 is out of bounds for array of dimension 0", out);
+}
+
+// Swaps data[i] with data[bounded(i)] for i = n-1 .. first (Lemire's
+// bounds, unlike shuffle's masked ones: NumPy's _shuffle_int).
+void shuffle_ints(Generator* g, int64_t n, int64_t first, int64_t* data) {
+  for (int64_t i = n - 1; i >= first; i--) std::swap(data[i], data[(int64_t)g->bounded((uint64_t)i)]);
+}
+
+// `count` distinct values of [0, pop) without p, as Generator.choice draws
+// them: a partial tail shuffle of arange(pop) when the sample is a large
+// part of a large population, else Floyd's algorithm with an open-addressing
+// set (then shuffled when `shuffle`).
+void choice_unique(Generator* g, int64_t pop, int64_t count, bool shuffle, int64_t* idx) {
+  int64_t cutoff = shuffle ? 50 : 20;
+  if (pop > 10000 && count > pop / cutoff) {
+    std::vector<int64_t> all((size_t)pop);
+    for (int64_t i = 0; i < pop; i++) all[(size_t)i] = i;
+    shuffle_ints(g, pop, std::max<int64_t>(pop - count, 1), all.data());
+    std::copy(all.end() - count, all.end(), idx);
+    return;
+  }
+  uint64_t mask = (uint64_t)(1.2 * (double)count);
+  for (int s = 1; s < 64; s <<= 1) mask |= mask >> s;
+  const uint64_t kEmpty = ~0ull;
+  std::vector<uint64_t> set(mask + 1, kEmpty);
+  for (int64_t j = pop - count; j < pop; j++) {
+    uint64_t val = g->bounded((uint64_t)j), loc = val & mask;
+    while (set[loc] != kEmpty && set[loc] != val) loc = (loc + 1) & mask;
+    if (set[loc] == kEmpty) {
+      set[loc] = val;
+    } else {  // val was taken: j itself is new
+      val = (uint64_t)j;
+      loc = val & mask;
+      while (set[loc] != kEmpty) loc = (loc + 1) & mask;
+      set[loc] = val;
+    }
+    idx[j - pop + count] = (int64_t)val;
+  }
+  if (shuffle) shuffle_ints(g, count, 1, idx);
+}
+
+// choice(a, size=None, replace=True, p=None, axis=0, shuffle=True).
+bool gen_choice(VM& vm, CallArgs& a, Value& out) {
+  Value args[6];
+  if (!bind_args(vm, a, "choice", {"a", "size", "replace", "p", "axis", "shuffle"}, 1, args, true)) return false;
+  if (!axis_zero_only(vm, args[4], "choice")) return false;
+  RootScope roots(vm);
+  ChoiceArgs c;
+  if (!choice_args(vm, args[0], args[1], args[3], false, roots, c)) return false;
+  bool replace = true, shuffle = true;
+  if (!args[2].is_undef() && !truthy(vm, args[2], replace)) return false;
+  if (!args[5].is_undef() && !truthy(vm, args[5], shuffle)) return false;
+  if (!replace && c.count > c.pop)
+    return vm.raise(vm.exc.ValueError, "Cannot take a larger sample than population when replace is False");
+  NdArray* idx = nd_new(vm, DType::Int64, c.scalar ? 0 : c.ndim, c.shape);
+  if (!idx) return false;
+  roots.add(idx);
+  int64_t* ip = (int64_t*)idx->data;
+  Generator* g = self_gen(a);
+  auto uniform = [g] { return g->next_double(); };
+  if (c.p && replace) {
+    choice_p_replace(c, uniform, ip);
+  } else if (c.p) {
+    if (!choice_p_unique(vm, c, uniform, ip)) return false;
+  } else if (replace) {
+    for (int64_t i = 0; i < c.count; i++) ip[i] = (int64_t)g->bounded((uint64_t)(c.pop - 1));
+  } else {
+    choice_unique(g, c.pop, c.count, shuffle, ip);
+  }
+  return choice_result(vm, c, idx, out);
 }
 
 const NativeDef kGeneratorMethods[] = {
@@ -283,7 +404,23 @@ const NativeDef kGeneratorMethods[] = {
     {"uniform", gen_uniform, 1, 4, true, JitHint::None},
     {"integers", gen_integers, 2, 6, true, JitHint::None},
     {"standard_normal", gen_standard_normal, 1, 4, true, JitHint::None},
-    {"normal", gen_normal, 1, 4, true, JitHint::None},
+    {"normal", dist_method<Generator, kNormal>, 1, 4, true, JitHint::None},
+    {"standard_exponential", gen_standard_exponential, 1, 5, true, JitHint::None},
+    {"exponential", dist_method<Generator, kExponential>, 1, 3, true, JitHint::None},
+    {"standard_gamma", dist_method<Generator, kStdGamma>, 1, 3, true, JitHint::None},
+    {"gamma", dist_method<Generator, kGamma>, 1, 4, true, JitHint::None},
+    {"beta", dist_method<Generator, kBeta>, 1, 4, true, JitHint::None},
+    {"chisquare", dist_method<Generator, kChisquare>, 1, 3, true, JitHint::None},
+    {"lognormal", dist_method<Generator, kLognormal>, 1, 4, true, JitHint::None},
+    {"laplace", dist_method<Generator, kLaplace>, 1, 4, true, JitHint::None},
+    {"logistic", dist_method<Generator, kLogistic>, 1, 4, true, JitHint::None},
+    {"poisson", dist_method<Generator, kPoisson>, 1, 3, true, JitHint::None},
+    {"geometric", dist_method<Generator, kGeometric>, 1, 3, true, JitHint::None},
+    {"triangular", gen_triangular, 1, 5, true, JitHint::None},
+    {"binomial", gen_binomial, 1, 4, true, JitHint::None},
+    {"shuffle", gen_shuffle, 1, 3, true, JitHint::None},
+    {"permutation", gen_permutation, 1, 3, true, JitHint::None},
+    {"choice", gen_choice, 1, 7, true, JitHint::None},
 };
 
 TypeObject* generator_type(VM& vm) {

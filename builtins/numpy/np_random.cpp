@@ -1,8 +1,12 @@
 // np_random.cpp — np.random: NumPy's legacy RandomState on MT19937
 // (builtins/mt_random.h's generator core) with its exact sampling
 // algorithms, so np.random.seed(0); np.random.rand(3) prints NumPy's numbers:
-// 53-bit doubles, the polar Gaussian with its cached second value, and
-// masked rejection sampling for integers (32-bit draws for 32-bit ranges).
+// 53-bit doubles, the polar Gaussian with its cached second value, -log(1-U)
+// exponentials, and masked rejection sampling for integers (32-bit draws for
+// 32-bit ranges). The distributions are table rows over
+// np_distributions.h's samplers; their argument handling, choice's checks
+// and shuffling are np_random_common.h's. get_state/set_state use NumPy's
+// legacy tuple. The module's functions are methods of one hidden instance.
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -10,8 +14,11 @@
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/mt_random.h"
+#include "builtins/numpy/np_distributions.h"
 #include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_random_common.h"
 #include "vm/dict.h"
+#include "vm/ops.h"
 
 namespace tpy {
 
@@ -20,12 +27,17 @@ namespace {
 struct RandomState : Object {
   MersenneTwister mt;
   bool has_gauss = false;
-  double gauss = 0;
+  double gauss_next = 0;
+
+  dist::Binomial binomial;  // binomial's set-up, kept between draws as NumPy does
   explicit RandomState(TypeObject* t) : Object(t) {}
 
+  // The bit source np_distributions.h samples from.
   double next_double() { return mt.random(); }
+  double std_exp() { return -std::log(1.0 - next_double()); }
+  double gauss() { return next_gauss(); }
   double next_gauss() {
-    if (has_gauss) { has_gauss = false; return gauss; }
+    if (has_gauss) { has_gauss = false; return gauss_next; }
     double x1, x2, r2;
     do {
       x1 = 2.0 * next_double() - 1.0;
@@ -33,7 +45,7 @@ struct RandomState : Object {
       r2 = x1 * x1 + x2 * x2;
     } while (r2 >= 1.0 || r2 == 0.0);
     double f = std::sqrt(-2.0 * std::log(r2) / r2);
-    gauss = f * x1;
+    gauss_next = f * x1;
     has_gauss = true;
     return f * x2;
   }
@@ -59,28 +71,6 @@ struct RandomState : Object {
 
 RandomState* self_rs(CallArgs& a) { return static_cast<RandomState*>(a.args[0].o); }
 
-// size argument → shape; none → scalar result.
-bool size_shape(VM& vm, Value size, bool& scalar, int& ndim, int64_t* shape) {
-  scalar = size.is_undef() || size.is_none();
-  ndim = 0;
-  return scalar || np_shape_arg(vm, size, ndim, shape);
-}
-
-template <class Gen>
-bool fill_doubles(VM& vm, Value size, Gen&& gen, Value& out) {
-  bool scalar;
-  int ndim;
-  int64_t shape[kMaxDims];
-  if (!size_shape(vm, size, scalar, ndim, shape)) return false;
-  if (scalar) { out = Value::real(gen()); return true; }
-  NdArray* a = nd_new(vm, DType::Float64, ndim, shape);
-  if (!a) return false;
-  double* p = (double*)a->data;
-  for (int64_t i = 0; i < a->size; i++) p[i] = gen();
-  out = Value::object(a);
-  return true;
-}
-
 bool seed_state(VM& vm, RandomState* rs, Value seed) {
   if (seed.is_undef() || seed.is_none()) { rs->mt.seed_from_entropy(); rs->has_gauss = false; return true; }
   int64_t s;
@@ -103,7 +93,7 @@ bool rnd_random(VM& vm, CallArgs& a, Value& out) {
   Value args[1];
   if (!bind_args(vm, a, "random_sample", {"size"}, 0, args, true)) return false;
   RandomState* rs = self_rs(a);
-  return fill_doubles(vm, args[0], [&] { return rs->next_double(); }, out);
+  return random_doubles(vm, args[0], [&] { return rs->next_double(); }, out);
 }
 
 Value dims_tuple(VM& vm, CallArgs& a) {
@@ -112,34 +102,16 @@ Value dims_tuple(VM& vm, CallArgs& a) {
 
 bool rnd_rand(VM& vm, CallArgs& a, Value& out) {
   RandomState* rs = self_rs(a);
-  return fill_doubles(vm, dims_tuple(vm, a), [&] { return rs->next_double(); }, out);
+  return random_doubles(vm, dims_tuple(vm, a), [&] { return rs->next_double(); }, out);
 }
 
 bool rnd_randn(VM& vm, CallArgs& a, Value& out) {
   RandomState* rs = self_rs(a);
-  return fill_doubles(vm, dims_tuple(vm, a), [&] { return rs->next_gauss(); }, out);
+  return random_doubles(vm, dims_tuple(vm, a), [&] { return rs->next_gauss(); }, out);
 }
 
 bool rnd_uniform(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "uniform", {"low", "high", "size"}, 0, args, true)) return false;
-  double lo = 0, hi = 1;
-  if (!args[0].is_undef() && !to_double(vm, args[0], lo, "uniform")) return false;
-  if (!args[1].is_undef() && !to_double(vm, args[1], hi, "uniform")) return false;
-  RandomState* rs = self_rs(a);
-  double range = hi - lo;
-  return fill_doubles(vm, args[2], [&] { return lo + range * rs->next_double(); }, out);
-}
-
-bool rnd_normal(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "normal", {"loc", "scale", "size"}, 0, args, true)) return false;
-  double loc = 0, scale = 1;
-  if (!args[0].is_undef() && !to_double(vm, args[0], loc, "normal")) return false;
-  if (!args[1].is_undef() && !to_double(vm, args[1], scale, "normal")) return false;
-  if (scale < 0) return vm.raise(vm.exc.ValueError, "scale < 0");
-  RandomState* rs = self_rs(a);
-  return fill_doubles(vm, args[2], [&] { return loc + scale * rs->next_gauss(); }, out);
+  return dist_uniform(vm, a, *self_rs(a), true, out);
 }
 
 bool rnd_randint(VM& vm, CallArgs& a, Value& out) {
@@ -157,7 +129,7 @@ bool rnd_randint(VM& vm, CallArgs& a, Value& out) {
   bool scalar;
   int ndim;
   int64_t shape[kMaxDims];
-  if (!size_shape(vm, args[2], scalar, ndim, shape)) return false;
+  if (!random_size(vm, args[2], scalar, ndim, shape)) return false;
   if (scalar) { out = Value::integer((int64_t)((uint64_t)lo + rs->bounded(rng))); return true; }
   NdArray* r = nd_new(vm, dt, ndim, shape);
   if (!r) return false;
@@ -169,139 +141,196 @@ bool rnd_randint(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
-// Legacy shuffle: for i = n-1 .. 1 swap item i with item bounded(i).
-bool shuffle_value(VM& vm, RandomState* rs, Value x) {
-  if (is_ndarray(vm, x)) {
-    NdArray* a = as<NdArray>(x);
-    if (a->ndim == 0) return vm.raise(vm.exc.TypeError, "object of type 'numpy.ndarray' has no len()");
-    int64_t n = a->shape[0];
-    int64_t row = a->size / (n ? n : 1);
-    size_t isz = (size_t)a->itemsize();
-    std::vector<char> ti((size_t)row * isz), tj((size_t)row * isz);
-    NdArray* rows = n ? nd_view(vm, a, a->dtype, a->data, a->ndim - 1, a->shape + 1, a->strides + 1) : nullptr;
-    for (int64_t i = n - 1; i >= 1; i--) {
-      int64_t j = (int64_t)rs->bounded((uint64_t)i);
-      if (i == j) continue;
-      for (int64_t k = 0; k < row; k++) {
-        char* pi = nd_flat_ptr(rows, k) + i * a->strides[0];
-        char* pj = nd_flat_ptr(rows, k) + j * a->strides[0];
-        std::memcpy(ti.data(), pi, isz);
-        std::memcpy(pi, pj, isz);
-        std::memcpy(pj, ti.data(), isz);
-      }
-    }
-    return true;
-  }
-  int64_t n;
-  if (!length(vm, x, n)) return false;
-  for (int64_t i = n - 1; i >= 1; i--) {
-    int64_t j = (int64_t)rs->bounded((uint64_t)i);
-    Value vi, vj;
-    if (!get_item(vm, x, Value::integer(i), vi) || !get_item(vm, x, Value::integer(j), vj)) return false;
-    if (!set_item(vm, x, Value::integer(i), vj) || !set_item(vm, x, Value::integer(j), vi)) return false;
-  }
-  return true;
-}
-
 bool rnd_shuffle(VM& vm, CallArgs& a, Value& out) {
   out = Value::none();
-  return shuffle_value(vm, self_rs(a), a.args[1]);
+  RandomState* rs = self_rs(a);
+  return shuffle_rows(vm, a.args[1], [rs](uint64_t i) { return rs->bounded(i); });
 }
 
 bool rnd_permutation(VM& vm, CallArgs& a, Value& out) {
   RandomState* rs = self_rs(a);
-  NdArray* arr;
-  Value x = a.args[1];
-  if (x.is_int()) {
-    int64_t n = x.i;
-    arr = nd_new(vm, DType::Int64, 1, &n);
-    if (!arr) return false;
-    for (int64_t i = 0; i < n; i++) ((int64_t*)arr->data)[i] = i;
-  } else if (!nd_from_value(vm, x, false, DType::Float64, true, arr)) {
-    return false;
-  }
-  RootScope roots(vm);
-  roots.add(arr);
-  if (!shuffle_value(vm, rs, Value::object(arr))) return false;
-  out = Value::object(arr);
-  return true;
+  return permutation_of(vm, a.args[1], [rs](uint64_t i) { return rs->bounded(i); },
+                        "x must be an integer or at least 1-dimensional", out);
 }
 
-// choice(a, size=None, replace=True) without p: randint indices, or the
-// head of a permutation when replace is False (as RandomState.choice).
+// choice(a, size=None, replace=True, p=None) as RandomState draws it:
+// randint indices, the head of a permutation without replacement, the cdf
+// search with p.
 bool rnd_choice(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
   if (!bind_args(vm, a, "choice", {"a", "size", "replace", "p"}, 1, args, true)) return false;
   RootScope roots(vm);
-  NdArray* probs = nullptr;
-  if (!args[3].is_undef() && !args[3].is_none()) {
-    if (!nd_from_value(vm, args[3], true, DType::Float64, true, probs)) return false;
-    roots.add(probs);
-    if (probs->ndim != 1) return vm.raise(vm.exc.ValueError, "'p' must be 1-dimensional");
-  }
-  RandomState* rs = self_rs(a);
-  NdArray* pool = nullptr;
-  int64_t pop;
-  if (args[0].is_int()) {
-    pop = args[0].i;
-    if (pop <= 0) return vm.raise(vm.exc.ValueError, "a must be greater than 0 unless no samples are taken");
-  } else {
-    if (!np_asarray(vm, args[0], pool)) return false;
-    roots.add(pool);
-    if (pool->ndim != 1) return vm.raise(vm.exc.ValueError, "a must be 1-dimensional");
-    pop = pool->shape[0];
-    if (pop == 0) return vm.raise(vm.exc.ValueError, "'a' cannot be empty unless no samples are taken");
-  }
+  ChoiceArgs c;
+  if (!choice_args(vm, args[0], args[1], args[3], true, roots, c)) return false;
   bool replace = true;
   if (!args[2].is_undef() && !truthy(vm, args[2], replace)) return false;
-  bool scalar;
-  int ndim;
-  int64_t shape[kMaxDims];
-  if (!size_shape(vm, args[1], scalar, ndim, shape)) return false;
-  int64_t count = 1;
-  for (int d = 0; d < ndim; d++) count *= shape[d];
-  NdArray* idx = nd_new(vm, DType::Int64, scalar ? 0 : ndim, shape);
+  RandomState* rs = self_rs(a);
+  if (!replace && c.count > c.pop)
+    return vm.raise(vm.exc.ValueError, "Cannot take a larger sample than population when 'replace=False'");
+  NdArray* idx = nd_new(vm, DType::Int64, c.scalar ? 0 : c.ndim, c.shape);
   if (!idx) return false;
   roots.add(idx);
   int64_t* ip = (int64_t*)idx->data;
-  if (probs) {
-    if (probs->size != pop) return vm.raise(vm.exc.ValueError, "'a' and 'p' must have same size");
-    if (!replace) return vm.raise(vm.exc.TypeError, "choice(replace=False, p=...) is not supported by tpy yet");
-    // NumPy: cdf = cumsum(p) / its last value; each sample is the first
-    // index whose cdf exceeds a uniform draw (searchsorted side='right').
-    const double* p = (const double*)probs->data;
-    std::vector<double> cdf((size_t)pop);
-    double total = 0, comp = 0, acc = 0;
-    for (int64_t i = 0; i < pop; i++) {
-      if (!(p[i] >= 0)) return vm.raise(vm.exc.ValueError, "probabilities are not non-negative");
-      double y = p[i] - comp, t = total + y;  // Kahan sum, as NumPy checks it
-      comp = (t - total) - y;
-      total = t;
-      acc += p[i];
-      cdf[(size_t)i] = acc;
-    }
-    if (std::fabs(total - 1.0) > 1.4901161193847656e-08) return vm.raise(vm.exc.ValueError, "probabilities do not sum to 1");
-    double last = cdf.back();
-    for (double& c : cdf) c /= last;
-    std::vector<double> u((size_t)count);
-    for (auto& x : u) x = rs->next_double();
-    for (int64_t i = 0; i < count; i++)
-      ip[i] = std::upper_bound(cdf.begin(), cdf.end(), u[(size_t)i]) - cdf.begin();
+  auto uniform = [rs] { return rs->next_double(); };
+  if (c.p && replace) {
+    choice_p_replace(c, uniform, ip);
+  } else if (c.p) {
+    if (!choice_p_unique(vm, c, uniform, ip)) return false;
   } else if (replace) {
-    for (int64_t i = 0; i < count; i++) ip[i] = (int64_t)rs->bounded((uint64_t)(pop - 1));
+    for (int64_t i = 0; i < c.count; i++) ip[i] = (int64_t)rs->bounded((uint64_t)(c.pop - 1));
   } else {
-    if (count > pop) return vm.raise(vm.exc.ValueError, "Cannot take a larger sample than population when 'replace=False'");
-    NdArray* perm = nd_new(vm, DType::Int64, 1, &pop);
-    if (!perm) return false;
-    roots.add(perm);
-    for (int64_t i = 0; i < pop; i++) ((int64_t*)perm->data)[i] = i;
-    if (!shuffle_value(vm, rs, Value::object(perm))) return false;
-    std::memcpy(ip, perm->data, (size_t)count * 8);
+    Value perm;
+    if (!permutation_of(vm, Value::integer(c.pop), [rs](uint64_t i) { return rs->bounded(i); }, "", perm))
+      return false;
+    std::memcpy(ip, as<NdArray>(perm)->data, (size_t)c.count * 8);
   }
-  if (!pool) { out = np_result(vm, idx, scalar); return true; }
-  Value key = scalar ? Value::integer(ip[0]) : Value::object(idx);
-  Value self = Value::object(pool);
-  return get_item(vm, self, key, out);
+  return choice_result(vm, c, idx, out);
+}
+
+// ---- distributions (NumPy's legacy samplers, np_distributions.h) ----
+
+constexpr double kNoDefault = NAN;
+using Cons = DistCons;
+
+double draw_std_exp(RandomState& s, double, double, double) { return s.std_exp(); }
+double draw_std_normal(RandomState& s, double, double, double) { return s.gauss(); }
+double draw_normal(RandomState& s, double loc, double scale, double) { return loc + scale * s.gauss(); }
+double draw_exponential(RandomState& s, double scale, double, double) { return scale * s.std_exp(); }
+double draw_std_gamma(RandomState& s, double shape, double, double) { return dist::standard_gamma(s, shape); }
+double draw_gamma(RandomState& s, double shape, double scale, double) { return scale * dist::standard_gamma(s, shape); }
+double draw_beta(RandomState& s, double a, double b, double) { return dist::beta(s, a, b, true); }
+double draw_chisquare(RandomState& s, double df, double, double) { return 2.0 * dist::standard_gamma(s, df / 2.0); }
+double draw_lognormal(RandomState& s, double mean, double sigma, double) { return std::exp(mean + sigma * s.gauss()); }
+double draw_laplace(RandomState& s, double loc, double scale, double) { return dist::laplace(s, loc, scale); }
+double draw_logistic(RandomState& s, double loc, double scale, double) { return dist::logistic(s, loc, scale); }
+double draw_triangular(RandomState& s, double l, double m, double r) { return dist::triangular(s, l, m, r); }
+int64_t draw_poisson(RandomState& s, double lam, double, double) { return dist::poisson(s, lam); }
+int64_t draw_geometric(RandomState& s, double p, double, double) { return dist::geometric(s, p, true); }
+
+using Dist = ContDist<RandomState>;
+const Dist kStdExp = {"standard_exponential", 0, 0, {}, {}, {}, draw_std_exp, nullptr};
+const Dist kStdNormal = {"standard_normal", 0, 0, {}, {}, {}, draw_std_normal, nullptr};
+const Dist kNormal = {"normal", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative}, draw_normal,
+                      nullptr};
+const Dist kExponential = {"exponential", 1, 0, {"scale"}, {1.0}, {Cons::NonNegative}, draw_exponential, nullptr};
+const Dist kStdGamma = {"standard_gamma", 1, 1, {"shape"}, {kNoDefault}, {Cons::NonNegative}, draw_std_gamma, nullptr};
+const Dist kGamma = {"gamma", 2, 1, {"shape", "scale"}, {kNoDefault, 1.0},
+                     {Cons::NonNegative, Cons::NonNegative}, draw_gamma, nullptr};
+const Dist kBeta = {"beta", 2, 2, {"a", "b"}, {kNoDefault, kNoDefault}, {Cons::Positive, Cons::Positive}, draw_beta,
+                    nullptr};
+const Dist kChisquare = {"chisquare", 1, 1, {"df"}, {kNoDefault}, {Cons::Positive}, draw_chisquare, nullptr};
+const Dist kLognormal = {"lognormal", 2, 0, {"mean", "sigma"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative},
+                         draw_lognormal, nullptr};
+const Dist kLaplace = {"laplace", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative}, draw_laplace,
+                       nullptr};
+const Dist kLogistic = {"logistic", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative},
+                        draw_logistic, nullptr};
+const Dist kPoisson = {"poisson", 1, 0, {"lam"}, {1.0}, {Cons::Poisson}, nullptr, draw_poisson};
+const Dist kGeometric = {"geometric", 1, 1, {"p"}, {kNoDefault}, {Cons::BoundedGt01}, nullptr, draw_geometric};
+const Dist kTriangular = {"triangular", 3, 3, {"left", "mode", "right"}, {kNoDefault, kNoDefault, kNoDefault},
+                          {}, draw_triangular, nullptr};
+
+bool rnd_binomial(VM& vm, CallArgs& a, Value& out) { return dist_binomial(vm, a, *self_rs(a), true, out); }
+
+bool rnd_triangular(VM& vm, CallArgs& a, Value& out) { return dist_triangular(vm, a, kTriangular, out); }
+
+// multinomial(n, pvals, size): rows of len(pvals) counts, pvals checked as
+// NumPy does (each in [0, 1], the sum of all but the last at most 1 + 1e-12).
+bool rnd_multinomial(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "multinomial", {"n", "pvals", "size"}, 2, args, true)) return false;
+  RootScope roots(vm);
+  NdArray* pv;
+  if (!nd_from_value(vm, args[1], true, DType::Float64, true, pv)) return false;
+  roots.add(pv);
+  if (pv->ndim == 0) return vm.raise(vm.exc.TypeError, "pvals must be a 1-d sequence");
+  if (pv->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
+  int64_t d = pv->size;
+  const double* pix = (const double*)pv->data;
+  double sum = 0, comp = 0;
+  for (int64_t i = 0; i < d; i++) {
+    if (!(pix[i] >= 0) || !(pix[i] <= 1))
+      return vm.raise(vm.exc.ValueError, "pvals < 0, pvals > 1 or pvals contains NaNs");
+    if (i + 1 == d) break;
+    double y = pix[i] - comp, t = sum + y;  // Kahan sum of pvals[:-1]
+    comp = (t - sum) - y;
+    sum = t;
+  }
+  if (d && sum > 1.0 + 1e-12) return vm.raise(vm.exc.ValueError, "sum(pvals[:-1]) > 1.0");
+  int ndim = 0;
+  int64_t shape[kMaxDims];
+  if (!args[2].is_undef() && !args[2].is_none() && !np_shape_arg(vm, args[2], ndim, shape)) return false;
+  if (ndim + 1 > kMaxDims) return vm.raise(vm.exc.ValueError, "size has too many dimensions");
+  shape[ndim++] = d;
+  NdArray* r = nd_new(vm, DType::Int64, ndim, shape);
+  if (!r) return false;
+  roots.add(r);
+  int64_t n;  // a float n is truncated, as NumPy's C long conversion does
+  if (args[0].is_float()) n = (int64_t)args[0].f;
+  else if (!to_int64(vm, args[0], n, "n")) return false;
+  if (n < 0) return vm.raise(vm.exc.ValueError, "n < 0");
+  RandomState* rs = self_rs(a);
+  int64_t* rows = (int64_t*)r->data;
+  for (int64_t off = 0; d && off < r->size; off += d) dist::multinomial(*rs, rs->binomial, n, pix, d, rows + off);
+  out = Value::object(r);
+  return true;
+}
+
+// get_state(legacy=True): ('MT19937', the 624 key words as uint32, pos,
+// has_gauss, cached_gaussian), NumPy's legacy tuple.
+bool rnd_get_state(VM& vm, CallArgs& a, Value& out) {
+  Value args[1];
+  if (!bind_args(vm, a, "get_state", {"legacy"}, 0, args, true)) return false;
+  bool legacy = true;
+  if (!args[0].is_undef() && !truthy(vm, args[0], legacy)) return false;
+  if (!legacy) return vm.raise(vm.exc.TypeError, "get_state(legacy=False) is not supported by tpy yet");
+  RandomState* rs = self_rs(a);
+  int64_t n = MersenneTwister::kStateWords;
+  NdArray* key = nd_new(vm, DType::UInt32, 1, &n);
+  if (!key) return false;
+  RootScope roots(vm);
+  roots.add(key);
+  std::memcpy(key->data, rs->mt.state_words(), (size_t)n * 4);
+  out = Value::object(vm.new_tuple({vm.str_value("MT19937"), Value::object(key), Value::integer(rs->mt.state_index()),
+                                    Value::integer(rs->has_gauss ? 1 : 0), Value::real(rs->has_gauss ? rs->gauss_next : 0.0)}));
+  return true;
+}
+
+// set_state(('MT19937', key, pos[, has_gauss, cached_gaussian])).
+bool rnd_set_state(VM& vm, CallArgs& a, Value& out) {
+  Value args[1];
+  if (!bind_args(vm, a, "set_state", {"state"}, 1, args, true)) return false;
+  Value st = args[0];
+  if (!is_layout(st, Layout::Tuple) && !is_layout(st, Layout::List))
+    return vm.raise(vm.exc.TypeError, "state must be a dict or a tuple.");
+  int64_t len;
+  if (!length(vm, st, len)) return false;
+  Value item[5];
+  for (int64_t i = 0; i < std::min<int64_t>(len, 5); i++)
+    if (!get_item(vm, st, Value::integer(i), item[i])) return false;
+  if (!is_str(item[0]) || str_view(item[0]) != "MT19937")
+    return vm.raise(vm.exc.ValueError, "set_state can only be used with legacy MT19937state instances.");
+  if (len < 3) return vm.raisef(vm.exc.IndexError, "tuple index out of range");
+  RootScope roots(vm);
+  NdArray* key;
+  if (!nd_from_value(vm, item[1], true, DType::UInt32, false, key)) return false;
+  roots.add(key);
+  int64_t n = MersenneTwister::kStateWords, pos;
+  if (key->ndim != 1 || key->size < n)
+    return vm.raisef(vm.exc.IndexError, "index %lld is out of bounds for axis 0 with size %lld", (long long)key->size,
+                     (long long)key->size);
+  if (!to_int64(vm, item[2], pos, "pos")) return false;
+  double gauss = 0;
+  bool has_gauss = false;
+  if (len > 3 && !truthy(vm, item[3], has_gauss)) return false;
+  if (len > 4 && !to_double(vm, item[4], gauss, "set_state")) return false;
+  RandomState* rs = self_rs(a);
+  for (int64_t i = 0; i < n; i++) rs->mt.state_words()[i] = *(const uint32_t*)nd_flat_ptr(key, i);
+  rs->mt.state_index() = pos;
+  rs->has_gauss = has_gauss;
+  rs->gauss_next = gauss;
+  out = Value::none();
+  return true;
 }
 
 // Methods of RandomState; the module's functions are these bound to one
@@ -316,8 +345,25 @@ const NativeDef kRandomMethods[] = {
     {"rand", rnd_rand, 1, -1, false, JitHint::None},
     {"randn", rnd_randn, 1, -1, false, JitHint::None},
     {"uniform", rnd_uniform, 1, 4, true, JitHint::None},
-    {"normal", rnd_normal, 1, 4, true, JitHint::None},
     {"randint", rnd_randint, 2, 5, true, JitHint::None},
+    {"standard_normal", dist_method<RandomState, kStdNormal>, 1, 2, true, JitHint::None},
+    {"normal", dist_method<RandomState, kNormal>, 1, 4, true, JitHint::None},
+    {"standard_exponential", dist_method<RandomState, kStdExp>, 1, 2, true, JitHint::None},
+    {"exponential", dist_method<RandomState, kExponential>, 1, 3, true, JitHint::None},
+    {"standard_gamma", dist_method<RandomState, kStdGamma>, 1, 3, true, JitHint::None},
+    {"gamma", dist_method<RandomState, kGamma>, 1, 4, true, JitHint::None},
+    {"beta", dist_method<RandomState, kBeta>, 1, 4, true, JitHint::None},
+    {"chisquare", dist_method<RandomState, kChisquare>, 1, 3, true, JitHint::None},
+    {"lognormal", dist_method<RandomState, kLognormal>, 1, 4, true, JitHint::None},
+    {"laplace", dist_method<RandomState, kLaplace>, 1, 4, true, JitHint::None},
+    {"logistic", dist_method<RandomState, kLogistic>, 1, 4, true, JitHint::None},
+    {"poisson", dist_method<RandomState, kPoisson>, 1, 3, true, JitHint::None},
+    {"geometric", dist_method<RandomState, kGeometric>, 1, 3, true, JitHint::None},
+    {"triangular", rnd_triangular, 1, 5, true, JitHint::None},
+    {"binomial", rnd_binomial, 1, 4, true, JitHint::None},
+    {"multinomial", rnd_multinomial, 1, 4, true, JitHint::None},
+    {"get_state", rnd_get_state, 1, 2, true, JitHint::None},
+    {"set_state", rnd_set_state, 1, 2, true, JitHint::None},
 };
 
 bool rs_ctor(VM& vm, CallArgs& a, Value& out) {

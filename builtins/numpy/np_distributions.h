@@ -1,0 +1,296 @@
+// builtins/numpy/np_distributions.h — NumPy 1.24's samplers for the
+// non-uniform distributions, each written once over a bit source S that
+// offers next_double() (53-bit [0, 1)), gauss() and std_exp(): RandomState
+// passes its polar Gaussian and -log(1 - U), Generator its ziggurats. Where
+// RandomState kept NumPy 1.16's code (beta's zero test, binomial without the
+// n == 0 / p == 0 shortcut, geometric's inversion) the variant is a flag or
+// a function of its own. The same operations in the same order as NumPy, so
+// a seed gives NumPy's numbers. Header only; no allocation, never raises:
+// callers check the parameters first (np_dist_args.h).
+#pragma once
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+
+namespace tpy::dist {
+
+// Marsaglia and Tsang's method for shape >= 1, Johnk's rejection below 1.
+template <class S> double standard_gamma(S& s, double shape) {
+  if (shape == 1.0) return s.std_exp();
+  if (shape == 0.0) return 0.0;
+  if (shape < 1.0) {
+    for (;;) {
+      double u = s.next_double(), v = s.std_exp();
+      if (u <= 1.0 - shape) {
+        double x = std::pow(u, 1.0 / shape);
+        if (x <= v) return x;
+      } else {
+        double y = -std::log((1 - u) / shape);
+        double x = std::pow(1.0 - shape + shape * y, 1.0 / shape);
+        if (x <= v + y) return x;
+      }
+    }
+  }
+  double b = shape - 1.0 / 3.0, c = 1.0 / std::sqrt(9 * b);
+  for (;;) {
+    double x, v;
+    do {
+      x = s.gauss();
+      v = 1.0 + c * x;
+    } while (v <= 0.0);
+    v = v * v * v;
+    double u = s.next_double();
+    if (u < 1.0 - 0.0331 * (x * x) * (x * x)) return b * v;
+    if (std::log(u) < 0.5 * x * x + b * (1.0 - v + std::log(v))) return b * v;
+  }
+}
+
+// Johnk's algorithm when both shapes are <= 1 (the legacy version does not
+// reject U = V = 0), else a ratio of gammas.
+template <class S> double beta(S& s, double a, double b, bool legacy) {
+  if (a > 1.0 || b > 1.0) {
+    double ga = standard_gamma(s, a), gb = standard_gamma(s, b);
+    return ga / (ga + gb);
+  }
+  for (;;) {
+    double u = s.next_double(), v = s.next_double();
+    double x = std::pow(u, 1.0 / a), y = std::pow(v, 1.0 / b), xpy = x + y;
+    if (xpy > 1.0 || (!legacy && !(xpy > 0.0))) continue;
+    if (xpy > 0) return x / xpy;
+    double logx = std::log(u) / a, logy = std::log(v) / b;
+    double logm = logx > logy ? logx : logy;
+    logx -= logm;
+    logy -= logm;
+    return std::exp(logx - std::log(std::exp(logx) + std::exp(logy)));
+  }
+}
+
+// log(gamma(x)) by Stirling's series (NumPy's random_loggam, not lgamma).
+inline double loggam(double x) {
+  static const double a[10] = {8.333333333333333e-02, -2.777777777777778e-03, 7.936507936507937e-04,
+                               -5.952380952380952e-04, 8.417508417508418e-04, -1.917526917526918e-03,
+                               6.410256410256410e-03, -2.955065359477124e-02, 1.796443723688307e-01,
+                               -1.39243221690590e+00};
+  if (x == 1.0 || x == 2.0) return 0.0;
+  int64_t n = x < 7.0 ? (int64_t)(7 - x) : 0;
+  double x0 = x + n, x2 = (1.0 / x0) * (1.0 / x0);
+  double gl0 = a[9];
+  for (int k = 8; k >= 0; k--) gl0 = gl0 * x2 + a[k];
+  double gl = gl0 / x0 + 0.5 * 1.8378770664093453 + (x0 - 0.5) * std::log(x0) - x0;
+  for (int64_t k = 1; k <= n; k++) {
+    gl -= std::log(x0 - 1.0);
+    x0 -= 1.0;
+  }
+  return gl;
+}
+
+// Multiplication of uniforms below lam = 10; Hörmann's transformed
+// rejection (PTRS) from 10 up.
+template <class S> int64_t poisson(S& s, double lam) {
+  if (lam == 0) return 0;
+  if (lam < 10) {
+    double enlam = std::exp(-lam), prod = 1.0;
+    for (int64_t x = 0;; x++) {
+      prod *= s.next_double();
+      if (!(prod > enlam)) return x;
+    }
+  }
+  double slam = std::sqrt(lam), loglam = std::log(lam);
+  double b = 0.931 + 2.53 * slam, a = -0.059 + 0.02483 * b;
+  double invalpha = 1.1239 + 1.1328 / (b - 3.4), vr = 0.9277 - 3.6224 / (b - 2);
+  for (;;) {
+    double u = s.next_double() - 0.5, v = s.next_double();
+    double us = 0.5 - std::fabs(u);
+    int64_t k = (int64_t)std::floor((2 * a / us + b) * u + lam + 0.43);
+    if (us >= 0.07 && v <= vr) return k;
+    if (k < 0 || (us < 0.013 && v > us)) continue;
+    if (std::log(v) + std::log(invalpha) - std::log(a / (us * us) + b) <= -lam + k * loglam - loggam(k + 1))
+      return k;
+  }
+}
+
+// Binomial: inversion while n*min(p, 1-p) <= 30, else Kachitvichyanukul and
+// Schmeiser's BTPE. The set-up depends only on (n, p); NumPy keeps it
+// between draws and so does this struct.
+class Binomial {
+ public:
+  template <class S> int64_t draw(S& s, double p, int64_t n, bool legacy) {
+    if (!legacy && (n == 0 || p == 0.0)) return 0;
+    double q = p <= 0.5 ? p : 1.0 - p;
+    int64_t y = q * n <= 30.0 ? inversion(s, n, q) : btpe(s, n, q);
+    return p <= 0.5 ? y : n - y;
+  }
+
+ private:
+  int64_t nsave = -1;
+  double psave = -1;
+  bool btpe_set = false;
+  double r, q, fm, p1, xm, xl, xr, c, laml, lamr, p2, p3, p4, qn, np;
+  int64_t m, bound;
+
+  bool reset(int64_t n, double p, bool for_btpe) {
+    if (n == nsave && p == psave && btpe_set == for_btpe) return false;
+    nsave = n;
+    psave = p;
+    btpe_set = for_btpe;
+    return true;
+  }
+
+  template <class S> int64_t inversion(S& s, int64_t n, double p) {
+    if (reset(n, p, false)) {
+      q = 1.0 - p;
+      qn = std::exp(n * std::log(q));
+      np = n * p;
+      bound = (int64_t)std::fmin((double)n, np + 10.0 * std::sqrt(np * q + 1));
+    }
+    int64_t x = 0;
+    double px = qn, u = s.next_double();
+    while (u > px) {
+      x++;
+      if (x > bound) {
+        x = 0;
+        px = qn;
+        u = s.next_double();
+      } else {
+        u -= px;
+        px = ((n - x + 1) * p * px) / (x * q);
+      }
+    }
+    return x;
+  }
+
+  void setup_btpe(int64_t n, double p) {
+    r = std::fmin(p, 1.0 - p);
+    q = 1.0 - r;
+    fm = n * r + r;
+    m = (int64_t)std::floor(fm);
+    p1 = std::floor(2.195 * std::sqrt(n * r * q) - 4.6 * q) + 0.5;
+    xm = m + 0.5;
+    xl = xm - p1;
+    xr = xm + p1;
+    c = 0.134 + 20.5 / (15.3 + m);
+    double a = (fm - xl) / (fm - xl * r);
+    laml = a * (1.0 + a / 2.0);
+    a = (xr - fm) / (xr * q);
+    lamr = a * (1.0 + a / 2.0);
+    p2 = p1 * (1.0 + 2.0 * c);
+    p3 = p2 + c / laml;
+    p4 = p3 + c / lamr;
+  }
+
+  static double stirling_tail(double v) {
+    double v2 = v * v;
+    return (13680. - (462. - (132. - (99. - 140. / v2) / v2) / v2) / v2) / v / 166320.;
+  }
+
+  // Whether y (drawn with v in the hat's region) is accepted: the exact
+  // ratio of probabilities near the mode, Stirling's bound further out.
+  bool btpe_accept(int64_t n, int64_t y, double v) const {
+    int64_t k = std::llabs(y - m);
+    double nrq = n * r * q;
+    if (!(k > 20 && k < nrq / 2.0 - 1)) {
+      double s = r / q, a = s * (n + 1), f = 1.0;
+      if (m < y) {
+        for (int64_t i = m + 1; i <= y; i++) f *= (a / i - s);
+      } else if (m > y) {
+        for (int64_t i = y + 1; i <= m; i++) f /= (a / i - s);
+      }
+      return !(v > f);
+    }
+    double rho = (k / nrq) * ((k * (k / 3.0 + 0.625) + 0.16666666666666666) / nrq + 0.5);
+    double t = -k * k / (2 * nrq);
+    double big_a = std::log(v);
+    if (big_a < t - rho) return true;
+    if (big_a > t + rho) return false;
+    double x1 = y + 1, f1 = m + 1, z = n + 1 - m, w = n - y + 1;
+    return !(big_a > xm * std::log(f1 / x1) + (n - m + 0.5) * std::log(z / w) +
+                         (y - m) * std::log(w * r / (x1 * q)) + stirling_tail(f1) + stirling_tail(z) +
+                         stirling_tail(x1) + stirling_tail(w));
+  }
+
+  template <class S> int64_t btpe(S& s, int64_t n, double p) {
+    if (reset(n, p, true)) setup_btpe(n, p);
+    for (;;) {
+      double u = s.next_double() * p4, v = s.next_double();
+      int64_t y;
+      if (u <= p1) {  // the triangle: accepted at once
+        y = (int64_t)std::floor(xm - p1 * v + u);
+        return y;
+      }
+      if (u <= p2) {  // the parallelograms
+        double x = xl + (u - p1) / c;
+        v = v * c + 1.0 - std::fabs(m - x + 0.5) / p1;
+        if (v > 1.0) continue;
+        y = (int64_t)std::floor(x);
+      } else if (u <= p3) {  // the left exponential tail
+        y = (int64_t)std::floor(xl + std::log(v) / laml);
+        if (y < 0 || v == 0.0) continue;
+        v = v * (u - p2) * laml;
+      } else {  // the right exponential tail
+        y = (int64_t)std::floor(xr - std::log(v) / lamr);
+        if (y > n || v == 0.0) continue;
+        v = v * (u - p3) * lamr;
+      }
+      if (btpe_accept(n, y, v)) return y;
+    }
+  }
+};
+
+// Geometric by search of the cdf (p >= 1/3, both generators).
+template <class S> int64_t geometric_search(S& s, double p) {
+  int64_t x = 1;
+  double sum = p, prod = p, q = 1.0 - p, u = s.next_double();
+  while (u > sum) {
+    prod *= q;
+    sum += prod;
+    x++;
+  }
+  return x;
+}
+
+template <class S> int64_t geometric(S& s, double p, bool legacy) {
+  if (p >= 0.333333333333333333333333) return geometric_search(s, p);
+  if (legacy) return (int64_t)std::ceil(std::log1p(-s.next_double()) / std::log(1 - p));
+  return (int64_t)std::ceil(-s.std_exp() / std::log1p(-p));
+}
+
+// U = 0 is redrawn by both (NumPy recurses).
+template <class S> double laplace(S& s, double loc, double scale) {
+  for (;;) {
+    double u = s.next_double();
+    if (u >= 0.5) return loc - scale * std::log(2.0 - u - u);
+    if (u > 0.0) return loc + scale * std::log(u + u);
+  }
+}
+
+template <class S> double logistic(S& s, double loc, double scale) {
+  for (;;) {
+    double u = s.next_double();
+    if (u > 0.0) return loc + scale * std::log(u / (1.0 - u));
+  }
+}
+
+template <class S> double triangular(S& s, double left, double mode, double right) {
+  double base = right - left, leftbase = mode - left, ratio = leftbase / base;
+  double leftprod = leftbase * base, rightprod = (right - mode) * base;
+  double u = s.next_double();
+  if (u <= ratio) return left + std::sqrt(u * leftprod);
+  return right - std::sqrt((1.0 - u) * rightprod);
+}
+
+// One multinomial row of d counts (zeroed by the caller): binomials on the
+// remaining probability mass, the rest in the last cell. RandomState too
+// uses the current binomial here (n == 0 and p == 0 draw nothing).
+template <class S> void multinomial(S& s, Binomial& bin, int64_t n, const double* pix, int64_t d, int64_t* out) {
+  double remaining = 1.0;
+  int64_t dn = n;
+  for (int64_t j = 0; j + 1 < d; j++) {
+    out[j] = bin.draw(s, pix[j] / remaining, dn, false);
+    dn -= out[j];
+    if (dn <= 0) break;
+    remaining -= pix[j];
+  }
+  if (dn > 0) out[d - 1] = dn;
+}
+
+}  // namespace tpy::dist

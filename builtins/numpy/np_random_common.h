@@ -1,0 +1,200 @@
+// builtins/numpy/np_random_common.h — what RandomState (np_random.cpp) and
+// Generator (np_generator.cpp) share: a distribution call's parameters as
+// NumPy's `cont`/`disc` take them (float64 or int64 arrays, the parameter
+// checks with NumPy's messages, `size` or the broadcast shape of the
+// parameters, a scalar when both are absent), choice's checks on `a` and
+// `p` and its p-weighted sampling, and shuffling along axis 0. The sampling
+// itself is np_distributions.h; a bit source is passed in as a callable.
+#pragma once
+#include <functional>
+#include <initializer_list>
+#include <type_traits>
+#include <vector>
+#include "builtins/args.h"
+#include "builtins/numpy/np_internal.h"
+
+namespace tpy {
+
+// A size argument: unbound or None → scalar; else its shape.
+[[nodiscard]] bool random_size(VM& vm, Value size, bool& scalar, int& ndim, int64_t* shape);
+
+// gen() drawn `size` times into a float64 array, or once as a float.
+template <class Gen> bool random_doubles(VM& vm, Value size, Gen&& gen, Value& out) {
+  bool scalar;
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!random_size(vm, size, scalar, ndim, shape)) return false;
+  if (scalar) {
+    out = Value::real(gen());
+    return true;
+  }
+  NdArray* a = nd_new(vm, DType::Float64, ndim, shape);
+  if (!a) return false;
+  double* p = (double*)a->data;
+  for (int64_t i = 0; i < a->size; i++) p[i] = gen();
+  out = Value::object(a);
+  return true;
+}
+
+// NumPy's parameter constraints (numpy/random/_common.pyx).
+enum class DistCons { None, NonNegative, Positive, Bounded01, BoundedGt01, Poisson };
+
+struct DistParam {
+  Value v;
+  const char* name;
+  DistCons cons = DistCons::None;
+  DType dtype = DType::Float64;  // Int64 for counts (binomial's n), cast unsafely as NumPy does
+};
+
+// One call's parameters, checked and broadcast to the result. A caller
+// fills result() element by element (C order) through the at/count
+// accessors, or one value when scalar().
+class DistCall {
+ public:
+  explicit DistCall(VM& vm) : vm_(vm), roots_(vm) {}
+  // Converts and checks `params` (in order, NumPy's scalar or array
+  // message), then allocates the result of dtype `out` with shape `size`,
+  // else the parameters' broadcast shape. False with the exception pending.
+  [[nodiscard]] bool prepare(Value size, const DistParam* params, int n, DType out);
+  bool scalar() const { return scalar_; }
+  int64_t count() const { return scalar_ ? 1 : result_->size; }
+  double at(int k, int64_t i) const { return ((const double*)data_[k])[i * step_[k]]; }
+  int64_t at_int(int k, int64_t i) const { return ((const int64_t*)data_[k])[i * step_[k]]; }
+  NdArray* result() const { return result_; }
+
+ private:
+  [[nodiscard]] bool check(const DistParam& p, NdArray* a);
+  struct Dims {
+    int ndim;
+    const int64_t* shape;
+  };
+  [[nodiscard]] bool broadcast(int n, const Dims* arrays, int& ndim, int64_t* shape);
+  [[nodiscard]] bool result_shape(Value size, int n, NdArray* const* params, int& ndim, int64_t* shape);
+  VM& vm_;
+  RootScope roots_;
+  bool scalar_ = true;
+  NdArray* result_ = nullptr;
+  static constexpr double kUnused = 0;  // what an absent parameter reads
+  const char* data_[3] = {(const char*)&kUnused, (const char*)&kUnused, (const char*)&kUnused};
+  int64_t step_[3] = {};
+};
+
+// Fills a DistCall's result with f(i) (double or int64 by the result's
+// dtype); a Python float/int when the call is scalar.
+template <class F> bool dist_fill(DistCall& c, F&& f, Value& out) {
+  using T = decltype(f(0));
+  if (c.scalar()) {
+    if constexpr (std::is_integral_v<T>) out = Value::integer((int64_t)f(0));
+    else out = Value::real(f(0));
+    return true;
+  }
+  NdArray* r = c.result();
+  T* p = (T*)r->data;
+  for (int64_t i = 0; i < r->size; i++) p[i] = f(i);
+  out = Value::object(r);
+  return true;
+}
+
+// A distribution method as a table row: up to three float parameters (the
+// first `required` without a default), their defaults and constraints, and
+// a sampler over the bit source Src (an int64 one for discrete
+// distributions). dist_method<Src, D> is the method's C++ function.
+template <class Src> struct ContDist {
+  const char* name;
+  int nparams, required;
+  const char* params[3];
+  double defaults[3];
+  DistCons cons[3];
+  double (*draw)(Src&, double, double, double);
+  int64_t (*draw_int)(Src&, double, double, double);
+};
+
+// Binds (params..., size) of a method call; args[3] is size.
+[[nodiscard]] bool bind_dist_args(VM& vm, CallArgs& a, const char* name, int nparams, const char* const* params,
+                                  int required, Value* args);
+
+template <class Src> bool dist_prepare(VM& vm, CallArgs& a, const ContDist<Src>& d, DistCall& c) {
+  Value args[4];
+  if (!bind_dist_args(vm, a, d.name, d.nparams, d.params, d.required, args)) return false;
+  DistParam ps[3];
+  for (int k = 0; k < d.nparams; k++)
+    ps[k] = {args[k].is_undef() ? Value::real(d.defaults[k]) : args[k], d.params[k], d.cons[k]};
+  return c.prepare(args[3], ps, d.nparams, d.draw_int ? DType::Int64 : DType::Float64);
+}
+
+template <class Src, const ContDist<Src>& D> bool dist_method(VM& vm, CallArgs& a, Value& out) {
+  DistCall c(vm);
+  if (!dist_prepare(vm, a, D, c)) return false;
+  Src& src = *static_cast<Src*>(a.args[0].o);
+  if (D.draw_int) return dist_fill(c, [&](int64_t i) { return D.draw_int(src, c.at(0, i), c.at(1, i), c.at(2, i)); }, out);
+  return dist_fill(c, [&](int64_t i) { return D.draw(src, c.at(0, i), c.at(1, i), c.at(2, i)); }, out);
+}
+
+// binomial(n, p, size): n an int64 parameter, the sampler's set-up kept
+// between draws of one call.
+template <class Src> bool dist_binomial(VM& vm, CallArgs& a, Src& src, bool legacy, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "binomial", {"n", "p", "size"}, 2, args, true)) return false;
+  DistCall c(vm);
+  // NumPy checks p before n.
+  DistParam ps[2] = {{args[1], "p", DistCons::Bounded01}, {args[0], "n", DistCons::NonNegative, DType::Int64}};
+  if (!c.prepare(args[2], ps, 2, DType::Int64)) return false;
+  return dist_fill(c, [&](int64_t i) { return src.binomial.draw(src, c.at(0, i), c.at_int(1, i), legacy); }, out);
+}
+
+// triangular(left, mode, right, size): NumPy's three checks (each over
+// all elements), then the draws.
+[[nodiscard]] bool triangular_check(VM& vm, const DistCall& c);
+template <class Src> bool dist_triangular(VM& vm, CallArgs& a, const ContDist<Src>& d, Value& out) {
+  DistCall c(vm);
+  if (!dist_prepare(vm, a, d, c) || !triangular_check(vm, c)) return false;
+  Src& src = *static_cast<Src*>(a.args[0].o);
+  return dist_fill(c, [&](int64_t i) { return d.draw(src, c.at(0, i), c.at(1, i), c.at(2, i)); }, out);
+}
+
+// uniform(low=0, high=1, size): low + (high - low) * U. The range must be
+// finite (OverflowError); Generator also rejects a negative one.
+[[nodiscard]] bool uniform_check(VM& vm, const DistCall& c, bool legacy);
+template <class Src> bool dist_uniform(VM& vm, CallArgs& a, Src& src, bool legacy, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "uniform", {"low", "high", "size"}, 0, args, true)) return false;
+  DistParam ps[2] = {{args[0].is_undef() ? Value::real(0.0) : args[0], "low"},
+                     {args[1].is_undef() ? Value::real(1.0) : args[1], "high"}};
+  DistCall c(vm);
+  if (!c.prepare(args[2], ps, 2, DType::Float64) || !uniform_check(vm, c, legacy)) return false;
+  return dist_fill(c, [&](int64_t i) { return c.at(0, i) + (c.at(1, i) - c.at(0, i)) * src.next_double(); }, out);
+}
+
+// ---- choice ----------------------------------------------------------------------------
+// choice(a, size, replace, p) up to the sampling: the population size (a
+// as an int, or a's length along axis 0), `pool` (a's array, null for an int
+// a), `p` checked (legacy picks RandomState's wording of the messages), the
+// number of samples and the result shape.
+struct ChoiceArgs {
+  int64_t pop = 0;
+  NdArray* pool = nullptr;
+  NdArray* p = nullptr;  // float64, contiguous, null without p
+  bool scalar = true;
+  int ndim = 0;
+  int64_t shape[kMaxDims] = {};
+  int64_t count = 1;
+};
+[[nodiscard]] bool choice_args(VM& vm, Value a, Value size, Value p, bool legacy, RootScope& roots, ChoiceArgs& c);
+
+// With replacement: index = searchsorted(cdf, u, 'right') for u from next().
+void choice_p_replace(const ChoiceArgs& c, const std::function<double()>& next, int64_t* idx);
+// Without replacement (NumPy's loop: draw the missing number of uniforms,
+// zero the probabilities of what was found, keep first occurrences).
+[[nodiscard]] bool choice_p_unique(VM& vm, const ChoiceArgs& c, const std::function<double()>& next, int64_t* idx);
+// a[idx] (or idx itself for an int a) as the result.
+[[nodiscard]] bool choice_result(VM& vm, const ChoiceArgs& c, NdArray* idx, Value& out);
+
+// ---- shuffle ----------------------------------------------------------------------------
+// x shuffled in place along axis 0: for i = n-1 .. 1, swap rows i and
+// interval(i) (a value in [0, i]). Arrays and mutable sequences.
+[[nodiscard]] bool shuffle_rows(VM& vm, Value x, const std::function<uint64_t(uint64_t)>& interval);
+// permutation(x): a shuffled arange(x) for an int, else a shuffled copy.
+[[nodiscard]] bool permutation_of(VM& vm, Value x, const std::function<uint64_t(uint64_t)>& interval,
+                                  const char* zero_d_error, Value& out);
+
+}  // namespace tpy
