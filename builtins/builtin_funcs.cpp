@@ -378,10 +378,14 @@ bool builtin_dir(VM& vm, CallArgs& a, Value& out) {
 
 // ---- exec / eval / compile
 
-bool source_text(VM& vm, Value src, const char* fname, std::string& text, Code*& code) {
+// `filename` names bytes whose PEP 263 coding comment is bad.
+bool source_text(VM& vm, Value src, const char* fname, const std::string& filename, std::string& text, Code*& code) {
   code = nullptr;
   if (is_str(src)) { text = str_view(src); return true; }
-  if (is_layout(src, Layout::Bytes)) { text = as<Bytes>(src)->s; return true; }
+  if (is_layout(src, Layout::Bytes)) {
+    text = as<Bytes>(src)->s;
+    return decode_source_bytes(vm, text, filename);
+  }
   if (is_layout(src, Layout::Code)) { code = as<Code>(src); return true; }
   return vm.raisef(vm.exc.TypeError, "%s() arg 1 must be a string, bytes or code object", fname);
 }
@@ -392,7 +396,7 @@ bool exec_or_eval(VM& vm, CallArgs& a, Value& out, bool is_eval) {
   if (!bind_args(vm, a, fname, {"source", "globals", "locals"}, 1, args)) return false;
   std::string text;
   Code* code;
-  if (!source_text(vm, args[0], fname, text, code)) return false;
+  if (!source_text(vm, args[0], fname, "<string>", text, code)) return false;
   Dict* globals = nullptr;
   Dict* locals = nullptr;
   Value g = args[1], l = args[2];
@@ -441,12 +445,12 @@ bool builtin_compile(VM& vm, CallArgs& a, Value& out) {
   Value args[6];
   if (!bind_args(vm, a, "compile", {"source", "filename", "mode", "flags", "dont_inherit", "optimize"}, 3, args))
     return false;
+  Str* fname = nullptr;
+  if (!is_layout(args[0], Layout::Code) && !arg_str(vm, args[1], fname, "compile", "2")) return false;
   std::string text;
   Code* code;
-  if (!source_text(vm, args[0], "compile", text, code)) return false;
+  if (!source_text(vm, args[0], "compile", fname ? fname->s : "", text, code)) return false;
   if (code) { out = args[0]; return true; }
-  Str* fname = nullptr;
-  if (!arg_str(vm, args[1], fname, "compile", "2")) return false;
   Str* mode = nullptr;
   if (!arg_str(vm, args[2], mode, "compile", "3")) return false;
   CompileMode cm;
