@@ -10,6 +10,7 @@
 #include "builtins/builtins_b.h"
 #include "vm/dict.h"
 #include "builtins/sort.h"
+#include "builtins/text_io.h"
 #include "vm/parser.h"
 #include "vm/run.h"
 
@@ -121,15 +122,12 @@ bool builtin_input(VM& vm, CallArgs& a, Value& out) {
   Value in = sys_attr(vm, "stdin");
   if (in.is_undef() || in.is_none()) return vm.raise(vm.exc.RuntimeError, "input(): lost sys.stdin");
   Value line;
-  if (is_file(vm, in)) {
+  if (is_file(vm, in) && as<File>(in)->text) {
+    // Through the file's text layer, so input() and sys.stdin.readline() share one buffer and decoder.
     File* f = as<File>(in);
     if (f->closed || !f->fp) return vm.raise(vm.exc.ValueError, "I/O operation on closed file.");
     std::string s;
-    int c;
-    while ((c = fgetc(f->fp)) != EOF) {
-      s.push_back(static_cast<char>(c));
-      if (c == '\n') break;
-    }
+    if (!text_read(vm, f, -1, true, s)) return false;
     line = vm.str_value(std::move(s));
   } else {
     Value readline;
