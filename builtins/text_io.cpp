@@ -117,12 +117,16 @@ bool fill(VM& vm, File* f, bool all) {
   }
   bool final = raw.empty() || all;
   t.eof = final;
-  t.chunk += raw;
+  size_t before = t.chunk.size();
+  if (before == 0) t.chunk = std::move(raw);  // read() of a whole file: no copy
+  else t.chunk += raw;
+  std::string_view fresh = std::string_view(t.chunk).substr(before);
   CodecError err;
   size_t pending = t.decoder.pending();
-  if (t.decoder.decode(raw, final, t.decoded, err)) return true;
-  // The message counts from the start of what the decoder was given.
-  std::string object = t.chunk.substr(t.chunk.size() - raw.size() - pending);
+  if (t.decoder.decode(fresh, final, t.decoded, err)) return true;
+  // The message counts from the start of what the decoder was given (the
+  // bytes it held back are still in the chunk unless the chunk was all read).
+  std::string object = t.chunk.substr(before >= pending ? before - pending : 0);
   return raise_codec_error(vm, err, object, true, t.errors);
 }
 
@@ -314,7 +318,9 @@ bool text_seek(VM& vm, File* f, int64_t offset, int64_t whence, int64_t& out) {
   if (fseeko(f->fp, offset, whence == 2 ? SEEK_END : SEEK_SET) != 0) return raise_errno(vm);
   out = ftello(f->fp);
   t.writing = false;
-  // Position 0 is the stream's start: a byte-order mark is read and written there again.
+  // Position 0 is the stream's start: a byte-order mark is read and written
+  // there again. As in CPython, seeking there or to the end forgets f.newlines.
+  if (out == 0 || whence == 2) t.seen_newlines = 0;
   if (out == 0) t.decoder.reset();
   else t.decoder.resume_mid_stream();
   t.bom_due = out == 0;
