@@ -144,13 +144,16 @@ void start_reading(File* f) {
   drop_read_buffer(t, at < 0 ? 0 : at);
 }
 
-const char* line_end_chars(NewlineMode m) {
+// Where the next character that may end a line is (npos if none).
+size_t find_line_end(const std::string& s, size_t from, NewlineMode m) {
   switch (m) {
-    case NewlineMode::Universal: case NewlineMode::Untranslated: return "\r\n";
-    case NewlineMode::Lf: return "\n";
-    case NewlineMode::Cr: case NewlineMode::CrLf: return "\r";
+    case NewlineMode::Lf: return s.find('\n', from);
+    case NewlineMode::Cr: case NewlineMode::CrLf: return s.find('\r', from);
+    case NewlineMode::Universal: case NewlineMode::Untranslated: break;
   }
-  return "\n";
+  for (size_t i = from; i < s.size(); i++)
+    if (s[i] == '\n' || s[i] == '\r') return i;
+  return std::string::npos;
 }
 
 // The offset past at most `max` code points of s[from, to); `taken` counts them.
@@ -198,6 +201,21 @@ bool take_line_end(TextIO& t, std::string& out, int64_t room, int64_t& count) {
   return ends;
 }
 
+// read() of text with no '\r' in it: nothing to translate, so it is
+// taken whole (the common case, one pass instead of a line at a time).
+bool take_rest_untranslated(TextIO& t, std::string& out) {
+  std::string_view rest = std::string_view(t.decoded).substr(t.pos);
+  if (rest.find('\r') != std::string_view::npos) return false;
+  if (rest.find('\n') != std::string_view::npos &&
+      (t.newline == NewlineMode::Universal || t.newline == NewlineMode::Untranslated))
+    t.seen_newlines |= kSeenLf;
+  if (t.pos == 0 && out.empty()) out = std::move(t.decoded);
+  else out.append(rest);
+  t.decoded.clear();
+  t.pos = 0;
+  return true;
+}
+
 }  // namespace
 
 std::unique_ptr<TextIO> new_text_io(FILE* fp, Codec codec, std::string encoding, std::string errors,
@@ -232,15 +250,17 @@ bool parse_newline(VM& vm, Value v, NewlineMode& out) {
 bool text_read(VM& vm, File* f, int64_t limit, bool line, std::string& out) {
   TextIO& t = *f->text;
   start_reading(f);
-  if (limit < 0 && !line && !fill(vm, f, true)) return false;
-  const char* ends = line_end_chars(t.newline);
+  if (limit < 0 && !line) {
+    if (!fill(vm, f, true)) return false;
+    if (take_rest_untranslated(t, out)) return true;
+  }
   int64_t count = 0;
   while (limit < 0 || count < limit) {
     if (t.pos == t.decoded.size()) {
       if (!fill(vm, f, false)) return false;
       if (t.pos == t.decoded.size()) break;
     }
-    size_t end = t.decoded.find_first_of(ends, t.pos);
+    size_t end = find_line_end(t.decoded, t.pos, t.newline);
     if (end == std::string::npos) end = t.decoded.size();
     int64_t taken = 0;
     if (limit >= 0) end = take_code_points(t.decoded, t.pos, end, limit - count, taken);

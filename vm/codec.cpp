@@ -8,6 +8,7 @@
 
 #include <cctype>
 #include <cstdio>
+#include <cstring>
 
 #include "vm/str_util.h"
 
@@ -216,6 +217,17 @@ Step utf32_step(std::string_view s, size_t i, bool final, bool big) {
   return char_step(u, 4);
 }
 
+// The end of the run of ASCII bytes from s[i], eight bytes at a time
+// (reading a file is mostly this loop).
+size_t ascii_run_end(std::string_view s, size_t i) {
+  for (uint64_t w; i + 8 <= s.size(); i += 8) {
+    memcpy(&w, s.data() + i, 8);
+    if (w & 0x8080808080808080ULL) break;
+  }
+  while (i < s.size() && static_cast<unsigned char>(s[i]) < 0x80) i++;
+  return i;
+}
+
 void append_byte_escape(unsigned char b, std::string& out) {
   char buf[8];
   snprintf(buf, sizeof buf, "\\x%02x", b);
@@ -310,8 +322,7 @@ bool TextDecoder::decode(std::string_view data, bool final, std::string& out, Co
   const bool ascii_runs = is_byte_codec(codec_);
   while (i < s.size()) {
     if (ascii_runs && static_cast<unsigned char>(s[i]) < 0x80) {
-      size_t j = i + 1;
-      while (j < s.size() && static_cast<unsigned char>(s[j]) < 0x80) j++;
+      size_t j = ascii_run_end(s, i + 1);
       out.append(s.substr(i, j - i));
       i = j;
       continue;
@@ -433,7 +444,7 @@ const char* bom_for(Codec c) {
 bool encodes_unchanged(Codec c, std::string_view text) {
   if (!is_byte_codec(c)) return false;
   bool utf8 = c == Codec::Utf8 || c == Codec::Utf8Sig;
-  for (size_t i = 0; i < text.size(); i++) {
+  for (size_t i = ascii_run_end(text, 0); i < text.size(); i++) {
     unsigned char b = static_cast<unsigned char>(text[i]);
     if (b < 0x80) continue;
     if (!utf8) return false;
