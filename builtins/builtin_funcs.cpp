@@ -10,6 +10,7 @@
 #include "builtins/builtins_b.h"
 #include "vm/dict.h"
 #include "builtins/sort.h"
+#include "builtins/text_io.h"
 #include "vm/parser.h"
 #include "vm/run.h"
 
@@ -121,15 +122,12 @@ bool builtin_input(VM& vm, CallArgs& a, Value& out) {
   Value in = sys_attr(vm, "stdin");
   if (in.is_undef() || in.is_none()) return vm.raise(vm.exc.RuntimeError, "input(): lost sys.stdin");
   Value line;
-  if (is_file(vm, in)) {
+  if (is_file(vm, in) && as<File>(in)->text) {
+    // Through the file's text layer, so input() and sys.stdin.readline() share one buffer and decoder.
     File* f = as<File>(in);
     if (f->closed || !f->fp) return vm.raise(vm.exc.ValueError, "I/O operation on closed file.");
     std::string s;
-    int c;
-    while ((c = fgetc(f->fp)) != EOF) {
-      s.push_back(static_cast<char>(c));
-      if (c == '\n') break;
-    }
+    if (!text_read(vm, f, -1, true, s)) return false;
     line = vm.str_value(std::move(s));
   } else {
     Value readline;
@@ -378,10 +376,14 @@ bool builtin_dir(VM& vm, CallArgs& a, Value& out) {
 
 // ---- exec / eval / compile
 
-bool source_text(VM& vm, Value src, const char* fname, std::string& text, Code*& code) {
+// `filename` names bytes whose PEP 263 coding comment is bad.
+bool source_text(VM& vm, Value src, const char* fname, const std::string& filename, std::string& text, Code*& code) {
   code = nullptr;
   if (is_str(src)) { text = str_view(src); return true; }
-  if (is_layout(src, Layout::Bytes)) { text = as<Bytes>(src)->s; return true; }
+  if (is_layout(src, Layout::Bytes)) {
+    text = as<Bytes>(src)->s;
+    return decode_source_bytes(vm, text, filename);
+  }
   if (is_layout(src, Layout::Code)) { code = as<Code>(src); return true; }
   return vm.raisef(vm.exc.TypeError, "%s() arg 1 must be a string, bytes or code object", fname);
 }
@@ -392,7 +394,7 @@ bool exec_or_eval(VM& vm, CallArgs& a, Value& out, bool is_eval) {
   if (!bind_args(vm, a, fname, {"source", "globals", "locals"}, 1, args)) return false;
   std::string text;
   Code* code;
-  if (!source_text(vm, args[0], fname, text, code)) return false;
+  if (!source_text(vm, args[0], fname, "<string>", text, code)) return false;
   Dict* globals = nullptr;
   Dict* locals = nullptr;
   Value g = args[1], l = args[2];
@@ -441,12 +443,12 @@ bool builtin_compile(VM& vm, CallArgs& a, Value& out) {
   Value args[6];
   if (!bind_args(vm, a, "compile", {"source", "filename", "mode", "flags", "dont_inherit", "optimize"}, 3, args))
     return false;
+  Str* fname = nullptr;
+  if (!is_layout(args[0], Layout::Code) && !arg_str(vm, args[1], fname, "compile", "2")) return false;
   std::string text;
   Code* code;
-  if (!source_text(vm, args[0], "compile", text, code)) return false;
+  if (!source_text(vm, args[0], "compile", fname ? fname->s : "", text, code)) return false;
   if (code) { out = args[0]; return true; }
-  Str* fname = nullptr;
-  if (!arg_str(vm, args[1], fname, "compile", "2")) return false;
   Str* mode = nullptr;
   if (!arg_str(vm, args[2], mode, "compile", "3")) return false;
   CompileMode cm;

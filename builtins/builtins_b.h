@@ -128,6 +128,7 @@ bool set_inplace_op(VM& vm, Set* s, char op, Value iterable);
 bool set_items_repr(VM& vm, Set* s, std::string& out);
 
 // ---- files (file.cpp): _io.TextIOWrapper
+struct TextIO;  // text_io.h: a text file's codec, newline mode and read buffer
 struct File : Object {
   FILE* fp = nullptr;
   std::string name;
@@ -135,12 +136,14 @@ struct File : Object {
   bool readable = false, writable = false, binary = false;
   bool closed = false;
   bool owned = true;      // fclose on close/collection (false for std streams)
-  File(TypeObject* t) : Object(t) {}
+  std::unique_ptr<TextIO> text;  // null for binary files
+  File(TypeObject* t);
   ~File() override;
 };
 TypeObject* file_type(VM& vm);
 File* new_std_file(VM& vm, FILE* fp, const char* name, const char* mode);
-// Writes UTF-8 text (or bytes for binary files); ValueError when closed.
+// Writes UTF-8 text (encoded by the file's codec) or bytes for binary files;
+// ValueError when closed.
 bool file_write(VM& vm, File* f, std::string_view s);
 // True when `v` is one of our File objects (so print can write directly).
 bool is_file(VM& vm, Value v);

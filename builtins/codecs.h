@@ -1,15 +1,24 @@
-// codecs.h — the text encodings str.encode / bytes.decode / str(b, enc)
-// support: UTF-8, ASCII and Latin-1, with the error handlers strict,
-// ignore, replace and backslashreplace. Unknown encodings raise
-// LookupError "unknown encoding: x"; failures raise UnicodeDecodeError /
-// UnicodeEncodeError with CPython's messages. No Python code is called.
+// codecs.h — the Python side of the text codecs (vm/codec.h does the byte
+// work): str.encode, bytes.decode, str(b, enc) and open()'s text files go
+// through here. Unknown encodings raise LookupError "unknown encoding: x";
+// failures raise UnicodeDecodeError / UnicodeEncodeError with CPython's
+// messages and its encoding/object/start/end/reason attributes. No Python
+// code is called.
 #pragma once
 #include <string>
 #include <string_view>
 
+#include "vm/codec.h"
 #include "vm/vm.h"
 
 namespace tpy {
+
+// Finds `encoding`, or raises LookupError "unknown encoding: ...".
+bool lookup_codec(VM& vm, std::string_view encoding, Codec& out);
+// Raises what `err` describes. `object` is the bytes being decoded or the
+// UTF-8 text being encoded; `errors` the handler's name.
+bool raise_codec_error(VM& vm, const CodecError& err, std::string_view object, bool decoding,
+                       std::string_view errors);
 
 // bytes → UTF-8 text.
 bool decode_bytes(VM& vm, std::string_view data, std::string_view encoding, std::string_view errors,

@@ -409,7 +409,9 @@ bool run_file(VMState* st, const std::string& path) noexcept {
   std::ostringstream text;
   text << in.rdbuf();
   dict_set_str(vm, st->main->dict, vm.names.file, vm.str_value(path));
-  return run_source(st, text.str(), path, 0, nullptr);
+  std::string source = text.str();
+  if (!decode_source_bytes(vm, source, path)) return false;
+  return run_source(st, source, path, 0, nullptr);
 }
 
 bool import_module(VMState* st, std::string_view name, Slot* out) noexcept {

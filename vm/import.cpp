@@ -94,6 +94,7 @@ bool import_one(VM& vm, const std::string& full, Value parent, Value& out) {
     else continue;
     std::string source;
     if (!read_file(path, source)) return vm.raisef(vm.exc.ImportError, "cannot read '%s'", path.c_str());
+    if (!decode_source_bytes(vm, source, path)) return false;
     Module* m = vm.new_module(full);  // registered in sys.modules before running (circular imports)
     RootScope roots(vm);
     roots.add(m);

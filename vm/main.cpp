@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 #include "jit/jit.h"
+#include "vm/codec.h"
 #include "vm/compiler.h"
 #include "vm/dict.h"
 #include "vm/disasm.h"
@@ -303,6 +304,16 @@ bool read_all(std::istream& in, std::string& out) {
   return true;
 }
 
+// Decodes a script by its PEP 263 coding comment; CPython reports a bad
+// one in a script with one line and no traceback.
+bool decode_script(std::string& source) {
+  std::string coding;
+  tpy::CodecError err;
+  if (tpy::decode_source(source, coding, err) == tpy::SourceDecode::Ok) return true;
+  fprintf(stderr, "SyntaxError: encoding problem: %s\n", coding.c_str());
+  return false;
+}
+
 int dump_bytecode(tpy::VM& vm, const std::string& source, const std::string& filename) {
   tpy::AstArena arena;
   tpy::SyntaxErrorInfo err;
@@ -426,6 +437,11 @@ void* real_main(void* p) {
     vm.argv[0] = filename;
     tpy::Value argv_list = tpy::dict_get_str(vm.sys->dict, vm.intern("argv"));
     tpy::as<tpy::List>(argv_list)->items[0] = vm.str_value(filename);
+  }
+  if ((o.mode == "file" || o.mode == "module") && !decode_script(source)) {
+    ma->status = 1;
+    g_vm = nullptr;
+    return nullptr;
   }
   tpy::Module* main_mod = vm.new_module("__main__");
   tpy::dict_set_str(vm, main_mod->dict, vm.names.builtins, tpy::Value::object(vm.builtins_module));

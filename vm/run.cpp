@@ -2,6 +2,7 @@
 // (exec_string), SyntaxError objects from parse/compile errors, and the
 // frame introspection behind globals()/locals().
 #include "vm/run.h"
+#include "vm/codec.h"
 #include "vm/dict.h"
 #include "vm/frame.h"
 #include "vm/ops.h"
@@ -37,6 +38,21 @@ ExceptionObj* make_syntax_error(VM& vm, const SyntaxErrorInfo& info, const std::
   set_slot(vm, e, "end_lineno", lineno);
   set_slot(vm, e, "end_offset", end_offset);
   return e;
+}
+
+bool decode_source_bytes(VM& vm, std::string& source, const std::string& filename) {
+  std::string coding;
+  CodecError err;
+  SyntaxErrorInfo info;
+  switch (decode_source(source, coding, err)) {
+    case SourceDecode::Ok: return true;
+    case SourceDecode::UnknownCoding: info.msg = "unknown encoding: " + coding; break;
+    case SourceDecode::Invalid: info.msg = codec_error_message(err, source, true); break;
+  }
+  info.line = 0;
+  info.col = -1;
+  vm.pending = make_syntax_error(vm, info, filename);
+  return false;
 }
 
 static Code* compile_source(VM& vm, std::string_view source, const std::string& filename, CompileMode mode) {

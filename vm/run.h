@@ -30,6 +30,11 @@ bool import_module(VM& vm, Str* name, Value fromlist, int level, Value& out);
 // as text; does not print and leaves the pending exception as it was.
 std::string format_exception(VM& vm, ExceptionObj* e);
 
+// Decodes source bytes (a file, or bytes given to exec/compile) by their
+// PEP 263 coding comment; SyntaxError ("unknown encoding: x", or the
+// codec's message) at line 0 of `filename` when that fails.
+bool decode_source_bytes(VM& vm, std::string& source, const std::string& filename);
+
 // Builds the SyntaxError exception object from parse/compile info.
 ExceptionObj* make_syntax_error(VM& vm, const struct SyntaxErrorInfo& info, const std::string& filename);
 
