@@ -38,24 +38,26 @@ bool to_dbl(VM& vm, Value v, double& out) {
 
 bool builtin_abs(VM& vm, CallArgs& a, Value& out) {
   Value x = a.args[0];
-  if (x.is_int()) {
-    if (x.i == INT64_MIN) { out = vm.new_int(-BigInt(x.i)); return true; }
-    out = Value::integer(x.i < 0 ? -x.i : x.i);
-    return true;
-  }
-  if (x.is_bool()) { out = Value::integer(x.b); return true; }
-  if (x.is_float()) { out = Value::real(std::fabs(x.f)); return true; }
-  if (is_layout(x, Layout::Int) && x.o->type == vm.t.int_) {
-    out = vm.new_int(abs(as<BigIntObj>(x)->v));
-    return true;
-  }
-  if (is_layout(x, Layout::Complex) && x.o->type == vm.t.complex) {
-    Complex* c = as<Complex>(x);
-    double r = std::hypot(c->re, c->im);
-    if (std::isinf(r) && std::isfinite(c->re) && std::isfinite(c->im))
-      return vm.raise(vm.exc.OverflowError, "absolute value too large");
-    out = Value::real(r);
-    return true;
+  if (!x.is_numpy_scalar()) {   // NumPy scalars: their own __abs__ (result type, overflow warning)
+    if (x.is_int()) {
+      if (x.i == INT64_MIN) { out = vm.new_int(-BigInt(x.i)); return true; }
+      out = Value::integer(x.i < 0 ? -x.i : x.i);
+      return true;
+    }
+    if (x.is_bool()) { out = Value::integer(x.b); return true; }
+    if (x.is_float()) { out = Value::real(std::fabs(x.f)); return true; }
+    if (is_layout(x, Layout::Int) && x.o->type == vm.t.int_) {
+      out = vm.new_int(abs(as<BigIntObj>(x)->v));
+      return true;
+    }
+    if (is_layout(x, Layout::Complex) && x.o->type == vm.t.complex) {
+      Complex* c = as<Complex>(x);
+      double r = std::hypot(c->re, c->im);
+      if (std::isinf(r) && std::isfinite(c->re) && std::isfinite(c->im))
+        return vm.raise(vm.exc.OverflowError, "absolute value too large");
+      out = Value::real(r);
+      return true;
+    }
   }
   bool found;
   if (!call_method(vm, x, vm.names.abs, nullptr, 0, out, found)) return false;
@@ -85,7 +87,7 @@ bool builtin_round(VM& vm, CallArgs& a, Value& out) {
   Value x = args[0];
   bool has_nd = !args[1].is_undef() && !args[1].is_none();
   int64_t nd = 0;
-  if (x.is_float()) {
+  if (x.is_float() && !x.is_numpy_scalar()) {
     if (has_nd) {
       if (!arg_int64(vm, args[1], nd)) return false;
       bool overflow;
@@ -104,7 +106,7 @@ bool builtin_round(VM& vm, CallArgs& a, Value& out) {
     out = vm.new_int(b);
     return true;
   }
-  if (is_intlike(x) && (!x.is_obj() || x.o->type == vm.t.int_)) {
+  if (is_intlike(x) && !x.is_numpy_scalar() && (!x.is_obj() || x.o->type == vm.t.int_)) {
     if (has_nd && !arg_int64(vm, args[1], nd)) return false;
     return round_int(vm, x, has_nd ? nd : 0, out);
   }
@@ -142,7 +144,8 @@ bool float_divmod(VM& vm, double x, double y, Value& out) {
 
 bool builtin_divmod(VM& vm, CallArgs& a, Value& out) {
   Value x = a.args[0], y = a.args[1];
-  bool exact_nums = is_num(x) && is_num(y) && (!x.is_obj() || x.o->type == vm.t.int_) &&
+  bool exact_nums = is_num(x) && is_num(y) && !x.is_numpy_scalar() && !y.is_numpy_scalar() &&
+                    (!x.is_obj() || x.o->type == vm.t.int_) &&
                     (!y.is_obj() || y.o->type == vm.t.int_);
   if (exact_nums) {
     if (x.is_float() || y.is_float()) {

@@ -152,7 +152,9 @@ bool builtin_sum(VM& vm, CallArgs& a, Value& out) {
   // back to binary_op with identical results.
   auto add = [&](Value item) -> bool {
     Value acc = h.get(0);
-    if (acc.is_int()) {
+    if (acc.is_numpy_scalar() || item.is_numpy_scalar()) {
+      // NumPy's scalar arithmetic (binary_op below)
+    } else if (acc.is_int()) {
       int64_t r;
       if (item.is_int() || item.is_bool()) {
         if (!add_overflow(acc.i, item.is_int() ? item.i : item.b, &r)) { h.set(0, Value::integer(r)); return true; }

@@ -162,6 +162,7 @@ bool int_ctor(VM& vm, CallArgs& a, Value& out) {
   TypeObject* cls = as<TypeObject>(a.args[0]);
   CallArgs rest{a.args + 1, a.nargs - 1, a.kwnames};
   if (!int_construct(vm, rest, out)) return false;
+  out = out.plain();   // int(np.int64(5)) is an int
   // Subclass instances live on the heap even when the value is small.
   if (cls != vm.t.int_ || ctor_result_is_shared(rest, out))
     out = Value::object(vm.alloc<BigIntObj>(cls, int_to_big(out)));
@@ -411,6 +412,7 @@ bool float_ctor(VM& vm, CallArgs& a, Value& out) {
   TypeObject* cls = as<TypeObject>(a.args[0]);
   CallArgs rest{a.args + 1, a.nargs - 1, a.kwnames};
   if (!float_construct(vm, rest, out)) return false;
+  out = out.plain();   // float(np.float64(1.5)) is a float
   (void)cls;  // float values are inline: subclasses are not supported by the VM
   return true;
 }

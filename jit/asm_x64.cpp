@@ -739,7 +739,7 @@ void Assembler::emit_cond_jump(IRRef ra, IRRef rb, int64_t k, Label ex) {
   }
   if (k & kCondNot) c = negate(c);   // ints: the same thing
   if (ir_kind(ir[ra].op) == 'K' && ir_kind(ir[rb].op) != 'K') { std::swap(ra, rb); c = swap_operands(c); }
-  if (folded_[ra]) a.cmp(mem_at(ir[ra].a, ir[ra].k, x86::rax, 1), Imm(ir[rb].k));   // a tag (find_folds)
+  if (folded_[ra]) a.cmp(mem_at(ir[ra].a, ir[ra].k, x86::rax, 8), Imm(ir[rb].k));   // a tag's header word (find_folds)
   else if (is_k32(rb)) a.cmp(gpr(ra, x86::rax), Imm(ir[rb].k));
   else a.cmp(gpr(ra, x86::rax), gpr(rb, x86::rdx));
   switch (c) {   // jump when the condition fails
@@ -788,7 +788,9 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
   switch (i.op) {
     case IrOp::SLOAD: {
       int64_t slot = i.k;
-      a.cmp(x86::byte_ptr(kRegs, (int32_t)(slot * 16)), Imm((int)tag_of(i.t)));
+      // The whole header word: a NumPy scalar twin (Value::kNumpyScalar)
+      // has a float's or int's tag but is not one to the trace.
+      a.cmp(x86::qword_ptr(kRegs, (int32_t)(slot * 16)), Imm((int)tag_of(i.t)));
       a.jne(exit_for(i));
       if (!needs_loc(r)) break;
       if (is_float(i.t)) {
@@ -890,7 +892,8 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
         done_xmm(r, d);
       } else {
         x86::Gp d = dst_gpr(r);
-        if (i.op == IrOp::TAG || i.t == IrType::Bool) a.movzx(d.r32(), mem_at(i.a, i.k, x86::rax, 1));
+        if (i.op == IrOp::TAG) a.mov(d, mem_at(i.a, i.k, x86::rax, 8));   // the whole header word, as SLOAD's guard
+        else if (i.t == IrType::Bool) a.movzx(d.r32(), mem_at(i.a, i.k, x86::rax, 1));
         else a.mov(d, mem_at(i.a, i.k, x86::rax, 8));
         done_gpr(r, d);
       }

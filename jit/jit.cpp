@@ -504,7 +504,7 @@ bool jit_call_native(VM* vm, const NativeCall* c, Value* regs) {
     vm->take_pending();
     return false;
   }
-  if (out.tag != c->tag || (out.is_obj() && out.o->type != c->type)) return false;
+  if (out.header != (uint64_t)c->tag || (out.is_obj() && out.o->type != c->type)) return false;   // a NumPy twin differs too
   if (c->dst != kNoResultReg) regs[c->dst] = out;
   return true;
 }

@@ -169,6 +169,7 @@ class Recorder {
   IRRef guard(IRRef a, IRRef b, Cond c) { return guard(a, b, c, pc); }
 
   static IrType type_of(Value v) {
+    if (v.is_numpy_scalar()) return IrType::Void;   // np.float64 & co.: not traced (guards compare whole headers)
     switch (v.tag) {
       case Tag::Int: return IrType::Int;
       case Tag::Float: return IrType::Float;
@@ -834,6 +835,7 @@ bool Recorder::rec_native(const NativeDef* def, const std::vector<int>& argregs,
     J.vm.take_pending();
     return fail(Abort::WOULD_RAISE);
   }
+  if (out.is_numpy_scalar()) return fail(Abort::NYI_TYPES);
   auto c = std::make_unique<NativeCall>();
   c->def = def;
   c->tag = out.tag;

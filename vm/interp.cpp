@@ -654,7 +654,7 @@ op_BUILD_SLICE:
 op_BINARY_OP: {
   Value a = R[in.b], b = R[in.c];
   int op = in.x >= kInplaceOffset ? in.x - kInplaceOffset : in.x;
-  if (a.is_int() && b.is_int()) {
+  if (a.is_plain_int() && b.is_plain_int()) {
     int64_t r;
     switch ((BinOpKind)op) {
       case BinOpKind::Add: if (!__builtin_add_overflow(a.i, b.i, &r)) { R[in.a] = Value::integer(r); NEXT(); } break;
@@ -682,7 +682,7 @@ op_BINARY_OP: {
         break;
       default: break;
     }
-  } else if (a.is_float() && b.is_float()) {
+  } else if (a.is_plain_float() && b.is_plain_float()) {
     switch ((BinOpKind)op) {
       case BinOpKind::Add: R[in.a] = Value::real(a.f + b.f); NEXT();
       case BinOpKind::Sub: R[in.a] = Value::real(a.f - b.f); NEXT();
@@ -711,7 +711,7 @@ op_UNARY_NOT: {
 }
 op_COMPARE_OP: {
   Value a = R[in.b], b = R[in.c];
-  if (a.is_int() && b.is_int()) {
+  if (a.is_plain_int() && b.is_plain_int()) {
     bool r;
     switch ((CmpOpKind)in.x) {
       case CmpOpKind::Lt: r = a.i < b.i; break;
@@ -729,7 +729,7 @@ op_COMPARE_OP: {
 }
 op_IS_OP: {
   Value a = R[in.b], b = R[in.c];
-  bool same = a.tag == b.tag && (a.bits == b.bits || a.is_none());
+  bool same = a.header == b.header && (a.bits == b.bits || a.is_none());
   R[in.a] = Value::boolean(same != (bool)in.x);
   NEXT();
 }

@@ -27,6 +27,7 @@ static const int kCmpSwapped[] = {4, 5, 2, 3, 0, 1};  // a < b  <=>  b > a
 // ------------------------------------------------------------------ types
 
 TypeObject* type_of(VM& vm, Value v) {
+  if (v.is_numpy_scalar()) return vm.numpy_scalar_types[(int)v.tag];
   switch (v.tag) {
     case Tag::Undef:
     case Tag::None: return vm.t.none_type;
@@ -557,7 +558,13 @@ bool call_dunder(VM& vm, Value self, const char* name, Value arg, Value& out, bo
 
 bool binary_op(VM& vm, int op, Value a, Value b, Value& out) {
   int base = op >= kInplaceOffset ? op - kInplaceOffset : op;
-  if (!numeric_binary(vm, base, a, b, out)) return false;
+  if (a.is_numpy_scalar() || b.is_numpy_scalar()) {
+    out = Value();
+    if (!numpy_scalar_binary(vm, base, a, b, out)) return false;
+    if (!out.is_undef()) return true;
+  } else if (!numeric_binary(vm, base, a, b, out)) {
+    return false;
+  }
   if (!out.is_undef()) return true;
   if (!sequence_binary(vm, op, a, b, out)) return false;
   if (!out.is_undef()) return true;
@@ -590,6 +597,7 @@ bool binary_op(VM& vm, int op, Value a, Value b, Value& out) {
 }
 
 bool unary_op(VM& vm, UnaryOpKind op, Value a, Value& out) {
+  if (a.is_numpy_scalar() && op != UnaryOpKind::Not) return numpy_scalar_unary(vm, op, a, out);
   switch (op) {
     case UnaryOpKind::Not: {
       bool t;
@@ -1064,6 +1072,11 @@ bool try_rich(VM& vm, Value self, int op, Value other, Value& out) {
 bool compare(VM& vm, CmpOpKind cop, Value a, Value b, Value& out) {
   int op = (int)cop;
   bool r, handled;
+  if (a.is_numpy_scalar() || b.is_numpy_scalar()) {
+    out = Value();
+    if (!numpy_scalar_compare(vm, cop, a, b, out)) return false;
+    if (!out.is_undef()) return true;
+  }
   if (!numeric_compare(vm, op, a, b, r, handled)) return false;
   if (handled) { out = Value::boolean(r); return true; }
   TypeObject* ta = type_of(vm, a);
@@ -1114,6 +1127,9 @@ bool compare(VM& vm, CmpOpKind cop, Value a, Value b, Value& out) {
 }
 
 bool compare_bool(VM& vm, CmpOpKind op, Value a, Value b, bool& out) {
+  bool handled;
+  if (!numeric_compare(vm, (int)op, a, b, out, handled)) return false;   // NumPy scalar twins too: a bool is all we need
+  if (handled) return true;
   Value r;
   if (!compare(vm, op, a, b, r)) return false;
   if (r.is_bool()) { out = r.b; return true; }

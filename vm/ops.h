@@ -47,6 +47,14 @@ bool compare_bool(VM& vm, CmpOpKind op, Value a, Value b, bool& out);
 // ---- arithmetic (op is BinOpKind, +kInplaceOffset for augmented forms)
 bool binary_op(VM& vm, int op, Value a, Value b, Value& out);
 bool unary_op(VM& vm, UnaryOpKind op, Value a, Value& out);
+// Defined by builtins/numpy (link-time hooks): arithmetic (op as binary_op's)
+// and comparisons where an operand is a NumPy scalar twin
+// (Value::kNumpyScalar), with NumPy's result types, wrap-around and
+// floating-point warnings. `out` stays unbound when the other operand is not
+// a number numpy handles here (an array, a list): the generic protocol goes on.
+bool numpy_scalar_binary(VM& vm, int op, Value a, Value b, Value& out);
+bool numpy_scalar_compare(VM& vm, CmpOpKind op, Value a, Value b, Value& out);
+bool numpy_scalar_unary(VM& vm, UnaryOpKind op, Value a, Value& out);
 extern const char* const kBinOpSymbols[];                  // "+", "-", ... indexed by BinOpKind
 
 // ---- attributes

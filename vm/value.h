@@ -50,6 +50,23 @@ struct Value {
     return make(Tag::Float, u);
   }
   static Value object(Object* p) { return make(Tag::Obj, reinterpret_cast<uintptr_t>(p)); }
+  // The NumPy scalar twin of a bool, int or float (np.bool_, np.int64,
+  // np.float64): the same tag and payload with kNumpyScalar set in the
+  // header, so code that reads numbers by tag reads it as one, while
+  // type(), arithmetic and the JIT's guards (which compare the whole
+  // header) tell it apart. Only numpy makes them.
+  static constexpr uint64_t kNumpyScalar = 0x100;
+  Value as_numpy_scalar() const {
+    Value r = *this;
+    r.header |= kNumpyScalar;
+    return r;
+  }
+  // The plain Python number a NumPy scalar twin stands for (anything else unchanged).
+  Value plain() const {
+    Value r = *this;
+    r.header &= 0xFF;
+    return r;
+  }
   // The value of tag t (none, bool, int, float, object) whose payload is
   // the machine word w (compiled code's: a bool is its low bit).
   static Value from_word(Tag t, uint64_t w) { return make(t, t == Tag::Bool ? w & 1 : t == Tag::None ? 0 : w); }
@@ -60,6 +77,10 @@ struct Value {
   bool is_int() const { return tag == Tag::Int; }
   bool is_float() const { return tag == Tag::Float; }
   bool is_obj() const { return tag == Tag::Obj; }
+  bool is_numpy_scalar() const { return header > 0xFF; }
+  // A Python int / float (not a NumPy scalar twin): one compare of the header.
+  bool is_plain_int() const { return header == static_cast<uint64_t>(Tag::Int); }
+  bool is_plain_float() const { return header == static_cast<uint64_t>(Tag::Float); }
 
   // Identity as Python's `is` sees it (floats/ints compare by value and
   // type, which is what CPython's small-object caching makes users expect).

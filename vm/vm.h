@@ -58,6 +58,9 @@ class VM {
 #include "vm/names.def"
 #undef TPY_NAME
   } names;
+  // The class of a NumPy scalar twin (Value::kNumpyScalar), by its tag:
+  // np.bool_, np.int64, np.float64. Set (and kept alive) by numpy.
+  TypeObject* numpy_scalar_types[8] = {};
   Value not_implemented;  // the NotImplemented singleton
   Value ellipsis;         // the Ellipsis singleton
 

@@ -127,10 +127,13 @@ NdArray* nd_copy_as(VM& vm, NdArray* a, DType dt);
 [[nodiscard]] bool nd_from_value(VM& vm, Value v, bool has_dt, DType dt, bool copy, NdArray*& out);
 
 // ---- elements -----------------------------------------------------------------
-// The NumPy scalar for one element. float64, int64, bool and complex128
-// elements become Python float/int/bool/complex (what NumPy's subclasses of
-// them print as); other dtypes become NpScalar objects (np.float32(1.5)).
+// The NumPy scalar for one element (np_scalar.cpp): float64, int64 and bool
+// elements become twins (a float/int/bool Value with Value::kNumpyScalar:
+// np.float64 & co. without an allocation), complex128 a Python complex,
+// other dtypes NpScalar objects (np.float32(1.5)).
 Value nd_box(VM& vm, DType dt, const char* p);
+// The Python bool/int/float/complex for one element (a.tolist(), a.item()).
+Value nd_box_python(VM& vm, DType dt, const char* p);
 // Stores a Python scalar into one element of type dt (unsafe cast, as a[i] = v).
 [[nodiscard]] bool nd_unbox(VM& vm, Value v, DType dt, char* p);
 // Converts one element between dtypes (no raise).
@@ -143,6 +146,14 @@ struct NpScalar : Object {
   NpScalar(TypeObject* t, DType d) : Object(t), dtype(d) {}
 };
 
+// The dtype and bits of a NumPy scalar (a twin or an NpScalar); false for
+// anything else.
+struct ScalarBits {
+  DType dtype;
+  alignas(16) unsigned char data[16];
+};
+bool np_scalar_bits(VM& vm, Value v, ScalarBits& out);
+
 // ---- per-VM numpy state -------------------------------------------------------------
 // np.set_printoptions (defaults are NumPy's).
 struct NpPrintOptions {
@@ -152,9 +163,13 @@ struct NpPrintOptions {
   int linewidth = 75;
   bool suppress = false;      // never scientific notation for small values
 };
+// np.seterr's policy for one kind of floating-point error.
+enum class FpMode : uint8_t { Ignore, Warn, Raise, Call, Print, Log };
+enum FpKind { kFpKindDivide, kFpKindOver, kFpKindUnder, kFpKindInvalid, kNumFpKinds };   // NumPy's order
 constexpr int kNumAbstractTypes = 8;   // np.generic, number, integer, signedinteger, unsignedinteger, inexact, floating, complexfloating
 struct NpState {
   NpPrintOptions print;
+  FpMode fp_mode[kNumFpKinds] = {FpMode::Warn, FpMode::Warn, FpMode::Ignore, FpMode::Warn};
   Value holder;                          // a List keeping everything below alive (a GC root)
   TypeObject* ndarray = nullptr;         // numpy.ndarray
   TypeObject* dtype_type = nullptr;      // numpy.dtype
@@ -175,7 +190,7 @@ struct NpState {
 NpState& np_state(VM& vm);
 
 inline bool is_ndarray(VM& vm, Value v) { return v.is_obj() && v.o->type == np_state(vm).ndarray; }
-bool is_np_scalar(VM& vm, Value v);
+bool is_np_scalar(VM& vm, Value v);   // an NpScalar object (twins read as numbers)
 // Interprets a dtype argument: a dtype, a scalar type (np.float32), a
 // Python type (float, int, bool, complex), or a name ('float32', 'f8', 'i').
 // TypeError "data type 'x' not understood" otherwise.

@@ -512,11 +512,7 @@ bool arr_fill(VM& vm, CallArgs& a, Value& out) {
 
 bool to_list(VM& vm, NdArray* x, int dim, char* p, Value& out) {
   if (dim == x->ndim) {
-    out = nd_box(vm, x->dtype, p);
-    if (is_np_scalar(vm, out)) {
-      bool found;
-      return call_method(vm, out, vm.intern("item"), nullptr, 0, out, found);
-    }
+    out = nd_box_python(vm, x->dtype, p);
     return true;
   }
   List* l = vm.new_list();
@@ -544,12 +540,7 @@ bool arr_item(VM& vm, CallArgs& a, Value& out) {
     if (i < 0 || i >= x->size)
       return vm.raisef(vm.exc.IndexError, "index %lld is out of bounds for size %lld", (long long)i, (long long)x->size);
   }
-  Value v = nd_box(vm, x->dtype, nd_flat_ptr(x, i));
-  if (is_np_scalar(vm, v)) {
-    bool found;
-    return call_method(vm, v, vm.intern("item"), nullptr, 0, out, found);
-  }
-  out = v;
+  out = nd_box_python(vm, x->dtype, nd_flat_ptr(x, i));
   return true;
 }
 

@@ -1,7 +1,6 @@
 // np_dtype.cpp — dtypes: the info table, NumPy 1.24's casting and promotion
-// rules, element conversion (typed strided cast loops), boxing elements as
-// NumPy scalars, and the Python types numpy.dtype and numpy.float32 & co.
-// Operators on scalars go through the ufuncs (np_binary, np_array.cpp).
+// rules, element conversion (typed strided cast loops) and the Python type
+// numpy.dtype. The scalar types (numpy.float64 & co.) are np_scalar.cpp's.
 #include <climits>
 #include <cmath>
 #include <cstring>
@@ -122,70 +121,6 @@ void cast_run(DType from, const char* src, int64_t sstep, DType to, char* dst, i
 }
 
 void cast_element(DType from, const char* src, DType to, char* dst) { cast_run(from, src, 0, to, dst, 0, 1); }
-
-// ---- boxing ----------------------------------------------------------------------------
-
-Value nd_box(VM& vm, DType dt, const char* p) {
-  switch (dt) {
-    case DType::Bool: return Value::boolean(*p != 0);
-    case DType::Int64: { int64_t v; std::memcpy(&v, p, 8); return Value::integer(v); }
-    case DType::Float64: { double v; std::memcpy(&v, p, 8); return Value::real(v); }
-    case DType::Complex128: { double v[2]; std::memcpy(v, p, 16); return vm.new_complex(v[0], v[1]); }
-    default: break;
-  }
-  NpScalar* s = vm.alloc<NpScalar>(np_state(vm).scalar_types[(int)dt], dt);
-  std::memcpy(s->data, p, (size_t)dtype_size(dt));
-  return Value::object(s);
-}
-
-bool is_np_scalar(VM& vm, Value v) {
-  if (!v.is_obj()) return false;
-  NpState& st = np_state(vm);
-  for (TypeObject* t : st.scalar_types)
-    if (v.o->type == t) return true;
-  return false;
-}
-
-bool nd_unbox(VM& vm, Value v, DType dt, char* p) {
-  if (v.is_bool()) { bool b = v.b; cast_element(DType::Bool, (const char*)&b, dt, p); return true; }
-  if (v.is_int()) { cast_element(DType::Int64, (const char*)&v.i, dt, p); return true; }
-  if (v.is_float()) { cast_element(DType::Float64, (const char*)&v.f, dt, p); return true; }
-  if (is_layout(v, Layout::Int)) {
-    const BigInt& b = as<BigIntObj>(v)->v;
-    if (b > 0 && b <= BigInt(UINT64_MAX)) {
-      uint64_t u = (uint64_t)b;
-      cast_element(DType::UInt64, (const char*)&u, dt, p);
-      return true;
-    }
-    return vm.raise(vm.exc.OverflowError, "Python int too large to convert to C long");
-  }
-  if (is_layout(v, Layout::Complex)) {
-    double c[2] = {as<Complex>(v)->re, as<Complex>(v)->im};
-    cast_element(DType::Complex128, (const char*)c, dt, p);
-    return true;
-  }
-  if (is_np_scalar(vm, v)) {
-    NpScalar* s = as<NpScalar>(v);
-    cast_element(s->dtype, (const char*)s->data, dt, p);
-    return true;
-  }
-  if (is_ndarray(vm, v) && as<NdArray>(v)->size == 1) {
-    NdArray* a = as<NdArray>(v);
-    cast_element(a->dtype, a->data, dt, p);
-    return true;
-  }
-  if (is_str(v) && dtype_info(dt).kind != 'c') {
-    // np.array(['1.5']).astype(float) style text; plain float() rules.
-    Value f;
-    if (!call1(vm, Value::object(vm.t.float_), v, f)) return false;
-    cast_element(DType::Float64, (const char*)&f.f, dt, p);
-    return true;
-  }
-  double d;
-  if (!to_double(vm, v, d, "float")) return false;
-  cast_element(DType::Float64, (const char*)&d, dt, p);
-  return true;
-}
 
 // ---- numpy.dtype ------------------------------------------------------------------------
 
@@ -355,173 +290,6 @@ const NativeDef kDTypeGetters[] = {
     {"metadata", dtype_get_none, 1, 1, false, JitHint::None},
 };
 
-// ---- scalar types (numpy.float32, ...) ------------------------------------------
-
-DType scalar_self(CallArgs& a) { return as<NpScalar>(a.args[0])->dtype; }
-const char* scalar_data(CallArgs& a) { return (const char*)as<NpScalar>(a.args[0])->data; }
-
-bool scalar_repr(VM& vm, CallArgs& a, Value& out) {
-  out = vm.str_value(np_scalar_repr(scalar_self(a), scalar_data(a)));
-  return true;
-}
-bool scalar_float(VM&, CallArgs& a, Value& out) {
-  double d;
-  cast_element(scalar_self(a), scalar_data(a), DType::Float64, (char*)&d);
-  out = Value::real(d);
-  return true;
-}
-bool scalar_int(VM& vm, CallArgs& a, Value& out) {
-  DType dt = scalar_self(a);
-  char kind = dtype_info(dt).kind;
-  if (kind == 'f' || kind == 'c') {
-    double d;
-    cast_element(dt, scalar_data(a), DType::Float64, (char*)&d);
-    return call1(vm, Value::object(vm.t.int_), Value::real(d), out);
-  }
-  if (dt == DType::UInt64) {
-    uint64_t u;
-    std::memcpy(&u, scalar_data(a), 8);
-    out = u > (uint64_t)INT64_MAX ? vm.new_int(BigInt(u)) : Value::integer((int64_t)u);
-    return true;
-  }
-  int64_t i;
-  cast_element(dt, scalar_data(a), DType::Int64, (char*)&i);
-  out = Value::integer(i);
-  return true;
-}
-bool scalar_index(VM& vm, CallArgs& a, Value& out) {
-  char kind = dtype_info(scalar_self(a)).kind;
-  if (kind != 'i' && kind != 'u' && kind != 'b')
-    return vm.raise(vm.exc.TypeError, "only integer scalar arrays can be converted to a scalar index");
-  return scalar_int(vm, a, out);
-}
-bool scalar_bool(VM&, CallArgs& a, Value& out) {
-  bool b;
-  cast_element(scalar_self(a), scalar_data(a), DType::Bool, (char*)&b);
-  out = Value::boolean(b);
-  return true;
-}
-bool scalar_hash(VM& vm, CallArgs& a, Value& out) {
-  Value f;
-  if (dtype_info(scalar_self(a)).kind == 'f') {
-    if (!scalar_float(vm, a, f)) return false;
-  } else if (!scalar_int(vm, a, f)) {
-    return false;
-  }
-  int64_t h;
-  if (!hash_value(vm, f, h)) return false;
-  out = Value::integer(h);
-  return true;
-}
-bool scalar_item(VM& vm, CallArgs& a, Value& out) {
-  char kind = dtype_info(scalar_self(a)).kind;
-  if (kind == 'f') return scalar_float(vm, a, out);
-  if (kind == 'b') return scalar_bool(vm, a, out);
-  return scalar_int(vm, a, out);
-}
-// format(x, spec) and round(x[, n]) through the equivalent Python number.
-bool scalar_format(VM& vm, CallArgs& a, Value& out) {
-  Value v;
-  if (!scalar_item(vm, a, v)) return false;
-  Str* spec = is_str(a.args[1]) ? as_str(a.args[1]) : vm.intern("");
-  Str* r;
-  if (!format_value(vm, v, spec, r)) return false;
-  out = Value::object(r);
-  return true;
-}
-bool scalar_round(VM& vm, CallArgs& a, Value& out) {
-  Value v;
-  if (!scalar_item(vm, a, v)) return false;
-  Value round_fn = dict_get_str(vm.builtins, vm.intern("round"));
-  if (a.nargs == 1 || a.args[1].is_none()) return call1(vm, round_fn, v, out);
-  Value r;
-  if (!call2(vm, round_fn, v, a.args[1], r)) return false;
-  unsigned char buf[16];
-  DType dt = scalar_self(a);
-  if (!nd_unbox(vm, r, dt, (char*)buf)) return false;
-  out = nd_box(vm, dt, (const char*)buf);
-  return true;
-}
-bool scalar_get_dtype(VM& vm, CallArgs& a, Value& out) {
-  out = dtype_object(vm, scalar_self(a));
-  return true;
-}
-
-// np.float32(x): a scalar of that type, or an array cast to it for sequences.
-bool scalar_ctor(VM& vm, CallArgs& a, Value& out) {
-  CallArgs rest;
-  TypeObject* cls = ctor_split(a, nullptr, rest);
-  NpState& st = np_state(vm);
-  DType dt = DType::Float64;
-  for (int i = 0; i < kNumDTypes; i++)
-    if (st.scalar_types[i] == cls) dt = (DType)i;
-  if (!check_ctor_arity(vm, dtype_info(dt).name, rest, 0, 1, false)) return false;
-  unsigned char buf[16] = {};
-  if (rest.nargs == 1) {
-    Value v = rest.args[0];
-    if (is_ndarray(vm, v) || is_layout(v, Layout::List) || is_layout(v, Layout::Tuple)) {
-      NdArray* arr;
-      if (!nd_from_value(vm, v, true, dt, true, arr)) return false;
-      out = np_result(vm, arr, arr->ndim == 0);
-      return true;
-    }
-    if (!nd_unbox(vm, v, dt, (char*)buf)) return false;
-  }
-  out = nd_box(vm, dt, (const char*)buf);
-  return true;
-}
-
-// Operators: every binary dunder of a scalar goes through its ufunc.
-#define TPY_NP_SCALAR_OP(dunder, ufunc)                                                        \
-  bool scalar_##dunder(VM& vm, CallArgs& a, Value& out) {                                       \
-    return np_binary(vm, ufunc, a.args[0], a.args[1], false, out);                              \
-  }                                                                                             \
-  bool scalar_r##dunder(VM& vm, CallArgs& a, Value& out) {                                      \
-    return np_binary(vm, ufunc, a.args[0], a.args[1], true, out);                               \
-  }
-TPY_NP_BINOPS(TPY_NP_SCALAR_OP)
-#undef TPY_NP_SCALAR_OP
-#define TPY_NP_SCALAR_CMP(dunder, ufunc)                         \
-  bool scalar_##dunder(VM& vm, CallArgs& a, Value& out) {         \
-    return np_binary(vm, ufunc, a.args[0], a.args[1], false, out); \
-  }
-TPY_NP_CMPOPS(TPY_NP_SCALAR_CMP)
-#undef TPY_NP_SCALAR_CMP
-#define TPY_NP_SCALAR_UN(dunder, ufunc)                                  \
-  bool scalar_##dunder(VM& vm, CallArgs& a, Value& out) {                 \
-    Value in = a.args[0];                                                 \
-    return ufunc_call(vm, np_ufunc(vm, ufunc), &in, Value(), out);        \
-  }
-TPY_NP_UNOPS(TPY_NP_SCALAR_UN)
-#undef TPY_NP_SCALAR_UN
-
-const NativeDef kScalarMethods[] = {
-    {"__repr__", scalar_repr, 1, 1, false, JitHint::None},
-    {"__str__", scalar_repr, 1, 1, false, JitHint::None},
-    {"__float__", scalar_float, 1, 1, false, JitHint::None},
-    {"__int__", scalar_int, 1, 1, false, JitHint::None},
-    {"__index__", scalar_index, 1, 1, false, JitHint::None},
-    {"__bool__", scalar_bool, 1, 1, false, JitHint::None},
-    {"__hash__", scalar_hash, 1, 1, false, JitHint::None},
-    {"item", scalar_item, 1, 1, false, JitHint::None},
-    {"__format__", scalar_format, 2, 2, false, JitHint::None},
-    {"__round__", scalar_round, 1, 2, false, JitHint::None},
-#define TPY_NP_SCALAR_ROW(dunder, ufunc)                               \
-  {"__" #dunder "__", scalar_##dunder, 2, 2, false, JitHint::None},    \
-  {"__r" #dunder "__", scalar_r##dunder, 2, 2, false, JitHint::None},
-    TPY_NP_BINOPS(TPY_NP_SCALAR_ROW)
-#undef TPY_NP_SCALAR_ROW
-#define TPY_NP_SCALAR_ROW(dunder, ufunc) {"__" #dunder "__", scalar_##dunder, 2, 2, false, JitHint::None},
-    TPY_NP_CMPOPS(TPY_NP_SCALAR_ROW)
-#undef TPY_NP_SCALAR_ROW
-#define TPY_NP_SCALAR_ROW(dunder, ufunc) {"__" #dunder "__", scalar_##dunder, 1, 1, false, JitHint::None},
-    TPY_NP_UNOPS(TPY_NP_SCALAR_ROW)
-#undef TPY_NP_SCALAR_ROW
-};
-const NativeDef kScalarGetters[] = {
-    {"dtype", scalar_get_dtype, 1, 1, false, JitHint::None},
-};
-
 }  // namespace
 
 Value dtype_object(VM& vm, DType d) { return Value::object(np_state(vm).dtypes[(int)d]); }
@@ -556,18 +324,8 @@ void init_dtype_types(VM& vm, NpState& st) {
   st.dtype_type = t;
   np_keep(vm, st, t);
   init_abstract_types(vm, st);
-  for (int i = 0; i < kNumDTypes; i++) {
-    const char* name = i == (int)DType::Bool ? "bool_" : kDTypeInfo[i].name;
-    TypeObject* s = vm.new_builtin_type(name, Layout::Native, scalar_base_type(st, (DType)i));
-    s->module = numpy_name;
-    s->subclassable = false;
-    s->ctor = scalar_ctor;
-    vm.add_methods(s, kScalarMethods);
-    for (auto& g : kScalarGetters) add_getter(vm, s, &g);
-    st.scalar_types[i] = s;
-    np_keep(vm, st, s);
-    st.dtypes[i] = np_keep(vm, st, vm.alloc<DTypeObj>(t, (DType)i));
-  }
+  init_scalar_types(vm, st);
+  for (int i = 0; i < kNumDTypes; i++) st.dtypes[i] = np_keep(vm, st, vm.alloc<DTypeObj>(t, (DType)i));
 }
 
 }  // namespace tpy

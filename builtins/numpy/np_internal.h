@@ -24,7 +24,8 @@ namespace tpy {
 void cast_run(DType from, const char* src, int64_t sstep, DType to, char* dst, int64_t dstep, int64_t n);
 
 // ---- type initialisers, called once per VM by np_state (np_module.cpp)
-void init_dtype_types(VM& vm, NpState& st);    // np_dtype.cpp: numpy.dtype, scalar types
+void init_dtype_types(VM& vm, NpState& st);    // np_dtype.cpp: numpy.dtype (and the scalar types, below)
+void init_scalar_types(VM& vm, NpState& st);   // np_scalar.cpp: numpy.float64 & co.
 void init_ndarray_type(VM& vm, NpState& st);   // np_array.cpp: numpy.ndarray, flatiter
 void init_ufunc_type(VM& vm, NpState& st);     // np_ufunc.cpp: numpy.ufunc
 // np_typeinfo.cpp: np.generic and the other abstract classes (before the scalar types,
@@ -86,6 +87,40 @@ bool overlaps_differently(NdArray* a, NdArray* b);
 // ---- operators shared by ndarray and NumPy scalars (np_array.cpp)
 // self OP other through the named ufunc; reflected swaps the operands.
 [[nodiscard]] bool np_binary(VM& vm, const char* ufunc, Value self, Value other, bool reflected, Value& out);
+
+// ---- floating-point errors (np_errstate.cpp): np.seterr's policy
+// The status flags of the SSE unit and the x87 (the bits fetestexcept
+// reports). Loops raise them by computing; integer loops raise kFpDivide
+// and kFpOverflow themselves (fp_raise), as NumPy's do.
+enum FpFlag : int { kFpInvalid = 0x1, kFpDivide = 0x4, kFpOverflow = 0x8, kFpUnderflow = 0x10 };
+inline void fp_clear() {
+  unsigned csr;
+  asm volatile("stmxcsr %0" : "=m"(csr) : : "memory");
+  csr &= ~0x3Fu;
+  asm volatile("ldmxcsr %0\n\tfnclex" : : "m"(csr) : "memory");
+}
+inline int fp_flags() {
+  unsigned csr;
+  uint16_t sw;
+  asm volatile("stmxcsr %0\n\tfnstsw %1" : "=m"(csr), "=a"(sw) : : "memory");
+  return (int)((csr | sw) & 0x3F);
+}
+inline void fp_raise(int flags) {
+  unsigned csr;
+  asm volatile("stmxcsr %0" : "=m"(csr) : : "memory");
+  csr |= (unsigned)flags;
+  asm volatile("ldmxcsr %0" : : "m"(csr) : "memory");
+}
+// Reports the errors in `flags` that np.seterr does not ignore, as NumPy
+// does after a loop: a RuntimeWarning "divide by zero encountered in
+// <where>" ('warn'), FloatingPointError ('raise'), a printed line
+// ('print', to stderr), the np.seterrcall function ('call', 'log'). False when one
+// raised. `where` is the ufunc's name, "scalar add" for scalar operators.
+[[nodiscard]] bool np_fp_report(VM& vm, int flags, const std::string& where);
+// warnings.warn(msg, category) attributed to the Python line running now
+// (NumPy's stacklevel=2: native functions have no frame of their own).
+[[nodiscard]] bool np_warn(VM& vm, TypeObject* category, const std::string& msg);
+void add_errstate_functions(VM& vm, Module* m);  // np.seterr, geterr, errstate, seterrcall, geterrcall
 
 // ---- printing (np_print.cpp)
 std::string np_array_repr(VM& vm, NdArray* a);

@@ -725,39 +725,6 @@ bool linalg_cholesky(VM& vm, CallArgs& ca, Value& out) {
 
 // ---- lstsq (gelsd)
 
-// warnings.warn_explicit(msg, FutureWarning, ...) at the Python line that
-// called us (NumPy's stacklevel=2). The line is the interpreter's: a call
-// from inside a compiled trace is attributed to where the trace began.
-bool warn_future(VM& vm, const std::string& msg) {
-  Value wmod, warn;
-  Value fromlist = Value::object(vm.new_tuple({vm.str_value("x")}));
-  if (!import_module(vm, vm.intern("warnings"), fromlist, 0, wmod) ||
-      !get_attr(vm, wmod, vm.intern("warn_explicit"), warn))
-    return false;
-  RootScope roots(vm);
-  Value file = vm.str_value("sys"), module = vm.str_value("sys"), registry = Value::none();
-  int line = 1;
-  if (Frame* f = vm.frame) {
-    file = Value::object(f->code->filename);
-    if (f->pc < f->code->positions.size()) line = f->code->positions[f->pc].line;
-    if (Dict* g = f->globals) {  // the caller's module and __warningregistry__, as CPython's setup_context
-      Value name = dict_get_str(g, vm.intern("__name__"));
-      if (is_str(name)) module = name;
-      Str* key = vm.intern("__warningregistry__");
-      registry = dict_get_str(g, key);
-      if (!is_layout(registry, Layout::Dict)) {
-        registry = Value::object(vm.new_dict());
-        dict_set_str(vm, g, key, registry);
-      }
-    }
-  }
-  Value args[6] = {vm.str_value(msg), Value::object(vm.exc.FutureWarning), file, Value::integer(line), module,
-                   registry};
-  for (Value& v : args) roots.add(v);
-  Value r;
-  return call(vm, warn, args, 6, nullptr, r);
-}
-
 struct LstsqOut {
   NdArray *x, *resid, *s;
   int rank = 0;
@@ -819,7 +786,7 @@ bool linalg_lstsq(VM& vm, CallArgs& ca, Value& out) {
   k.add(b->dtype);
   double rcond = -1;
   if (args[2].is_undef() || (is_str(args[2]) && str_view(args[2]) == "warn")) {
-    if (!warn_future(vm, "`rcond` parameter will change to the default of machine precision times ``max(M, N)`` "
+    if (!np_warn(vm, vm.exc.FutureWarning, "`rcond` parameter will change to the default of machine precision times ``max(M, N)`` "
                          "where M and N are the input matrix dimensions.\nTo use the future default and silence "
                          "this warning we advise to pass `rcond=None`, to keep using the old, explicitly pass "
                          "`rcond=-1`."))

@@ -89,6 +89,7 @@ Module* create_numpy_module(VM& vm) {
   add_typeinfo_functions(vm, m);
   add_shape_functions(vm, m);
   add_linalg_functions(vm, m);
+  add_errstate_functions(vm, m);
   add_vectorize(vm, m);
   add_stats_functions(vm, m);
   add_layout_functions(vm, m);

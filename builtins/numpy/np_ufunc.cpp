@@ -253,6 +253,55 @@ const char* dtype_repr_text(DType d) { return dtype_info(d).name; }
 
 }  // namespace
 
+namespace {
+
+// NumPy's floating-point errors of one ufunc call, from the flags its loop
+// raised. Arithmetic keeps the hardware's (and integer division's own)
+// flags. Other float loops (libm and libmvec functions, max/min and
+// comparisons, which raise "invalid" on a NaN input) among the built-in
+// ufuncs are judged by their
+// values instead, as NumPy's loops report them: "invalid" when the output
+// has a NaN no input had, "overflow" ("divide by zero" for the log family)
+// when it has an infinity no input had. Bool and complex outputs report none.
+bool scan_has(const NdArray* a, bool nan) {
+  if (dtype_info(a->dtype).kind != 'f') return false;
+  for (int64_t i = 0; i < a->size; i++) {
+    double v;
+    cast_element(a->dtype, nd_flat_ptr(a, i), DType::Float64, (char*)&v);
+    if (nan ? std::isnan(v) : std::isinf(v)) return true;
+  }
+  return false;
+}
+
+int ufunc_fp_errors(VM& vm, const UFunc* uf, NdArray* const* in, NdArray* out, int flags) {
+  auto known = np_state(vm).ufuncs.find(uf->name);
+  if (known == np_state(vm).ufuncs.end() || known->second != uf) return flags;   // @vectorize's: the hardware's
+  static const char* const kHardware[] = {"add", "subtract", "multiply", "divide", "true_divide", "floor_divide",
+                                          "remainder", "fmod", "power", "float_power", "divmod", "square", "reciprocal",
+                                          "ldexp"};
+  char kind = dtype_info(out->dtype).kind;
+  if (kind == 'i' || kind == 'u') return flags;
+  for (const char* n : kHardware)
+    if (uf->name == n) return flags;
+  if (kind != 'f') return 0;
+  auto inputs_have = [&](bool nan) {
+    for (int i = 0; i < uf->nin; i++)
+      if (scan_has(in[i], nan)) return true;
+    return false;
+  };
+  int r = 0;
+  if (scan_has(out, true) && !inputs_have(true)) r |= kFpInvalid;
+  if (scan_has(out, false) && !inputs_have(false)) {
+    static const char* const kPoles[] = {"log", "log2", "log10", "log1p", "arctanh"};
+    bool pole = false;
+    for (const char* n : kPoles) pole = pole || uf->name == n;
+    r |= pole ? kFpDivide : kFpOverflow;
+  }
+  return r;
+}
+
+}  // namespace
+
 // Runs `loop` on inputs (already of the loop's dtypes) into its nout
 // outputs (of the loop's output dtypes, shape = broadcast shape).
 bool ufunc_run(VM& vm, const UFuncLoop& loop, int nin, int nout, NdArray* const* in, NdArray* const* out) {
@@ -348,7 +397,11 @@ bool ufunc_call_outs(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, 
     if (!out[k]) return false;
     roots.add(out[k]);
   }
+  fp_clear();
   if (!ufunc_run(vm, *loop, uf->nin, nout, in, out)) return false;
+  if (int flags = fp_flags(); flags && (flags = ufunc_fp_errors(vm, uf, in, out[0], flags)) &&
+                              !np_fp_report(vm, flags, uf->name))
+    return false;
   Value res[kMaxUFuncArgs];
   for (int k = 0; k < nout; k++) {
     if (target[k]) {

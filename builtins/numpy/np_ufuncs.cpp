@@ -204,7 +204,7 @@ struct FloorDivOp {
       T mod;
       return float_divmod(a, b, mod);
     } else if constexpr (kIsInt<T>) {
-      if (b == 0) return 0;
+      if (b == 0) return fp_raise(kFpDivide), 0;
       if constexpr (std::is_signed_v<T>) {
         if (b == -1) return (T)(0 - (std::make_unsigned_t<T>)a);
         T q = a / b;
@@ -226,7 +226,7 @@ struct ModOp {
       float_divmod(a, b, mod);
       return mod;
     } else if constexpr (kIsInt<T>) {
-      if (b == 0) return 0;
+      if (b == 0) return fp_raise(kFpDivide), 0;
       if constexpr (std::is_signed_v<T>) {
         if (b == -1) return 0;
         T r = a % b;
@@ -450,6 +450,9 @@ TPY_MATH1(ArctanOp, atan)
 TPY_MATH1(SinhOp, sinh)
 TPY_MATH1(CoshOp, cosh)
 TPY_MATH1(TanhOp, tanh)
+TPY_MATH1(ArcsinhOp, asinh)
+TPY_MATH1(ArccoshOp, acosh)
+TPY_MATH1(ArctanhOp, atanh)
 TPY_MATH1(Log10Op, log10)
 #undef TPY_MATH1
 #define TPY_MATHF(Name, fn)                   \
@@ -775,6 +778,9 @@ void add_builtin_ufuncs(VM& vm, Module* m) {
   math_loops<SinhOp>(b.make("sinh", 1), kFloatsC);
   math_loops<CoshOp>(b.make("cosh", 1), kFloatsC);
   math_loops<TanhOp>(b.make("tanh", 1), kFloatsC);
+  math_loops<ArcsinhOp>(b.make("arcsinh", 1), kFloatsC);
+  math_loops<ArccoshOp>(b.make("arccosh", 1), kFloatsC);
+  math_loops<ArctanhOp>(b.make("arctanh", 1), kFloatsC);
   math_loops<Log10Op>(b.make("log10", 1), kFloatsC);
   math_loops<Log2Op>(b.make("log2", 1), kFloats);
   math_loops<Exp2Op>(b.make("exp2", 1), kFloats);

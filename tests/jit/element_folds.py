@@ -1,6 +1,6 @@
 # Element and attribute accesses at constant positions in a compiled loop:
 # the element's address folds into the loads and stores ([base + 16k]),
-# the tag check reads memory directly (cmp byte ptr), and storing a float
+# the tag check reads memory directly (cmp qword ptr: the whole header), and storing a float
 # back where a float was checked writes no tag. Values whose types change
 # late must still leave through the guards and come out as without the JIT.
 
@@ -36,7 +36,7 @@ def widen(p, n):
 print(update([1.0, 2.0, 3.0], P(), 300, 150))
 print(update([1.0, 2.0, 3.0], P(), 40, 1000))
 print(widen([0.0, 0.0], 200))
-# jit-dump: cmp byte ptr \[r(?!14)\w+\+\d+\], 4
+# jit-dump: cmp qword ptr \[r(?!14)\w+\+\d+\], 4
 # jit-dump-not: mov r11, \d+\s+shl r11, 4
 # expect: ([375.5, 3, -9012.875], 610.5, 2.0)
 # expect: ([41.0, 2.0, -212.0], 80.5, 2.0)
