@@ -151,6 +151,10 @@ struct NpPrintOptions {
   int64_t edgeitems = 3;
   int linewidth = 75;
   bool suppress = false;      // never scientific notation for small values
+  char floatmode = 'p';       // 'f' fixed, 'u' unique, 'p' maxprec, 'e' maxprec_equal
+  char sign = '-';            // '-', '+' (always a sign) or ' ' (a space for positives)
+  std::string nanstr = "nan", infstr = "inf";
+  Value formatter;            // undef/None, or a dict of callables (np_state roots this copy)
 };
 constexpr int kNumAbstractTypes = 8;   // np.generic, number, integer, signedinteger, unsignedinteger, inexact, floating, complexfloating
 struct NpState {
