@@ -58,6 +58,7 @@ Module* create_numpy_module(VM& vm) {
   add_creation_functions(vm, m);
   add_reduction_functions(vm, m);
   add_print_functions(vm, m);
+  add_io_functions(vm, m);
   add_array_functions(vm, m);
   add_sort_functions(vm, m);
   add_set_functions(vm, m);
