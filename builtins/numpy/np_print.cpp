@@ -612,6 +612,8 @@ bool np_format_float_positional(VM& vm, CallArgs& a, Value& out) {
       !nonnegative_arg(vm, args[7], "pad_right", t.pad_right))
     return false;
   if (given(args[3]) && !truthy(vm, args[3], t.fractional)) return false;
+  if (!t.fractional && t.precision == 0)
+    return vm.raise(vm.exc.ValueError, "precision must be greater than 0 if fractional=False");
   out = vm.str_value(float_positional(x, f32, t));
   return true;
 }
