@@ -13,6 +13,7 @@
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_args.h"
 #include "vm/dict.h"
+#include "vm/run.h"
 
 namespace tpy {
 
@@ -115,26 +116,6 @@ std::string npy_header(const NdArray* a, bool fortran) {
   return out + h;
 }
 
-bool np_save(VM& vm, CallArgs& ca, Value& out) {
-  Value args[4];
-  if (!bind_args(vm, ca, "save", {"file", "arr", "allow_pickle", "fix_imports"}, 2, args)) return false;
-  RootScope roots(vm);
-  NdArray* a = np_array_arg(vm, args[1], roots);
-  if (!a) return false;
-  bool fortran = a->ndim > 1 && !a->c_contiguous() && (a->flags & kNdFContig);
-  if (!a->c_contiguous() && !fortran) {
-    a = nd_copy_as(vm, a, a->dtype);
-    roots.add(a);
-  }
-  std::string data = npy_header(a, fortran);
-  data.append(a->data, (size_t)(a->size * a->itemsize()));
-  Value file = args[0];
-  if (is_str(file) && !(str_view(file).size() >= 4 && str_view(file).substr(str_view(file).size() - 4) == ".npy"))
-    file = vm.str_value(std::string(str_view(file)) + ".npy");
-  out = Value::none();
-  return write_all(vm, file, data, true);
-}
-
 // The value text after 'key': in a header dict.
 std::string header_field(const std::string& h, const char* key) {
   size_t k = h.find(std::string("'") + key + "'");
@@ -171,13 +152,27 @@ bool parse_shape(const std::string& text, int& ndim, int64_t* shape) {
   return true;
 }
 
-// n bytes (fewer at the end of the file) from a binary file object.
-bool read_bytes(VM& vm, Value f, size_t n, std::string& out) {
-  Value r;
-  return call_attr(vm, f, "read", {Value::integer((int64_t)n)}, r) && take_text(vm, r, out);
-}
+// Where .npy bytes come from: a binary file object's read(n), or a buffer
+// in memory (a member of an .npz archive).
+struct ByteSource {
+  Value file;
+  const std::string* mem = nullptr;
+  size_t pos = 0;
 
-// The header of the .npy file at f's position: dtype, shape, order.
+  // n bytes, fewer at the end; n = npos: all that is left.
+  bool read(VM& vm, size_t n, std::string& out) {
+    if (mem) {
+      out = mem->substr(std::min(pos, mem->size()), n);
+      pos += out.size();
+      return true;
+    }
+    Value r;
+    if (n == std::string::npos) return call_attr(vm, file, "read", {}, r) && take_text(vm, r, out);
+    return call_attr(vm, file, "read", {Value::integer((int64_t)n)}, r) && take_text(vm, r, out);
+  }
+};
+
+// The header of an .npy file: dtype, shape, order.
 struct NpyHeader {
   DType dt = DType::Float64;
   int ndim = 0;
@@ -185,11 +180,9 @@ struct NpyHeader {
   bool fortran = false;
 };
 
-bool read_npy_header(VM& vm, Value f, NpyHeader& hd) {
-  std::string pre, h;
-  if (!read_bytes(vm, f, 10, pre)) return false;
-  if (pre.compare(0, 4, "PK\x03\x04") == 0)
-    return vm.raise(vm.exc.NotImplementedError, "np.load of .npz archives is not supported by tpy");
+// The header after its first 10 bytes `pre` (magic, version, length).
+bool read_npy_header(VM& vm, ByteSource& src, const std::string& pre, NpyHeader& hd) {
+  std::string h;
   if (pre.size() < 10 || pre.compare(0, 6, kMagic, 6) != 0)
     return vm.raise(vm.exc.ValueError, "Cannot load file containing pickled data when allow_pickle=False");
   int major = (unsigned char)pre[6], minor = (unsigned char)pre[7];
@@ -199,11 +192,11 @@ bool read_npy_header(VM& vm, Value f, NpyHeader& hd) {
   size_t hlen = (unsigned char)pre[8] | (size_t)(unsigned char)pre[9] << 8;
   if (major > 1) {   // a 4-byte length: two more bytes
     std::string more;
-    if (!read_bytes(vm, f, 2, more)) return false;
+    if (!src.read(vm, 2, more)) return false;
     if (more.size() < 2) return vm.raise(vm.exc.ValueError, "EOF at the header of a .npy file");
     hlen |= (size_t)(unsigned char)more[0] << 16 | (size_t)(unsigned char)more[1] << 24;
   }
-  if (!read_bytes(vm, f, hlen, h)) return false;
+  if (!src.read(vm, hlen, h)) return false;
   if (!parse_descr(vm, header_field(h, "descr"), hd.dt)) return false;
   if (!parse_shape(header_field(h, "shape"), hd.ndim, hd.shape))
     return vm.raise(vm.exc.ValueError, "Cannot parse header: " + repr_str(h));
@@ -212,12 +205,12 @@ bool read_npy_header(VM& vm, Value f, NpyHeader& hd) {
 }
 
 // The array whose header was just read: its data follows.
-bool read_npy_data(VM& vm, Value f, const NpyHeader& hd, Value& out) {
+bool read_npy_data(VM& vm, ByteSource& src, const NpyHeader& hd, Value& out) {
   int64_t n = 1;
   for (int i = 0; i < hd.ndim; i++) n *= hd.shape[i];
   size_t need = (size_t)n * dtype_size(hd.dt);
   std::string body;
-  if (!read_bytes(vm, f, need, body)) return false;
+  if (!src.read(vm, need, body)) return false;
   if (body.size() < need)
     return vm.raisef(vm.exc.ValueError, "cannot reshape array of size %lld into shape %s",
                      (long long)(body.size() / dtype_size(hd.dt)), shape_text(hd.ndim, hd.shape).c_str());
@@ -236,6 +229,117 @@ bool read_npy_data(VM& vm, Value f, const NpyHeader& hd, Value& out) {
   return true;
 }
 
+bool read_npy(VM& vm, ByteSource& src, const std::string& pre, Value& out) {
+  NpyHeader hd;
+  return read_npy_header(vm, src, pre, hd) && read_npy_data(vm, src, hd, out);
+}
+
+// ---- .npz: a zip archive of .npy members, stored (savez); reading takes
+// stored members with or without zip64 size fields, as Python's zipfile
+// writes them.
+
+uint32_t crc32(const std::string& data) {
+  static uint32_t table[256];
+  if (!table[1])
+    for (uint32_t i = 0; i < 256; i++) {
+      uint32_t c = i;
+      for (int k = 0; k < 8; k++) c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+      table[i] = c;
+    }
+  uint32_t c = 0xFFFFFFFFu;
+  for (unsigned char b : data) c = table[(c ^ b) & 0xFF] ^ (c >> 8);
+  return c ^ 0xFFFFFFFFu;
+}
+
+void put_le(std::string& s, uint64_t v, int bytes) {
+  for (int i = 0; i < bytes; i++) s += (char)((v >> (8 * i)) & 0xFF);
+}
+uint64_t get_le(const std::string& s, size_t at, int bytes) {
+  uint64_t v = 0;
+  for (int i = 0; i < bytes && at + i < s.size(); i++) v |= (uint64_t)(unsigned char)s[at + i] << (8 * i);
+  return v;
+}
+
+// A stored zip archive of (name, data) members; the time stamp is 1980-01-01.
+std::string zip_stored(const std::vector<std::pair<std::string, std::string>>& members) {
+  std::string out, central;
+  for (auto& [name, data] : members) {
+    std::string common;   // version needed .. name length, shared by both headers
+    put_le(common, 20, 2);
+    put_le(common, 0, 2);            // flags
+    put_le(common, 0, 2);            // stored
+    put_le(common, 0, 2);            // time
+    put_le(common, 0x21, 2);         // date: 1980-01-01
+    put_le(common, crc32(data), 4);
+    put_le(common, data.size(), 4);
+    put_le(common, data.size(), 4);
+    put_le(common, name.size(), 2);
+    put_le(common, 0, 2);            // extra length
+    put_le(central, 0x02014b50, 4);
+    put_le(central, 20, 2);          // made by
+    central += common;
+    put_le(central, 0, 2 + 2 + 2 + 4);  // comment length, disk, internal attributes, external attributes
+    put_le(central, out.size(), 4);
+    central += name;
+    put_le(out, 0x04034b50, 4);
+    out += common + name + data;
+  }
+  size_t cd_at = out.size();
+  out += central;
+  put_le(out, 0x06054b50, 4);
+  put_le(out, 0, 4);                 // disk numbers
+  put_le(out, members.size(), 2);
+  put_le(out, members.size(), 2);
+  put_le(out, central.size(), 4);
+  put_le(out, cd_at, 4);
+  put_le(out, 0, 2);
+  return out;
+}
+
+// The members of a zip archive by walking its local headers.
+bool unzip_stored(VM& vm, const std::string& zip, std::vector<std::pair<std::string, std::string>>& out) {
+  for (size_t at = 0; get_le(zip, at, 4) == 0x04034b50;) {
+    uint64_t flags = get_le(zip, at + 6, 2), method = get_le(zip, at + 8, 2);
+    uint64_t csize = get_le(zip, at + 18, 4), nlen = get_le(zip, at + 26, 2), xlen = get_le(zip, at + 28, 2);
+    std::string name = zip.substr(at + 30, nlen);
+    for (size_t x = at + 30 + nlen; x + 4 <= at + 30 + nlen + xlen;) {   // zip64: the sizes are in extra field 1
+      uint64_t id = get_le(zip, x, 2), len = get_le(zip, x + 2, 2);
+      if (id == 1 && csize == 0xFFFFFFFFu) csize = get_le(zip, x + 12, 8);
+      x += 4 + len;
+    }
+    if (method != 0)
+      return vm.raise(vm.exc.NotImplementedError, "tpy reads only uncompressed .npz archives (np.savez, not savez_compressed)");
+    if (flags & 8) return vm.raise(vm.exc.NotImplementedError, "tpy cannot read .npz members with data descriptors");
+    size_t data_at = at + 30 + nlen + xlen;
+    if (data_at + csize > zip.size()) return vm.raise(vm.exc.ValueError, "truncated .npz archive");
+    out.emplace_back(name, zip.substr(data_at, csize));
+    at = data_at + csize;
+  }
+  return true;
+}
+
+// np.load of an .npz: an NpzFile (pylib/_tpy_npz.py) over {name: array}.
+bool load_npz(VM& vm, const std::string& zip, Value& out) {
+  std::vector<std::pair<std::string, std::string>> members;
+  if (!unzip_stored(vm, zip, members)) return false;
+  Dict* d = vm.new_dict();
+  RootScope roots(vm);
+  roots.add(d);
+  for (auto& [name, data] : members) {
+    ByteSource src{Value::undef(), &data, 0};
+    std::string pre;
+    Value arr;
+    if (!src.read(vm, 10, pre) || !read_npy(vm, src, pre, arr)) return false;
+    std::string key = name.size() > 4 && name.compare(name.size() - 4, 4, ".npy") == 0 ? name.substr(0, name.size() - 4) : name;
+    if (!dict_set(vm, d, vm.str_value(key), arr)) return false;
+  }
+  Value mod, cls;
+  Value fromlist = Value::object(vm.new_tuple({vm.str_value("NpzFile")}));
+  if (!import_module(vm, vm.intern("_tpy_npz"), fromlist, 0, mod) || !get_attr(vm, mod, vm.intern("NpzFile"), cls))
+    return false;
+  return call1(vm, cls, Value::object(d), out);
+}
+
 bool np_load(VM& vm, CallArgs& ca, Value& out) {
   Value args[6];
   if (!bind_args(vm, ca, "load", {"file", "mmap_mode", "allow_pickle", "fix_imports", "encoding", "$max_header_size"},
@@ -245,11 +349,76 @@ bool np_load(VM& vm, CallArgs& ca, Value& out) {
   bool opened = is_str(f);
   if (opened && !open_file(vm, args[0], "rb", f)) return false;
   RootScope roots(vm);
-  if (opened) roots.add(f.o);
-  NpyHeader hd;
-  bool ok = read_npy_header(vm, f, hd) && read_npy_data(vm, f, hd, out);
+  roots.add(f);
+  ByteSource src{f};
+  std::string pre, rest;
+  bool ok = src.read(vm, 10, pre);
+  if (ok && pre.compare(0, 4, "PK\x03\x04") == 0)
+    ok = src.read(vm, std::string::npos, rest) && load_npz(vm, pre + rest, out);
+  else if (ok)
+    ok = read_npy(vm, src, pre, out);
   if (opened && ok) return call_attr(vm, f, "close", {}, ignored);
   return ok;
+}
+
+// The .npy bytes of an array: header and data in C order (or Fortran
+// order for a Fortran-contiguous array, as NumPy writes it).
+bool npy_bytes(VM& vm, Value v, std::string& out) {
+  RootScope roots(vm);
+  NdArray* a = np_array_arg(vm, v, roots);
+  if (!a) return false;
+  bool fortran = a->ndim > 1 && !a->c_contiguous() && (a->flags & kNdFContig);
+  if (!a->c_contiguous() && !fortran) {
+    a = nd_copy_as(vm, a, a->dtype);
+    roots.add(a);
+  }
+  out = npy_header(a, fortran);
+  out.append(a->data, (size_t)(a->size * a->itemsize()));
+  return true;
+}
+
+// A file name with `ext` appended unless it ends so already (np.save, np.savez).
+Value with_extension(VM& vm, Value file, const char* ext) {
+  if (!is_str(file)) return file;
+  std::string_view s = str_view(file);
+  size_t n = std::strlen(ext);
+  return s.size() >= n && s.substr(s.size() - n) == ext ? file : vm.str_value(std::string(s) + ext);
+}
+
+bool np_save(VM& vm, CallArgs& ca, Value& out) {
+  Value args[4];
+  std::string data;
+  if (!bind_args(vm, ca, "save", {"file", "arr", "allow_pickle", "fix_imports"}, 2, args) ||
+      !npy_bytes(vm, args[1], data))
+    return false;
+  out = Value::none();
+  return write_all(vm, with_extension(vm, args[0], ".npy"), data, true);
+}
+
+// One .npz member per array, named as NumPy names them.
+bool add_member(VM& vm, std::vector<std::pair<std::string, std::string>>& members, const std::string& name, Value v) {
+  std::string data;
+  if (!npy_bytes(vm, v, data)) return false;
+  members.emplace_back(name + ".npy", std::move(data));
+  return true;
+}
+
+// np.savez(file, *args, **kwds): the keywords, then arr_0, arr_1, ... (NumPy's order).
+bool np_savez(VM& vm, CallArgs& ca, Value& out) {
+  std::vector<std::pair<std::string, std::string>> members;
+  int nkw = ca.kwnames ? (int)ca.kwnames->items.size() : 0;
+  if (ca.nargs < 1) return vm.raise(vm.exc.TypeError, "savez() missing 1 required positional argument: 'file'");
+  for (int k = 0; k < nkw; k++)
+    if (!add_member(vm, members, std::string(str_view(ca.kwnames->items[k])), ca.kwvalue(k))) return false;
+  for (int i = 1; i < ca.nargs; i++) {
+    std::string name = "arr_" + std::to_string(i - 1);
+    for (int k = 0; k < nkw; k++)
+      if (str_view(ca.kwnames->items[k]) == name)
+        return vm.raise(vm.exc.ValueError, "Cannot use un-named variables and keyword " + name);
+    if (!add_member(vm, members, name, ca.args[i])) return false;
+  }
+  out = Value::none();
+  return write_all(vm, with_extension(vm, ca.args[0], ".npz"), zip_stored(members), true);
 }
 
 // ---- text tables (loadtxt, genfromtxt)
@@ -686,6 +855,7 @@ bool np_savetxt(VM& vm, CallArgs& ca, Value& out) {
 const NativeDef kIoFunctions[] = {
     {"save", np_save, 2, 4, true, JitHint::None},
     {"load", np_load, 1, 5, true, JitHint::None},
+    {"savez", np_savez, 1, -1, true, JitHint::None},
     {"loadtxt", np_loadtxt, 1, 11, true, JitHint::None},
     {"genfromtxt", np_genfromtxt, 1, 23, true, JitHint::None},
     {"savetxt", np_savetxt, 2, 9, true, JitHint::None},
