@@ -42,8 +42,8 @@ bool take_text(VM& vm, Value v, std::string& out) {
   return vm.raise(vm.exc.TypeError, std::string("read() returned ") + type_name(vm, v));
 }
 
-// Everything in `file`: a file name, a file object, or (lines_ok) a list
-// or tuple of lines.
+// Everything in `file`: a file name, a file object, or (lines_ok) any
+// other iterable of lines.
 bool read_all(VM& vm, Value file, bool binary, bool lines_ok, std::string& out) {
   Value f, r, ignored;
   if (is_str(file)) {
@@ -52,9 +52,16 @@ bool read_all(VM& vm, Value file, bool binary, bool lines_ok, std::string& out) 
     roots.add(f);
     return call_attr(vm, f, "read", {}, r) && take_text(vm, r, out) && call_attr(vm, f, "close", {}, ignored);
   }
-  if (lines_ok && (is_layout(file, Layout::List) || is_layout(file, Layout::Tuple))) {
+  bool has_read;
+  if (!get_attr_opt(vm, file, vm.intern("read"), r, has_read)) return false;
+  if (lines_ok && !has_read) {
     std::vector<Value> lines;
-    if (!collect_iterable(vm, file, lines)) return false;
+    if (!collect_iterable(vm, file, lines)) {
+      if (!vm.pending_is(vm.exc.TypeError)) return false;
+      vm.take_pending();
+      return vm.raise(vm.exc.ValueError, std::string("fname must be a string, filehandle, list of strings,\nor generator. Got <class '") +
+                                             type_name(vm, file) + "'> instead.");
+    }
     for (Value line : lines) {
       std::string s;
       if (!take_text(vm, line, s)) return false;
@@ -622,7 +629,8 @@ bool np_loadtxt(VM& vm, CallArgs& ca, Value& out) {
   bool has_usecols, unpack = false;
   int64_t ndmin = 0;
   std::string text;
-  if (given_arg(args[4])) return vm.raise(vm.exc.NotImplementedError, "loadtxt(converters=...) is not supported by tpy");
+  if (given_arg(args[4]) || given_arg(args[11]))
+    return vm.raise(vm.exc.NotImplementedError, "loadtxt(converters=..., quotechar=...) is not supported by tpy");
   if (!table_dtype(vm, args[1], t) || !comments_arg(vm, args[2], "#", spec.comments) ||
       !delimiter_arg(vm, args[3], spec.delimiter) || !count_arg(vm, args[5], "skiprows", spec.skip_lines) ||
       !usecols_arg(vm, args[6], usecols, has_usecols) || (given_arg(args[7]) && !truthy(vm, args[7], unpack)) ||
