@@ -136,12 +136,7 @@ struct FloatFmt {
                                     : (v < 0 ? "-" : sign == '+' ? "+" : "") + o->infstr;
       return spaces(text.pad_left + text.pad_right + 1 - text_len(r)) + r;
     }
-    if (exp_format) {
-      FloatTextOptions t = text;
-      t.pad_right = -1;
-      return float_scientific(v, f32, t);
-    }
-    return float_positional(v, f32, text);
+    return exp_format ? float_scientific(v, f32, text) : float_positional(v, f32, text);
   }
 };
 
