@@ -1,11 +1,12 @@
 // np_io.cpp — NumPy's file I/O: np.save / np.load (the .npy format: magic,
 // version 1.0 header dict with descr / fortran_order / shape, padded to 64
 // bytes, then the raw little-endian data; versions 2.0 and 3.0 load too),
+// np.savez and .npz loading (zip archives of stored .npy members),
 // np.savetxt (rows through Python's % formatting), np.loadtxt and
 // np.genfromtxt (numeric columns: one tokenizer, std::from_chars numbers).
 // Files are names (opened with the builtin open) or file objects; the text
-// readers also take a list of lines. Not here: .npz archives, structured
-// dtypes, converters=, names=.
+// readers also take any iterable of lines. Not here: compressed archives
+// (savez_compressed), structured and string dtypes, converters=, names=.
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -99,18 +100,11 @@ std::string npy_descr(DType dt) {
   return std::string(d.itemsize == 1 ? "|" : "<") + d.kind + std::to_string(d.itemsize);
 }
 
-std::string shape_repr(const NdArray* a) {
-  if (a->ndim == 0) return "()";
-  std::string s = "(";
-  for (int i = 0; i < a->ndim; i++) s += std::to_string(a->shape[i]) + (i + 1 < a->ndim ? ", " : a->ndim == 1 ? "," : "");
-  return s + ")";
-}
-
 // NumPy 1.24's header: the dict, room for the growth axis to reach 21
 // digits, spaces to a 64-byte boundary, '\n'.
 std::string npy_header(const NdArray* a, bool fortran) {
   std::string h = "{'descr': '" + npy_descr(a->dtype) + "', 'fortran_order': " + (fortran ? "True" : "False") +
-                  ", 'shape': " + shape_repr(a) + ", }";
+                  ", 'shape': " + shape_text(a->ndim, a->shape) + ", }";
   if (a->ndim > 0) h += std::string(21 - std::to_string(a->shape[fortran ? a->ndim - 1 : 0]).size(), ' ');
   size_t hlen = h.size() + 1;
   size_t pad = 64 - (10 + hlen) % 64;
@@ -123,15 +117,15 @@ std::string npy_header(const NdArray* a, bool fortran) {
   return out + h;
 }
 
-// The value text after 'key': in a header dict.
+// The value text after 'key': in a header dict; empty when absent.
 std::string header_field(const std::string& h, const char* key) {
   size_t k = h.find(std::string("'") + key + "'");
-  if (k == std::string::npos) return "";
-  size_t colon = h.find(':', k);
-  size_t start = h.find_first_not_of(' ', colon + 1);
-  size_t end = h[start] == '(' ? h.find(')', start) + 1 : h[start] == '\'' ? h.find('\'', start + 1) + 1
-                                                                            : h.find_first_of(",}", start);
-  return h.substr(start, end - start);
+  size_t colon = k == std::string::npos ? k : h.find(':', k);
+  size_t start = colon == std::string::npos ? colon : h.find_first_not_of(' ', colon + 1);
+  if (start == std::string::npos) return "";
+  size_t end = h[start] == '(' ? h.find(')', start) + 1
+               : h[start] == '\'' ? h.find('\'', start + 1) + 1 : h.find_first_of(",}", start);
+  return end == std::string::npos || end == 0 ? "" : h.substr(start, end - start);
 }
 
 bool parse_descr(VM& vm, const std::string& descr, DType& dt) {
@@ -146,15 +140,17 @@ bool parse_descr(VM& vm, const std::string& descr, DType& dt) {
   return vm.raise(vm.exc.TypeError, "data type " + descr + " not understood (tpy loads native-order numeric .npy files)");
 }
 
+// "(2, 3)" into ndim and shape; false when it is not a tuple of sizes.
 bool parse_shape(const std::string& text, int& ndim, int64_t* shape) {
   ndim = 0;
+  if (text.empty() || text[0] != '(') return false;
   for (size_t i = 1; i < text.size();) {
     size_t j = text.find_first_of("0123456789", i);
     if (j == std::string::npos) break;
     if (ndim == kMaxDims) return false;
-    size_t e = j;
-    shape[ndim++] = std::stoll(text.substr(j), &e);
-    i = j + e;
+    auto r = std::from_chars(text.data() + j, text.data() + text.size(), shape[ndim++]);
+    if (r.ec != std::errc()) return false;
+    i = (size_t)(r.ptr - text.data());
   }
   return true;
 }
@@ -207,7 +203,9 @@ bool read_npy_header(VM& vm, ByteSource& src, const std::string& pre, NpyHeader&
   if (!parse_descr(vm, header_field(h, "descr"), hd.dt)) return false;
   if (!parse_shape(header_field(h, "shape"), hd.ndim, hd.shape))
     return vm.raise(vm.exc.ValueError, "Cannot parse header: " + repr_str(h));
-  hd.fortran = header_field(h, "fortran_order") == "True";
+  std::string order = header_field(h, "fortran_order");
+  if (order != "True" && order != "False") return vm.raise(vm.exc.ValueError, "Cannot parse header: " + repr_str(h));
+  hd.fortran = order == "True";
   return true;
 }
 
