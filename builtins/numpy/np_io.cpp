@@ -60,8 +60,8 @@ bool read_all(VM& vm, Value file, bool binary, bool lines_ok, std::string& out) 
     if (!collect_iterable(vm, file, lines)) {
       if (!vm.pending_is(vm.exc.TypeError)) return false;
       vm.take_pending();
-      return vm.raise(vm.exc.ValueError, std::string("fname must be a string, filehandle, list of strings,\nor generator. Got <class '") +
-                                             type_name(vm, file) + "'> instead.");
+      return vm.raise(vm.exc.ValueError, std::string("fname must be a string, filehandle, list of strings,\n"
+                                                     "or generator. Got <class '") + type_name(vm, file) + "'> instead.");
     }
     for (Value line : lines) {
       std::string s;
@@ -212,7 +212,12 @@ bool read_npy_header(VM& vm, ByteSource& src, const std::string& pre, NpyHeader&
 // The array whose header was just read: its data follows.
 bool read_npy_data(VM& vm, ByteSource& src, const NpyHeader& hd, Value& out) {
   int64_t n = 1;
-  for (int i = 0; i < hd.ndim; i++) n *= hd.shape[i];
+  for (int i = 0; i < hd.ndim; i++) {
+    if (hd.shape[i] > 0 && n > (INT64_MAX / 16) / hd.shape[i])
+      return vm.raise(vm.exc.ValueError,
+                      "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.");
+    n *= hd.shape[i];
+  }
   size_t need = (size_t)n * dtype_size(hd.dt);
   std::string body;
   if (!src.read(vm, need, body)) return false;
@@ -313,7 +318,8 @@ bool unzip_stored(VM& vm, const std::string& zip, std::vector<std::pair<std::str
       x += 4 + len;
     }
     if (method != 0)
-      return vm.raise(vm.exc.NotImplementedError, "tpy reads only uncompressed .npz archives (np.savez, not savez_compressed)");
+      return vm.raise(vm.exc.NotImplementedError,
+                      "tpy reads only uncompressed .npz archives (np.savez, not savez_compressed)");
     if (flags & 8) return vm.raise(vm.exc.NotImplementedError, "tpy cannot read .npz members with data descriptors");
     size_t data_at = at + 30 + nlen + xlen;
     if (data_at + csize > zip.size()) return vm.raise(vm.exc.ValueError, "truncated .npz archive");
@@ -335,7 +341,8 @@ bool load_npz(VM& vm, const std::string& zip, Value& out) {
     std::string pre;
     Value arr;
     if (!src.read(vm, 10, pre) || !read_npy(vm, src, pre, arr)) return false;
-    std::string key = name.size() > 4 && name.compare(name.size() - 4, 4, ".npy") == 0 ? name.substr(0, name.size() - 4) : name;
+    bool npy = name.size() > 4 && name.compare(name.size() - 4, 4, ".npy") == 0;
+    std::string key = npy ? name.substr(0, name.size() - 4) : name;
     if (!dict_set(vm, d, vm.str_value(key), arr)) return false;
   }
   Value mod, cls;

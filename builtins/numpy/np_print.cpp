@@ -651,7 +651,7 @@ bool np_array_str(VM& vm, NdArray* a, std::string& out) { return str_with(vm, np
 namespace {
 
 // Python's complex repr: "(1+2j)", "1j", "(nan+infj)".
-std::string complex_repr(DType dt, const char* p) {
+std::string complex_repr(const char* p) {
   double c[2];
   std::memcpy(c, p, 16);
   auto part = [](double x) {
@@ -665,25 +665,24 @@ std::string complex_repr(DType dt, const char* p) {
 
 }  // namespace
 
-// Python's repr of a float (NumPy's scalar repr): positional from 1e-4 up to
-// 1e16, else scientific with the fewest digits.
+// NumPy's scalar repr: positional for values from 1e-4 up to 1e16 (the
+// value decides, so float32(1e-4), just below, is "1e-04"), else
+// scientific, with the fewest digits either way.
 std::string np_scalar_repr(DType dt, const char* p) {
   char kind = dtype_info(dt).kind;
   if (kind == 'b') return *p ? "True" : "False";
   if (kind == 'i' || kind == 'u') return int_text(dt, p);
-  if (kind == 'c') return complex_repr(dt, p);
+  if (kind == 'c') return complex_repr(p);
   double v = as_double(dt, p);
   bool f32 = dt == DType::Float32;
+  long double mag = std::fabs((long double)v);
   FloatTextOptions t;
-  t.trim = '-';
-  std::string sci = float_scientific(v, f32, t);
-  size_t e = sci.find('e');
-  int exp = e == std::string::npos ? 0 : std::stoi(sci.substr(e + 1));
-  if (!std::isfinite(v) || v == 0 || (exp >= -4 && exp < 16)) {
+  if (!std::isfinite(v) || v == 0 || (mag >= 1e-4L && mag < 1e16L)) {
     t.trim = '0';
     return float_positional(v, f32, t);
   }
-  return sci;
+  t.trim = '-';
+  return float_scientific(v, f32, t);
 }
 
 }  // namespace tpy
