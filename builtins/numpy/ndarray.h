@@ -162,6 +162,10 @@ struct NpPrintOptions {
   int64_t edgeitems = 3;
   int linewidth = 75;
   bool suppress = false;      // never scientific notation for small values
+  char floatmode = 'p';       // 'f' fixed, 'u' unique, 'p' maxprec, 'e' maxprec_equal
+  char sign = '-';            // '-', '+' (always a sign) or ' ' (a space for positives)
+  std::string nanstr = "nan", infstr = "inf";
+  Value formatter;            // undef/None, or a dict of callables (np_state roots this copy)
 };
 // np.seterr's policy for one kind of floating-point error.
 enum class FpMode : uint8_t { Ignore, Warn, Raise, Call, Print, Log };

@@ -578,8 +578,18 @@ bool arr_index(VM& vm, CallArgs& a, Value& out) {
   return scalar_conv(vm, a, out, vm.t.int_);
 }
 
-bool arr_repr(VM& vm, CallArgs& a, Value& out) { out = vm.str_value(np_array_repr(vm, self_arr(a))); return true; }
-bool arr_str(VM& vm, CallArgs& a, Value& out) { out = vm.str_value(np_array_str(vm, self_arr(a))); return true; }
+bool arr_repr(VM& vm, CallArgs& a, Value& out) {
+  std::string s;
+  if (!np_array_repr(vm, self_arr(a), s)) return false;
+  out = vm.str_value(s);
+  return true;
+}
+bool arr_str(VM& vm, CallArgs& a, Value& out) {
+  std::string s;
+  if (!np_array_str(vm, self_arr(a), s)) return false;
+  out = vm.str_value(s);
+  return true;
+}
 
 // Iteration walks the first axis (a flatiter for 1-d arrays would box the same way).
 struct ArrayIter : Object {

@@ -67,6 +67,8 @@ void add_build_functions(VM& vm, Module* m);    // np_build.cpp: roll, tri*, dia
 void add_take_functions(VM& vm, Module* m);     // np_take.cpp: take, put, compress, choose, repeat, ...
 void add_flags(VM& vm, Module* m);              // np_flags.cpp: a.flags, a.shape = ...
 void add_pad_function(VM& vm, Module* m);       // np_pad.cpp: np.pad
+void add_print_functions(VM& vm, Module* m);    // np_print.cpp: set/get_printoptions, array2string, format_float_*
+void add_io_functions(VM& vm, Module* m);       // np_io.cpp: save, load, loadtxt, savetxt, genfromtxt
 // Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
 [[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);
 // np.nonzero(a): a tuple of int64 index arrays (np_shape.cpp).
@@ -123,8 +125,9 @@ inline void fp_raise(int flags) {
 void add_errstate_functions(VM& vm, Module* m);  // np.seterr, geterr, errstate, seterrcall, geterrcall
 
 // ---- printing (np_print.cpp)
-std::string np_array_repr(VM& vm, NdArray* a);
-std::string np_array_str(VM& vm, NdArray* a);
+// repr(a) / str(a) under np.set_printoptions; may raise (a formatter callable).
+[[nodiscard]] bool np_array_repr(VM& vm, NdArray* a, std::string& out);
+[[nodiscard]] bool np_array_str(VM& vm, NdArray* a, std::string& out);
 std::string np_scalar_repr(DType dt, const char* p);   // one element as NumPy prints the scalar
 
 // ---- arrays as arguments

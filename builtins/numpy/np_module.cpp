@@ -21,37 +21,12 @@ NpState& np_state(VM& vm) {
   NpState& st = *bs.numpy;
   st.holder = Value::object(vm.new_list());
   vm.extra_roots.push_back(&st.holder);
+  vm.extra_roots.push_back(&st.print.formatter);
   init_dtype_types(vm, st);
   init_ufunc_type(vm, st);
   init_ndarray_type(vm, st);
   return st;
 }
-
-namespace {
-
-bool np_set_printoptions(VM& vm, CallArgs& a, Value& out) {
-  Value args[5];
-  if (!bind_args(vm, a, "set_printoptions", {"precision", "threshold", "edgeitems", "linewidth", "suppress"}, 0, args))
-    return false;
-  NpPrintOptions o = np_state(vm).print;
-  int64_t v;
-  auto given = [](Value x) { return !x.is_undef() && !x.is_none(); };
-  if (given(args[0])) { if (!to_int64(vm, args[0], v, "precision")) return false; o.precision = (int)v; }
-  if (given(args[1])) { if (!to_int64(vm, args[1], v, "threshold")) return false; o.threshold = v; }
-  if (given(args[2])) { if (!to_int64(vm, args[2], v, "edgeitems")) return false; o.edgeitems = v; }
-  if (given(args[3])) { if (!to_int64(vm, args[3], v, "linewidth")) return false; o.linewidth = (int)v; }
-  if (given(args[4]) && !truthy(vm, args[4], o.suppress)) return false;
-  if (o.precision < 0) return vm.raise(vm.exc.ValueError, "precision must be >= 0");
-  np_state(vm).print = o;
-  out = Value::none();
-  return true;
-}
-
-const NativeDef kModuleFunctions[] = {
-    {"set_printoptions", np_set_printoptions, 0, 5, true, JitHint::None},
-};
-
-}  // namespace
 
 Module* create_numpy_module(VM& vm) {
   NpState& st = np_state(vm);
@@ -82,7 +57,8 @@ Module* create_numpy_module(VM& vm) {
   add_builtin_ufuncs(vm, m);
   add_creation_functions(vm, m);
   add_reduction_functions(vm, m);
-  add_module_functions(vm, m, kModuleFunctions);
+  add_print_functions(vm, m);
+  add_io_functions(vm, m);
   add_array_functions(vm, m);
   add_sort_functions(vm, m);
   add_set_functions(vm, m);
