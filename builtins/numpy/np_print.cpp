@@ -213,6 +213,7 @@ struct FloatFmt {
 // IntegerFormat, BoolFormat), chosen from every value that will be shown.
 struct Formatter {
   DType dt = DType::Float64;
+  const NdArray* arr = nullptr;   // the array printed (the item size of str/bytes elements)
   bool zero_d = false;
   FloatFmt re, im;
   size_t int_width = 0;
@@ -243,6 +244,7 @@ struct Formatter {
   }
 
   std::string operator()(const char* p) const {
+    if (dtype_is_flexible(dt)) return str_elem_repr(arr, p);
     char kind = dtype_info(dt).kind;
     if (kind == 'b') return *p ? (zero_d ? "True" : " True") : "False";
     if (kind == 'i' || kind == 'u') {
@@ -339,6 +341,7 @@ std::string array2string(const NpPrintOptions& o, const NdArray* a, const std::s
   pr.fmt.re.max_prec = pr.fmt.im.max_prec = o.precision;
   pr.fmt.re.suppress = pr.fmt.im.suppress = o.suppress;
   pr.fmt.dt = a->dtype;
+  pr.fmt.arr = a;
   pr.fmt.zero_d = a->ndim == 0;
   std::vector<const char*> shown;
   pr.collect(0, a->data, shown);
@@ -366,6 +369,9 @@ std::string np_array_repr(VM& vm, NdArray* a) {
   std::string s = prefix + lst + suffix;
   if (skip_dtype) return s;
   std::string dtype_str = std::string("dtype=") + dtype_info(a->dtype).name + ")";
+  Str* typestr;
+  if (dtype_is_flexible(a->dtype) && to_str(vm, dtype_object_sized(vm, a->dtype, a->itemsize()), typestr))
+    dtype_str = "dtype='" + typestr->s + "')";
   size_t nl = s.rfind('\n');
   size_t last_len = s.size() - (nl == std::string::npos ? 0 : nl + 1);
   if ((int)(last_len + dtype_str.size() + 1) > o.linewidth) return s + "\n" + std::string(prefix.size(), ' ') + dtype_str;
@@ -373,6 +379,8 @@ std::string np_array_repr(VM& vm, NdArray* a) {
 }
 
 std::string np_array_str(VM& vm, NdArray* a) {
+  Str* text;
+  if (a->ndim == 0 && dtype_is_flexible(a->dtype) && to_str(vm, nd_box_elem(vm, a, a->data), text)) return text->s;
   if (a->ndim == 0) return np_scalar_repr(a->dtype, a->data);
   const NpPrintOptions& o = np_state(vm).print;
   return array2string(o, a, " ", "", o.linewidth);

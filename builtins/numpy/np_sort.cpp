@@ -122,6 +122,21 @@ NdArray* sort_target(VM& vm, Value av, Value axis_v, bool in_place, RootScope& r
   return c;
 }
 
+// What tpy does not sort of str/bytes arrays (TypeError).
+bool refuse_text(VM& vm, const char* what) {
+  return vm.raisef(vm.exc.TypeError, "%s of str arrays is not supported by tpy's numpy", what);
+}
+
+// sort / argsort of a str or bytes array a (1-d: np_strings.cpp's sort).
+bool sort_text(VM& vm, NdArray* a, bool indices, bool in_place, Value& out) {
+  if (a->ndim != 1) return refuse_text(vm, "sorting along an axis of more than one dimension");
+  NdArray* r = str_sorted(vm, a, indices);
+  if (!r) return false;
+  if (!in_place) { out = Value::object(r); return true; }
+  out = Value::none();
+  return nd_assign(vm, a, r);
+}
+
 bool do_sort(VM& vm, Value av, Value axis_v, Value kind, Value order, bool in_place, Value& out) {
   bool stable;
   if (!sort_kind(vm, kind, stable) || !check_order(vm, order)) return false;
@@ -130,6 +145,7 @@ bool do_sort(VM& vm, Value av, Value axis_v, Value kind, Value order, bool in_pl
   NdArray* a = sort_target(vm, av, axis_v, in_place, roots, axis);
   if (!a) return false;
   if (in_place && !a->writeable()) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
+  if (dtype_is_flexible(a->dtype)) return sort_text(vm, a, false, in_place, out);
   each_lane(a, axis, true, [&]<class T>(T* p, int64_t n) { sort_run(p, n, stable); });
   out = in_place ? Value::none() : Value::object(a);
   return true;
@@ -149,6 +165,7 @@ bool do_argsort(VM& vm, Value av, Value axis_v, Value kind, Value order, Value& 
     return false;
   }
   if (!a) return false;
+  if (dtype_is_flexible(a->dtype)) return sort_text(vm, a, true, false, out);
   NdArray* res = nd_new(vm, DType::Int64, a->ndim, a->shape);
   if (!res) return false;
   std::vector<int64_t> idx((size_t)a->shape[axis]);
@@ -278,6 +295,7 @@ bool do_partition(VM& vm, Value av, Value kth_v, Value axis_v, Value kind, Value
     return false;
   }
   if (!a) return false;
+  if (dtype_is_flexible(a->dtype)) return refuse_text(vm, "partition");
   std::vector<int64_t> kth;
   if (!kth_list(vm, kth_v, a->shape[axis], kth)) return false;
   if (arg) {
@@ -372,6 +390,8 @@ bool fn_lexsort(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   std::vector<NdArray*> keys;
   if (!lexsort_keys(vm, args[0], keys, roots)) return false;
+  for (NdArray* k : keys)
+    if (dtype_is_flexible(k->dtype)) return refuse_text(vm, "lexsort");
   if (args[1].is_none()) return vm.raise(vm.exc.TypeError, "'NoneType' object cannot be interpreted as an integer");
   int axis;
   if (keys[0]->ndim == 0) {  // one element: index 0, for axis -1 or 0
@@ -463,6 +483,7 @@ bool do_searchsorted(VM& vm, Value av, Value vv, Value side, Value sorter, Value
   NdArray* v = s ? np_array_arg(vm, vv, roots) : nullptr;
   if (!v) return false;
   if (s->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
+  if (dtype_is_flexible(s->dtype) || dtype_is_flexible(v->dtype)) return refuse_text(vm, "searchsorted");
   bool right;
   std::vector<int64_t> order;
   if (!side_arg(vm, side, right) || !sorter_arg(vm, sorter, s->shape[0], order)) return false;
