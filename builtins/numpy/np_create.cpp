@@ -122,29 +122,29 @@ bool fill(VM& vm, NdArray* out, Value v, int depth, char* p) {
   return nd_unbox_elem(vm, v, out, p);
 }
 
-// The widest text of a's elements, in characters (a str array's own width
-// for text).
-int64_t text_width(VM& vm, NdArray* a) {
-  if (dtype_is_flexible(a->dtype)) return a->itemsize() / dtype_size(a->dtype);
-  int64_t w = 0;
-  for (int64_t i = 0; i < a->size; i++) {
-    Str* s;
-    if (!to_str(vm, nd_box_elem(vm, a, nd_flat_ptr(a, i)), s)) return -1;
-    w = std::max(w, s->length());
+// The width np.array(v, dtype=str) gives v in characters, at least
+// `chars`: Python values as long as their str(), NumPy scalars and arrays
+// as wide as their dtype's text can be (NumPy's discovery).
+bool text_chars(VM& vm, Value v, int64_t& chars) {
+  if (is_layout(v, Layout::List) || is_layout(v, Layout::Tuple)) {
+    for (Value x : is_layout(v, Layout::List) ? as<List>(v)->items : as<Tuple>(v)->items)
+      if (!text_chars(vm, x, chars)) return false;
+    return true;
   }
-  return w;
-}
-
-// np.array(v, dtype=str) with no width: as wide as the text of v's values.
-bool from_value_text(VM& vm, Value v, DType dt, NdArray*& out) {
-  NdArray* natural;
-  if (!nd_from_value(vm, v, false, dt, false, natural)) return false;
-  RootScope roots(vm);
-  roots.add(natural);
-  int64_t chars = text_width(vm, natural);
-  if (chars < 0) return false;
-  out = nd_copy_sized(vm, natural, dt, std::max<int64_t>(chars, 1) * dtype_size(dt));
-  return out != nullptr;
+  int64_t n;
+  if (is_ndarray(vm, v)) {
+    n = leaf_chars(vm, v, as<NdArray>(v)->dtype);
+  } else if (is_np_scalar(vm, v)) {
+    n = str_width_of(as<NpScalar>(v)->dtype);
+  } else if (is_str(v) || is_layout(v, Layout::Bytes)) {
+    n = leaf_chars(vm, v, DType::Str);
+  } else {
+    Str* s;
+    if (!to_str(vm, v, s)) return false;
+    n = s->length();
+  }
+  chars = std::max(chars, n);
+  return true;
 }
 
 }  // namespace
@@ -158,7 +158,6 @@ bool nd_from_value(VM& vm, Value v, bool has_dt, DType dt, bool copy, NdArray*& 
     out = has_dt ? nd_copy_sized(vm, a, dt, itemsize) : nd_copy_as(vm, a, a->dtype);
     return out != nullptr;
   }
-  if (flex && itemsize == 0) return from_value_text(vm, v, dt, out);
   RootScope roots(vm);
   if (is_layout(v, Layout::Range)) {  // np.array(range(n)): a sequence like a list
     std::vector<Value> items;
@@ -169,6 +168,11 @@ bool nd_from_value(VM& vm, Value v, bool has_dt, DType dt, bool copy, NdArray*& 
   Discovery d;
   if (!discover(vm, v, 0, d)) return false;
   if (d.ndim < 0) d.ndim = 0;
+  if (flex && itemsize == 0) {
+    int64_t chars = 1;   // NumPy's narrowest is one character
+    if (!text_chars(vm, v, chars)) return false;
+    itemsize = chars * dtype_size(dt);
+  }
   DType use = has_dt ? dt : d.has_dt ? d.dt : DType::Float64;
   if (!has_dt) itemsize = std::max<int64_t>(d.chars, 1) * dtype_size(use);   // NumPy's narrowest is one character
   out = nd_new_sized(vm, use, itemsize, d.ndim, d.shape);

@@ -128,6 +128,9 @@ void cast_element(DType from, const char* src, DType to, char* dst) { cast_run(f
 // ---- boxing ----------------------------------------------------------------------------
 
 Value nd_box(VM& vm, DType dt, const char* p) {
+  // A str/bytes element has no width here (nd_box_elem boxes those); None
+  // rather than a read past it from a caller not taught str arrays.
+  if (dtype_is_flexible(dt)) return Value::none();
   switch (dt) {
     case DType::Bool: return Value::boolean(*p != 0);
     case DType::Int64: { int64_t v; std::memcpy(&v, p, 8); return Value::integer(v); }
@@ -149,6 +152,8 @@ bool is_np_scalar(VM& vm, Value v) {
 }
 
 bool nd_unbox(VM& vm, Value v, DType dt, char* p) {
+  if (dtype_is_flexible(dt))
+    return vm.raisef(vm.exc.TypeError, "this operation on %s arrays is not supported by tpy's numpy", dtype_info(dt).name);
   if (v.is_bool()) { bool b = v.b; cast_element(DType::Bool, (const char*)&b, dt, p); return true; }
   if (v.is_int()) { cast_element(DType::Int64, (const char*)&v.i, dt, p); return true; }
   if (v.is_float()) { cast_element(DType::Float64, (const char*)&v.f, dt, p); return true; }

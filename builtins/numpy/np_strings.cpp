@@ -339,6 +339,7 @@ void add_string_types(VM& vm, Module* np) {
   base->module = modname;
   TypeObject* no_loop = vm.new_builtin_type("_UFuncNoLoopError", Layout::Exception, base);
   no_loop->module = modname;
+  no_loop->name = vm.intern("UFuncTypeError");   // NumPy shows it as its base (_display_as_base)
   set_module_attr(vm, exc, "UFuncTypeError", Value::object(base));
   set_module_attr(vm, exc, "_UFuncNoLoopError", Value::object(no_loop));
 }
