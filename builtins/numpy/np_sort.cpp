@@ -127,14 +127,27 @@ bool refuse_text(VM& vm, const char* what) {
   return vm.raisef(vm.exc.TypeError, "%s of str arrays is not supported by tpy's numpy", what);
 }
 
-// sort / argsort of a str or bytes array a (1-d: np_strings.cpp's sort).
-bool sort_text(VM& vm, NdArray* a, bool indices, bool in_place, Value& out) {
-  if (a->ndim != 1) return refuse_text(vm, "sorting along an axis of more than one dimension");
-  NdArray* r = str_sorted(vm, a, indices);
-  if (!r) return false;
-  if (!in_place) { out = Value::object(r); return true; }
-  out = Value::none();
-  return nd_assign(vm, a, r);
+// sort / argsort of a str or bytes array along `axis`, lane by lane
+// (np_strings.cpp sorts each): `a` itself sorted (a sort target), or the
+// int64 indices that sort it.
+bool sort_text(VM& vm, NdArray* a, int axis, bool indices, bool in_place, Value& out) {
+  RootScope roots(vm);
+  NdArray* res = a;
+  if (indices) {
+    res = nd_new(vm, DType::Int64, a->ndim, a->shape);
+    if (!res) return false;
+    roots.add(res);
+  }
+  std::vector<int64_t> from = lane_starts(a, axis), to = lane_starts(res, axis);
+  int64_t n = a->shape[axis];
+  for (size_t k = 0; k < from.size(); k++) {
+    NdArray* lane = nd_view(vm, a, a->dtype, a->data + from[k], 1, &n, &a->strides[axis]);
+    NdArray* dst = lane ? nd_view(vm, res, res->dtype, res->data + to[k], 1, &n, &res->strides[axis]) : nullptr;
+    NdArray* sorted = dst ? str_sorted(vm, lane, indices) : nullptr;
+    if (!sorted || !nd_assign(vm, dst, sorted)) return false;
+  }
+  out = in_place ? Value::none() : Value::object(res);
+  return true;
 }
 
 bool do_sort(VM& vm, Value av, Value axis_v, Value kind, Value order, bool in_place, Value& out) {
@@ -145,7 +158,7 @@ bool do_sort(VM& vm, Value av, Value axis_v, Value kind, Value order, bool in_pl
   NdArray* a = sort_target(vm, av, axis_v, in_place, roots, axis);
   if (!a) return false;
   if (in_place && !a->writeable()) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
-  if (dtype_is_flexible(a->dtype)) return sort_text(vm, a, false, in_place, out);
+  if (dtype_is_flexible(a->dtype)) return sort_text(vm, a, axis, false, in_place, out);
   each_lane(a, axis, true, [&]<class T>(T* p, int64_t n) { sort_run(p, n, stable); });
   out = in_place ? Value::none() : Value::object(a);
   return true;
@@ -165,7 +178,7 @@ bool do_argsort(VM& vm, Value av, Value axis_v, Value kind, Value order, Value& 
     return false;
   }
   if (!a) return false;
-  if (dtype_is_flexible(a->dtype)) return sort_text(vm, a, true, false, out);
+  if (dtype_is_flexible(a->dtype)) return sort_text(vm, a, axis, true, false, out);
   NdArray* res = nd_new(vm, DType::Int64, a->ndim, a->shape);
   if (!res) return false;
   std::vector<int64_t> idx((size_t)a->shape[axis]);
