@@ -118,7 +118,8 @@ struct NdArray : Object {
 void nd_update_flags(NdArray* a);
 
 // ---- creation (raise MemoryError / ValueError on bad sizes) -------------------
-// A new C-contiguous array of `shape`, zero-filled.
+// A new C-contiguous array of `shape`, zero-filled. TypeError for str and
+// bytes, whose width it does not know (nd_new_sized takes one).
 NdArray* nd_new(VM& vm, DType dt, int ndim, const int64_t* shape);
 // The same made from `a`, an array nothing references any more (compiled
 // code's released temporaries): its object, and its buffer when the size
@@ -156,9 +157,11 @@ NdArray* nd_copy_sized(VM& vm, NdArray* a, DType dt, int64_t itemsize);
 // ---- elements -----------------------------------------------------------------
 // The NumPy scalar for one element. float64, int64, bool and complex128
 // elements become Python float/int/bool/complex (what NumPy's subclasses of
-// them print as); other dtypes become NpScalar objects (np.float32(1.5)).
+// them print as); other dtypes become NpScalar objects (np.float32(1.5));
+// str and bytes, whose width it does not know, None (nd_box_elem boxes them).
 Value nd_box(VM& vm, DType dt, const char* p);
-// Stores a Python scalar into one element of type dt (unsafe cast, as a[i] = v).
+// Stores a Python scalar into one element of type dt (unsafe cast, as a[i] = v);
+// TypeError for str and bytes (nd_unbox_elem stores them).
 [[nodiscard]] bool nd_unbox(VM& vm, Value v, DType dt, char* p);
 // Converts one element between dtypes (no raise; numeric dtypes only).
 void cast_element(DType from, const char* src, DType to, char* dst);

@@ -128,7 +128,7 @@ Value np_result(VM& vm, NdArray* a, bool scalar);
 
 // nd_new without zeroing: for results whose every element is written
 // before anything reads them (np_array.cpp; no memset over a recycled
-// buffer, as NumPy's np.empty).
+// buffer, as NumPy's np.empty). TypeError for str/bytes, as nd_new.
 NdArray* nd_empty(VM& vm, DType dt, int ndim, const int64_t* shape);
 // The same with the item size of a flexible dt (as nd_new_sized).
 NdArray* nd_empty_sized(VM& vm, DType dt, int64_t itemsize, int ndim, const int64_t* shape);
