@@ -558,6 +558,11 @@ TypeId type_of_value(VM& vm, Value v, std::string& why) {
         NdArray* a = static_cast<NdArray*>(v.o);
         char layout = a->c_contiguous() ? 'C' : (a->flags & kNdFContig) ? 'F' : 'A';
         if (a->dtype == DType::Complex128) break;
+        if (dtype_is_flexible(a->dtype)) {
+          why = std::string("Cannot determine Numba type of <class 'numpy.ndarray'>: tpy compiles no arrays of ") +
+                dtype_info(a->dtype).name;
+          return kNoType;
+        }
         return t_array(a->dtype, a->ndim, layout, !a->writeable());
       }
       if (is_np_scalar(vm, v)) return dtype_type(static_cast<NpScalar*>(v.o)->dtype);

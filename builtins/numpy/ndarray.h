@@ -19,7 +19,9 @@ namespace tpy {
 
 enum class DType : uint8_t {
 #define TPY_DTYPE(id, name, ctype, code, size, kind) id,
+#define TPY_FLEX_DTYPE(id, name, code, size, kind) id,
 #include "builtins/numpy/dtypes.def"
+#undef TPY_FLEX_DTYPE
 #undef TPY_DTYPE
 };
 constexpr int kNumDTypes = 0
@@ -27,15 +29,26 @@ constexpr int kNumDTypes = 0
 #include "builtins/numpy/dtypes.def"
 #undef TPY_DTYPE
     ;
+// kNumDTypes plus the flexible dtypes (str, bytes), which follow them.
+constexpr int kNumAllDTypes = kNumDTypes
+#define TPY_DTYPE(id, name, ctype, code, size, kind)
+#define TPY_FLEX_DTYPE(id, name, code, size, kind) +1
+#include "builtins/numpy/dtypes.def"
+#undef TPY_FLEX_DTYPE
+#undef TPY_DTYPE
+    ;
+// Whether d's item size is per array (str, bytes) rather than fixed.
+inline bool dtype_is_flexible(DType d) { return (int)d >= kNumDTypes; }
 
 struct DTypeInfo {
   const char* name;   // "float64"
   char code;          // 'd'
   int itemsize;       // bytes
-  char kind;          // 'b', 'i', 'u', 'f', 'c'
+  char kind;          // 'b', 'i', 'u', 'f', 'c'; 'U' str, 'S' bytes
 };
-extern const DTypeInfo kDTypeInfo[kNumDTypes];
+extern const DTypeInfo kDTypeInfo[kNumAllDTypes];
 inline const DTypeInfo& dtype_info(DType d) { return kDTypeInfo[(int)d]; }
+// Bytes per element; for a flexible dtype, per character.
 inline int dtype_size(DType d) { return kDTypeInfo[(int)d].itemsize; }
 
 // The C++ type of each dtype: DTypeC<DType::Float32>::type is float.
@@ -47,11 +60,14 @@ template <DType D> struct DTypeC;
 
 // Calls f.template operator()<C>() with C the C++ type of d (a switch over
 // every dtype: the way typed loops are instantiated for the whole list).
+// Flexible dtypes have no C type: callers keep them away (np_strings.cpp).
 template <class F> decltype(auto) dispatch_dtype(DType d, F&& f) {
   switch (d) {
 #define TPY_DTYPE(id, name, ctype, code, size, kind) \
   case DType::id: return f.template operator()<ctype>();
+#define TPY_FLEX_DTYPE(id, name, code, size, kind) case DType::id: break;
 #include "builtins/numpy/dtypes.def"
+#undef TPY_FLEX_DTYPE
 #undef TPY_DTYPE
   }
   return f.template operator()<double>();
@@ -89,10 +105,11 @@ struct NdArray : Object {
   Object* base = nullptr;      // owner of the memory for views; null when this owns it (or borrowed)
   int64_t shape[kMaxDims];
   int64_t strides[kMaxDims];
+  int64_t elsize = 0;          // bytes per element of a flexible dtype (str, bytes); unused otherwise
   NdArray(TypeObject* t) : Object(t) {}
   ~NdArray() override;
   void trace(Tracer& tr) override { tr.mark(base); }
-  int itemsize() const { return dtype_size(dtype); }
+  int64_t itemsize() const { return dtype_is_flexible(dtype) ? elsize : dtype_size(dtype); }
   bool c_contiguous() const { return flags & kNdCContig; }
   bool writeable() const { return flags & kNdWriteable; }
 };
@@ -101,7 +118,8 @@ struct NdArray : Object {
 void nd_update_flags(NdArray* a);
 
 // ---- creation (raise MemoryError / ValueError on bad sizes) -------------------
-// A new C-contiguous array of `shape`, zero-filled.
+// A new C-contiguous array of `shape`, zero-filled. TypeError for str and
+// bytes, whose width it does not know (nd_new_sized takes one).
 NdArray* nd_new(VM& vm, DType dt, int ndim, const int64_t* shape);
 // The same made from `a`, an array nothing references any more (compiled
 // code's released temporaries): its object, and its buffer when the size
@@ -117,27 +135,43 @@ bool nd_reshape_strides(const NdArray* x, int ndim, const int64_t* shape, int64_
 // view of x's memory, or None in `out` when only a copy has that shape;
 // reads no element.
 [[nodiscard]] bool nd_reshape_view(VM& vm, NdArray* x, Value shape, Value& out);
+// nd_new for any dtype: `itemsize` is the bytes per element of a flexible
+// dtype (ignored for the others).
+NdArray* nd_new_sized(VM& vm, DType dt, int64_t itemsize, int ndim, const int64_t* shape);
 // A C-contiguous copy of `a` converted to `dt` (unsafe casting, as astype).
+// A flexible dt keeps a's item size when a has that dtype, else takes the
+// width NumPy gives astype(str) (str_width_of).
 NdArray* nd_copy_as(VM& vm, NdArray* a, DType dt);
+// The same with the item size of a flexible dt given (0: as nd_copy_as).
+NdArray* nd_copy_sized(VM& vm, NdArray* a, DType dt, int64_t itemsize);
 // Copies src into dst elementwise with casting; shapes must broadcast to dst's.
 [[nodiscard]] bool nd_assign(VM& vm, NdArray* dst, NdArray* src);
 // Converts any Python value (array, scalar, nested sequence) to an array;
 // `dt` forced when has_dt, else discovered as np.array does. `copy` false
 // returns arrays of the right dtype unchanged (np.asarray).
-[[nodiscard]] bool nd_from_value(VM& vm, Value v, bool has_dt, DType dt, bool copy, NdArray*& out);
+// A flexible dt takes `itemsize` bytes per element, or when that is 0 the
+// width its values need (np.array([1.5], dtype=str) is '<U3').
+[[nodiscard]] bool nd_from_value(VM& vm, Value v, bool has_dt, DType dt, bool copy, NdArray*& out,
+                                 int64_t itemsize = 0);
 
 // ---- elements -----------------------------------------------------------------
 // The NumPy scalar for one element (np_scalar.cpp): float64, int64 and bool
 // elements become twins (a float/int/bool Value with Value::kNumpyScalar:
 // np.float64 & co. without an allocation), complex128 a Python complex,
-// other dtypes NpScalar objects (np.float32(1.5)).
+// other dtypes NpScalar objects (np.float32(1.5)); str and bytes, whose
+// width it does not know, None (nd_box_elem boxes them).
 Value nd_box(VM& vm, DType dt, const char* p);
 // The Python bool/int/float/complex for one element (a.tolist(), a.item()).
 Value nd_box_python(VM& vm, DType dt, const char* p);
-// Stores a Python scalar into one element of type dt (unsafe cast, as a[i] = v).
+// Stores a Python scalar into one element of type dt (unsafe cast, as a[i] = v);
+// TypeError for str and bytes (nd_unbox_elem stores them).
 [[nodiscard]] bool nd_unbox(VM& vm, Value v, DType dt, char* p);
-// Converts one element between dtypes (no raise).
+// Converts one element between dtypes (no raise; numeric dtypes only).
 void cast_element(DType from, const char* src, DType to, char* dst);
+// nd_box / nd_unbox for an element of array `a`, flexible dtypes included
+// (str elements read as Python str, bytes as bytes; stores truncate).
+Value nd_box_elem(VM& vm, const NdArray* a, const char* p);
+[[nodiscard]] bool nd_unbox_elem(VM& vm, Value v, const NdArray* a, char* p);
 
 // A NumPy scalar of a dtype Python has no type for (np.float32(1.5), np.int32(7)).
 struct NpScalar : Object {
@@ -197,9 +231,19 @@ inline bool is_ndarray(VM& vm, Value v) { return v.is_obj() && v.o->type == np_s
 bool is_np_scalar(VM& vm, Value v);   // an NpScalar object (twins read as numbers)
 // Interprets a dtype argument: a dtype, a scalar type (np.float32), a
 // Python type (float, int, bool, complex), or a name ('float32', 'f8', 'i').
-// TypeError "data type 'x' not understood" otherwise.
+// TypeError "data type 'x' not understood" otherwise; TypeError for str
+// and bytes dtypes, which only the callers of to_dtype_sized take.
 [[nodiscard]] bool to_dtype(VM& vm, Value v, DType& out);
+// to_dtype that also takes 'U5', str, 'S3', bytes, np.dtype('<U2'):
+// itemsize is then the bytes per element (0 for 'U' / str: not given).
+[[nodiscard]] bool to_dtype_sized(VM& vm, Value v, DType& out, int64_t& itemsize);
 Value dtype_object(VM& vm, DType d);
+// The dtype object of a flexible dtype of `itemsize` bytes (np.dtype('<U2')),
+// or dtype_object for the others.
+Value dtype_object_sized(VM& vm, DType d, int64_t itemsize);
+// The width in characters NumPy gives astype(str) of a numeric dtype
+// (int64: 21, float64: 32, bool: 5); no raise.
+int64_t str_width_of(DType d);
 
 // np.random's legacy RandomState (builtins/numpy/np_random.cpp), for
 // compiled code's scalar draws: the next standard Gaussian (polar method,

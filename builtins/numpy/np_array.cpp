@@ -64,14 +64,18 @@ char* new_buffer(VM& vm, DType dt, int ndim, const int64_t* shape, size_t bytes,
   return mem;
 }
 
+// The bytes per element of a new array of dtype dt (itemsize for flexible ones).
+int64_t item_bytes(DType dt, int64_t itemsize) { return dtype_is_flexible(dt) ? itemsize : dtype_size(dt); }
+
 // a becomes a C-contiguous array of `shape` over its own buffer `mem`.
-void lay_out(NdArray* a, char* mem, DType dt, int ndim, const int64_t* shape, int64_t size) {
+void lay_out(NdArray* a, char* mem, DType dt, int64_t isz, int ndim, const int64_t* shape, int64_t size) {
   a->data = mem;
   a->base = nullptr;
   a->size = size;
   a->ndim = ndim;
   a->dtype = dt;
-  int64_t s = dtype_size(dt);
+  a->elsize = isz;
+  int64_t s = isz;
   int long_dims = 0;   // dimensions longer than 1: F-contiguous too when at most one
   for (int d = ndim - 1; d >= 0; d--) {
     a->shape[d] = shape[d];
@@ -84,26 +88,48 @@ void lay_out(NdArray* a, char* mem, DType dt, int ndim, const int64_t* shape, in
 
 }  // namespace
 
-NdArray* nd_new(VM& vm, DType dt, int ndim, const int64_t* shape) {
+namespace {
+
+NdArray* new_array(VM& vm, DType dt, int64_t itemsize, int ndim, const int64_t* shape, bool zero) {
   int64_t size = checked_size(vm, ndim, shape);
   if (size < 0) return nullptr;
-  size_t bytes = (size_t)(size * dtype_size(dt));
-  char* mem = new_buffer(vm, dt, ndim, shape, bytes);
+  int64_t isz = item_bytes(dt, itemsize);
+  if (isz > 0 && size > INT64_MAX / 16 / isz) {
+    vm.raise(vm.exc.ValueError, "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.");
+    return nullptr;
+  }
+  size_t bytes = (size_t)(size * isz);
+  char* mem = new_buffer(vm, dt, ndim, shape, bytes, zero);
   if (!mem) return nullptr;
   NdArray* a = vm.alloc<NdArray>(np_state(vm).ndarray);
-  lay_out(a, mem, dt, ndim, shape, size);
+  lay_out(a, mem, dt, isz, ndim, shape, size);
   return a;
 }
 
+// nd_new and nd_empty know no width for str/bytes: what calls them with
+// one has not been taught str arrays, and raises rather than allocate
+// elements narrower than the data it would copy in.
+bool refuse_flexible(VM& vm, DType dt) {
+  if (!dtype_is_flexible(dt)) return false;
+  vm.raisef(vm.exc.TypeError, "this operation on %s arrays is not supported by tpy's numpy", dtype_info(dt).name);
+  return true;
+}
+
+}  // namespace
+
+NdArray* nd_new(VM& vm, DType dt, int ndim, const int64_t* shape) {
+  if (refuse_flexible(vm, dt)) return nullptr;
+  return new_array(vm, dt, dtype_size(dt), ndim, shape, true);
+}
+NdArray* nd_new_sized(VM& vm, DType dt, int64_t itemsize, int ndim, const int64_t* shape) {
+  return new_array(vm, dt, itemsize, ndim, shape, true);
+}
 NdArray* nd_empty(VM& vm, DType dt, int ndim, const int64_t* shape) {
-  int64_t size = checked_size(vm, ndim, shape);
-  if (size < 0) return nullptr;
-  size_t bytes = (size_t)(size * dtype_size(dt));
-  char* mem = new_buffer(vm, dt, ndim, shape, bytes, false);
-  if (!mem) return nullptr;
-  NdArray* a = vm.alloc<NdArray>(np_state(vm).ndarray);
-  lay_out(a, mem, dt, ndim, shape, size);
-  return a;
+  if (refuse_flexible(vm, dt)) return nullptr;
+  return new_array(vm, dt, dtype_size(dt), ndim, shape, false);
+}
+NdArray* nd_empty_sized(VM& vm, DType dt, int64_t itemsize, int ndim, const int64_t* shape) {
+  return new_array(vm, dt, itemsize, ndim, shape, false);
 }
 
 NdArray* nd_renew(VM& vm, NdArray* a, DType dt, int ndim, const int64_t* shape, bool zero) {
@@ -118,7 +144,7 @@ NdArray* nd_renew(VM& vm, NdArray* a, DType dt, int ndim, const int64_t* shape, 
   } else if (zero) {
     std::memset(mem, 0, bytes);
   }
-  lay_out(a, mem, dt, ndim, shape, size);
+  lay_out(a, mem, dt, dtype_size(dt), ndim, shape, size);
   return a;
 }
 
@@ -128,6 +154,7 @@ NdArray* nd_view(VM& vm, NdArray* src, DType dt, char* data, int ndim, const int
   a->data = data;
   a->ndim = ndim;
   a->dtype = dt;
+  a->elsize = dt == src->dtype ? src->itemsize() : dtype_size(dt);
   a->base = src->base ? src->base : src;
   a->flags = src->flags & kNdWriteable;
   a->size = 1;
@@ -159,6 +186,7 @@ bool nd_assign(VM& vm, NdArray* dst, NdArray* src) {
     if (!src) return false;
     roots.add(src);
   }
+  if (dtype_is_flexible(src->dtype) || dtype_is_flexible(dst->dtype)) return str_cast(vm, dst, src);
   int64_t sstr[kMaxDims];
   broadcast_strides(src, dst->ndim, dst->shape, sstr);
   const int64_t* sp[2] = {dst->strides, sstr};
@@ -175,10 +203,14 @@ bool nd_assign(VM& vm, NdArray* dst, NdArray* src) {
   return true;
 }
 
-NdArray* nd_copy_as(VM& vm, NdArray* a, DType dt) {
+NdArray* nd_copy_as(VM& vm, NdArray* a, DType dt) { return nd_copy_sized(vm, a, dt, 0); }
+
+NdArray* nd_copy_sized(VM& vm, NdArray* a, DType dt, int64_t itemsize) {
+  if (dtype_is_flexible(dt) && itemsize == 0)
+    itemsize = dt == a->dtype ? a->itemsize() : str_common_itemsize(dt, &a, 1);
   RootScope roots(vm);
   roots.add(a);
-  NdArray* r = nd_new(vm, dt, a->ndim, a->shape);
+  NdArray* r = nd_new_sized(vm, dt, itemsize, a->ndim, a->shape);
   if (!r) return nullptr;
   roots.add(r);
   if (!nd_assign(vm, r, a)) return nullptr;
@@ -196,7 +228,7 @@ char* nd_flat_ptr(const NdArray* a, int64_t i) {
 }
 
 Value np_result(VM& vm, NdArray* a, bool scalar) {
-  if (scalar && a->ndim == 0) return nd_box(vm, a->dtype, a->data);
+  if (scalar && a->ndim == 0) return nd_box_elem(vm, a, a->data);
   return Value::object(a);
 }
 
@@ -267,7 +299,10 @@ bool arr_get_strides(VM& vm, CallArgs& a, Value& out) {
   out = shape_tuple(vm, self_arr(a)->ndim, self_arr(a)->strides);
   return true;
 }
-bool arr_get_dtype(VM& vm, CallArgs& a, Value& out) { out = dtype_object(vm, self_arr(a)->dtype); return true; }
+bool arr_get_dtype(VM& vm, CallArgs& a, Value& out) {
+  out = dtype_object_sized(vm, self_arr(a)->dtype, self_arr(a)->itemsize());
+  return true;
+}
 bool arr_get_size(VM&, CallArgs& a, Value& out) { out = Value::integer(self_arr(a)->size); return true; }
 bool arr_get_ndim(VM&, CallArgs& a, Value& out) { out = Value::integer(self_arr(a)->ndim); return true; }
 bool arr_get_itemsize(VM&, CallArgs& a, Value& out) { out = Value::integer(self_arr(a)->itemsize()); return true; }
@@ -494,8 +529,9 @@ bool arr_astype(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
   if (!bind_args(vm, a, "astype", {"dtype", "copy"}, 1, args, true)) return false;
   DType dt;
-  if (!to_dtype(vm, args[0], dt)) return false;
-  NdArray* c = nd_copy_as(vm, self_arr(a), dt);
+  int64_t itemsize;
+  if (!to_dtype_sized(vm, args[0], dt, itemsize)) return false;
+  NdArray* c = nd_copy_sized(vm, self_arr(a), dt, itemsize);
   if (!c) return false;
   out = Value::object(c);
   return true;
@@ -503,16 +539,17 @@ bool arr_astype(VM& vm, CallArgs& a, Value& out) {
 
 bool arr_fill(VM& vm, CallArgs& a, Value& out) {
   NdArray* x = self_arr(a);
-  unsigned char buf[16];
-  if (!nd_unbox(vm, a.args[1], x->dtype, (char*)buf)) return false;
-  for (int64_t i = 0; i < x->size; i++) std::memcpy(nd_flat_ptr(x, i), buf, (size_t)x->itemsize());
+  if (x->size == 0) { out = Value::none(); return true; }
+  char* first = nd_flat_ptr(x, 0);
+  if (!nd_unbox_elem(vm, a.args[1], x, first)) return false;
+  for (int64_t i = 1; i < x->size; i++) std::memcpy(nd_flat_ptr(x, i), first, (size_t)x->itemsize());
   out = Value::none();
   return true;
 }
 
 bool to_list(VM& vm, NdArray* x, int dim, char* p, Value& out) {
   if (dim == x->ndim) {
-    out = nd_box_python(vm, x->dtype, p);
+    out = dtype_is_flexible(x->dtype) ? nd_box_elem(vm, x, p) : nd_box_python(vm, x->dtype, p);
     return true;
   }
   List* l = vm.new_list();
@@ -540,7 +577,8 @@ bool arr_item(VM& vm, CallArgs& a, Value& out) {
     if (i < 0 || i >= x->size)
       return vm.raisef(vm.exc.IndexError, "index %lld is out of bounds for size %lld", (long long)i, (long long)x->size);
   }
-  out = nd_box_python(vm, x->dtype, nd_flat_ptr(x, i));
+  char* p = nd_flat_ptr(x, i);
+  out = dtype_is_flexible(x->dtype) ? nd_box_elem(vm, x, p) : nd_box_python(vm, x->dtype, p);
   return true;
 }
 
@@ -559,7 +597,11 @@ bool arr_bool(VM& vm, CallArgs& a, Value& out) {
     return vm.raise(vm.exc.ValueError, x->size == 0 ? "The truth value of an empty array is ambiguous. Use `array.size > 0` to check that an array is not empty."
                                                     : "The truth value of an array with more than one element is ambiguous. Use a.any() or a.all()");
   bool b;
-  cast_element(x->dtype, x->data, DType::Bool, (char*)&b);
+  if (dtype_is_flexible(x->dtype)) {
+    if (!truthy(vm, nd_box_elem(vm, x, x->data), b)) return false;
+  } else {
+    cast_element(x->dtype, x->data, DType::Bool, (char*)&b);
+  }
   out = Value::boolean(b);
   return true;
 }
@@ -567,7 +609,7 @@ bool arr_bool(VM& vm, CallArgs& a, Value& out) {
 bool scalar_conv(VM& vm, CallArgs& a, Value& out, TypeObject* to) {
   NdArray* x = self_arr(a);
   if (x->size != 1) return vm.raise(vm.exc.TypeError, "only size-1 arrays can be converted to Python scalars");
-  return call1(vm, Value::object(to), nd_box(vm, x->dtype, x->data), out);
+  return call1(vm, Value::object(to), nd_box_elem(vm, x, x->data), out);
 }
 bool arr_float(VM& vm, CallArgs& a, Value& out) { return scalar_conv(vm, a, out, vm.t.float_); }
 bool arr_int(VM& vm, CallArgs& a, Value& out) { return scalar_conv(vm, a, out, vm.t.int_); }
@@ -614,7 +656,7 @@ bool arr_get_flat(VM& vm, CallArgs& a, Value& out) {
 bool flat_next(VM& vm, CallArgs& a, Value& out) {
   ArrayIter* it = static_cast<ArrayIter*>(a.args[0].o);
   if (it->i >= it->arr->size) { vm.pending = vm.new_exception(vm.exc.StopIteration, {}); return false; }
-  out = nd_box(vm, it->arr->dtype, nd_flat_ptr(it->arr, it->i++));
+  out = nd_box_elem(vm, it->arr, nd_flat_ptr(it->arr, it->i++));
   return true;
 }
 bool flat_len(VM&, CallArgs& a, Value& out) {
@@ -634,7 +676,7 @@ bool flat_getitem(VM& vm, CallArgs& a, Value& out) {
   int64_t i;
   if (!flat_index(vm, a, i)) return false;
   NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
-  out = nd_box(vm, x->dtype, nd_flat_ptr(x, i));
+  out = nd_box_elem(vm, x, nd_flat_ptr(x, i));
   return true;
 }
 bool flat_setitem(VM& vm, CallArgs& a, Value& out) {
@@ -642,7 +684,7 @@ bool flat_setitem(VM& vm, CallArgs& a, Value& out) {
   if (!flat_index(vm, a, i)) return false;
   NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
   out = Value::none();
-  return nd_unbox(vm, a.args[2], x->dtype, nd_flat_ptr(x, i));
+  return nd_unbox_elem(vm, a.args[2], x, nd_flat_ptr(x, i));
 }
 
 bool iter_next_item(VM& vm, CallArgs& a, Value& out) {
@@ -651,7 +693,7 @@ bool iter_next_item(VM& vm, CallArgs& a, Value& out) {
   if (it->i >= x->shape[0]) { vm.pending = vm.new_exception(vm.exc.StopIteration, {}); return false; }
   char* p = x->data + it->i * x->strides[0];
   it->i++;
-  if (x->ndim == 1) { out = nd_box(vm, x->dtype, p); return true; }
+  if (x->ndim == 1) { out = nd_box_elem(vm, x, p); return true; }
   NdArray* r = nd_view(vm, x, x->dtype, p, x->ndim - 1, x->shape + 1, x->strides + 1);
   if (!r) return false;
   out = Value::object(r);

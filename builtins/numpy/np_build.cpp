@@ -103,7 +103,7 @@ bool fn_roll(VM& vm, CallArgs& a, Value& out) {
     int64_t len = work->shape[d];
     if (len == 0 || total[d] % len == 0) continue;
     int64_t s = ((total[d] % len) + len) % len;
-    NdArray* next = nd_new(vm, work->dtype, work->ndim, work->shape);
+    NdArray* next = nd_new_sized(vm, work->dtype, work->itemsize(), work->ndim, work->shape);
     if (!next) return false;
     roots.add(next);
     if (!roll_axis(vm, next, work, d, s)) return false;

@@ -18,6 +18,7 @@ struct Discovery {
   int64_t shape[kMaxDims];
   bool has_dt = false;
   DType dt = DType::Float64;
+  int64_t chars = 0;             // a str/bytes dt's width in characters
 };
 
 bool scalar_dtype(VM& vm, Value v, DType& dt) {
@@ -31,7 +32,8 @@ bool scalar_dtype(VM& vm, Value v, DType& dt) {
   }
   if (is_layout(v, Layout::Complex)) { dt = DType::Complex128; return true; }
   if (is_np_scalar(vm, v)) { dt = as<NpScalar>(v)->dtype; return true; }
-  if (is_str(v)) return vm.raise(vm.exc.TypeError, "arrays of str are not supported by tpy's numpy");
+  if (is_str(v)) { dt = DType::Str; return true; }
+  if (is_layout(v, Layout::Bytes)) { dt = DType::Bytes; return true; }
   if (v.is_none()) return vm.raise(vm.exc.TypeError, "arrays of None (dtype=object) are not supported by tpy's numpy");
   dt = DType::Float64;  // anything else converts through float() (objects with __float__)
   return true;
@@ -42,6 +44,28 @@ bool inhomogeneous(VM& vm, int depth, const Discovery& d) {
                    "setting an array element with a sequence. The requested array has an inhomogeneous shape after "
                    "%d dimensions. The detected shape was %s + inhomogeneous part.",
                    depth, shape_text(depth, d.shape).c_str());
+}
+
+// The characters a leaf of dtype dt needs in a str/bytes array: its text's
+// length, or the width NumPy gives its numeric dtype.
+int64_t leaf_chars(VM& vm, Value v, DType dt) {
+  if (is_str(v)) return as_str(v)->length();
+  if (is_layout(v, Layout::Bytes)) return (int64_t)as<Bytes>(v)->s.size();
+  if (is_ndarray(vm, v) && dtype_is_flexible(dt)) return as<NdArray>(v)->itemsize() / dtype_size(dt);
+  return str_width_of(dt);
+}
+
+// Folds a leaf's dtype into the discovered one: NumPy's promotion, where
+// str or bytes anywhere makes the array str (bytes when all text is bytes)
+// as wide as its widest element, numbers at their astype(str) width.
+void join_dtype(Discovery& d, DType dt, int64_t chars) {
+  if (!dtype_is_flexible(dt) && !(d.has_dt && dtype_is_flexible(d.dt))) {
+    d.dt = d.has_dt ? promote_types(d.dt, dt) : dt;
+    return;
+  }
+  if (d.has_dt && !dtype_is_flexible(d.dt)) d.chars = str_width_of(d.dt);
+  d.chars = std::max(d.chars, chars);
+  d.dt = dt == DType::Str || (d.has_dt && d.dt == DType::Str) ? DType::Str : DType::Bytes;
 }
 
 bool discover(VM& vm, Value v, int depth, Discovery& d) {
@@ -79,7 +103,7 @@ bool discover(VM& vm, Value v, int depth, Discovery& d) {
     for (int k = depth; k < nd; k++)
       if (d.shape[k] != sub[k - depth]) return inhomogeneous(vm, k, d);
   }
-  d.dt = d.has_dt ? promote_types(d.dt, dt) : dt;
+  join_dtype(d, dt, leaf_chars(vm, v, dt));
   d.has_dt = true;
   return true;
 }
@@ -95,16 +119,43 @@ bool fill(VM& vm, NdArray* out, Value v, int depth, char* p) {
     NdArray* sub = nd_view(vm, out, out->dtype, p, out->ndim - depth, out->shape + depth, out->strides + depth);
     return sub && nd_assign(vm, sub, as<NdArray>(v));
   }
-  return nd_unbox(vm, v, out->dtype, p);
+  return nd_unbox_elem(vm, v, out, p);
+}
+
+// The width np.array(v, dtype=str) gives v in characters, at least
+// `chars`: Python values as long as their str(), NumPy scalars and arrays
+// as wide as their dtype's text can be (NumPy's discovery).
+bool text_chars(VM& vm, Value v, int64_t& chars) {
+  if (is_layout(v, Layout::List) || is_layout(v, Layout::Tuple)) {
+    for (Value x : is_layout(v, Layout::List) ? as<List>(v)->items : as<Tuple>(v)->items)
+      if (!text_chars(vm, x, chars)) return false;
+    return true;
+  }
+  int64_t n;
+  if (is_ndarray(vm, v)) {
+    n = leaf_chars(vm, v, as<NdArray>(v)->dtype);
+  } else if (is_np_scalar(vm, v)) {
+    n = str_width_of(as<NpScalar>(v)->dtype);
+  } else if (is_str(v) || is_layout(v, Layout::Bytes)) {
+    n = leaf_chars(vm, v, DType::Str);
+  } else {
+    Str* s;
+    if (!to_str(vm, v, s)) return false;
+    n = s->length();
+  }
+  chars = std::max(chars, n);
+  return true;
 }
 
 }  // namespace
 
-bool nd_from_value(VM& vm, Value v, bool has_dt, DType dt, bool copy, NdArray*& out) {
+bool nd_from_value(VM& vm, Value v, bool has_dt, DType dt, bool copy, NdArray*& out, int64_t itemsize) {
+  bool flex = has_dt && dtype_is_flexible(dt);
   if (is_ndarray(vm, v)) {
     NdArray* a = as<NdArray>(v);
-    if (!copy && (!has_dt || dt == a->dtype)) { out = a; return true; }
-    out = nd_copy_as(vm, a, has_dt ? dt : a->dtype);
+    bool same = dt == a->dtype && (!flex || itemsize == 0 || itemsize == a->itemsize());
+    if (!copy && (!has_dt || same)) { out = a; return true; }
+    out = has_dt ? nd_copy_sized(vm, a, dt, itemsize) : nd_copy_as(vm, a, a->dtype);
     return out != nullptr;
   }
   RootScope roots(vm);
@@ -117,8 +168,14 @@ bool nd_from_value(VM& vm, Value v, bool has_dt, DType dt, bool copy, NdArray*& 
   Discovery d;
   if (!discover(vm, v, 0, d)) return false;
   if (d.ndim < 0) d.ndim = 0;
+  if (flex && itemsize == 0) {
+    int64_t chars = 1;   // NumPy's narrowest is one character
+    if (!text_chars(vm, v, chars)) return false;
+    itemsize = chars * dtype_size(dt);
+  }
   DType use = has_dt ? dt : d.has_dt ? d.dt : DType::Float64;
-  out = nd_new(vm, use, d.ndim, d.shape);
+  if (!has_dt) itemsize = std::max<int64_t>(d.chars, 1) * dtype_size(use);   // NumPy's narrowest is one character
+  out = nd_new_sized(vm, use, itemsize, d.ndim, d.shape);
   if (!out) return false;
   roots.add(out);
   return fill(vm, out, v, 0, out->data);
@@ -130,17 +187,24 @@ bool opt_dtype(VM& vm, Value v, bool& has, DType& dt) {
   has = !v.is_undef() && !v.is_none();
   return !has || to_dtype(vm, v, dt);
 }
+// The same taking str/bytes dtypes too (itemsize 0 when no width is given).
+bool opt_dtype_sized(VM& vm, Value v, bool& has, DType& dt, int64_t& itemsize) {
+  has = !v.is_undef() && !v.is_none();
+  itemsize = 0;
+  return !has || to_dtype_sized(vm, v, dt, itemsize);
+}
 
 bool np_array_fn(VM& vm, CallArgs& a, Value& out, bool copy_default) {
   Value args[4];
   if (!bind_args(vm, a, copy_default ? "array" : "asarray", {"object", "dtype", "$copy", "$ndmin"}, 1, args)) return false;
   bool has;
   DType dt = DType::Float64;
-  if (!opt_dtype(vm, args[1], has, dt)) return false;
+  int64_t itemsize;
+  if (!opt_dtype_sized(vm, args[1], has, dt, itemsize)) return false;
   bool copy = copy_default;
   if (!args[2].is_undef() && !truthy(vm, args[2], copy)) return false;
   NdArray* r;
-  if (!nd_from_value(vm, args[0], has, dt, copy, r)) return false;
+  if (!nd_from_value(vm, args[0], has, dt, copy, r, itemsize)) return false;
   if (!args[3].is_undef()) {
     int64_t ndmin;
     if (!to_int64(vm, args[3], ndmin, "ndmin")) return false;
@@ -159,22 +223,36 @@ bool np_array_fn(VM& vm, CallArgs& a, Value& out, bool copy_default) {
 bool np_array(VM& vm, CallArgs& a, Value& out) { return np_array_fn(vm, a, out, true); }
 bool np_asarray_fn(VM& vm, CallArgs& a, Value& out) { return np_array_fn(vm, a, out, false); }
 
-bool filled(VM& vm, Value shape_v, DType dt, Value fill_v, Value& out) {
-  int ndim;
-  int64_t shape[kMaxDims];
-  if (!np_shape_arg(vm, shape_v, ndim, shape)) return false;
-  NdArray* r = nd_new(vm, dt, ndim, shape);
+// A new array of `shape` with every element fill_v (zeros when undefined).
+// A str/bytes dtype of no given width takes the fill's text width (one
+// character for zeros).
+bool new_filled(VM& vm, DType dt, int64_t itemsize, int ndim, const int64_t* shape, Value fill_v, Value& out) {
+  RootScope roots(vm);
+  if (dtype_is_flexible(dt) && itemsize == 0) {
+    itemsize = dtype_size(dt);
+    NdArray* f;
+    if (!fill_v.is_undef()) {
+      if (!nd_from_value(vm, fill_v, true, dt, false, f)) return false;
+      itemsize = std::max(f->itemsize(), itemsize);
+    }
+  }
+  NdArray* r = nd_new_sized(vm, dt, itemsize, ndim, shape);
   if (!r) return false;
-  if (!fill_v.is_undef()) {
-    RootScope roots(vm);
-    roots.add(r);
-    unsigned char buf[16];
-    if (!nd_unbox(vm, fill_v, dt, (char*)buf)) return false;
-    int64_t isz = dtype_size(dt);
-    for (int64_t i = 0; i < r->size; i++) std::memcpy(r->data + i * isz, buf, (size_t)isz);
+  roots.add(r);
+  if (!fill_v.is_undef() && r->size > 0) {
+    if (!nd_unbox_elem(vm, fill_v, r, r->data)) return false;
+    int64_t isz = r->itemsize();
+    for (int64_t i = 1; i < r->size; i++) std::memcpy(r->data + i * isz, r->data, (size_t)isz);
   }
   out = Value::object(r);
   return true;
+}
+
+bool filled(VM& vm, Value shape_v, DType dt, int64_t itemsize, Value fill_v, Value& out) {
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!np_shape_arg(vm, shape_v, ndim, shape)) return false;
+  return new_filled(vm, dt, itemsize, ndim, shape, fill_v, out);
 }
 
 bool zeros_like_kind(VM& vm, CallArgs& a, Value& out, const char* name, Value fill_v) {
@@ -182,8 +260,9 @@ bool zeros_like_kind(VM& vm, CallArgs& a, Value& out, const char* name, Value fi
   if (!bind_args(vm, a, name, {"shape", "dtype"}, 1, args)) return false;
   bool has;
   DType dt = DType::Float64;
-  if (!opt_dtype(vm, args[1], has, dt)) return false;
-  return filled(vm, args[0], dt, fill_v, out);
+  int64_t itemsize;
+  if (!opt_dtype_sized(vm, args[1], has, dt, itemsize)) return false;
+  return filled(vm, args[0], dt, itemsize, fill_v, out);
 }
 bool np_zeros(VM& vm, CallArgs& a, Value& out) { return zeros_like_kind(vm, a, out, "zeros", Value()); }
 bool np_empty(VM& vm, CallArgs& a, Value& out) { return zeros_like_kind(vm, a, out, "empty", Value()); }
@@ -194,13 +273,15 @@ bool np_full(VM& vm, CallArgs& a, Value& out) {
   if (!bind_args(vm, a, "full", {"shape", "fill_value", "dtype"}, 2, args)) return false;
   bool has;
   DType dt = DType::Float64;
-  if (!opt_dtype(vm, args[2], has, dt)) return false;
+  int64_t itemsize;
+  if (!opt_dtype_sized(vm, args[2], has, dt, itemsize)) return false;
   if (!has) {
     NdArray* f;
     if (!nd_from_value(vm, args[1], false, dt, false, f)) return false;
     dt = f->dtype;
+    itemsize = f->itemsize();
   }
-  return filled(vm, args[0], dt, args[1], out);
+  return filled(vm, args[0], dt, itemsize, args[1], out);
 }
 
 bool like(VM& vm, CallArgs& a, const char* name, Value fill_v, bool takes_fill, Value& out) {
@@ -214,23 +295,14 @@ bool like(VM& vm, CallArgs& a, const char* name, Value fill_v, bool takes_fill, 
   if (!np_asarray(vm, args[0], src)) return false;
   bool has;
   DType dt = src->dtype;
-  if (!opt_dtype(vm, args[2], has, dt)) return false;
-  if (!has) dt = src->dtype;
+  int64_t itemsize;
+  if (!opt_dtype_sized(vm, args[2], has, dt, itemsize)) return false;
+  if (!has) { dt = src->dtype; itemsize = src->itemsize(); }
   int nd = src->ndim;
   int64_t shape[kMaxDims];
   std::memcpy(shape, src->shape, sizeof(int64_t) * nd);
   if (!args[5].is_undef() && !args[5].is_none() && !np_shape_arg(vm, args[5], nd, shape)) return false;
-  NdArray* r = nd_new(vm, dt, nd, shape);
-  if (!r) return false;
-  if (!fill_v.is_undef()) {
-    unsigned char buf[16];
-    RootScope roots(vm);
-    roots.add(r);
-    if (!nd_unbox(vm, fill_v, dt, (char*)buf)) return false;
-    for (int64_t i = 0; i < r->size; i++) std::memcpy(r->data + i * dtype_size(dt), buf, (size_t)dtype_size(dt));
-  }
-  out = Value::object(r);
-  return true;
+  return new_filled(vm, dt, itemsize, nd, shape, fill_v, out);
 }
 bool np_zeros_like(VM& vm, CallArgs& a, Value& out) { return like(vm, a, "zeros_like", Value(), false, out); }
 bool np_empty_like(VM& vm, CallArgs& a, Value& out) { return like(vm, a, "empty_like", Value(), false, out); }

@@ -12,9 +12,11 @@
 
 namespace tpy {
 
-const DTypeInfo kDTypeInfo[kNumDTypes] = {
+const DTypeInfo kDTypeInfo[kNumAllDTypes] = {
 #define TPY_DTYPE(id, name, ctype, code, size, kind) {name, code, size, kind},
+#define TPY_FLEX_DTYPE(id, name, code, size, kind) {name, code, size, kind},
 #include "builtins/numpy/dtypes.def"
+#undef TPY_FLEX_DTYPE
 #undef TPY_DTYPE
 };
 
@@ -128,6 +130,7 @@ namespace {
 
 struct DTypeObj : Object {
   DType dtype;
+  int64_t itemsize = 0;   // bytes per element of a flexible dtype (0: 'U' with no width)
   DTypeObj(TypeObject* t, DType d) : Object(t), dtype(d) {}
 };
 
@@ -148,10 +151,32 @@ const DTypeName kDTypeNames[] = {
     {"uint0", DType::UInt64}, {"bool8", DType::Bool}, {"bool", DType::Bool}, {"longfloat", DType::Float64},
 };
 
-bool dtype_from_name(std::string_view s, DType& out) {
+// 'U', 'U5', 'S3', 'str', 'bytes_', ...: a flexible dtype and its item
+// size in bytes (0 when no width is given).
+bool flex_from_name(std::string_view s, DType& out, int64_t& itemsize) {
+  static const DTypeName kFlexNames[] = {
+      {"str", DType::Str}, {"str_", DType::Str}, {"unicode", DType::Str}, {"unicode_", DType::Str},
+      {"bytes", DType::Bytes}, {"bytes_", DType::Bytes}, {"string_", DType::Bytes},
+  };
+  itemsize = 0;
+  for (auto& n : kFlexNames)
+    if (s == n.name) { out = n.dt; return true; }
+  if (s.empty() || (s[0] != 'U' && s[0] != 'S' && s[0] != 'a')) return false;
+  out = s[0] == 'U' ? DType::Str : DType::Bytes;
+  int64_t chars = 0;
+  for (char c : s.substr(1)) {
+    if (c < '0' || c > '9' || chars > (int64_t)1 << 40) return false;
+    chars = chars * 10 + (c - '0');
+  }
+  itemsize = chars * dtype_size(out);
+  return true;
+}
+
+bool dtype_from_name(std::string_view s, DType& out, int64_t& itemsize) {
   // A native ('<' on x86, '=') or not-applicable ('|') byte order prefix;
   // '>' (big-endian) is not supported.
   if (s.size() > 1 && (s[0] == '<' || s[0] == '=' || s[0] == '|')) s.remove_prefix(1);
+  if (flex_from_name(s, out, itemsize)) return true;
   for (int i = 0; i < kNumDTypes; i++) {
     const DTypeInfo& info = kDTypeInfo[i];
     if (s == info.name || (s.size() == 1 && s[0] == info.code)) { out = (DType)i; return true; }
@@ -162,23 +187,42 @@ bool dtype_from_name(std::string_view s, DType& out) {
 }
 
 DType self_dtype(CallArgs& a) { return static_cast<DTypeObj*>(a.args[0].o)->dtype; }
+int64_t self_itemsize(CallArgs& a) {
+  DType d = self_dtype(a);
+  return dtype_is_flexible(d) ? static_cast<DTypeObj*>(a.args[0].o)->itemsize : dtype_size(d);
+}
+bool one_byte(DType d) { return dtype_size(d) == 1; }
+
+// '<U2', '|S3', '<f8': byte order, kind, item size ('<U' for str of no width).
+std::string typestr(DType d, int64_t itemsize) {
+  char order = one_byte(d) ? '|' : '<';
+  if (d == DType::Str && itemsize == 0) return "<U";
+  if (dtype_is_flexible(d)) return strfmt("%c%c%lld", order, dtype_info(d).code, (long long)(itemsize / dtype_size(d)));
+  return strfmt("%c%c%d", order, dtype_info(d).kind, dtype_size(d));
+}
 
 bool dtype_repr(VM& vm, CallArgs& a, Value& out) {
-  out = vm.str_value(strfmt("dtype('%s')", dtype_info(self_dtype(a)).name));
+  DType d = self_dtype(a);
+  std::string name = dtype_info(d).name;
+  if (d == DType::Bytes) name = self_itemsize(a) ? strfmt("S%lld", (long long)self_itemsize(a)) : "S";
+  else if (dtype_is_flexible(d)) name = typestr(d, self_itemsize(a));
+  out = vm.str_value(strfmt("dtype('%s')", name.c_str()));
   return true;
 }
 bool dtype_str(VM& vm, CallArgs& a, Value& out) {
-  out = vm.str_value(dtype_info(self_dtype(a)).name);
+  DType d = self_dtype(a);
+  out = vm.str_value(dtype_is_flexible(d) ? typestr(d, self_itemsize(a)) : dtype_info(d).name);
   return true;
 }
 bool dtype_eq(VM& vm, CallArgs& a, Value& out) {
   DType other = DType::Float64;
-  if (!to_dtype(vm, a.args[1], other)) {
+  int64_t size = 0;
+  if (!to_dtype_sized(vm, a.args[1], other, size)) {
     vm.take_pending();
     out = Value::boolean(false);
     return true;
   }
-  out = Value::boolean(other == self_dtype(a));
+  out = Value::boolean(other == self_dtype(a) && (!dtype_is_flexible(other) || size == self_itemsize(a)));
   return true;
 }
 bool dtype_ne(VM& vm, CallArgs& a, Value& out) {
@@ -187,12 +231,20 @@ bool dtype_ne(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 bool dtype_hash(VM&, CallArgs& a, Value& out) {
-  out = Value::integer(hash_int64((int64_t)self_dtype(a) + 1000));
+  out = Value::integer(hash_int64((int64_t)self_dtype(a) + 1000 + self_itemsize(a) * 64));
   return true;
 }
-bool dtype_get_name(VM& vm, CallArgs& a, Value& out) { return dtype_str(vm, a, out); }
+// 'float64'; 'str64' for '<U2' (the bits), 'str' when it has no width.
+bool dtype_get_name(VM& vm, CallArgs& a, Value& out) {
+  DType d = self_dtype(a);
+  if (!dtype_is_flexible(d)) return dtype_str(vm, a, out);
+  std::string name = dtype_info(d).name;
+  if (self_itemsize(a)) name += std::to_string(self_itemsize(a) * 8);
+  out = vm.str_value(name);
+  return true;
+}
 bool dtype_get_itemsize(VM&, CallArgs& a, Value& out) {
-  out = Value::integer(dtype_size(self_dtype(a)));
+  out = Value::integer(self_itemsize(a));
   return true;
 }
 bool dtype_get_kind(VM& vm, CallArgs& a, Value& out) {
@@ -204,7 +256,9 @@ bool dtype_get_char(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 bool dtype_get_type(VM& vm, CallArgs& a, Value& out) {
-  out = Value::object(np_state(vm).scalar_types[(int)self_dtype(a)]);
+  DType d = self_dtype(a);
+  if (dtype_is_flexible(d)) { out = Value::object(d == DType::Str ? vm.t.str : vm.t.bytes); return true; }
+  out = Value::object(np_state(vm).scalar_types[(int)d]);
   return true;
 }
 // NumPy's type numbers (np.dtype(...).num) on Linux x86-64.
@@ -213,13 +267,14 @@ int dtype_num(DType d) {
     case DType::Float32: return 11;
     case DType::Float64: return 12;
     case DType::Complex128: return 15;
+    case DType::Bytes: return 18;
+    case DType::Str: return 19;
     default: return (int)d;  // bool 0, int8 1, ... uint64 8: dtypes.def's order
   }
 }
-bool one_byte(DType d) { return dtype_size(d) == 1; }
 bool dtype_get_str(VM& vm, CallArgs& a, Value& out) {
   DType d = self_dtype(a);
-  out = vm.str_value(strfmt("%c%c%d", one_byte(d) ? '|' : '<', dtype_info(d).kind, dtype_size(d)));
+  out = vm.str_value(d == DType::Str && self_itemsize(a) == 0 ? "<U0" : typestr(d, self_itemsize(a)));
   return true;
 }
 bool dtype_get_num(VM&, CallArgs& a, Value& out) { out = Value::integer(dtype_num(self_dtype(a))); return true; }
@@ -253,8 +308,9 @@ bool dtype_ctor(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
   if (!bind_args(vm, rest, "dtype", {"dtype", "align", "copy", "metadata"}, 1, args)) return false;
   DType d;
-  if (!to_dtype(vm, args[0], d)) return false;
-  out = dtype_object(vm, d);
+  int64_t size;
+  if (!to_dtype_sized(vm, args[0], d, size)) return false;
+  out = dtype_object_sized(vm, d, size);
   return true;
 }
 
@@ -292,13 +348,37 @@ const NativeDef kDTypeGetters[] = {
 
 }  // namespace
 
-Value dtype_object(VM& vm, DType d) { return Value::object(np_state(vm).dtypes[(int)d]); }
+Value dtype_object(VM& vm, DType d) { return dtype_object_sized(vm, d, 0); }
+
+Value dtype_object_sized(VM& vm, DType d, int64_t itemsize) {
+  NpState& st = np_state(vm);
+  if (!dtype_is_flexible(d)) return Value::object(st.dtypes[(int)d]);
+  DTypeObj* o = vm.alloc<DTypeObj>(st.dtype_type, d);
+  o->itemsize = itemsize;
+  return Value::object(o);
+}
 
 bool to_dtype(VM& vm, Value v, DType& out) {
+  int64_t itemsize;
+  if (!to_dtype_sized(vm, v, out, itemsize)) return false;
+  if (dtype_is_flexible(out))
+    return vm.raisef(vm.exc.TypeError, "tpy's numpy has %s arrays only in creation, astype and comparisons",
+                     dtype_info(out).name);
+  return true;
+}
+
+bool to_dtype_sized(VM& vm, Value v, DType& out, int64_t& itemsize) {
   NpState& st = np_state(vm);
+  itemsize = 0;
   if (v.is_none()) { out = DType::Float64; return true; }
-  if (v.is_obj() && v.o->type == st.dtype_type) { out = static_cast<DTypeObj*>(v.o)->dtype; return true; }
+  if (v.is_obj() && v.o->type == st.dtype_type) {
+    out = static_cast<DTypeObj*>(v.o)->dtype;
+    itemsize = static_cast<DTypeObj*>(v.o)->itemsize;
+    return true;
+  }
   if (is_layout(v, Layout::Type)) {
+    if (v.o == vm.t.str) { out = DType::Str; return true; }
+    if (v.o == vm.t.bytes) { out = DType::Bytes; return true; }
     for (int i = 0; i < kNumDTypes; i++)
       if (v.o == st.scalar_types[i]) { out = (DType)i; return true; }
     if (v.o == vm.t.float_) { out = DType::Float64; return true; }
@@ -306,7 +386,7 @@ bool to_dtype(VM& vm, Value v, DType& out) {
     if (v.o == vm.t.bool_) { out = DType::Bool; return true; }
     if (v.o == vm.t.complex) { out = DType::Complex128; return true; }
   }
-  if (is_str(v) && dtype_from_name(str_view(v), out)) return true;
+  if (is_str(v) && dtype_from_name(str_view(v), out, itemsize)) return true;
   Str* r;
   if (!to_repr(vm, v, r)) return false;
   if (is_str(v)) return vm.raisef(vm.exc.TypeError, "data type %s not understood", r->s.c_str());

@@ -41,6 +41,26 @@ bool array_list(VM& vm, Value seq, std::vector<NdArray*>& out, RootScope& roots)
   return true;
 }
 
+// The dtype joining arrs[0..n) gives and, for str/bytes, its item size:
+// str or bytes when any operand is (str when any is str), as wide as
+// str_common_itemsize says; NumPy's promotion otherwise.
+int64_t item_bytes_of(DType dt, int64_t itemsize) { return dtype_is_flexible(dt) ? itemsize : dtype_size(dt); }
+
+DType joined_dtype(NdArray* const* arrs, int n, int64_t& itemsize) {
+  DType dt = arrs[0]->dtype;
+  bool text = false, any_str = false;
+  for (int k = 0; k < n; k++) {
+    text = text || dtype_is_flexible(arrs[k]->dtype);
+    any_str = any_str || arrs[k]->dtype == DType::Str;
+    if (k) dt = promote_types(dt, arrs[k]->dtype);
+  }
+  itemsize = 0;
+  if (!text) return dt;
+  dt = any_str ? DType::Str : DType::Bytes;
+  itemsize = str_common_itemsize(dt, arrs, n);
+  return dt;
+}
+
 }  // namespace
 
 bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out) {
@@ -64,10 +84,11 @@ bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out) {
                          "along dimension %d, the array at index 0 has size %lld and the array at index %zu has size %lld",
                          d, (long long)arrs[0]->shape[d], k, (long long)a->shape[d]);
     shape[axis] += a->shape[axis];
-    if (k) dt = promote_types(dt, a->dtype);
   }
+  int64_t itemsize;
+  dt = joined_dtype(arrs.data(), (int)arrs.size(), itemsize);
   RootScope roots(vm);
-  NdArray* res = nd_new(vm, dt, nd, shape);
+  NdArray* res = nd_new_sized(vm, dt, itemsize, nd, shape);
   if (!res) return false;
   roots.add(res);
   int64_t off = 0;
@@ -139,15 +160,21 @@ bool fn_where(VM& vm, CallArgs& a, Value& out) {
   NdArray* y = x ? np_array_arg(vm, a.args[2], roots) : nullptr;
   if (!y) return false;
   NdArray* xy[2] = {x, y};
-  DType dt = result_type(xy, 2);
+  int64_t itemsize;
+  DType dt = joined_dtype(xy, 2, itemsize);
+  if (!dtype_is_flexible(dt)) dt = result_type(xy, 2);
   if (c->dtype != DType::Bool) { c = nd_copy_as(vm, c, DType::Bool); if (!c) return false; roots.add(c); }
-  if (x->dtype != dt) { x = nd_copy_as(vm, x, dt); if (!x) return false; roots.add(x); }
-  if (y->dtype != dt) { y = nd_copy_as(vm, y, dt); if (!y) return false; roots.add(y); }
+  for (NdArray** v : {&x, &y}) {
+    if ((*v)->dtype == dt && (*v)->itemsize() == item_bytes_of(dt, itemsize)) continue;
+    *v = nd_copy_sized(vm, *v, dt, itemsize);
+    if (!*v) return false;
+    roots.add(*v);
+  }
   NdArray* all[3] = {c, x, y};
   int nd;
   int64_t shape[kMaxDims];
   if (!broadcast_shapes(vm, 3, all, nd, shape)) return false;
-  NdArray* res = nd_new(vm, dt, nd, shape);
+  NdArray* res = nd_new_sized(vm, dt, itemsize, nd, shape);
   if (!res) return false;
   roots.add(res);
   int64_t st[3][kMaxDims];
@@ -155,7 +182,7 @@ bool fn_where(VM& vm, CallArgs& a, Value& out) {
   const int64_t* sp[4] = {res->strides, st[0], st[1], st[2]};
   char* base[4] = {res->data, c->data, x->data, y->data};
   NdWalk walk(nd, shape, 4, sp);
-  size_t isz = (size_t)dtype_size(dt);
+  size_t isz = (size_t)res->itemsize();
   walk.run(base, [&](char** p, int64_t n, const int64_t* steps) {
     for (int64_t i = 0; i < n; i++)
       std::memcpy(p[0] + i * steps[0], *(p[1] + i * steps[1]) ? p[2] + i * steps[2] : p[3] + i * steps[3], isz);

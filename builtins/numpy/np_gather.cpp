@@ -33,6 +33,11 @@ template <class T> inline T pick(unsigned char m, T a, T b) {
   return (T)((a & all) | (b & ~all));
 }
 
+// Item sizes no machine type has (str/bytes elements: '<U3' is 12 bytes)
+// take the plain memcpy loops after each function's test of this.
+bool odd_size(int isz) { return isz != 1 && isz != 2 && isz != 4 && isz != 8 && isz != 16; }
+inline void move(char* dst, const char* src, int isz) { std::memcpy(dst, src, (size_t)isz); }
+
 // One past the last i with m[i] (0 when none).
 int64_t true_end(const unsigned char* m, int64_t n) {
   while (n > 0 && !m[n - 1]) n--;
@@ -64,6 +69,11 @@ void true_positions(const unsigned char* m, int64_t n, int64_t* out) {
 
 void mask_gather(int isz, char* out, const char* src, int64_t sstride, const unsigned char* m, int64_t n) {
   int64_t end = true_end(m, n);
+  if (odd_size(isz)) {
+    for (int64_t i = 0, j = 0; i < end; i++)
+      if (m[i]) move(out + isz * j++, src + i * sstride, isz);
+    return;
+  }
   by_size(isz, [&]<class T>() {
     T* o = reinterpret_cast<T*>(out);
     int64_t j = 0;
@@ -77,6 +87,11 @@ void mask_gather(int isz, char* out, const char* src, int64_t sstride, const uns
 }
 
 void mask_fill(int isz, char* dst, int64_t dstride, const unsigned char* m, int64_t n, const char* val) {
+  if (odd_size(isz)) {
+    for (int64_t i = 0; i < n; i++)
+      if (m[i]) move(dst + i * dstride, val, isz);
+    return;
+  }
   by_size(isz, [&]<class T>() {
     T v = load<T>(val);
     if constexpr (sizeof(T) <= 8) {
@@ -93,6 +108,11 @@ void mask_fill(int isz, char* dst, int64_t dstride, const unsigned char* m, int6
 
 void mask_scatter(int isz, char* dst, int64_t dstride, const unsigned char* m, int64_t n, const char* src) {
   int64_t end = true_end(m, n);
+  if (odd_size(isz)) {
+    for (int64_t i = 0, j = 0; i < end; i++)
+      if (m[i]) move(dst + i * dstride, src + isz * j++, isz);
+    return;
+  }
   by_size(isz, [&]<class T>() {
     const T* s = reinterpret_cast<const T*>(src);
     int64_t j = 0;
@@ -109,6 +129,10 @@ void mask_scatter(int isz, char* dst, int64_t dstride, const unsigned char* m, i
 }
 
 void index_gather(int isz, char* out, const char* base, const IndexSet& ix, int64_t count) {
+  if (odd_size(isz)) {
+    for (int64_t j = 0; j < count; j++) move(out + j * isz, base + ix.offset(j), isz);
+    return;
+  }
   by_size(isz, [&]<class T>() {
     T* o = reinterpret_cast<T*>(out);
     if (ix.n == 1) {
@@ -125,6 +149,10 @@ void index_gather(int isz, char* out, const char* base, const IndexSet& ix, int6
 }
 
 void index_scatter(int isz, char* base, const IndexSet& ix, int64_t count, const char* src, int64_t sstep) {
+  if (odd_size(isz)) {
+    for (int64_t j = 0; j < count; j++) move(base + ix.offset(j), src + j * sstep, isz);
+    return;
+  }
   by_size(isz, [&]<class T>() {
     if (ix.n == 1) {
       const int64_t* id = ix.idx[0];
@@ -141,6 +169,10 @@ void index_scatter(int isz, char* base, const IndexSet& ix, int64_t count, const
 
 void copy_items(int isz, char* dst, int64_t dstep, const char* src, int64_t sstep, int64_t n) {
   if (dstep == isz && sstep == isz) { std::memmove(dst, src, (size_t)(n * isz)); return; }
+  if (odd_size(isz)) {
+    for (int64_t i = 0; i < n; i++) move(dst + i * dstep, src + i * sstep, isz);
+    return;
+  }
   by_size(isz, [&]<class T>() {
     if (sstep == 0 && dstep == (int64_t)sizeof(T)) {  // one value repeated: a fill the compiler vectorises
       T v = load<T>(src);

@@ -1,7 +1,8 @@
 // builtins/numpy/np_gather.h — typed element moves for advanced indexing
 // and the functions built on it (np_index.cpp, take/put/compress/extract):
 // gathering items at index arrays or under a boolean mask, and scattering
-// into them. Elements move by item size (1, 2, 4, 8 or 16 bytes), never as
+// into them. Elements move by item size (1, 2, 4, 8 or 16 bytes as machine
+// types, other sizes of str/bytes elements by memcpy), never as
 // Python values. None of these raise or allocate; indices are checked by
 // the caller (negative ones are counted from the end here).
 #pragma once

@@ -364,7 +364,7 @@ Blocks blocks_of(const Selection& sel) {
 
 // An uninitialised array of the result shape over memory ordered index
 // dims, then subspace dims by falling stride in the view (NumPy's 'K').
-NdArray* result_array(VM& vm, const Selection& sel, const Fancy& f, DType dt, RootScope& roots) {
+NdArray* result_array(VM& vm, const Selection& sel, const Fancy& f, const NdArray* x, RootScope& roots) {
   Blocks b = blocks_of(sel);
   int order[kMaxDims];
   for (int d = 0; d < b.nd; d++) order[d] = d;
@@ -375,7 +375,7 @@ NdArray* result_array(VM& vm, const Selection& sel, const Fancy& f, DType dt, Ro
   int nd = 0;
   for (int d = 0; d < f.idx_ndim; d++) mshape[nd++] = f.idx_shape[d];
   for (int d = 0; d < b.nd; d++) mshape[nd++] = b.shape[order[d]];
-  NdArray* mem = nd_empty(vm, dt, nd, mshape);
+  NdArray* mem = nd_empty_sized(vm, x->dtype, x->itemsize(), nd, mshape);
   if (!mem) return nullptr;
   bool moved = f.before > 0;
   for (int d = 0; d < b.nd; d++) moved = moved || order[d] != d;
@@ -387,7 +387,7 @@ NdArray* result_array(VM& vm, const Selection& sel, const Fancy& f, DType dt, Ro
   for (int d = 0; d < f.before; d++, k++) { shp[k] = b.shape[d]; str[k] = sub_str[d]; }
   for (int d = 0; d < f.idx_ndim; d++, k++) { shp[k] = mem->shape[d]; str[k] = mem->strides[d]; }
   for (int d = f.before; d < b.nd; d++, k++) { shp[k] = b.shape[d]; str[k] = sub_str[d]; }
-  return nd_view(vm, mem, dt, mem->data, nd, shp, str);
+  return nd_view(vm, mem, mem->dtype, mem->data, nd, shp, str);
 }
 
 // The strides of `r` (an array of the result shape, or one element
@@ -483,14 +483,14 @@ char* element_ptr(VM& vm, NdArray* x, Value key, bool& failed) {
 bool np_getitem(VM& vm, CallArgs& a, Value& out) {
   NdArray* x = static_cast<NdArray*>(a.args[0].o);
   bool failed;
-  if (char* p = element_ptr(vm, x, a.args[1], failed)) { out = nd_box(vm, x->dtype, p); return true; }
+  if (char* p = element_ptr(vm, x, a.args[1], failed)) { out = nd_box_elem(vm, x, p); return true; }
   if (failed) return false;
   RootScope roots(vm);
   int64_t stride;
   if (NdArray* m = whole_mask(vm, x, a.args[1], stride)) {
     const unsigned char* mp = reinterpret_cast<const unsigned char*>(m->data);
     int64_t count = count_true(mp, m->size);
-    NdArray* res = nd_empty(vm, x->dtype, 1, &count);
+    NdArray* res = nd_empty_sized(vm, x->dtype, x->itemsize(), 1, &count);
     if (!res) return false;
     mask_gather(x->itemsize(), res->data, x->data, stride, mp, m->size);
     out = Value::object(res);
@@ -498,12 +498,12 @@ bool np_getitem(VM& vm, CallArgs& a, Value& out) {
   }
   Selection sel;
   if (!select(vm, x, a.args[1], sel, roots)) return false;
-  if (sel.scalar) { out = nd_box(vm, x->dtype, sel.view->data); return true; }
+  if (sel.scalar) { out = nd_box_elem(vm, x, sel.view->data); return true; }
   if (sel.adv_dims == 0) { out = Value::object(sel.view); return true; }
   Fancy f;
   IndexSet ix;
   if (!fancy_shape(vm, sel, f) || !index_set(vm, sel, f, roots, ix)) return false;
-  NdArray* res = result_array(vm, sel, f, x->dtype, roots);
+  NdArray* res = result_array(vm, sel, f, x, roots);
   if (!res) return false;
   move_items(sel, f, ix, res, false, false);
   out = Value::object(res);
@@ -536,7 +536,7 @@ bool scatter_source(VM& vm, NdArray* x, const Selection& sel, const Fancy& f, Nd
   bool exact = src->c_contiguous() && src->ndim == f.res_ndim && memory_owner(src) != memory_owner(x);
   for (int d = 0; exact && d < src->ndim; d++) exact = src->shape[d] == f.res_shape[d];
   if (exact) return true;
-  NdArray* full = result_array(vm, sel, f, x->dtype, roots);
+  NdArray* full = result_array(vm, sel, f, x, roots);
   if (!full) return false;
   roots.add(full);
   if (!nd_assign(vm, full, src)) {
@@ -561,7 +561,7 @@ bool np_setitem(VM& vm, CallArgs& a, Value& out) {
   if (!x->writeable()) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
   bool failed;
   if (!is_ndarray(vm, a.args[2]) && !is_layout(a.args[2], Layout::List)) {
-    if (char* p = element_ptr(vm, x, a.args[1], failed)) return nd_unbox(vm, a.args[2], x->dtype, p);
+    if (char* p = element_ptr(vm, x, a.args[1], failed)) return nd_unbox_elem(vm, a.args[2], x, p);
     if (failed) return false;
   }
   RootScope roots(vm);
@@ -569,7 +569,7 @@ bool np_setitem(VM& vm, CallArgs& a, Value& out) {
   int64_t stride;
   if (NdArray* m = whole_mask(vm, x, a.args[1], stride)) {
     NdArray* src;
-    if (!nd_from_value(vm, v, true, x->dtype, false, src)) return false;
+    if (!nd_from_value(vm, v, true, x->dtype, false, src, x->itemsize())) return false;
     roots.add(src);
     if (assign_whole_mask(x, m, stride, src)) return true;
   }
@@ -577,10 +577,11 @@ bool np_setitem(VM& vm, CallArgs& a, Value& out) {
   if (!select(vm, x, a.args[1], sel, roots)) return false;
   if (sel.adv_dims == 0 && !is_ndarray(vm, v) && !is_layout(v, Layout::List) && !is_layout(v, Layout::Tuple)) {
     // One value broadcast over the view: convert once, then fill.
-    unsigned char buf[16];
-    if (!nd_unbox(vm, v, x->dtype, (char*)buf)) return false;
-    NdArray* view = sel.view;
     int64_t isz = x->itemsize();
+    std::vector<char> item((size_t)isz + 1);
+    char* buf = item.data();
+    if (!nd_unbox_elem(vm, v, x, buf)) return false;
+    NdArray* view = sel.view;
     const int64_t* sp[1] = {view->strides};
     char* base[1] = {view->data};
     NdWalk walk(view->ndim, view->shape, 1, sp);
@@ -591,7 +592,7 @@ bool np_setitem(VM& vm, CallArgs& a, Value& out) {
     return true;
   }
   NdArray* src;
-  if (!nd_from_value(vm, v, true, x->dtype, false, src)) return false;
+  if (!nd_from_value(vm, v, true, x->dtype, false, src, x->itemsize())) return false;
   roots.add(src);
   if (sel.adv_dims == 0) return nd_assign(vm, sel.view, src);
   Fancy f;

@@ -69,6 +69,7 @@ void add_flags(VM& vm, Module* m);              // np_flags.cpp: a.flags, a.shap
 void add_pad_function(VM& vm, Module* m);       // np_pad.cpp: np.pad
 void add_print_functions(VM& vm, Module* m);    // np_print.cpp: set/get_printoptions, array2string, format_float_*
 void add_io_functions(VM& vm, Module* m);       // np_io.cpp: save, load, loadtxt, savetxt, genfromtxt
+void add_string_types(VM& vm, Module* m);       // np_strings.cpp: np.str_/bytes_, numpy.core._exceptions
 // Joins arrays along an existing axis (np.concatenate; np_funcs.cpp).
 [[nodiscard]] bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out);
 // np.nonzero(a): a tuple of int64 index arrays (np_shape.cpp).
@@ -80,6 +81,8 @@ void add_io_functions(VM& vm, Module* m);       // np_io.cpp: save, load, loadtx
 DType result_type(NdArray* const* in, int n);
 // The loop of uf for the inputs by NumPy's resolution; TypeError when none fits.
 [[nodiscard]] bool resolve_loop(VM& vm, UFunc* uf, NdArray* const* in, const UFuncLoop*& out);
+// NumPy's TypeError when no loop of uf takes the inputs (always false).
+bool no_loop_error(VM& vm, UFunc* uf);
 // Raises what a loop's status says (false), or true for kLoopOk.
 bool loop_error(VM& vm, int status);
 // Whether b's memory overlaps a's without being the very same elements
@@ -123,6 +126,25 @@ inline void fp_raise(int flags) {
 // (NumPy's stacklevel=2: native functions have no frame of their own).
 [[nodiscard]] bool np_warn(VM& vm, TypeObject* category, const std::string& msg);
 void add_errstate_functions(VM& vm, Module* m);  // np.seterr, geterr, errstate, seterrcall, geterrcall
+// ---- str and bytes arrays (np_strings.cpp)
+// Copies src into dst (same shape) converting through text when either is
+// str/bytes: numbers print as NumPy's str of the scalar, text parses as
+// int()/float()/complex() do (their ValueError), stores truncate to width.
+[[nodiscard]] bool str_cast(VM& vm, NdArray* dst, NdArray* src);
+// The comparison ufuncs (equal, less, ...) on two str or two bytes arrays,
+// broadcast; false with a TypeError for other ufuncs or mixed operands
+// (NumPy's _UFuncNoLoopError or its "not supported" message).
+[[nodiscard]] bool str_ufunc(VM& vm, UFunc* uf, NdArray* const* in, Value& out);
+// uf's refusal of flexible inputs, raised (always false).
+bool str_no_loop(VM& vm, UFunc* uf, NdArray* const* in);
+// One element as NumPy's repr prints it inside an array ('ab', b'ab').
+std::string str_elem_repr(const NdArray* a, const char* p);
+// Item sizes NumPy gives the result of joining str/bytes arrays with others
+// (concatenate, where): the widest, numbers at their astype(str) width.
+int64_t str_common_itemsize(DType dt, NdArray* const* arrs, int n);
+// A C-contiguous 1-d copy of a's elements sorted (NumPy's order: code
+// points, shorter first), or the stable argsort of them as int64.
+NdArray* str_sorted(VM& vm, NdArray* a, bool indices);
 
 // ---- printing (np_print.cpp)
 // repr(a) / str(a) under np.set_printoptions; may raise (a formatter callable).
@@ -143,8 +165,10 @@ Value np_result(VM& vm, NdArray* a, bool scalar);
 
 // nd_new without zeroing: for results whose every element is written
 // before anything reads them (np_array.cpp; no memset over a recycled
-// buffer, as NumPy's np.empty).
+// buffer, as NumPy's np.empty). TypeError for str/bytes, as nd_new.
 NdArray* nd_empty(VM& vm, DType dt, int ndim, const int64_t* shape);
+// The same with the item size of a flexible dt (as nd_new_sized).
+NdArray* nd_empty_sized(VM& vm, DType dt, int64_t itemsize, int ndim, const int64_t* shape);
 
 // An element pointer from a flat C-order index (no raise; index in range).
 char* nd_flat_ptr(const NdArray* a, int64_t i);

@@ -73,6 +73,7 @@ Module* create_numpy_module(VM& vm) {
   add_take_functions(vm, m);
   add_flags(vm, m);
   add_pad_function(vm, m);
+  add_string_types(vm, m);
   add_random_module(vm, m);
   return m;
 }

@@ -167,12 +167,14 @@ bool formatter_for(VM& vm, const NpPrintOptions& o, char kind, Value& out) {
 struct Formatter {
   DType dt = DType::Float64;
   char kind = 'f';
+  const NdArray* arr = nullptr;   // the array printed (the item size of str/bytes elements)
   bool zero_d = false;
   FloatFmt re, im;
   size_t int_width = 0;
   Value callable;     // a formatter callable, when one applies
 
   void init(const NpPrintOptions& o, const std::vector<const char*>& vals) {
+    if (dtype_is_flexible(dt)) return;   // str/bytes: str_elem_repr
     kind = dtype_info(dt).kind;
     if (!callable.is_undef()) return;
     if (kind == 'i' || kind == 'u') {
@@ -197,6 +199,10 @@ struct Formatter {
 
   [[nodiscard]] bool format(VM& vm, const char* p, std::string& out) const {
     if (!callable.is_undef()) return call_callable(vm, p, out);
+    if (dtype_is_flexible(dt)) {
+      out = str_elem_repr(arr, p);
+      return true;
+    }
     if (kind == 'b') {
       out = *p ? (zero_d ? "True" : " True") : "False";
     } else if (kind == 'i' || kind == 'u') {
@@ -327,6 +333,7 @@ bool render_array(VM& vm, const NpPrintOptions& o, const NdArray* a, const std::
   Printer pr{a, a->size > o.threshold, o.edgeitems, separator, {}};
   Formatter fmt;
   fmt.dt = a->dtype;
+  fmt.arr = a;
   fmt.zero_d = a->ndim == 0;
   if (!formatter_for(vm, o, dtype_info(a->dtype).kind, fmt.callable)) return false;
   std::vector<const char*> shown;
@@ -359,6 +366,11 @@ bool repr_with(VM& vm, NpPrintOptions o, NdArray* a, std::string& out) {
   out = prefix + lst + suffix;
   if (skip_dtype) return true;
   std::string dtype_str = std::string("dtype=") + dtype_info(a->dtype).name + ")";
+  Str* typestr;
+  if (dtype_is_flexible(a->dtype)) {
+    if (!to_str(vm, dtype_object_sized(vm, a->dtype, a->itemsize()), typestr)) return false;
+    dtype_str = "dtype='" + typestr->s + "')";
+  }
   size_t nl = out.rfind('\n');
   int last_len = text_len(out.substr(nl == std::string::npos ? 0 : nl + 1));
   out += (last_len + (int)dtype_str.size() + 1 > width ? "\n" + spaces((int)prefix.size()) : " ") + dtype_str;
@@ -369,7 +381,7 @@ bool repr_with(VM& vm, NpPrintOptions o, NdArray* a, std::string& out) {
 bool str_with(VM& vm, const NpPrintOptions& o, NdArray* a, std::string& out) {
   if (a->ndim > 0) return render_array(vm, o, a, " ", "", out);
   Str* s;
-  if (!to_str(vm, nd_box(vm, a->dtype, a->data), s)) return false;
+  if (!to_str(vm, nd_box_elem(vm, a, a->data), s)) return false;
   out = s->s;
   return true;
 }

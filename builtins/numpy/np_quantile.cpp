@@ -256,6 +256,8 @@ bool run_quantile(VM& vm, NdArray* a, NdArray* q, QuantileJob& job, Value axis, 
   RootScope roots(vm);
   if (a->dtype == DType::Complex128)
     return vm.raise(vm.exc.TypeError, "tpy: quantiles of complex arrays are not supported");
+  NdArray* pair[2] = {a, a};
+  if (dtype_is_flexible(a->dtype)) return str_no_loop(vm, np_ufunc(vm, "add"), pair);   // NumPy's mean of the middle
   job.in_dt = a->dtype;
   bool discrete = is_discrete(job.method);
   if (job.method == QMethod::Median) job.out_dt = a->dtype == DType::Float32 ? DType::Float32 : DType::Float64;

@@ -121,6 +121,8 @@ bool do_var(VM& vm, RedArgs& r, bool take_sqrt, Value& out) {
 // argmin/argmax over the flattened array or one axis; NaN wins as NumPy's.
 bool do_arg(VM& vm, RedArgs& r, bool is_max, Value& out) {
   NdArray* a = r.a;
+  if (dtype_is_flexible(a->dtype))
+    return vm.raisef(vm.exc.TypeError, "%s of str arrays is not supported by tpy's numpy", is_max ? "argmax" : "argmin");
   RootScope roots(vm);
   int axis = -1;
   if (!r.axis.is_undef() && !r.axis.is_none()) {

@@ -28,6 +28,9 @@ namespace tpy {
 // ---- boxing ------------------------------------------------------------------------
 
 Value nd_box(VM& vm, DType dt, const char* p) {
+  // A str/bytes element has no width here (nd_box_elem boxes those); None
+  // rather than a read past it from a caller not taught str arrays.
+  if (dtype_is_flexible(dt)) return Value::none();
   switch (dt) {
     case DType::Bool: return Value::boolean(*p != 0).as_numpy_scalar();
     case DType::Int64: { int64_t v; std::memcpy(&v, p, 8); return Value::integer(v).as_numpy_scalar(); }
@@ -41,6 +44,7 @@ Value nd_box(VM& vm, DType dt, const char* p) {
 }
 
 Value nd_box_python(VM& vm, DType dt, const char* p) {
+  if (dtype_is_flexible(dt)) return Value::none();   // as nd_box
   switch (dtype_info(dt).kind) {
     case 'b': return Value::boolean(*p != 0);
     case 'f': { double d; cast_element(dt, p, DType::Float64, (char*)&d); return Value::real(d); }
@@ -65,6 +69,8 @@ bool is_np_scalar(VM& vm, Value v) {
 }
 
 bool nd_unbox(VM& vm, Value v, DType dt, char* p) {
+  if (dtype_is_flexible(dt))
+    return vm.raisef(vm.exc.TypeError, "this operation on %s arrays is not supported by tpy's numpy", dtype_info(dt).name);
   if (v.is_bool()) { bool b = v.b; cast_element(DType::Bool, (const char*)&b, dt, p); return true; }
   if (v.is_int()) { cast_element(DType::Int64, (const char*)&v.i, dt, p); return true; }
   if (v.is_float()) { cast_element(DType::Float64, (const char*)&v.f, dt, p); return true; }

@@ -8,6 +8,7 @@
 #include <numeric>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_sort.h"
 
@@ -131,12 +132,46 @@ Value unique_result(VM& vm, Value uniq, const UniqueWant& w, UniqueOut& o, int64
   return Value::object(vm.new_tuple(items));
 }
 
+// unique_run for a flat str/bytes array x: its elements in stable sorted
+// order (str_sorted), equal ones byte for byte alike; the values into u.
+NdArray* unique_text(VM& vm, NdArray* x, const UniqueWant& w, UniqueOut& o, RootScope& roots) {
+  NdArray* perm = str_sorted(vm, x, true);
+  if (!perm) return nullptr;
+  roots.add(perm);
+  const int64_t* order = reinterpret_cast<const int64_t*>(perm->data);
+  int64_t n = x->size, isz = x->itemsize();
+  if (w.inverse) o.inverse.resize((size_t)n);
+  std::vector<int64_t> firsts;
+  for (int64_t i = 0; i < n; i++) {
+    const char* e = x->data + order[i] * isz;
+    if (firsts.empty() || std::memcmp(x->data + firsts.back() * isz, e, (size_t)isz) != 0) {
+      firsts.push_back(order[i]);
+      o.counts.push_back(0);
+    }
+    o.counts.back()++;
+    if (w.inverse) o.inverse[(size_t)order[i]] = (int64_t)firsts.size() - 1;
+  }
+  o.k = (int64_t)firsts.size();
+  if (w.index) o.index = firsts;
+  NdArray* u = nd_new_sized(vm, x->dtype, isz, 1, &o.k);
+  if (!u) return nullptr;
+  roots.add(u);
+  for (int64_t i = 0; i < o.k; i++) std::memcpy(u->data + i * isz, x->data + firsts[(size_t)i] * isz, (size_t)isz);
+  return u;
+}
+
 // np.unique's flat form on the elements of v (cast to dt when has_dt).
 bool unique_flat(VM& vm, Value v, bool has_dt, DType dt, const UniqueWant& w, Value& out) {
   RootScope roots(vm);
   NdArray* x = flat_as(vm, v, has_dt, dt, roots);
   if (!x) return false;
   UniqueOut o;
+  if (dtype_is_flexible(x->dtype)) {
+    NdArray* u = unique_text(vm, x, w, o, roots);
+    if (!u) return false;
+    out = unique_result(vm, Value::object(u), w, o, x->size, roots);
+    return !out.is_undef();
+  }
   dispatch_dtype(x->dtype, [&]<class D>() { unique_run(reinterpret_cast<SortElem<D>*>(x->data), x->size, w, o); });
   NdArray* u = new_1d(vm, x->dtype, o.k, x->data, roots);
   if (!u) return false;
@@ -150,6 +185,8 @@ bool unique_axis(VM& vm, Value v, Value axis_v, const UniqueWant& w, Value& out)
   NdArray* a;
   if (!np_asarray(vm, v, a)) return false;
   roots.add(a);
+  if (dtype_is_flexible(a->dtype))
+    return vm.raise(vm.exc.TypeError, "np.unique(axis=...) of str arrays is not supported by tpy's numpy");
   int64_t ax;
   if (!to_int64(vm, axis_v, ax, "axis")) return false;
   if (ax < -a->ndim || ax >= a->ndim)
@@ -252,6 +289,33 @@ bool isin_kind(VM& vm, Value kind, DType dt, DType dt2) {
                   "for kind.");
 }
 
+// member_array of str/bytes arrays: each element of x compared with y's
+// (x == y[j] through the equal ufunc, OR-ed), as NumPy's isin does for
+// short test lists; an array of False when the kinds differ.
+bool member_text(VM& vm, NdArray* x, NdArray* y, bool invert, bool flat, NdArray*& out, RootScope& roots) {
+  int64_t n = x->size;
+  out = flat ? nd_new(vm, DType::Bool, 1, &n) : nd_new(vm, DType::Bool, x->ndim, x->shape);
+  if (!out) return false;
+  roots.add(out);
+  NdArray* xs = np_flat_copy(vm, x, roots);
+  NdArray* ys = xs ? np_flat_copy(vm, y, roots) : nullptr;
+  if (!ys) return false;
+  bool* res = reinterpret_cast<bool*>(out->data);
+  if (xs->dtype == ys->dtype) {
+    UFunc* eq = np_ufunc(vm, "equal");
+    for (int64_t j = 0; j < ys->size; j++) {
+      NdArray* pair[2] = {xs, nullptr};
+      pair[1] = nd_view(vm, ys, ys->dtype, ys->data + j * ys->itemsize(), 0, nullptr, nullptr);
+      Value hit;
+      if (!pair[1] || !str_ufunc(vm, eq, pair, hit)) return false;
+      NdArray* h = as<NdArray>(hit);
+      for (int64_t i = 0; i < n; i++) res[i] = res[i] || h->data[i];
+    }
+  }
+  for (int64_t i = 0; i < n; i++) res[i] = res[i] != invert;
+  return true;
+}
+
 // in1d(x, y) as a bool array of x's shape (flat when `flat`).
 bool member_array(VM& vm, Value xv, Value yv, bool invert, Value kind, bool flat, NdArray*& out, RootScope& roots) {
   NdArray *x0, *y0;
@@ -260,6 +324,7 @@ bool member_array(VM& vm, Value xv, Value yv, bool invert, Value kind, bool flat
   if (!np_asarray(vm, yv, y0)) return false;
   roots.add(y0);
   if (!isin_kind(vm, kind, x0->dtype, y0->dtype)) return false;
+  if (dtype_is_flexible(x0->dtype) || dtype_is_flexible(y0->dtype)) return member_text(vm, x0, y0, invert, flat, out, roots);
   DType dt = promote_types(x0->dtype, y0->dtype);
   NdArray* x = flat_as(vm, Value::object(x0), true, dt, roots);
   NdArray* y = x ? flat_as(vm, Value::object(y0), true, dt, roots) : nullptr;

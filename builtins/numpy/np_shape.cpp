@@ -196,7 +196,7 @@ bool fn_tile(VM& vm, CallArgs& a, Value& out) {
     if (rep[d] < 0) return vm.raise(vm.exc.ValueError, "negative dimensions are not allowed");
     shp[d] = xs[d] * rep[d];
   }
-  NdArray* r = nd_new(vm, x->dtype, nd, shp);
+  NdArray* r = nd_new_sized(vm, x->dtype, x->itemsize(), nd, shp);
   if (!r) return false;
   roots.add(r);
   NdArray* src = nd_view(vm, x, x->dtype, x->data, nd, xs, xst);

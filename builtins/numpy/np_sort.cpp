@@ -122,6 +122,34 @@ NdArray* sort_target(VM& vm, Value av, Value axis_v, bool in_place, RootScope& r
   return c;
 }
 
+// What tpy does not sort of str/bytes arrays (TypeError).
+bool refuse_text(VM& vm, const char* what) {
+  return vm.raisef(vm.exc.TypeError, "%s of str arrays is not supported by tpy's numpy", what);
+}
+
+// sort / argsort of a str or bytes array along `axis`, lane by lane
+// (np_strings.cpp sorts each): `a` itself sorted (a sort target), or the
+// int64 indices that sort it.
+bool sort_text(VM& vm, NdArray* a, int axis, bool indices, bool in_place, Value& out) {
+  RootScope roots(vm);
+  NdArray* res = a;
+  if (indices) {
+    res = nd_new(vm, DType::Int64, a->ndim, a->shape);
+    if (!res) return false;
+    roots.add(res);
+  }
+  std::vector<int64_t> from = lane_starts(a, axis), to = lane_starts(res, axis);
+  int64_t n = a->shape[axis];
+  for (size_t k = 0; k < from.size(); k++) {
+    NdArray* lane = nd_view(vm, a, a->dtype, a->data + from[k], 1, &n, &a->strides[axis]);
+    NdArray* dst = lane ? nd_view(vm, res, res->dtype, res->data + to[k], 1, &n, &res->strides[axis]) : nullptr;
+    NdArray* sorted = dst ? str_sorted(vm, lane, indices) : nullptr;
+    if (!sorted || !nd_assign(vm, dst, sorted)) return false;
+  }
+  out = in_place ? Value::none() : Value::object(res);
+  return true;
+}
+
 bool do_sort(VM& vm, Value av, Value axis_v, Value kind, Value order, bool in_place, Value& out) {
   bool stable;
   if (!sort_kind(vm, kind, stable) || !check_order(vm, order)) return false;
@@ -130,6 +158,7 @@ bool do_sort(VM& vm, Value av, Value axis_v, Value kind, Value order, bool in_pl
   NdArray* a = sort_target(vm, av, axis_v, in_place, roots, axis);
   if (!a) return false;
   if (in_place && !a->writeable()) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
+  if (dtype_is_flexible(a->dtype)) return sort_text(vm, a, axis, false, in_place, out);
   each_lane(a, axis, true, [&]<class T>(T* p, int64_t n) { sort_run(p, n, stable); });
   out = in_place ? Value::none() : Value::object(a);
   return true;
@@ -149,6 +178,7 @@ bool do_argsort(VM& vm, Value av, Value axis_v, Value kind, Value order, Value& 
     return false;
   }
   if (!a) return false;
+  if (dtype_is_flexible(a->dtype)) return sort_text(vm, a, axis, true, false, out);
   NdArray* res = nd_new(vm, DType::Int64, a->ndim, a->shape);
   if (!res) return false;
   std::vector<int64_t> idx((size_t)a->shape[axis]);
@@ -278,6 +308,7 @@ bool do_partition(VM& vm, Value av, Value kth_v, Value axis_v, Value kind, Value
     return false;
   }
   if (!a) return false;
+  if (dtype_is_flexible(a->dtype)) return refuse_text(vm, "partition");
   std::vector<int64_t> kth;
   if (!kth_list(vm, kth_v, a->shape[axis], kth)) return false;
   if (arg) {
@@ -372,6 +403,8 @@ bool fn_lexsort(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   std::vector<NdArray*> keys;
   if (!lexsort_keys(vm, args[0], keys, roots)) return false;
+  for (NdArray* k : keys)
+    if (dtype_is_flexible(k->dtype)) return refuse_text(vm, "lexsort");
   if (args[1].is_none()) return vm.raise(vm.exc.TypeError, "'NoneType' object cannot be interpreted as an integer");
   int axis;
   if (keys[0]->ndim == 0) {  // one element: index 0, for axis -1 or 0
@@ -463,6 +496,7 @@ bool do_searchsorted(VM& vm, Value av, Value vv, Value side, Value sorter, Value
   NdArray* v = s ? np_array_arg(vm, vv, roots) : nullptr;
   if (!v) return false;
   if (s->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
+  if (dtype_is_flexible(s->dtype) || dtype_is_flexible(v->dtype)) return refuse_text(vm, "searchsorted");
   bool right;
   std::vector<int64_t> order;
   if (!side_arg(vm, side, right) || !sorter_arg(vm, sorter, s->shape[0], order)) return false;

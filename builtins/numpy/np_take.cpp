@@ -94,7 +94,7 @@ NdArray* take_fitted(VM& vm, NdArray* x, NdArray* idx, int axis) {
   for (int d = 0; d < idx->ndim; d++) shp[nd++] = idx->shape[d];
   for (int d = axis + 1; d < x->ndim; d++) { shp[nd++] = x->shape[d]; inner *= x->shape[d]; }
   if (nd > kMaxDims) { vm.raise(vm.exc.ValueError, "too many dimensions"); return nullptr; }
-  NdArray* r = nd_empty(vm, x->dtype, nd, shp);
+  NdArray* r = nd_empty_sized(vm, x->dtype, x->itemsize(), nd, shp);
   if (!r || r->size == 0) return r;
   int isz = x->itemsize();
   int64_t n = x->shape[axis], block = inner * isz, count = idx->size;
@@ -699,7 +699,7 @@ bool do_repeat(VM& vm, Value av, Value rep_v, Value axis_v, Value& out) {
     if (d < axis) outer *= x->shape[d];
     if (d > axis) inner *= x->shape[d];
   }
-  NdArray* r = nd_empty(vm, x->dtype, x->ndim, shp);
+  NdArray* r = nd_empty_sized(vm, x->dtype, x->itemsize(), x->ndim, shp);
   if (!r) return false;
   int isz = x->itemsize();
   int64_t block = inner * isz;

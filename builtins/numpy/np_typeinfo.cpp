@@ -276,8 +276,10 @@ bool generic_class(VM& vm, Value v, TypeObject*& out) {
     return true;
   }
   DType dt;
-  if (!to_dtype(vm, v, dt)) return false;
-  out = st.scalar_types[(int)dt];
+  int64_t itemsize;
+  if (!to_dtype_sized(vm, v, dt, itemsize)) return false;
+  if (dtype_is_flexible(dt)) out = dt == DType::Str ? vm.t.str : vm.t.bytes;   // np.str_ / np.bytes_ in tpy
+  else out = st.scalar_types[(int)dt];
   return true;
 }
 

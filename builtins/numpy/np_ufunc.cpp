@@ -142,13 +142,6 @@ bool use_min_scalar(NdArray* const* in, int nin) {
   return !all_scalars && max_array >= max_scalar;
 }
 
-bool no_loop_error(VM& vm, UFunc* uf) {
-  return vm.raisef(vm.exc.TypeError,
-                   "ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to "
-                   "any supported types according to the casting rule ''safe''",
-                   uf->name.c_str());
-}
-
 DType signed_of(DType d) {
   switch (d) {
     case DType::UInt8: return DType::Int8;
@@ -170,6 +163,13 @@ DType promote_flagged(DType a, bool a_small, DType b, bool b_small) {
 
 }  // namespace
 
+bool no_loop_error(VM& vm, UFunc* uf) {
+  return vm.raisef(vm.exc.TypeError,
+                   "ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to "
+                   "any supported types according to the casting rule ''safe''",
+                   uf->name.c_str());
+}
+
 DType result_type(NdArray* const* in, int n) {
   bool by_value = use_min_scalar(in, n);
   DType ret = DType::Bool;
@@ -186,6 +186,8 @@ DType result_type(NdArray* const* in, int n) {
 
 // Picks the loop for the inputs; TypeError when none fits.
 bool resolve_loop(VM& vm, UFunc* uf, NdArray* const* in, const UFuncLoop*& out) {
+  for (int i = 0; i < uf->nin; i++)
+    if (dtype_is_flexible(in[i]->dtype)) return str_no_loop(vm, uf, in);
   if (uf->resolver == UFuncResolver::Uniform) {
     DType t = result_type(in, uf->nin);
     for (auto& l : uf->loops) {
@@ -364,6 +366,8 @@ bool ufunc_call_outs(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, 
     roots.add(in[i]);
     all_scalar = all_scalar && in[i]->ndim == 0;
   }
+  for (int i = 0; i < uf->nin; i++)
+    if (dtype_is_flexible(in[i]->dtype) && (outs[0].is_undef() || outs[0].is_none())) return str_ufunc(vm, uf, in, result);
   const UFuncLoop* loop;
   if (!resolve_loop(vm, uf, in, loop)) return false;
   int ndim;
@@ -461,6 +465,8 @@ constexpr int64_t kReduceChunk = 8192;
 
 bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DType dt, bool keepdims, Value& result) {
   if (uf->nin != 2) return vm.raise(vm.exc.ValueError, "reduce only supported for binary functions");
+  NdArray* pair[2] = {a, a};
+  if (dtype_is_flexible(a->dtype)) return str_no_loop(vm, uf, pair);
   if (uf->nout != 1) return vm.raise(vm.exc.ValueError, "reduce only supported for functions returning a single value");
   RootScope roots(vm);
   const UFuncLoop* loop;
@@ -559,6 +565,8 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
 }
 
 bool ufunc_accumulate(VM& vm, UFunc* uf, NdArray* a, int axis, bool has_dt, DType dt, Value& result) {
+  NdArray* pair[2] = {a, a};
+  if (dtype_is_flexible(a->dtype)) return str_no_loop(vm, uf, pair);
   RootScope roots(vm);
   const UFuncLoop* loop;
   if (!reduce_loop(vm, uf, a->dtype, has_dt, dt, loop)) return false;

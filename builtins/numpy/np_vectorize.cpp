@@ -155,7 +155,7 @@ bool vectorize_call(VM& vm, CallArgs& a, Value& out) {
   for (int i = 0; i < nargs + nkw; i++) call_args[i] = a.args[1 + i];
   auto call_at = [&](const BroadcastWalk& w, Value& result) {
     for (size_t k = 0; k < ins.size(); k++)
-      call_args[slot[k]] = nd_box(vm, ins[k]->dtype, ins[k]->data + w.offsets[k]);
+      call_args[slot[k]] = nd_box_elem(vm, ins[k], ins[k]->data + w.offsets[k]);
     RootScope boxed(vm);
     for (Value x : call_args) boxed.add(x);
     return call(vm, v->pyfunc, call_args.data(), nargs, a.kwnames, result);

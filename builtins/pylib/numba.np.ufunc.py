@@ -108,7 +108,10 @@ def _type_of_value(v):
         return 'float64'
     if isinstance(v, complex):
         return 'complex128'
-    return _numba_name(_np.asarray(v).dtype)
+    dt = _np.asarray(v).dtype
+    if dt.kind in 'US':
+        raise TypeError("tpy compiles no ufunc loop for arrays of %s (%r)" % (dt.name, dt))
+    return _numba_name(dt)
 
 
 class _Builder:
