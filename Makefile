@@ -139,16 +139,20 @@ install-check: all
 	  $$(PKG_CONFIG_PATH=$(BUILD)/stage/lib/pkgconfig pkg-config --cflags --libs tpy) -o $(BUILD)/stage/host_example
 	$(BUILD)/stage/host_example >/dev/null
 
-# ASan + UBSan build of everything, then the whole suite under it.
+# ASan + UBSan build of everything, then the whole suite under it. ASan
+# aborts on an allocation it cannot make unless allocator_may_return_null
+# is set; with it, operator new throws bad_alloc as without ASan, which the
+# VM turns into MemoryError (tests/robust/).
+ASAN_ALLOC = allocator_may_return_null=1
 debug:
 	$(MAKE) BUILD=build/debug OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -DTPY_HEAP_MALLOC" all build/debug/unit_tests \
 	  build/debug/fake_cuda/libtpy_fake_cuda.so \
 	  build/debug/embed_tests $(patsubst $(BUILD)/%,build/debug/%,$(EMBED_HOSTS))
-	ASAN_OPTIONS=detect_leaks=0 build/debug/unit_tests
+	ASAN_OPTIONS=detect_leaks=0:$(ASAN_ALLOC) build/debug/unit_tests
 	# The embedding API promises that a VM frees everything: leaks are errors here.
-	ASAN_OPTIONS=detect_leaks=1 build/debug/embed_tests
-	@for h in $(patsubst $(BUILD)/%,build/debug/%,$(EMBED_HOSTS)); do echo "$$h"; ASAN_OPTIONS=detect_leaks=1 $$h || exit 1; done
-	ASAN_OPTIONS=detect_leaks=0 python3 scripts/run_tests.py --tpy build/debug/tpy
+	ASAN_OPTIONS=detect_leaks=1:$(ASAN_ALLOC) build/debug/embed_tests
+	@for h in $(patsubst $(BUILD)/%,build/debug/%,$(EMBED_HOSTS)); do echo "$$h"; ASAN_OPTIONS=detect_leaks=1:$(ASAN_ALLOC) $$h || exit 1; done
+	ASAN_OPTIONS=detect_leaks=0:$(ASAN_ALLOC) python3 scripts/run_tests.py --tpy build/debug/tpy
 	ASAN_OPTIONS=detect_leaks=0 python3 scripts/run_repl_tests.py --tpy build/debug/tpy
 
 run: all

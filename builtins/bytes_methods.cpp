@@ -12,6 +12,7 @@
 #include "builtins/codecs.h"
 #include "builtins/str_util.h"
 #include "vm/dict.h"
+#include "vm/repeat.h"
 
 namespace tpy {
 
@@ -485,11 +486,10 @@ bool bytes_mul(VM& vm, CallArgs& a, Value& out) {
   if (!is_int_value(a.args[1])) { out = vm.not_implemented; return true; }
   int64_t n = 0;
   if (!arg_int64(vm, a.args[1], n)) return false;
-  if (n > 0 && !b->s.empty() && static_cast<uint64_t>(n) > (uint64_t{1} << 40) / b->s.size())
-    return vm.raise(vm.exc.OverflowError, "repeated bytes are too long");
-  std::string r;
-  for (int64_t i = 0; i < n; i++) r += b->s;
-  out = new_bytes(vm, std::move(r));
+  size_t total;
+  const char* too_long = is_subtype(b->type, vm.t.bytearray) ? nullptr : "repeated bytes are too long";
+  if (!repeat_size(vm, b->s.size(), b->s.size(), n, too_long, total)) return false;
+  out = new_bytes(vm, repeat_text(b->s, total ? (size_t)n : 0));
   return true;
 }
 

@@ -93,8 +93,11 @@ bool percent_char_arg(VM& vm, Value v, std::string& out) {
   return true;
 }
 
-// Reads a width or precision: digits, or '*' taking an int argument.
-bool read_number(VM& vm, std::string_view f, size_t& i, PercentArgs& pa, int64_t& out, bool& star_negative) {
+// Reads a width or precision: digits, or '*' taking an int argument. As in
+// CPython a width may be any Py_ssize_t (a huge one fails to allocate:
+// MemoryError), a precision no more than INT_MAX.
+bool read_number(VM& vm, std::string_view f, size_t& i, PercentArgs& pa, int64_t& out, bool& star_negative,
+                 bool precision) {
   star_negative = false;
   if (i < f.size() && f[i] == '*') {
     i++;
@@ -108,8 +111,10 @@ bool read_number(VM& vm, std::string_view f, size_t& i, PercentArgs& pa, int64_t
   if (i < f.size() && f[i] >= '0' && f[i] <= '9') {
     out = 0;
     while (i < f.size() && f[i] >= '0' && f[i] <= '9') {
-      out = out * 10 + (f[i] - '0');
-      if (out > INT32_MAX) return vm.raise(vm.exc.ValueError, "width too big");
+      int d = f[i] - '0';
+      if (precision && out > (INT32_MAX - d) / 10) return vm.raise(vm.exc.ValueError, "precision too big");
+      if (out > (INT64_MAX - d) / 10) return vm.raise(vm.exc.ValueError, "width too big");
+      out = out * 10 + d;
       i++;
     }
   }
@@ -173,12 +178,12 @@ bool percent_format(VM& vm, Str* fmt_str, Value args, Str*& out_str) {
     }
     int64_t width = -1, prec = -1;
     bool neg = false;
-    if (!read_number(vm, f, i, pa, width, neg)) return false;
+    if (!read_number(vm, f, i, pa, width, neg, false)) return false;
     if (neg) flags.left = true;
     if (i < f.size() && f[i] == '.') {
       i++;
       prec = 0;
-      if (!read_number(vm, f, i, pa, prec, neg)) return false;
+      if (!read_number(vm, f, i, pa, prec, neg, true)) return false;
       if (neg) prec = 0;
     }
     while (i < f.size() && (f[i] == 'h' || f[i] == 'l' || f[i] == 'L')) i++;

@@ -12,6 +12,7 @@
 #include "builtins/str_util.h"
 #include "builtins/unicode.h"
 #include "vm/dict.h"
+#include "vm/repeat.h"
 
 namespace tpy {
 
@@ -445,12 +446,9 @@ bool str_mul(VM& vm, CallArgs& a, Value& out) {
   }
   if (count <= 0 || s->s.empty()) { out = Value::object(vm.names.empty); return true; }
   if (count == 1 && s->type == vm.t.str) { out = a.args[0]; return true; }
-  if (static_cast<uint64_t>(count) > (uint64_t{1} << 40) / s->s.size())
-    return vm.raise(vm.exc.OverflowError, "repeated string is too long");
-  std::string r;
-  r.reserve(s->s.size() * static_cast<size_t>(count));
-  for (int64_t i = 0; i < count; i++) r += s->s;
-  out = vm.str_value(std::move(r));
+  size_t total;
+  if (!repeat_size(vm, (size_t)s->length(), s->s.size(), count, "repeated string is too long", total)) return false;
+  out = vm.str_value(repeat_text(s->s, (size_t)count), (int64_t)total, s->ascii);
   return true;
 }
 

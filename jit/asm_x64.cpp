@@ -939,7 +939,8 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
     case IrOp::APPEND: {
       IrType vt = ir.type(i.b);
       Arg payload = (vt == IrType::None || vt == IrType::Undef) ? Arg::imm(0) : Arg::ref(i.b);
-      emit_call(r, (const void*)&jit_list_append, {Arg::ref(i.a), Arg::imm((int64_t)tag_of(vt)), payload});
+      emit_call(r, (const void*)&jit_list_append,
+                {Arg::imm((intptr_t)&J.vm), Arg::ref(i.a), Arg::imm((int64_t)tag_of(vt)), payload});
       break;
     }
     case IrOp::CALLN: {

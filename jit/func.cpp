@@ -225,7 +225,7 @@ uint64_t jit_fn_list_new(FuncCtx* cx) {
     }
     return (uint64_t)(uintptr_t)vm.new_list(std::vector<Value>((size_t)cx->args[0], Value::none()));
   } catch (const std::bad_alloc&) {
-    vm.raise(vm.exc.MemoryError, "");
+    vm.raise_no_memory();
     return fail_with(cx), 0;
   }
 }
@@ -248,7 +248,7 @@ uint64_t jit_fn_list_append(FuncCtx* cx) {
   try {
     l->items.push_back(v);
   } catch (const std::bad_alloc&) {
-    cx->vm->raise(cx->vm->exc.MemoryError, "");
+    cx->vm->raise_no_memory();
     fail_with(cx);
   }
   return 0;
@@ -287,7 +287,7 @@ uint64_t jit_fn_list_extend(FuncCtx* cx) {
       l->items.push_back(v);
     }
   } catch (const std::bad_alloc&) {
-    vm.raise(vm.exc.MemoryError, "");
+    vm.raise_no_memory();
     fail_with(cx);
   }
   return 0;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <new>
 #include "jit/func.h"
 #include "jit/trace.h"
 #include "vm/frame.h"
@@ -72,7 +73,9 @@ void count_abort(JitState& J, Code* co, uint32_t jump_pc, Abort why, Trace* pare
   }
 }
 
+// May throw bad_alloc, but only before the trace is linked anywhere.
 void finish_trace(JitState& J, std::unique_ptr<Trace> t, Trace* parent, uint32_t snap) {
+  J.traces.reserve(J.traces.size() + 1);   // the last step cannot fail
   auto t0 = std::chrono::steady_clock::now();
   t->ir.dce();
   t->id = (int)J.traces.size() + 1;
@@ -309,14 +312,25 @@ bool jit_record(VM& vm, Frame* f, uint32_t pc) {
   if (!J || !J->rec) { vm.jit_recording = false; return false; }
   std::unique_ptr<Trace> done;
   Abort why = Abort::NYI_OP;
-  if (recorder_step(*J->rec, f, pc, done, why)) return true;
+  // Out of memory while recording or compiling is an abort: the program
+  // goes on in the interpreter (which raises MemoryError where it must).
+  try {
+    if (recorder_step(*J->rec, f, pc, done, why)) return true;
+  } catch (const std::bad_alloc&) {
+    done.reset();
+    why = Abort::NO_MEMORY;
+  }
   Code* co = J->rec_code;
   uint32_t jump_pc = J->rec_jump_pc;
   Trace* parent = J->rec_parent;
   uint32_t snap = J->rec_snap;
   stop_recording(vm, *J);
-  if (done) finish_trace(*J, std::move(done), parent, snap);
-  else count_abort(*J, co, jump_pc, why, parent, snap);
+  try {
+    if (done) finish_trace(*J, std::move(done), parent, snap);
+    else count_abort(*J, co, jump_pc, why, parent, snap);
+  } catch (const std::bad_alloc&) {
+    count_abort(*J, co, jump_pc, Abort::NO_MEMORY, parent, snap);
+  }
   return false;
 }
 
@@ -474,18 +488,32 @@ Object* jit_new_list_iter(VM* vm, Object* list) {
   return vm->alloc<SeqIter>(vm->t.list_iterator, Value::object(list));
 }
 
-void jit_list_append(Object* list, uint64_t tag, uint64_t payload) {
+// Machine code cannot unwind a C++ exception, so its helpers catch
+// bad_alloc. An append that cannot double the list's storage tries a
+// twelfth more (as CPython grows lists); failing that, the item is left out
+// and kInterruptNoMemory makes the trace's next POLL raise MemoryError.
+void jit_list_append(VM* vm, Object* list, uint64_t tag, uint64_t payload) noexcept {
   Value v;
   v.header = tag;
   v.bits = payload;
-  push_value(static_cast<List*>(list)->items, v);
+  std::vector<Value>& items = static_cast<List*>(list)->items;
+  try {
+    push_value(items, v);
+  } catch (const std::bad_alloc&) {
+    try {
+      items.reserve(items.size() + items.size() / 12 + 8);
+      items.push_back(v);
+    } catch (const std::bad_alloc&) {
+      vm->interrupt_requested.fetch_or(VM::kInterruptNoMemory);
+    }
+  }
 }
 
 // CALLN: the recorder saw this call run without Python code and with no
 // effect a second run would repeat wrongly, so on any surprise the trace
 // simply leaves before it and the interpreter makes the call again. The
 // arguments were just stored by the trace: copied word by word.
-bool jit_call_native(VM* vm, const NativeCall* c, Value* regs) {
+bool jit_call_native(VM* vm, const NativeCall* c, Value* regs) noexcept {
   if (c->compiled) {   // ints, floats and bools: their payloads are the words
     uint64_t words[4], r;
     for (int k = 0; k < c->nargs; k++) words[k] = regs[c->regs[k]].bits;
@@ -500,7 +528,12 @@ bool jit_call_native(VM* vm, const NativeCall* c, Value* regs) {
   for (int k = 0; k < c->nargs; k++) copy_value_words(args[k], regs[c->regs[k]]);
   CallArgs ca{args, c->nargs, nullptr, c->def};
   Value out = Value::none();
-  if (!c->def->fn(*vm, ca, out)) {
+  bool ok = false;
+  try {   // out of memory: the interpreter makes the call again and raises
+    ok = c->def->fn(*vm, ca, out);
+  } catch (const std::bad_alloc&) {
+  }
+  if (!ok) {
     vm->take_pending();
     return false;
   }

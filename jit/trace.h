@@ -207,8 +207,8 @@ Object* jit_new_super(VM* vm, Object* cls, Object* self);
 Object* jit_new_list(VM* vm);
 Object* jit_new_tuple(VM* vm, const Value* items, int64_t n);
 Object* jit_new_list_of(VM* vm, const Value* items, int64_t n);
-void jit_list_append(Object* list, uint64_t tag, uint64_t payload);
-bool jit_call_native(VM* vm, const NativeCall* c, Value* regs);
+void jit_list_append(VM* vm, Object* list, uint64_t tag, uint64_t payload) noexcept;
+bool jit_call_native(VM* vm, const NativeCall* c, Value* regs) noexcept;
 bool jit_gen_next(VM* vm, Object* gen, Value* dst);
 uint32_t jit_call_loop(VM* vm, Value* regs, Trace* inner);
 uint32_t jit_inner_exit(VM* vm, Value* regs, ExitState* st, uint32_t snap);   // the same, after the inner trace left

@@ -10,6 +10,7 @@ import concurrent.futures
 import difflib
 import os
 import re
+import resource
 import shlex
 import shutil
 import signal
@@ -19,7 +20,7 @@ from dataclasses import dataclass, field
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_DIRS = ["tests/lang", "tests/builtins", "tests/errors", "tests/modules", "tests/repl/stdin", "tests/jit",
-                "tests/numpy", "tests/numba", "tests/gpu", "tests/gpu_fake"]
+                "tests/numpy", "tests/numba", "tests/gpu", "tests/gpu_fake", "tests/robust"]
 # tests/gpu runs on the CUDA simulator (tpy's and the oracle's) unless --gpu
 # asks for the real device; on the simulator tpy also compiles every
 # kernel's CUDA C with NVRTC where the toolkit is installed.
@@ -51,6 +52,7 @@ REPL = "# repl:"
 JIT_DUMP = "# jit-dump:"          # regex that --dump-ir/--dump-asm/--jit-stats output must contain
 JIT_DUMP_NOT = "# jit-dump-not:"  # regex it must not contain
 JIT_ARGS = "# jit-args:"          # extra tpy flags for that dump run
+LIMIT_AS = "# limit-as:"          # KBYTES: RLIMIT_AS (ulimit -v) of tpy and CPython; skipped for ASan builds
 # JIT modes: the flags each adds. `stress` pushes the tunables to their
 # extremes so exits, aborts and blacklisting happen everywhere.
 MODE_FLAGS = {
@@ -80,6 +82,7 @@ class Spec:
     uses_numba: bool = False  # imports numba: checked against an oracle that has Numba
     jit_dump: list = field(default_factory=list)      # (must_match, regex)
     jit_args: list = field(default_factory=list)
+    limit_as: int = 0   # KB of address space (`# limit-as:`), 0 for no limit
     errors: list = field(default_factory=list)  # malformed directives
 
 
@@ -135,6 +138,11 @@ def parse_spec(path):
                 spec.sim_only = words[1]
             else:
                 spec.errors.append(f"line {lineno}: gpu directive must be 'sim-only REASON'")
+        elif (text := directive_text(line, LIMIT_AS)) is not None:
+            try:
+                spec.limit_as = int(text.strip())
+            except ValueError:
+                spec.errors.append(f"line {lineno}: bad limit-as {text!r} (KB expected)")
         elif (text := directive_text(line, REPL)) is not None:
             if text.strip() == "stdin":
                 spec.repl = True
@@ -198,6 +206,30 @@ def without_prompts(lines):
     return out
 
 
+def child_setup(limit_as_kb):
+    """What the child does before exec: SIGINT at its default (a runner
+    started in the background (`cmd &` in a script) has it ignored, and
+    CPython keeps an ignored SIGINT, so a test that sends itself Ctrl-C would
+    loop until the timeout), and the `# limit-as:` cap on its address space."""
+    def setup():
+        signal.signal(signal.SIGINT, signal.SIG_DFL)
+        if limit_as_kb:
+            limit = limit_as_kb * 1024
+            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    return setup
+
+
+def is_asan_build(binary):
+    """Whether `binary` was built with AddressSanitizer (`make debug`): it
+    names the ASan runtime's entry point. ASan reserves terabytes of shadow
+    address space, so an RLIMIT_AS test cannot run under it."""
+    try:
+        with open(binary, "rb") as f:
+            return b"__asan_init" in f.read()
+    except OSError:
+        return False
+
+
 def run_one(argv, spec, path=None, cpython=False, gpu=False):
     """Run argv in the repo root. Returns (stdout lines, stderr lines, exit code, problem).
 
@@ -209,14 +241,10 @@ def run_one(argv, spec, path=None, cpython=False, gpu=False):
         with open(os.path.join(REPO_ROOT, path), "rb") as f:
             stdin = f.read()
     try:
-        # SIGINT at its default: a runner started in the background (`cmd &`
-        # in a script) has it ignored, and CPython keeps an ignored SIGINT,
-        # so a test that sends itself Ctrl-C would loop until the timeout.
         env = dict(child_env(path, gpu, None if cpython else argv[0]), **spec.env)
         proc = subprocess.Popen(argv, cwd=REPO_ROOT, env=env, stdin=subprocess.PIPE,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                start_new_session=True,
-                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+                                start_new_session=True, preexec_fn=child_setup(spec.limit_as))
     except OSError as e:
         return [], [], None, f"could not start {argv[0]}: {e}"
     try:
@@ -276,7 +304,9 @@ def run_test(path, opts):
     if spec.errors:
         return Outcome(path, [], ["  bad directives: " + "; ".join(spec.errors)])
     if opts.gpu and spec.sim_only:
-        return Outcome(path, [], [], spec.sim_only)
+        return Outcome(path, [], [], "simulator only: " + spec.sim_only)
+    if spec.limit_as and opts.tpy_asan:
+        return Outcome(path, [], [], "limit-as: ASan build")
     tpy_report = []
     for mode in opts.modes:
         argv = [opts.tpy] if opts.tpy_is_python else [opts.tpy] + MODE_FLAGS[mode]
@@ -423,6 +453,7 @@ def main(argv):
               f"(build it with `make`)", file=sys.stderr)
         return 2
     opts.tpy = tpy
+    opts.tpy_asan = not opts.tpy_is_python and is_asan_build(tpy)
     if opts.oracle:
         version = python_version(opts.python)
         if version != ORACLE_VERSION:
@@ -457,7 +488,7 @@ def main(argv):
             listed = o.path in known
             if o.skip:
                 skipped += 1
-                print(f"SKIP {o.path} (simulator only: {o.skip})")
+                print(f"SKIP {o.path} ({o.skip})")
             elif o.oracle_report:
                 failed += 1
                 print(f"FAIL {o.path}")

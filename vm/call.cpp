@@ -59,6 +59,10 @@ bool call_native(VM& vm, BuiltinFunction* bf, Value* args, int nargs, Tuple* kwn
     nargs++;
   }
   if (!check_builtin_arity(vm, bf, nargs, nkw)) return false;
+  // A call at the deepest Python frame CPython allows fails as in CPython
+  // (copy.deepcopy of a deep structure trips here first).
+  if (vm.depth >= vm.recursion_limit)
+    return vm.raise(vm.exc.RecursionError, "maximum recursion depth exceeded while calling a Python object");
   CallArgs ca{args, nargs, kwnames, bf->def};
   out = Value::none();
   vm.native_depth++;
@@ -66,7 +70,9 @@ bool call_native(VM& vm, BuiltinFunction* bf, Value* args, int nargs, Tuple* kwn
   try {
     ok = bf->def->fn(vm, ca, out);
   } catch (const std::bad_alloc&) {
-    ok = vm.raise(vm.exc.MemoryError, "");
+    ok = vm.raise_no_memory();
+  } catch (const std::length_error&) {
+    ok = vm.raise_no_memory();
   } catch (const std::exception& e) {
     ok = vm.raisef(vm.exc.SystemError, "internal error in %s(): %s", bf->def->name, e.what());
   }
@@ -157,7 +163,7 @@ bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames
     try {
       return cls->ctor(vm, ca, out);
     } catch (const std::bad_alloc&) {
-      return vm.raise(vm.exc.MemoryError, "");
+      return vm.raise_no_memory();
     }
   }
   // User class: __new__ if overridden, else allocation by layout; then __init__.

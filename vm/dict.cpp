@@ -132,8 +132,10 @@ bool dict_lookup(VM& vm, Dict* d, Value key, int64_t hash, size_t& slot, int64_t
 
 void dict_insert_new(Dict* d, size_t slot, Value key, Value value, int64_t hash) {
   if (!is_layout(key, Layout::Str) || !key.o->type->builtin) d->str_keys_only = false;   // exact strs only
-  d->index[slot] = (int32_t)d->entries.size();
+  // Out of memory (bad_alloc) leaves the dict as it was, or holding the
+  // new entry with its index not yet grown: never an index without entry.
   d->entries.push_back({key, value, hash});
+  d->index[slot] = (int32_t)d->entries.size() - 1;
   d->used++;
   d->version++;
   if (d->entries.size() * 3 >= d->index.size() * 2) dict_rebuild(d, (size_t)d->used * 2 + 1);
@@ -361,11 +363,10 @@ void set_insert_clean(std::vector<SetSlot>& table, Value key, int64_t hash) {
 void set_resize(Set* s, int64_t minused) {
   size_t n = 8;
   while ((int64_t)n <= minused) n <<= 1;
-  std::vector<SetSlot> old;
-  old.swap(s->table);
-  s->table.assign(n, SetSlot());
-  for (auto& sl : old)
-    if (!sl.key.is_undef() && !sl.dummy) set_insert_clean(s->table, sl.key, sl.hash);
+  std::vector<SetSlot> table(n);   // made first: out of memory leaves the set as it was
+  for (auto& sl : s->table)
+    if (!sl.key.is_undef() && !sl.dummy) set_insert_clean(table, sl.key, sl.hash);
+  s->table.swap(table);
   s->fill = s->used;
 }
 

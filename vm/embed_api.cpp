@@ -1,6 +1,7 @@
 // embed_api.cpp — the public classes of vm/tpy.h (VM, Value, Error, Result,
 // Function) over the type-erased core. This file sees only the public
 // header: everything it does goes through tpy::detail.
+#include <new>
 #include <stdexcept>
 #include "vm/tpy.h"
 
@@ -21,6 +22,8 @@ void raise_current_exception(VMState* st) noexcept {
   } catch (const Error& e) {
     if (!e.exception().empty() && e.exception().state() == st) raise_object(st, e.exception().slot());
     else raise(st, e.type_name(), e.message());
+  } catch (const std::bad_alloc&) {
+    raise(st, "MemoryError", "");
   } catch (const std::exception& e) {
     raise(st, "RuntimeError", e.what());
   } catch (...) {

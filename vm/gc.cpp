@@ -3,6 +3,7 @@
 // gc.collect()). Roots: the VM's fixed objects, modules, the live part of the
 // register stack, the frame chain, RootScopes and host handles.
 #include <algorithm>
+#include <new>
 #include "jit/jit.h"
 #include "vm/frame.h"
 #include "vm/vm.h"
@@ -35,14 +36,36 @@ static void mark_roots(VM& vm, Tracer& tr) {
   }
 }
 
+// Marks everything reachable; false when the grey stack could not grow
+// (out of memory): then no object keeps a mark. The stack keeps its
+// capacity between collections, so it rarely grows when memory is short.
+static bool mark_all(VM& vm) {
+  static thread_local std::vector<Object*> kept;
+  Tracer tr;
+  tr.grey.swap(kept);
+  bool ok = true;
+  try {
+    mark_roots(vm, tr);
+    while (!tr.grey.empty()) {
+      Object* o = tr.grey.back();
+      tr.grey.pop_back();
+      o->trace(tr);
+    }
+  } catch (const std::bad_alloc&) {
+    tr.grey.clear();
+    vm.heap.clear_marks();
+    ok = false;
+  }
+  tr.grey.swap(kept);
+  return ok;
+}
+
 size_t VM::collect() {
   if (gc_hold) return 0;
-  Tracer tr;
-  mark_roots(*this, tr);
-  while (!tr.grey.empty()) {
-    Object* o = tr.grey.back();
-    tr.grey.pop_back();
-    o->trace(tr);
+  if (!mark_all(*this)) {   // nothing freed: try again after as much allocation again
+    heap_bytes = 0;
+    gc_requested = false;
+    return 0;
   }
   const bool measure = memory_limit != 0;  // sizes cost a walk of each live object: only when capped
   Heap::SweepCount n = heap.sweep(measure ? &VM::object_bytes : nullptr);

@@ -15,9 +15,10 @@ namespace tpy {
 // 2 MB chunks mapped at a 2 MB boundary and offered to the kernel as
 // transparent huge pages, so a growing heap takes one page fault per chunk
 // rather than one per 4 KB (a tenth of wordcount's time went to faults).
+// Null when the system refuses.
 static char* map_chunk(size_t bytes) {
   void* p = mmap(nullptr, 2 * bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (p == MAP_FAILED) throw std::bad_alloc();
+  if (p == MAP_FAILED) return nullptr;
   auto* lo = static_cast<char*>(p);
   char* mem = reinterpret_cast<char*>((reinterpret_cast<uintptr_t>(lo) + bytes - 1) & ~(uintptr_t)(bytes - 1));
   if (mem > lo) munmap(lo, size_t(mem - lo));
@@ -51,6 +52,24 @@ void grow_values(std::vector<Value>& v) { reserve_values(v, std::max<size_t>(8, 
 Heap::~Heap() {
   destroy_all();
   for (char* c : chunks_) munmap(c, kChunkBytes);
+  if (reserve_) munmap(reserve_, kChunkBytes);
+}
+
+// A chunk for new pages. The first one also maps the reserve; when the
+// system refuses, the reserve is used (and the VM told, which raises
+// MemoryError at its next safepoint); with no reserve left, bad_alloc.
+char* Heap::map_new_chunk() {
+  if (chunks_.empty()) refill_reserve();
+  if (char* c = map_chunk(kChunkBytes)) return c;
+  char* c = reserve_;
+  if (!c) throw std::bad_alloc();
+  reserve_ = nullptr;
+  if (oom_word_) oom_word_->fetch_or(oom_bit_);
+  return c;
+}
+
+void Heap::refill_reserve() {
+  if (!reserve_) reserve_ = map_chunk(kChunkBytes);
 }
 
 // A page no class holds: a released one (zero again), else the next of the
@@ -62,7 +81,7 @@ char* Heap::new_page() {
     return mem;
   }
   if (chunk_next_ == chunk_end_) {
-    char* c = map_chunk(kChunkBytes);
+    char* c = map_new_chunk();
     chunks_.push_back(c);
     chunk_next_ = c;
     chunk_end_ = c + kChunkBytes;
@@ -198,7 +217,19 @@ Heap::SweepCount Heap::sweep(size_t (*measure)(Object*)) {
     }
   }
   large_.resize(keep_large);
+  refill_reserve();
   return count;
+}
+
+void Heap::clear_marks() {
+  for (Page& p : pages_) {
+    size_t size = class_bytes(p.cls), n = kPageBytes / size;
+    for (size_t i = 0; i < n; i++) {
+      auto* s = reinterpret_cast<FreeSlot*>(p.mem + i * size);
+      if (s->zero) reinterpret_cast<Object*>(s)->gc_marked = false;
+    }
+  }
+  for (Large& l : large_) l.obj->gc_marked = false;
 }
 
 void Heap::destroy_all() {

@@ -5,10 +5,15 @@
 //
 // A page slot is either a live object or free; a free slot has a null first
 // word (where a live object keeps its vtable pointer), which is how the
-// sweep tells them apart. Sanitizer builds (TPY_HEAP_MALLOC) send every
+// sweep tells them apart. When the system refuses a new chunk of pages the
+// heap hands out a chunk it kept in reserve and sets the VM's
+// kInterruptNoMemory bit (MemoryError at the next safepoint), so an
+// allocation no code can fail (a JIT helper's) still gets its object.
+// Sanitizer builds (TPY_HEAP_MALLOC) send every
 // object through malloc so use-after-free is caught.
 #pragma once
 #include <cstddef>
+#include <atomic>
 #include <cstdint>
 #include <vector>
 #include "vm/value.h"
@@ -62,6 +67,11 @@ class Heap {
   // Destroys every object (the VM is going away).
   void destroy_all();
 
+  // Clears every object's mark: a mark phase that ran out of memory leaves
+  // marks behind, and a stale mark would hide its object's children from
+  // the next collection.
+  void clear_marks();
+
   // An empty vector with room for n values: for n up to kPoolCap, the
   // buffer of a list the last sweeps found dead (malloc and free of list
   // buffers were 40% of bench/alloc.py's time), else a new one.
@@ -77,6 +87,12 @@ class Heap {
     if (n - 1 < kPoolCap) taken_[n]++;
     return v;
   }
+
+  // Where to announce that the reserve chunk was taken (the VM's interrupt
+  // word and its out-of-memory bit).
+  void set_oom_signal(std::atomic<int>* word, int bit) { oom_word_ = word; oom_bit_ = bit; }
+  // Maps a new reserve chunk if the last one was handed out (after a sweep).
+  void refill_reserve();
 
   // Bytes the heap holds from the system (pages plus large objects).
   size_t footprint() const { return pages_.size() * kPageBytes + large_bytes_; }
@@ -130,6 +146,10 @@ class Heap {
   char* chunk_end_ = nullptr;
   std::vector<char*> released_;
   std::vector<Large> large_;
+  char* reserve_ = nullptr;        // a mapped chunk kept for when mapping fails
+  std::atomic<int>* oom_word_ = nullptr;
+  int oom_bit_ = 0;
+  char* map_new_chunk();
   // Dead lists' buffers by capacity (the sweep fills it, take_values
   // empties it), and how many were asked for since the last sweep: the
   // pool keeps no more than that (at least kPoolKeep).

@@ -3,6 +3,8 @@
 // recursion (frames pushed on the register stack), the zero-cost exception
 // unwinder (code->exc_table), generators, and safepoints (GC, Ctrl-C) at
 // back-edges and calls. Protocol slow paths live in vm/ops.h.
+#include <new>
+#include <stdexcept>
 #include <optional>
 #include <cmath>
 #include "jit/jit.h"
@@ -356,6 +358,17 @@ static inline __attribute__((always_inline)) InlineCache* inline_caches(Code* co
   return co->icache.data();
 }
 
+// Instructions that only make new values or store them (where storing the
+// same again is harmless), so running one again after a failed allocation
+// repeats nothing the program could see.
+static bool may_rerun_after_oom(Op op) {
+  return op == Op::BINARY_OP || op == Op::BINARY_SUBSCR || op == Op::STORE_SUBSCR || op == Op::BUILD_SLICE ||
+         op == Op::BUILD_TUPLE || op == Op::BUILD_LIST || op == Op::BUILD_SET || op == Op::BUILD_MAP ||
+         op == Op::BUILD_STRING || op == Op::FORMAT_VALUE || op == Op::LIST_APPEND || op == Op::SET_ADD ||
+         op == Op::MAP_ADD || op == Op::LIST_TO_TUPLE || op == Op::MAKE_FUNCTION || op == Op::STORE_GLOBAL ||
+         op == Op::STORE_NAME || op == Op::UNARY_NEGATIVE || op == Op::UNARY_INVERT;
+}
+
 bool run_frame(VM& vm, Frame* f, Value& out, Frame* start) {
   static void* const kLabels[] = {
 #define TPY_OP(name, doc) &&op_##name,
@@ -399,6 +412,31 @@ bool run_frame(VM& vm, Frame* f, Value& out, Frame* start) {
 #define NEXT() do { pc++; DISPATCH(); } while (0)
 #define CHECK(expr) do { if (!(expr)) goto error; } while (0)
 
+  // C++ that an instruction calls may throw std::bad_alloc (a container
+  // growing, a big object) or std::length_error (a size past a container's
+  // max_size): the instruction raises MemoryError instead.
+  // Frames change only between instructions, so f and f->pc still name
+  // the faulting one. (Native functions catch it themselves, vm/call.cpp.)
+  // Memory the program dropped since the last collection may be what the
+  // instruction needs (CPython frees it at once): an instruction that may
+  // run again does so once after a collection that freed something.
+  bool out_of_memory = false, rerun = false;
+  const Frame* rerun_frame = nullptr;
+  uint32_t rerun_pc = 0;
+resume_after_bad_alloc:
+  try {
+  if (rerun) {
+    rerun = false;
+    LOAD_FRAME();
+    pc = f->pc;
+    DISPATCH();
+  }
+  if (out_of_memory) {
+    out_of_memory = false;
+    LOAD_FRAME();
+    pc = f->pc;
+    goto error;
+  }
   if (start) {   // after a resume trace's exit (jit_resume_gen)
     f = start;
     LOAD_FRAME();
@@ -1398,6 +1436,22 @@ reraise: {
   pc = f->pc;
   goto propagate;
 }
+  } catch (const std::bad_alloc&) {
+    out_of_memory = true;
+  } catch (const std::length_error&) {   // a size past what std::vector/std::string can hold
+    out_of_memory = true;
+  }
+  if (!vm.jit_recording && may_rerun_after_oom(in.op) && (rerun_frame != f || rerun_pc != f->pc)) {
+    rerun_frame = f;
+    rerun_pc = f->pc;
+    if (vm.collect() > 0) {
+      out_of_memory = false;
+      rerun = true;
+      goto resume_after_bad_alloc;
+    }
+  }
+  vm.raise_no_memory();
+  goto resume_after_bad_alloc;
 #undef LOAD_FRAME
 #undef DISPATCH
 #undef NEXT

@@ -1,6 +1,8 @@
 // limits.cpp — what the interpreter raises when its interrupt bits are set
-// (Ctrl-C, a host's interrupt(), a spent time budget, the memory cap), and
-// the per-object byte estimate the collector sums when a memory cap is set.
+// (Ctrl-C, a host's interrupt(), a spent time budget, the memory cap, an
+// allocation that failed where it could not raise), MemoryError and
+// RecursionError for C++ code, and the per-object byte estimate the
+// collector sums when a memory cap is set.
 // The flag itself is polled at the interpreter's existing safepoints
 // (vm/interp.cpp); timers that set it live with the embedding API (vm/embed_*.cpp).
 #include "vm/dict.h"
@@ -14,9 +16,23 @@ bool VM::raise_interrupt() {
   int bits = interrupt_requested.fetch_and(kInterruptTimeout);
   if (bits & kInterruptTimeout) return raise(exc.TimeoutError, "time limit exceeded");
   if (bits & kInterruptMemory) return raise(exc.MemoryError, "memory limit exceeded");
+  if (bits & kInterruptNoMemory) return raise_no_memory();
   raise(exc.KeyboardInterrupt, "");
   pending->args = new_tuple();
   return false;
+}
+
+bool VM::raise_no_memory() {
+  interrupt_requested.fetch_and(~kInterruptNoMemory);
+  gc_requested = true;   // what the program drops next comes back at the next safepoint
+  pending = new_exception(exc.MemoryError, {});
+  return false;
+}
+
+bool VM::enter_recursion(const char* where) {
+  if (depth >= recursion_limit) return raisef(exc.RecursionError, "maximum recursion depth exceeded%s", where);
+  depth++;
+  return true;
 }
 
 size_t VM::object_bytes(Object* o) {

@@ -3,6 +3,7 @@
 // scientific, ties-to-even on the exact binary value, as CPython's dtoa);
 // everything here is layout: sign, prefix, grouping, fill and alignment.
 #include "vm/num_format.h"
+#include "vm/repeat.h"
 #include "vm/str_util.h"
 
 #include <algorithm>
@@ -157,6 +158,7 @@ bool all_zero_digits(const std::string& s) {
 // result is at least min_width long. It never starts with a separator.
 std::string group_digits(const std::string& digits, char sep, int group, int64_t min_width) {
   std::string rev;
+  rev.reserve(std::max<size_t>(digits.size() + digits.size() / group + 1, min_width > 0 ? (size_t)min_width : 0));
   size_t count = 0;
   for (size_t i = digits.size(); i-- > 0;) {
     if (count && count % group == 0 && sep) rev.push_back(sep);
@@ -172,11 +174,8 @@ std::string group_digits(const std::string& digits, char sep, int group, int64_t
   return rev;
 }
 
-std::string repeat(const std::string& fill, int64_t n) {
-  std::string out;
-  for (int64_t i = 0; i < n; ++i) out += fill;
-  return out;
-}
+// Reserved at once, so a huge width fails at once (MemoryError).
+std::string repeat(const std::string& fill, int64_t n) { return repeat_text(fill, n > 0 ? (size_t)n : 0); }
 
 // sign + prefix + digits (grouped) + rest, padded to spec.width. Numbers
 // default to right alignment; an implicit '0' pad means fill '0', align '='.

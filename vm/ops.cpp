@@ -4,6 +4,7 @@
 // Attributes are in vm/attr.cpp, items and iteration in vm/items.cpp,
 // repr/str/format in vm/repr.cpp, calls in vm/call.cpp.
 #include "vm/ops.h"
+#include "vm/repeat.h"
 #include <cmath>
 #include "vm/dict.h"
 #include "vm/num_format.h"
@@ -219,7 +220,7 @@ bool big_binary(VM& vm, int op, const BigInt& a, const BigInt& b, Value& out) {
       }
       if (a == 0 || a == 1) { out = vm.new_int(a); return true; }
       if (a == -1) { out = Value::integer(b % 2 == 0 ? 1 : -1); return true; }
-      if (b > 100000000) return vm.raise(vm.exc.MemoryError, "");
+      if (b > 100000000) return vm.raise_no_memory();
       out = vm.new_int(big_pow(a, (uint64_t)b));
       return true;
     }
@@ -424,14 +425,6 @@ bool repeat_count(VM& vm, Value n, int64_t& count, bool& ok) {
   return true;
 }
 
-template <class V>
-std::vector<Value> repeat_vector(const V& src, int64_t n) {
-  std::vector<Value> r;
-  reserve_values(r, src.size() * (size_t)n);
-  for (int64_t i = 0; i < n; i++) r.insert(r.end(), src.begin(), src.end());
-  return r;
-}
-
 // Sequence + and * for str, bytes, list, tuple. out unbound = not handled.
 bool sequence_binary(VM& vm, int op, Value a, Value b, Value& out) {
   out = Value();
@@ -503,36 +496,40 @@ bool sequence_binary(VM& vm, int op, Value a, Value b, Value& out) {
       return vm.raisef(vm.exc.TypeError, "can't multiply sequence by non-int of type '%s'", type_name(vm, n));
     }
     if (count > 0 && !vm.check_alloc(seq_bytes(seq) * (size_t)count)) return false;
+    size_t total;
     switch (ls) {
       case Layout::Str: {
-        const std::string& s = as<Str>(seq)->s;
-        if (count > 0 && s.size() * (size_t)count > (size_t(1) << 34)) return vm.raise(vm.exc.MemoryError, "");
-        std::string r;
-        r.reserve(s.size() * (size_t)count);
-        for (int64_t i = 0; i < count; i++) r += s;
-        out = vm.str_value(std::move(r));
+        const Str* x = as<Str>(seq);
+        const char* too_long = "repeated string is too long";
+        if (!repeat_size(vm, (size_t)x->length(), x->s.size(), count, too_long, total)) return false;
+        out = vm.str_value(repeat_text(x->s, (size_t)count), (int64_t)total, x->ascii);
         return true;
       }
       case Layout::Bytes: {
-        std::string r;
-        for (int64_t i = 0; i < count; i++) r += as<Bytes>(seq)->s;
-        out = Value::object(vm.alloc<Bytes>(vm.t.bytes, std::move(r)));
+        const Bytes* x = as<Bytes>(seq);
+        bool array = is_subtype(x->type, vm.t.bytearray);
+        if (!repeat_size(vm, x->s.size(), x->s.size(), count, array ? nullptr : "repeated bytes are too long", total))
+          return false;
+        out = Value::object(vm.alloc<Bytes>(vm.t.bytes, repeat_text(x->s, (size_t)count)));
         return true;
       }
-      case Layout::List:
-        if (count > 0 && as<List>(seq)->items.size() * (size_t)count > (size_t(1) << 31))
-          return vm.raise(vm.exc.MemoryError, "");
+      case Layout::List: {
+        auto& items = as<List>(seq)->items;
+        if (!repeat_size(vm, items.size(), items.size() * sizeof(Value), count, nullptr, total)) return false;
         if (inplace) {
-          auto& items = as<List>(seq)->items;
-          items = repeat_vector(items, count);
+          items = repeat_values(items.data(), items.size(), (size_t)count);
           out = seq;
           return true;
         }
-        out = Value::object(vm.new_list(repeat_vector(as<List>(seq)->items, count)));
+        out = Value::object(vm.new_list(repeat_values(items.data(), items.size(), (size_t)count)));
         return true;
-      case Layout::Tuple:
-        out = Value::object(vm.new_tuple(repeat_vector(as<Tuple>(seq)->items, count)));
+      }
+      case Layout::Tuple: {
+        auto& items = as<Tuple>(seq)->items;
+        if (!repeat_size(vm, items.size(), items.size() * sizeof(Value), count, nullptr, total)) return false;
+        out = Value::object(vm.new_tuple(repeat_values(items.begin(), items.size(), (size_t)count)));
         return true;
+      }
       default: return true;
     }
   }
@@ -979,6 +976,9 @@ bool builtin_compare(VM& vm, int op, Value a, Value b, bool& result, bool& handl
     result = cmp_result(op, c < 0 ? -1 : c > 0);
     return true;
   }
+  // Containers compare their items: nesting counts as recursion, as in CPython.
+  RecursionScope depth(vm, " in comparison");
+  if (!depth.ok) return false;
   if (la == Layout::Tuple && lb == Layout::Tuple) {
     handled = true;
     std::vector<Value> x = as<Tuple>(a)->items, y = as<Tuple>(b)->items;

@@ -173,6 +173,9 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
     case Tag::Float: out = float_repr(v.f); return true;
     case Tag::Obj: break;
   }
+  // Containers repr their items: nesting counts as recursion, as in CPython.
+  RecursionScope depth(vm, " while getting the repr of an object");
+  if (!depth.ok) return false;
   Object* o = v.o;
   TypeObject* t = o->type;
   switch (t->layout) {

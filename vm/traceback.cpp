@@ -5,6 +5,7 @@
 // block, and "Did you mean: 'x'?" suggestions for NameError/AttributeError.
 #include <algorithm>
 #include <climits>
+#include <new>
 #include <set>
 #include "vm/dict.h"
 #include "vm/exception_group.h"
@@ -420,8 +421,22 @@ int VM::report_uncaught() {
     return 1;
   }
   fflush(stdout);
-  std::string text = format_exception(*this, e);
-  fwrite(text.data(), 1, text.size(), stderr);
+  // The traceback's text needs memory the program may have used up (an
+  // uncaught MemoryError): everything is garbage now but the exception.
+  for (int attempt = 0;; attempt++) {
+    try {
+      std::string text = format_exception(*this, e);
+      fwrite(text.data(), 1, text.size(), stderr);
+      break;
+    } catch (const std::bad_alloc&) {
+      if (attempt == 0) {
+        collect();
+        continue;
+      }
+      fprintf(stderr, "%s\n", e->type->name->s.c_str());
+      break;
+    }
+  }
   fflush(stderr);
   return 1;
 }

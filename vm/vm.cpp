@@ -53,6 +53,7 @@ VM::VM() {
   if (mem == MAP_FAILED) { fprintf(stderr, "tpy: cannot reserve the register stack\n"); abort(); }
   stack_base = stack_top = static_cast<Value*>(mem);
   stack_limit = stack_base + kRegStackValues;
+  heap.set_oom_signal(&interrupt_requested, kInterruptNoMemory);
   init_types();
   init_names();
   init_exceptions();

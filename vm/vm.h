@@ -107,6 +107,9 @@ class VM {
   bool raise_value(Value exc_or_type);         // `raise x` semantics (class → instance)
   bool raise_with(TypeObject* type, Value arg); // exception with one arbitrary arg (KeyError(k), StopIteration(v))
   bool raise_pending_as(ExceptionObj* e);      // re-raise an existing exception object
+  // MemoryError() with no arguments, as CPython raises when an allocation
+  // fails; clears kInterruptNoMemory (this is the error it announced).
+  bool raise_no_memory();
   ExceptionObj* take_pending() { ExceptionObj* e = pending; pending = nullptr; return e; }
   bool pending_is(TypeObject* type) const;     // isinstance(pending, type)
   ExceptionObj* new_exception(TypeObject* type, std::vector<Value> args);
@@ -186,6 +189,7 @@ class VM {
     kInterruptHost = 2,     // an embedding host's interrupt(): KeyboardInterrupt
     kInterruptTimeout = 4,  // time budget spent: TimeoutError, raised again at every safepoint until cleared
     kInterruptMemory = 8,   // live heap over memory_limit after a collection: MemoryError
+    kInterruptNoMemory = 16, // an allocation failed where it could not raise (heap reserve, JIT helper): MemoryError()
   };
   size_t memory_limit = 0;        // bytes of live heap allowed (0 = unlimited)
   size_t live_bytes = 0;          // live heap measured by the last collection (only with memory_limit)
@@ -199,6 +203,12 @@ class VM {
   }
   // Bytes an object holds (its own block and its containers' storage), for memory_limit.
   static size_t object_bytes(Object* o);
+  // C++ recursion through nested containers (repr, ==, deepcopy) counts as
+  // Python call depth, as in CPython: past recursion_limit RecursionError
+  // "maximum recursion depth exceeded" + where.
+  // On success the caller owes a leave_recursion() (RecursionScope does it).
+  [[nodiscard]] bool enter_recursion(const char* where);
+  void leave_recursion() { depth--; }
 
   // ---- garbage collection (vm/gc.cpp)
   Heap heap;
@@ -231,6 +241,17 @@ class VM {
   void init_types();
   void init_exceptions();
   void init_names();
+};
+
+// One level of C++ recursion counted as Python depth (VM::enter_recursion):
+// `if (!scope.ok) return false;` with the RecursionError pending.
+struct RecursionScope {
+  VM& vm;
+  bool ok;
+  RecursionScope(VM& v, const char* where) : vm(v), ok(v.enter_recursion(where)) {}
+  ~RecursionScope() { if (ok) vm.leave_recursion(); }
+  RecursionScope(const RecursionScope&) = delete;
+  RecursionScope& operator=(const RecursionScope&) = delete;
 };
 
 // printf-style formatting into std::string (for messages).

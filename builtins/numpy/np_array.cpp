@@ -3,6 +3,8 @@
 // shape methods (reshape, ravel, transpose, astype, copy), operators through
 // the ufuncs, len/iteration/truth, repr/str. Indexing is np_index.cpp;
 // reductions as methods come from np_reduce.cpp.
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -53,12 +55,30 @@ int64_t checked_size(VM& vm, int ndim, const int64_t* shape) {
   return size;
 }
 
+// NumPy's text for a byte count in its MemoryError ("7.28 TiB"): three
+// significant digits in the binary unit the size rounds to.
+std::string size_text(size_t bytes) {
+  static const char* const kUnits[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  int bits = 0;
+  for (size_t b = bytes; b > 1; b >>= 1) bits++;   // bit_length - 1
+  int unit = std::max(bits, 1) / 10;
+  double n = (double)bytes / std::ldexp(1.0, unit * 10);
+  if (std::nearbyint(n) == 1024) { unit++; n /= 1024; }
+  if (unit == 0) return strfmt("%.0f bytes", n);
+  if (std::nearbyint(n) < 1000) return strfmt("%#.3g %s", n, kUnits[unit]);
+  return strfmt("%#.0f %s", n, kUnits[unit]);
+}
+
 // A zeroed buffer of `bytes` for an array of that shape (MemoryError: null);
 // uninitialised when not `zero`.
 char* new_buffer(VM& vm, DType dt, int ndim, const int64_t* shape, size_t bytes, bool zero = true) {
   // calloc: zero pages come from the kernel for large arrays (np.zeros is free).
   char* mem = (char*)(zero ? std::calloc(bytes ? bytes : 1, 1) : std::malloc(bytes ? bytes : 1));
-  if (!mem) { vm.raisef(vm.exc.MemoryError, "Unable to allocate array with shape %s and data type %s", shape_text(ndim, shape).c_str(), dtype_info(dt).name); return nullptr; }
+  if (!mem) {
+    vm.raisef(vm.exc.MemoryError, "Unable to allocate %s for an array with shape %s and data type %s",
+              size_text(bytes).c_str(), shape_text(ndim, shape).c_str(), dtype_info(dt).name);
+    return nullptr;
+  }
   advise_huge_pages(mem, bytes);
   vm.account(bytes);
   return mem;

@@ -151,7 +151,7 @@ bool run_stack(VM& vm, const NdArray* a, F&& f) {
   try {
     return f();
   } catch (const std::bad_alloc&) {
-    return vm.raise(vm.exc.MemoryError, "");
+    return vm.raise_no_memory();
   }
 }
 

@@ -84,6 +84,20 @@ TEST_CASE("a memory cap turns runaway allocation into MemoryError") {
   CHECK(vm.get("caught").as<bool>());
 }
 
+TEST_CASE("without a memory cap, an allocation the system refuses is MemoryError") {
+  tpy::VM vm;   // no Options::memory_limit: std::bad_alloc must not reach the host
+  auto r = vm.exec("x = [0] * 2**42\n");   // 64 TiB: no system grants it
+  REQUIRE_FALSE(r);
+  CHECK(r.error().type_name() == "MemoryError");
+  auto r2 = vm.exec("try:\n"
+                    "    y = [None] * 2**42\n"
+                    "except MemoryError:\n"
+                    "    caught = True\n");
+  REQUIRE(r2.ok());
+  CHECK(vm.get("caught").as<bool>());
+  CHECK(vm.eval("len([0] * 1000)").value().as<int>() == 1000);
+}
+
 // Defines mark_started() in vm and returns a thread that interrupts vm 50 ms
 // after the script calls it.
 static std::thread interrupt_once_started(tpy::VM& vm, std::atomic<bool>& started) {
