@@ -492,11 +492,12 @@ Object* jit_new_list_iter(VM* vm, Object* list) {
 // bad_alloc. An append that cannot double the list's storage tries a
 // twelfth more (as CPython grows lists); failing that, the item is left out
 // and kInterruptNoMemory makes the trace's next POLL raise MemoryError.
-void jit_list_append(VM* vm, Object* list, uint64_t tag, uint64_t payload) noexcept {
-  Value v;
-  v.header = tag;
-  v.bits = payload;
-  std::vector<Value>& items = static_cast<List*>(list)->items;
+// The growing path is apart: a Value the handler could read would live on
+// the stack, written as two words and read back as one (no store
+// forwarding: the bench's generators took 6% longer).
+[[gnu::noinline]] static void list_append_growing(VM* vm, std::vector<Value>& items, uint64_t tag,
+                                                   uint64_t payload) noexcept {
+  Value v = Value::from_word((Tag)tag, payload);
   try {
     push_value(items, v);
   } catch (const std::bad_alloc&) {
@@ -507,6 +508,16 @@ void jit_list_append(VM* vm, Object* list, uint64_t tag, uint64_t payload) noexc
       vm->interrupt_requested.fetch_or(VM::kInterruptNoMemory);
     }
   }
+}
+
+void jit_list_append(VM* vm, Object* list, uint64_t tag, uint64_t payload) noexcept {
+  std::vector<Value>& items = static_cast<List*>(list)->items;
+  if (items.size() == items.capacity()) [[unlikely]]
+    return list_append_growing(vm, items, tag, payload);
+  Value v;
+  v.header = tag;
+  v.bits = payload;
+  items.push_back(v);
 }
 
 // CALLN: the recorder saw this call run without Python code and with no
