@@ -217,6 +217,7 @@ struct NpState {
   TypeObject* scalar_types[kNumDTypes] = {};  // numpy.float32, ... (callable, usable as dtypes)
   Object* dtypes[kNumDTypes] = {};       // the dtype object of each dtype
   TypeObject* abstract_types[kNumAbstractTypes] = {};  // the bases of the scalar types (np_typeinfo.cpp)
+  TypeObject* axis_error = nullptr;      // numpy.AxisError (a ValueError and an IndexError)
   TypeObject* iinfo_type = nullptr;      // numpy.iinfo
   TypeObject* finfo_type = nullptr;      // numpy.finfo
   Module* module = nullptr;              // the numpy module

@@ -19,7 +19,7 @@ inline bool np_one_axis(VM& vm, Value v, int ndim, int& axis, const char* what =
   int64_t ax;
   if (!to_int64(vm, v, ax, "axis")) return false;
   if (ax < -ndim || ax >= ndim) {
-    vm.raisef(vm.exc.IndexError, "%saxis %lld is out of bounds for array of dimension %d", what, (long long)ax, ndim);
+    vm.raisef(np_state(vm).axis_error, "%saxis %lld is out of bounds for array of dimension %d", what, (long long)ax, ndim);
     return false;  // (raisef's false is not known here: callers' axis would look unset)
   }
   axis = (int)(ax < 0 ? ax + ndim : ax);

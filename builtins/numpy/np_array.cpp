@@ -290,7 +290,7 @@ bool np_axis_mask(VM& vm, Value axis, int ndim, uint64_t& mask) {
     if (v.is_float()) return vm.raise(vm.exc.TypeError, "'float' object cannot be interpreted as an integer");
     if (!to_int64(vm, v, ax, "axis")) return false;
     if (ax < -ndim || ax >= ndim) {
-      return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, ndim);
+      return vm.raisef(np_state(vm).axis_error, "axis %lld is out of bounds for array of dimension %d", (long long)ax, ndim);
     }
     if (ax < 0) ax += ndim;
     if (mask >> ax & 1) return vm.raise(vm.exc.ValueError, "duplicate value in 'axis'");
@@ -403,7 +403,7 @@ bool arr_transpose(VM& vm, CallArgs& a, Value& out) {
     int64_t ax;
     if (!to_int64(vm, items[d], ax, "axis")) return false;
     if (ax < -x->ndim || ax >= x->ndim)
-      return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, x->ndim);
+      return vm.raisef(np_state(vm).axis_error, "axis %lld is out of bounds for array of dimension %d", (long long)ax, x->ndim);
     if (ax < 0) ax += x->ndim;
     if (seen >> ax & 1) return vm.raise(vm.exc.ValueError, "repeated axis in transpose");
     seen |= 1ull << ax;

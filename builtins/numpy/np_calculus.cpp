@@ -366,7 +366,7 @@ bool prefixed_axis(VM& vm, const char* name, Value v, int ndim, int& axis) {
   vm.take_pending();
   int64_t ax = 0;
   if (!to_int64(vm, v, ax, "axis")) return false;
-  return vm.raisef(vm.exc.IndexError, "%s: axis %lld is out of bounds for array of dimension %d", name, (long long)ax, ndim);
+  return vm.raisef(np_state(vm).axis_error, "%s: axis %lld is out of bounds for array of dimension %d", name, (long long)ax, ndim);
 }
 
 // One cross product in NumPy's order of operations (signed zeros agree).

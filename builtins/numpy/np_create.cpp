@@ -428,7 +428,7 @@ bool np_linspace(VM& vm, CallArgs& a, Value& out) {
   int64_t axis = 0;
   if (!args[6].is_undef() && !to_int64(vm, args[6], axis, "axis")) return false;
   if (axis < -nd || axis >= nd)
-    return vm.raisef(vm.exc.IndexError, "destination: axis %lld is out of bounds for array of dimension %d",
+    return vm.raisef(np_state(vm).axis_error, "destination: axis %lld is out of bounds for array of dimension %d",
                      (long long)axis, nd);
   if (axis < 0) axis += nd;
   if (axis != 0) {  // np.moveaxis(y, 0, axis): a view

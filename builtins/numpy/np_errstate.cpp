@@ -127,12 +127,7 @@ bool fn_geterrcall(VM& vm, CallArgs&, Value& out) {
 
 // np.errstate(**kwargs): the context manager of pylib/_tpy_errstate.py.
 bool fn_errstate(VM& vm, CallArgs& a, Value& out) {
-  Value mod, cls;
-  Value fromlist = Value::object(vm.new_tuple({vm.str_value("x")}));
-  if (!import_module(vm, vm.intern("_tpy_errstate"), fromlist, 0, mod) ||
-      !get_attr(vm, mod, vm.intern("errstate"), cls))
-    return false;
-  return call(vm, cls, a.args, a.nargs, a.kwnames, out);
+  return np_call_pylib(vm, "_tpy_errstate", "errstate", a.args, a.nargs, a.kwnames, out);
 }
 
 const NativeDef kFunctions[] = {

@@ -23,7 +23,7 @@ bool axis_arg(VM& vm, Value v, int ndim, int dflt, int& axis) {
   int64_t ax;
   if (!to_int64(vm, v, ax, "axis")) return false;
   if (ax < -ndim || ax >= ndim)
-    return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, ndim);
+    return vm.raisef(np_state(vm).axis_error, "axis %lld is out of bounds for array of dimension %d", (long long)ax, ndim);
   axis = (int)(ax < 0 ? ax + ndim : ax);
   return true;
 }

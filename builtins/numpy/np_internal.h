@@ -125,6 +125,10 @@ inline void fp_raise(int flags) {
 // warnings.warn(msg, category) attributed to the Python line running now
 // (NumPy's stacklevel=2: native functions have no frame of their own).
 [[nodiscard]] bool np_warn(VM& vm, TypeObject* category, const std::string& msg);
+// Calls `name` of the shipped Python module `module` (builtins/pylib/,
+// imported on first use): the parts of numpy written in Python.
+[[nodiscard]] bool np_call_pylib(VM& vm, const char* module, const char* name, Value* args, int nargs,
+                                 Tuple* kwnames, Value& out);
 void add_errstate_functions(VM& vm, Module* m);  // np.seterr, geterr, errstate, seterrcall, geterrcall
 // ---- str and bytes arrays (np_strings.cpp)
 // Copies src into dst (same shape) converting through text when either is

@@ -345,11 +345,8 @@ bool load_npz(VM& vm, const std::string& zip, Value& out) {
     std::string key = npy ? name.substr(0, name.size() - 4) : name;
     if (!dict_set(vm, d, vm.str_value(key), arr)) return false;
   }
-  Value mod, cls;
-  Value fromlist = Value::object(vm.new_tuple({vm.str_value("NpzFile")}));
-  if (!import_module(vm, vm.intern("_tpy_npz"), fromlist, 0, mod) || !get_attr(vm, mod, vm.intern("NpzFile"), cls))
-    return false;
-  return call1(vm, cls, Value::object(d), out);
+  Value files = Value::object(d);
+  return np_call_pylib(vm, "_tpy_npz", "NpzFile", &files, 1, nullptr, out);
 }
 
 bool np_load(VM& vm, CallArgs& ca, Value& out) {

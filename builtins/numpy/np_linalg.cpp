@@ -587,11 +587,7 @@ bool svd_stack(VM& vm, NdArray* a, char jobz, SvdOut& r) {
 
 // hermitian=True: NumPy's route through eigh, in pylib/_tpy_linalg.py.
 bool call_composite(VM& vm, const char* name, Value* args, int nargs, Tuple* kwnames, Value& out) {
-  Value mod, fn;
-  Value fromlist = Value::object(vm.new_tuple({vm.str_value("x")}));
-  if (!import_module(vm, vm.intern("_tpy_linalg"), fromlist, 0, mod) || !get_attr(vm, mod, vm.intern(name), fn))
-    return false;
-  return call(vm, fn, args, nargs, kwnames, out);
+  return np_call_pylib(vm, "_tpy_linalg", name, args, nargs, kwnames, out);
 }
 
 bool linalg_svd(VM& vm, CallArgs& ca, Value& out) {

@@ -6,12 +6,32 @@
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
+#include "vm/run.h"
 
 namespace tpy {
 
 Object* np_keep(VM&, NpState& st, Object* o) {
   as<List>(st.holder)->items.push_back(Value::object(o));
   return o;
+}
+
+// numpy.AxisError: NumPy's MRO (AxisError, ValueError, IndexError,
+// LookupError, Exception, ...), so `except IndexError` catches it too.
+void init_axis_error(VM& vm, NpState& st) {
+  TypeObject* t = vm.new_builtin_type("AxisError", Layout::Exception, vm.exc.ValueError);
+  t->module = Value::object(vm.intern("numpy"));
+  t->bases.push_back(vm.exc.IndexError);
+  t->mro.insert(t->mro.begin() + 2, {vm.exc.IndexError, vm.exc.LookupError});
+  st.axis_error = t;
+  np_keep(vm, st, t);
+}
+
+bool np_call_pylib(VM& vm, const char* module, const char* name, Value* args, int nargs, Tuple* kwnames,
+                   Value& out) {
+  Value mod, fn;
+  Value fromlist = Value::object(vm.new_tuple({vm.str_value(name)}));
+  if (!import_module(vm, vm.intern(module), fromlist, 0, mod) || !get_attr(vm, mod, vm.intern(name), fn)) return false;
+  return call(vm, fn, args, nargs, kwnames, out);
 }
 
 NpState& np_state(VM& vm) {
@@ -22,6 +42,7 @@ NpState& np_state(VM& vm) {
   st.holder = Value::object(vm.new_list());
   vm.extra_roots.push_back(&st.holder);
   vm.extra_roots.push_back(&st.print.formatter);
+  init_axis_error(vm, st);
   init_dtype_types(vm, st);
   init_ufunc_type(vm, st);
   init_ndarray_type(vm, st);
@@ -38,6 +59,7 @@ Module* create_numpy_module(VM& vm) {
   set_module_attr(vm, m, "ndarray", Value::object(st.ndarray));
   set_module_attr(vm, m, "dtype", Value::object(st.dtype_type));
   set_module_attr(vm, m, "ufunc", Value::object(st.ufunc));
+  set_module_attr(vm, m, "AxisError", Value::object(st.axis_error));
   for (int i = 0; i < kNumDTypes; i++) {
     const char* name = i == (int)DType::Bool ? "bool_" : dtype_info((DType)i).name;
     set_module_attr(vm, m, name, Value::object(st.scalar_types[i]));

@@ -503,12 +503,7 @@ bool np_get_printoptions(VM& vm, CallArgs&, Value& out) {
 
 // np.printoptions: a generator context manager in pylib/_tpy_printoptions.py.
 bool np_printoptions(VM& vm, CallArgs& a, Value& out) {
-  Value mod, fn;
-  Value fromlist = Value::object(vm.new_tuple({vm.str_value("printoptions")}));
-  if (!import_module(vm, vm.intern("_tpy_printoptions"), fromlist, 0, mod) ||
-      !get_attr(vm, mod, vm.intern("printoptions"), fn))
-    return false;
-  return call(vm, fn, a.args, a.nargs, a.kwnames, out);
+  return np_call_pylib(vm, "_tpy_printoptions", "printoptions", a.args, a.nargs, a.kwnames, out);
 }
 
 bool text_arg(VM& vm, Value v, const char* dflt, std::string& out) {

@@ -377,7 +377,9 @@ bool permutation_of(VM& vm, Value x, const std::function<uint64_t(uint64_t)>& in
     for (int64_t i = 0; i < n; i++) ((int64_t*)arr->data)[i] = i;
   } else {
     if (!nd_from_value(vm, x, false, DType::Float64, true, arr)) return false;
-    if (arr->ndim == 0) return vm.raise(vm.exc.IndexError, zero_d_error);
+    if (arr->ndim == 0)   // the Generator's "axis 0 is out of bounds ..." is an AxisError
+      return vm.raise(std::string_view(zero_d_error).starts_with("axis") ? np_state(vm).axis_error : vm.exc.IndexError,
+                      zero_d_error);
   }
   RootScope roots(vm);
   roots.add(arr);

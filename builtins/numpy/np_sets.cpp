@@ -190,7 +190,7 @@ bool unique_axis(VM& vm, Value v, Value axis_v, const UniqueWant& w, Value& out)
   int64_t ax;
   if (!to_int64(vm, axis_v, ax, "axis")) return false;
   if (ax < -a->ndim || ax >= a->ndim)
-    return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, a->ndim);
+    return vm.raisef(np_state(vm).axis_error, "axis %lld is out of bounds for array of dimension %d", (long long)ax, a->ndim);
   int axis = (int)(ax < 0 ? ax + a->ndim : ax);
   // a with `axis` moved first, copied C-contiguous: n rows of m elements.
   int64_t shp[kMaxDims], str[kMaxDims];

@@ -104,7 +104,7 @@ bool fn_expand_dims(VM& vm, CallArgs& a, Value& out) {
     int64_t ax;
     if (!to_int64(vm, v, ax, "axis")) return false;
     if (ax < -nd || ax >= nd)
-      return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, nd);
+      return vm.raisef(np_state(vm).axis_error, "axis %lld is out of bounds for array of dimension %d", (long long)ax, nd);
     if (ax < 0) ax += nd;
     if (added[ax]) return vm.raise(vm.exc.ValueError, "repeated axis");
     added[ax] = true;

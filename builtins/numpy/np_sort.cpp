@@ -30,7 +30,7 @@ bool sort_axis(VM& vm, Value v, int ndim, int& axis) {
   int64_t ax = -1;
   if (!v.is_undef() && !to_int64(vm, v, ax, "axis")) return false;
   if (ax < -ndim || ax >= ndim)
-    return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, ndim);
+    return vm.raisef(np_state(vm).axis_error, "axis %lld is out of bounds for array of dimension %d", (long long)ax, ndim);
   axis = (int)(ax < 0 ? ax + ndim : ax);
   return true;
 }
@@ -238,7 +238,7 @@ bool fn_sort_complex(VM& vm, CallArgs& a, Value& out) {
   NdArray* c = nd_copy_as(vm, x, DType::Complex128);
   if (!c) return false;
   roots.add(c);
-  if (c->ndim == 0) return vm.raise(vm.exc.IndexError, "axis -1 is out of bounds for array of dimension 0");
+  if (c->ndim == 0) return vm.raise(np_state(vm).axis_error, "axis -1 is out of bounds for array of dimension 0");
   each_lane(c, c->ndim - 1, true, [&]<class T>(T* p, int64_t n) { sort_run(p, n, false); });
   out = Value::object(c);
   return true;
@@ -412,7 +412,7 @@ bool fn_lexsort(VM& vm, CallArgs& a, Value& out) {
       vm.take_pending();
       int64_t ax = 0;
       if (!to_int64(vm, args[1], ax, "axis")) return false;
-      return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension 0", (long long)ax);
+      return vm.raisef(np_state(vm).axis_error, "axis %lld is out of bounds for array of dimension 0", (long long)ax);
     }
     out = Value::integer(0);
     return true;

@@ -52,7 +52,7 @@ bool one_axis(VM& vm, Value v, int ndim, int& axis) {
   if (v.is_float()) return vm.raise(vm.exc.TypeError, "'float' object cannot be interpreted as an integer");
   if (!to_int64(vm, v, ax, "axis")) return false;
   if (ax < -ndim || ax >= ndim)
-    return vm.raisef(vm.exc.IndexError, "axis %lld is out of bounds for array of dimension %d", (long long)ax, ndim);
+    return vm.raisef(np_state(vm).axis_error, "axis %lld is out of bounds for array of dimension %d", (long long)ax, ndim);
   axis = (int)(ax < 0 ? ax + ndim : ax);
   return true;
 }

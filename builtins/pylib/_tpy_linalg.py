@@ -42,7 +42,7 @@ def _swap_last(a):
 def _axis_index(ax, nd):
     ax = _index(ax)
     if ax < -nd or ax >= nd:
-        raise IndexError('axis %d is out of bounds for array of dimension %d' % (ax, nd))
+        raise np.AxisError('axis %d is out of bounds for array of dimension %d' % (ax, nd))
     return ax % nd
 
 
