@@ -279,7 +279,6 @@ bool numpy_scalar_compare(VM& vm, CmpOpKind op, Value a, Value b, Value& out) {
   if (kind == Operands::Other) return true;
   bool r = promoted(x.dt, y.dt) == DType::Float64 ? compare_as(op, x.real(), y.real()) : compare_as(op, x.i, y.i);
   out = Value::boolean(r).as_numpy_scalar();
-  (void)vm;
   return true;
 }
 
