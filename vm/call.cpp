@@ -143,6 +143,21 @@ bool call_type(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, 
   return instantiate(vm, cls, args, nargs, kwnames, out);
 }
 
+// Arguments a built-in constructor reads without side effects: numbers,
+// None and exact built-in strings, containers and ranges (a subclass may
+// override __iter__, an iterator would be consumed).
+static bool plain_data(VM& vm, const Value* args, int n) {
+  for (int i = 0; i < n; i++) {
+    const Value& v = args[i];
+    if (!v.is_obj()) continue;
+    TypeObject* t = v.o->type;
+    if (t != vm.t.str && t != vm.t.bytes && t != vm.t.tuple && t != vm.t.list && t != vm.t.dict &&
+        t != vm.t.set && t != vm.t.frozenset && t != vm.t.range && t != vm.t.bytearray)
+      return false;
+  }
+  return true;
+}
+
 bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, Value& out) {
   int nkw = kwnames ? (int)kwnames->items.size() : 0;
   if (cls->builtin && cls->layout != Layout::Exception) {
@@ -159,11 +174,16 @@ bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames
     buf[0] = Value::object(cls);
     std::copy(args, args + nargs + nkw, buf + 1);
     CallArgs ca{buf, nargs + 1, kwnames};
-    out = Value::none();
-    try {
-      return cls->ctor(vm, ca, out);
-    } catch (const std::bad_alloc&) {
-      return vm.raise_no_memory();
+    for (bool retried = false;; retried = true) {
+      out = Value::none();
+      try {
+        return cls->ctor(vm, ca, out);
+      } catch (const std::bad_alloc&) {
+        // Without reference counts, what the program just dropped is still
+        // garbage here: a value built from plain data (nothing consumed, no
+        // Python code run) is built again once after a collection.
+        if (retried || !plain_data(vm, args, nargs + nkw) || vm.collect() == 0) return vm.raise_no_memory();
+      }
     }
   }
   // User class: __new__ if overridden, else allocation by layout; then __init__.

@@ -5,6 +5,7 @@
 // collector sums when a memory cap is set.
 // The flag itself is polled at the interpreter's existing safepoints
 // (vm/interp.cpp); timers that set it live with the embedding API (vm/embed_*.cpp).
+#include <sys/resource.h>
 #include "vm/dict.h"
 #include "vm/vm.h"
 
@@ -20,6 +21,12 @@ bool VM::raise_interrupt() {
   raise(exc.KeyboardInterrupt, "");
   pending->args = new_tuple();
   return false;
+}
+
+size_t VM::address_space_share(size_t want, size_t share) {
+  struct rlimit rl;
+  if (getrlimit(RLIMIT_AS, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY) return want;
+  return std::min<size_t>(want, rl.rlim_cur / share);
 }
 
 bool VM::raise_no_memory() {

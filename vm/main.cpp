@@ -14,6 +14,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -333,7 +334,10 @@ struct MainArgs {
   char** argv;
   int status;
   bool interrupted = false;  // uncaught KeyboardInterrupt: die by SIGINT, as CPython
+  size_t stack_bytes = 0;    // the interpreter thread's stack (0: the process's own)
 };
+
+constexpr size_t kThreadStack = size_t(1) << 30;  // reserved lazily; deep re-entry needs it
 
 void* real_main(void* p) {
   MainArgs* ma = static_cast<MainArgs*>(p);
@@ -362,7 +366,18 @@ void* real_main(void* p) {
     read_all(std::cin, source);
     filename = "<stdin>";
   }
-  tpy::VM vm;
+  std::optional<tpy::VM> made;
+  try {
+    made.emplace();
+  } catch (const std::bad_alloc&) {
+    fprintf(stderr, "tpy: not enough memory to start (ulimit -v?)\n");
+    ma->status = 1;
+    return nullptr;
+  }
+  tpy::VM& vm = *made;
+  // The C++ re-entries allowed scale with the stack they run on.
+  if (ma->stack_bytes && ma->stack_bytes < kThreadStack)
+    vm.native_depth_limit = std::max<int>(100, int(vm.native_depth_limit * (double)ma->stack_bytes / kThreadStack));
   vm.jit_mode = o.jit;
   {
     std::string err;
@@ -490,9 +505,11 @@ int main(int argc, char** argv) {
   mallopt(M_TRIM_THRESHOLD, 64 << 20);
   pthread_attr_t attr;
   pthread_attr_init(&attr);
-  pthread_attr_setstacksize(&attr, size_t(1) << 30);  // reserved lazily; deep re-entry needs it
+  ma.stack_bytes = tpy::VM::address_space_share(kThreadStack, 4);
+  pthread_attr_setstacksize(&attr, ma.stack_bytes);
   pthread_t th;
   if (pthread_create(&th, &attr, real_main, &ma) != 0) {
+    ma.stack_bytes = 0;
     real_main(&ma);
   } else {
     // Signals go to the interpreter thread (so os.kill(getpid(), SIGINT)

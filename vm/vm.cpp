@@ -48,11 +48,14 @@ RootScope::~RootScope() { vm_.temp_roots.resize(mark_); }
 void RootScope::add(Value v) { vm_.temp_roots.push_back(v); }
 
 VM::VM() {
-  void* mem = mmap(nullptr, kRegStackValues * sizeof(Value), PROT_READ | PROT_WRITE,
+  // Under ulimit -v the stack takes at most an eighth of the address space
+  // (RecursionError comes sooner); a VM that cannot have even that is not made.
+  size_t values = address_space_share(kRegStackValues * sizeof(Value), 8) / sizeof(Value);
+  void* mem = mmap(nullptr, values * sizeof(Value), PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (mem == MAP_FAILED) { fprintf(stderr, "tpy: cannot reserve the register stack\n"); abort(); }
+  if (mem == MAP_FAILED) throw std::bad_alloc();
   stack_base = stack_top = static_cast<Value*>(mem);
-  stack_limit = stack_base + kRegStackValues;
+  stack_limit = stack_base + values;
   heap.set_oom_signal(&interrupt_requested, kInterruptNoMemory);
   init_types();
   init_names();
@@ -92,7 +95,7 @@ VM::~VM() {
   jit_shutdown(*this);
   heap.destroy_all();
   for (Frame* f : frame_pool) delete f;
-  munmap(stack_base, kRegStackValues * sizeof(Value));
+  munmap(stack_base, (stack_limit - stack_base) * sizeof(Value));
 }
 
 void VM::init_names() {

@@ -192,6 +192,10 @@ class VM {
     kInterruptNoMemory = 16, // an allocation failed where it could not raise (heap reserve, JIT helper): MemoryError()
   };
   size_t memory_limit = 0;        // bytes of live heap allowed (0 = unlimited)
+  // `want` bytes of address space, or a `share`th of what RLIMIT_AS (ulimit -v)
+  // leaves if that is less: the reservations made at start (the register
+  // stack, the tpy command's thread stack) must leave room for the heap.
+  static size_t address_space_share(size_t want, size_t share);
   size_t live_bytes = 0;          // live heap measured by the last collection (only with memory_limit)
   std::vector<std::string> blocked_modules;  // imports refused with ImportError (sandboxed hosts)
   // Raises the exception the interrupt bits ask for; always returns false.
