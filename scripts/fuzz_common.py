@@ -20,7 +20,9 @@ import sys
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ORACLE = "/usr/bin/python3"
+# the CPython 3.11 of scripts/run_tests.py (python3 on the path), run directly: its shim starts slowly
+ORACLE = next((p for p in ("/root/.pyenv/versions/3.11.7/bin/python3",) if os.path.exists(p)), None) or \
+    __import__("shutil").which("python3") or "/usr/bin/python3"
 # stderr text that is never a Python-level error: the runtime lost control
 BAD_STDERR = ("terminate called", "AddressSanitizer", "runtime error:", "Assertion", "internal error",
               "LeakSanitizer", "Segmentation fault", "core dumped", "SystemError")
@@ -128,9 +130,13 @@ class Findings:
         os.makedirs(self.dir, exist_ok=True)
         self.counts = {}
 
-    def add(self, kind, seed, case_id, text):
+    def add(self, kind, seed, case_id, text, raw=None):
+        """Writes the finding's text (and `raw`, the exact input bytes, to a .src file next to it)."""
         self.counts[kind] = self.counts.get(kind, 0) + 1
         path = os.path.join(self.dir, f"{kind}_{seed}_{case_id}.txt")
+        if raw is not None:
+            with open(path[:-4] + ".src", "wb") as f:
+                f.write(raw)
         with open(path, "w", encoding="utf-8", errors="backslashreplace") as f:
             f.write(text)
         print(f"{kind.upper()} seed {seed} case {case_id} -> {os.path.relpath(path, REPO)}", flush=True)

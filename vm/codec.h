@@ -52,6 +52,7 @@ class TextDecoder {
   // Positioned inside a stream: no byte-order mark comes (a detected byte order is kept).
   void resume_mid_stream() { started_ = true; pending_.clear(); }
   size_t pending() const { return pending_.size(); }
+  const std::string& pending_bytes() const { return pending_; }
   Codec codec() const { return codec_; }
   struct Step;  // one code point read, or why not (codec.cpp)
 
