@@ -20,6 +20,7 @@ struct PercentArgs {
   int64_t count = 0;
   int64_t next = 0;
   Value mapping;                 // bound when args is a mapping
+  bool bytes_mode = false;
 
   bool take(Value& out) {
     if (next >= count) return vm.raise(vm.exc.TypeError, "not enough arguments for format string");
@@ -138,8 +139,13 @@ bool read_number(VM& vm, std::string_view f, size_t& i, PercentArgs& pa, int64_t
     i++;
     Value v;
     if (!pa.take(v)) return false;
-    if (!v.is_int() && !v.is_bool()) return vm.raise(vm.exc.TypeError, "* wants int");
-    out = v.is_int() ? v.i : v.b;
+    if (!is_int_value(v)) return vm.raise(vm.exc.TypeError, "* wants int");
+    BigInt b = int_to_big(v);
+    if (precision ? (b < INT32_MIN || b > INT32_MAX) : (b < INT64_MIN || b > INT64_MAX)) {
+      return vm.raisef(vm.exc.OverflowError, "Python int too large to convert to C %s",
+                       precision ? "int" : "ssize_t");
+    }
+    out = static_cast<int64_t>(b);
     if (out < 0) { star_negative = true; out = -out; }
     return true;
   }
@@ -147,7 +153,8 @@ bool read_number(VM& vm, std::string_view f, size_t& i, PercentArgs& pa, int64_t
     out = 0;
     while (i < f.size() && f[i] >= '0' && f[i] <= '9') {
       int d = f[i] - '0';
-      if (precision && out > (INT32_MAX - d) / 10) return vm.raise(vm.exc.ValueError, "precision too big");
+      if (precision && out > (INT32_MAX - d) / 10)
+        return vm.raise(vm.exc.ValueError, pa.bytes_mode ? "prec too big" : "precision too big");
       if (out > (INT64_MAX - d) / 10) return vm.raise(vm.exc.ValueError, "width too big");
       out = out * 10 + d;
       i++;
@@ -164,7 +171,7 @@ namespace {
 // args (fmt_str null; `f` is the raw bytes).
 bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, std::string& out) {
   const bool bytes_mode = fmt_str == nullptr;
-  PercentArgs pa{vm, args, nullptr, 0, 0, Value()};
+  PercentArgs pa{vm, args, nullptr, 0, 0, Value(), bytes_mode};
   if (is_layout(args, Layout::Tuple)) {
     Tuple* t = as<Tuple>(args);
     pa.items = t->items.data();
@@ -218,13 +225,18 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
     }
     int64_t width = -1, prec = -1;
     bool neg = false;
+    size_t digits_end = 0;  // where width or precision digits ended (CPython's bytes walk reads on unsigned)
+    size_t before = i;
     if (!read_number(vm, f, i, pa, width, neg, false)) return false;
     if (neg) flags.left = true;
+    if (i > before && f[before] != '*') digits_end = i;
     if (i < f.size() && f[i] == '.') {
       i++;
       prec = 0;
+      before = i;
       if (!read_number(vm, f, i, pa, prec, neg, true)) return false;
       if (neg) prec = 0;
+      digits_end = i > before && f[before] != '*' ? i : 0;
     }
     while (i < f.size() && (f[i] == 'h' || f[i] == 'l' || f[i] == 'L')) i++;
     if (i >= f.size()) return vm.raise(vm.exc.ValueError, "incomplete format");
@@ -283,9 +295,10 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
         size_t p = conv_at;
         uint32_t cp = bytes_mode ? static_cast<unsigned char>(f[conv_at]) : utf8_decode(f, p);
         // CPython prints the character with %c: a byte over 0x7F is a negative char there
-        if (bytes_mode && cp >= 0x80)
+        if (bytes_mode && cp >= 0x80 && conv_at != digits_end)
           return vm.raise(vm.exc.OverflowError, "character argument not in range(0x110000)");
         std::string shown(1, cp >= 31 && cp <= 126 ? static_cast<char>(cp) : '?');
+        if (bytes_mode) shown = utf8_from_code_point(cp);  // bytes: the byte as a Latin-1 character, unfiltered
         long long at = bytes_mode ? static_cast<long long>(conv_at) : static_cast<long long>(str_cp_index(fmt_str, conv_at));
         return vm.raisef(vm.exc.ValueError, "unsupported format character '%s' (0x%x) at index %lld", shown.c_str(),
                          cp, at);

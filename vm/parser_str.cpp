@@ -369,6 +369,8 @@ uint32_t Parser::parse_fstring_field(const Token& t, uint32_t i, uint32_t end, b
       uint32_t k = j + (triple ? 3 : 1);
       while (k < end) {
         if (triple ? (k + 2 < end && s[k] == c && s[k + 1] == c && s[k + 2] == c) : s[k] == c) break;
+        if (s[k] == '\\')  // inside a nested string too (3.11)
+          return fail_at(k, "f-string expression part cannot include a backslash");
         k++;
       }
       if (k >= end) return fail_at(j, "f-string: unterminated string");

@@ -41,3 +41,28 @@ show(lambda: "%(a)s%s" % {"a": 1})
 # expect: ValueError unsupported format character '%' (0x25) at index 4
 # expect: ValueError unsupported format character '?' (0xe9) at index 2
 # expect: TypeError not enough arguments for format string
+# A format character right after width/precision digits is shown as Latin-1;
+# elsewhere CPython's signed-char path raises OverflowError. '*' takes C-sized ints.
+for t in [b"%5\xc3", b"%.5\xc3", b"%-\xc3", b"%\xc3", b"%\x7f"]:
+    show(lambda: t % (1, 2, 3))
+for t in ["%*d", "%.*d", b"%.*d"]:
+    for v in [-2**31, 2**63, 10**30]:
+        show(lambda: (t % (v, 1))[:5])
+show(lambda: "%.99999999999999999999d" % 1)
+show(lambda: b"%.99999999999999999999d" % 1)
+# expect: ValueError unsupported format character 'Ã' (0xc3) at index 2
+# expect: ValueError unsupported format character 'Ã' (0xc3) at index 3
+# expect: OverflowError character argument not in range(0x110000)
+# expect: OverflowError character argument not in range(0x110000)
+# expect: ValueError unsupported format character '' (0x7f) at index 1
+# expect: '1    '
+# expect: OverflowError Python int too large to convert to C ssize_t
+# expect: OverflowError Python int too large to convert to C ssize_t
+# expect: '1'
+# expect: OverflowError Python int too large to convert to C int
+# expect: OverflowError Python int too large to convert to C int
+# expect: b'1'
+# expect: OverflowError Python int too large to convert to C int
+# expect: OverflowError Python int too large to convert to C int
+# expect: ValueError precision too big
+# expect: ValueError prec too big
