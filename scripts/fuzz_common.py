@@ -24,8 +24,10 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ORACLE = next((p for p in ("/root/.pyenv/versions/3.11.7/bin/python3",) if os.path.exists(p)), None) or \
     __import__("shutil").which("python3") or "/usr/bin/python3"
 # stderr text that is never a Python-level error: the runtime lost control
-BAD_STDERR = ("terminate called", "AddressSanitizer", "runtime error:", "Assertion", "internal error",
-              "LeakSanitizer", "Segmentation fault", "core dumped", "SystemError")
+# (a traceback echoes source lines: "AssertionError" in one is no assert failure)
+BAD_STDERR = ("terminate called", "AddressSanitizer", "runtime error:", "Assertion `", "internal error in",
+              "LeakSanitizer", "Segmentation fault", "core dumped")
+BAD_LINE_START = ("SystemError", "Fatal Python error")
 
 
 def limit_memory(gib=3):
@@ -91,7 +93,7 @@ def is_crash(status, stderr):
         return True
     if isinstance(status, int) and (status < 0 or status >= 128):
         return True
-    return any(b in stderr for b in BAD_STDERR)
+    return any(b in stderr for b in BAD_STDERR) or any(ln.startswith(BAD_LINE_START) for ln in stderr.splitlines())
 
 
 def run_one(cmd, timeout, cwd=None, stdin_bytes=None):
