@@ -47,7 +47,7 @@ def run_batch(cmd, case_timeout, env=None, cwd=None, stdin_bytes=None, preexec_f
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
                          cwd=cwd, env=env, start_new_session=True, preexec_fn=preexec_fn)
     results, started = {}, None
-    buf, err = b"", b""
+    buf, err = bytearray(), b""
     last = time.time()
     status = None
     fds = [p.stdout, p.stderr]
@@ -63,8 +63,12 @@ def run_batch(cmd, case_timeout, env=None, cwd=None, stdin_bytes=None, preexec_f
                 continue
             last = time.time()
             buf += chunk
-            *lines, buf = buf.split(b"\n")
+            if b"\n" not in chunk:
+                continue   # a long line in pieces: split once it ends
+            *lines, rest = buf.split(b"\n")
+            buf = bytearray(rest)
             for ln in lines:
+                ln = bytes(ln)
                 if ln.startswith(b"S "):
                     started = int(ln[2:])
                 elif ln.startswith(b"R "):
