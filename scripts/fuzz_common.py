@@ -197,7 +197,8 @@ def diff_main(doc, name, driver, make_cases, family, post=None):
                 f.write("\n".join([""] * start + cases[start:]))
             want, _, _, _ = run_batch([opts.oracle, drv, path, os.path.join(work, "py")], 60,
                                       preexec_fn=limit_memory())
-            got, st, stuck, err = run_batch([opts.tpy, drv, path, os.path.join(work, "tpy")], opts.case_timeout)
+            got, st, stuck, err = run_batch([opts.tpy, drv, path, os.path.join(work, "tpy")], opts.case_timeout,
+                                            preexec_fn=limit_memory())   # the oracle's cap: a 2 GiB width is MemoryError
             done_to = len(cases) if stuck is None else stuck + 1
             for i in range(start, done_to):
                 src = cases[i]

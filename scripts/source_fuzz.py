@@ -453,7 +453,8 @@ def main():
                 f.write("\n".join([""] * start + [c.hex() for c in cases[start:]]))
             want, _, _, _ = fc.run_batch([opts.oracle, drivers[mode], path], 2 * opts.case_timeout, cwd=work,
                                          preexec_fn=fc.limit_memory())
-            got, st, stuck, err = fc.run_batch([opts.tpy, drivers[mode], path], opts.case_timeout, cwd=work)
+            got, st, stuck, err = fc.run_batch([opts.tpy, drivers[mode], path], opts.case_timeout, cwd=work,
+                                               preexec_fn=fc.limit_memory())
             done_to = len(cases) if stuck is None else stuck + 1
             for i in range(start, done_to):
                 src = cases[i]
