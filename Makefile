@@ -1,6 +1,6 @@
 # tpy — one plain Makefile. Targets: all (build/tpy, build/libtpy.a), test, test-gpu, embed,
 # debug (ASan+UBSan build in build/debug and the suite under it), run (an
-# example), bench, lint, install, clean. Objects under build/, header
+# example), bench, lint, fuzz (the differential fuzzers, FUZZ_MINUTES each), install, clean. Objects under build/, header
 # dependencies from -MMD -MP.
 CXX      ?= g++
 BUILD    ?= build
@@ -31,7 +31,7 @@ EMBED_TEST_OBJS := $(patsubst %.cpp,$(BUILD)/%.o,tests/embed/main.cpp $(wildcard
 EMBED_HOSTS     := $(patsubst tests/embed/%.cpp,$(BUILD)/embed/%,$(wildcard tests/embed/host_*.cpp))
 EMBED_CXXFLAGS   = $(OPT) -g -std=c++17 -Wall -Wextra -I$(BUILD)/include -MMD -MP $(SAN)
 
-.PHONY: all deps test test-gpu unit embed build-check install-check script-tests debug run bench bench-embed lint install clean
+.PHONY: all deps test test-gpu unit embed build-check install-check script-tests debug run bench bench-embed lint fuzz install clean
 
 all: $(DEPS_OK) $(BUILD)/tpy $(BUILD)/libtpy.a
 
@@ -170,6 +170,14 @@ bench-embed: all $(BUILD)/include/tpy/tpy.h
 
 lint:
 	python3 scripts/lint.py
+
+# Not part of `make test` (time): the parser/compiler, format and codec
+# fuzzers, two at a time under nice; findings under build/*_fuzz/.
+FUZZ_MINUTES ?= 20
+fuzz: all
+	nice -n 10 python3 scripts/source_fuzz.py --tpy $(BUILD)/tpy --minutes $(FUZZ_MINUTES) & \
+	  nice -n 10 python3 scripts/format_fuzz.py --tpy $(BUILD)/tpy --minutes $(FUZZ_MINUTES); a=$$?; wait $$! || a=1; \
+	  nice -n 10 python3 scripts/codec_fuzz.py --tpy $(BUILD)/tpy --minutes $(FUZZ_MINUTES) || a=1; exit $$a
 
 install: all
 	install -d $(PREFIX)/bin $(PREFIX)/lib/pkgconfig $(PREFIX)/include/tpy

@@ -379,10 +379,12 @@ bool builtin_dir(VM& vm, CallArgs& a, Value& out) {
 // `filename` names bytes whose PEP 263 coding comment is bad.
 bool source_text(VM& vm, Value src, const char* fname, const std::string& filename, std::string& text, Code*& code) {
   code = nullptr;
-  if (is_str(src)) { text = str_view(src); return true; }
-  if (is_layout(src, Layout::Bytes)) {
-    text = as<Bytes>(src)->s;
-    return decode_source_bytes(vm, text, filename);
+  if (is_str(src) || is_layout(src, Layout::Bytes)) {
+    text = is_str(src) ? std::string(str_view(src)) : as<Bytes>(src)->s;
+    // anywhere, a comment included (CPython 3.11.7's SyntaxError; 3.11.2 raised ValueError)
+    if (text.find('\0') != std::string::npos)
+      return vm.raise_pending_as(make_bare_syntax_error(vm, "source code string cannot contain null bytes"));
+    return is_str(src) || decode_source_bytes(vm, text, filename);
   }
   if (is_layout(src, Layout::Code)) { code = as<Code>(src); return true; }
   return vm.raisef(vm.exc.TypeError, "%s() arg 1 must be a string, bytes or code object", fname);

@@ -10,6 +10,7 @@
 
 #include "builtins/builtins_a.h"
 #include "builtins/codecs.h"
+#include "builtins/format.h"
 #include "builtins/str_util.h"
 #include "vm/dict.h"
 #include "vm/repeat.h"
@@ -493,6 +494,16 @@ bool bytes_mul(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+bool bytes_mod(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, "__mod__", b)) return false;
+  std::string r;
+  if (!percent_format_bytes(vm, b->s, a.args[1], r)) return false;
+  vm.account(r.size());
+  out = Value::object(vm.alloc<Bytes>(is_subtype(b->type, vm.t.bytearray) ? vm.t.bytearray : vm.t.bytes, std::move(r)));
+  return true;
+}
+
 bool bytes_repr_method(VM& vm, CallArgs& a, Value& out) {
   Bytes* b = nullptr;
   if (!self_bytes(vm, a, "__repr__", b)) return false;
@@ -524,6 +535,7 @@ const NativeDef kBytesMethods[] = {
     {"__add__", bytes_add, 2, 2, false, JitHint::None},
     {"__mul__", bytes_mul, 2, 2, false, JitHint::None},
     {"__rmul__", bytes_mul, 2, 2, false, JitHint::None},
+    {"__mod__", bytes_mod, 2, 2, false, JitHint::None},
     {"__repr__", bytes_repr_method, 1, 1, false, JitHint::None},
 };
 

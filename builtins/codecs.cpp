@@ -25,6 +25,7 @@ bool raise_codec_error(VM& vm, const CodecError& err, std::string_view object, b
     return vm.raisef(vm.exc.LookupError, "unknown error handler name '%.*s'", static_cast<int>(errors.size()),
                      errors.data());
   }
+  if (err.kind == CodecError::NoBom) return vm.raisef(vm.exc.UnicodeError, "%s stream does not start with BOM", err.codec);
   if (err.kind == CodecError::WrongDirection) {
     return vm.raisef(vm.exc.TypeError, "don't know how to handle %s in error callback",
                      decoding ? "UnicodeDecodeError" : "UnicodeEncodeError");
@@ -49,9 +50,10 @@ bool raise_codec_error(VM& vm, const CodecError& err, std::string_view object, b
 
 bool decode_bytes(VM& vm, std::string_view data, std::string_view encoding, std::string_view errors,
                   std::string& out) {
+  out.clear();
+  if (data.empty()) return true;  // as in CPython: no codec lookup for nothing to decode
   Codec c;
   if (!lookup_codec(vm, encoding, c)) return false;
-  out.clear();
   TextDecoder dec(c, find_error_mode(errors));
   CodecError err;
   if (dec.decode(data, true, out, err)) return true;

@@ -28,6 +28,8 @@ std::string complex_repr(double re, double im);
 // converted during string formatting", "%d format: a real number is
 // required, not str", ...
 bool percent_format(VM& vm, Str* fmt, Value args, Str*& out);
+// bytes % args (PEP 461): the formatted bytes in `out`.
+bool percent_format_bytes(VM& vm, std::string_view fmt, Value args, std::string& out);
 
 // The str.format engine. Positional arguments pos[0..npos); keyword
 // arguments either as (kwnames, kwvals) — a call's keyword part — or, when

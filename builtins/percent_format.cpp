@@ -1,7 +1,8 @@
 // percent_format.cpp — printf-style `str % args`: walks the format string,
 // takes arguments from a tuple, a single value or a mapping (%(key)s), and
 // converts each with the number helpers of vm/num_format.h or str()/repr()/
-// ascii(). bytes % args is not supported here (see bytes_methods.cpp).
+// ascii(). bytes % args (PEP 461) walks the same way over bytes: %s/%b take
+// bytes-like values or __bytes__, %r/%a give ascii(), %c a byte, keys are bytes.
 #include <cmath>
 
 #include "builtins/format.h"
@@ -19,6 +20,7 @@ struct PercentArgs {
   int64_t count = 0;
   int64_t next = 0;
   Value mapping;                 // bound when args is a mapping
+  bool bytes_mode = false;
 
   bool take(Value& out) {
     if (next >= count) return vm.raise(vm.exc.TypeError, "not enough arguments for format string");
@@ -28,19 +30,21 @@ struct PercentArgs {
 };
 
 // Does `v` count as a mapping for %(key)s? CPython asks "has __getitem__
-// and is not a tuple or str".
-bool looks_like_mapping(VM& vm, Value v) {
+// and is not a tuple or str" (for bytes % args: nor bytes or bytearray).
+bool looks_like_mapping(VM& vm, Value v, bool bytes_mode) {
   if (!v.is_obj()) return false;
   switch (v.o->type->layout) {
-    case Layout::Tuple: case Layout::Str: return false;
-    case Layout::Dict: case Layout::List: case Layout::Bytes: case Layout::Range: return true;
+    case Layout::Tuple: return false;
+    case Layout::Str: return false;
+    case Layout::Bytes: return !bytes_mode;
+    case Layout::Dict: case Layout::List: case Layout::Range: return true;
     default: return !lookup_special(vm, v, vm.names.getitem).is_undef();
   }
 }
 
-// Pads `text` (UTF-8) to `width` code points.
-void pad_text(std::string& out, std::string_view text, int64_t width, bool left) {
-  int64_t len = utf8_count(text);
+// Pads `text` (UTF-8) to `width` code points (bytes: to `width` bytes).
+void pad_text(std::string& out, std::string_view text, int64_t width, bool left, bool bytes_mode = false) {
+  int64_t len = bytes_mode ? static_cast<int64_t>(text.size()) : utf8_count(text);
   if (width > len && !left) out.append(static_cast<size_t>(width - len), ' ');
   out.append(text);
   if (width > len && left) out.append(static_cast<size_t>(width - len), ' ');
@@ -93,6 +97,38 @@ bool percent_char_arg(VM& vm, Value v, std::string& out) {
   return true;
 }
 
+// %c of bytes % args: an int in range(256) or a bytes/bytearray of length 1.
+bool percent_byte_arg(VM& vm, Value v, std::string& out) {
+  if (is_layout(v, Layout::Bytes) && as<Bytes>(v)->s.size() == 1) {
+    out = as<Bytes>(v)->s;
+    return true;
+  }
+  if (!is_int_value(v)) return vm.raise(vm.exc.TypeError, "%c requires an integer in range(256) or a single byte");
+  BigInt b = int_to_big(v);
+  if (b < 0 || b >= 256) return vm.raise(vm.exc.OverflowError, "%c arg not in range(256)");
+  out.assign(1, static_cast<char>(static_cast<int64_t>(b)));
+  return true;
+}
+
+// %s/%b of bytes % args: a bytes-like value, or one with __bytes__.
+bool percent_bytes_arg(VM& vm, Value v, std::string& out) {
+  if (is_layout(v, Layout::Bytes)) { out = as<Bytes>(v)->s; return true; }
+  if (v.is_obj()) {
+    Value r;
+    bool found = false;
+    if (!call_method(vm, v, vm.intern("__bytes__"), nullptr, 0, r, found)) return false;
+    if (found) {
+      if (!is_layout(r, Layout::Bytes))
+        return vm.raisef(vm.exc.TypeError, "__bytes__ returned non-bytes (type %s)", type_name(vm, r));
+      out = as<Bytes>(r)->s;
+      return true;
+    }
+  }
+  return vm.raisef(vm.exc.TypeError,
+                   "%%b requires a bytes-like object, or an object that implements __bytes__, not '%s'",
+                   type_name(vm, v));
+}
+
 // Reads a width or precision: digits, or '*' taking an int argument. As in
 // CPython a width may be any Py_ssize_t (a huge one fails to allocate:
 // MemoryError), a precision no more than INT_MAX.
@@ -103,8 +139,13 @@ bool read_number(VM& vm, std::string_view f, size_t& i, PercentArgs& pa, int64_t
     i++;
     Value v;
     if (!pa.take(v)) return false;
-    if (!v.is_int() && !v.is_bool()) return vm.raise(vm.exc.TypeError, "* wants int");
-    out = v.is_int() ? v.i : v.b;
+    if (!is_int_value(v)) return vm.raise(vm.exc.TypeError, "* wants int");
+    BigInt b = int_to_big(v);
+    if (precision ? (b < INT32_MIN || b > INT32_MAX) : (b < INT64_MIN || b > INT64_MAX)) {
+      return vm.raisef(vm.exc.OverflowError, "Python int too large to convert to C %s",
+                       precision ? "int" : "ssize_t");
+    }
+    out = static_cast<int64_t>(b);
     if (out < 0) { star_negative = true; out = -out; }
     return true;
   }
@@ -112,7 +153,8 @@ bool read_number(VM& vm, std::string_view f, size_t& i, PercentArgs& pa, int64_t
     out = 0;
     while (i < f.size() && f[i] >= '0' && f[i] <= '9') {
       int d = f[i] - '0';
-      if (precision && out > (INT32_MAX - d) / 10) return vm.raise(vm.exc.ValueError, "precision too big");
+      if (precision && out > (INT32_MAX - d) / 10)
+        return vm.raise(vm.exc.ValueError, pa.bytes_mode ? "prec too big" : "precision too big");
       if (out > (INT64_MAX - d) / 10) return vm.raise(vm.exc.ValueError, "width too big");
       out = out * 10 + d;
       i++;
@@ -123,9 +165,13 @@ bool read_number(VM& vm, std::string_view f, size_t& i, PercentArgs& pa, int64_t
 
 }  // namespace
 
-bool percent_format(VM& vm, Str* fmt_str, Value args, Str*& out_str) {
-  std::string_view f = fmt_str->s;
-  PercentArgs pa{vm, args, nullptr, 0, 0, Value()};
+namespace {
+
+// The walk shared by str % args (fmt_str set; `f` is its UTF-8) and bytes %
+// args (fmt_str null; `f` is the raw bytes).
+bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, std::string& out) {
+  const bool bytes_mode = fmt_str == nullptr;
+  PercentArgs pa{vm, args, nullptr, 0, 0, Value(), bytes_mode};
   if (is_layout(args, Layout::Tuple)) {
     Tuple* t = as<Tuple>(args);
     pa.items = t->items.data();
@@ -133,10 +179,9 @@ bool percent_format(VM& vm, Str* fmt_str, Value args, Str*& out_str) {
   } else {
     pa.items = &pa.args;
     pa.count = 1;
-    if (looks_like_mapping(vm, args)) pa.mapping = args;
+    if (looks_like_mapping(vm, args, bytes_mode)) pa.mapping = args;
   }
   RootScope roots(vm);
-  std::string out;
   out.reserve(f.size() + 16);
   size_t i = 0;
   while (i < f.size()) {
@@ -158,7 +203,9 @@ bool percent_format(VM& vm, Str* fmt_str, Value args, Str*& out_str) {
         i++;
       }
       if (i >= f.size()) return vm.raise(vm.exc.ValueError, "incomplete format key");
-      Value key = vm.str_value(std::string(f.substr(start, i - start)));
+      Value key = bytes_mode ? Value::object(vm.alloc<Bytes>(vm.t.bytes, std::string(f.substr(start, i - start))))
+                             : vm.str_value(std::string(f.substr(start, i - start)));
+      roots.add(key);
       i++;
       if (!get_item(vm, pa.mapping, key, arg)) return false;
       roots.add(arg);
@@ -178,30 +225,48 @@ bool percent_format(VM& vm, Str* fmt_str, Value args, Str*& out_str) {
     }
     int64_t width = -1, prec = -1;
     bool neg = false;
+    size_t digits_end = 0;  // where width or precision digits ended (CPython's bytes walk reads on unsigned)
+    size_t before = i;
     if (!read_number(vm, f, i, pa, width, neg, false)) return false;
     if (neg) flags.left = true;
+    if (i > before && f[before] != '*') digits_end = i;
     if (i < f.size() && f[i] == '.') {
       i++;
       prec = 0;
+      before = i;
       if (!read_number(vm, f, i, pa, prec, neg, true)) return false;
       if (neg) prec = 0;
+      digits_end = i > before && f[before] != '*' ? i : 0;
     }
     while (i < f.size() && (f[i] == 'h' || f[i] == 'l' || f[i] == 'L')) i++;
     if (i >= f.size()) return vm.raise(vm.exc.ValueError, "incomplete format");
 
     size_t conv_at = i;
     char type = f[i++];
-    if (type == '%') { out += '%'; continue; }
+    if (type == '%' && conv_at == pct + 1) { out += '%'; continue; }  // "%5%" is a bad conversion
     if (!have_arg && !pa.take(arg)) return false;
 
+    if (bytes_mode) type = type == 's' ? 'b' : type == 'r' ? 'a' : type;  // %s is %b, %r is %a
     switch (type) {
+      case 'b': {
+        if (!bytes_mode) goto unsupported;
+        std::string b;
+        if (!percent_bytes_arg(vm, arg, b)) return false;
+        std::string_view text = b;
+        if (prec >= 0 && prec < static_cast<int64_t>(text.size())) text = text.substr(0, static_cast<size_t>(prec));
+        pad_text(out, text, width, flags.left, true);
+        break;
+      }
       case 's': case 'r': case 'a': {
         Str* s = nullptr;
         bool ok = type == 's' ? to_str(vm, arg, s) : type == 'r' ? to_repr(vm, arg, s) : to_ascii(vm, arg, s);
         if (!ok) return false;
         std::string_view text = s->s;
-        if (prec >= 0 && prec < s->length()) text = text.substr(0, str_byte_offset(s, prec));
-        pad_text(out, text, width, flags.left);
+        if (bytes_mode && prec >= 0 && prec < static_cast<int64_t>(text.size()))
+          text = text.substr(0, static_cast<size_t>(prec));  // ascii() is ASCII: bytes are code points
+        else if (!bytes_mode && prec >= 0 && prec < s->length())
+          text = text.substr(0, str_byte_offset(s, prec));
+        pad_text(out, text, width, flags.left, bytes_mode);
         break;
       }
       case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
@@ -212,30 +277,53 @@ bool percent_format(VM& vm, Str* fmt_str, Value args, Str*& out_str) {
       }
       case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
         double d = 0;
+        if (bytes_mode && !arg.is_float() && !is_int_value(arg) &&
+            lookup_special(vm, arg, vm.names.float_).is_undef() && lookup_special(vm, arg, vm.names.index).is_undef())
+          return vm.raisef(vm.exc.TypeError, "float argument required, not %s", type_name(vm, arg));
         if (!arg_double(vm, arg, d, nullptr)) return false;
         out += percent_format_float(d, flags, width, prec, type);
         break;
       }
       case 'c': {
         std::string ch;
-        if (!percent_char_arg(vm, arg, ch)) return false;
-        pad_text(out, ch, width, flags.left);
+        if (!(bytes_mode ? percent_byte_arg(vm, arg, ch) : percent_char_arg(vm, arg, ch))) return false;
+        pad_text(out, ch, width, flags.left, bytes_mode);
         break;
       }
-      default: {
+      default:
+      unsupported: {
         size_t p = conv_at;
-        uint32_t cp = utf8_decode(f, p);
-        std::string shown = cp >= 0x20 && cp < 0x7F ? std::string(1, static_cast<char>(cp)) : "?";
-        if (cp >= 0x80) shown = utf8_from_code_point(cp);
-        return vm.raisef(vm.exc.ValueError, "unsupported format character '%s' (0x%x) at index %lld",
-                         shown.c_str(), cp, static_cast<long long>(str_cp_index(fmt_str, conv_at)));
+        uint32_t cp = bytes_mode ? static_cast<unsigned char>(f[conv_at]) : utf8_decode(f, p);
+        // CPython prints the character with %c: a byte over 0x7F is a negative char there
+        if (bytes_mode && cp >= 0x80 && conv_at != digits_end)
+          return vm.raise(vm.exc.OverflowError, "character argument not in range(0x110000)");
+        std::string shown(1, cp >= 31 && cp <= 126 ? static_cast<char>(cp) : '?');
+        if (bytes_mode) shown = utf8_from_code_point(cp);  // bytes: the byte as a Latin-1 character, unfiltered
+        long long at = bytes_mode ? static_cast<long long>(conv_at) : static_cast<long long>(str_cp_index(fmt_str, conv_at));
+        return vm.raisef(vm.exc.ValueError, "unsupported format character '%s' (0x%x) at index %lld", shown.c_str(),
+                         cp, at);
       }
     }
   }
-  if (pa.next < pa.count && pa.mapping.is_undef())
-    return vm.raise(vm.exc.TypeError, "not all arguments converted during string formatting");
+  if (pa.next < pa.count && pa.mapping.is_undef()) {
+    return vm.raisef(vm.exc.TypeError, "not all arguments converted during %s formatting",
+                     bytes_mode ? "bytes" : "string");
+  }
+  return true;
+}
+
+}  // namespace
+
+bool percent_format(VM& vm, Str* fmt_str, Value args, Str*& out_str) {
+  std::string out;
+  if (!percent_format_text(vm, fmt_str->s, fmt_str, args, out)) return false;
   out_str = vm.new_str(std::move(out));
   return true;
 }
+
+bool percent_format_bytes(VM& vm, std::string_view fmt, Value args, std::string& out) {
+  return percent_format_text(vm, fmt, nullptr, args, out);
+}
+
 
 }  // namespace tpy

@@ -122,11 +122,9 @@ bool fill(VM& vm, File* f, bool all) {
   else t.chunk += raw;
   std::string_view fresh = std::string_view(t.chunk).substr(before);
   CodecError err;
-  size_t pending = t.decoder.pending();
+  std::string object = t.decoder.pending_bytes();  // the message counts from what the decoder held back
   if (t.decoder.decode(fresh, final, t.decoded, err)) return true;
-  // The message counts from the start of what the decoder was given (the
-  // bytes it held back are still in the chunk unless the chunk was all read).
-  std::string object = t.chunk.substr(before >= pending ? before - pending : 0);
+  object.append(fresh);
   return raise_codec_error(vm, err, object, true, t.errors);
 }
 
@@ -257,7 +255,10 @@ bool text_read(VM& vm, File* f, int64_t limit, bool line, std::string& out) {
   int64_t count = 0;
   while (limit < 0 || count < limit) {
     if (t.pos == t.decoded.size()) {
-      if (!fill(vm, f, false)) return false;
+      // a chunk may decode to nothing (its bytes wait for the next one): read on to the end
+      do {
+        if (!fill(vm, f, false)) return false;
+      } while (t.pos == t.decoded.size() && !t.eof);
       if (t.pos == t.decoded.size()) break;
     }
     size_t end = find_line_end(t.decoded, t.pos, t.newline);

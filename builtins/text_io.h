@@ -34,7 +34,7 @@ struct TextIO {
     TextDecoder dec;
   };
 
-  TextIO(Codec c, ErrorMode e) : codec(c), error_mode(e), decoder(c, e) {}
+  TextIO(Codec c, ErrorMode e) : codec(c), error_mode(e), decoder(c, e) { decoder.require_bom(); }
 
   std::string encoding, errors;  // as open() was given them (f.encoding, f.errors)
   Codec codec;

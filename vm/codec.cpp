@@ -11,6 +11,7 @@
 #include <cstring>
 
 #include "vm/str_util.h"
+#include "vm/unicode_names.h"
 
 namespace tpy {
 
@@ -149,6 +150,7 @@ ErrorMode find_error_mode(std::string_view e) {
   if (e == "backslashreplace") return ErrorMode::BackslashReplace;
   if (e == "surrogateescape") return ErrorMode::SurrogateEscape;
   if (e == "xmlcharrefreplace") return ErrorMode::XmlCharRefReplace;
+  if (e == "namereplace") return ErrorMode::NameReplace;
   return ErrorMode::Unknown;
 }
 
@@ -296,7 +298,9 @@ bool TextDecoder::handle_error(std::string_view s, size_t i, const Step& st, std
         if (static_cast<unsigned char>(s[i + k]) < 0x80) return false;
       for (size_t k = 0; k < st.len; k++) utf8_append(out, 0xDC00 + static_cast<unsigned char>(s[i + k]));
       return true;
-    case ErrorMode::XmlCharRefReplace: err.kind = CodecError::WrongDirection; return false;
+    case ErrorMode::XmlCharRefReplace: case ErrorMode::NameReplace:
+      err.kind = CodecError::WrongDirection;
+      return false;
     case ErrorMode::Unknown: err.kind = CodecError::UnknownHandler; return false;
   }
   return false;
@@ -312,9 +316,13 @@ bool TextDecoder::decode(std::string_view data, bool final, std::string& out, Co
     pending_.clear();
   }
   size_t i = 0;
-  if (!started_ && !read_bom(s, final, i)) {
-    pending_.assign(s);
-    return true;
+  bool check_bom = false;
+  if (!started_) {
+    if (!read_bom(s, final, i)) {
+      pending_.assign(s);
+      return true;
+    }
+    check_bom = require_bom_ && i == 0 && (codec_ == Codec::Utf16 || codec_ == Codec::Utf32);
   }
   // utf-8-sig counts error positions after its signature.
   const size_t origin = codec_ == Codec::Utf8Sig ? i : 0;
@@ -340,6 +348,10 @@ bool TextDecoder::decode(std::string_view data, bool final, std::string& out, Co
       return false;
     }
     i += st.len;
+  }
+  if (check_bom && s.size() - pending_.size() >= (codec_ == Codec::Utf16 ? 2u : 4u)) {
+    err = CodecError{CodecError::NoBom, codec_ == Codec::Utf16 ? "UTF-16" : "UTF-32", 0, 0, ""};
+    return false;
   }
   return true;
 }
@@ -407,6 +419,11 @@ bool encode_substitute(Codec c, ErrorMode e, uint32_t cp, std::string& sub, bool
     case ErrorMode::Replace: sub = "?"; return true;
     case ErrorMode::BackslashReplace: sub = escape_cp(cp); return true;
     case ErrorMode::XmlCharRefReplace: sub = "&#" + std::to_string(cp) + ";"; return true;
+    case ErrorMode::NameReplace: {
+      std::string name = unicode_name(cp);
+      sub = name.empty() ? escape_cp(cp) : "\\N{" + name + "}";
+      return true;
+    }
     case ErrorMode::SurrogateEscape:
       // A smuggled byte 0x80..0xFF goes out as itself, in byte codecs only.
       if (cp < 0xDC80 || cp > 0xDCFF || !is_byte_codec(c)) return false;

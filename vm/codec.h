@@ -17,7 +17,9 @@ enum class Codec : uint8_t { Utf8, Utf8Sig, Ascii, Latin1, Cp1252, Utf16, Utf16L
 
 // The `errors=` handlers. Unknown is kept rather than refused because
 // CPython looks a handler up only when an error needs it.
-enum class ErrorMode : uint8_t { Strict, Ignore, Replace, BackslashReplace, SurrogateEscape, XmlCharRefReplace, Unknown };
+enum class ErrorMode : uint8_t {
+  Strict, Ignore, Replace, BackslashReplace, SurrogateEscape, XmlCharRefReplace, NameReplace, Unknown
+};
 
 // Finds a codec by any of CPython's names for it ('UTF8', 'utf_8',
 // 'Latin-1', 'windows-1252', ...), normalised as CPython does.
@@ -30,6 +32,7 @@ struct CodecError {
     Invalid,         // UnicodeDecodeError / UnicodeEncodeError
     WrongDirection,  // the handler exists but not for this direction (TypeError)
     UnknownHandler,  // LookupError "unknown error handler name"
+    NoBom,           // UnicodeError: a utf-16/utf-32 text stream without a byte-order mark (files only)
   };
   Kind kind = Invalid;
   const char* codec = "";   // the name CPython's message uses: 'utf-8', 'charmap', 'utf-16-le', ...
@@ -51,7 +54,11 @@ class TextDecoder {
   void reset() { started_ = false; pending_.clear(); }
   // Positioned inside a stream: no byte-order mark comes (a detected byte order is kept).
   void resume_mid_stream() { started_ = true; pending_.clear(); }
+  // A text file's decoder: as CPython's incremental utf-16/utf-32 decoders,
+  // a stream that does not open with a byte-order mark is an error.
+  void require_bom() { require_bom_ = true; }
   size_t pending() const { return pending_.size(); }
+  const std::string& pending_bytes() const { return pending_; }
   Codec codec() const { return codec_; }
   struct Step;  // one code point read, or why not (codec.cpp)
 
@@ -64,6 +71,7 @@ class TextDecoder {
   Codec codec_;
   ErrorMode errors_;
   bool started_ = false;  // past the place a byte-order mark may sit
+  bool require_bom_ = false;
   bool big_endian_ = false;
   std::string pending_;
 };

@@ -54,7 +54,17 @@ bool is_non_ident_codepoint(uint32_t cp) {
   if (cp >= 0x3000 && cp <= 0x3003) return true;  // CJK punctuation
   if (cp >= 0xFF01 && cp <= 0xFF0F) return true;  // fullwidth punctuation
   if (cp >= 0x1F000 && cp <= 0x1FAFF) return true;  // emoji
+  if (cp == 0xFEFF || (cp >= 0xFFF9 && cp <= 0xFFFD)) return true;  // byte-order mark, specials
+  if (cp >= 0xE000 && cp <= 0xF8FF) return true;  // private use
   return false;
+}
+
+// Which of those CPython calls "non-printable" in its message (controls,
+// format characters, spaces other than ' ', private use).
+bool is_nonprintable_codepoint(uint32_t cp) {
+  if (cp <= 0xA0 || cp == 0xAD) return true;
+  if ((cp >= 0x2000 && cp <= 0x200F) || (cp >= 0x2028 && cp <= 0x202F) || (cp >= 0x205F && cp <= 0x206F)) return true;
+  return cp == 0x3000 || cp == 0xFEFF || (cp >= 0xFFF9 && cp <= 0xFFFB) || (cp >= 0xE000 && cp <= 0xF8FF);
 }
 
 }  // namespace
@@ -175,6 +185,11 @@ Token Lexer::lex_indent() {
     char c = src_[p];
     if (c == '#' || c == '\n') {
       size_t nl = src_.find('\n', p);
+      size_t nul = src_.find('\0', p);
+      if (nul < nl) {  // in a comment too, as in CPython 3.11.7
+        pos_ = (uint32_t)nul;
+        return fail("SyntaxError", "source code cannot contain null bytes", cur_line(), col_of(pos_), -2);
+      }
       pos_ = (uint32_t)nl + 1;
       new_line(pos_);
       continue;
@@ -241,7 +256,11 @@ Token Lexer::next() {
     if (c == ' ' || c == '\t' || c == '\f') { pos_++; continue; }
     if (c == '#') {
       comment_start_ = pos_;
-      while (src_[pos_] != '\n') pos_++;
+      while (src_[pos_] != '\n') {
+        if (src_[pos_] == '\0')
+          return fail("SyntaxError", "source code cannot contain null bytes", cur_line(), col_of(pos_), -2);
+        pos_++;
+      }
       continue;
     }
     if (c == '\\') {
@@ -331,7 +350,10 @@ Token Lexer::lex_name_or_string(uint32_t start) {
       if (is_non_ident_codepoint(cp)) {
         if (pos_ == start) {
           char buf[64];
-          std::snprintf(buf, sizeof buf, "invalid character '%s' (U+%04X)", src_.substr(pos_, len).c_str(), cp);
+          if (is_nonprintable_codepoint(cp))
+            std::snprintf(buf, sizeof buf, "invalid non-printable character U+%04X", cp);
+          else
+            std::snprintf(buf, sizeof buf, "invalid character '%s' (U+%04X)", src_.substr(pos_, len).c_str(), cp);
           return fail("SyntaxError", buf, line, col_of(pos_), -2);
         }
         break;

@@ -75,9 +75,17 @@ Node* Parser::placeholder() {
 void Parser::text_pos(uint32_t offset, int* line, int* col) {
   const std::string& s = lex_.text();
   int l = base_line_;
-  uint32_t ls = 0;
-  for (uint32_t i = 0; i < offset && i < s.size(); i++)
+  uint32_t ls = 0, i = 0;
+  if (pos_memo_line_ >= 0 && pos_memo_off_ <= offset) {
+    l = pos_memo_line_;
+    ls = pos_memo_ls_;
+    i = pos_memo_off_;
+  }
+  for (; i < offset && i < s.size(); i++)
     if (s[i] == '\n') { l++; ls = i + 1; }
+  pos_memo_off_ = i;
+  pos_memo_line_ = l;
+  pos_memo_ls_ = ls;
   *line = l;
   *col = (int)(offset - ls) + (l == base_line_ ? base_col_ : 0);
 }

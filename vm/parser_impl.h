@@ -160,6 +160,10 @@ class Parser {
   int prev_end_line_ = 1, prev_end_col_ = 0;
   int depth_ = 0;
   int base_line_, base_col_;
+  // text_pos's last answer: f-string fields ask in increasing order, so each
+  // scan goes on from there (from the start, one long line made them quadratic).
+  uint32_t pos_memo_off_ = 0, pos_memo_ls_ = 0;
+  int pos_memo_line_ = -1;
   bool fstring_field_;
   int fstring_depth_;
   Token error_tok_;

@@ -107,6 +107,13 @@ Node* Parser::parse_number() {
     return n;
   }
   n->op = (uint8_t)ConstKind::Int;
+  if (base == 10 && digits.size() > 4300) {  // CPython's int_max_str_digits default, checked at parse time
+    error_node(n, "Exceeds the limit (4300 digits) for integer string conversion: value has " +
+                      std::to_string(digits.size()) +
+                      " digits; use sys.set_int_max_str_digits() to increase the limit - Consider hexadecimal "
+                      "for huge integer literals to avoid decimal conversion limits.");
+    return n;
+  }
   uint64_t v = 0;
   bool big = false;
   for (char c : digits) {
@@ -362,6 +369,8 @@ uint32_t Parser::parse_fstring_field(const Token& t, uint32_t i, uint32_t end, b
       uint32_t k = j + (triple ? 3 : 1);
       while (k < end) {
         if (triple ? (k + 2 < end && s[k] == c && s[k + 1] == c && s[k + 2] == c) : s[k] == c) break;
+        if (s[k] == '\\')  // inside a nested string too (3.11)
+          return fail_at(k, "f-string expression part cannot include a backslash");
         k++;
       }
       if (k >= end) return fail_at(j, "f-string: unterminated string");

@@ -40,6 +40,17 @@ ExceptionObj* make_syntax_error(VM& vm, const SyntaxErrorInfo& info, const std::
   return e;
 }
 
+ExceptionObj* make_bare_syntax_error(VM& vm, const std::string& message) {
+  Value msg = vm.str_value(message);
+  ExceptionObj* e = vm.new_exception(vm.exc.SyntaxError, {msg});
+  RootScope roots(vm);
+  roots.add(e);
+  set_slot(vm, e, "msg", msg);
+  for (const char* k : {"filename", "lineno", "offset", "text", "end_lineno", "end_offset"})
+    set_slot(vm, e, k, Value::none());
+  return e;
+}
+
 bool decode_source_bytes(VM& vm, std::string& source, const std::string& filename) {
   std::string coding;
   CodecError err;

@@ -37,5 +37,7 @@ bool decode_source_bytes(VM& vm, std::string& source, const std::string& filenam
 
 // Builds the SyntaxError exception object from parse/compile info.
 ExceptionObj* make_syntax_error(VM& vm, const struct SyntaxErrorInfo& info, const std::string& filename);
+// A SyntaxError with a message and no location (filename, lineno, ... None).
+ExceptionObj* make_bare_syntax_error(VM& vm, const std::string& message);
 
 }  // namespace tpy
