@@ -82,7 +82,7 @@ bool percent_char_arg(VM& vm, Value v, std::string& out) {
   if (is_str(v)) {
     Str* s = as_str(v);
     if (s->length() != 1) return vm.raise(vm.exc.TypeError, "%c requires int or char");
-    out = s->s;
+    out = s->text();
     return true;
   }
   if (!is_int_value(v)) return vm.raise(vm.exc.TypeError, "%c requires int or char");
@@ -124,7 +124,7 @@ bool read_number(VM& vm, std::string_view f, size_t& i, PercentArgs& pa, int64_t
 }  // namespace
 
 bool percent_format(VM& vm, Str* fmt_str, Value args, Str*& out_str) {
-  std::string_view f = fmt_str->s;
+  std::string_view f = fmt_str->text();
   PercentArgs pa{vm, args, nullptr, 0, 0, Value()};
   if (is_layout(args, Layout::Tuple)) {
     Tuple* t = as<Tuple>(args);
@@ -199,8 +199,8 @@ bool percent_format(VM& vm, Str* fmt_str, Value args, Str*& out_str) {
         Str* s = nullptr;
         bool ok = type == 's' ? to_str(vm, arg, s) : type == 'r' ? to_repr(vm, arg, s) : to_ascii(vm, arg, s);
         if (!ok) return false;
-        std::string_view text = s->s;
-        if (prec >= 0 && prec < s->length()) text = text.substr(0, str_byte_offset(s, prec));
+        std::string_view text = s->text();
+        if (prec >= 0 && prec < s->length()) text = text.substr(0, str_byte_offset(vm, s, prec));
         pad_text(out, text, width, flags.left);
         break;
       }

@@ -6,6 +6,7 @@
 // The flag itself is polled at the interpreter's existing safepoints
 // (vm/interp.cpp); timers that set it live with the embedding API (vm/embed_*.cpp).
 #include "vm/dict.h"
+#include "vm/str_buffer.h"
 #include "vm/vm.h"
 
 namespace tpy {
@@ -38,7 +39,7 @@ bool VM::enter_recursion(const char* where) {
 size_t VM::object_bytes(Object* o) {
   size_t n = 0;  // the object's own block is counted by the heap's sweep
   switch (o->type->layout) {
-    case Layout::Str: n += static_cast<Str*>(o)->s.capacity(); break;
+    case Layout::Str: n += StrBuffer::held_bytes(static_cast<Str*>(o)); break;
     case Layout::Bytes: n += static_cast<Bytes*>(o)->s.capacity(); break;
     case Layout::List: n += static_cast<List*>(o)->items.capacity() * sizeof(Value); break;
     case Layout::Dict: {
