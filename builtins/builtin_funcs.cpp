@@ -27,7 +27,7 @@ Value sys_attr(VM& vm, const char* name) {
 
 // Appends str(v) with fast paths for str and int.
 bool append_str(VM& vm, Value v, std::string& out) {
-  if (v.is_obj() && v.o->type == vm.t.str) { out += static_cast<Str*>(v.o)->s; return true; }
+  if (v.is_obj() && v.o->type == vm.t.str) { out += static_cast<Str*>(v.o)->text(); return true; }
   if (v.is_int()) {
     char buf[24];
     int n = snprintf(buf, sizeof buf, "%lld", static_cast<long long>(v.i));
@@ -36,7 +36,7 @@ bool append_str(VM& vm, Value v, std::string& out) {
   }
   Str* s;
   if (!to_str(vm, v, s)) return false;
-  out += s->s;
+  out += s->text();
   return true;
 }
 
@@ -361,7 +361,7 @@ bool builtin_dir(VM& vm, CallArgs& a, Value& out) {
       if (is_layout(obj, Layout::Instance) || is_layout(obj, Layout::Exception) || is_layout(obj, Layout::Object)) {
         Instance* inst = as<Instance>(obj);
         if (inst->shape)
-          for (Str* k : inst->shape->keys) names.insert(k->s);
+          for (Str* k : inst->shape->keys) names.insert(k->text());
       }
       for (TypeObject* t : type_of(vm, obj)->mro) add_dict_keys(t->dict, names);
       add_class_extras(type_of(vm, obj));
@@ -449,14 +449,14 @@ bool builtin_compile(VM& vm, CallArgs& a, Value& out) {
   if (!is_layout(args[0], Layout::Code) && !arg_str(vm, args[1], fname, "compile", "2")) return false;
   std::string text;
   Code* code;
-  if (!source_text(vm, args[0], "compile", fname ? fname->s : "", text, code)) return false;
+  if (!source_text(vm, args[0], "compile", fname ? fname->text() : "", text, code)) return false;
   if (code) { out = args[0]; return true; }
   Str* mode = nullptr;
   if (!arg_str(vm, args[2], mode, "compile", "3")) return false;
   CompileMode cm;
-  if (mode->s == "exec") cm = CompileMode::Module;
-  else if (mode->s == "eval") cm = CompileMode::Eval;
-  else if (mode->s == "single") cm = CompileMode::Interactive;
+  if (mode->text() == "exec") cm = CompileMode::Module;
+  else if (mode->text() == "eval") cm = CompileMode::Eval;
+  else if (mode->text() == "single") cm = CompileMode::Interactive;
   else return vm.raise(vm.exc.ValueError, "compile() mode must be 'exec', 'eval' or 'single'");
   if (cm == CompileMode::Eval) {
     size_t i = 0;
@@ -466,9 +466,9 @@ bool builtin_compile(VM& vm, CallArgs& a, Value& out) {
   AstArena arena;
   SyntaxErrorInfo err;
   Node* root = cm == CompileMode::Eval ? parse_expression(arena, text, err) : parse_module(arena, text, err);
-  if (!root) return vm.raise_pending_as(make_syntax_error(vm, err, fname->s));
-  Code* c = compile_ast(vm, root, cm, fname->s, text, err);
-  if (!c) return vm.raise_pending_as(make_syntax_error(vm, err, fname->s));
+  if (!root) return vm.raise_pending_as(make_syntax_error(vm, err, fname->text()));
+  Code* c = compile_ast(vm, root, cm, fname->text(), text, err);
+  if (!c) return vm.raise_pending_as(make_syntax_error(vm, err, fname->text()));
   out = Value::object(c);
   return true;
 }

@@ -281,7 +281,7 @@ bool builtin_ord(VM& vm, CallArgs& a, Value& out) {
       return vm.raisef(vm.exc.TypeError, "ord() expected a character, but string of length %lld found",
                        (long long)s->length());
     size_t i = 0;
-    out = Value::integer(utf8_decode(s->s, i));
+    out = Value::integer(utf8_decode(s->text(), i));
     return true;
   }
   if (is_layout(x, Layout::Bytes)) {

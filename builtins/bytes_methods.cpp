@@ -90,8 +90,8 @@ bool bytes_construct(VM& vm, CallArgs& a, Value& out) {
     if (!p[1].is_undef() && !arg_str(vm, p[1], enc, "bytes", "'encoding'")) return false;
     if (!p[2].is_undef() && !arg_str(vm, p[2], err, "bytes", "'errors'")) return false;
     std::string r;
-    if (!encode_str(vm, as_str(src), enc ? std::string_view(enc->s) : "utf-8",
-                    err ? std::string_view(err->s) : "strict", r))
+    if (!encode_str(vm, as_str(src), enc ? std::string_view(enc->text()) : "utf-8",
+                    err ? std::string_view(err->text()) : "strict", r))
       return false;
     out = new_bytes(vm, std::move(r));
     return true;
@@ -162,7 +162,7 @@ bool bytes_decode(VM& vm, CallArgs& a, Value& out) {
   if (!p[0].is_undef() && !arg_str(vm, p[0], enc, "decode", "'encoding'")) return false;
   if (!p[1].is_undef() && !arg_str(vm, p[1], err, "decode", "'errors'")) return false;
   std::string r;
-  if (!decode_bytes(vm, b->s, enc ? std::string_view(enc->s) : "utf-8", err ? std::string_view(err->s) : "strict", r))
+  if (!decode_bytes(vm, b->s, enc ? std::string_view(enc->text()) : "utf-8", err ? std::string_view(err->text()) : "strict", r))
     return false;
   out = vm.str_value(std::move(r));
   return true;
@@ -175,7 +175,7 @@ bool bytes_hex(VM& vm, CallArgs& a, Value& out) {
   std::string sep;
   int64_t per = 1;
   if (!p[0].is_undef()) {
-    if (is_str(p[0])) sep = as_str(p[0])->s;
+    if (is_str(p[0])) sep = as_str(p[0])->text();
     else if (is_layout(p[0], Layout::Bytes)) sep = as<Bytes>(p[0])->s;
     else return vm.raise(vm.exc.TypeError, "sep must be str or bytes.");
     if (utf8_count(sep) != 1) return vm.raise(vm.exc.ValueError, "sep must be length 1.");
@@ -210,7 +210,7 @@ bool bytes_fromhex(VM& vm, CallArgs& a, Value& out) {
     if (c >= 'A' && c <= 'F') return c - 'A' + 10;
     return -1;
   };
-  const std::string& t = s->s;
+  const std::string& t = s->text();
   std::string r;
   size_t i = 0;
   while (i < t.size()) {

@@ -64,8 +64,8 @@ bool encode_str(VM& vm, const Str* s, std::string_view encoding, std::string_vie
   Codec c;
   if (!lookup_codec(vm, encoding, c)) return false;
   CodecError err;
-  if (encode_text(c, find_error_mode(errors), s->s, true, out, err)) return true;
-  return raise_codec_error(vm, err, s->s, false, errors);
+  if (encode_text(c, find_error_mode(errors), s->text(), true, out, err)) return true;
+  return raise_codec_error(vm, err, s->text(), false, errors);
 }
 
 }  // namespace tpy

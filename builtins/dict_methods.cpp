@@ -288,7 +288,7 @@ bool view_repr(VM& vm, CallArgs& a, Value& out) {
   List* l = vm.new_list();
   roots.add(l);
   view_elements(vm, self_view(a), view_kind(vm, a.args[0]), l->items);
-  std::string s = a.args[0].o->type->name->s + "(";
+  std::string s = a.args[0].o->type->name->text() + "(";
   std::string body;
   if (!repr_join(vm, l->items, "[", "]", body)) return false;
   s += body + ")";

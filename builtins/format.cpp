@@ -108,9 +108,9 @@ bool format_builtin_value(VM& vm, Value v, std::string_view spec_text, std::stri
   }
   if (is_str(v)) {
     Str* s = as_str(v);
-    if (spec_text.empty()) { out = s->s; return true; }
+    if (spec_text.empty()) { out = s->text(); return true; }
     if (!parse_format_spec(spec_text, spec, err, "str", U's')) return raise_num_error(vm, err);
-    if (!format_str(s->s, spec, out, err, "str")) return raise_num_error(vm, err);
+    if (!format_str(s->text(), spec, out, err, "str")) return raise_num_error(vm, err);
     return true;
   }
   if (is_layout(v, Layout::Complex)) {
@@ -122,7 +122,7 @@ bool format_builtin_value(VM& vm, Value v, std::string_view spec_text, std::stri
   }
   Str* s = nullptr;
   if (!to_str(vm, v, s)) return false;
-  out = s->s;
+  out = s->text();
   return true;
 }
 

@@ -67,7 +67,7 @@ bool repr_join(VM& vm, const std::vector<Value>& items, const char* open, const 
     Str* r;
     if (!to_repr(vm, items[i], r)) return false;
     if (i) out += ", ";
-    out += r->s;
+    out += r->text();
   }
   out += close;
   return true;

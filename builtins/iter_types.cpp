@@ -366,7 +366,7 @@ void init_iter_types(VM& vm) {
   st.dict_reverseiterator =
       make_type(vm, "dict_reversekeyiterator", nullptr, kDictRevMethods, std::size(kDictRevMethods));
   for (TypeObject* t : {st.enumerate, st.zip, st.map, st.filter, st.reversed})
-    vm.set_builtin(t->name->s.c_str(), Value::object(t));
+    vm.set_builtin(t->name->text().c_str(), Value::object(t));
 }
 
 }  // namespace tpy

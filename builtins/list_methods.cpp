@@ -88,7 +88,7 @@ bool list_index(VM& vm, CallArgs& a, Value& out) {
   }
   Str* r;
   if (!to_repr(vm, a.args[1], r)) return false;
-  return vm.raisef(vm.exc.ValueError, "%s is not in list", r->s.c_str());
+  return vm.raisef(vm.exc.ValueError, "%s is not in list", r->text().c_str());
 }
 
 bool list_count(VM& vm, CallArgs& a, Value& out) {

@@ -133,7 +133,7 @@ bool round_to_int(VM& vm, CallArgs& a, Value& out, Str* dunder, bool (*fn)(doubl
   if (!call_method(vm, x, dunder, nullptr, 0, out, found)) return false;
   if (found) return true;
   if (!allow_float_fallback)
-    return vm.raisef(vm.exc.TypeError, "type %s doesn't define %s method", type_name(vm, x), dunder->s.c_str());
+    return vm.raisef(vm.exc.TypeError, "type %s doesn't define %s method", type_name(vm, x), dunder->text().c_str());
   double d;
   if (!to_f(vm, x, d)) return false;
   BigInt r;

@@ -21,7 +21,7 @@ namespace tpy {
 namespace {
 
 bool path_arg(VM& vm, Value v, std::string& out, const char* fname) {
-  if (is_str(v)) { out = as<Str>(v)->s; return true; }
+  if (is_str(v)) { out = as<Str>(v)->text(); return true; }
   if (is_layout(v, Layout::Bytes)) { out = as<Bytes>(v)->s; return true; }
   return vm.raisef(vm.exc.TypeError, "%s: path should be string, bytes or os.PathLike, not %s", fname, type_name(vm, v));
 }
@@ -100,7 +100,7 @@ bool os_listdir(VM& vm, CallArgs& a, Value& out) {
 
 bool os_getenv(VM& vm, CallArgs& a, Value& out) {
   if (!is_str(a.args[0])) return vm.raisef(vm.exc.TypeError, "str expected, not %s", type_name(vm, a.args[0]));
-  const char* v = getenv(as<Str>(a.args[0])->s.c_str());
+  const char* v = getenv(as<Str>(a.args[0])->text().c_str());
   out = v ? vm.str_value(v) : (a.nargs > 1 ? a.args[1] : Value::none());
   return true;
 }
@@ -155,7 +155,7 @@ bool path_getsize(VM& vm, CallArgs& a, Value& out) {
   struct stat st;
   bool ok;
   if (!stat_path(vm, a.args[0], st, ok)) return false;
-  if (!ok) return raise_os_error(vm, errno, as<Str>(a.args[0])->s);
+  if (!ok) return raise_os_error(vm, errno, as<Str>(a.args[0])->text());
   out = Value::integer(st.st_size);
   return true;
 }

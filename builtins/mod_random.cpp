@@ -262,7 +262,7 @@ bool random_choices(VM& vm, CallArgs& a, Value& out) {
   if (has_w && (args[1].is_int() || is_layout(args[1], Layout::Int))) {
     Str* r;
     if (!to_repr(vm, args[1], r)) return false;
-    return vm.raisef(vm.exc.TypeError, "The number of choices must be a keyword argument: k=%s", r->s.c_str());
+    return vm.raisef(vm.exc.TypeError, "The number of choices must be a keyword argument: k=%s", r->text().c_str());
   }
   if (!extend_from_iterable(vm, raw, has_w ? args[1] : args[2])) return false;
   std::vector<double> cum;

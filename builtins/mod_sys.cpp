@@ -75,7 +75,7 @@ bool sys_getsizeof(VM& vm, CallArgs& a, Value& out) {
       case Layout::Int: n = 24 + 4 * static_cast<int64_t>((big_bit_length(as<BigIntObj>(v)->v) + 29) / 30); break;
       case Layout::Str: {
         Str* s = as<Str>(v);
-        n = s->ascii ? 49 + s->length() : 74 + static_cast<int64_t>(s->s.size());
+        n = s->ascii ? 49 + s->length() : 74 + static_cast<int64_t>(s->text().size());
         break;
       }
       case Layout::Bytes: n = 33 + static_cast<int64_t>(as<Bytes>(v)->s.size()); break;
@@ -150,7 +150,7 @@ bool struct_seq_repr(VM& vm, CallArgs& a, Value& out) {
     if (!to_repr(vm, t->items[i], s)) return false;
     if (i) r += ", ";
     r += fields[i];
-    r += "=" + s->s;
+    r += "=" + s->text();
   }
   out = vm.str_value(r + ")");
   return true;

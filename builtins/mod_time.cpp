@@ -89,7 +89,7 @@ bool struct_time_repr(VM& vm, CallArgs& a, Value& out) {
     Str* s;
     if (!to_repr(vm, t->items[i], s)) return false;
     if (i) r += ", ";
-    r += std::string(kStructTimeFields[i]) + "=" + s->s;
+    r += std::string(kStructTimeFields[i]) + "=" + s->text();
   }
   out = vm.str_value(r + ")");
   return true;
@@ -181,10 +181,10 @@ bool time_strftime(VM& vm, CallArgs& a, Value& out) {
     time_t now = time(nullptr);
     localtime_r(&now, &t);
   }
-  if (fmt->s.empty()) { out = vm.str_value(""); return true; }
-  std::string buf(256 + fmt->s.size() * 8, '\0');
+  if (fmt->text().empty()) { out = vm.str_value(""); return true; }
+  std::string buf(256 + fmt->text().size() * 8, '\0');
   for (;;) {
-    size_t n = strftime(buf.data(), buf.size(), fmt->s.c_str(), &t);
+    size_t n = strftime(buf.data(), buf.size(), fmt->text().c_str(), &t);
     if (n > 0 || buf.size() > 1 << 20) { buf.resize(n); break; }
     buf.resize(buf.size() * 4);
   }

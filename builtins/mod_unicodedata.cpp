@@ -14,7 +14,7 @@ namespace {
 bool unicodedata_lookup(VM& vm, CallArgs& a, Value& out) {
   Value v = a.args[0];
   if (!is_str(v)) return vm.raisef(vm.exc.TypeError, "a bytes-like object is required, not '%s'", type_name(vm, v));
-  const std::string& name = as_str(v)->s;
+  const std::string& name = as_str(v)->text();
   int32_t cp = unicode_lookup(name);
   if (cp < 0) {
     Value msg = vm.str_value("undefined character name '" + name + "'");
@@ -30,7 +30,7 @@ bool unicodedata_name(VM& vm, CallArgs& a, Value& out) {
   if (!is_str(v) || as_str(v)->length() != 1)
     return vm.raisef(vm.exc.TypeError, "name() argument 1 must be a unicode character, not %s", type_name(vm, v));
   size_t i = 0;
-  std::string name = unicode_name(utf8_decode(as_str(v)->s, i));
+  std::string name = unicode_name(utf8_decode(as_str(v)->text(), i));
   if (name.empty()) {
     if (a.nargs > 1) { out = a.args[1]; return true; }
     return vm.raise(vm.exc.ValueError, "no such name");

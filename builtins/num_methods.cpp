@@ -81,7 +81,7 @@ bool call_special(VM& vm, Value v, Str* name, Value& out, bool& found) {
 
 // Text of a str or bytes argument for int()/float() parsing.
 bool numeric_text(Value v, std::string_view& text) {
-  if (is_str(v)) { text = as_str(v)->s; return true; }
+  if (is_str(v)) { text = as_str(v)->text(); return true; }
   if (is_layout(v, Layout::Bytes)) { text = as<Bytes>(v)->s; return true; }
   return false;
 }
@@ -219,8 +219,8 @@ bool arg_byteorder(VM& vm, Value v, const char* fname, bool& little) {
   if (v.is_undef()) return true;
   Str* s = nullptr;
   if (!arg_str(vm, v, s, fname, "'byteorder'")) return false;
-  if (s->s == "little") little = true;
-  else if (s->s != "big") return vm.raise(vm.exc.ValueError, "byteorder must be either 'little' or 'big'");
+  if (s->text() == "little") little = true;
+  else if (s->text() != "big") return vm.raise(vm.exc.ValueError, "byteorder must be either 'little' or 'big'");
   return true;
 }
 
@@ -345,7 +345,7 @@ bool int_format(VM& vm, CallArgs& a, Value& out) {
     return vm.raisef(vm.exc.TypeError, "__format__() argument must be str, not %s", type_name(vm, a.args[1]));
   }
   std::string r;
-  if (!format_builtin_value(vm, a.args[0], as_str(a.args[1])->s, r)) return false;
+  if (!format_builtin_value(vm, a.args[0], as_str(a.args[1])->text(), r)) return false;
   out = vm.str_value(std::move(r));
   return true;
 }
@@ -465,7 +465,7 @@ bool float_hex(VM& vm, CallArgs& a, Value& out) {
 bool float_fromhex(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   if (!arg_str(vm, a.args[1], s, "fromhex", nullptr)) return false;
-  std::string_view t = s->s;
+  std::string_view t = s->text();
   while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
   while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
   std::string sign;
@@ -564,7 +564,7 @@ bool float_format(VM& vm, CallArgs& a, Value& out) {
     return vm.raisef(vm.exc.TypeError, "__format__() argument must be str, not %s", type_name(vm, a.args[1]));
   }
   std::string r;
-  if (!format_builtin_value(vm, a.args[0], as_str(a.args[1])->s, r)) return false;
+  if (!format_builtin_value(vm, a.args[0], as_str(a.args[1])->text(), r)) return false;
   out = vm.str_value(std::move(r));
   return true;
 }
@@ -607,7 +607,7 @@ bool complex_construct(VM& vm, CallArgs& a, Value& out) {
     if (!p[1].is_undef()) return vm.raise(vm.exc.TypeError, "complex() can't take second arg if first is a string");
     double re = 0, im = 0;
     std::string err;
-    if (!parse_complex(as_str(p[0])->s, re, im, err)) return vm.raise(vm.exc.ValueError, err);
+    if (!parse_complex(as_str(p[0])->text(), re, im, err)) return vm.raise(vm.exc.ValueError, err);
     out = vm.new_complex(re, im);
     return true;
   }
@@ -661,7 +661,7 @@ bool complex_format(VM& vm, CallArgs& a, Value& out) {
     return vm.raisef(vm.exc.TypeError, "__format__() argument must be str, not %s", type_name(vm, a.args[1]));
   }
   std::string r;
-  if (!format_builtin_value(vm, a.args[0], as_str(a.args[1])->s, r)) return false;
+  if (!format_builtin_value(vm, a.args[0], as_str(a.args[1])->text(), r)) return false;
   out = vm.str_value(std::move(r));
   return true;
 }

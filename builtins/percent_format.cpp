@@ -86,7 +86,7 @@ bool percent_char_arg(VM& vm, Value v, std::string& out) {
   if (is_str(v)) {
     Str* s = as_str(v);
     if (s->length() != 1) return vm.raise(vm.exc.TypeError, "%c requires int or char");
-    out = s->s;
+    out = s->text();
     return true;
   }
   if (!is_int_value(v)) return vm.raise(vm.exc.TypeError, "%c requires int or char");
@@ -261,11 +261,11 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
         Str* s = nullptr;
         bool ok = type == 's' ? to_str(vm, arg, s) : type == 'r' ? to_repr(vm, arg, s) : to_ascii(vm, arg, s);
         if (!ok) return false;
-        std::string_view text = s->s;
+        std::string_view text = s->text();
         if (bytes_mode && prec >= 0 && prec < static_cast<int64_t>(text.size()))
           text = text.substr(0, static_cast<size_t>(prec));  // ascii() is ASCII: bytes are code points
         else if (!bytes_mode && prec >= 0 && prec < s->length())
-          text = text.substr(0, str_byte_offset(s, prec));
+          text = text.substr(0, str_byte_offset(vm, s, prec));
         pad_text(out, text, width, flags.left, bytes_mode);
         break;
       }
@@ -316,7 +316,7 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
 
 bool percent_format(VM& vm, Str* fmt_str, Value args, Str*& out_str) {
   std::string out;
-  if (!percent_format_text(vm, fmt_str->s, fmt_str, args, out)) return false;
+  if (!percent_format_text(vm, fmt_str->text(), fmt_str, args, out)) return false;
   out_str = vm.new_str(std::move(out));
   return true;
 }

@@ -164,7 +164,7 @@ bool range_index(VM& vm, CallArgs& a, Value& out) {
   if (pos < 0) {
     Str* r;
     if (!to_repr(vm, a.args[1], r)) return false;
-    return vm.raisef(vm.exc.ValueError, "%s is not in range", r->s.c_str());
+    return vm.raisef(vm.exc.ValueError, "%s is not in range", r->text().c_str());
   }
   out = vm.new_int(pos);
   return true;
@@ -360,7 +360,7 @@ bool slice_repr(VM& vm, CallArgs& a, Value& out) {
     Str* p;
     if (!to_repr(vm, parts[i], p)) return false;
     if (i) r += ", ";
-    r += p->s;
+    r += p->text();
   }
   out = vm.str_value(r + ")");
   return true;

@@ -359,7 +359,7 @@ bool set_ne(VM& vm, CallArgs& a, Value& out) { return cmp_sets(vm, a, out, '!');
 
 bool set_repr_m(VM& vm, CallArgs& a, Value& out) {
   Set* s = self_set(a);
-  const std::string& tname = a.args[0].o->type->name->s;
+  const std::string& tname = a.args[0].o->type->name->text();
   bool plain_set = a.args[0].o->type == vm.t.set;
   if (s->used == 0) {
     out = vm.str_value(tname + "()");

@@ -116,7 +116,7 @@ bool sort_values(VM& vm, std::vector<Value>& items, Value key, bool reverse) {
       break;
     case KeyKind::Str: {
       // UTF-8 byte order is code-point order.
-      auto sv = [](const Value& x) { return std::string_view(static_cast<Str*>(x.o)->s); };
+      auto sv = [](const Value& x) { return std::string_view(static_cast<Str*>(x.o)->text()); };
       if (reverse) std::stable_sort(v.begin(), v.end(), [&](const Item& a, const Item& b) { return sv(b.key) < sv(a.key); });
       else std::stable_sort(v.begin(), v.end(), [&](const Item& a, const Item& b) { return sv(a.key) < sv(b.key); });
       break;

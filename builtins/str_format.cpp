@@ -183,7 +183,7 @@ bool format_field(FormatState& st, std::string_view field, int depth, std::strin
   }
   Str* formatted = nullptr;
   if (!format_value(vm, v, vm.new_str(std::move(spec_text)), formatted)) return false;
-  out += formatted->s;
+  out += formatted->text();
   return true;
 }
 

@@ -35,11 +35,11 @@ bool str_construct(VM& vm, CallArgs& a, Value& out) {
   Str* tmp = nullptr;
   if (!v[1].is_undef()) {
     if (!arg_str(vm, v[1], tmp, "str", "'encoding'")) return false;
-    encoding = tmp->s;
+    encoding = tmp->text();
   }
   if (!v[2].is_undef()) {
     if (!arg_str(vm, v[2], tmp, "str", "'errors'")) return false;
-    errors = tmp->s;
+    errors = tmp->text();
   }
   if (v[0].is_undef()) { out = Value::object(vm.names.empty); return true; }
   if (is_str(v[0])) return vm.raise(vm.exc.TypeError, "decoding str is not supported");
@@ -58,7 +58,7 @@ bool str_ctor(VM& vm, CallArgs& a, Value& out) {
   CallArgs rest{a.args + 1, a.nargs - 1, a.kwnames};
   if (!str_construct(vm, rest, out)) return false;
   // A subclass instance is always a new object (the caller retypes it).
-  if (cls != vm.t.str || ctor_result_is_shared(rest, out)) out = Value::object(vm.alloc<Str>(cls, as_str(out)->s));
+  if (cls != vm.t.str || ctor_result_is_shared(rest, out)) out = Value::object(vm.alloc<Str>(cls, as_str(out)->text()));
   return true;
 }
 
@@ -70,14 +70,14 @@ bool map_case(VM& vm, CallArgs& a, Value& out, const char* name, AsciiFn ascii, 
   Str* s = nullptr;
   if (!self_str(vm, a, name, s)) return false;
   std::string r;
-  r.reserve(s->s.size());
-  std::string_view t = s->s;
+  r.reserve(s->text().size());
+  std::string_view t = s->text();
   for (size_t i = 0; i < t.size();) {
     unsigned char c = static_cast<unsigned char>(t[i]);
     if (c < 0x80) { r.push_back(ascii(static_cast<char>(c))); i++; continue; }
     wide(utf8_decode(t, i), r);
   }
-  out = r == s->s && s->type == vm.t.str ? Value::object(s) : vm.str_value(std::move(r));
+  out = r == s->text() && s->type == vm.t.str ? Value::object(s) : vm.str_value(std::move(r));
   return true;
 }
 
@@ -90,11 +90,11 @@ bool str_upper(VM& vm, CallArgs& a, Value& out) { return map_case(vm, a, out, "u
 bool str_lower(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   if (!self_str(vm, a, "lower", s)) return false;
-  if (s->ascii || s->s.find("\xCE\xA3") == std::string::npos)
+  if (s->ascii || s->text().find("\xCE\xA3") == std::string::npos)
     return map_case(vm, a, out, "lower", ascii_lower, uni_append_lower);
-  std::u32string cps = utf8_to_u32(s->s);
+  std::u32string cps = utf8_to_u32(s->text());
   std::string r;
-  r.reserve(s->s.size());
+  r.reserve(s->text().size());
   for (size_t i = 0; i < cps.size(); i++) {
     uint32_t cp = cps[i];
     if (cp == 0x3A3) {
@@ -126,8 +126,8 @@ bool str_title(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   if (!self_str(vm, a, "title", s)) return false;
   std::string r;
-  r.reserve(s->s.size());
-  std::string_view t = s->s;
+  r.reserve(s->text().size());
+  std::string_view t = s->text();
   bool prev_cased = false;
   for (size_t i = 0; i < t.size();) {
     uint32_t cp = utf8_decode(t, i);
@@ -143,8 +143,8 @@ bool str_capitalize(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   if (!self_str(vm, a, "capitalize", s)) return false;
   std::string r;
-  r.reserve(s->s.size());
-  std::string_view t = s->s;
+  r.reserve(s->text().size());
+  std::string_view t = s->text();
   for (size_t i = 0; i < t.size();) {
     bool first = i == 0;
     uint32_t cp = utf8_decode(t, i);
@@ -162,7 +162,7 @@ template <class Pred>
 bool all_code_points(VM& vm, CallArgs& a, Value& out, const char* name, Pred pred) {
   Str* s = nullptr;
   if (!self_str(vm, a, name, s)) return false;
-  std::string_view t = s->s;
+  std::string_view t = s->text();
   bool ok = !t.empty();
   for (size_t i = 0; ok && i < t.size();) ok = pred(utf8_decode(t, i));
   out = Value::boolean(ok);
@@ -193,7 +193,7 @@ bool str_isascii(VM& vm, CallArgs& a, Value& out) {
 bool str_isprintable(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   if (!self_str(vm, a, "isprintable", s)) return false;
-  std::string_view t = s->s;
+  std::string_view t = s->text();
   bool ok = true;
   for (size_t i = 0; ok && i < t.size();) ok = uni_is_printable(utf8_decode(t, i));
   out = Value::boolean(ok);
@@ -204,7 +204,7 @@ bool str_isprintable(VM& vm, CallArgs& a, Value& out) {
 bool case_test(VM& vm, CallArgs& a, Value& out, const char* name, bool upper) {
   Str* s = nullptr;
   if (!self_str(vm, a, name, s)) return false;
-  std::string_view t = s->s;
+  std::string_view t = s->text();
   bool cased = false;
   for (size_t i = 0; i < t.size();) {
     uint32_t cp = utf8_decode(t, i);
@@ -222,7 +222,7 @@ bool str_islower(VM& vm, CallArgs& a, Value& out) { return case_test(vm, a, out,
 bool str_istitle(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   if (!self_str(vm, a, "istitle", s)) return false;
-  std::string_view t = s->s;
+  std::string_view t = s->text();
   bool cased = false, prev_cased = false;
   for (size_t i = 0; i < t.size();) {
     uint32_t cp = utf8_decode(t, i);
@@ -244,7 +244,7 @@ bool str_istitle(VM& vm, CallArgs& a, Value& out) {
 bool str_isidentifier(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   if (!self_str(vm, a, "isidentifier", s)) return false;
-  std::string_view t = s->s;
+  std::string_view t = s->text();
   bool ok = !t.empty();
   for (size_t i = 0; ok && i < t.size();) {
     bool first = i == 0;
@@ -266,12 +266,12 @@ bool strip_impl(VM& vm, CallArgs& a, Value& out, const char* name, bool left, bo
     if (!is_str(a.args[1])) return vm.raisef(vm.exc.TypeError, "%s arg must be None or str", name);
     chars = as_str(a.args[1]);
   }
-  std::string_view t = s->s;
+  std::string_view t = s->text();
   std::u32string set;
-  if (chars && !chars->ascii) set = utf8_to_u32(chars->s);
+  if (chars && !chars->ascii) set = utf8_to_u32(chars->text());
   auto strip_it = [&](uint32_t cp) {
     if (!chars) return uni_is_space(cp);
-    if (chars->ascii) return cp < 0x80 && chars->s.find(static_cast<char>(cp)) != std::string::npos;
+    if (chars->ascii) return cp < 0x80 && chars->text().find(static_cast<char>(cp)) != std::string::npos;
     return set.find(static_cast<char32_t>(cp)) != std::u32string::npos;
   };
   size_t b = 0, e = t.size();
@@ -305,8 +305,8 @@ bool affix_impl(VM& vm, CallArgs& a, Value& out, const char* name, bool prefix) 
   if (!is_str(a.args[1])) {
     return vm.raisef(vm.exc.TypeError, "%s() argument must be str, not %s", name, type_name(vm, a.args[1]));
   }
-  const std::string& x = as_str(a.args[1])->s;
-  std::string_view t = s->s;
+  const std::string& x = as_str(a.args[1])->text();
+  std::string_view t = s->text();
   if (!x.empty() && x.size() <= t.size()) {
     if (prefix && t.substr(0, x.size()) == x) t.remove_prefix(x.size());
     else if (!prefix && t.substr(t.size() - x.size()) == x) t.remove_suffix(x.size());
@@ -333,16 +333,16 @@ bool pad_impl(VM& vm, CallArgs& a, Value& out, const char* name, int mode) {
     }
     if (as_str(f)->length() != 1)
       return vm.raise(vm.exc.TypeError, "The fill character must be exactly one character long");
-    fill = as_str(f)->s;
+    fill = as_str(f)->text();
   }
-  if (width <= s->length()) { out = str_result(vm, s, s->s); return true; }
+  if (width <= s->length()) { out = str_result(vm, s, s->text()); return true; }
   int64_t marg = width - s->length(), left = 0;
   if (mode == 1) left = marg;
   else if (mode == 2) left = marg / 2 + (marg & width & 1);
   std::string r;
-  r.reserve(static_cast<size_t>(marg) * fill.size() + s->s.size());
+  r.reserve(static_cast<size_t>(marg) * fill.size() + s->text().size());
   for (int64_t i = 0; i < left; i++) r += fill;
-  r += s->s;
+  r += s->text();
   for (int64_t i = left; i < marg; i++) r += fill;
   out = vm.str_value(std::move(r));
   return true;
@@ -356,11 +356,11 @@ bool str_zfill(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   int64_t width = 0;
   if (!self_str(vm, a, "zfill", s) || !arg_int64(vm, a.args[1], width)) return false;
-  if (width <= s->length()) { out = str_result(vm, s, s->s); return true; }
+  if (width <= s->length()) { out = str_result(vm, s, s->text()); return true; }
   std::string r(static_cast<size_t>(width - s->length()), '0');
-  r += s->s;
-  if (!s->s.empty() && (s->s[0] == '+' || s->s[0] == '-')) {
-    r[0] = s->s[0];
+  r += s->text();
+  if (!s->text().empty() && (s->text()[0] == '+' || s->text()[0] == '-')) {
+    r[0] = s->text()[0];
     r[width - s->length()] = '0';
   }
   out = vm.str_value(std::move(r));
@@ -377,11 +377,11 @@ bool str_encode(VM& vm, CallArgs& a, Value& out) {
   Str* tmp = nullptr;
   if (!v[0].is_undef()) {
     if (!arg_str(vm, v[0], tmp, "encode", "'encoding'")) return false;
-    encoding = tmp->s;
+    encoding = tmp->text();
   }
   if (!v[1].is_undef()) {
     if (!arg_str(vm, v[1], tmp, "encode", "'errors'")) return false;
-    errors = tmp->s;
+    errors = tmp->text();
   }
   std::string bytes;
   if (!encode_str(vm, s, encoding, errors, bytes)) return false;
@@ -393,7 +393,7 @@ bool str_format(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   if (!self_str(vm, a, "format", s)) return false;
   std::string r;
-  if (!format_string(vm, s->s, a.args + 1, a.nargs - 1, a.kwnames, a.args + a.nargs, Value(), r)) return false;
+  if (!format_string(vm, s->text(), a.args + 1, a.nargs - 1, a.kwnames, a.args + a.nargs, Value(), r)) return false;
   out = vm.str_value(std::move(r));
   return true;
 }
@@ -402,7 +402,7 @@ bool str_format_map(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   if (!self_str(vm, a, "format_map", s)) return false;
   std::string r;
-  if (!format_string(vm, s->s, nullptr, 0, nullptr, nullptr, a.args[1], r)) return false;
+  if (!format_string(vm, s->text(), nullptr, 0, nullptr, nullptr, a.args[1], r)) return false;
   out = vm.str_value(std::move(r));
   return true;
 }
@@ -414,7 +414,7 @@ bool str_dunder_format(VM& vm, CallArgs& a, Value& out) {
     return vm.raisef(vm.exc.TypeError, "__format__() argument must be str, not %s", type_name(vm, a.args[1]));
   }
   std::string r;
-  if (!format_builtin_value(vm, a.args[0], as_str(a.args[1])->s, r)) return false;
+  if (!format_builtin_value(vm, a.args[0], as_str(a.args[1])->text(), r)) return false;
   out = vm.str_value(std::move(r));
   return true;
 }
@@ -442,13 +442,13 @@ bool str_mul(VM& vm, CallArgs& a, Value& out) {
   else if (!to_index(vm, n, count, overflow)) return false;
   if (overflow) {
     if (is_layout(n, Layout::Int) && as<BigIntObj>(n)->v.sign() < 0) count = 0;
-    else if (!s->s.empty()) return vm.raise(vm.exc.OverflowError, "cannot fit 'int' into an index-sized integer");
+    else if (!s->text().empty()) return vm.raise(vm.exc.OverflowError, "cannot fit 'int' into an index-sized integer");
   }
-  if (count <= 0 || s->s.empty()) { out = Value::object(vm.names.empty); return true; }
+  if (count <= 0 || s->text().empty()) { out = Value::object(vm.names.empty); return true; }
   if (count == 1 && s->type == vm.t.str) { out = a.args[0]; return true; }
   size_t total;
-  if (!repeat_size(vm, (size_t)s->length(), s->s.size(), count, "repeated string is too long", total)) return false;
-  out = vm.str_value(repeat_text(s->s, (size_t)count), (int64_t)total, s->ascii);
+  if (!repeat_size(vm, (size_t)s->length(), s->text().size(), count, "repeated string is too long", total)) return false;
+  out = vm.str_value(repeat_text(s->text(), (size_t)count), (int64_t)total, s->ascii);
   return true;
 }
 
@@ -458,7 +458,7 @@ bool str_add(VM& vm, CallArgs& a, Value& out) {
   if (!is_str(a.args[1])) {
     return vm.raisef(vm.exc.TypeError, "can only concatenate str (not \"%s\") to str", type_name(vm, a.args[1]));
   }
-  out = vm.str_value(s->s + as_str(a.args[1])->s);
+  out = vm.str_value(s->text() + as_str(a.args[1])->text());
   return true;
 }
 
@@ -476,7 +476,7 @@ bool str_contains(VM& vm, CallArgs& a, Value& out) {
     return vm.raisef(vm.exc.TypeError, "'in <string>' requires string as left operand, not %s",
                      type_name(vm, a.args[1]));
   }
-  out = Value::boolean(s->s.find(as_str(a.args[1])->s) != std::string::npos);
+  out = Value::boolean(s->text().find(as_str(a.args[1])->text()) != std::string::npos);
   return true;
 }
 
@@ -486,7 +486,7 @@ bool compare_impl(VM& vm, CallArgs& a, Value& out, const char* name, Cmp cmp) {
   Str* s = nullptr;
   if (!self_str(vm, a, name, s)) return false;
   if (!is_str(a.args[1])) { out = vm.not_implemented; return true; }
-  out = Value::boolean(cmp(s->s.compare(as_str(a.args[1])->s), 0));
+  out = Value::boolean(cmp(s->text().compare(as_str(a.args[1])->text()), 0));
   return true;
 }
 
@@ -502,7 +502,7 @@ bool str_hash(VM& vm, CallArgs& a, Value& out) {
   if (!self_str(vm, a, "__hash__", s)) return false;
   // Hash the content directly: hash_value would dispatch back to a
   // subclass's __hash__ (which may be calling this through super()).
-  if (s->hash == -1) s->hash = hash_string(s->s);
+  if (s->hash == -1) s->hash = hash_string(s->text());
   out = Value::integer(s->hash);
   return true;
 }
@@ -510,14 +510,14 @@ bool str_hash(VM& vm, CallArgs& a, Value& out) {
 bool str_repr(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   if (!self_str(vm, a, "__repr__", s)) return false;
-  out = vm.str_value(repr_str(s->s));
+  out = vm.str_value(repr_str(s->text()));
   return true;
 }
 
 bool str_str(VM& vm, CallArgs& a, Value& out) {
   Str* s = nullptr;
   if (!self_str(vm, a, "__str__", s)) return false;
-  out = s->type == vm.t.str ? a.args[0] : vm.str_value(s->s);
+  out = s->type == vm.t.str ? a.args[0] : vm.str_value(s->text());
   return true;
 }
 
@@ -528,7 +528,7 @@ bool ord_of_key(VM& vm, Value k, Value& out) {
     Str* ks = as_str(k);
     if (ks->length() != 1) return vm.raise(vm.exc.ValueError, "string keys in translate table must be of length 1");
     size_t i = 0;
-    out = Value::integer(utf8_decode(ks->s, i));
+    out = Value::integer(utf8_decode(ks->text(), i));
     return true;
   }
   if (is_int_value(k)) { out = k.is_bool() ? Value::integer(k.b) : k; return true; }
@@ -557,15 +557,15 @@ bool str_maketrans(VM& vm, CallArgs& a, Value& out) {
   if (x->length() != y->length())
     return vm.raise(vm.exc.ValueError, "the first two maketrans arguments must have equal length");
   size_t i = 0, j = 0;
-  while (i < x->s.size()) {
-    uint32_t from = utf8_decode(x->s, i), to = utf8_decode(y->s, j);
+  while (i < x->text().size()) {
+    uint32_t from = utf8_decode(x->text(), i), to = utf8_decode(y->text(), j);
     if (!dict_set(vm, d, Value::integer(from), Value::integer(to))) return false;
   }
   if (a.nargs > 2) {
     Str* z = nullptr;
     if (!arg_str(vm, a.args[2], z, "maketrans", "3")) return false;
-    for (i = 0; i < z->s.size();) {
-      if (!dict_set(vm, d, Value::integer(utf8_decode(z->s, i)), Value::none())) return false;
+    for (i = 0; i < z->text().size();) {
+      if (!dict_set(vm, d, Value::integer(utf8_decode(z->text(), i)), Value::none())) return false;
     }
   }
   out = Value::object(d);
@@ -577,8 +577,8 @@ bool str_translate(VM& vm, CallArgs& a, Value& out) {
   if (!self_str(vm, a, "translate", s)) return false;
   Value table = a.args[1];
   std::string r;
-  r.reserve(s->s.size());
-  std::string_view t = s->s;
+  r.reserve(s->text().size());
+  std::string_view t = s->text();
   for (size_t i = 0; i < t.size();) {
     size_t start = i;
     uint32_t cp = utf8_decode(t, i);
@@ -593,7 +593,7 @@ bool str_translate(VM& vm, CallArgs& a, Value& out) {
     }
     if (!found) { r.append(t.substr(start, i - start)); continue; }
     if (m.is_none()) continue;
-    if (is_str(m)) { r += as_str(m)->s; continue; }
+    if (is_str(m)) { r += as_str(m)->text(); continue; }
     if (is_int_value(m)) {
       BigInt b = int_to_big(m);
       if (b < 0 || b > 0x10FFFF) return vm.raise(vm.exc.ValueError, "character mapping must be in range(0x110000)");

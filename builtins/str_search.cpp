@@ -28,8 +28,8 @@ bool get_window(VM& vm, Str* s, CallArgs& a, int first, Window& w) {
   if (a.nargs > first + 1 && !arg_slice_bound(vm, a.args[first + 1], w.end)) return false;
   adjust_slice_bounds(w.start, w.end, s->length());
   if (w.start <= w.end && w.start <= s->length()) {
-    w.b0 = str_byte_offset(s, w.start);
-    w.b1 = str_byte_offset(s, w.end);
+    w.b0 = str_byte_offset(vm, s, w.start);
+    w.b1 = str_byte_offset(vm, s, w.end);
   }
   return true;
 }
@@ -49,8 +49,8 @@ bool find_impl(VM& vm, CallArgs& a, const char* name, bool reverse, int64_t& res
   if (!self_str(vm, a, name, s) || !arg_sub(vm, a.args[1], sub) || !get_window(vm, s, a, 2, w)) return false;
   result = -1;
   if (w.end - w.start < sub->length()) return true;
-  std::string_view hay = std::string_view(s->s).substr(w.b0, w.b1 - w.b0);
-  size_t at = reverse ? hay.rfind(sub->s) : hay.find(sub->s);
+  std::string_view hay = std::string_view(s->text()).substr(w.b0, w.b1 - w.b0);
+  size_t at = reverse ? hay.rfind(sub->text()) : hay.find(sub->text());
   if (at == std::string_view::npos) return true;
   result = s->ascii ? w.start + static_cast<int64_t>(at) : w.start + utf8_count(hay.substr(0, at));
   return true;
@@ -92,10 +92,10 @@ bool str_count(VM& vm, CallArgs& a, Value& out) {
   Window w;
   if (!self_str(vm, a, "count", s) || !arg_sub(vm, a.args[1], sub) || !get_window(vm, s, a, 2, w)) return false;
   if (w.end - w.start < sub->length()) { out = Value::integer(0); return true; }
-  if (sub->s.empty()) { out = Value::integer(w.end - w.start + 1); return true; }
-  std::string_view hay = std::string_view(s->s).substr(w.b0, w.b1 - w.b0);
+  if (sub->text().empty()) { out = Value::integer(w.end - w.start + 1); return true; }
+  std::string_view hay = std::string_view(s->text()).substr(w.b0, w.b1 - w.b0);
   int64_t n = 0;
-  for (size_t at = hay.find(sub->s); at != std::string_view::npos; at = hay.find(sub->s, at + sub->s.size())) n++;
+  for (size_t at = hay.find(sub->text()); at != std::string_view::npos; at = hay.find(sub->text(), at + sub->text().size())) n++;
   out = Value::integer(n);
   return true;
 }
@@ -104,9 +104,9 @@ bool str_count(VM& vm, CallArgs& a, Value& out) {
 
 bool tail_match(Str* s, const Window& w, Str* sub, bool at_end) {
   if (w.end - w.start < sub->length()) return false;
-  std::string_view hay = std::string_view(s->s).substr(w.b0, w.b1 - w.b0);
-  if (sub->s.size() > hay.size()) return false;
-  return at_end ? hay.substr(hay.size() - sub->s.size()) == sub->s : hay.substr(0, sub->s.size()) == sub->s;
+  std::string_view hay = std::string_view(s->text()).substr(w.b0, w.b1 - w.b0);
+  if (sub->text().size() > hay.size()) return false;
+  return at_end ? hay.substr(hay.size() - sub->text().size()) == sub->text() : hay.substr(0, sub->text().size()) == sub->text();
 }
 
 bool starts_ends(VM& vm, CallArgs& a, Value& out, const char* name, bool at_end) {
@@ -142,33 +142,33 @@ bool str_replace(VM& vm, CallArgs& a, Value& out) {
   int64_t count = -1;
   if (a.nargs > 3 && !arg_int64(vm, a.args[3], count)) return false;
   if (count < 0) count = INT64_MAX;
-  const std::string& text = s->s;
+  const std::string& text = s->text();
   std::string r;
-  if (old_s->s.empty()) {
+  if (old_s->text().empty()) {
     // Insert `new` before every code point (and at the end), `count` times.
     if (count == 0) { out = str_result(vm, s, text); return true; }
     size_t i = 0;
     int64_t done = 0;
     while (i < text.size() && done < count) {
-      r += new_s->s;
+      r += new_s->text();
       done++;
       size_t len = utf8_seq_len(static_cast<unsigned char>(text[i]));
       r.append(text, i, len);
       i += len;
     }
     if (i < text.size()) r.append(text, i, std::string::npos);
-    else if (done < count) r += new_s->s;
+    else if (done < count) r += new_s->text();
     out = vm.str_value(std::move(r));
     return true;
   }
   size_t i = 0;
   int64_t done = 0;
   while (done < count) {
-    size_t at = text.find(old_s->s, i);
+    size_t at = text.find(old_s->text(), i);
     if (at == std::string::npos) break;
     r.append(text, i, at - i);
-    r += new_s->s;
-    i = at + old_s->s.size();
+    r += new_s->text();
+    i = at + old_s->text().size();
     done++;
   }
   if (done == 0) { out = str_result(vm, s, text); return true; }
@@ -182,16 +182,16 @@ bool str_replace(VM& vm, CallArgs& a, Value& out) {
 bool partition_impl(VM& vm, CallArgs& a, Value& out, const char* name, bool reverse) {
   Str *s = nullptr, *sep = nullptr;
   if (!self_str(vm, a, name, s) || !arg_sub(vm, a.args[1], sep)) return false;
-  if (sep->s.empty()) return vm.raise(vm.exc.ValueError, "empty separator");
-  size_t at = reverse ? s->s.rfind(sep->s) : s->s.find(sep->s);
+  if (sep->text().empty()) return vm.raise(vm.exc.ValueError, "empty separator");
+  size_t at = reverse ? s->text().rfind(sep->text()) : s->text().find(sep->text());
   Value empty = Value::object(vm.names.empty);
   if (at == std::string::npos) {
-    Value whole = str_result(vm, s, s->s);
+    Value whole = str_result(vm, s, s->text());
     out = Value::object(reverse ? vm.new_tuple({empty, empty, whole}) : vm.new_tuple({whole, empty, empty}));
     return true;
   }
-  Value left = vm.str_value(s->s.substr(0, at));
-  Value right = vm.str_value(s->s.substr(at + sep->s.size()));
+  Value left = vm.str_value(s->text().substr(0, at));
+  Value right = vm.str_value(s->text().substr(at + sep->text().size()));
   out = Value::object(vm.new_tuple({left, Value::object(sep), right}));
   return true;
 }
@@ -224,7 +224,7 @@ bool split_args(VM& vm, CallArgs& a, const char* name, Str*& s, Str*& sep, int64
   if (!v[0].is_undef() && !v[0].is_none()) {
     if (!is_str(v[0])) return vm.raisef(vm.exc.TypeError, "must be str or None, not %s", type_name(vm, v[0]));
     sep = as_str(v[0]);
-    if (sep->s.empty()) return vm.raise(vm.exc.ValueError, "empty separator");
+    if (sep->text().empty()) return vm.raise(vm.exc.ValueError, "empty separator");
   }
   maxsplit = -1;
   if (!v[1].is_undef() && !arg_int64(vm, v[1], maxsplit)) return false;
@@ -236,15 +236,15 @@ bool str_split(VM& vm, CallArgs& a, Value& out) {
   Str *s = nullptr, *sep = nullptr;
   int64_t maxsplit;
   if (!split_args(vm, a, "split", s, sep, maxsplit)) return false;
-  std::string_view t = s->s;
+  std::string_view t = s->text();
   std::vector<Value> parts;
   if (sep) {
     size_t i = 0;
     while (maxsplit-- > 0) {
-      size_t at = t.find(sep->s, i);
+      size_t at = t.find(sep->text(), i);
       if (at == std::string_view::npos) break;
       push_value(parts, vm.str_value(std::string(t.substr(i, at - i))));
-      i = at + sep->s.size();
+      i = at + sep->text().size();
     }
     push_value(parts, i == 0 ? str_result(vm, s, t) : vm.str_value(std::string(t.substr(i))));
   } else if (s->ascii) {
@@ -285,15 +285,15 @@ bool str_rsplit(VM& vm, CallArgs& a, Value& out) {
   Str *s = nullptr, *sep = nullptr;
   int64_t maxsplit;
   if (!split_args(vm, a, "rsplit", s, sep, maxsplit)) return false;
-  std::string_view t = s->s;
+  std::string_view t = s->text();
   std::vector<Value> parts;
   if (sep) {
     size_t end = t.size();
     while (maxsplit-- > 0) {
-      if (end < sep->s.size()) break;
-      size_t at = t.rfind(sep->s, end - sep->s.size());
+      if (end < sep->text().size()) break;
+      size_t at = t.rfind(sep->text(), end - sep->text().size());
       if (at == std::string_view::npos) break;
-      parts.push_back(vm.str_value(std::string(t.substr(at + sep->s.size(), end - at - sep->s.size()))));
+      parts.push_back(vm.str_value(std::string(t.substr(at + sep->text().size(), end - at - sep->text().size()))));
       end = at;
     }
     parts.push_back(end == t.size() ? str_result(vm, s, t) : vm.str_value(std::string(t.substr(0, end))));
@@ -334,7 +334,7 @@ bool str_splitlines(VM& vm, CallArgs& a, Value& out) {
     if (v[0].is_float()) return vm.raise(vm.exc.TypeError, "'float' object cannot be interpreted as an integer");
     if (!arg_int64(vm, v[0], keep)) return false;
   }
-  std::string_view t = s->s;
+  std::string_view t = s->text();
   std::vector<Value> parts;
   size_t i = 0, n = t.size(), len = 0;
   while (i < n) {
@@ -386,7 +386,7 @@ bool str_join(VM& vm, CallArgs& a, Value& out) {
   // One pass over the parts, each fetched a few ahead: they are strs
   // scattered over the heap, and touching each twice would miss twice.
   std::string r;
-  r.reserve(n * (sep->s.size() + 8));
+  r.reserve(n * (sep->text().size() + 8));
   int64_t length = n > 0 ? sep->length() * int64_t(n - 1) : 0;
   bool ascii = sep->ascii;
   constexpr size_t kAhead = 16;
@@ -397,8 +397,8 @@ bool str_join(VM& vm, CallArgs& a, Value& out) {
                        type_name(vm, items[i]));
     }
     const Str* item = as_str(items[i]);
-    if (i) r += sep->s;
-    r += item->s;
+    if (i) r += sep->text();
+    r += item->text();
     length += item->length();
     ascii = ascii && item->ascii;
   }
@@ -416,7 +416,7 @@ bool str_expandtabs(VM& vm, CallArgs& a, Value& out) {
   if (!v[0].is_undef() && !arg_int64(vm, v[0], tab)) return false;
   std::string r;
   int64_t col = 0;
-  std::string_view t = s->s;
+  std::string_view t = s->text();
   for (size_t i = 0; i < t.size();) {
     char c = t[i];
     if (c == '\t') {

@@ -9,6 +9,7 @@
 
 #include "builtins/args.h"
 #include "builtins/utf8.h"
+#include "vm/str_index.h"
 
 namespace tpy {
 
@@ -63,15 +64,13 @@ inline void adjust_slice_bounds(int64_t& start, int64_t& end, int64_t len) {
 }
 
 // Byte offset of code point `cp` in s (0 <= cp <= length).
-inline size_t str_byte_offset(const Str* s, int64_t cp) {
-  if (s->ascii) return static_cast<size_t>(cp);
-  if (cp >= s->length()) return s->s.size();
-  return utf8_offset(s->s, cp);
+inline size_t str_byte_offset(VM& vm, const Str* s, int64_t cp) {
+  return str_cp_offset(vm, s, cp);
 }
 // Code-point index of byte offset `off` (a sequence boundary).
 inline int64_t str_cp_index(const Str* s, size_t off) {
   if (s->ascii) return static_cast<int64_t>(off);
-  return utf8_index(s->s, off);
+  return utf8_index(s->text(), off);
 }
 
 }  // namespace tpy
@@ -90,7 +89,7 @@ inline bool self_str(VM& vm, CallArgs& a, const char* method, Str*& out) {
 // Result of a str method that may be all of `self`: exact strs are returned
 // as-is (CPython does the same), anything else becomes a new str.
 inline Value str_result(VM& vm, Str* self, std::string_view piece) {
-  if (piece.size() == self->s.size() && self->type == vm.t.str) return Value::object(self);
+  if (piece.size() == self->text().size() && self->type == vm.t.str) return Value::object(self);
   return vm.str_value(std::string(piece));
 }
 

@@ -357,7 +357,7 @@ bool gpu_launch(VM& vm, Function* fn, jit::CompiledFunc* f, const GpuLaunch& l, 
       err.message = "tpy cannot print the kernel as CUDA C: " + why;
       return false;
     }
-    if (!gpu::nvrtc_compile(src, fn->name->s + ".cu", cc_major, cc_minor, gpu::emitted_code_options(), out, why)) {
+    if (!gpu::nvrtc_compile(src, fn->name->text() + ".cu", cc_major, cc_minor, gpu::emitted_code_options(), out, why)) {
       err.code = -3;
       err.message = out.log.empty() ? why : out.log;
       return false;
@@ -371,7 +371,7 @@ bool gpu_launch(VM& vm, Function* fn, jit::CompiledFunc* f, const GpuLaunch& l, 
     if (!gpu::check(g_dev.api->cuModuleLoadData(&k.module, out.image.c_str()), "cuModuleLoadData", err)) return false;
     // The emitter names the function after the Python one (a reserved
     // word gets a trailing underscore): find the entry by the same rule.
-    std::string entry = gpu_kernel_symbol(fn->name->s);
+    std::string entry = gpu_kernel_symbol(fn->name->text());
     if (!gpu::check(g_dev.api->cuModuleGetFunction(&k.fn, k.module, entry.c_str()), "cuModuleGetFunction", err)) return false;
     it = g_dev.kernels.emplace(f->uid, k).first;
   }

@@ -263,7 +263,7 @@ class Emitter {
       size_t code = loc >> 20;
       if (loc && loc != last_loc && code >= 1 && code <= ir_.loc_codes.size()) {
         const Code* co = static_cast<const Code*>(ir_.loc_codes[code - 1]);
-        body_ += "#line " + std::to_string(loc & 0xfffff) + " \"" + c_string(co->filename->s) + "\"\n";
+        body_ += "#line " + std::to_string(loc & 0xfffff) + " \"" + c_string(co->filename->text()) + "\"\n";
         last_loc = loc;
       }
       if (!emit(r)) {
@@ -648,7 +648,7 @@ class Emitter {
       else if (nt.kind == NbKind::None) fmt += "None";
       else if (nt.kind == NbKind::Str && w < xargs_.size() && xargs_[w] && ir_[xargs_[w]].op == IrOp::KPTR) {
         auto* str = reinterpret_cast<const Str*>((intptr_t)ir_[xargs_[w]].k);
-        for (char ch : str->s) {
+        for (char ch : str->text()) {
           if (ch == '%') fmt += "%%";
           else if (ch == '"' || ch == '\\') fmt += std::string("\\") + ch;
           else if (ch == '\n') fmt += "\\n";
@@ -827,7 +827,7 @@ bool gpu_kernel_source(VM& vm, Function* fn, jit::CompiledFunc* f, std::string& 
   std::vector<const NdArray*> constants;
   for (Object* o : g.keep)
     if (is_ndarray(vm, Value::object(o))) constants.push_back(static_cast<NdArray*>(o));
-  return gpu::emit_cuda_source(g, fn->name->s, constants, out, why);
+  return gpu::emit_cuda_source(g, fn->name->text(), constants, out, why);
 }
 
 }  // namespace tpy

@@ -412,7 +412,7 @@ bool gpu_sim_launch(VM& vm, jit::CompiledFunc* f, const std::string& name, const
   roots.add(Value::object(e));
   Str* text = nullptr;
   std::string msg = where;
-  if (to_str(vm, Value::object(e), text) && !text->s.empty()) msg += ": " + text->s;
+  if (to_str(vm, Value::object(e), text) && !text->text().empty()) msg += ": " + text->text();
   vm.take_pending();
   return vm.raise(e->type, msg);
 }

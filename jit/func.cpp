@@ -856,7 +856,7 @@ uint64_t jit_fn_pyop(FuncCtx* cx) {
     case PyOpSpec::Method: {
       bool found = false;
       ok = call_method(vm, vals[0], static_cast<Str*>(spec->fn.o), vals + 1, (int)n - 1, r, found);
-      if (ok && !found) ok = vm.raise(vm.exc.AttributeError, "no method " + static_cast<Str*>(spec->fn.o)->s);
+      if (ok && !found) ok = vm.raise(vm.exc.AttributeError, "no method " + static_cast<Str*>(spec->fn.o)->text());
       break;
     }
   }

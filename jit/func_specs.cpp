@@ -89,7 +89,7 @@ CompiledFunc* compile_spec(VM& vm, FuncSpecs* s, Value self, Function* fn, const
   raw->effect_free = effect_free(raw);
   raw->scalar_pure = scalar_pure(raw);
   raw->infer_s = std::chrono::duration<double>(t1 - t0).count();
-  note_compiled(vm, fn->name->s, raw);
+  note_compiled(vm, fn->name->text(), raw);
   raw->ir_dump = raw->ir.dump();
   return raw;
 }

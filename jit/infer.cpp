@@ -157,14 +157,14 @@ size_t indent_of(const std::string& s) {
 void Infer::warn(const std::string& category, const std::string& message) {
   int line = pc < code->positions.size() ? code->positions[pc].line : code->firstlineno;
   for (const CompileWarning& w : out->warnings)
-    if (w.line == line && w.message == message && w.file == code->filename->s) return;
-  out->warnings.push_back({category, message, code->filename->s, line});
+    if (w.line == line && w.message == message && w.file == code->filename->text()) return;
+  out->warnings.push_back({category, message, code->filename->text(), line});
 }
 
 std::string Infer::location(uint32_t at) const {
   int line = at < code->positions.size() ? code->positions[at].line : code->firstlineno;
   if (line_override) line = line_override;
-  std::string s = "File \"" + code->filename->s + "\", line " + std::to_string(line) + ":";
+  std::string s = "File \"" + code->filename->text() + "\", line " + std::to_string(line) + ":";
   if (!code->source || line <= 0) return s;
   std::vector<std::string> lines = source_lines(*code->source);
   if (line >= (int)lines.size()) return s;
@@ -243,12 +243,12 @@ void Infer::flow_to(uint32_t target) {
     if (!u) {
       // Numba names the merged variable by its SSA version (x, x.1, ...,
       // the merge next) and places it at the merge.
-      std::string name = r < code->varnames.size() ? code->varnames[r]->s : "$" + std::to_string(r);
+      std::string name = r < code->varnames.size() ? code->varnames[r]->text() : "$" + std::to_string(r);
       int writes = 0;
       for (const Instr& in : code->code)
         writes += (in.op == Op::MOVE || in.op == Op::LOAD_CONST || in.op == Op::BINARY_OP) && in.a == r;
       int line = target < code->positions.size() ? code->positions[target].line : code->firstlineno;
-      std::string file = code->filename->s;
+      std::string file = code->filename->text();
       size_t slash = file.rfind('/');
       // Constants are named as Numba's literal types: Literal[int](1).
       Val hv{have, {}};
@@ -284,7 +284,7 @@ bool Infer::type_pass() {
       entry.in_types[r] = arg_types[r];
       if (type_at(arg_types[r]).kind == NbKind::Omitted) {
         Val v;
-        if (!freeze(type_at(arg_types[r]).value, code->varnames[r]->s, v)) return false;
+        if (!freeze(type_at(arg_types[r]).value, code->varnames[r]->text(), v)) return false;
         entry.in_types[r] = v.t;
       }
       entry.in_defs[r] = kEntryDef | r;
@@ -337,7 +337,7 @@ bool Infer::type_pass() {
         uint32_t site_pc = list_site_pc(type_at(list_wait_type).count);
         if (site_pc >= code->code.size() || list_site(code, site_pc) != type_at(list_wait_type).count) site_pc = (uint32_t)list_wait_pc;
         const Instr& made = code->code[site_pc];
-        std::string name = made.a < (int)code->varnames.size() ? std::string(code->varnames[made.a]->s) : "$build_list";
+        std::string name = made.a < (int)code->varnames.size() ? std::string(code->varnames[made.a]->text()) : "$build_list";
         pc = site_pc;
         return fail("Cannot infer the type of variable '" + name + "', have imprecise type: " + type_name(list_wait_type) + ". \n\n"
                     "For Numba to be able to compile a list, the list must have a known and\n"
@@ -620,7 +620,7 @@ bool Infer::lower_pass() {
   for (size_t r = 0; r < arg_types.size(); r++) {
     Val v{arg_types[r], {}};
     if (type_at(v.t).kind == NbKind::Omitted) {
-      if (!freeze(type_at(v.t).value, code->varnames[r]->s, v)) return false;
+      if (!freeze(type_at(v.t).value, code->varnames[r]->text(), v)) return false;
       def_vals_[kEntryDef | r] = v;
       regs[r] = v;
       defs_[r] = kEntryDef | r;
@@ -729,7 +729,7 @@ bool Infer::check_try(std::string& why) {
     for (uint32_t at = e.handler + 1; at < end; at++) {
       const Instr& in = code->code[at];
       if (in.op != Op::MOVE || in.b != exc || (int)in.a >= code->nlocals) continue;
-      why = unsupported + "Exception object cannot be stored into variable (" + code->varnames[in.a]->s + ").\n\n" +
+      why = unsupported + "Exception object cannot be stored into variable (" + code->varnames[in.a]->text() + ").\n\n" +
             location(at);
       return false;
     }
@@ -815,8 +815,8 @@ void warn_not_parallel(Function* fn, CompiledFunc* out) {
       "\nThe keyword argument 'parallel=True' was specified but no transformation for parallel execution was possible."
       "\n\nTo find out why, try turning on parallel diagnostics, see "
       "https://numba.readthedocs.io/en/stable/user/parallel.html#diagnostics for help.\n\nFile \"" +
-      code->filename->s + "\", line " + std::to_string(line) + ":\n" + shown + "^\n";
-  out->warnings.push_back({"NumbaPerformanceWarning", msg, code->filename->s, line});
+      code->filename->text() + "\", line " + std::to_string(line) + ":\n" + shown + "^\n";
+  out->warnings.push_back({"NumbaPerformanceWarning", msg, code->filename->text(), line});
 }
 
 bool infer_function(VM& vm, Function* fn, Value self, const FuncOptions& opt, CompiledFunc* out, std::string& why) {

@@ -35,19 +35,19 @@ std::string numpy_function_name(VM& vm, Value v) {
     bool found = false;
     return dict_get(vm, m->dict, name, got, found) && found && got.is_obj() && got.o == v.o;
   };
-  if (holds(np.module)) return "numpy." + static_cast<Str*>(name.o)->s;
+  if (holds(np.module)) return "numpy." + static_cast<Str*>(name.o)->text();
   for (const char* sub : {"random", "linalg", "fft"}) {
     Value m, key = vm.str_value(sub);
     bool found = false;
     if (dict_get(vm, np.module->dict, key, m, found) && found && is_layout(m, Layout::Module) && holds(as<Module>(m)))
-      return std::string("numpy.") + sub + "." + static_cast<Str*>(name.o)->s;
+      return std::string("numpy.") + sub + "." + static_cast<Str*>(name.o)->text();
   }
   return "";
 }
 
 bool builtin_named(Value v, const char* name) {
   return v.is_obj() && v.o->type->layout == Layout::Builtin &&
-         static_cast<BuiltinFunction*>(v.o)->name->s == name;
+         static_cast<BuiltinFunction*>(v.o)->name->text() == name;
 }
 
 
@@ -60,7 +60,7 @@ bool small_to_inline(Code* c) {
 }
 
 bool is_print(Value f) {
-  return f.is_obj() && f.o->type->layout == Layout::Builtin && static_cast<BuiltinFunction*>(f.o)->name->s == "print";
+  return f.is_obj() && f.o->type->layout == Layout::Builtin && static_cast<BuiltinFunction*>(f.o)->name->text() == "print";
 }
 
 
@@ -94,7 +94,7 @@ template <class TakeKw>
 bool creation(Infer& I, Value f, std::vector<Val>& args, TakeKw take_kw, Val& res) {
   if (!f.is_obj() || f.o->type->layout != Layout::Builtin) return false;
   BuiltinFunction* bf = static_cast<BuiltinFunction*>(f.o);
-  std::string name = bf->name->s;
+  std::string name = bf->name->text();
   Module* np = np_state(I.vm).module;
   if (!np || !dict_get_str(np->dict, I.vm.intern(name)).same(f)) return false;   // numpy's own only
   std::vector<TypeId> argt;
@@ -385,9 +385,9 @@ Val pyop(Infer& I, PyOpSpec::Kind kind, int op, Value fn, const std::vector<Val>
 const char* thread_function(Value v) {
   if (!is_layout(v, Layout::Function)) return nullptr;
   Function* f = as<Function>(v);
-  if (!is_str(f->module) || as<Str>(f->module)->s != "numba") return nullptr;
+  if (!is_str(f->module) || as<Str>(f->module)->text() != "numba") return nullptr;
   for (const char* n : {"get_num_threads", "set_num_threads", "get_thread_id"})
-    if (f->name->s == n) return n;
+    if (f->name->text() == n) return n;
   return nullptr;
 }
 
@@ -494,7 +494,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
   if (ct.kind == NbKind::Const && ct.value.is_obj() && ct.value.o->type->layout == Layout::Builtin && args.size() == 1 &&
       type_at(args[0].t).kind == NbKind::Array && kwargs.empty()) {
     // np.sum(a), np.mean(a), ...: the method; abs(a), sum(a) alike.
-    std::string fname = static_cast<BuiltinFunction*>(ct.value.o)->name->s;
+    std::string fname = static_cast<BuiltinFunction*>(ct.value.o)->name->text();
     static const char* const reductions[] = {"sum", "mean", "prod", "min", "max", "amin", "amax", "argmin", "argmax",
                                              "copy", "std", "var", "cumsum", "cumprod", "any", "all", "ravel"};
     for (const char* r : reductions)
@@ -528,7 +528,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
   if (ct.kind == NbKind::Const && ct.value.is_obj() && args.size() == 1) {
     // len, list, sorted, sum, min, max of a list (sorted and list of other sequences too).
     Value f = ct.value;
-    std::string bn = f.o == I.vm.t.list ? "list" : f.o->type->layout == Layout::Builtin ? static_cast<BuiltinFunction*>(f.o)->name->s : "";
+    std::string bn = f.o == I.vm.t.list ? "list" : f.o->type->layout == Layout::Builtin ? static_cast<BuiltinFunction*>(f.o)->name->text() : "";
     if (!bn.empty() && list_builtin(I, bn, f, args, kwargs, res)) return true;
     if (!I.reason.empty()) return false;
   }
@@ -610,9 +610,9 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     return true;
   }
   // prange is range here (parallel=True is the parallel issue's).
-  if (f.is_obj() && f.o->type->layout == Layout::Type && (static_cast<TypeObject*>(f.o)->name->s == "enumerate" ||
-                                                         static_cast<TypeObject*>(f.o)->name->s == "zip")) {
-    bool is_enum = static_cast<TypeObject*>(f.o)->name->s == "enumerate";
+  if (f.is_obj() && f.o->type->layout == Layout::Type && (static_cast<TypeObject*>(f.o)->name->text() == "enumerate" ||
+                                                         static_cast<TypeObject*>(f.o)->name->text() == "zip")) {
+    bool is_enum = static_cast<TypeObject*>(f.o)->name->text() == "enumerate";
     Val start;
     bool has_start = take_kw("start", start) || (is_enum && args.size() == 2 && (start = args[1], args.pop_back(), true));
     if (!kwargs.empty() || (is_enum && (args.size() != 1 || (has_start && !is_int_type(start.t)))) || (!is_enum && args.empty()))
@@ -632,7 +632,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     return true;
   }
   bool is_range = f.is_obj() && (f.o == I.vm.t.range ||
-                                 (f.o->type->layout == Layout::Type && static_cast<TypeObject*>(f.o)->name->s == "prange"));
+                                 (f.o->type->layout == Layout::Type && static_cast<TypeObject*>(f.o)->name->text() == "prange"));
   // Exception classes: raising them (RAISE_VARARGS reads the message).
   if (f.is_obj() && f.o->type->layout == Layout::Type && !is_range) {
     TypeObject* cls = static_cast<TypeObject*>(f.o);
@@ -645,7 +645,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       for (size_t k = 0; k < args.size(); k++) {
         if (args[k].lit.is_undef()) {
           std::string what = args[k].arg_no >= 0
-                                 ? "arg(" + std::to_string(args[k].arg_no) + ", name=" + I.code->varnames[args[k].arg_no]->s + ")"
+                                 ? "arg(" + std::to_string(args[k].arg_no) + ", name=" + I.code->varnames[args[k].arg_no]->text() + ")"
                                  : "$" + std::to_string(I.pc) + "call";
           return I.fail("ConstantInferenceError: Constant inference not possible for: " + what);
         }
@@ -671,7 +671,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     if (is_typed_list_class(cls) && kwargs.empty() && typed_list_new(I, f, args, res)) return true;
     if ((is_typed_dict_class(cls) || cls == I.vm.t.dict) && kwargs.empty() && args.empty()) return dict_new(I, {}, res);
     // Casts: int(x), float(x), bool(x), np.float32(x), ...
-    std::string n = cls->name->s;
+    std::string n = cls->name->text();
     if (cls == I.vm.t.str && kwargs.empty() && str_builtin(I, "str", f, args, res)) return true;
     if (n == "complex" && cls->builtin && kwargs.empty() && complex_builtin(I, "complex", args, res)) return true;
     TypeId to = kNoType;
@@ -695,7 +695,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
     }
     return I.fail(no_impl("Function(<class '" + n + "'>)", argt));
   }
-  std::string name = f.is_obj() && f.o->type->layout == Layout::Builtin ? static_cast<BuiltinFunction*>(f.o)->name->s : "?";
+  std::string name = f.is_obj() && f.o->type->layout == Layout::Builtin ? static_cast<BuiltinFunction*>(f.o)->name->text() : "?";
   bool numeric = true;
   for (auto& a : args) numeric = numeric && is_number_type(a.t);
   if (is_range) {
@@ -746,7 +746,7 @@ bool infer_call(Infer& I, const Val& callee, std::vector<Val>& args, const std::
       else if (cls == I.vm.t.tuple) yes |= is_tuple(args[0].t);
       else if (cls == I.vm.t.list) yes |= xk == NbKind::ObjList && !(type_at(args[0].t).bits & 2);
       else if (cls == I.vm.t.dict) yes |= xk == NbKind::ObjDict;
-      else return I.fail("tpy: isinstance() with " + std::string(cls->name->s) + " is not supported in compiled code yet");
+      else return I.fail("tpy: isinstance() with " + std::string(cls->name->text()) + " is not supported in compiled code yet");
     }
     res = I.scalar(t_bool(), I.kint(yes, IrType::Bool));
     res.known = yes;

@@ -24,7 +24,7 @@ std::string intrinsic_name(VM& vm, Value v) {
     vm.take_pending();
     return "";
   }
-  return is_str(name) ? as<Str>(name)->s : "";
+  return is_str(name) ? as<Str>(name)->text() : "";
 }
 
 IRRef gpu_idx(Infer& I, GpuIdx k, IrType t = IrType::Int) { return I.emit(IrOp::GPUIDX, t, 0, 0, (int64_t)k); }
@@ -50,13 +50,13 @@ bool numba_type_dtype(Infer& I, const Val& v, DType& out) {
   const NbType& t = type_at(v.t);
   if (t.kind != NbKind::Const || !t.value.is_obj()) return false;
   Value mod = t.value.o->type->module;
-  if (!is_str(mod) || as<Str>(mod)->s.rfind("numba.core.types", 0) != 0) return false;
+  if (!is_str(mod) || as<Str>(mod)->text().rfind("numba.core.types", 0) != 0) return false;
   Str* name = nullptr;
   if (!to_str(I.vm, t.value, name)) {
     I.vm.take_pending();
     return false;
   }
-  TypeId nt = parse_type_name(name->s);
+  TypeId nt = parse_type_name(name->text());
   return nt && type_dtype(nt, out);
 }
 

@@ -194,7 +194,7 @@ bool typed_empty(Infer& I, Value cls, const std::string& name, std::vector<Val>&
     const NbType& gt = type_at(g.t);
     Value tname;
     TypeId t = kNoType;
-    if (gt.kind == NbKind::Const && get_attr(I.vm, gt.value, I.vm.intern("name"), tname) && is_str(tname)) t = parse_type_name(as<Str>(tname)->s);
+    if (gt.kind == NbKind::Const && get_attr(I.vm, gt.value, I.vm.intern("name"), tname) && is_str(tname)) t = parse_type_name(as<Str>(tname)->text());
     I.vm.take_pending();
     if (!t) return I.fail("tpy: the types given to typed." + std::string(is_dict_cls ? "Dict.empty" : "List.empty_list") + " must be Numba types known when compiling");
     ts.push_back(t);

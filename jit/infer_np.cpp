@@ -72,7 +72,7 @@ void check_concatenate(Infer& I, const std::vector<Val>& arrays, int ndim, IRRef
 
 bool np_library_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std::pair<std::string, Val>>& kwargs, Val& res) {
   if (!f.is_obj() || f.o->type->layout != Layout::Builtin) return false;
-  std::string name = static_cast<BuiltinFunction*>(f.o)->name->s;
+  std::string name = static_cast<BuiltinFunction*>(f.o)->name->text();
   Module* np = np_state(I.vm).module;
   if (!np || !dict_get_str(np->dict, I.vm.intern(name)).same(f)) return false;   // numpy's own only
   static const char* const kNames[] = {"sort", "argsort", "unique", "concatenate", "searchsorted", "nonzero", "flatnonzero", "diff"};
@@ -132,7 +132,7 @@ bool np_library_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std:
     if (p[2].t != kNoType) {
       // side must be the constant 'left' or 'right' (Numba's literal).
       if (!is_layout(p[2].lit, Layout::Str)) return bad();
-      const std::string& s = as<Str>(p[2].lit)->s;
+      const std::string& s = as<Str>(p[2].lit)->text();
       if (s != "left" && s != "right") return bad();
       operands.push_back(p[2]);
     }

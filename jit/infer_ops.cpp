@@ -59,7 +59,7 @@ std::string no_impl_v(const std::string& fn, const std::vector<Val>& args) {
 std::string val_type_name(const Val& v) {
   if (v.lit.is_int()) return "Literal[int](" + std::to_string(v.lit.i) + ")";
   if (v.lit.is_bool()) return std::string("Literal[bool](") + (v.lit.b ? "True" : "False") + ")";
-  if (is_layout(v.lit, Layout::Str)) return "Literal[str](" + as<Str>(v.lit)->s + ")";
+  if (is_layout(v.lit, Layout::Str)) return "Literal[str](" + as<Str>(v.lit)->text() + ")";
   if ((is_layout(v.lit, Layout::Tuple) || v.item_lits) && is_tuple(v.t)) {
     // A constant tuple: its items' literal types, (0, 0) is UniTuple(Literal[int](0) x 2).
     auto items = tuple_items(v.t);
@@ -193,10 +193,10 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
   }
   if (Function* f = dispatcher_hooks().py_func_of ? dispatcher_hooks().py_func_of(vm, v) : nullptr) {
     out->keep.push_back(v.o);
-    out_v = Val{t_const(v, "type(CPUDispatcher(<function " + f->name->s + ">))"), {}};
+    out_v = Val{t_const(v, "type(CPUDispatcher(<function " + f->name->text() + ">))"), {}};
     return true;
   }
-  if (ty->layout == Layout::Instance && is_str(ty->module) && as<Str>(ty->module)->s == "numba.np.ufunc.dufunc") {
+  if (ty->layout == Layout::Instance && is_str(ty->module) && as<Str>(ty->module)->text() == "numba.np.ufunc.dufunc") {
     // A dynamic @vectorize ufunc (numba.np.ufunc's DUFunc): its numpy.ufunc,
     // which compiled code calls (infer_calls.cpp, user_ufunc_call).
     Value flag, uf;
@@ -211,14 +211,14 @@ bool Infer::freeze(Value v, const std::string& name, Val& out_v) {
   }
   if (thread_function(v)) {   // numba.get_num_threads and friends (infer_calls.cpp)
     out->keep.push_back(v.o);
-    out_v = Val{t_const(v, "Function(" + as<Function>(v)->name->s + ")"), {}};
+    out_v = Val{t_const(v, "Function(" + as<Function>(v)->name->text() + ")"), {}};
     return true;
   }
-  if (is_str(ty->module) && std::string(as<Str>(ty->module)->s).rfind("numba.core.types", 0) == 0) {
+  if (is_str(ty->module) && std::string(as<Str>(ty->module)->text()).rfind("numba.core.types", 0) == 0) {
     // A Numba type object (types.int64, types.unicode_type): a constant
     // (typed.Dict.empty and typed.List.empty_list read its name).
     out->keep.push_back(v.o);
-    out_v = Val{t_const(v, "class(" + std::string(ty->name->s) + ")"), {}};
+    out_v = Val{t_const(v, "class(" + std::string(ty->name->text()) + ")"), {}};
     return true;
   }
   std::string why;
@@ -569,7 +569,7 @@ bool infer_attr(Infer& I, const Instr& in, Val obj, const std::string& name, Val
   if (t.kind == NbKind::Const && t.value.is_obj() && t.value.o->type->layout == Layout::Module) {
     Value v = dict_get_str(as<Module>(t.value)->dict, I.vm.intern(name));
     if (v.is_undef())
-      return I.fail("Unknown attribute '" + name + "' of type Module(" + as<Module>(t.value)->name->s + ")");
+      return I.fail("Unknown attribute '" + name + "' of type Module(" + as<Module>(t.value)->name->text() + ")");
     return I.freeze(v, name, res);
   }
   if (t.kind == NbKind::Array) {
@@ -669,7 +669,7 @@ bool infer_op(Infer& I, const Instr& in) {
       Value v = dict_get_str(I.globals, name);
       if (v.is_undef()) v = dict_get_str(I.vm.builtins_module->dict, name);
       Val r;
-      if (!I.freeze(v, name->s, r)) return false;
+      if (!I.freeze(v, name->text(), r)) return false;
       I.set(in.a, r);
       return true;
     }
@@ -683,7 +683,7 @@ bool infer_op(Infer& I, const Instr& in) {
           // A compiled closure: the cells' contents are frozen now.
           Value cell = I.fn->closure ? I.fn->closure->items[k] : Value();
           Value contents = cell.is_obj() ? static_cast<Cell*>(cell.o)->v : Value();
-          std::string name = I.code->freenames[k]->s;
+          std::string name = I.code->freenames[k]->text();
           if (contents.is_undef()) return I.fail("NameError: free variable '" + name + "' referenced before assignment");
           if (!I.freeze(contents, name, v)) return false;
         } else if (k < (int)I.freevars.size()) {
@@ -697,7 +697,7 @@ bool infer_op(Infer& I, const Instr& in) {
     }
     case Op::LOAD_DEREF: {
       Val v = I.get(in.b);
-      if (!v.t) return I.fail("NameError: free variable '" + I.code->names[in.c]->s + "' referenced before assignment in enclosing scope");
+      if (!v.t) return I.fail("NameError: free variable '" + I.code->names[in.c]->text() + "' referenced before assignment in enclosing scope");
       I.set(in.a, v);
       return true;
     }
@@ -723,14 +723,14 @@ bool infer_op(Infer& I, const Instr& in) {
     }
     case Op::LOAD_ATTR: {
       Val r;
-      if (!infer_attr(I, in, I.get(in.b), I.code->names[in.c]->s, r)) return false;
+      if (!infer_attr(I, in, I.get(in.b), I.code->names[in.c]->text(), r)) return false;
       I.set(in.a, r);
       return true;
     }
     case Op::LOAD_METHOD: {
       Val obj = I.get(in.b);
       Val r;
-      if (!infer_attr(I, in, obj, I.code->names[in.c]->s, r)) return false;
+      if (!infer_attr(I, in, obj, I.code->names[in.c]->text(), r)) return false;
       I.set(in.a, r);
       if (type_at(r.t).kind == NbKind::Method) I.set(in.a + 1, obj);
       else I.set(in.a + 1, Val{});
@@ -943,7 +943,7 @@ bool infer_op(Infer& I, const Instr& in) {
       for (int k = 0; k < in.b; k++) args.push_back(I.get(base + k));
       std::vector<std::string> kw;
       if (in.op == Op::CALL_KW || in.op == Op::CALL_METHOD_KW)
-        for (Value n : static_cast<Tuple*>(I.code->consts[in.c].o)->items) kw.push_back(as<Str>(n)->s);
+        for (Value n : static_cast<Tuple*>(I.code->consts[in.c].o)->items) kw.push_back(as<Str>(n)->text());
       Val r;
       if (!infer_call(I, I.get(in.a), args, kw, r)) return false;
       I.set(in.a, r);
@@ -1082,7 +1082,7 @@ bool infer_op(Infer& I, const Instr& in) {
         auto name = [](TypeId c) {
           const NbType& ct = type_at(c);
           return ct.kind == NbKind::Const && is_layout(ct.value, Layout::Type)
-                     ? std::string(static_cast<TypeObject*>(ct.value.o)->name->s) : type_name(c);
+                     ? std::string(static_cast<TypeObject*>(ct.value.o)->name->text()) : type_name(c);
         };
         std::string cls = name(I.get(in.c).t);
         if (is_tuple(I.get(in.c).t)) {

@@ -99,7 +99,7 @@ bool np_random_call(Infer& I, Value f, std::vector<Val>& args, std::vector<std::
   BoundMethod* bm = static_cast<BoundMethod*>(f.o);
   if (!bm->self.is_obj() || bm->self.o != np.random_state || !bm->func.is_obj() || bm->func.o->type->layout != Layout::Builtin)
     return false;
-  std::string name = static_cast<BuiltinFunction*>(bm->func.o)->name->s;
+  std::string name = static_cast<BuiltinFunction*>(bm->func.o)->name->text();
   Object* rs = np.jit_random_state;
   MersenneTwister* mt = np_rs_generator(rs);
   Val state{t_const(Value::object(rs), "RandomState"), {}};

@@ -28,7 +28,7 @@ double seconds_since(std::chrono::steady_clock::time_point t0) {
 
 std::string where(const Trace& t) {
   const Position& p = t.code->positions[t.start_pc];
-  return t.code->filename->s + ":" + std::to_string(p.line) + " in " + t.code->name->s;
+  return t.code->filename->text() + ":" + std::to_string(p.line) + " in " + t.code->name->text();
 }
 
 // The back-edge's cache entry of the loop being recorded.

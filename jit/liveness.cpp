@@ -160,7 +160,7 @@ bool reads_frame(const Code* code) {
   static const char* const kNames[] = {"locals", "vars", "dir", "eval", "exec", "super", "breakpoint"};
   for (const Str* n : code->names)
     for (const char* k : kNames)
-      if (n->s == k) return true;
+      if (n->text() == k) return true;
   return false;
 }
 

@@ -313,13 +313,13 @@ std::string type_name(TypeId id) {
     case NbKind::Const: {
       if (!t.value.is_obj()) return "const";
       TypeObject* ty = t.value.o->type;
-      if (ty->layout == Layout::Module) return "Module(" + std::string(as<Module>(t.value)->name->s) + ")";
+      if (ty->layout == Layout::Module) return "Module(" + std::string(as<Module>(t.value)->name->text()) + ")";
       if (!t.name.empty()) return t.name;   // a dispatcher's
-      return "Function(" + std::string(ty->name->s) + ")";
+      return "Function(" + std::string(ty->name->text()) + ")";
     }
     case NbKind::Method: return "BoundFunction(" + type_name(t.items[0]) + "." + t.name + ")";
     case NbKind::Slice: return (t.count & 4) ? "slice<a:b>" : "slice<a:b:c>";
-    case NbKind::Closure: return "closure(" + std::string(static_cast<Code*>(t.value.o)->qualname->s) + ")";
+    case NbKind::Closure: return "closure(" + std::string(static_cast<Code*>(t.value.o)->qualname->text()) + ")";
     case NbKind::Omitted: {
       const Value& v = t.value;
       std::string r = "<object>";
@@ -450,10 +450,10 @@ TypeId type_of_list(VM& vm, List* l, std::string& why) {
       vm.take_pending();
       t = Value::none();
     }
-    if (!t.is_none()) item = is_str(name) ? parse_type_name(as<Str>(name)->s) : kNoType;
+    if (!t.is_none()) item = is_str(name) ? parse_type_name(as<Str>(name)->text()) : kNoType;
     if (!item) {
       why = t.is_none() ? "TypeError: invalid operation on untyped list"
-                        : "tpy: a typed.List of " + (is_str(name) ? std::string(as<Str>(name)->s) : "?") + " cannot be passed to compiled code yet";
+                        : "tpy: a typed.List of " + (is_str(name) ? std::string(as<Str>(name)->text()) : "?") + " cannot be passed to compiled code yet";
       return kNoType;
     }
     if (l->items.empty()) return t_obj_list(item, false, 0, true);
@@ -495,9 +495,9 @@ TypeId type_of_typed_dict(VM& vm, Value d, std::string& why) {
       why = "TypeError: invalid operation on untyped dictionary";
       return kNoType;
     }
-    kv[k] = is_str(name) ? parse_type_name(as<Str>(name)->s) : kNoType;
+    kv[k] = is_str(name) ? parse_type_name(as<Str>(name)->text()) : kNoType;
     if (!kv[k] || (k == 0 ? !dict_key_type_ok(kv[k]) : !list_item_type_ok(kv[k]))) {
-      why = "tpy: a typed.Dict of " + (is_str(name) ? std::string(as<Str>(name)->s) : "?") + " cannot be passed to compiled code yet";
+      why = "tpy: a typed.Dict of " + (is_str(name) ? std::string(as<Str>(name)->text()) : "?") + " cannot be passed to compiled code yet";
       return kNoType;
     }
   }
@@ -508,8 +508,8 @@ TypeId type_of_typed_dict(VM& vm, Value d, std::string& why) {
 
 bool is_typed_dict_class(TypeObject* ty) {
   // numba.typed.Dict (builtins/pylib/numba.typed.typeddict.py): a dict subclass.
-  return ty->layout == Layout::Dict && !ty->builtin && std::string(ty->name->s) == "Dict" && is_str(ty->module) &&
-         std::string(as<Str>(ty->module)->s) == "numba.typed.typeddict";
+  return ty->layout == Layout::Dict && !ty->builtin && std::string(ty->name->text()) == "Dict" && is_str(ty->module) &&
+         std::string(as<Str>(ty->module)->text()) == "numba.typed.typeddict";
 }
 
 bool dict_key_type_ok(TypeId t) {
@@ -525,8 +525,8 @@ bool dict_key_type_ok(TypeId t) {
 
 bool is_typed_list_class(TypeObject* ty) {
   // numba.typed.List (builtins/pylib/numba.typed.typedlist.py): a list subclass.
-  return ty->layout == Layout::List && !ty->builtin && std::string(ty->name->s) == "List" && is_str(ty->module) &&
-         std::string(as<Str>(ty->module)->s) == "numba.typed.typedlist";
+  return ty->layout == Layout::List && !ty->builtin && std::string(ty->name->text()) == "List" && is_str(ty->module) &&
+         std::string(as<Str>(ty->module)->text()) == "numba.typed.typedlist";
 }
 
 bool list_item_type_ok(TypeId t) {
@@ -593,15 +593,15 @@ TypeId type_of_value(VM& vm, Value v, std::string& why) {
       // A compiled function passed in: a constant of its own type (each
       // function a specialisation, as Numba's dispatcher types).
       if (Function* f = dispatcher_hooks().py_func_of ? dispatcher_hooks().py_func_of(vm, v) : nullptr)
-        return t_const(v, "type(CPUDispatcher(<function " + f->name->s + ">))");
+        return t_const(v, "type(CPUDispatcher(<function " + f->name->text() + ">))");
       break;
     }
   }
   std::string tname = "NoneType";
   if (v.is_obj()) {
     TypeObject* ty = v.o->type;
-    tname = ty->qualname->s;
-    if (!ty->builtin && is_str(ty->module)) tname = as<Str>(ty->module)->s + "." + tname;
+    tname = ty->qualname->text();
+    if (!ty->builtin && is_str(ty->module)) tname = as<Str>(ty->module)->text() + "." + tname;
   }
   why = "Cannot determine Numba type of <class '" + tname + "'>";
   return kNoType;

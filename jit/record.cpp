@@ -954,7 +954,7 @@ bool Recorder::rec_super(const Instr& in) {
   Function* fn = inl.empty() ? frame->func : inl.back().fn;
   int idx = -1;
   for (size_t i = 0; i < c->freenames.size(); i++)
-    if (c->freenames[i]->s == "__class__") idx = (int)i;
+    if (c->freenames[i]->text() == "__class__") idx = (int)i;
   if (!fn || c->argcount == 0 || idx < 0 || !fn->closure) return fail(Abort::NYI_CALL);
   Value self = reg(0), clsv = as<Cell>(fn->closure->items[(size_t)idx])->v;
   IRRef sr = get(0);

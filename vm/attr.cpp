@@ -27,7 +27,7 @@ bool is_instance_layout(const Object* o) {
   return l == Layout::Instance || l == Layout::Exception || l == Layout::Object;
 }
 
-Str* interned_name(VM& vm, Str* name) { return name->interned ? name : vm.intern(name->s); }
+Str* interned_name(VM& vm, Str* name) { return name->interned ? name : vm.intern(name->text()); }
 
 Shape* shape_add(VM& vm, Shape* s, Str* name) {
   for (auto& [k, child] : s->transitions)
@@ -67,13 +67,13 @@ bool raise_attr_error(VM& vm, Value obj, Str* name, const std::string& msg) {
 bool no_attribute(VM& vm, Value obj, Str* name) {
   if (is_layout(obj, Layout::Module)) {
     return raise_attr_error(vm, obj, name, strfmt("module '%s' has no attribute '%s'",
-                                                  as<Module>(obj)->name->s.c_str(), name->s.c_str()));
+                                                  as<Module>(obj)->name->text().c_str(), name->text().c_str()));
   }
   if (is_layout(obj, Layout::Type)) {
     return raise_attr_error(vm, obj, name, strfmt("type object '%s' has no attribute '%s'",
-                                                  as<TypeObject>(obj)->name->s.c_str(), name->s.c_str()));
+                                                  as<TypeObject>(obj)->name->text().c_str(), name->text().c_str()));
   }
-  return raise_attr_error(vm, obj, name, strfmt("'%s' object has no attribute '%s'", type_name(vm, obj), name->s.c_str()));
+  return raise_attr_error(vm, obj, name, strfmt("'%s' object has no attribute '%s'", type_name(vm, obj), name->text().c_str()));
 }
 
 // Switches an instance to dict mode (its __dict__ was asked for) and returns the dict.
@@ -101,7 +101,7 @@ Value mro_tuple(VM& vm, const std::vector<TypeObject*>& ts) {
 // Special attributes every object of some layout has. found=false if none.
 bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
   found = true;
-  const std::string& n = name->s;
+  const std::string& n = name->text();
   if (n.size() < 4 || n[0] != '_' || n[1] != '_') {
     if (!obj.is_obj()) { found = false; return true; }
     Object* o = obj.o;
@@ -336,7 +336,7 @@ bool is_data_descriptor(VM& vm, Value desc) {
 
 bool type_get_attr(VM& vm, TypeObject* cls, Str* name, Value& out, bool& found) {
   found = true;
-  const std::string& n = name->s;
+  const std::string& n = name->text();
   if (name == vm.names.name) { out = Value::object(cls->name); return true; }
   if (name == vm.names.qualname) { out = Value::object(cls->qualname); return true; }
   if (n == "__mro__") { out = mro_tuple(vm, cls->mro); return true; }
@@ -470,7 +470,7 @@ bool get_attr(VM& vm, Value obj, Str* name, Value& out) {
   if (!get_attr_opt(vm, obj, name, out, found, true)) return false;
   if (found) return true;
   if (is_layout(obj, Layout::Super))
-    return vm.raisef(vm.exc.AttributeError, "'super' object has no attribute '%s'", name->s.c_str());
+    return vm.raisef(vm.exc.AttributeError, "'super' object has no attribute '%s'", name->text().c_str());
   return no_attribute(vm, obj, name);
 }
 
@@ -540,8 +540,8 @@ bool set_attr(VM& vm, Value obj, Str* name, Value v) {
 
 bool set_class_attr(VM& vm, TypeObject* cls, Str* name, Value v) {
   if (cls->builtin)
-    return vm.raisef(vm.exc.TypeError, "cannot set '%s' attribute of immutable type '%s'", name->s.c_str(),
-                     cls->name->s.c_str());
+    return vm.raisef(vm.exc.TypeError, "cannot set '%s' attribute of immutable type '%s'", name->text().c_str(),
+                     cls->name->text().c_str());
   if (name == vm.names.name && is_str(v)) { cls->name = as<Str>(v); return true; }
   if (name == vm.names.qualname && is_str(v)) { cls->qualname = as<Str>(v); return true; }
   dict_set_str(vm, cls->dict, name, v);
@@ -559,7 +559,7 @@ bool set_class_of(VM& vm, Value obj, TypeObject* t, Value v) {
     return vm.raisef(vm.exc.TypeError, "__class__ assignment only supported for mutable types or ModuleType subclasses");
   if (cls->layout != t->layout || cls->slots_only != t->slots_only || cls->slot_names != t->slot_names)
     return vm.raisef(vm.exc.TypeError, "__class__ assignment: '%s' object layout differs from '%s'",
-                     cls->name->s.c_str(), t->name->s.c_str());
+                     cls->name->text().c_str(), t->name->text().c_str());
   obj.o->type = cls;
   return true;
 }
@@ -573,8 +573,8 @@ bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
     if (desc.o->type->layout == Layout::Property) {
       Property* p = as<Property>(desc);
       if (p->fset.is_undef() || p->fset.is_none())
-        return vm.raisef(vm.exc.AttributeError, "property '%s' of '%s' object has no setter", name->s.c_str(),
-                         t->name->s.c_str());
+        return vm.raisef(vm.exc.AttributeError, "property '%s' of '%s' object has no setter", name->text().c_str(),
+                         t->name->text().c_str());
       Value r;
       return call2(vm, p->fset, obj, v, r);
     }
@@ -588,7 +588,7 @@ bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
   }
   if (obj.is_obj()) {
     Object* o = obj.o;
-    if (t->layout == Layout::Exception && name->s == "args") {
+    if (t->layout == Layout::Exception && name->text() == "args") {
       // str(), repr() and the traceback read the stored args, so e.args = ... replaces them.
       std::vector<Value> items;
       if (!collect_iterable(vm, v, items)) return false;
@@ -616,8 +616,8 @@ bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
     }
     if (t->layout == Layout::Exception) {
       ExceptionObj* e = static_cast<ExceptionObj*>(o);
-      if (name->s == "__cause__") { e->cause = v; e->suppress_context = true; return true; }
-      if (name->s == "__context__") { e->context = v; return true; }
+      if (name->text() == "__cause__") { e->cause = v; e->suppress_context = true; return true; }
+      if (name->text() == "__context__") { e->context = v; return true; }
     }
     if (t->layout == Layout::Function) {
       Function* f = static_cast<Function*>(o);
@@ -625,14 +625,14 @@ bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
       if (name == vm.names.qualname && is_str(v)) { f->qualname = as<Str>(v); return true; }
       if (name == vm.names.doc) { f->doc = v; return true; }
       if (name == vm.names.module) { f->module = v; return true; }
-      if (name->s == "__defaults__") { f->defaults = is_layout(v, Layout::Tuple) ? as<Tuple>(v) : nullptr; return true; }
+      if (name->text() == "__defaults__") { f->defaults = is_layout(v, Layout::Tuple) ? as<Tuple>(v) : nullptr; return true; }
       if (!f->attrs) f->attrs = vm.new_dict();
       dict_set_str(vm, f->attrs, name, v);
       return true;
     }
   }
   if (!desc.is_undef() && t->builtin)
-    return vm.raisef(vm.exc.AttributeError, "'%s' object attribute '%s' is read-only", t->name->s.c_str(), name->s.c_str());
+    return vm.raisef(vm.exc.AttributeError, "'%s' object attribute '%s' is read-only", t->name->text().c_str(), name->text().c_str());
   return no_attribute(vm, obj, name);
 }
 
@@ -644,8 +644,8 @@ bool del_attr(VM& vm, Value obj, Str* name) {
     if (t->layout == Layout::Type) {
       TypeObject* cls = static_cast<TypeObject*>(o);
       if (cls->builtin)
-        return vm.raisef(vm.exc.TypeError, "cannot delete '%s' attribute of immutable type '%s'", name->s.c_str(),
-                         cls->name->s.c_str());
+        return vm.raisef(vm.exc.TypeError, "cannot delete '%s' attribute of immutable type '%s'", name->text().c_str(),
+                         cls->name->text().c_str());
       if (!dict_del_str(cls->dict, name)) return no_attribute(vm, obj, name);
       cls->version++;
       vm.invalidate_type_cache();
@@ -667,8 +667,8 @@ bool del_attr(VM& vm, Value obj, Str* name) {
   if (is_layout(desc, Layout::Property)) {
     Property* p = as<Property>(desc);
     if (p->fdel.is_undef() || p->fdel.is_none())
-      return vm.raisef(vm.exc.AttributeError, "property '%s' of '%s' object has no deleter", name->s.c_str(),
-                       t->name->s.c_str());
+      return vm.raisef(vm.exc.AttributeError, "property '%s' of '%s' object has no deleter", name->text().c_str(),
+                       t->name->text().c_str());
     Value r;
     return call1(vm, p->fdel, obj, r);
   }
@@ -759,7 +759,7 @@ bool get_attr_cached(VM& vm, Value obj, Str* name, Value& out, InlineCache& c) {
     Value desc = lookup_type_cached(vm, t, name);
     if (!is_data_descriptor(vm, desc)) {
       int32_t i = inst->shape->lookup(name);
-      bool dunder = name->s.size() > 1 && name->s[0] == '_' && name->s[1] == '_';
+      bool dunder = name->text().size() > 1 && name->text()[0] == '_' && name->text()[1] == '_';
       if (i >= 0 || (!dunder && !desc.is_undef() && is_plain_class_value(desc))) {
         c.kind = i >= 0 ? IcKind::Slot : IcKind::ClassValue;
         c.obj = t;

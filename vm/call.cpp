@@ -16,7 +16,7 @@ bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames
 
 namespace {
 
-std::string func_display_name(Function* fn) { return fn->qualname->s; }
+std::string func_display_name(Function* fn) { return fn->qualname->text(); }
 
 std::string join_names(const std::vector<std::string>& names) {
   std::string s;
@@ -32,7 +32,7 @@ bool check_builtin_arity(VM& vm, BuiltinFunction* bf, int nargs, int nkw) {
   int shift = bf->is_method ? 1 : 0;
   int given = nargs - shift, mn = d->min_args - shift, mx = d->max_args < 0 ? -1 : d->max_args - shift;
   if ((!nkw || d->kw) && given >= mn && (mx < 0 || given <= mx)) return true;
-  std::string name = bf->is_method && bf->owner ? bf->owner->name->s + "." + d->name : std::string(d->name);
+  std::string name = bf->is_method && bf->owner ? bf->owner->name->text() + "." + d->name : std::string(d->name);
   if (nkw && !d->kw) return vm.raisef(vm.exc.TypeError, "%s() takes no keyword arguments", name.c_str());
   if (bf->is_method && nargs == 0)
     return vm.raisef(vm.exc.TypeError, "unbound method %s() needs an argument", name.c_str());
@@ -105,14 +105,14 @@ bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out)
         if (!is_layout(b, Layout::Type)) return vm.raise(vm.exc.TypeError, "bases must be types");
         bases.push_back(as<TypeObject>(b));
       }
-      return make_class(vm, vm.intern(as<Str>(args[0])->s), bases, dict_copy(vm, as<Dict>(args[2])), out, cls);
+      return make_class(vm, vm.intern(as<Str>(args[0])->text()), bases, dict_copy(vm, as<Dict>(args[2])), out, cls);
     }
     case Layout::List: out = Value::object(vm.alloc<WithDict<List>>(cls, std::vector<Value>{})); return true;
     case Layout::Dict: out = Value::object(vm.alloc<WithDict<Dict>>(cls)); return true;
     case Layout::Set: out = Value::object(vm.alloc<WithDict<Set>>(cls)); return true;
     default: break;
   }
-  return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());
+  return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->text().c_str());
 }
 
 }  // namespace
@@ -162,7 +162,7 @@ bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames
   int nkw = kwnames ? (int)kwnames->items.size() : 0;
   if (cls->builtin && cls->layout != Layout::Exception) {
     if (cls == vm.t.type && nargs == 1 && nkw == 0) { out = Value::object(type_of(vm, args[0])); return true; }
-    if (!cls->ctor) return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());
+    if (!cls->ctor) return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->text().c_str());
     // The constructor sees the class as self so subclasses can be built.
     Value small[8];
     std::vector<Value> big;
@@ -216,7 +216,7 @@ bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames
       CallArgs ca{buf.data(), nargs + 1, kwnames};
       if (!solid->ctor(vm, ca, obj)) return false;
       if (!obj.is_obj() || obj.o->type != cls)
-        return vm.raisef(vm.exc.TypeError, "subclasses of '%s' are not supported yet", solid->name->s.c_str());
+        return vm.raisef(vm.exc.TypeError, "subclasses of '%s' are not supported yet", solid->name->text().c_str());
     } else if (!alloc_instance(vm, cls, args, nargs, obj)) {
       return false;
     }
@@ -245,7 +245,7 @@ bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames
     bool solid_ctor = false;
     for (auto* m : cls->mro)
       if (m->builtin && m->ctor && m != vm.t.object) solid_ctor = true;
-    if (!solid_ctor) return vm.raisef(vm.exc.TypeError, "%s() takes no arguments", cls->name->s.c_str());
+    if (!solid_ctor) return vm.raisef(vm.exc.TypeError, "%s() takes no arguments", cls->name->text().c_str());
   }
   out = obj;
   return true;
@@ -272,7 +272,7 @@ bool bind_arguments(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames
       for (int k = 0; k < nkw; k++) {
         Str* name = as<Str>(kwnames->items[k]);
         for (int j = npos; j < npos + nkwonly; j++)
-          if (co->varnames[j]->s == name->s) kwonly_given++;
+          if (co->varnames[j]->text() == name->text()) kwonly_given++;
       }
       std::string takes = ndef ? strfmt("from %d to %d positional arguments", npos - ndef, npos)
                                : strfmt("%d positional argument%s", npos, npos == 1 ? "" : "s");
@@ -298,17 +298,17 @@ bool bind_arguments(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames
     Value v = args[nargs + k];
     int found = -1;
     for (int j = 0; j < npos + nkwonly; j++) {
-      if (co->varnames[j] == name || co->varnames[j]->s == name->s) { found = j; break; }
+      if (co->varnames[j] == name || co->varnames[j]->text() == name->text()) { found = j; break; }
     }
     if (found >= 0 && found < co->posonlycount) {
       if (varkw) { dict_set_str(vm, kwdict, name, v); continue; }
-      posonly_as_kw.push_back(name->s);
+      posonly_as_kw.push_back(name->text());
       continue;
     }
     if (found >= 0) {
       if (!regs[found].is_undef())
         return vm.raisef(vm.exc.TypeError, "%s() got multiple values for argument '%s'", func_display_name(fn).c_str(),
-                         name->s.c_str());
+                         name->text().c_str());
       regs[found] = v;
       continue;
     }
@@ -316,12 +316,12 @@ bool bind_arguments(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames
       bool present = !dict_get_str(kwdict, name).is_undef();
       if (present)
         return vm.raisef(vm.exc.TypeError, "%s() got multiple values for keyword argument '%s'",
-                         func_display_name(fn).c_str(), name->s.c_str());
+                         func_display_name(fn).c_str(), name->text().c_str());
       dict_set_str(vm, kwdict, name, v);
       continue;
     }
     return vm.raisef(vm.exc.TypeError, "%s() got an unexpected keyword argument '%s'", func_display_name(fn).c_str(),
-                     name->s.c_str());
+                     name->text().c_str());
   }
   if (!posonly_as_kw.empty()) {
     std::string names;
@@ -336,7 +336,7 @@ bool bind_arguments(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames
     if (!regs[i].is_undef()) continue;
     int d = i - (npos - ndef);
     if (d >= 0) regs[i] = fn->defaults->items[d];
-    else missing.push_back(co->varnames[i]->s);
+    else missing.push_back(co->varnames[i]->text());
   }
   if (!missing.empty())
     return vm.raisef(vm.exc.TypeError, "%s() missing %zu required positional argument%s: %s",
@@ -346,7 +346,7 @@ bool bind_arguments(VM& vm, Function* fn, Value* args, int nargs, Tuple* kwnames
     if (!regs[i].is_undef()) continue;
     Value d = fn->kwdefaults ? dict_get_str(fn->kwdefaults, co->varnames[i]) : Value();
     if (!d.is_undef()) regs[i] = d;
-    else missing.push_back(co->varnames[i]->s);
+    else missing.push_back(co->varnames[i]->text());
   }
   if (!missing.empty())
     return vm.raisef(vm.exc.TypeError, "%s() missing %zu required keyword-only argument%s: %s",

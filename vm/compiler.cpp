@@ -307,7 +307,7 @@ std::string Compiler::qualname_for(const std::string& name, Scope* child) {
   Scope* parent = child->parent;
   if (!parent || parent->kind == ScopeKind::Module) return name;
   if (parent->lookup(name) == SymKind::GlobalExplicit) return name;
-  std::string base = u->code->qualname->s;
+  std::string base = u->code->qualname->text();
   if (parent->is_function()) return base + ".<locals>." + name;
   return base + "." + name;
 }
@@ -456,9 +456,9 @@ static const Node* docstring_of(const std::vector<Node*>& body) {
 void Compiler::emit_prologue() {
   Code* c = u->code;
   if (!c->freenames.empty()) {
-    emit(Op::COPY_FREE_VARS, u->regs[c->freenames[0]->s], int(c->freenames.size()));
+    emit(Op::COPY_FREE_VARS, u->regs[c->freenames[0]->text()], int(c->freenames.size()));
   }
-  for (Str* n : c->cellnames) emit(Op::MAKE_CELL, u->regs[n->s]);
+  for (Str* n : c->cellnames) emit(Op::MAKE_CELL, u->regs[n->text()]);
 }
 
 int Compiler::cell_reg(const std::string& name) {

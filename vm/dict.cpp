@@ -38,11 +38,11 @@ constexpr int32_t kEmpty = -1, kDummy = -2;
 bool str_key_eq(Value k, const Str* s) {
   if (!is_layout(k, Layout::Str)) return false;
   const Str* ks = as<Str>(k);
-  return ks == s || ks->s == s->s;  // callers compared the full hashes already
+  return ks == s || ks->text() == s->text();  // callers compared the full hashes already
 }
 
 int64_t str_hash(Str* s) {
-  if (s->hash == -1) s->hash = hash_string(s->s);
+  if (s->hash == -1) s->hash = hash_string(s->text());
   return s->hash;
 }
 
@@ -116,7 +116,7 @@ bool dict_lookup(VM& vm, Dict* d, Value key, int64_t hash, size_t& slot, int64_t
         Value k = e.key;
         bool eq;
         if (exact_str(vm, k) && exact_str(vm, key)) {   // no user __eq__ to run
-          eq = as<Str>(k)->s == as<Str>(key)->s;
+          eq = as<Str>(k)->text() == as<Str>(key)->text();
         } else {
           uint64_t version = d->version;
           if (!equal(vm, k, key, eq)) return false;
@@ -202,7 +202,7 @@ Value dict_get_str(const Dict* d, const Str* key) {
 
 int64_t dict_find_str_entry(const Dict* d, const Str* key) {
   if (d->index.empty()) return -1;
-  int64_t h = key->hash == -1 ? hash_string(key->s) : key->hash;
+  int64_t h = key->hash == -1 ? hash_string(key->text()) : key->hash;
   size_t mask = d->index.size() - 1;
   uint64_t perturb = (uint64_t)h;
   size_t j = (size_t)h & mask;
@@ -243,7 +243,7 @@ void dict_set_str(VM& vm, Dict* d, Str* key, Value value) {
 
 bool dict_del_str(Dict* d, const Str* key) {
   if (d->index.empty()) return false;
-  int64_t h = key->hash == -1 ? hash_string(key->s) : key->hash;
+  int64_t h = key->hash == -1 ? hash_string(key->text()) : key->hash;
   size_t mask = d->index.size() - 1;
   uint64_t perturb = (uint64_t)h;
   size_t j = (size_t)h & mask;

@@ -56,7 +56,7 @@ std::string const_repr(const Value& v) {
   }
   const Object* o = v.o;
   switch (o->type->layout) {
-    case Layout::Str: return quote(static_cast<const Str*>(o)->s, 0);
+    case Layout::Str: return quote(static_cast<const Str*>(o)->text(), 0);
     case Layout::Bytes: return quote(static_cast<const Bytes*>(o)->s, 'b');
     case Layout::Int: return static_cast<const BigIntObj*>(o)->v.str();
     case Layout::Complex: {
@@ -77,11 +77,11 @@ std::string const_repr(const Value& v) {
     }
     case Layout::Code: {
       const Code* c = static_cast<const Code*>(o);
-      return "<code object " + c->name->s + ", line " + std::to_string(c->firstlineno) + ">";
+      return "<code object " + c->name->text() + ", line " + std::to_string(c->firstlineno) + ">";
     }
     default:
-      if (o->type->name && o->type->name->s == "ellipsis") return "Ellipsis";
-      return "<" + (o->type->name ? o->type->name->s : std::string("object")) + " constant>";
+      if (o->type->name && o->type->name->text() == "ellipsis") return "Ellipsis";
+      return "<" + (o->type->name ? o->type->name->text() : std::string("object")) + " constant>";
   }
 }
 
@@ -96,11 +96,11 @@ struct Lister {
 
   std::string reg(int r) const {
     std::string s = "r" + std::to_string(r);
-    if (r < int(code->varnames.size())) s += ":" + code->varnames[r]->s;
+    if (r < int(code->varnames.size())) s += ":" + code->varnames[r]->text();
     return s;
   }
   std::string name(int i) const {
-    if (i < int(code->names.size())) return code->names[i]->s;
+    if (i < int(code->names.size())) return code->names[i]->text();
     return "<bad name " + std::to_string(i) + ">";
   }
   std::string konst(int i) const {
@@ -283,7 +283,7 @@ struct Lister {
   void list() {
     char buf[512];
     std::snprintf(buf, sizeof buf, "Disassembly of <code object %s, file \"%s\", line %d>:\n",
-                  code->qualname->s.c_str(), code->filename->s.c_str(), code->firstlineno);
+                  code->qualname->text().c_str(), code->filename->text().c_str(), code->firstlineno);
     out += buf;
     std::string flags;
     auto flag = [&](uint32_t bit, const char* n) {
@@ -298,13 +298,13 @@ struct Lister {
     flag(kCodeUsesNames, "USES_NAMES");
     std::snprintf(buf, sizeof buf,
                   "  name: %s  flags: %s  argcount: %d  posonly: %d  kwonly: %d  nlocals: %d  nregs: %d\n",
-                  code->name->s.c_str(), flags.empty() ? "0" : flags.c_str(), code->argcount,
+                  code->name->text().c_str(), flags.empty() ? "0" : flags.c_str(), code->argcount,
                   code->posonlycount, code->kwonlycount, code->nlocals, code->nregs);
     out += buf;
     auto names = [&](const char* title, const std::vector<Str*>& v) {
       if (v.empty()) return;
       out += std::string("  ") + title + ":";
-      for (const Str* s : v) out += " " + s->s;
+      for (const Str* s : v) out += " " + s->text();
       out += "\n";
     };
     names("varnames", code->varnames);

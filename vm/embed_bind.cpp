@@ -162,7 +162,7 @@ bool choose_init(VMState* st, HostClass& hc, tpy::Value* args, int nargs, Tuple*
     if (i >= nargs) given += std::string(str_view(kwnames->items[i - nargs])) + "=";
     given += type_name(vm, args[i]);
   }
-  std::string msg = hc.type->name->s + "(): no constructor accepts (" + given + "); the overloads are:";
+  std::string msg = hc.type->name->text() + "(): no constructor accepts (" + given + "); the overloads are:";
   for (size_t i = 0; i < hc.inits.size(); i++) msg += (i ? ", " : " ") + overload_text(st, *hc.inits[i]);
   return vm.raise(vm.exc.TypeError, msg);
 }
@@ -172,7 +172,7 @@ bool host_class_ctor(tpy::VM& vm, CallArgs& a, tpy::Value& out) {
   VMState* st = state_of(vm);
   TypeObject* cls = as<TypeObject>(a.args[0]);
   HostClass* hc = st->find_class(cls);
-  if (!hc || hc->inits.empty()) return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());
+  if (!hc || hc->inits.empty()) return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->text().c_str());
   if (hc->inits.size() == 1) return call_body(*hc->inits[0], a.args + 1, a.nargs - 1, a.kwnames, out);
   return choose_init(st, *hc, a.args + 1, a.nargs - 1, a.kwnames, out);
 }
@@ -342,7 +342,7 @@ void arg_type_error(VMState* st, std::size_t i, const std::string& expected, con
 bool make_class(VMState* st, std::string_view name, const void* key, Slot* out) noexcept {
   tpy::VM& vm = *st->vm;
   if (HostClass* existing = st->find_class(key)) {
-    return vm.raisef(vm.exc.RuntimeError, "C++ class already bound as '%s'", existing->type->name->s.c_str());
+    return vm.raisef(vm.exc.RuntimeError, "C++ class already bound as '%s'", existing->type->name->text().c_str());
   }
   TypeObject* t = vm.new_builtin_type(std::string(name).c_str(), Layout::Native, vm.t.object);
   t->subclassable = false;
@@ -360,7 +360,7 @@ bool make_class(VMState* st, std::string_view name, const void* key, Slot* out) 
 void add_init(VMState* st, const void* key, FnSpec spec) {
   HostClass* hc = st->find_class(key);
   if (!hc) return;
-  spec.name = hc->type->name->s;  // messages say Counter(), as for any class
+  spec.name = hc->type->name->text();  // messages say Counter(), as for any class
   hc->inits.push_back(new_body(st, std::move(spec), false));
 }
 
@@ -402,7 +402,7 @@ void* instance_ptr(const Slot* obj, const void* key) noexcept {
 bool class_name(VMState* st, const void* key, std::string& out) noexcept {
   HostClass* hc = st->find_class(key);
   if (!hc) return false;
-  out = hc->type->name->s;
+  out = hc->type->name->text();
   return true;
 }
 

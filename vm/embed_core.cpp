@@ -232,7 +232,7 @@ bool get_bool(const Slot* s, bool& out) noexcept {
 
 bool get_str(const Slot* s, const char*& p, std::size_t& n) noexcept {
   if (!is_str(cell(s))) return false;
-  const std::string& text = as<Str>(cell(s))->s;
+  const std::string& text = as<Str>(cell(s))->text();
   p = text.data();
   n = text.size();
   return true;
@@ -292,7 +292,7 @@ std::string type_name(const Slot* s) {
     case Tag::Bool: return "bool";
     case Tag::Int: return "int";
     case Tag::Float: return "float";
-    case Tag::Obj: return v.o->type->name->s;
+    case Tag::Obj: return v.o->type->name->text();
   }
   return "?";
 }
@@ -349,7 +349,7 @@ bool repr(VMState* st, const Slot* obj, std::string& out) noexcept {
   Entry e(st);
   Str* s;
   if (!to_repr(*st->vm, cell(obj), s)) return false;
-  out = s->s;
+  out = s->text();
   return true;
 }
 
@@ -357,7 +357,7 @@ bool str(VMState* st, const Slot* obj, std::string& out) noexcept {
   Entry e(st);
   Str* s;
   if (!to_str(*st->vm, cell(obj), s)) return false;
-  out = s->s;
+  out = s->text();
   return true;
 }
 
@@ -459,11 +459,11 @@ void take_error(VMState* st, ErrorData& out, Slot* exc) noexcept {
   }
   RootScope roots(vm);
   roots.add(e);
-  out.type = e->type->name->s;
+  out.type = e->type->name->text();
   out.mro.clear();
-  for (TypeObject* t : e->type->mro) out.mro.push_back(t->name->s);
+  for (TypeObject* t : e->type->mro) out.mro.push_back(t->name->text());
   Str* s = nullptr;
-  if (to_str(vm, tpy::Value::object(e), s)) out.message = s->s;
+  if (to_str(vm, tpy::Value::object(e), s)) out.message = s->text();
   else { vm.pending = nullptr; out.message = "<exception str() failed>"; }
   out.traceback = format_exception(vm, e);
   vm.pending = nullptr;

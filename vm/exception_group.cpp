@@ -49,7 +49,7 @@ bool eg_new(VM& vm, CallArgs& a, Value& out) {
   } else if (cls == vm.exc.BaseExceptionGroup) {
     if (!nested_base) cls = vm.exc.ExceptionGroup;
   } else if (nested_base && is_subtype(cls, vm.exc.Exception)) {
-    return vm.raisef(vm.exc.TypeError, "Cannot nest BaseExceptions in '%s'", cls->name->s.c_str());
+    return vm.raisef(vm.exc.TypeError, "Cannot nest BaseExceptions in '%s'", cls->name->text().c_str());
   }
   ExceptionObj* e = vm.alloc<ExceptionObj>(cls, cls->root_shape);
   e->args = vm.new_tuple({message, seq});

@@ -6,6 +6,7 @@
 #include <new>
 #include <sys/mman.h>
 #include "vm/object.h"
+#include "vm/str_index.h"
 
 namespace tpy {
 
@@ -49,8 +50,14 @@ void reserve_values(std::vector<Value>& v, size_t n) {
 
 void grow_values(std::vector<Value>& v) { reserve_values(v, std::max<size_t>(8, 2 * v.capacity())); }
 
+void Heap::destroy(Object* o) {
+  if (o->str_indexed) str_index->forget(o);
+  if (!o->plain) o->~Object();
+}
+
 Heap::~Heap() {
   destroy_all();
+  delete str_index;
   for (char* c : chunks_) munmap(c, kChunkBytes);
   if (reserve_) munmap(reserve_, kChunkBytes);
 }
@@ -176,7 +183,7 @@ Heap::SweepCount Heap::sweep(size_t (*measure)(Object*)) {
           continue;
         }
         if (o->list_items) pool_items(o);
-        if (!o->plain) o->~Object();
+        destroy(o);
         count.freed++;
         s->zero = nullptr;
       }
@@ -210,7 +217,7 @@ Heap::SweepCount Heap::sweep(size_t (*measure)(Object*)) {
       large_[keep_large++] = l;
     } else {
       if (l.obj->list_items) pool_items(l.obj);   // sanitizer builds (every object is large) run the pool too
-      l.obj->~Object();
+      destroy(l.obj);
       std::free(l.obj);
       large_bytes_ -= l.bytes;
       count.freed++;
@@ -238,7 +245,7 @@ void Heap::destroy_all() {
     for (size_t i = 0; i < n; i++) {
       auto* s = reinterpret_cast<FreeSlot*>(p.mem + i * size);
       if (s->zero) {
-        reinterpret_cast<Object*>(s)->~Object();
+        destroy(reinterpret_cast<Object*>(s));
         s->zero = nullptr;
       }
     }
@@ -248,7 +255,7 @@ void Heap::destroy_all() {
   for (Page& p : pages_) add_spare(p);
   pages_.clear();
   for (Large& l : large_) {
-    l.obj->~Object();
+    destroy(l.obj);
     std::free(l.obj);
   }
   large_.clear();

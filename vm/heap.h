@@ -29,6 +29,8 @@ struct Object;
 // nothing changes.
 void advise_huge_pages(void* mem, size_t bytes);
 
+struct StrIndexTable;
+
 class Heap {
  public:
   Heap() = default;
@@ -97,6 +99,10 @@ class Heap {
   // Bytes the heap holds from the system (pages plus large objects).
   size_t footprint() const { return pages_.size() * kPageBytes + large_bytes_; }
 
+  // Code-point indexes of long non-ASCII strs (vm/str_index.h), owned here
+  // so that the sweep drops a str's index with the str; null until used.
+  StrIndexTable* str_index = nullptr;
+
  private:
   static constexpr size_t kGranule = 16;
   static constexpr size_t kMaxSmall = 512;
@@ -159,6 +165,9 @@ class Heap {
   size_t pool_room_[kPoolCap + 1] = {};   // asked for in the cycle before (trim_pool)
   void pool_items(Object* o);
   void trim_pool();
+  // Runs o's destructor (unless it has nothing to do) and forgets what the
+  // heap kept about it.
+  void destroy(Object* o);
   size_t large_bytes_ = 0;
 };
 

@@ -35,13 +35,13 @@ std::vector<std::string> search_dirs(VM& vm, Value parent) {
     Value p = dict_get_str(as<Module>(parent)->dict, vm.intern("__path__"));
     if (is_layout(p, Layout::List))
       for (auto& d : as<List>(p)->items)
-        if (is_str(d)) dirs.push_back(as<Str>(d)->s);
+        if (is_str(d)) dirs.push_back(as<Str>(d)->text());
     return dirs;
   }
   Value sp = vm.sys ? dict_get_str(vm.sys->dict, vm.intern("path")) : Value();
   if (is_layout(sp, Layout::List)) {
     for (auto& d : as<List>(sp)->items)
-      if (is_str(d)) dirs.push_back(as<Str>(d)->s);
+      if (is_str(d)) dirs.push_back(as<Str>(d)->text());
   } else {
     dirs = vm.search_path;
   }
@@ -122,16 +122,16 @@ bool import_one(VM& vm, const std::string& full, Value parent, Value& out) {
 }  // namespace
 
 bool import_module(VM& vm, Str* name, Value fromlist, int level, Value& out) {
-  std::string full = name->s;
+  std::string full = name->text();
   if (level > 0) {
     Dict* g = current_globals(vm);
     Value pkg = dict_get_str(g, vm.intern("__package__"));
     std::string base;
-    if (is_str(pkg) && !as<Str>(pkg)->s.empty()) base = as<Str>(pkg)->s;
+    if (is_str(pkg) && !as<Str>(pkg)->text().empty()) base = as<Str>(pkg)->text();
     else {
       Value n = dict_get_str(g, vm.names.name);
       if (!is_str(n)) return vm.raise(vm.exc.ImportError, "attempted relative import with no known parent package");
-      base = as<Str>(n)->s;
+      base = as<Str>(n)->text();
       if (dict_get_str(g, vm.intern("__path__")).is_undef()) {
         size_t dot = base.rfind('.');
         if (dot == std::string::npos) return vm.raise(vm.exc.ImportError, "attempted relative import with no known parent package");
@@ -164,7 +164,7 @@ bool import_module(VM& vm, Str* name, Value fromlist, int level, Value& out) {
     pos = dot + 1;
   }
   bool has_fromlist = is_layout(fromlist, Layout::Tuple) && !as<Tuple>(fromlist)->items.empty();
-  if (level > 0 && !has_fromlist && name->s.empty()) { out = cur; return true; }
+  if (level > 0 && !has_fromlist && name->text().empty()) { out = cur; return true; }
   out = has_fromlist ? cur : top;
   return true;
 }

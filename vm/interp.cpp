@@ -197,16 +197,16 @@ std::string callee_display(VM& vm, Value f) {
   if (is_layout(f, Layout::Method)) f = as<BoundMethod>(f)->func;
   if (is_layout(f, Layout::Function)) {
     Function* fn = as<Function>(f);
-    std::string mod = is_str(fn->module) ? as<Str>(fn->module)->s : "";
-    return (mod.empty() || mod == "builtins" ? "" : mod + ".") + fn->qualname->s + "()";
+    std::string mod = is_str(fn->module) ? as<Str>(fn->module)->text() : "";
+    return (mod.empty() || mod == "builtins" ? "" : mod + ".") + fn->qualname->text() + "()";
   }
-  if (is_layout(f, Layout::Builtin)) return as<BuiltinFunction>(f)->name->s + "()";
-  if (is_layout(f, Layout::Type)) return as<TypeObject>(f)->qualname->s + "()";
+  if (is_layout(f, Layout::Builtin)) return as<BuiltinFunction>(f)->name->text() + "()";
+  if (is_layout(f, Layout::Type)) return as<TypeObject>(f)->qualname->text() + "()";
   return std::string(type_name(vm, f)) + " object";
 }
 
 bool raise_name_error(VM& vm, Frame* f, Str* name) {
-  vm.raisef(vm.exc.NameError, "name '%s' is not defined", name->s.c_str());
+  vm.raisef(vm.exc.NameError, "name '%s' is not defined", name->text().c_str());
   ExceptionObj* e = vm.pending;
   e->name_globals = f->globals;
   if (!set_attr_generic(vm, Value::object(e), vm.intern("name"), Value::object(name))) vm.pending = nullptr;
@@ -489,14 +489,14 @@ op_MOVE:
 op_CHECK_LOCAL:
   if (R[in.a].is_undef()) {
     vm.raisef(vm.exc.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value",
-              co->varnames[in.a]->s.c_str());
+              co->varnames[in.a]->text().c_str());
     goto error;
   }
   NEXT();
 op_DELETE_FAST:
   if (R[in.a].is_undef()) {
     vm.raisef(vm.exc.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value",
-              co->varnames[in.a]->s.c_str());
+              co->varnames[in.a]->text().c_str());
     goto error;
   }
   R[in.a] = Value();
@@ -516,10 +516,10 @@ op_LOAD_DEREF: {
       if (fn == name) is_free = true;
     if (is_free)
       vm.raisef(vm.exc.NameError, "cannot access free variable '%s' where it is not associated with a value in enclosing scope",
-                name->s.c_str());
+                name->text().c_str());
     else
       vm.raisef(vm.exc.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value",
-                name->s.c_str());
+                name->text().c_str());
     goto error;
   }
   R[in.a] = c->v;
@@ -532,7 +532,7 @@ op_DELETE_DEREF: {
   Cell* c = as<Cell>(R[in.a]);
   if (c->v.is_undef()) {
     vm.raisef(vm.exc.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value",
-              deref_name(co, in.c)->s.c_str());
+              deref_name(co, in.c)->text().c_str());
     goto error;
   }
   c->v = Value();
@@ -579,7 +579,7 @@ op_STORE_NAME:
   NEXT();
 op_DELETE_NAME:
   if (!dict_del_str(f->locals, co->names[in.b])) {
-    vm.raisef(vm.exc.NameError, "name '%s' is not defined", co->names[in.b]->s.c_str());
+    vm.raisef(vm.exc.NameError, "name '%s' is not defined", co->names[in.b]->text().c_str());
     goto error;
   }
   NEXT();
@@ -589,7 +589,7 @@ op_LOAD_CLASSDEREF: {
     Cell* c = as<Cell>(R[in.b]);
     if (c->v.is_undef()) {
       vm.raisef(vm.exc.NameError, "cannot access free variable '%s' where it is not associated with a value in enclosing scope",
-                co->names[in.c]->s.c_str());
+                co->names[in.c]->text().c_str());
       goto error;
     }
     v = c->v;
@@ -1078,7 +1078,7 @@ op_BUILD_MAP: {
 op_BUILD_STRING: {
   {
     std::string s;  // destroyed before NEXT() (see CALL_FUNCTION_EX)
-    for (int i = 0; i < in.c; i++) s += as<Str>(R[in.b + i])->s;
+    for (int i = 0; i < in.c; i++) s += as<Str>(R[in.b + i])->text();
     R[in.a] = vm.str_value(std::move(s));
   }
   NEXT();
@@ -1150,7 +1150,7 @@ op_DICT_MERGE: {
       Str* k;
       CHECK(to_str(vm, e.key, k));
       vm.raisef(vm.exc.TypeError, "%s got multiple values for keyword argument '%s'",
-                callee_display(vm, R[in.c]).c_str(), k->s.c_str());
+                callee_display(vm, R[in.c]).c_str(), k->text().c_str());
       goto error;
     }
     CHECK(dict_set(vm, dst, e.key, e.value));
@@ -1322,19 +1322,19 @@ op_IMPORT_FROM: {
   if (!found) {
     // A submodule not yet imported: import pkg.name.
     if (is_layout(mod, Layout::Module)) {
-      Str* full = vm.new_str(as<Module>(mod)->name->s + "." + name->s);  // no C++ string alive at NEXT()
+      Str* full = vm.new_str(as<Module>(mod)->name->text() + "." + name->text());  // no C++ string alive at NEXT()
       Value sub;
       Value fl = Value::object(vm.new_tuple({Value::object(vm.intern("*"))}));
-      if (import_module(vm, vm.intern(full->s), fl, 0, sub)) { R[in.a] = sub; NEXT(); }
+      if (import_module(vm, vm.intern(full->text()), fl, 0, sub)) { R[in.a] = sub; NEXT(); }
       if (!vm.pending_is(vm.exc.ImportError)) goto error;
       vm.pending = nullptr;
       Value file = dict_get_str(as<Module>(mod)->dict, vm.names.file);
-      std::string where = is_str(file) ? " (" + as<Str>(file)->s + ")" : " (unknown location)";
-      vm.raisef(vm.exc.ImportError, "cannot import name '%s' from '%s'%s", name->s.c_str(),
-                as<Module>(mod)->name->s.c_str(), where.c_str());
+      std::string where = is_str(file) ? " (" + as<Str>(file)->text() + ")" : " (unknown location)";
+      vm.raisef(vm.exc.ImportError, "cannot import name '%s' from '%s'%s", name->text().c_str(),
+                as<Module>(mod)->name->text().c_str(), where.c_str());
       goto error;
     }
-    vm.raisef(vm.exc.ImportError, "cannot import name '%s'", name->s.c_str());
+    vm.raisef(vm.exc.ImportError, "cannot import name '%s'", name->text().c_str());
     goto error;
   }
   NEXT();
@@ -1352,16 +1352,16 @@ op_IMPORT_STAR: {
       if (!is_str(n)) continue;
       Value v = dict_get_str(src, as<Str>(n));
       if (v.is_undef()) {
-        vm.raisef(vm.exc.AttributeError, "module '%s' has no attribute '%s'", as<Module>(mod)->name->s.c_str(),
-                  as<Str>(n)->s.c_str());
+        vm.raisef(vm.exc.AttributeError, "module '%s' has no attribute '%s'", as<Module>(mod)->name->text().c_str(),
+                  as<Str>(n)->text().c_str());
         goto error;
       }
-      dict_set_str(vm, dst, vm.intern(as<Str>(n)->s), v);
+      dict_set_str(vm, dst, vm.intern(as<Str>(n)->text()), v);
     }
   } else {
     std::vector<DictEntry> entries;
     for (auto& e : src->entries)
-      if (!e.key.is_undef() && is_str(e.key) && as<Str>(e.key)->s[0] != '_') entries.push_back(e);
+      if (!e.key.is_undef() && is_str(e.key) && as<Str>(e.key)->text()[0] != '_') entries.push_back(e);
     for (auto& e : entries) dict_set_str(vm, dst, as<Str>(e.key), e.value);
   }
   NEXT();
@@ -1382,7 +1382,7 @@ op_PRINT_EXPR: {
   if (!v.is_none()) {
     Str* r;
     CHECK(to_repr(vm, v, r));
-    fwrite(r->s.data(), 1, r->s.size(), stdout);
+    fwrite(r->text().data(), 1, r->text().size(), stdout);
     fputc('\n', stdout);
     vm.set_builtin("_", v);
   }

@@ -5,6 +5,7 @@
 #include "vm/frame.h"
 #include "vm/iter.h"
 #include "vm/ops.h"
+#include "vm/str_index.h"
 #include "vm/str_util.h"
 
 namespace tpy {
@@ -74,17 +75,30 @@ bool str_item(VM& vm, Str* s, Value k, Value& out) {
     if (s->ascii) {
       std::string r;
       r.reserve((size_t)count);
-      for (int64_t i = 0, j = start; i < count; i++, j += step) r += s->s[(size_t)j];
+      for (int64_t i = 0, j = start; i < count; i++, j += step) r += s->text()[(size_t)j];
       out = vm.str_value(std::move(r));
       return true;
     }
-    std::vector<size_t> offs;
-    offs.reserve((size_t)s->length() + 1);
-    for (size_t i = 0; i < s->s.size(); i += utf8_len_at(s->s, i)) offs.push_back(i);
-    offs.push_back(s->s.size());
+    // From the first code point's offset (the index of long strings finds
+    // it), step through the bytes: O(count * |step|), never the whole str.
+    const std::string& t = s->text();
     std::string r;
-    for (int64_t i = 0, j = start; i < count; i++, j += step)
-      r.append(s->s, offs[(size_t)j], offs[(size_t)j + 1] - offs[(size_t)j]);
+    if (step == 1 && count > 0) {
+      size_t b0 = str_cp_offset(vm, s, start);
+      r.assign(t, b0, str_cp_offset(vm, s, start + count) - b0);
+    } else if (count > 0) {
+      size_t off = str_cp_offset(vm, s, start);
+      for (int64_t i = 0;;) {
+        r.append(t, off, utf8_len_at(t, off));
+        if (++i == count) break;
+        if (step > 0) {
+          for (int64_t k = 0; k < step; k++) off += utf8_len_at(t, off);
+        } else {
+          for (int64_t k = 0; k > step; k--)
+            do off--; while (((unsigned char)t[off] & 0xC0) == 0x80);
+        }
+      }
+    }
     out = vm.str_value(std::move(r));
     return true;
   }
@@ -92,8 +106,8 @@ bool str_item(VM& vm, Str* s, Value k, Value& out) {
     return vm.raisef(vm.exc.TypeError, "string indices must be integers, not '%s'", type_name(vm, k));
   int64_t i;
   if (!seq_index(vm, k, s->length(), i, "string index")) return false;
-  size_t off = utf8_offset(s, i);
-  out = Value::object(vm.intern(std::string_view(s->s).substr(off, utf8_len_at(s->s, off))));
+  size_t off = str_cp_offset(vm, s, i);
+  out = Value::object(vm.intern(std::string_view(s->text()).substr(off, utf8_len_at(s->text(), off))));
   return true;
 }
 
@@ -246,7 +260,7 @@ bool get_item(VM& vm, Value obj, Value k, Value& out) {
   bool found;
   if (!call_method(vm, obj, vm.names.getitem, &k, 1, out, found)) return false;
   if (found) return true;
-  return vm.raisef(vm.exc.TypeError, "'%s' object is not subscriptable", t->name->s.c_str());
+  return vm.raisef(vm.exc.TypeError, "'%s' object is not subscriptable", t->name->text().c_str());
 }
 
 bool set_item(VM& vm, Value obj, Value k, Value v) {
@@ -368,7 +382,7 @@ bool contains(VM& vm, Value c, Value item, bool& out) {
       case Layout::Str:
         if (!is_layout(item, Layout::Str))
           return vm.raisef(vm.exc.TypeError, "'in <string>' requires string as left operand, not %s", type_name(vm, item));
-        out = static_cast<Str*>(o)->s.find(as<Str>(item)->s) != std::string::npos;
+        out = static_cast<Str*>(o)->text().find(as<Str>(item)->text()) != std::string::npos;
         return true;
       case Layout::List:
       case Layout::Tuple: {
@@ -596,7 +610,7 @@ bool core_iter_next(VM& vm, Value itv, Value& out, bool& done, bool& handled) {
   }
   if (t == vm.t.str_iterator) {
     StrIter* it = static_cast<StrIter*>(o);
-    const std::string& s = it->str->s;
+    const std::string& s = it->str->text();
     if (it->offset >= s.size()) { done = true; return true; }
     size_t n = utf8_len_at(s, it->offset);
     out = Value::object(vm.intern(std::string_view(s).substr(it->offset, n)));

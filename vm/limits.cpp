@@ -7,6 +7,7 @@
 // (vm/interp.cpp); timers that set it live with the embedding API (vm/embed_*.cpp).
 #include <sys/resource.h>
 #include "vm/dict.h"
+#include "vm/str_buffer.h"
 #include "vm/vm.h"
 
 namespace tpy {
@@ -45,7 +46,7 @@ bool VM::enter_recursion(const char* where) {
 size_t VM::object_bytes(Object* o) {
   size_t n = 0;  // the object's own block is counted by the heap's sweep
   switch (o->type->layout) {
-    case Layout::Str: n += static_cast<Str*>(o)->s.capacity(); break;
+    case Layout::Str: n += StrBuffer::held_bytes(static_cast<Str*>(o)); break;
     case Layout::Bytes: n += static_cast<Bytes*>(o)->s.capacity(); break;
     case Layout::List: n += static_cast<List*>(o)->items.capacity() * sizeof(Value); break;
     case Layout::Dict: {

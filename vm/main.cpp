@@ -240,7 +240,7 @@ bool find_main_module(tpy::VM& vm, const std::string& name, std::string& path, s
     tpy::Value p = tpy::dict_get_str(tpy::as<tpy::Module>(mod)->dict, vm.intern("__path__"));
     if (tpy::is_layout(p, tpy::Layout::List))
       for (auto& d : tpy::as<tpy::List>(p)->items)
-        if (tpy::is_str(d)) dirs.push_back(tpy::as<tpy::Str>(d)->s);
+        if (tpy::is_str(d)) dirs.push_back(tpy::as<tpy::Str>(d)->text());
   }
   for (const std::string& dir : dirs) {
     std::string base = (dir.empty() ? "." : dir) + "/" + leaf;

@@ -25,16 +25,16 @@ static void count_utf8(const std::string& s, int64_t& len, bool& ascii) {
   ascii = a;
 }
 
-Str::Str(TypeObject* t, std::string v) : Object(t), s(std::move(v)) {
+Str::Str(TypeObject* t, std::string v) : Object(t), s_(std::move(v)) {
   int64_t n;
-  count_utf8(s, n, ascii);
+  count_utf8(s_, n, ascii);
   set_length(n);
 }
 
 int64_t Str::count_length() const {
   int64_t n;
   bool a;
-  count_utf8(s, n, a);
+  count_utf8(text(), n, a);
   return n;
 }
 

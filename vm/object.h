@@ -37,6 +37,13 @@ struct Object {
   // (Heap::take_values) before destroying it. (Bit-fields: a byte more
   // here would push Str's fields out of this struct's tail padding.)
   bool list_items : 1 = false;
+  // A Str (vm/str_buffer.h): its bytes are a prefix of a shared growing
+  // buffer (str_view); it was made by a concatenation (str_grown: the next
+  // one starts a buffer); the heap keeps an index of its code points
+  // (str_indexed, vm/str_index.h).
+  bool str_view : 1 = false;
+  bool str_grown : 1 = false;
+  bool str_indexed : 1 = false;
   explicit Object(TypeObject* t) : type(t) {}
   Object(const Object&) = delete;
   Object& operator=(const Object&) = delete;
@@ -78,18 +85,35 @@ struct Str : Object {
  private:
   static constexpr uint32_t kUncounted = UINT32_MAX;  // 4 Gi code points or more: counted on demand
   uint32_t length_ = 0;
+  // The UTF-8 bytes. A view (str_view, made by a concatenation: see
+  // vm/str_buffer.h) keeps its buffer and byte count here instead, until
+  // text() copies its bytes out.
+  std::string s_;
  public:
-  std::string s;
   int64_t hash = -1;  // cached; -1 = not yet computed
   Str(TypeObject* t, std::string v);
   // When the caller knows the code-point count and whether every byte is ASCII
   // (a concatenation, a slice of an ASCII string), nothing is rescanned.
   Str(TypeObject* t, std::string v, int64_t len, bool is_ascii)
-      : Object(t), ascii(is_ascii), s(std::move(v)) { set_length(len); }
+      : Object(t), ascii(is_ascii), s_(std::move(v)) { set_length(len); }
+  ~Str() override;
+  // The UTF-8 bytes; a view gets its own copy first (once). The reference
+  // stays valid while the Str lives.
+  const std::string& text() const {
+    if (__builtin_expect(str_view, 0)) flatten();
+    return s_;
+  }
+  // The bytes of a string its maker has not yet handed out, to be changed.
+  std::string& mut_text() {
+    if (str_view) flatten();
+    return s_;
+  }
   int64_t length() const { return length_ != kUncounted ? length_ : count_length(); }
  private:
+  friend struct StrBuffer;
   void set_length(int64_t n) { length_ = n < (int64_t)kUncounted ? (uint32_t)n : kUncounted; }
   int64_t count_length() const;
+  void flatten() const;  // vm/str_buffer.cpp
 };
 static_assert(sizeof(Str) == 64, "Str's flags and count belong in Object's tail padding");
 

@@ -5,6 +5,7 @@
 // repr/str/format in vm/repr.cpp, calls in vm/call.cpp.
 #include "vm/ops.h"
 #include "vm/repeat.h"
+#include "vm/str_buffer.h"
 #include <cmath>
 #include "vm/dict.h"
 #include "vm/num_format.h"
@@ -40,7 +41,7 @@ TypeObject* type_of(VM& vm, Value v) {
   return vm.t.object;
 }
 
-const char* type_name(VM& vm, Value v) { return type_of(vm, v)->name->s.c_str(); }
+const char* type_name(VM& vm, Value v) { return type_of(vm, v)->name->text().c_str(); }
 
 bool is_subtype(const TypeObject* t, const TypeObject* base) {
   if (t == base) return true;
@@ -404,7 +405,7 @@ bool numeric_binary(VM& vm, int op, Value a, Value b, Value& out) {
 // Bytes one copy of a str/bytes/list/tuple occupies (for VM::check_alloc).
 size_t seq_bytes(Value seq) {
   switch (seq.o->type->layout) {
-    case Layout::Str: return as<Str>(seq)->s.size();
+    case Layout::Str: return as<Str>(seq)->text().size();
     case Layout::Bytes: return as<Bytes>(seq)->s.size();
     case Layout::List: return as<List>(seq)->items.size() * sizeof(Value);
     case Layout::Tuple: return as<Tuple>(seq)->items.size() * sizeof(Value);
@@ -435,11 +436,7 @@ bool sequence_binary(VM& vm, int op, Value a, Value b, Value& out) {
   int base = inplace ? op - kInplaceOffset : op;
   if (base == (int)BinOpKind::Add) {
     if (la == Layout::Str && lb == Layout::Str) {
-      const Str *x = as<Str>(a), *y = as<Str>(b);
-      std::string r;
-      r.reserve(x->s.size() + y->s.size());
-      r.append(x->s).append(y->s);
-      out = vm.str_value(std::move(r), x->length() + y->length(), x->ascii && y->ascii);
+      out = Value::object(str_concat(vm, as<Str>(a), as<Str>(b)));
       return true;
     }
     if (la == Layout::List && lb == Layout::List) {
@@ -501,8 +498,8 @@ bool sequence_binary(VM& vm, int op, Value a, Value b, Value& out) {
       case Layout::Str: {
         const Str* x = as<Str>(seq);
         const char* too_long = "repeated string is too long";
-        if (!repeat_size(vm, (size_t)x->length(), x->s.size(), count, too_long, total)) return false;
-        out = vm.str_value(repeat_text(x->s, (size_t)count), (int64_t)total, x->ascii);
+        if (!repeat_size(vm, (size_t)x->length(), x->text().size(), count, too_long, total)) return false;
+        out = vm.str_value(repeat_text(x->text(), (size_t)count), (int64_t)total, x->ascii);
         return true;
       }
       case Layout::Bytes: {
@@ -588,9 +585,9 @@ bool binary_op(VM& vm, int op, Value a, Value b, Value& out) {
   }
   if (base == (int)BinOpKind::Pow)
     return vm.raisef(vm.exc.TypeError, "unsupported operand type(s) for %s: '%s' and '%s'",
-                     op >= kInplaceOffset ? "**=" : "** or pow()", ta->name->s.c_str(), tb->name->s.c_str());
+                     op >= kInplaceOffset ? "**=" : "** or pow()", ta->name->text().c_str(), tb->name->text().c_str());
   return vm.raisef(vm.exc.TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'", kBinOpSymbols[base],
-                   op >= kInplaceOffset ? "=" : "", ta->name->s.c_str(), tb->name->s.c_str());
+                   op >= kInplaceOffset ? "=" : "", ta->name->text().c_str(), tb->name->text().c_str());
 }
 
 bool unary_op(VM& vm, UnaryOpKind op, Value a, Value& out) {
@@ -773,7 +770,7 @@ bool hash_value(VM& vm, Value v, int64_t& out) {
     switch (t->layout) {
       case Layout::Str: {
         Str* s = static_cast<Str*>(o);
-        if (s->hash == -1) s->hash = hash_string(s->s);
+        if (s->hash == -1) s->hash = hash_string(s->text());
         out = s->hash;
         return true;
       }
@@ -836,12 +833,12 @@ bool hash_value(VM& vm, Value v, int64_t& out) {
       case Layout::List:
       case Layout::Dict:
       case Layout::Set:
-        return vm.raisef(vm.exc.TypeError, "unhashable type: '%s'", t->name->s.c_str());
+        return vm.raisef(vm.exc.TypeError, "unhashable type: '%s'", t->name->text().c_str());
       default: break;
     }
   }
   Value fn = lookup_type_cached(vm, t, vm.names.hash);
-  if (fn.is_none()) return vm.raisef(vm.exc.TypeError, "unhashable type: '%s'", t->name->s.c_str());
+  if (fn.is_none()) return vm.raisef(vm.exc.TypeError, "unhashable type: '%s'", t->name->text().c_str());
   if (!fn.is_undef() && has_dunder_hooks(t)) {  // user classes and library types (numpy scalars)
     Value r;
     bool found;
@@ -966,7 +963,7 @@ bool builtin_compare(VM& vm, int op, Value a, Value b, bool& result, bool& handl
   bool eqop = op == (int)CmpOpKind::Eq || op == (int)CmpOpKind::NotEq;
   if (la == Layout::Str && lb == Layout::Str) {
     handled = true;
-    int c = as<Str>(a)->s.compare(as<Str>(b)->s);
+    int c = as<Str>(a)->text().compare(as<Str>(b)->text());
     result = cmp_result(op, c < 0 ? -1 : c > 0);
     return true;
   }
@@ -1123,7 +1120,7 @@ bool compare(VM& vm, CmpOpKind cop, Value a, Value b, Value& out) {
     return true;
   }
   return vm.raisef(vm.exc.TypeError, "'%s' not supported between instances of '%s' and '%s'", kCmpSymbols[op],
-                   ta->name->s.c_str(), tb->name->s.c_str());
+                   ta->name->text().c_str(), tb->name->text().c_str());
 }
 
 bool compare_bool(VM& vm, CmpOpKind op, Value a, Value b, bool& out) {
@@ -1141,7 +1138,7 @@ bool equal(VM& vm, Value a, Value b, bool& out) {
   if (a.is_int() && b.is_int()) { out = a.i == b.i; return true; }
   if (is_layout(a, Layout::Str) && is_layout(b, Layout::Str) && a.o->type->builtin && b.o->type->builtin) {
     Str *x = as<Str>(a), *y = as<Str>(b);
-    out = x->s.size() == y->s.size() && (x->hash == -1 || y->hash == -1 || x->hash == y->hash) && x->s == y->s;
+    out = x->text().size() == y->text().size() && (x->hash == -1 || y->hash == -1 || x->hash == y->hash) && x->text() == y->text();
     return true;
   }
   return compare_bool(vm, CmpOpKind::Eq, a, b, out);

@@ -117,7 +117,7 @@ bool is_callable(VM& vm, Value v);
 bool exception_message(VM& vm, ExceptionObj* e, std::string& out);
 
 // ---- strings (no Python code)
-inline std::string_view str_view(Value v) { return as<Str>(v)->s; }   // v must be a str
+inline std::string_view str_view(Value v) { return as<Str>(v)->text(); }   // v must be a str
 inline Str* as_str(Value v) { return as<Str>(v); }
 inline bool is_str(Value v) { return is_layout(v, Layout::Str); }
 std::string repr_str(std::string_view utf8);               // Python repr of a str

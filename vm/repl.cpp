@@ -173,7 +173,7 @@ std::vector<std::string> complete_word(VM& vm, Module* main_mod, const std::stri
     for (Dict* d : {main_mod->dict, vm.builtins}) {
       for (const DictEntry& e : d->entries) {
         if (e.key.is_undef() || !is_str(e.key)) continue;
-        const std::string& name = as_str(e.key)->s;
+        const std::string& name = as_str(e.key)->text();
         if (name.compare(0, word.size(), word) != 0) continue;
         out.insert(name + (is_callable(vm, e.value) ? "(" : ""));
       }
@@ -207,7 +207,7 @@ std::vector<std::string> complete_word(VM& vm, Module* main_mod, const std::stri
   }
   for (Value v : items) {
     if (!is_str(v)) continue;
-    const std::string& name = as_str(v)->s;
+    const std::string& name = as_str(v)->text();
     if (name.compare(0, attr.size(), attr) != 0) continue;
     if (attr.empty() && name[0] == '_') continue;                             // private names on request only
     if (attr == "_" && name.compare(0, 2, "__") == 0) continue;

@@ -208,7 +208,7 @@ int magic_time(VM& vm, Module* main_mod, const std::string& args) {
   if (is_expression && !out.is_none()) {
     Str* r;
     if (!to_repr(vm, out, r)) return report(vm);
-    printf("%s\n", r->s.c_str());
+    printf("%s\n", r->text().c_str());
     vm.set_builtin("_", out);
   }
   fflush(stdout);

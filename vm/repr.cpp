@@ -90,7 +90,7 @@ std::string addr(const void* p) { return strfmt("0x%llx", (unsigned long long)(u
 std::string module_prefix(VM& vm, TypeObject* t) {
   Value m = dict_get_str(t->dict, vm.names.module);
   if (m.is_undef()) m = t->module;
-  if (is_str(m) && as<Str>(m)->s != "builtins") return as<Str>(m)->s + ".";
+  if (is_str(m) && as<Str>(m)->text() != "builtins") return as<Str>(m)->text() + ".";
   return "";
 }
 
@@ -111,7 +111,7 @@ bool join_reprs(VM& vm, const std::vector<Value>& items, std::string& out) {
     if (i) out += ", ";
     Str* r;
     if (!to_repr(vm, items[i], r)) return false;
-    out += r->s;
+    out += r->text();
   }
   return true;
 }
@@ -121,7 +121,7 @@ bool join_reprs(VM& vm, const std::vector<Value>& items, std::string& out) {
 bool exception_message(VM& vm, ExceptionObj* e, std::string& out) {
   if (e->eg_excs) {  // exception groups: "msg (2 sub-exceptions)"
     size_t n = e->eg_excs->items.size();
-    out = strfmt("%s (%zu sub-exception%s)", as<Str>(e->eg_message)->s.c_str(), n, n > 1 ? "s" : "");
+    out = strfmt("%s (%zu sub-exception%s)", as<Str>(e->eg_message)->text().c_str(), n, n > 1 ? "s" : "");
     return true;
   }
   if (!e->args || e->args->items.empty()) { out.clear(); return true; }
@@ -129,11 +129,11 @@ bool exception_message(VM& vm, ExceptionObj* e, std::string& out) {
   if (is_subtype(e->type, vm.exc.OSError) && args.size() >= 2 && args[0].is_int()) {
     Str* s;
     if (!to_str(vm, args[1], s)) return false;
-    out = strfmt("[Errno %lld] ", (long long)args[0].i) + s->s;
+    out = strfmt("[Errno %lld] ", (long long)args[0].i) + s->text();
     if (args.size() >= 3 && !args[2].is_none()) {
       Str* f;
       if (!to_repr(vm, args[2], f)) return false;
-      out += ": " + f->s;
+      out += ": " + f->text();
     }
     return true;
   }
@@ -141,9 +141,9 @@ bool exception_message(VM& vm, ExceptionObj* e, std::string& out) {
     const auto& d = as<Tuple>(args[1])->items;
     Str* m;
     if (!to_str(vm, args[0], m)) return false;
-    out = m->s;
+    out = m->text();
     if (d.size() >= 2 && is_str(d[0]) && d[1].is_int())
-      out += strfmt(" (%s, line %lld)", as<Str>(d[0])->s.c_str(), (long long)d[1].i);
+      out += strfmt(" (%s, line %lld)", as<Str>(d[0])->text().c_str(), (long long)d[1].i);
     return true;
   }
   if (e->args->items.size() == 1) {
@@ -153,12 +153,12 @@ bool exception_message(VM& vm, ExceptionObj* e, std::string& out) {
     } else if (!to_str(vm, e->args->items[0], s)) {
       return false;
     }
-    out = s->s;
+    out = s->text();
     return true;
   }
   Str* s;
   if (!to_repr(vm, Value::object(e->args), s)) return false;
-  out = s->s;
+  out = s->text();
   return true;
 }
 
@@ -179,7 +179,7 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
   Object* o = v.o;
   TypeObject* t = o->type;
   switch (t->layout) {
-    case Layout::Str: out = repr_str_impl(static_cast<Str*>(o)->s, false); return true;
+    case Layout::Str: out = repr_str_impl(static_cast<Str*>(o)->text(), false); return true;
     case Layout::Int: {
       const BigInt& b = static_cast<BigIntObj*>(o)->v;
       // CPython 3.11 refuses int→str past 4300 digits (sys.set_int_max_str_digits).
@@ -204,7 +204,7 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
     }
     case Layout::Bytes:
       out = repr_bytes(static_cast<Bytes*>(o)->s);
-      if (is_subtype(t, vm.t.bytearray)) out = t->name->s + "(" + out + ")";
+      if (is_subtype(t, vm.t.bytearray)) out = t->name->text() + "(" + out + ")";
       return true;
     case Layout::Tuple: {
       Tuple* tu = static_cast<Tuple*>(o);
@@ -242,7 +242,7 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
         first = false;
         Str *k, *val;
         if (!to_repr(vm, e.key, k) || !to_repr(vm, e.value, val)) return false;
-        out += k->s + ": " + val->s;
+        out += k->text() + ": " + val->text();
       }
       out += "}";
       return true;
@@ -251,7 +251,7 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
     case Layout::FrozenSet: {
       Set* s = static_cast<Set*>(o);
       bool frozen = t->layout == Layout::FrozenSet;
-      std::string name = t->name->s;
+      std::string name = t->name->text();
       if (s->used == 0) { out = name + "()"; return true; }
       ReprGuard g(vm, o);
       if (!g.active) { out = name + "(...)"; return true; }
@@ -280,23 +280,23 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
       Slice* s = static_cast<Slice*>(o);
       Str *a, *b, *c;
       if (!to_repr(vm, s->start, a) || !to_repr(vm, s->stop, b) || !to_repr(vm, s->step, c)) return false;
-      out = "slice(" + a->s + ", " + b->s + ", " + c->s + ")";
+      out = "slice(" + a->text() + ", " + b->text() + ", " + c->text() + ")";
       return true;
     }
     case Layout::Type: {
       TypeObject* c = static_cast<TypeObject*>(o);
-      out = "<class '" + module_prefix(vm, c) + c->qualname->s + "'>";
+      out = "<class '" + module_prefix(vm, c) + c->qualname->text() + "'>";
       return true;
     }
     case Layout::Function:
-      out = "<function " + static_cast<Function*>(o)->qualname->s + " at " + addr(o) + ">";
+      out = "<function " + static_cast<Function*>(o)->qualname->text() + " at " + addr(o) + ">";
       return true;
     case Layout::Builtin: {
       BuiltinFunction* f = static_cast<BuiltinFunction*>(o);
       if (f->self.is_obj() && !is_layout(f->self, Layout::Module))
-        out = "<built-in method " + f->name->s + " of " + type_name(vm, f->self) + " object at " + addr(f->self.o) + ">";
+        out = "<built-in method " + f->name->text() + " of " + type_name(vm, f->self) + " object at " + addr(f->self.o) + ">";
       else
-        out = "<built-in function " + f->name->s + ">";
+        out = "<built-in function " + f->name->text() + ">";
       return true;
     }
     case Layout::Method: {
@@ -304,24 +304,24 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
       Str* self;
       if (!to_repr(vm, m->self, self)) return false;
       if (is_layout(m->func, Layout::Builtin)) {
-        out = "<built-in method " + as<BuiltinFunction>(m->func)->name->s + " of " + type_name(vm, m->self) +
+        out = "<built-in method " + as<BuiltinFunction>(m->func)->name->text() + " of " + type_name(vm, m->self) +
               " object at " + addr(m->self.is_obj() ? m->self.o : nullptr) + ">";
         return true;
       }
-      std::string qn = is_layout(m->func, Layout::Function) ? as<Function>(m->func)->qualname->s : "?";
-      out = "<bound method " + qn + " of " + self->s + ">";
+      std::string qn = is_layout(m->func, Layout::Function) ? as<Function>(m->func)->qualname->text() : "?";
+      out = "<bound method " + qn + " of " + self->text() + ">";
       return true;
     }
     case Layout::Module: {
       Module* m = static_cast<Module*>(o);
       Value f = dict_get_str(m->dict, vm.names.file);
-      if (is_str(f)) out = "<module '" + m->name->s + "' from '" + as<Str>(f)->s + "'>";
-      else out = "<module '" + m->name->s + "' (built-in)>";
+      if (is_str(f)) out = "<module '" + m->name->text() + "' from '" + as<Str>(f)->text() + "'>";
+      else out = "<module '" + m->name->text() + "' (built-in)>";
       return true;
     }
     case Layout::Exception: {
       ExceptionObj* e = static_cast<ExceptionObj*>(o);
-      out = t->name->s + "(";
+      out = t->name->text() + "(";
       if (e->args) {
         std::vector<Value> items = e->args->items;
         if (!join_reprs(vm, items, out)) return false;
@@ -330,10 +330,10 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
       return true;
     }
     case Layout::Generator:
-      out = "<generator object " + static_cast<Generator*>(o)->qualname->s + " at " + addr(o) + ">";
+      out = "<generator object " + static_cast<Generator*>(o)->qualname->text() + " at " + addr(o) + ">";
       return true;
     case Layout::Cell: out = "<cell at " + addr(o) + ">"; return true;
-    case Layout::Code: out = "<code object " + static_cast<Code*>(o)->name->s + " at " + addr(o) + ">"; return true;
+    case Layout::Code: out = "<code object " + static_cast<Code*>(o)->name->text() + " at " + addr(o) + ">"; return true;
     case Layout::Property: out = "<property object at " + addr(o) + ">"; return true;
     case Layout::StaticMethod: out = "<staticmethod object at " + addr(o) + ">"; return true;
     case Layout::ClassMethod: out = "<classmethod object at " + addr(o) + ">"; return true;
@@ -350,7 +350,7 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
           else if (t == vm.t.dict_values) items.push_back(e.value);
           else items.push_back(Value::object(vm.new_tuple({e.key, e.value})));
         }
-        out = t->name->s + "([";
+        out = t->name->text() + "([";
         if (!join_reprs(vm, items, out)) return false;
         out += "])";
         return true;
@@ -364,7 +364,7 @@ bool builtin_repr(VM& vm, Value v, std::string& out) {
     case Layout::Instance:
       break;
   }
-  out = "<" + module_prefix(vm, t) + t->qualname->s + " object at " + addr(o) + ">";
+  out = "<" + module_prefix(vm, t) + t->qualname->text() + " object at " + addr(o) + ">";
   return true;
 }
 
@@ -434,7 +434,7 @@ bool to_str(VM& vm, Value v, Str*& out) {
     out = vm.new_str(std::move(s));
     return true;
   }
-  if (is_layout(v, Layout::Str)) { out = vm.new_str(as<Str>(v)->s); return true; }
+  if (is_layout(v, Layout::Str)) { out = vm.new_str(as<Str>(v)->text()); return true; }
   return to_repr(vm, v, out);
 }
 
@@ -443,18 +443,18 @@ bool to_ascii(VM& vm, Value v, Str*& out) {
   if (!to_repr(vm, v, r)) return false;
   if (r->ascii) { out = r; return true; }
   std::string s;
-  for (size_t i = 0; i < r->s.size();) {
-    unsigned char c = (unsigned char)r->s[i];
+  for (size_t i = 0; i < r->text().size();) {
+    unsigned char c = (unsigned char)r->text()[i];
     if (c < 0x80) { s += (char)c; i++; continue; }
-    append_escape(s, utf8_decode_at(r->s, i));
-    i += utf8_len_at(r->s, i);
+    append_escape(s, utf8_decode_at(r->text(), i));
+    i += utf8_len_at(r->text(), i);
   }
   out = vm.new_str(std::move(s));
   return true;
 }
 
 bool format_value(VM& vm, Value v, Str* spec, Str*& out) {
-  bool empty = !spec || spec->s.empty();
+  bool empty = !spec || spec->text().empty();
   if (empty && (v.is_int() || v.is_float() || (is_layout(v, Layout::Str) && v.o->type == vm.t.str)))
     return to_str(vm, v, out);
   // Every type has __format__ (object's handles the empty spec); the

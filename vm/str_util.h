@@ -16,7 +16,7 @@ inline size_t utf8_len_at(const std::string& s, size_t i) {
 inline size_t utf8_offset(const Str* s, int64_t cp) {
   if (s->ascii) return (size_t)cp;
   size_t i = 0;
-  for (int64_t k = 0; k < cp && i < s->s.size(); k++) i += utf8_len_at(s->s, i);
+  for (int64_t k = 0; k < cp && i < s->text().size(); k++) i += utf8_len_at(s->text(), i);
   return i;
 }
 

@@ -72,7 +72,7 @@ std::string best_suggestion(const std::vector<std::string>& candidates, const st
 std::vector<std::string> dict_keys(const Dict* d) {
   std::vector<std::string> keys;
   for (auto& e : d->entries)
-    if (!e.key.is_undef() && is_str(e.key)) keys.push_back(as<Str>(e.key)->s);
+    if (!e.key.is_undef() && is_str(e.key)) keys.push_back(as<Str>(e.key)->text());
   return keys;
 }
 
@@ -85,7 +85,7 @@ Value slot_of(VM& vm, ExceptionObj* e, const char* name) {
 std::string suggestion_for(VM& vm, ExceptionObj* e) {
   if (e->type == vm.exc.NameError || e->type == vm.exc.UnboundLocalError) {
     if (!e->args || e->args->items.size() != 1 || !is_str(e->args->items[0])) return "";
-    const std::string& msg = as<Str>(e->args->items[0])->s;
+    const std::string& msg = as<Str>(e->args->items[0])->text();
     // "name 'x' is not defined"
     if (msg.rfind("name '", 0) != 0) return "";
     size_t end = msg.find('\'', 6);
@@ -95,7 +95,7 @@ std::string suggestion_for(VM& vm, ExceptionObj* e) {
     if (!e->traceback.empty()) {
       Code* co = e->traceback.front().code;
       std::vector<std::string> locals;
-      for (auto* v : co->varnames) locals.push_back(v->s);
+      for (auto* v : co->varnames) locals.push_back(v->text());
       s = best_suggestion(locals, name);
     }
     if (s.empty() && e->name_globals) s = best_suggestion(dict_keys(e->name_globals), name);
@@ -110,8 +110,8 @@ std::string suggestion_for(VM& vm, ExceptionObj* e) {
     std::vector<std::string> names;
     if (is_layout(listing, Layout::List))
       for (auto& v : as<List>(listing)->items)
-        if (is_str(v)) names.push_back(as<Str>(v)->s);
-    return best_suggestion(names, as<Str>(name)->s);
+        if (is_str(v)) names.push_back(as<Str>(v)->text());
+    return best_suggestion(names, as<Str>(name)->text());
   }
   return "";
 }
@@ -180,7 +180,7 @@ bool caret_anchors(const std::string& segment, size_t& left, size_t& right) {
 void print_frame(VM& vm, std::string& out, const TracebackEntry& tb) {
   Code* co = tb.code;
   Position pos = tb.pc < co->positions.size() ? co->positions[tb.pc] : Position();
-  out += strfmt("  File \"%s\", line %d, in %s\n", co->filename->s.c_str(), pos.line, co->name->s.c_str());
+  out += strfmt("  File \"%s\", line %d, in %s\n", co->filename->text().c_str(), pos.line, co->name->text().c_str());
   if (!co->source || pos.line <= 0) return;
   std::vector<std::string> lines = split_lines(*co->source);
   if (pos.line > (int)lines.size()) return;
@@ -222,9 +222,9 @@ void print_frame(VM& vm, std::string& out, const TracebackEntry& tb) {
 std::string exception_type_name(VM& vm, TypeObject* t) {
   Value m = dict_get_str(t->dict, vm.names.module);
   if (m.is_undef()) m = t->module;
-  std::string mod = is_str(m) ? as<Str>(m)->s : "";
-  if (mod.empty() || mod == "__main__" || mod == "builtins") return t->qualname->s;
-  return mod + "." + t->qualname->s;
+  std::string mod = is_str(m) ? as<Str>(m)->text() : "";
+  if (mod.empty() || mod == "__main__" || mod == "builtins") return t->qualname->text();
+  return mod + "." + t->qualname->text();
 }
 
 void format_syntax_error(VM& vm, ExceptionObj* e, std::string& out, const std::string& tname) {
@@ -233,12 +233,12 @@ void format_syntax_error(VM& vm, ExceptionObj* e, std::string& out, const std::s
         end_offset = attr("end_offset"), msg = attr("msg");
   std::string fsuffix;
   if (lineno.is_int())
-    out += strfmt("  File \"%s\", line %lld\n", is_str(filename) ? as<Str>(filename)->s.c_str() : "<string>",
+    out += strfmt("  File \"%s\", line %lld\n", is_str(filename) ? as<Str>(filename)->text().c_str() : "<string>",
                   (long long)lineno.i);
   else if (is_str(filename))
-    fsuffix = " (" + as<Str>(filename)->s + ")";
+    fsuffix = " (" + as<Str>(filename)->text() + ")";
   if (is_str(text)) {
-    std::string rtext = as<Str>(text)->s;
+    std::string rtext = as<Str>(text)->text();
     while (!rtext.empty() && rtext.back() == '\n') rtext.pop_back();
     size_t sp = 0;
     while (sp < rtext.size() && (rtext[sp] == ' ' || rtext[sp] == '\n' || rtext[sp] == '\f')) sp++;
@@ -259,7 +259,7 @@ void format_syntax_error(VM& vm, ExceptionObj* e, std::string& out, const std::s
       }
     }
   }
-  std::string m = is_str(msg) ? as<Str>(msg)->s : "<no detail available>";
+  std::string m = is_str(msg) ? as<Str>(msg)->text() : "<no detail available>";
   out += tname + ": " + m + fsuffix + "\n";
 }
 
@@ -277,7 +277,7 @@ void format_one(VM& vm, ExceptionObj* e, std::string& tb, std::string& msg_out) 
         Code *ca = entries[a].code, *cb = entries[b].code;
         int la = entries[a].pc < ca->positions.size() ? ca->positions[entries[a].pc].line : 0;
         int lb = entries[b].pc < cb->positions.size() ? cb->positions[entries[b].pc].line : 0;
-        return ca->filename->s == cb->filename->s && la == lb && ca->name->s == cb->name->s;
+        return ca->filename->text() == cb->filename->text() && la == lb && ca->name->text() == cb->name->text();
       };
       while (j + 1 < entries.size() && same(j + 1, i)) j++;
       size_t run = j - i + 1;
@@ -299,7 +299,7 @@ void format_one(VM& vm, ExceptionObj* e, std::string& tb, std::string& msg_out) 
     vm.pending = saved;
     return;
   }
-  std::string msg = s->s;
+  std::string msg = s->text();
   std::string sug = suggestion_for(vm, e);
   vm.pending = saved;
   if (!sug.empty()) msg += ". Did you mean: '" + sug + "'?";
@@ -416,7 +416,7 @@ int VM::report_uncaught() {
     if (code.is_int()) return (int)code.i;
     if (code.is_bool()) return code.b;
     Str* s;
-    if (to_str(*this, code, s)) fprintf(stderr, "%s\n", s->s.c_str());
+    if (to_str(*this, code, s)) fprintf(stderr, "%s\n", s->text().c_str());
     pending = nullptr;
     return 1;
   }
@@ -433,7 +433,7 @@ int VM::report_uncaught() {
         collect();
         continue;
       }
-      fprintf(stderr, "%s\n", e->type->name->s.c_str());
+      fprintf(stderr, "%s\n", e->type->name->text().c_str());
       break;
     }
   }

@@ -40,7 +40,7 @@ bool c3_merge(VM& vm, TypeObject* cls, std::vector<TypeObject*>& out) {
     }
     if (!pick) {
       std::string names;
-      for (auto* b : cls->bases) names += (names.empty() ? "" : ", ") + b->name->s;
+      for (auto* b : cls->bases) names += (names.empty() ? "" : ", ") + b->name->text();
       return vm.raisef(vm.exc.TypeError, "Cannot create a consistent method resolution\norder (MRO) for bases %s",
                        names.c_str());
     }
@@ -64,7 +64,7 @@ bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Val
   if (bases.empty()) bases.push_back(vm.t.object);
   for (auto* b : bases)
     if (!b->subclassable)
-      return vm.raisef(vm.exc.TypeError, "type '%s' is not an acceptable base type", b->name->s.c_str());
+      return vm.raisef(vm.exc.TypeError, "type '%s' is not an acceptable base type", b->name->text().c_str());
   Layout layout = Layout::Instance;
   for (auto* b : bases) {
     Layout l = solid_layout(b);
@@ -108,8 +108,8 @@ bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Val
     bool has_dict = false;
     for (auto& n : names) {
       if (!is_str(n)) return vm.raisef(vm.exc.TypeError, "__slots__ items must be strings, not '%s'", type_name(vm, n));
-      if (as<Str>(n)->s == "__dict__") has_dict = true;
-      cls->slot_names.push_back(vm.intern(as<Str>(n)->s));
+      if (as<Str>(n)->text() == "__dict__") has_dict = true;
+      cls->slot_names.push_back(vm.intern(as<Str>(n)->text()));
     }
     bool all = !has_dict;
     for (auto* m : cls->mro) {
@@ -173,16 +173,16 @@ bool object_new(VM& vm, CallArgs& a, Value& out) {
     return true;
   }
   if (cls->layout != Layout::Instance && cls->layout != Layout::Object)
-    return vm.raisef(vm.exc.TypeError, "object.__new__(%s) is not safe, use %s.__new__()", cls->name->s.c_str(),
-                     cls->base->name->s.c_str());
+    return vm.raisef(vm.exc.TypeError, "object.__new__(%s) is not safe, use %s.__new__()", cls->name->text().c_str(),
+                     cls->base->name->text().c_str());
   out = Value::object(vm.alloc<Instance>(cls, cls->root_shape ? cls->root_shape : vm.t.object->root_shape));
   return true;
 }
 bool object_repr(VM& vm, CallArgs& a, Value& out) {
   TypeObject* t = type_of(vm, a.args[0]);
   Value m = dict_get_str(t->dict, vm.names.module);
-  std::string mod = is_str(m) && as<Str>(m)->s != "builtins" ? as<Str>(m)->s + "." : "";
-  out = vm.str_value(strfmt("<%s%s object at 0x%llx>", mod.c_str(), t->qualname->s.c_str(),
+  std::string mod = is_str(m) && as<Str>(m)->text() != "builtins" ? as<Str>(m)->text() + "." : "";
+  out = vm.str_value(strfmt("<%s%s object at 0x%llx>", mod.c_str(), t->qualname->text().c_str(),
                             (unsigned long long)(uintptr_t)(a.args[0].is_obj() ? a.args[0].o : nullptr)));
   return true;
 }
@@ -207,19 +207,19 @@ bool object_hash(VM& vm, CallArgs& a, Value& out) {
 bool object_setattr(VM& vm, CallArgs& a, Value& out) {
   if (!is_str(a.args[1])) return vm.raise(vm.exc.TypeError, "attribute name must be string");
   out = Value::none();
-  return set_attr_generic(vm, a.args[0], vm.intern(as<Str>(a.args[1])->s), a.args[2]);
+  return set_attr_generic(vm, a.args[0], vm.intern(as<Str>(a.args[1])->text()), a.args[2]);
 }
 bool object_getattribute(VM& vm, CallArgs& a, Value& out) {
   if (!is_str(a.args[1])) return vm.raise(vm.exc.TypeError, "attribute name must be string");
-  return get_attr(vm, a.args[0], vm.intern(as<Str>(a.args[1])->s), out);
+  return get_attr(vm, a.args[0], vm.intern(as<Str>(a.args[1])->text()), out);
 }
 bool object_delattr(VM& vm, CallArgs& a, Value& out) {
   if (!is_str(a.args[1])) return vm.raise(vm.exc.TypeError, "attribute name must be string");
   out = Value::none();
-  return del_attr(vm, a.args[0], vm.intern(as<Str>(a.args[1])->s));
+  return del_attr(vm, a.args[0], vm.intern(as<Str>(a.args[1])->text()));
 }
 bool object_format(VM& vm, CallArgs& a, Value& out) {
-  if (is_str(a.args[1]) && !as<Str>(a.args[1])->s.empty())
+  if (is_str(a.args[1]) && !as<Str>(a.args[1])->text().empty())
     return vm.raisef(vm.exc.TypeError, "unsupported format string passed to %s.__format__", type_name(vm, a.args[0]));
   Str* s;
   if (!to_str(vm, a.args[0], s)) return false;
@@ -266,7 +266,7 @@ bool type_ctor(VM& vm, CallArgs& a, Value& out) {
     if (!n2.is_undef()) dict_set_str(vm, ns, vm.names.module, n2);
   }
   TypeObject* meta = is_layout(a.args[0], Layout::Type) ? as<TypeObject>(a.args[0]) : vm.t.type;
-  return make_class(vm, vm.intern(as<Str>(a.args[1])->s), bases, ns, out, meta);
+  return make_class(vm, vm.intern(as<Str>(a.args[1])->text()), bases, ns, out, meta);
 }
 // type.__new__(mcls, name, bases, ns): the class object for a metaclass.
 bool type_new(VM& vm, CallArgs& a, Value& out) { return type_ctor(vm, a, out); }
@@ -291,7 +291,7 @@ bool type_setattr(VM& vm, CallArgs& a, Value& out) {
   if (!is_layout(a.args[0], Layout::Type) || !is_str(a.args[1]))
     return vm.raise(vm.exc.TypeError, "type.__setattr__(cls, name, value) needs a class and a str");
   out = Value::none();
-  return set_class_attr(vm, as<TypeObject>(a.args[0]), vm.intern(as<Str>(a.args[1])->s), a.args[2]);
+  return set_class_attr(vm, as<TypeObject>(a.args[0]), vm.intern(as<Str>(a.args[1])->text()), a.args[2]);
 }
 
 // type.__or__ / __ror__: `int | None` is a types.UnionType, made by the
@@ -331,7 +331,7 @@ bool build_class(VM& vm, CallArgs& a, Value& out) {
   }
   Value metaclass;
   for (int k = 0; k < a.nkw(); k++)
-    if (as<Str>(a.kwnames->items[k])->s == "metaclass") metaclass = a.kwvalue(k);
+    if (as<Str>(a.kwnames->items[k])->text() == "metaclass") metaclass = a.kwvalue(k);
   Dict* ns = vm.new_dict();
   RootScope roots(vm);
   roots.add(ns);
@@ -383,7 +383,7 @@ bool super_ctor(VM& vm, CallArgs& a, Value& out) {
     if (is_layout(self, Layout::Cell)) self = as<Cell>(self)->v;
     int idx = -1;
     for (size_t i = 0; i < f->code->freenames.size(); i++)
-      if (f->code->freenames[i]->s == "__class__") idx = (int)i;
+      if (f->code->freenames[i]->text() == "__class__") idx = (int)i;
     if (idx < 0 || !f->func->closure) return vm.raise(vm.exc.RuntimeError, "super(): __class__ cell not found");
     Value cls = as<Cell>(f->func->closure->items[idx])->v;
     if (!is_layout(cls, Layout::Type)) return vm.raise(vm.exc.RuntimeError, "super(): empty __class__ cell");
@@ -412,8 +412,8 @@ bool property_ctor(VM& vm, CallArgs& a, Value& out) {
   for (int k = 0; k < a.nkw(); k++) {
     bool ok = false;
     for (int i = 0; i < 4; i++)
-      if (as<Str>(a.kwnames->items[k])->s == names[i]) { vals[i] = a.kwvalue(k); ok = true; }
-    if (!ok) return vm.raisef(vm.exc.TypeError, "property() got an unexpected keyword argument '%s'", as<Str>(a.kwnames->items[k])->s.c_str());
+      if (as<Str>(a.kwnames->items[k])->text() == names[i]) { vals[i] = a.kwvalue(k); ok = true; }
+    if (!ok) return vm.raisef(vm.exc.TypeError, "property() got an unexpected keyword argument '%s'", as<Str>(a.kwnames->items[k])->text().c_str());
   }
   p->fget = vals[0].is_undef() ? Value::none() : vals[0];
   p->fset = vals[1].is_undef() ? Value::none() : vals[1];
@@ -478,12 +478,12 @@ bool exc_str(VM& vm, CallArgs& a, Value& out) {
 }
 bool exc_repr(VM& vm, CallArgs& a, Value& out) {
   ExceptionObj* e = as<ExceptionObj>(a.args[0]);
-  std::string s = e->type->name->s + "(";
+  std::string s = e->type->name->text() + "(";
   if (e->args)
     for (size_t i = 0; i < e->args->items.size(); i++) {
       Str* r;
       if (!to_repr(vm, e->args->items[i], r)) return false;
-      s += (i ? ", " : "") + r->s;
+      s += (i ? ", " : "") + r->text();
     }
   out = vm.str_value(s + ")");
   return true;
@@ -597,7 +597,7 @@ bool builtin_new(VM& vm, CallArgs& a, Value& out) {
   TypeObject* solid = nullptr;
   for (auto* m : cls->mro)
     if (m->builtin && m->ctor) { solid = m; break; }
-  if (!solid) return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->s.c_str());
+  if (!solid) return vm.raisef(vm.exc.TypeError, "cannot create '%s' instances", cls->name->text().c_str());
   switch (solid->layout) {
     case Layout::List:
       out = Value::object(cls->builtin ? vm.new_list() : vm.alloc<WithDict<List>>(cls, std::vector<Value>{}));

@@ -69,7 +69,7 @@ VM::VM() {
   for (TypeObject* ty : {t.object, t.type, t.int_, t.bool_, t.float_, t.complex, t.str, t.bytes, t.bytearray, t.tuple, t.list,
                          t.dict, t.set, t.frozenset, t.range, t.slice, t.staticmethod, t.classmethod, t.property,
                          t.super})
-    set_builtin(ty->name->s.c_str(), Value::object(ty));
+    set_builtin(ty->name->text().c_str(), Value::object(ty));
 #define TPY_EXC(name, base) set_builtin(#name, Value::object(exc.name));
 #include "vm/exceptions.def"
 #undef TPY_EXC
@@ -186,14 +186,14 @@ Value VM::new_builtin(const NativeDef* def, Value self) {
 Str* VM::new_str(std::string s) {
   if (s.size() <= 1) return intern(s);  // single characters and "" are shared
   Str* r = alloc<Str>(t.str, std::move(s));
-  account(r->s.capacity());
+  account(r->text().capacity());
   return r;
 }
 
 Str* VM::new_str(std::string s, int64_t length, bool ascii) {
   if (s.size() <= 1) return intern(s);
   Str* r = alloc<Str>(t.str, std::move(s), length, ascii);
-  account(r->s.capacity());
+  account(r->text().capacity());
   return r;
 }
 
@@ -202,7 +202,7 @@ Str* VM::intern(std::string_view s) {
   if (it != interned.end()) return it->second;
   Str* r = alloc<Str>(t.str, std::string(s));
   r->interned = true;
-  interned.emplace(r->s, r);
+  interned.emplace(r->text(), r);
   return r;
 }
 
@@ -335,7 +335,7 @@ bool VM::raise_value(Value v) {
     if (!call(*this, v, nullptr, 0, nullptr, inst)) return false;
     if (!is_layout(inst, Layout::Exception)) {
       return raisef(exc.TypeError, "calling %s should have returned an instance of BaseException, not %s",
-                    ty->name->s.c_str(), type_name(*this, inst));
+                    ty->name->text().c_str(), type_name(*this, inst));
     }
     pending = as<ExceptionObj>(inst);
     return false;

@@ -88,11 +88,11 @@ bool first_launch(VM& vm, Value disp, jit::CompiledFunc* f) {
   Function* fn = as<Function>(dispatcher_py_func(disp));
   std::string src, why;
   if (!gpu_kernel_source(vm, fn, f, src, why))
-    return raise_nvrtc_error(vm, "tpy cannot print the kernel '" + fn->name->s + "' as CUDA C: " + why);
-  if (vm.emit_cuda) fprintf(stderr, "// ---- CUDA C of kernel %s\n%s", fn->name->s.c_str(), src.c_str());
+    return raise_nvrtc_error(vm, "tpy cannot print the kernel '" + fn->name->text() + "' as CUDA C: " + why);
+  if (vm.emit_cuda) fprintf(stderr, "// ---- CUDA C of kernel %s\n%s", fn->name->text().c_str(), src.c_str());
   if (!check) return true;
-  int r = gpu_check_compiles(src, fn->name->s, why);
-  if (r == 0) return raise_nvrtc_error(vm, "NVRTC failed to compile the kernel '" + fn->name->s + "':\n" + why);
+  int r = gpu_check_compiles(src, fn->name->text(), why);
+  if (r == 0) return raise_nvrtc_error(vm, "NVRTC failed to compile the kernel '" + fn->name->text() + "':\n" + why);
   return true;
 }
 
@@ -116,7 +116,7 @@ bool launch_native(VM& vm, Value kernel, const GpuLaunch& l, const Value* args, 
     if (!gpu_launch(vm, fn, f, l, args, nargs, err)) return raise_gpu_error(vm, err);
     return true;
   }
-  return gpu_sim_launch(vm, f, fn->name->s, l, args, nargs);
+  return gpu_sim_launch(vm, f, fn->name->text(), l, args, nargs);
 }
 
 bool launch(VM& vm, CallArgs& a, const char* name, bool on_gpu, Value& out) {
@@ -439,8 +439,8 @@ bool cuda_warn_performance(VM& vm, CallArgs& a, Value& out) {
   std::string file = "sys";
   int line = 1;
   for (Frame* f = vm.frame; f; f = f->back) {
-    if (f->code->filename->s.rfind("<frozen", 0) == 0) continue;
-    file = f->code->filename->s;
+    if (f->code->filename->text().rfind("<frozen", 0) == 0) continue;
+    file = f->code->filename->text();
     line = f->pc < f->code->positions.size() ? f->code->positions[f->pc].line : f->code->firstlineno;
     break;
   }
@@ -457,7 +457,7 @@ bool cuda_warn_performance(VM& vm, CallArgs& a, Value& out) {
       if (!dict_set(vm, as<Dict>(a.args[1]), key, registry)) return false;
     }
   }
-  if (!warn_numba(vm, "NumbaPerformanceWarning", as<Str>(a.args[0])->s, file, line, registry)) return false;
+  if (!warn_numba(vm, "NumbaPerformanceWarning", as<Str>(a.args[0])->text(), file, line, registry)) return false;
   out = Value::none();
   return true;
 }

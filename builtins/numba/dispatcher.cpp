@@ -99,9 +99,9 @@ bool dispatcher_ctor(VM& vm, CallArgs& a, Value& out) {
   Value em = dict_get_str(o, vm.intern("error_model"));
   Value fm = dict_get_str(o, vm.intern("fastmath"));
   if (!fm.is_undef() && !truthy(vm, fm, fastmath)) return false;
-  d->specs = jit_specs_new(is_str(em) && as<Str>(em)->s == "numpy", boundscheck, fastmath, parallel);
+  d->specs = jit_specs_new(is_str(em) && as<Str>(em)->text() == "numpy", boundscheck, fastmath, parallel);
   Value inl = dict_get_str(o, vm.intern("inline"));
-  jit_specs_set_inline_always(d->specs, is_str(inl) && as<Str>(inl)->s == "always");
+  jit_specs_set_inline_always(d->specs, is_str(inl) && as<Str>(inl)->text() == "always");
   Value cuda = dict_get_str(o, vm.intern("cuda"));   // numba.cuda.jit: 1 a kernel, 2 a device function
   if (cuda.is_int()) jit_specs_set_cuda(d->specs, (int)cuda.i);
   out = Value::object(d);
@@ -126,7 +126,7 @@ std::string source_line(Function* fn, int line) {
 
 // Numba's reason when arguments have no Numba type ("- argument N: ...").
 std::string untyped_args_reason(Function* fn, const std::vector<std::string>& args) {
-  const std::string& file = fn->code->filename->s;
+  const std::string& file = fn->code->filename->text();
   int line = fn->code->firstlineno;
   std::string s = "non-precise type pyobject\nDuring: typing of argument at " + file + " (" + std::to_string(line) +
                   ")\n\nFile \"" + file + "\", line " + std::to_string(line) + ":\n" + source_line(fn, line) + "\n^ \n";
@@ -152,9 +152,9 @@ bool warn_fallback(VM& vm, Dispatcher* d, std::string why) {
       !get_attr(vm, emod, vm.intern("NumbaWarning"), numba_warning) ||
       !get_attr(vm, emod, vm.intern("NumbaDeprecationWarning"), deprecation))
     return false;
-  std::string where = "\n\nFile \"" + fn->code->filename->s + "\", line " + std::to_string(fn->code->firstlineno) + ":\n" +
+  std::string where = "\n\nFile \"" + fn->code->filename->text() + "\", line " + std::to_string(fn->code->firstlineno) + ":\n" +
                       source_line(fn, fn->code->firstlineno) + "\n";
-  const std::string name = fn->name->s;
+  const std::string name = fn->name->text();
   std::pair<std::string, Value> msgs[] = {
       {"\nCompilation is falling back to object mode WITH looplifting enabled because Function \"" + name +
            "\" failed type inference due to: " + why, numba_warning},
@@ -218,10 +218,10 @@ bool warn_reflected_list(VM& vm, Function* fn, int k) {
     }
   }
   std::string text = "\nEncountered the use of a type that is scheduled for deprecation: type 'reflected list' found for argument '" +
-                     std::string(fn->code->varnames[k]->s) + "' of function '" + fn->name->s +
+                     std::string(fn->code->varnames[k]->text()) + "' of function '" + fn->name->text() +
                      "'.\n\nFor more information visit "
                      "https://numba.readthedocs.io/en/stable/reference/deprecation.html#deprecation-of-reflection-for-list-and-set-types"
-                     "\n\nFile \"" + fn->code->filename->s + "\", line " + std::to_string(line) + ":\n" + shown + "^\n";
+                     "\n\nFile \"" + fn->code->filename->text() + "\", line " + std::to_string(line) + ":\n" + shown + "^\n";
   Value args[4] = {vm.str_value(text), cls, Value::object(fn->code->filename), Value::integer(line)};
   Value r;
   RootScope roots(vm);
@@ -275,9 +275,9 @@ bool dispatch(VM& vm, Dispatcher* d, Value* args, int nargs, Tuple* kwnames, Val
       Str* name = as<Str>(a.kwnames->items[k]);
       int at = -1;
       for (int p = 0; p < nparams; p++)
-        if (fn->code->varnames[p]->s == name->s) at = p;
-      if (at < 0) return vm.raisef(vm.exc.TypeError, "got an unexpected keyword argument '%s'", name->s.c_str());
-      if (!bound[at].is_undef()) return vm.raisef(vm.exc.TypeError, "got multiple values for argument '%s'", name->s.c_str());
+        if (fn->code->varnames[p]->text() == name->text()) at = p;
+      if (at < 0) return vm.raisef(vm.exc.TypeError, "got an unexpected keyword argument '%s'", name->text().c_str());
+      if (!bound[at].is_undef()) return vm.raisef(vm.exc.TypeError, "got multiple values for argument '%s'", name->text().c_str());
       bound[at] = a.kwvalue(k);
     }
     int ndef = fn->defaults ? (int)fn->defaults->items.size() : 0;
@@ -348,7 +348,7 @@ bool dispatcher_compile(VM& vm, CallArgs& a, Value& out) {
   for (Value it : items) {
     Value s;
     if (!call(vm, Value::object(vm.t.str), &it, 1, nullptr, s)) return false;
-    names.push_back(as<Str>(s)->s);
+    names.push_back(as<Str>(s)->text());
   }
   // The return type, when the signature gives one.
   std::string ret;
@@ -357,7 +357,7 @@ bool dispatcher_compile(VM& vm, CallArgs& a, Value& out) {
   if (!rt.is_none()) {
     Value s;
     if (!call(vm, Value::object(vm.t.str), &rt, 1, nullptr, s)) return false;
-    ret = as<Str>(s)->s;
+    ret = as<Str>(s)->text();
   }
   std::string why;
   int r = jit_specs_compile(vm, d->specs, Value::object(d), as<Function>(d->py_func), names, rt.is_none() ? nullptr : &ret, why);
@@ -414,7 +414,7 @@ bool dispatcher_inspect_types(VM& vm, CallArgs& a, Value& out) {
   Dispatcher* d = self_disp(a);
   Function* fn = as<Function>(d->py_func);
   std::string s;
-  for (size_t i = 0; i < jit_specs_count(d->specs); i++) s += jit_specs_types_dump(d->specs, i, fn->name->s);
+  for (size_t i = 0; i < jit_specs_count(d->specs); i++) s += jit_specs_types_dump(d->specs, i, fn->name->text());
   fflush(stdout);
   fputs(s.c_str(), stdout);
   out = Value::none();
@@ -502,7 +502,7 @@ bool dispatcher_prepare(VM& vm, Value v, const Value* args, int nargs, jit::Comp
   if (!d) return vm.raise(vm.exc.TypeError, "not a compiled function");
   Function* fn = as<Function>(d->py_func);
   if (nargs != fn->code->argcount)
-    return vm.raisef(vm.exc.TypeError, "%s() takes %d positional arguments but %d were given", fn->name->s.c_str(),
+    return vm.raisef(vm.exc.TypeError, "%s() takes %d positional arguments but %d were given", fn->name->text().c_str(),
                      fn->code->argcount, nargs);
   std::string why;
   std::vector<std::string> untyped;

@@ -205,7 +205,7 @@ bool new_ufunc(VM& vm, CallArgs& a, Value& out) {
   if (!bind_args(vm, a, "new_ufunc", {"name", "nin", "identity", "reorderable", "exact_first"}, 5, args)) return false;
   if (!is_str(args[0]) || !args[1].is_int() || args[1].i < 1 || args[1].i > kMaxUFuncArgs - 1)
     return vm.raisef(vm.exc.TypeError, "new_ufunc(name, nin, identity): a name and 1 to %d inputs", kMaxUFuncArgs - 1);
-  UFunc* uf = ufunc_new(vm, as<Str>(args[0])->s.c_str(), (int)args[1].i, 1, args[2].is_none() ? Value() : args[2]);
+  UFunc* uf = ufunc_new(vm, as<Str>(args[0])->text().c_str(), (int)args[1].i, 1, args[2].is_none() ? Value() : args[2]);
   uf->reorderable = uf->reorderable || (args[3].is_bool() && args[3].b);
   if (args[4].is_bool() && args[4].b) uf->resolver = UFuncResolver::ExactFirst;
   out = Value::object(uf);
@@ -278,7 +278,7 @@ bool add_ufunc_kernel(VM& vm, CallArgs& a, Value& out) {
 bool new_gufunc(VM& vm, CallArgs& a, Value& out) {
   if (!is_str(a.args[0]) || !is_str(a.args[1]))
     return vm.raise(vm.exc.TypeError, "new_gufunc(name, signature): two strings");
-  UFunc* uf = gufunc_new(vm, as<Str>(a.args[0])->s.c_str(), str_view(a.args[1]));
+  UFunc* uf = gufunc_new(vm, as<Str>(a.args[0])->text().c_str(), str_view(a.args[1]));
   if (!uf) return false;
   uf->resolver = UFuncResolver::ExactFirst;
   out = Value::object(uf);

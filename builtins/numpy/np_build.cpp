@@ -292,9 +292,9 @@ bool fn_meshgrid(VM& vm, CallArgs& a, Value& out) {
   if (!index_v.is_undef()) {
     Str* s;
     if (!arg_str(vm, index_v, s, "meshgrid", "indexing")) return false;
-    if (s->s != "xy" && s->s != "ij")
+    if (s->text() != "xy" && s->text() != "ij")
       return vm.raise(vm.exc.ValueError, "Valid values for `indexing` are 'xy' and 'ij'.");
-    xy = s->s == "xy";
+    xy = s->text() == "xy";
   }
   RootScope roots(vm);
   int nd = a.nargs;
@@ -378,7 +378,7 @@ bool fn_fromfunction(VM& vm, CallArgs& a, Value& out) {
   std::vector<Value> kwnames;
   for (int i = 0; i < a.nkw(); i++) {
     Value name = a.kwnames->items[i];
-    std::string_view n = as<Str>(name)->s;
+    std::string_view n = as<Str>(name)->text();
     if (n == "dtype") { if (!to_dtype(vm, a.kwvalue(i), dt)) return false; continue; }
     if (n == "like") continue;
     kwnames.push_back(name);
@@ -486,7 +486,7 @@ bool fn_copyto(VM& vm, CallArgs& a, Value& out) {
   if (given(args[2])) {
     Str* s;
     if (!arg_str(vm, args[2], s, "copyto", "casting")) return false;
-    casting = std::string(s->s);
+    casting = std::string(s->text());
   }
   bool ok = casting == "unsafe" || (casting == "same_kind" ? can_cast_same_kind(src->dtype, dst->dtype)
                                     : casting == "safe" ? can_cast_safe(src->dtype, dst->dtype)

@@ -274,7 +274,7 @@ bool conv_mode(VM& vm, Value v, int dflt, int& mode) {
     if (c == 'v' || c == 's' || c == 'f') { mode = c == 'v' ? kValid : c == 's' ? kSame : kFull; return true; }
     Str* r;
     if (!to_repr(vm, v, r)) return false;
-    return vm.raisef(vm.exc.ValueError, "mode must be one of 'valid', 'same', or 'full' (got %s)", r->s.c_str());
+    return vm.raisef(vm.exc.ValueError, "mode must be one of 'valid', 'same', or 'full' (got %s)", r->text().c_str());
   }
   int64_t m;
   if (!to_int64(vm, v, m, "mode")) return false;

@@ -389,8 +389,8 @@ bool to_dtype_sized(VM& vm, Value v, DType& out, int64_t& itemsize) {
   if (is_str(v) && dtype_from_name(str_view(v), out, itemsize)) return true;
   Str* r;
   if (!to_repr(vm, v, r)) return false;
-  if (is_str(v)) return vm.raisef(vm.exc.TypeError, "data type %s not understood", r->s.c_str());
-  return vm.raisef(vm.exc.TypeError, "Cannot interpret '%s' as a data type", r->s.c_str());
+  if (is_str(v)) return vm.raisef(vm.exc.TypeError, "data type %s not understood", r->text().c_str());
+  return vm.raisef(vm.exc.TypeError, "Cannot interpret '%s' as a data type", r->text().c_str());
 }
 
 void init_dtype_types(VM& vm, NpState& st) {

@@ -24,7 +24,7 @@ const char* const kFlagsTypeName = "flagsobj";
 // The flagsobj type of this VM (kept in the numpy state's holder list).
 TypeObject* flags_type(VM& vm) {
   for (Value v : as<List>(np_state(vm).holder)->items)
-    if (is_layout(v, Layout::Type) && static_cast<TypeObject*>(v.o)->name->s == kFlagsTypeName)
+    if (is_layout(v, Layout::Type) && static_cast<TypeObject*>(v.o)->name->text() == kFlagsTypeName)
       return static_cast<TypeObject*>(v.o);
   return nullptr;
 }
@@ -64,7 +64,7 @@ NdArray* flags_arr(CallArgs& a) { return static_cast<FlagsObj*>(a.args[0].o)->ar
 bool lookup_key(VM& vm, Value key, Flag& f) {
   if (is_layout(key, Layout::Str))
     for (const FlagName& k : kFlagKeys)
-      if (as<Str>(key)->s == k.key) { f = k.flag; return true; }
+      if (as<Str>(key)->text() == k.key) { f = k.flag; return true; }
   return vm.raise(vm.exc.KeyError, "Unknown flag");
 }
 

@@ -295,7 +295,7 @@ bool gen_standard_exponential(VM& vm, CallArgs& a, Value& out) {
   if (!args[2].is_undef()) {
     Str* m;
     if (!arg_str(vm, args[2], m, "standard_exponential", "method")) return false;
-    inv = m->s != "zig";
+    inv = m->text() != "zig";
   }
   Generator* g = self_gen(a);
   if (inv) return random_doubles(vm, args[0], [&] { return -std::log1p(-g->next_double()); }, out);

@@ -116,7 +116,7 @@ bool outer_edges(VM& vm, NdArray* a, Value range, double& lo, double& hi, RootSc
     if (!std::isfinite(lo) || !std::isfinite(hi)) {
       Str *s0, *s1;
       if (!to_str(vm, items[0], s0) || !to_str(vm, items[1], s1)) return false;
-      return vm.raisef(vm.exc.ValueError, "supplied range of [%s, %s] is not finite", s0->s.c_str(), s1->s.c_str());
+      return vm.raisef(vm.exc.ValueError, "supplied range of [%s, %s] is not finite", s0->text().c_str(), s1->text().c_str());
     }
   } else if (a->size > 0) {
     Value mn, mx;
@@ -127,7 +127,7 @@ bool outer_edges(VM& vm, NdArray* a, Value range, double& lo, double& hi, RootSc
     if (!std::isfinite(lo) || !std::isfinite(hi)) {
       Str *s0, *s1;
       if (!to_str(vm, mn, s0) || !to_str(vm, mx, s1)) return false;
-      return vm.raisef(vm.exc.ValueError, "autodetected range of [%s, %s] is not finite", s0->s.c_str(), s1->s.c_str());
+      return vm.raisef(vm.exc.ValueError, "autodetected range of [%s, %s] is not finite", s0->text().c_str(), s1->text().c_str());
     }
   }
   if (lo == hi) lo -= 0.5, hi += 0.5;
@@ -208,7 +208,7 @@ bool estimated_bins(VM& vm, NdArray* a, Value bins, Value range, bool weighted, 
   if (std::find_if(std::begin(kNames), std::end(kNames), [&](const char* k) { return name == k; }) == std::end(kNames)) {
     Str* r;
     if (!to_repr(vm, bins, r)) return false;
-    return vm.raisef(vm.exc.ValueError, "%s is not a valid estimator for `bins`", r->s.c_str());
+    return vm.raisef(vm.exc.ValueError, "%s is not a valid estimator for `bins`", r->text().c_str());
   }
   if (weighted)
     return vm.raise(vm.exc.TypeError, "Automated estimation of the number of bins is not supported for weighted data");

@@ -756,12 +756,12 @@ bool row_format(VM& vm, Value fmt, const std::string& delim, int64_t ncol, bool 
     Str* s;
     if ((int64_t)items.size() != ncol) {
       if (!to_str(vm, fmt, s)) return false;
-      return vm.raise(vm.exc.AttributeError, "fmt has wrong shape.  " + s->s);
+      return vm.raise(vm.exc.AttributeError, "fmt has wrong shape.  " + s->text());
     }
     out.clear();
     for (size_t i = 0; i < items.size(); i++) {
       if (!to_str(vm, items[i], s)) return false;
-      out += (i ? delim : "") + s->s;
+      out += (i ? delim : "") + s->text();
     }
     return true;
   }

@@ -655,7 +655,7 @@ bool linalg_qr(VM& vm, CallArgs& ca, Value& out) {
     if (!is_str(args[1])) {
       Str* r;
       if (!to_repr(vm, args[1], r)) return false;
-      return vm.raisef(vm.exc.ValueError, "Unrecognized mode '%s'", r->s.c_str());
+      return vm.raisef(vm.exc.ValueError, "Unrecognized mode '%s'", r->text().c_str());
     }
     mode = std::string(str_view(args[1]));
   }

@@ -53,11 +53,11 @@ bool mode_of(VM& vm, Value v, PadMode& m) {
                                                    {"wrap", PadMode::Wrap},         {"reflect", PadMode::Reflect},
                                                    {"symmetric", PadMode::Symmetric}};
   for (auto& [n, mode] : names)
-    if (s->s == n) { m = mode; return true; }
+    if (s->text() == n) { m = mode; return true; }
   const char* known[] = {"empty", "linear_ramp", "maximum", "mean", "median", "minimum"};
   for (const char* k : known)
-    if (s->s == k) return vm.raisef(vm.exc.ValueError, "mode '%s' is not supported by tpy yet", k);
-  return vm.raisef(vm.exc.ValueError, "mode '%s' is not supported", s->s.c_str());
+    if (s->text() == k) return vm.raisef(vm.exc.ValueError, "mode '%s' is not supported by tpy yet", k);
+  return vm.raisef(vm.exc.ValueError, "mode '%s' is not supported", s->text().c_str());
 }
 
 // The slab of r at indices [lo, lo + n) along axis.
@@ -156,7 +156,7 @@ bool fn_pad(VM& vm, CallArgs& a, Value& out) {
   if (!args[4].is_undef()) {
     Str* s;
     if (!arg_str(vm, args[4], s, "pad", "reflect_type")) return false;
-    if (s->s != "even") return vm.raise(vm.exc.ValueError, "pad(reflect_type='odd') is not supported by tpy yet");
+    if (s->text() != "even") return vm.raise(vm.exc.ValueError, "pad(reflect_type='odd') is not supported by tpy yet");
   }
   NdArray* pw = pairs(vm, args[1], x->ndim, DType::Int64, roots);
   if (!pw) return false;

@@ -369,7 +369,7 @@ bool repr_with(VM& vm, NpPrintOptions o, NdArray* a, std::string& out) {
   Str* typestr;
   if (dtype_is_flexible(a->dtype)) {
     if (!to_str(vm, dtype_object_sized(vm, a->dtype, a->itemsize()), typestr)) return false;
-    dtype_str = "dtype='" + typestr->s + "')";
+    dtype_str = "dtype='" + typestr->text() + "')";
   }
   size_t nl = out.rfind('\n');
   int last_len = text_len(out.substr(nl == std::string::npos ? 0 : nl + 1));
@@ -382,7 +382,7 @@ bool str_with(VM& vm, const NpPrintOptions& o, NdArray* a, std::string& out) {
   if (a->ndim > 0) return render_array(vm, o, a, " ", "", out);
   Str* s;
   if (!to_str(vm, nd_box_elem(vm, a, a->data), s)) return false;
-  out = s->s;
+  out = s->text();
   return true;
 }
 

@@ -50,7 +50,7 @@ bool parse_method(VM& vm, Value v, QMethod& m) {
   TPY_QMETHODS(TPY_QM_KEY)
 #undef TPY_QM_KEY
   return vm.raisef(vm.exc.ValueError, "%s is not a valid method. Use one of: dict_keys([%s])",
-                   r->s.c_str(), keys.c_str());
+                   r->text().c_str(), keys.c_str());
 }
 
 // Where quantile q of n sorted values lies: elements lo and hi (-1: the

@@ -114,7 +114,7 @@ bool random_size(VM& vm, Value size, bool& scalar, int& ndim, int64_t* shape) {
   if (size.is_float()) {  // NumPy's shape converter words this case its own way
     Str* text;
     if (!to_repr(vm, size, text)) return false;
-    return vm.raisef(vm.exc.TypeError, "expected a sequence of integers or a single integer, got '%s'", text->s.c_str());
+    return vm.raisef(vm.exc.TypeError, "expected a sequence of integers or a single integer, got '%s'", text->text().c_str());
   }
   return scalar || np_shape_arg(vm, size, ndim, shape);
 }

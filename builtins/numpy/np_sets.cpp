@@ -281,7 +281,7 @@ bool isin_kind(VM& vm, Value kind, DType dt, DType dt2) {
   if (k != "table") {
     Str* r;
     if (!to_repr(vm, kind, r)) return false;
-    return vm.raisef(vm.exc.ValueError, "Invalid kind: %s. Please use None, 'sort' or 'table'.", r->s.c_str());
+    return vm.raisef(vm.exc.ValueError, "Invalid kind: %s. Please use None, 'sort' or 'table'.", r->text().c_str());
   }
   if (dtype_category(dt) <= 1 && dtype_category(dt2) <= 1) return true;
   return vm.raise(vm.exc.ValueError,

@@ -66,7 +66,7 @@ bool is_bytes(Value v) { return is_layout(v, Layout::Bytes); }
 bool number_text(VM& vm, DType dt, const char* p, std::string& out) {
   Str* s;
   if (!to_str(vm, nd_box(vm, dt, p), s)) return false;
-  out = s->s;
+  out = s->text();
   return true;
 }
 
@@ -74,7 +74,7 @@ bool number_text(VM& vm, DType dt, const char* p, std::string& out) {
 // bytes must be ASCII (NumPy encodes it so).
 bool value_text(VM& vm, Value v, DType dt, std::string& out) {
   if (is_str(v)) {
-    out = as_str(v)->s;
+    out = as_str(v)->text();
     if (dt == DType::Bytes && !as_str(v)->ascii)
       return vm.raise(vm.exc.UnicodeEncodeError, "'ascii' codec can't encode characters: ordinal not in range(128)");
     return true;
@@ -87,7 +87,7 @@ bool value_text(VM& vm, Value v, DType dt, std::string& out) {
   }
   Str* s;
   if (!to_str(vm, v, s)) return false;
-  out = s->s;
+  out = s->text();
   return true;
 }
 
@@ -202,7 +202,7 @@ TypeObject* no_loop_error_type(VM& vm) {
 bool dtype_repr_text(VM& vm, const NdArray* a, std::string& out) {
   Str* r;
   if (!to_repr(vm, dtype_object_sized(vm, a->dtype, a->itemsize()), r)) return false;
-  out = r->s;
+  out = r->text();
   return true;
 }
 

@@ -50,10 +50,10 @@ bool mode_arg(VM& vm, Value v, Mode& m) {
   if (!given(v)) return true;
   Str* s;
   if (!arg_str(vm, v, s, "take", "mode")) return false;
-  if (s->s == "raise") m = Mode::Raise;
-  else if (s->s == "wrap") m = Mode::Wrap;
-  else if (s->s == "clip") m = Mode::Clip;
-  else return vm.raisef(vm.exc.ValueError, "clipmode must be one of 'clip', 'raise', or 'wrap' (got '%s')", s->s.c_str());
+  if (s->text() == "raise") m = Mode::Raise;
+  else if (s->text() == "wrap") m = Mode::Wrap;
+  else if (s->text() == "clip") m = Mode::Clip;
+  else return vm.raisef(vm.exc.ValueError, "clipmode must be one of 'clip', 'raise', or 'wrap' (got '%s')", s->text().c_str());
   return true;
 }
 
@@ -521,9 +521,9 @@ bool order_is_f(VM& vm, Value v, bool& f) {
   if (!given(v)) return true;
   Str* s;
   if (!arg_str(vm, v, s, "unravel_index", "order")) return false;
-  if (s->s != "C" && s->s != "F")
-    return vm.raisef(vm.exc.ValueError, "order must be one of 'C', 'F', 'A', or 'K' (got '%s')", s->s.c_str());
-  f = s->s == "F";
+  if (s->text() != "C" && s->text() != "F")
+    return vm.raisef(vm.exc.ValueError, "order must be one of 'C', 'F', 'A', or 'K' (got '%s')", s->text().c_str());
+  f = s->text() == "F";
   return true;
 }
 

@@ -30,7 +30,7 @@ const AbstractDef kAbstract[kNumAbstractTypes] = {
 bool abstract_ctor(VM& vm, CallArgs& a, Value& out) {
   CallArgs rest;
   TypeObject* cls = ctor_split(a, nullptr, rest);
-  return vm.raisef(vm.exc.TypeError, "cannot create 'numpy.%s' instances", cls->name->s.c_str());
+  return vm.raisef(vm.exc.TypeError, "cannot create 'numpy.%s' instances", cls->name->text().c_str());
 }
 
 }  // namespace
@@ -119,7 +119,7 @@ Value int_limit(VM& vm, DType dt, bool max) {
 
 std::string int_text(VM& vm, Value v) {
   Str* s;
-  return to_repr(vm, v, s) ? s->s : std::string();
+  return to_repr(vm, v, s) ? s->text() : std::string();
 }
 
 bool iinfo_min(VM& vm, CallArgs& a, Value& out) { out = int_limit(vm, info_self(a), false); return true; }

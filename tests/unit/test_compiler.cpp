@@ -70,7 +70,7 @@ TEST_CASE("compiler: function locals are registers read in place", "[compiler]")
   REQUIRE(f);
   CHECK(f->argcount == 2);
   REQUIRE(f->varnames.size() == 3);
-  CHECK(f->varnames[2]->s == "c");
+  CHECK(f->varnames[2]->text() == "c");
   std::vector<Op> want = {Op::BINARY_OP, Op::RETURN_VALUE};
   CHECK(ops_of(f) == want);
   CHECK(f->code[0].a == 2);
@@ -95,7 +95,7 @@ TEST_CASE("compiler: CHECK_LOCAL only where a local may be unbound", "[compiler]
   for (const Instr& i : f->code) {
     if (i.op == Op::CHECK_LOCAL) {
       checks++;
-      CHECK(f->varnames[i.a]->s == "y");
+      CHECK(f->varnames[i.a]->text() == "y");
     }
   }
   CHECK(checks == 1);
@@ -116,7 +116,7 @@ TEST_CASE("compiler: closures use cells and COPY_FREE_VARS", "[compiler]") {
   CHECK(g->code[0].op == Op::COPY_FREE_VARS);
   CHECK(has_op(g, Op::LOAD_DEREF));
   CHECK((g->flags & kCodeNested));
-  CHECK(g->qualname->s == "f.<locals>.g");
+  CHECK(g->qualname->text() == "f.<locals>.g");
 }
 
 TEST_CASE("compiler: method calls use LOAD_METHOD/CALL_METHOD", "[compiler]") {
@@ -161,13 +161,13 @@ TEST_CASE("compiler: generators and comprehensions", "[compiler]") {
   CHECK(has_op(g, Op::YIELD_VALUE));
   const Code* comp = nullptr;
   for (const Value& k : r.code->consts) {
-    if (k.is_obj() && k.o->type->layout == Layout::Code && static_cast<Code*>(k.o)->name->s == "<listcomp>") {
+    if (k.is_obj() && k.o->type->layout == Layout::Code && static_cast<Code*>(k.o)->name->text() == "<listcomp>") {
       comp = static_cast<Code*>(k.o);
     }
   }
   REQUIRE(comp);
   CHECK(comp->argcount == 1);
-  CHECK(comp->varnames[0]->s == ".0");
+  CHECK(comp->varnames[0]->text() == ".0");
   CHECK(has_op(comp, Op::LIST_APPEND));
   CHECK(has_op(comp, Op::JUMP_BACKWARD));
 }
@@ -185,8 +185,8 @@ TEST_CASE("compiler: class bodies use names and the __class__ cell", "[compiler]
   const Code* m = first_function(body);
   REQUIRE(m);
   REQUIRE(m->freenames.size() == 1);
-  CHECK(m->freenames[0]->s == "__class__");
-  CHECK(m->qualname->s == "C.m");
+  CHECK(m->freenames[0]->text() == "__class__");
+  CHECK(m->qualname->text() == "C.m");
 }
 
 TEST_CASE("compiler: constants are deduplicated and tuples folded", "[compiler]") {
