@@ -75,6 +75,12 @@ bool read_line(VM& vm, File* f, int64_t limit, std::string& s) {
   if (f->text) return text_read(vm, f, limit, true, s);
   for (int64_t n = 0; limit < 0 || n < limit; n++) {
     int c = fgetc(f->fp);
+    if (c == EOF && ferror(f->fp) && errno == EINTR) {   // a signal: Ctrl-C raises, others retry
+      clearerr(f->fp);
+      if (vm.interrupt_requested) return vm.raise_interrupt();
+      n--;
+      continue;
+    }
     if (c == EOF) break;
     s.push_back(static_cast<char>(c));
     if (c == '\n') break;
@@ -97,6 +103,11 @@ bool file_read(VM& vm, CallArgs& a, Value& out) {
       if (size >= 0) want = std::min<size_t>(want, size - s.size());
       size_t got = fread(buf, 1, want, f->fp);
       s.append(buf, got);
+      if (got < want && ferror(f->fp) && errno == EINTR) {   // a signal: Ctrl-C raises, others retry
+        clearerr(f->fp);
+        if (vm.interrupt_requested) return vm.raise_interrupt();
+        continue;
+      }
       if (got < want) break;
     }
   }

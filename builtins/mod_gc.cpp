@@ -22,6 +22,7 @@ bool gc_collect(VM& vm, CallArgs& a, Value& out) {
   }
   bool disabled = vm.heap_threshold >= kDisabledThreshold;
   size_t freed = vm.collect();
+  vm.run_finalizers();
   if (disabled) vm.heap_threshold = kDisabledThreshold;
   out = Value::integer(static_cast<int64_t>(freed));
   return true;

@@ -50,11 +50,12 @@ bool time_sleep(VM& vm, CallArgs& a, Value& out) {
   }
   if (std::isnan(secs)) return vm.raise(vm.exc.ValueError, "Invalid value NaN (not a number)");
   if (secs < 0) return vm.raise(vm.exc.ValueError, "sleep length must be non-negative");
-  // Sleep in slices so Ctrl-C (vm.interrupt_requested) is honoured promptly;
-  // the interpreter raises KeyboardInterrupt at its next safepoint.
+  // Sleep in slices so an interrupt (vm.interrupt_requested: Ctrl-C, a
+  // host's interrupt or time limit) is honoured promptly (SIGINT also ends
+  // nanosleep early); it is raised from the sleep, as CPython does.
   int64_t deadline = clock_ns(CLOCK_MONOTONIC) + static_cast<int64_t>(secs * 1e9);
   for (;;) {
-    if (vm.interrupt_requested) break;
+    if (vm.interrupt_requested) return vm.raise_interrupt();
     int64_t left = deadline - clock_ns(CLOCK_MONOTONIC);
     if (left <= 0) break;
     int64_t slice = left < 50000000 ? left : 50000000;

@@ -106,14 +106,25 @@ std::string read_raw(FILE* fp, bool all, bool regular) {
 }
 
 // Reads and decodes the next chunk; at the end of the file the decoder
-// is told no more comes (its incomplete tail is an error then).
+// is told no more comes (its incomplete tail is an error then). A read of
+// a terminal or pipe that Ctrl-C stops (EINTR: tpy's SIGINT handler does
+// not restart it) raises KeyboardInterrupt at once; what it had read of a
+// line stays buffered for the next read.
 bool fill(VM& vm, File* f, bool all) {
   TextIO& t = *f->text;
   rebase(t);
-  std::string raw = read_raw(f->fp, all, t.regular);
-  if (ferror(f->fp)) {
+  std::string raw;
+  for (;;) {
+    if (vm.interrupt_requested) return vm.raise_interrupt();
+    raw += read_raw(f->fp, all, t.regular);
+    if (!ferror(f->fp)) break;
+    int err = errno;
     clearerr(f->fp);
-    return raise_errno(vm);
+    if (err != EINTR) {
+      errno = err;
+      return raise_errno(vm);
+    }
+    if (!all && !raw.empty()) break;   // the next fill raises if the signal was Ctrl-C
   }
   bool final = raw.empty() || all;
   t.eof = final;

@@ -565,7 +565,15 @@ Object* jit_new_super(VM* vm, Object* cls, Object* self) {
 
 Object* jit_new_instance(VM* vm, Object* cls) {
   auto* t = static_cast<TypeObject*>(cls);
-  return vm->alloc_instance<Instance>(t->slot_hint, t, t->root_shape);
+  Instance* o = vm->alloc_instance<Instance>(t->slot_hint, t, t->root_shape);
+  if (t->defines_del) {
+    try {
+      vm->track_finalizer(o);
+    } catch (const std::bad_alloc&) {   // its __del__ will not run; the program goes on
+      o->has_finalizer = false;
+    }
+  }
+  return o;
 }
 
 void jit_note_exit(VM* vm, Trace* t, uint32_t snap, Value* regs) {

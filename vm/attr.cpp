@@ -545,6 +545,9 @@ bool set_class_attr(VM& vm, TypeObject* cls, Str* name, Value v) {
   if (name == vm.names.name && is_str(v)) { cls->name = as<Str>(v); return true; }
   if (name == vm.names.qualname && is_str(v)) { cls->qualname = as<Str>(v); return true; }
   dict_set_str(vm, cls->dict, name, v);
+  // Instances made from now on are tracked for finalization (those made
+  // before are not: the flag is read at creation).
+  if (name->s == "__del__") cls->defines_del = true;
   cls->version++;
   vm.invalidate_type_cache();
   return true;

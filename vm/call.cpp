@@ -220,6 +220,7 @@ bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames
     } else if (!alloc_instance(vm, cls, args, nargs, obj)) {
       return false;
     }
+    vm.track_finalizer(obj.o);
   }
   RootScope roots(vm);
   roots.add(obj);

@@ -100,7 +100,10 @@ Entry::~Entry() {
     st_->vm->interrupt_requested.fetch_and(tpy::VM::kInterruptSignal);
     // Back in the host: no frames are live, every value the host holds is in
     // a cell, so this is a safepoint.
-    if (!st_->vm->frame && !st_->vm->pending) st_->vm->maybe_collect();
+    if (!st_->vm->frame && !st_->vm->pending) {
+      st_->vm->maybe_collect();
+      st_->vm->run_finalizers();
+    }
   }
 }
 
@@ -139,6 +142,15 @@ VMState* vm_create(const Options& options) {
 
 void vm_destroy(VMState* st) noexcept {
   if (!st) return;
+  // The __del__ of what is still alive runs first, as at a program's exit
+  // (never from inside a call into the VM).
+  if (st->vm && !st->vm->frame) {
+    try {
+      st->vm->finalize_at_exit();
+    } catch (const std::exception&) {   // out of memory: the rest are not finalized
+    }
+    st->vm->pending = nullptr;
+  }
   if (st->watchdog.joinable()) {
     {
       std::lock_guard<std::mutex> lk(st->mu);
@@ -499,7 +511,9 @@ void interrupt(VMState* st) noexcept {
 
 std::size_t collect(VMState* st) noexcept {
   if (st->vm->frame) return 0;  // only at the host's level: every live value is rooted
-  return st->vm->collect();
+  std::size_t freed = st->vm->collect();
+  st->vm->run_finalizers();
+  return freed;
 }
 
 std::size_t live_objects(VMState* st) noexcept { return st->vm->heap_objects; }

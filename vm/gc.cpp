@@ -1,10 +1,13 @@
 // gc.cpp — precise, non-moving mark-sweep collection. Runs only at
 // safepoints (VM::maybe_collect from the interpreter's back-edges and calls,
 // gc.collect()). Roots: the VM's fixed objects, modules, the live part of the
-// register stack, the frame chain, RootScopes and host handles.
+// register stack, the frame chain, RootScopes and host handles. Objects
+// with a __del__ found unreachable are kept, with all they reach, for
+// VM::run_finalizers (vm/finalize.cpp), which runs Python code.
 #include <algorithm>
 #include <new>
 #include "jit/jit.h"
+#include "vm/finalize.h"
 #include "vm/frame.h"
 #include "vm/vm.h"
 
@@ -28,6 +31,7 @@ static void mark_roots(VM& vm, Tracer& tr) {
   tr.mark(vm.handled);
   for (auto& v : vm.temp_roots) tr.mark(v);
   for (Value* p : vm.extra_roots) tr.mark(*p);
+  for (Object* o : vm.finalizing) tr.mark(o);
   jit_mark(vm, tr);
   for (Value* p = vm.stack_base; p < vm.stack_top; p++) tr.mark(*p);
   for (Frame* f = vm.frame; f; f = f->back) {
@@ -36,16 +40,18 @@ static void mark_roots(VM& vm, Tracer& tr) {
   }
 }
 
-// Marks everything reachable; false when the grey stack could not grow
-// (out of memory): then no object keeps a mark. The stack keeps its
-// capacity between collections, so it rarely grows when memory is short.
-static bool mark_all(VM& vm) {
+// Marks what `roots` marks and everything reachable from it; false when
+// the grey stack could not grow (out of memory): then no object keeps a
+// mark. The stack keeps its capacity between collections, so it rarely
+// grows when memory is short.
+template <class F>
+static bool mark_with(VM& vm, F roots) {
   static thread_local std::vector<Object*> kept;
   Tracer tr;
   tr.grey.swap(kept);
   bool ok = true;
   try {
-    mark_roots(vm, tr);
+    roots(tr);
     while (!tr.grey.empty()) {
       Object* o = tr.grey.back();
       tr.grey.pop_back();
@@ -60,9 +66,43 @@ static bool mark_all(VM& vm) {
   return ok;
 }
 
+static bool mark_all(VM& vm) {
+  return mark_with(vm, [&](Tracer& tr) { mark_roots(vm, tr); });
+}
+
+bool mark_from(VM& vm, Object* o) {
+  return mark_with(vm, [&](Tracer& tr) { tr.mark(o); });
+}
+
+// After the mark phase: objects with a __del__ that nothing reached move
+// from `finalizable` to `finalizing` (oldest first), and what they reach is
+// marked, so nothing their __del__ may use is freed before it runs (an
+// object resurrected by its __del__ lives on; its __del__ never runs
+// again). Costs nothing while no class defines __del__.
+static bool keep_finalizable(VM& vm) {
+  size_t first = vm.finalizing.size();
+  try {
+    vm.finalizing.reserve(first + vm.finalizable.size());
+  } catch (const std::bad_alloc&) {
+    vm.heap.clear_marks();
+    return false;
+  }
+  size_t keep = 0;
+  for (Object* o : vm.finalizable) {
+    if (o->gc_marked) vm.finalizable[keep++] = o;
+    else vm.finalizing.push_back(o);
+  }
+  vm.finalizable.resize(keep);
+  if (vm.finalizing.size() == first) return true;
+  return mark_with(vm, [&](Tracer& tr) {
+    for (size_t i = first; i < vm.finalizing.size(); i++) tr.mark(vm.finalizing[i]);
+  });
+}
+
 size_t VM::collect() {
   if (gc_hold) return 0;
-  if (!mark_all(*this)) {   // nothing freed: try again after as much allocation again
+  if (!mark_all(*this) || (!finalizable.empty() && !keep_finalizable(*this))) {
+    // nothing freed: try again after as much allocation again
     heap_bytes = 0;
     gc_requested = false;
     return 0;

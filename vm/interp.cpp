@@ -799,6 +799,7 @@ op_JUMP_BACKWARD: {
       goto error;
     }
     vm.collect();
+    if (!vm.finalizing.empty()) vm.run_finalizers();
   }
   if (loop.kind == IcKind::Loop) {
     bool record;
@@ -963,6 +964,7 @@ do_call:
         goto error;
       }
       vm.collect();
+      if (!vm.finalizing.empty()) vm.run_finalizers();
     }
     bool ctor = false;
     if (is_layout(callee, Layout::Type) && cargs == &R[cdst + 1]) {
@@ -975,6 +977,7 @@ do_call:
         if (is_layout(newfn, Layout::Builtin) && is_layout(init, Layout::Function) &&
             !(as<Function>(init)->code->flags & kCodeGenerator)) {
           R[cdst] = Value::object(vm.alloc_instance<Instance>(cls->slot_hint, cls, cls->root_shape));
+          vm.track_finalizer(R[cdst].o);
           callee = init;
           cargs--;
           cnargs++;

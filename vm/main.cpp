@@ -432,7 +432,14 @@ void* real_main(void* p) {
     if (!tpy::import_module(vm, vm.intern("warnings"), tpy::Value::none(), 0, warnings)) vm.report_uncaught();
   }
   g_vm = &vm;
-  signal(SIGINT, on_sigint);
+  // Without SA_RESTART (which signal() sets): a read or sleep blocked when
+  // Ctrl-C comes returns EINTR, and its caller raises KeyboardInterrupt
+  // at once instead of waiting for the read to finish.
+  struct sigaction sa = {};
+  sa.sa_handler = on_sigint;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = 0;
+  sigaction(SIGINT, &sa, nullptr);
   std::string main_package;
   if (o.mode == "module") {
     std::string path, error;
@@ -483,6 +490,13 @@ void* real_main(void* p) {
     }
     // -i: the session starts after the program, even one that raised.
     if (o.interactive) status = tpy::run_repl(vm, main_mod, "");
+  }
+  fflush(stdout);
+  // What is still alive gets its __del__ now, as CPython does when it
+  // clears the modules at exit.
+  try {
+    vm.finalize_at_exit();
+  } catch (const std::bad_alloc&) {
   }
   fflush(stdout);
   // Flush sys.stdout if a script replaced it (file objects buffer).

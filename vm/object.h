@@ -44,6 +44,9 @@ struct Object {
   bool str_view : 1 = false;
   bool str_grown : 1 = false;
   bool str_indexed : 1 = false;
+  // In VM::finalizable or VM::finalizing: its class defines __del__, which
+  // has not run yet (cleared as it runs, so it runs at most once).
+  bool has_finalizer : 1 = false;
   explicit Object(TypeObject* t) : type(t) {}
   Object(const Object&) = delete;
   Object& operator=(const Object&) = delete;
@@ -364,6 +367,7 @@ struct TypeObject : Object {
   bool core = false;                 // one of vm/types.def's types (repr/str handled in vm/repr.cpp)
   bool subclassable = true;
   bool gc_leaf = false;              // exact built-in type whose instances hold no references (str, int, ...)
+  bool defines_del = false;          // __del__ in the MRO: instances are tracked for finalization (VM::track_finalizer)
   uint64_t version = 1;              // bumped when this class or a base changes (inline caches)
   Shape* root_shape = nullptr;       // empty shape for instances of user classes
   std::vector<Str*> slot_names;      // __slots__ of this class and its bases

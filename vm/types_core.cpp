@@ -91,6 +91,7 @@ bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Val
   cls->builtin = false;
   if (!c3_merge(vm, cls, cls->mro)) return false;
   cls->root_shape = vm.alloc<Shape>(vm.t.shape, nullptr, nullptr, -1);
+  cls->defines_del = !lookup_type(cls, vm.intern("__del__")).is_undef();
   // __init_subclass__ and __class_getitem__ are implicit classmethods.
   for (Str* n : {vm.names.init_subclass, vm.intern("__class_getitem__")}) {
     Value v = dict_get_str(ns, n);
@@ -170,12 +171,14 @@ bool object_new(VM& vm, CallArgs& a, Value& out) {
     ExceptionObj* e = vm.alloc<ExceptionObj>(cls, cls->root_shape);
     e->args = vm.new_tuple(a.args + 1, a.nargs - 1);
     out = Value::object(e);
+    vm.track_finalizer(e);
     return true;
   }
   if (cls->layout != Layout::Instance && cls->layout != Layout::Object)
     return vm.raisef(vm.exc.TypeError, "object.__new__(%s) is not safe, use %s.__new__()", cls->name->text().c_str(),
                      cls->base->name->text().c_str());
   out = Value::object(vm.alloc<Instance>(cls, cls->root_shape ? cls->root_shape : vm.t.object->root_shape));
+  vm.track_finalizer(out.o);
   return true;
 }
 bool object_repr(VM& vm, CallArgs& a, Value& out) {
@@ -601,16 +604,21 @@ bool builtin_new(VM& vm, CallArgs& a, Value& out) {
   switch (solid->layout) {
     case Layout::List:
       out = Value::object(cls->builtin ? vm.new_list() : vm.alloc<WithDict<List>>(cls, std::vector<Value>{}));
-      return true;
+      break;
     case Layout::Dict:
       out = Value::object(cls->builtin ? vm.new_dict() : static_cast<Dict*>(vm.alloc<WithDict<Dict>>(cls)));
-      return true;
+      break;
     case Layout::Set:
       out = Value::object(cls->builtin ? vm.new_set() : static_cast<Set*>(vm.alloc<WithDict<Set>>(cls)));
+      break;
+    default: {
+      if (!solid->ctor(vm, a, out)) return false;
+      if (out.is_obj()) vm.track_finalizer(out.o);
       return true;
-    default: break;
+    }
   }
-  return solid->ctor(vm, a, out);
+  vm.track_finalizer(out.o);
+  return true;
 }
 const NativeDef kBuiltinNew = {"__new__", builtin_new, 1, -1, true, JitHint::None};
 

@@ -233,6 +233,30 @@ class VM {
   }
   void account(size_t bytes) { heap_bytes += bytes; if (heap_bytes > heap_threshold) gc_requested = true; }
 
+  // ---- finalization: __del__ (vm/gc.cpp finds the dead, vm/finalize.cpp runs them)
+  // Objects whose class defines __del__ are listed at creation (a class
+  // without one costs its instances nothing). A collection moves the
+  // unreachable ones, and everything they reach, to `finalizing`, a root,
+  // so nothing they use is freed before run_finalizers calls them.
+  std::vector<Object*> finalizable;   // __del__ not run yet (not roots)
+  std::vector<Object*> finalizing;    // unreachable at the last collection: __del__ due
+  bool in_finalizers = false;         // run_finalizers is running (no re-entry)
+  void track_finalizer(Object* o) {
+    if (o->type->defines_del && !o->has_finalizer) {
+      o->has_finalizer = true;
+      finalizable.push_back(o);
+    }
+  }
+  // Calls the __del__ of every object in `finalizing`, oldest first; an
+  // exception from one is printed as CPython's "Exception ignored in: ..."
+  // and dropped. Runs Python code: only where the interpreter's state is
+  // whole (a safepoint between instructions, gc.collect(), the top level).
+  // The pending exception and sys.exc_info() are kept.
+  void run_finalizers();
+  // At exit: clears __main__'s globals as CPython does and runs the
+  // __del__ of what that frees, then of every object left with one.
+  void finalize_at_exit();
+
   // Host values (embedding handles) register here.
   std::vector<Value*> extra_roots;
   // State owned by builtins/ (its extra types); type-erased so vm/ need not

@@ -169,3 +169,33 @@ TEST_CASE("dropping __main__ from sys.modules does not break the host") {
   vm.collect();
   CHECK(vm.eval("x + 1").value().as<int>() == 6);
 }
+
+TEST_CASE("__del__ runs on collection and when the host destroys the VM; its exceptions are reported, not thrown") {
+  std::string out, err;
+  {
+    tpy::Options o;
+    o.on_stdout = [&](std::string_view s) { out += s; };
+    o.on_stderr = [&](std::string_view s) { err += s; };
+    tpy::VM vm(o);
+    REQUIRE(vm.exec("class Res:\n"
+                    "    def __init__(self, name):\n"
+                    "        self.name = name\n"
+                    "    def __del__(self):\n"
+                    "        print('del', self.name)\n"
+                    "class Bad:\n"
+                    "    def __del__(self):\n"
+                    "        raise ValueError('in del')\n"
+                    "dropped = Res('dropped')\n"
+                    "kept = Res('kept')\n"
+                    "bad = Bad()\n"
+                    "del dropped\n").ok());
+    vm.collect();
+    CHECK(out == "del dropped\n");
+    REQUIRE(vm.exec("del bad\n").ok());
+    vm.collect();
+    CHECK(err.rfind("Exception ignored in: <function Bad.__del__ at 0x", 0) == 0);
+    CHECK(err.find("ValueError: in del\n") != std::string::npos);
+    REQUIRE(vm.exec("print('still running')\n").ok());
+  }
+  CHECK(out == "del dropped\nstill running\ndel kept\n");
+}

@@ -1,0 +1,138 @@
+// finalize.cpp — running __del__: VM::run_finalizers (the objects a
+// collection found unreachable, vm/gc.cpp) and VM::finalize_at_exit (what
+// is still alive when the program ends). An exception from __del__ is
+// reported as CPython's "Exception ignored in: ..." on sys.stderr and never
+// stops the program. Which objects are tracked is decided at creation
+// (VM::track_finalizer); the collector's side is in gc.cpp.
+#include <cstdio>
+#include "jit/jit.h"
+#include "vm/dict.h"
+#include "vm/finalize.h"
+#include "vm/ops.h"
+#include "vm/run.h"
+#include "vm/vm.h"
+
+namespace tpy {
+
+namespace {
+
+// CPython's report of an exception nobody can catch: the object it came
+// from (here the __del__ function), then the traceback, written through
+// sys.stderr (so a program that replaced it sees the report), else to the
+// C stream.
+void report_unraisable(VM& vm, Value where, ExceptionObj* e) {
+  RootScope roots(vm);
+  roots.add(e);
+  std::string text = "Exception ignored in: ";
+  Str* r = nullptr;
+  if (to_repr(vm, where, r)) text += r->s;
+  else {
+    vm.take_pending();
+    text += "<object repr() failed>";
+  }
+  text += "\n";
+  text += format_exception(vm, e);
+  fflush(stdout);
+  Value err = dict_get_str(vm.sys->dict, vm.intern("stderr"));
+  Value write, ignored;
+  if (err.is_obj() && get_attr(vm, err, vm.intern("write"), write)) {
+    Value arg = vm.str_value(text);
+    if (call(vm, write, &arg, 1, nullptr, ignored)) return;
+  }
+  vm.take_pending();
+  fwrite(text.data(), 1, text.size(), stderr);
+  fflush(stderr);
+}
+
+bool is_container(Value v) {
+  if (!v.is_obj()) return false;
+  switch (v.o->type->layout) {
+    case Layout::List: case Layout::Tuple: case Layout::Dict: case Layout::Set: case Layout::FrozenSet: return true;
+    default: return false;
+  }
+}
+
+// The order in which CPython's exit finalizes what __main__'s globals hold:
+// the objects a global reaches (not through a list, tuple, dict or set) in
+// the globals' order, then those inside such containers, then everything
+// else oldest first. Reaching stops at __main__'s namespace, so a class's
+// methods (whose globals it is) do not make one global reach them all.
+std::vector<Object*> order_for_exit(VM& vm, std::vector<Object*> objs) {
+  std::vector<Object*> ordered;
+  ordered.reserve(objs.size());
+  Value main = dict_get_str(vm.modules, vm.intern("__main__"));
+  if (is_layout(main, Layout::Module)) {
+    Dict* g = as<Module>(main)->dict;
+    Object* stops[] = {main.o, g, vm.modules, vm.builtins, vm.builtins_module, vm.sys};
+    for (Object* o : stops) if (o) o->gc_marked = true;
+    bool ok = true;
+    for (int pass = 0; pass < 2 && ok; pass++) {
+      for (size_t i = 0; i < g->entries.size() && ok; i++) {
+        Value v = g->entries[i].value;
+        if (g->entries[i].key.is_undef() || !v.is_obj() || v.o->gc_marked || is_container(v) != (pass == 1)) continue;
+        ok = mark_from(vm, v.o);
+        if (!ok) break;
+        for (Object*& o : objs)
+          if (o && o->gc_marked) {
+            ordered.push_back(o);
+            o = nullptr;
+          }
+      }
+    }
+    vm.heap.clear_marks();
+  }
+  for (Object* o : objs)
+    if (o) ordered.push_back(o);
+  return ordered;
+}
+
+}  // namespace
+
+void VM::run_finalizers() {
+  if (in_finalizers || finalizing.empty()) return;
+  in_finalizers = true;
+  // A loop being recorded would take __del__'s instructions for its own.
+  if (jit_recording) jit_abort_recording(*this);
+  ExceptionObj* saved = take_pending();
+  Value saved_handled = handled;
+  RootScope roots(*this);
+  roots.add(saved);
+  roots.add(saved_handled);
+  Str* del_name = intern("__del__");
+  // A __del__ may allocate, and a collection then appends to the list.
+  for (size_t i = 0; i < finalizing.size(); i++) {
+    Object* o = finalizing[i];
+    if (!o->has_finalizer) continue;
+    o->has_finalizer = false;
+    Value del = lookup_type(o->type, del_name);
+    if (del.is_undef()) continue;   // deleted from the class since
+    Value self = Value::object(o), ignored;
+    handled = Value();
+    if (!call(*this, del, &self, 1, nullptr, ignored)) {
+      ExceptionObj* e = take_pending();
+      report_unraisable(*this, del, e);
+    }
+  }
+  finalizing.clear();
+  handled = saved_handled;
+  pending = saved;
+  in_finalizers = false;
+}
+
+void VM::finalize_at_exit() {
+  if (finalizable.empty() && finalizing.empty()) return;
+  run_finalizers();
+  collect();         // what was already garbage goes first, as it would have in CPython
+  run_finalizers();
+  // Everything left, including objects made by the __del__s run here (a
+  // bounded number of rounds: a __del__ that always makes another ends).
+  for (int round = 0; round < 8 && !finalizable.empty(); round++) {
+    std::vector<Object*> left;
+    left.swap(finalizable);
+    std::vector<Object*> ordered = order_for_exit(*this, std::move(left));
+    finalizing.insert(finalizing.end(), ordered.begin(), ordered.end());
+    run_finalizers();
+  }
+}
+
+}  // namespace tpy
