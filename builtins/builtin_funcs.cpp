@@ -1,7 +1,8 @@
 // builtin_funcs.cpp — builtin functions about output, attributes, types and
 // code: print, input, repr, ascii, format, isinstance, issubclass,
 // hasattr/getattr/setattr/delattr, callable, vars, dir, globals, locals,
-// exec, eval, compile, __import__, exit/quit, open (file.cpp). Numeric ones
+// exec, eval, compile, __import__, exit/quit, open (file.cpp), and help,
+// aiter, anext (Python code in pylib/_sitebuiltins.py). Numeric ones
 // are builtin_num.cpp, iterable ones builtin_seq.cpp; type, super,
 // __build_class__ and the object/property constructors are vm/'s.
 #include <algorithm>
@@ -494,7 +495,19 @@ bool builtin_exit(VM& vm, CallArgs& a, Value& out) {
   return vm.raise_with(vm.exc.SystemExit, a.args[0]);
 }
 
+// help(), aiter() and anext() are Python code (pylib/_sitebuiltins.py),
+// imported on first call so start-up runs none of it.
+bool builtin_sitebuiltins(VM& vm, CallArgs& a, Value& out) {
+  Value mod, fn;
+  if (!import_module(vm, vm.intern("_sitebuiltins"), Value::none(), 0, mod)) return false;
+  if (!get_attr(vm, mod, vm.intern(a.def->name), fn)) return false;
+  return call(vm, fn, a.args, a.nargs, a.kwnames, out);
+}
+
 const NativeDef kFuncs[] = {
+    {"help", builtin_sitebuiltins, 0, -1, true, JitHint::None},
+    {"aiter", builtin_sitebuiltins, 1, 1, false, JitHint::None},
+    {"anext", builtin_sitebuiltins, 1, 2, false, JitHint::None},
     {"print", builtin_print, 0, -1, true, JitHint::None},
     {"input", builtin_input, 0, 1, false, JitHint::None},
     {"repr", builtin_repr, 1, 1, false, JitHint::None},

@@ -12,12 +12,18 @@
 namespace tpy {
 
 bool extend_from_iterable(VM& vm, std::vector<Value>& out, Value src) {
-  if (is_layout(src, Layout::List)) {
+  // A subclass of list/tuple that overrides __iter__ iterates its own way.
+  bool own_iter = false;
+  if (src.is_obj() && !src.o->type->builtin) {
+    Value fn = lookup_type_cached(vm, src.o->type, vm.names.iter);
+    own_iter = fn.is_obj() && !is_layout(fn, Layout::Builtin);
+  }
+  if (is_layout(src, Layout::List) && !own_iter) {
     auto& v = as<List>(src)->items;
     out.insert(out.end(), v.begin(), v.end());
     return true;
   }
-  if (is_layout(src, Layout::Tuple)) {
+  if (is_layout(src, Layout::Tuple) && !own_iter) {
     auto& v = as<Tuple>(src)->items;
     out.insert(out.end(), v.begin(), v.end());
     return true;

@@ -24,6 +24,8 @@ void init_dict_type(VM& vm);       // dict_methods.cpp (and the dict views)
 void init_set_type(VM& vm);        // set_methods.cpp (set and frozenset)
 void init_range_type(VM& vm);      // range_methods.cpp (range and slice)
 void init_file_type(VM& vm);       // file.cpp (_io.TextIOWrapper, open)
+void init_memoryview_type(VM& vm); // memoryview.cpp
+void init_slot_methods(VM& vm);    // slot_methods.cpp: operator/container dunders the files above lack
 
 // ---- per-VM state of these files: the extra types they create, kept
 // reachable through one List registered in vm.extra_roots.
@@ -38,6 +40,7 @@ struct BState {
   TypeObject* list_reverseiterator = nullptr;
   TypeObject* dict_reverseiterator = nullptr;
   std::shared_ptr<struct NpState> numpy;  // builtins/numpy: created on first use (np_state)
+  TypeObject* memoryview = nullptr;
 };
 // The state of `vm` (created by install_builtins).
 BState& bstate(VM& vm);

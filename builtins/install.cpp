@@ -111,9 +111,11 @@ void install_builtins(VM& vm) {
   init_range_type(vm);
   init_iter_types(vm);
   init_file_type(vm);
+  init_memoryview_type(vm);
   init_builtin_funcs(vm);
   init_builtin_seq(vm);
   init_builtin_num(vm);
+  init_slot_methods(vm);
   fill_sys_module(vm);
 }
 

@@ -170,6 +170,15 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
         if (n == "co_posonlyargcount") { out = Value::integer(c->posonlycount); return true; }
         if (n == "co_kwonlyargcount") { out = Value::integer(c->kwonlycount); return true; }
         if (n == "co_firstlineno") { out = Value::integer(c->firstlineno); return true; }
+        if (n == "co_flags") {   // CPython's bits: OPTIMIZED|NEWLOCALS, VARARGS 4, VARKEYWORDS 8, NESTED 16, GENERATOR 32
+          int64_t f = (c->flags & (kCodeModule | kCodeClassBody | kCodeUsesNames)) ? 0 : 3;
+          if (c->flags & kCodeVarargs) f |= 4;
+          if (c->flags & kCodeVarkw) f |= 8;
+          if (c->flags & kCodeNested) f |= 16;
+          if (c->flags & kCodeGenerator) f |= 32;
+          out = Value::integer(f);
+          return true;
+        }
         if (n == "co_varnames") {
           std::vector<Value> names;
           for (Str* s : c->varnames) names.push_back(Value::object(s));

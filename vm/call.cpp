@@ -12,6 +12,8 @@
 namespace tpy {
 
 bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Value& out, TypeObject* meta);
+bool make_class_kw(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Value& out, TypeObject* meta,
+                   const std::vector<Value>& kwargs, Tuple* kwnames);
 bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, Value& out);
 
 namespace {
@@ -81,7 +83,8 @@ bool call_native(VM& vm, BuiltinFunction* bf, Value* args, int nargs, Tuple* kwn
 }
 
 // Allocates an instance of user class `cls` per its solid base layout.
-bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out) {
+// Keyword values, named by kwnames, follow args[0..nargs).
+bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, Value& out) {
   switch (cls->layout) {
     case Layout::Exception: {
       // OSError(errno, strerror) is the errno's subclass, as in CPython.
@@ -105,7 +108,10 @@ bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Value& out)
         if (!is_layout(b, Layout::Type)) return vm.raise(vm.exc.TypeError, "bases must be types");
         bases.push_back(as<TypeObject>(b));
       }
-      return make_class(vm, vm.intern(as<Str>(args[0])->text()), bases, dict_copy(vm, as<Dict>(args[2])), out, cls);
+      // A class statement's keywords (`class C(B, metaclass=M, flag=1)`) go to __init_subclass__.
+      std::vector<Value> kwargs(args + nargs, args + nargs + (kwnames ? kwnames->items.size() : 0));
+      return make_class_kw(vm, vm.intern(as<Str>(args[0])->text()), bases, dict_copy(vm, as<Dict>(args[2])), out, cls,
+                           kwargs, kwnames);
     }
     case Layout::List: out = Value::object(vm.alloc<WithDict<List>>(cls, std::vector<Value>{})); return true;
     case Layout::Dict: out = Value::object(vm.alloc<WithDict<Dict>>(cls)); return true;
@@ -217,7 +223,7 @@ bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames
       if (!solid->ctor(vm, ca, obj)) return false;
       if (!obj.is_obj() || obj.o->type != cls)
         return vm.raisef(vm.exc.TypeError, "subclasses of '%s' are not supported yet", solid->name->text().c_str());
-    } else if (!alloc_instance(vm, cls, args, nargs, obj)) {
+    } else if (!alloc_instance(vm, cls, args, nargs, kwnames, obj)) {
       return false;
     }
     vm.track_finalizer(obj.o);

@@ -3,6 +3,7 @@
 // finally and with), try/except/finally and with as zero-cost exception-table
 // ranges, imports, raise/assert, and the definite-assignment state that
 // decides where CHECK_LOCAL is needed. Expressions are compile_expr.cpp.
+#include <algorithm>
 #include <set>
 
 #include "vm/compiler_internal.h"
@@ -149,7 +150,8 @@ void Compiler::stmt(const Node* s) {
       // bodies do not evaluate them, as CPython.
       if ((s->flags & 1) && s->x->kind == NodeKind::Name && !u->scope->is_function()) {
         int m = mark();
-        int ann = expr(s->y);
+        int ann = temp();
+        annotation_to(s->y, ann);
         PosGuard g(*this, s);
         emit(Op::ANNOTATE, ann, name_idx(s->x->str));
         release(m);
@@ -866,6 +868,9 @@ void Compiler::compile_import(const Node* s) {
 
 void Compiler::compile_import_from(const Node* s) {
   if (s->ival > 255) error(s, "relative import level too deep");
+  if (s->str == "__future__" && s->ival == 0 &&
+      std::find(future_imports.begin(), future_imports.end(), s) == future_imports.end())
+    error(s, "from __future__ imports must occur at the beginning of the file");
   std::vector<Value> names;
   std::string key = "t" + std::to_string(s->a.size()) + "(";
   for (const Node* al : s->a) {
@@ -885,8 +890,11 @@ void Compiler::compile_import_from(const Node* s) {
     }
     int m = mark();
     int v = temp();
+    {
+      PosGuard g(*this, s);   // CPython's position for the import: the whole statement
+      emit(Op::IMPORT_FROM, v, mod, name_idx(al->str));
+    }
     PosGuard g(*this, al);
-    emit(Op::IMPORT_FROM, v, mod, name_idx(al->str));
     store_name(al->str2.empty() ? al->str : al->str2, v, al);
     release(m);
   }

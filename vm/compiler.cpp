@@ -596,7 +596,7 @@ void Compiler::make_function(const Node* def, int dst) {
     int t = mark();
     for (auto& [name, ann] : annotations) {
       emit(Op::LOAD_CONST, temp(), const_str(name));
-      expr_to(ann, temp());
+      annotation_to(ann, temp());
     }
     emit(Op::BUILD_MAP, base3 + 3, t, int(annotations.size()));
     release(inner);
@@ -837,6 +837,62 @@ void Compiler::compile_comprehension(const Node* e, int dst) {
   release(m);
 }
 
+// ---- __future__ and postponed annotations ---------------------------------------
+
+void Compiler::scan_future(const std::vector<Node*>& body, size_t start) {
+  static const char* const kFeatures[] = {"nested_scopes", "generators", "division", "absolute_import",
+                                          "with_statement", "print_function", "unicode_literals",
+                                          "barry_as_FLUFL", "generator_stop", "annotations"};
+  for (size_t i = start; i < body.size(); i++) {
+    const Node* s = body[i];
+    if (s->kind != NodeKind::ImportFrom || s->str != "__future__" || s->ival != 0) break;
+    future_imports.push_back(s);
+    for (const Node* al : s->a) {
+      bool known = false;
+      for (const char* f : kFeatures) known = known || al->str == f;
+      bool first = !failed();
+      if (al->str == "braces") error(s, "not a chance");
+      else if (!known) error(s, "future feature " + al->str + " is not defined");
+      if (first && failed()) err.end_col = err.col + 1;   // CPython marks the statement's first column
+      if (al->str == "annotations") future_annotations = true;
+    }
+  }
+}
+
+std::string Compiler::source_of(const Node* n) const {
+  size_t pos = 0;
+  for (int l = 1; l < n->line && pos < src.size(); l++) {
+    size_t nl = src.find('\n', pos);
+    if (nl == std::string_view::npos) return std::string();
+    pos = nl + 1;
+  }
+  size_t begin = pos + size_t(n->col), end = pos;
+  for (int l = n->line; l < n->end_line && end < src.size(); l++) {
+    size_t nl = src.find('\n', end);
+    if (nl == std::string_view::npos) break;
+    end = nl + 1;
+  }
+  end += size_t(n->end_col);
+  if (begin > src.size() || end > src.size() || end < begin) return std::string();
+  std::string text(src.substr(begin, end - begin));
+  // A multi-line annotation reads as one line (newline and indent: a space).
+  std::string out;
+  for (size_t i = 0; i < text.size(); i++) {
+    if (text[i] == '\n' || text[i] == '\r') {
+      while (i + 1 < text.size() && (text[i + 1] == ' ' || text[i + 1] == '\t' || text[i + 1] == '\n')) i++;
+      if (!out.empty() && out.back() != '(' && out.back() != '[' && out.back() != '{' && out.back() != ' ') out += ' ';
+      continue;
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+void Compiler::annotation_to(const Node* ann, int dst) {
+  if (future_annotations) emit(Op::LOAD_CONST, dst, const_str(source_of(ann)));
+  else expr_to(ann, dst);
+}
+
 // ---- the whole compile --------------------------------------------------------
 
 Code* Compiler::compile(const Node* root) {
@@ -868,6 +924,7 @@ Code* Compiler::compile(const Node* root) {
         start = 1;
       }
     }
+    if (mode != CompileMode::Eval) scan_future(body, start);
     for (size_t i = start; i < body.size(); i++) stmt(body[i]);
     if (!body.empty()) set_pos(body.back());
     else u->pos = Position{1, 1, 0, 0};

@@ -105,6 +105,15 @@ class Compiler {
   int const_none();
   int const_str(const std::string& s);
   int const_node(const Node* c);     // a Constant node (or a tuple of constants)
+  // An annotation's value: the expression, or under `from __future__ import
+  // annotations` its source text as a str constant (PEP 563).
+  void annotation_to(const Node* ann, int dst);
+  std::string source_of(const Node* n) const;   // the node's source text, lines joined
+  // `from __future__ import ...` at the top of a module: checks the feature
+  // names and notes `annotations`; the statements it accepted.
+  void scan_future(const std::vector<Node*>& body, size_t start);
+  bool future_annotations = false;
+  std::vector<const Node*> future_imports;
   bool is_const_expr(const Node* e) const;
   Value const_of(const Node* e, std::string& key);
   Str* intern(const std::string& s);

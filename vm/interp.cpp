@@ -1330,6 +1330,15 @@ op_IMPORT_FROM: {
       Value fl = Value::object(vm.new_tuple({Value::object(vm.intern("*"))}));
       if (import_module(vm, vm.intern(full->text()), fl, 0, sub)) { R[in.a] = sub; NEXT(); }
       if (!vm.pending_is(vm.exc.ImportError)) goto error;
+      // Only "pkg.name does not exist" becomes "cannot import name": an
+      // error raised while running the submodule is the user's to see.
+      if (!vm.pending_is(vm.exc.ModuleNotFoundError)) goto error;
+      {
+        Value missing;
+        bool has;
+        if (!get_attr_opt(vm, Value::object(vm.pending), vm.intern("name"), missing, has)) goto error;
+        if (!has || !is_str(missing) || as<Str>(missing)->s != full->s) goto error;
+      }
       vm.pending = nullptr;
       Value file = dict_get_str(as<Module>(mod)->dict, vm.names.file);
       std::string where = is_str(file) ? " (" + as<Str>(file)->text() + ")" : " (unknown location)";

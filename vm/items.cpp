@@ -169,11 +169,20 @@ bool list_del_slice(VM& vm, List* l, Slice* s) {
 
 }  // namespace
 
-bool get_item(VM& vm, Value obj, Value k, Value& out) {
+namespace {
+// A user class's own (or inherited Python-level) dunder: a function, not the
+// built-in base's method, which the layout switches below stand for.
+bool user_hook(VM& vm, TypeObject* t, Str* name) {
+  Value fn = lookup_type_cached(vm, t, name);
+  return fn.is_obj() && !is_layout(fn, Layout::Builtin);
+}
+
+// hooks=false: the built-in layouts only (list.__getitem__ and the like).
+bool get_item_impl(VM& vm, Value obj, Value k, Value& out, bool hooks) {
   if (!obj.is_obj()) return vm.raisef(vm.exc.TypeError, "'%s' object is not subscriptable", type_name(vm, obj));
   Object* o = obj.o;
   TypeObject* t = o->type;
-  if (!t->builtin) {
+  if (hooks && !t->builtin && user_hook(vm, t, vm.names.getitem)) {
     bool found;
     if (!call_method(vm, obj, vm.names.getitem, &k, 1, out, found)) return false;
     if (found) return true;
@@ -257,17 +266,17 @@ bool get_item(VM& vm, Value obj, Value k, Value& out) {
     }
     default: break;
   }
-  bool found;
-  if (!call_method(vm, obj, vm.names.getitem, &k, 1, out, found)) return false;
+  bool found = false;
+  if (hooks && !call_method(vm, obj, vm.names.getitem, &k, 1, out, found)) return false;
   if (found) return true;
   return vm.raisef(vm.exc.TypeError, "'%s' object is not subscriptable", t->name->text().c_str());
 }
 
-bool set_item(VM& vm, Value obj, Value k, Value v) {
+bool set_item_impl(VM& vm, Value obj, Value k, Value v, bool hooks) {
   if (obj.is_obj()) {
     Object* o = obj.o;
     TypeObject* t = o->type;
-    if (!t->builtin) {
+    if (hooks && !t->builtin && user_hook(vm, t, vm.names.setitem)) {
       Value args[2] = {k, v}, r;
       bool found;
       if (!call_method(vm, obj, vm.names.setitem, args, 2, r, found)) return false;
@@ -325,17 +334,17 @@ bool set_item(VM& vm, Value obj, Value k, Value v) {
     }
   }
   Value args[2] = {k, v}, r;
-  bool found;
-  if (!call_method(vm, obj, vm.names.setitem, args, 2, r, found)) return false;
+  bool found = false;
+  if (hooks && !call_method(vm, obj, vm.names.setitem, args, 2, r, found)) return false;
   if (found) return true;
   return vm.raisef(vm.exc.TypeError, "'%s' object does not support item assignment", type_name(vm, obj));
 }
 
-bool del_item(VM& vm, Value obj, Value k) {
+bool del_item_impl(VM& vm, Value obj, Value k, bool hooks) {
   if (obj.is_obj()) {
     Object* o = obj.o;
     TypeObject* t = o->type;
-    if (!t->builtin) {
+    if (hooks && !t->builtin && user_hook(vm, t, vm.names.delitem)) {
       Value r;
       bool found;
       if (!call_method(vm, obj, vm.names.delitem, &k, 1, r, found)) return false;
@@ -358,21 +367,44 @@ bool del_item(VM& vm, Value obj, Value k) {
         if (!found) return vm.raise_with(vm.exc.KeyError, k);
         return true;
       }
+      case Layout::Bytes: {
+        if (!is_subtype(t, vm.t.bytearray)) break;
+        std::string& s = static_cast<Bytes*>(o)->s;
+        if (is_layout(k, Layout::Slice)) {
+          int64_t start, stop, step, count;
+          if (!slice_indices(vm, as<Slice>(k), (int64_t)s.size(), start, stop, step, count)) return false;
+          if (count == 0) return true;
+          if (step < 0) { start = start + step * (count - 1); step = -step; }
+          std::string kept;
+          for (int64_t i = 0, j = 0; i < (int64_t)s.size(); i++) {
+            if (j < count && i == start + j * step) { j++; continue; }
+            kept += s[(size_t)i];
+          }
+          s = std::move(kept);
+          return true;
+        }
+        if (!is_index_like(vm, k))
+          return vm.raisef(vm.exc.TypeError, "bytearray indices must be integers or slices, not %s", type_name(vm, k));
+        int64_t i;
+        if (!seq_index(vm, k, (int64_t)s.size(), i, "bytearray index")) return false;
+        s.erase((size_t)i, 1);
+        return true;
+      }
       default: break;
     }
   }
   Value r;
-  bool found;
-  if (!call_method(vm, obj, vm.names.delitem, &k, 1, r, found)) return false;
+  bool found = false;
+  if (hooks && !call_method(vm, obj, vm.names.delitem, &k, 1, r, found)) return false;
   if (found) return true;
   return vm.raisef(vm.exc.TypeError, "'%s' object doesn't support item deletion", type_name(vm, obj));
 }
 
-bool contains(VM& vm, Value c, Value item, bool& out) {
+bool contains_impl(VM& vm, Value c, Value item, bool& out, bool hooks) {
   if (c.is_obj()) {
     Object* o = c.o;
     TypeObject* t = o->type;
-    if (!t->builtin) {
+    if (hooks && !t->builtin && user_hook(vm, t, vm.names.contains)) {
       Value r;
       bool found;
       if (!call_method(vm, c, vm.names.contains, &item, 1, r, found)) return false;
@@ -434,8 +466,8 @@ bool contains(VM& vm, Value c, Value item, bool& out) {
       default: break;
     }
     Value r;
-    bool found;
-    if (!call_method(vm, c, vm.names.contains, &item, 1, r, found)) return false;
+    bool found = false;
+    if (hooks && !call_method(vm, c, vm.names.contains, &item, 1, r, found)) return false;
     if (found) return truthy(vm, r, out);
   }
   // Fall back to iteration.
@@ -457,12 +489,23 @@ bool contains(VM& vm, Value c, Value item, bool& out) {
     if (eq) { out = true; return true; }
   }
 }
+}  // namespace
 
-bool length(VM& vm, Value v, int64_t& out) {
+bool get_item(VM& vm, Value obj, Value k, Value& out) { return get_item_impl(vm, obj, k, out, true); }
+bool get_item_builtin(VM& vm, Value obj, Value k, Value& out) { return get_item_impl(vm, obj, k, out, false); }
+bool set_item(VM& vm, Value obj, Value k, Value v) { return set_item_impl(vm, obj, k, v, true); }
+bool set_item_builtin(VM& vm, Value obj, Value k, Value v) { return set_item_impl(vm, obj, k, v, false); }
+bool del_item(VM& vm, Value obj, Value k) { return del_item_impl(vm, obj, k, true); }
+bool del_item_builtin(VM& vm, Value obj, Value k) { return del_item_impl(vm, obj, k, false); }
+bool contains(VM& vm, Value c, Value item, bool& out) { return contains_impl(vm, c, item, out, true); }
+bool contains_builtin(VM& vm, Value c, Value item, bool& out) { return contains_impl(vm, c, item, out, false); }
+
+namespace {
+bool length_impl(VM& vm, Value v, int64_t& out, bool hooks) {
   if (v.is_obj()) {
     Object* o = v.o;
     TypeObject* t = o->type;
-    if (t->builtin || t->layout != Layout::Instance) {
+    if (t->builtin || (t->layout != Layout::Instance && !(hooks && user_hook(vm, t, vm.names.len)))) {
       switch (t->layout) {
         case Layout::Str: out = static_cast<Str*>(o)->length(); return true;
         case Layout::List: out = (int64_t)static_cast<List*>(o)->items.size(); return true;
@@ -485,8 +528,8 @@ bool length(VM& vm, Value v, int64_t& out) {
       }
     }
     Value r;
-    bool found;
-    if (!call_method(vm, v, vm.names.len, nullptr, 0, r, found)) return false;
+    bool found = false;
+    if (hooks && !call_method(vm, v, vm.names.len, nullptr, 0, r, found)) return false;
     if (found) {
       if (!r.is_int() && !r.is_bool() && !is_layout(r, Layout::Int))
         return vm.raisef(vm.exc.TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, r));
@@ -499,14 +542,19 @@ bool length(VM& vm, Value v, int64_t& out) {
   }
   return vm.raisef(vm.exc.TypeError, "object of type '%s' has no len()", type_name(vm, v));
 }
+}  // namespace
+
+bool length(VM& vm, Value v, int64_t& out) { return length_impl(vm, v, out, true); }
+bool length_builtin(VM& vm, Value v, int64_t& out) { return length_impl(vm, v, out, false); }
 
 // ------------------------------------------------------------------ iteration
 
-bool get_iter(VM& vm, Value v, Value& out) {
+namespace {
+bool get_iter_impl(VM& vm, Value v, Value& out, bool hooks) {
   if (v.is_obj()) {
     Object* o = v.o;
     TypeObject* t = o->type;
-    if (!t->builtin) {
+    if (hooks && !t->builtin) {
       // A user class (maybe subclassing a built-in container): its __iter__ wins.
       Value fn = lookup_type_cached(vm, t, vm.names.iter);
       if (fn.is_obj() && !is_layout(fn, Layout::Builtin)) goto user_iter;
@@ -551,8 +599,8 @@ bool get_iter(VM& vm, Value v, Value& out) {
     }
   user_iter:
     Value r;
-    bool found;
-    if (!call_method(vm, v, vm.names.iter, nullptr, 0, r, found)) return false;
+    bool found = false;
+    if (hooks && !call_method(vm, v, vm.names.iter, nullptr, 0, r, found)) return false;
     if (found) {
       if (lookup_special(vm, r, vm.names.next).is_undef() && !is_layout(r, Layout::Generator)) {
         bool core = r.is_obj() && r.o->type->layout == Layout::Native && r.o->type->builtin;
@@ -562,13 +610,17 @@ bool get_iter(VM& vm, Value v, Value& out) {
       out = r;
       return true;
     }
-    if (!lookup_type_cached(vm, t, vm.names.getitem).is_undef()) {
+    if (hooks && !lookup_type_cached(vm, t, vm.names.getitem).is_undef()) {
       out = Value::object(vm.alloc<SeqIter>(vm.t.seq_iterator, v));
       return true;
     }
   }
   return vm.raisef(vm.exc.TypeError, "'%s' object is not iterable", type_name(vm, v));
 }
+}  // namespace
+
+bool get_iter(VM& vm, Value v, Value& out) { return get_iter_impl(vm, v, out, true); }
+bool get_iter_builtin(VM& vm, Value v, Value& out) { return get_iter_impl(vm, v, out, false); }
 
 bool core_iter_next(VM& vm, Value itv, Value& out, bool& done, bool& handled) {
   handled = true;

@@ -471,7 +471,8 @@ bool sequence_binary(VM& vm, int op, Value a, Value b, Value& out) {
       return true;
     }
     const char* what = la == Layout::List ? "list" : la == Layout::Tuple ? "tuple" : la == Layout::Str ? "str" : nullptr;
-    if (what && a.o->type->builtin && !(b.is_obj() && lookup_type_cached(vm, b.o->type, vm.intern(kBinOpDunders[0][1])).is_obj()))
+    if (what && a.o->type->builtin &&
+        !(b.is_obj() && has_dunder_hooks(b.o->type) && lookup_type_cached(vm, b.o->type, vm.intern(kBinOpDunders[0][1])).is_obj()))
       return vm.raisef(vm.exc.TypeError, "can only concatenate %s (not \"%s\") to %s", what, type_name(vm, b), what);
     return true;
   }
@@ -487,8 +488,9 @@ bool sequence_binary(VM& vm, int op, Value a, Value b, Value& out) {
     bool ok;
     if (!repeat_count(vm, n, count, ok)) return false;
     if (!ok) {
-      if (n.is_obj() && (lookup_type_cached(vm, n.o->type, vm.intern(kBinOpDunders[2][1])).is_obj() ||
-                         lookup_type_cached(vm, n.o->type, vm.names.index).is_obj()))
+      if (n.is_obj() && has_dunder_hooks(n.o->type) &&
+          (lookup_type_cached(vm, n.o->type, vm.intern(kBinOpDunders[2][1])).is_obj() ||
+           lookup_type_cached(vm, n.o->type, vm.names.index).is_obj()))
         return true;
       return vm.raisef(vm.exc.TypeError, "can't multiply sequence by non-int of type '%s'", type_name(vm, n));
     }
@@ -550,9 +552,48 @@ bool call_dunder(VM& vm, Value self, const char* name, Value arg, Value& out, bo
 
 // ------------------------------------------------------------------ binary
 
+// Defined by builtins/slot_methods.cpp: whether fn is one of the built-in
+// types' operator methods (int.__add__, list.__mul__ ...), which the
+// operator protocol below runs as builtin_binary rather than as a call
+// (list.__add__(5) raises where `[1] + x` must still try x.__radd__).
+bool is_slot_method(Value fn);
+
+namespace {
+// A user subclass's own (Python-level) operator method.
+bool user_dunder(VM& vm, Value v, const char* name) {
+  if (!v.is_obj() || v.o->type->builtin) return false;
+  Value fn = lookup_type_cached(vm, v.o->type, vm.intern(name));
+  return fn.is_obj() && !is_layout(fn, Layout::Builtin);
+}
+
+// One operator dunder of `self` with `arg` (reflected: self is the right
+// operand); the built-in types' own methods compute in place.
+bool binary_dunder(VM& vm, int op, bool reflected, Value self, const char* name, Value arg, Value& out, bool& found) {
+  Value fn = lookup_special(vm, self, vm.intern(name));
+  if (is_slot_method(fn)) {
+    found = true;
+    int base = op >= kInplaceOffset ? op - kInplaceOffset : op;
+    if (!(reflected ? builtin_binary(vm, base, arg, self, out) : builtin_binary(vm, op, self, arg, out))) return false;
+    if (out.is_undef()) out = vm.not_implemented;
+    return true;
+  }
+  return call_dunder(vm, self, name, arg, out, found);
+}
+}  // namespace
+
 bool binary_op(VM& vm, int op, Value a, Value b, Value& out) {
   int base = op >= kInplaceOffset ? op - kInplaceOffset : op;
-  if (a.is_numpy_scalar() || b.is_numpy_scalar()) {
+  // A subclass of a built-in type that overrides the operator: its method
+  // first, not the base type's layout code.
+  // (Plain user classes have no layout code to skip.)
+  bool sub_a = a.is_obj() && !a.o->type->builtin && a.o->type->layout != Layout::Instance;
+  bool sub_b = b.is_obj() && !b.o->type->builtin && b.o->type->layout != Layout::Instance;
+  bool overridden = (sub_a && (user_dunder(vm, a, kBinOpDunders[base][0]) ||
+                               (op >= kInplaceOffset && user_dunder(vm, a, kBinOpDunders[base][2])))) ||
+                    (sub_b && user_dunder(vm, b, kBinOpDunders[base][1]));
+  if (overridden) {
+    out = Value();
+  } else if (a.is_numpy_scalar() || b.is_numpy_scalar()) {
     out = Value();
     if (!numpy_scalar_binary(vm, base, a, b, out)) return false;
     if (!out.is_undef()) return true;
@@ -560,11 +601,11 @@ bool binary_op(VM& vm, int op, Value a, Value b, Value& out) {
     return false;
   }
   if (!out.is_undef()) return true;
-  if (!sequence_binary(vm, op, a, b, out)) return false;
+  if (!overridden && !sequence_binary(vm, op, a, b, out)) return false;
   if (!out.is_undef()) return true;
   if (op >= kInplaceOffset) {
     bool found;
-    if (!call_dunder(vm, a, kBinOpDunders[base][2], b, out, found)) return false;
+    if (!binary_dunder(vm, op, false, a, kBinOpDunders[base][2], b, out, found)) return false;
     if (found && !out.same(vm.not_implemented)) return true;
   }
   TypeObject* ta = type_of(vm, a);
@@ -572,15 +613,15 @@ bool binary_op(VM& vm, int op, Value a, Value b, Value& out) {
   bool tried_reflected = false;
   if (ta != tb && is_subtype(tb, ta) && !tb->builtin) {
     bool found;
-    if (!call_dunder(vm, b, kBinOpDunders[base][1], a, out, found)) return false;
+    if (!binary_dunder(vm, base, true, b, kBinOpDunders[base][1], a, out, found)) return false;
     if (found && !out.same(vm.not_implemented)) return true;
     tried_reflected = true;
   }
   bool found;
-  if (!call_dunder(vm, a, kBinOpDunders[base][0], b, out, found)) return false;
+  if (!binary_dunder(vm, base, false, a, kBinOpDunders[base][0], b, out, found)) return false;
   if (found && !out.same(vm.not_implemented)) return true;
   if (ta != tb && !tried_reflected) {
-    if (!call_dunder(vm, b, kBinOpDunders[base][1], a, out, found)) return false;
+    if (!binary_dunder(vm, base, true, b, kBinOpDunders[base][1], a, out, found)) return false;
     if (found && !out.same(vm.not_implemented)) return true;
   }
   if (base == (int)BinOpKind::Pow)
@@ -590,8 +631,26 @@ bool binary_op(VM& vm, int op, Value a, Value b, Value& out) {
                    op >= kInplaceOffset ? "=" : "", ta->name->text().c_str(), tb->name->text().c_str());
 }
 
+bool builtin_binary(VM& vm, int op, Value a, Value b, Value& out) {
+  if (!numeric_binary(vm, op >= kInplaceOffset ? op - kInplaceOffset : op, a, b, out)) return false;
+  if (!out.is_undef()) return true;
+  return sequence_binary(vm, op, a, b, out);
+}
+
 bool unary_op(VM& vm, UnaryOpKind op, Value a, Value& out) {
   if (a.is_numpy_scalar() && op != UnaryOpKind::Not) return numpy_scalar_unary(vm, op, a, out);
+  if (!builtin_unary(vm, op, a, out)) return false;
+  if (!out.is_undef()) return true;
+  Str* name = op == UnaryOpKind::USub ? vm.names.neg : op == UnaryOpKind::UAdd ? vm.names.pos : vm.names.invert;
+  bool found;
+  if (!call_method(vm, a, name, nullptr, 0, out, found)) return false;
+  if (found) return true;
+  return vm.raisef(vm.exc.TypeError, "bad operand type for unary %s: '%s'",
+                   op == UnaryOpKind::USub ? "-" : op == UnaryOpKind::UAdd ? "+" : "~", type_name(vm, a));
+}
+
+bool builtin_unary(VM& vm, UnaryOpKind op, Value a, Value& out) {
+  out = Value();
   switch (op) {
     case UnaryOpKind::Not: {
       bool t;
@@ -620,12 +679,7 @@ bool unary_op(VM& vm, UnaryOpKind op, Value a, Value& out) {
       if (is_layout(a, Layout::Int)) { out = vm.new_int(big_invert(as<BigIntObj>(a)->v)); return true; }
       break;
   }
-  Str* name = op == UnaryOpKind::USub ? vm.names.neg : op == UnaryOpKind::UAdd ? vm.names.pos : vm.names.invert;
-  bool found;
-  if (!call_method(vm, a, name, nullptr, 0, out, found)) return false;
-  if (found) return true;
-  return vm.raisef(vm.exc.TypeError, "bad operand type for unary %s: '%s'",
-                   op == UnaryOpKind::USub ? "-" : op == UnaryOpKind::UAdd ? "+" : "~", type_name(vm, a));
+  return true;
 }
 
 // ------------------------------------------------------------------ truth
@@ -1121,6 +1175,15 @@ bool compare(VM& vm, CmpOpKind cop, Value a, Value b, Value& out) {
   }
   return vm.raisef(vm.exc.TypeError, "'%s' not supported between instances of '%s' and '%s'", kCmpSymbols[op],
                    ta->name->text().c_str(), tb->name->text().c_str());
+}
+
+bool builtin_compare_value(VM& vm, CmpOpKind op, Value a, Value b, Value& out) {
+  out = Value();
+  bool r, handled;
+  if (!numeric_compare(vm, (int)op, a, b, r, handled)) return false;
+  if (!handled && !builtin_compare(vm, (int)op, a, b, r, handled)) return false;
+  if (handled) out = Value::boolean(r);
+  return true;
 }
 
 bool compare_bool(VM& vm, CmpOpKind op, Value a, Value b, bool& out) {

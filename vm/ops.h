@@ -47,6 +47,13 @@ bool compare_bool(VM& vm, CmpOpKind op, Value a, Value b, bool& out);
 // ---- arithmetic (op is BinOpKind, +kInplaceOffset for augmented forms)
 bool binary_op(VM& vm, int op, Value a, Value b, Value& out);
 bool unary_op(VM& vm, UnaryOpKind op, Value a, Value& out);
+// The built-in types' own arithmetic and comparison, no dunder lookup (what
+// int.__add__, list.__mul__, tuple.__lt__ ... do once their operand types
+// are accepted): `out` stays unbound when the layouts are not a pair they
+// handle. May raise (ZeroDivisionError, OverflowError, MemoryError).
+bool builtin_binary(VM& vm, int op, Value a, Value b, Value& out);
+bool builtin_unary(VM& vm, UnaryOpKind op, Value a, Value& out);
+bool builtin_compare_value(VM& vm, CmpOpKind op, Value a, Value b, Value& out);
 // Defined by builtins/numpy (link-time hooks): arithmetic (op as binary_op's)
 // and comparisons where an operand is a NumPy scalar twin
 // (Value::kNumpyScalar), with NumPy's result types, wrap-around and
@@ -89,6 +96,16 @@ bool get_item(VM& vm, Value obj, Value key, Value& out);
 bool set_item(VM& vm, Value obj, Value key, Value v);
 bool del_item(VM& vm, Value obj, Value key);
 bool contains(VM& vm, Value container, Value item, bool& out);
+// The same for the built-in layouts only, never calling a dunder of obj's
+// class (what list.__getitem__, dict.__setitem__ ... do, so a subclass's
+// override can call them through super()). TypeError when the layout has
+// no such operation.
+bool get_item_builtin(VM& vm, Value obj, Value key, Value& out);
+bool set_item_builtin(VM& vm, Value obj, Value key, Value v);
+bool del_item_builtin(VM& vm, Value obj, Value key);
+bool contains_builtin(VM& vm, Value container, Value item, bool& out);
+bool length_builtin(VM& vm, Value v, int64_t& out);
+bool get_iter_builtin(VM& vm, Value v, Value& out);
 bool length(VM& vm, Value v, int64_t& out);                // len(); TypeError "object of type 'int' has no len()"
 // slice.indices(length) with CPython's clamping; count = number of items.
 bool slice_indices(VM& vm, Slice* s, int64_t length, int64_t& start, int64_t& stop, int64_t& step, int64_t& count);

@@ -417,21 +417,23 @@ std::string features(const VM& vm) {
   return std::string("JIT: ") + jit + ", " + gpu;
 }
 
-// `exit` and `quit` whose repr tells how to leave, as in CPython's session.
+// `exit` and `quit` whose repr tells how to leave, and `help` whose repr
+// tells how to use it, as in CPython's session.
 void install_quitters(VM& vm) {
   RootScope roots(vm);
   Dict* ns = vm.new_dict();
   roots.add(ns);
   Value ignored;
   const char* source =
-      "from _sitebuiltins import Quitter\n"
+      "from _sitebuiltins import Quitter, _Helper\n"
       "exit = Quitter('exit', 'Ctrl-D (i.e. EOF)')\n"
-      "quit = Quitter('quit', 'Ctrl-D (i.e. EOF)')\n";
+      "quit = Quitter('quit', 'Ctrl-D (i.e. EOF)')\n"
+      "help = _Helper()\n";
   if (!exec_string(vm, source, "<repl>", CompileMode::Exec, ns, ns, ignored)) {
     vm.pending = nullptr;  // the plain functions stay
     return;
   }
-  for (const char* name : {"exit", "quit"}) vm.set_builtin(name, dict_get_str(ns, vm.intern(name)));
+  for (const char* name : {"exit", "quit", "help"}) vm.set_builtin(name, dict_get_str(ns, vm.intern(name)));
 }
 
 // Compiles and runs one complete statement. Returns the exit status a

@@ -58,8 +58,18 @@ Layout solid_layout(TypeObject* t) {
 
 }  // namespace
 
+bool make_class_kw(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Value& out, TypeObject* meta,
+                   const std::vector<Value>& kwargs, Tuple* kwnames);
+
 // Creates a class object: type(name, bases, ns) and class statements.
 bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Value& out, TypeObject* meta) {
+  return make_class_kw(vm, name, std::move(bases), ns, out, meta, {}, nullptr);
+}
+
+// The same with the class statement's keywords (`class C(B, flag=1)`),
+// which go to the parent's __init_subclass__.
+bool make_class_kw(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Value& out, TypeObject* meta,
+                   const std::vector<Value>& kwargs, Tuple* kwnames) {
   if (!meta) meta = vm.t.type;
   if (bases.empty()) bases.push_back(vm.t.object);
   for (auto* b : bases)
@@ -140,8 +150,10 @@ bool make_class(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, Val
     Value is = dict_get_str(cls->mro[i]->dict, vm.names.init_subclass);
     if (is.is_undef()) continue;
     Value fn = is_layout(is, Layout::ClassMethod) ? as<MethodWrapper>(is)->func : is;
-    Value r, arg = Value::object(cls);
-    if (!call(vm, fn, &arg, 1, nullptr, r)) return false;
+    std::vector<Value> args{Value::object(cls)};
+    args.insert(args.end(), kwargs.begin(), kwargs.end());
+    Value r;
+    if (!call(vm, fn, args.data(), 1, kwnames, r)) return false;
     break;
   }
   out = Value::object(cls);
@@ -229,7 +241,18 @@ bool object_format(VM& vm, CallArgs& a, Value& out) {
   out = Value::object(s);
   return true;
 }
-bool object_init_subclass(VM& vm, CallArgs& a, Value& out) { out = Value::none(); return true; }
+// object.__init_subclass__(cls): a classmethod that accepts nothing more.
+bool object_init_subclass(VM& vm, CallArgs& a, Value& out) {
+  if (a.nkw()) {
+    const char* cls = is_layout(a.args[0], Layout::Type) ? as<TypeObject>(a.args[0])->name->s.c_str() : "object";
+    return vm.raisef(vm.exc.TypeError, "%s.__init_subclass__() takes no keyword arguments", cls);
+  }
+  if (a.nargs > 1)
+    return vm.raisef(vm.exc.TypeError, "object.__init_subclass__() takes no arguments (%d given)", a.nargs - 1);
+  out = Value::none();
+  return true;
+}
+const NativeDef kObjectInitSubclass = {"__init_subclass__", object_init_subclass, 1, -1, true, JitHint::None};
 
 const NativeDef kObjectMethods[] = {
     {"__init__", object_init, 1, -1, true, JitHint::None},
@@ -243,7 +266,6 @@ const NativeDef kObjectMethods[] = {
     {"__getattribute__", object_getattribute, 2, 2, false, JitHint::None},
     {"__delattr__", object_delattr, 2, 2, false, JitHint::None},
     {"__format__", object_format, 2, 2, false, JitHint::None},
-    {"__init_subclass__", object_init_subclass, 1, 1, false, JitHint::None},
 };
 
 // ---- type
@@ -333,11 +355,16 @@ bool build_class(VM& vm, CallArgs& a, Value& out) {
     bases.push_back(as<TypeObject>(a.args[i]));
   }
   Value metaclass;
-  for (int k = 0; k < a.nkw(); k++)
+  std::vector<Value> kwargs, kwname_list;   // the keywords other than metaclass=
+  for (int k = 0; k < a.nkw(); k++) {
     if (as<Str>(a.kwnames->items[k])->text() == "metaclass") metaclass = a.kwvalue(k);
+    else { kwname_list.push_back(a.kwnames->items[k]); kwargs.push_back(a.kwvalue(k)); }
+  }
   Dict* ns = vm.new_dict();
   RootScope roots(vm);
   roots.add(ns);
+  Tuple* kwnames = kwargs.empty() ? nullptr : vm.new_tuple(std::move(kwname_list));
+  if (kwnames) roots.add(kwnames);
   // Run the body with the namespace as its locals.
   Code* co = body->code;
   Value* regs = vm.stack_top;
@@ -367,10 +394,11 @@ bool build_class(VM& vm, CallArgs& a, Value& out) {
   if (metaclass.is_obj() && metaclass.o != vm.t.type) {
     std::vector<Value> bv;
     for (auto* b : bases) bv.push_back(Value::object(b));
-    Value args[3] = {Value::object(name), Value::object(vm.new_tuple(std::move(bv))), Value::object(ns)};
-    return call(vm, metaclass, args, 3, nullptr, out);
+    std::vector<Value> args{Value::object(name), Value::object(vm.new_tuple(std::move(bv))), Value::object(ns)};
+    args.insert(args.end(), kwargs.begin(), kwargs.end());
+    return call(vm, metaclass, args.data(), 3, kwnames, out);
   }
-  return make_class(vm, name, std::move(bases), ns, out, vm.t.type);
+  return make_class_kw(vm, name, std::move(bases), ns, out, vm.t.type, kwargs, kwnames);
 }
 
 // ---- super
@@ -626,6 +654,8 @@ const NativeDef kBuiltinNew = {"__new__", builtin_new, 1, -1, true, JitHint::Non
 
 void install_core_types(VM& vm) {
   vm.add_methods(vm.t.object, kObjectMethods);
+  dict_set_str(vm, vm.t.object->dict, vm.names.init_subclass,
+               Value::object(vm.alloc<MethodWrapper>(vm.t.classmethod, vm.new_builtin(&kObjectInitSubclass))));
   vm.t.object->ctor = object_ctor;
   vm.add_methods(vm.t.type, kTypeMethods);
   vm.t.type->ctor = type_ctor;

@@ -1,0 +1,368 @@
+// slot_methods.cpp — the operator and container dunders of the built-in
+// types as real methods (`(5).__mul__(2)`, `int.__add__`, `[1].__contains__`,
+// `super().__setitem__` in a dict subclass). Each is one row of a table: the
+// slot family (binary, reflected, unary, comparison, item, len, ...), the
+// operator and the type that owns it. One function per family checks self
+// and the other operand as CPython does (NotImplemented for a foreign type)
+// and forwards to the interpreter's own implementation without dunder lookup
+// (ops.h's builtin_* functions), so a subclass override calling its base
+// never loops. Rows are added only where the type's file defines none.
+#include <cmath>
+#include "builtins/builtins_b.h"
+#include "vm/bytecode.h"
+#include "vm/dict.h"
+
+namespace tpy {
+
+namespace {
+
+enum class Slot : uint8_t { Binary, Reflected, Inplace, Unary, Abs, Compare, Bool, Len, GetItem, SetItem, DelItem, Contains, Iter };
+
+// A NativeDef at the head of its slot row: call_native hands the row back
+// through CallArgs::def.
+struct SlotDef {
+  NativeDef def;
+  Slot slot;
+  int op;                               // BinOpKind, UnaryOpKind or CmpOpKind
+  TypeObject* VM::Types::*owner;
+};
+
+const SlotDef& slot_of(CallArgs& a) { return *reinterpret_cast<const SlotDef*>(a.def); }
+
+// How far up int < float < complex a value is (0: not a built-in number).
+int number_rank(Value v) {
+  if (v.is_numpy_scalar()) return 0;
+  if (v.is_int() || v.is_bool() || is_layout(v, Layout::Int)) return 1;
+  if (v.is_float()) return 2;
+  if (is_layout(v, Layout::Complex)) return 3;
+  return 0;
+}
+
+int owner_rank(VM& vm, TypeObject* t) {
+  if (t == vm.t.int_ || t == vm.t.bool_) return 1;
+  if (t == vm.t.float_) return 2;
+  if (t == vm.t.complex) return 3;
+  return 0;
+}
+
+// Layout families whose values compare and concatenate with each other.
+int family(Value v) {
+  if (!v.is_obj()) return -1;
+  Layout l = v.o->type->layout;
+  if (l == Layout::FrozenSet) l = Layout::Set;
+  return (int)l;
+}
+
+bool check_self(VM& vm, CallArgs& a, TypeObject*& owner) {
+  const SlotDef& d = slot_of(a);
+  owner = vm.t.*d.owner;
+  if (is_subtype(type_of(vm, a.args[0]), owner)) return true;
+  return vm.raisef(vm.exc.TypeError, "descriptor '%s' requires a '%s' object but received a '%s'", d.def.name,
+                   owner->name->s.c_str(), type_name(vm, a.args[0]));
+}
+
+// Whether `other` is an operand self's type handles (else NotImplemented).
+bool accepts(VM& vm, TypeObject* owner, Value self, Value other) {
+  int rank = owner_rank(vm, owner);
+  if (rank) {
+    int r = number_rank(other);
+    return r && r <= rank;
+  }
+  return family(other) == family(self);
+}
+
+bool is_int_operand(VM& vm, Value v) {
+  return number_rank(v) == 1 || (v.is_obj() && has_dunder_hooks(v.o->type) && !lookup_special(vm, v, vm.names.index).is_undef());
+}
+
+bool slot_binary(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* owner;
+  if (!check_self(vm, a, owner)) return false;
+  const SlotDef& d = slot_of(a);
+  Value self = a.args[0], other = a.args[1];
+  int op = d.op;
+  if (op == (int)BinOpKind::Pow && a.nargs == 3 && !a.args[2].is_none()) {
+    if (!accepts(vm, owner, self, other)) { out = vm.not_implemented; return true; }
+    Value pow_fn, args[3] = {d.slot == Slot::Reflected ? other : self, d.slot == Slot::Reflected ? self : other, a.args[2]};
+    if (!get_attr(vm, Value::object(vm.builtins_module), vm.intern("pow"), pow_fn)) return false;
+    return call(vm, pow_fn, args, 3, nullptr, out);
+  }
+  bool number = owner_rank(vm, owner) != 0;
+  if (!number && op == (int)BinOpKind::Mul) {
+    // Sequence repetition: any int-like count, either side.
+    if (!is_int_operand(vm, other))
+      return vm.raisef(vm.exc.TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, other));
+    if (number_rank(other) != 1) {
+      int64_t n;
+      bool overflow;
+      if (!to_index(vm, other, n, overflow)) return false;
+      if (overflow) return vm.raisef(vm.exc.OverflowError, "cannot fit '%s' into an index-sized integer", type_name(vm, other));
+      other = Value::integer(n);
+    }
+  } else if (d.slot == Slot::Inplace) {
+    // list += any iterable (the layout code collects it).
+  } else if (!accepts(vm, owner, self, other)) {
+    if (!number && op == (int)BinOpKind::Add && d.slot != Slot::Reflected)
+      return vm.raisef(vm.exc.TypeError, "can only concatenate %s (not \"%s\") to %s", owner->name->s.c_str(),
+                       type_name(vm, other), owner->name->s.c_str());
+    out = vm.not_implemented;
+    return true;
+  }
+  Value r;
+  bool ok = d.slot == Slot::Reflected ? builtin_binary(vm, op, other, self, r)
+            : d.slot == Slot::Inplace ? builtin_binary(vm, op + kInplaceOffset, self, other, r)
+                                      : builtin_binary(vm, op, self, other, r);
+  if (!ok) return false;
+  out = r.is_undef() ? vm.not_implemented : r;
+  return true;
+}
+
+bool slot_unary(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* owner;
+  if (!check_self(vm, a, owner)) return false;
+  if (!builtin_unary(vm, (UnaryOpKind)slot_of(a).op, a.args[0], out)) return false;
+  if (out.is_undef()) out = vm.not_implemented;
+  return true;
+}
+
+bool slot_abs(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* owner;
+  if (!check_self(vm, a, owner)) return false;
+  Value x = a.args[0];
+  if (is_layout(x, Layout::Complex)) {
+    const Complex* c = as<Complex>(x);
+    double r = std::hypot(c->re, c->im);
+    if (std::isinf(r) && std::isfinite(c->re) && std::isfinite(c->im))
+      return vm.raise(vm.exc.OverflowError, "absolute value too large");
+    out = Value::real(r);
+    return true;
+  }
+  if (x.is_float()) { out = Value::real(std::fabs(x.f)); return true; }
+  Value neg;
+  if (!builtin_compare_value(vm, CmpOpKind::Lt, x, Value::integer(0), neg)) return false;
+  return builtin_unary(vm, neg.is_bool() && neg.b ? UnaryOpKind::USub : UnaryOpKind::UAdd, x, out);
+}
+
+bool slot_compare(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* owner;
+  if (!check_self(vm, a, owner)) return false;
+  Value self = a.args[0], other = a.args[1];
+  out = vm.not_implemented;
+  if (!accepts(vm, owner, self, other)) return true;
+  Value r;
+  if (!builtin_compare_value(vm, (CmpOpKind)slot_of(a).op, self, other, r)) return false;
+  if (!r.is_undef()) out = r;
+  return true;
+}
+
+bool slot_bool(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* owner;
+  if (!check_self(vm, a, owner)) return false;
+  bool t;
+  if (!truthy(vm, a.args[0], t)) return false;
+  out = Value::boolean(t);
+  return true;
+}
+
+bool slot_len(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* owner;
+  if (!check_self(vm, a, owner)) return false;
+  int64_t n;
+  if (!length_builtin(vm, a.args[0], n)) return false;
+  out = Value::integer(n);
+  return true;
+}
+
+bool slot_getitem(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* owner;
+  return check_self(vm, a, owner) && get_item_builtin(vm, a.args[0], a.args[1], out);
+}
+
+bool slot_setitem(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* owner;
+  out = Value::none();
+  return check_self(vm, a, owner) && set_item_builtin(vm, a.args[0], a.args[1], a.args[2]);
+}
+
+bool slot_delitem(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* owner;
+  out = Value::none();
+  return check_self(vm, a, owner) && del_item_builtin(vm, a.args[0], a.args[1]);
+}
+
+bool slot_contains(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* owner;
+  if (!check_self(vm, a, owner)) return false;
+  bool in;
+  if (!contains_builtin(vm, a.args[0], a.args[1], in)) return false;
+  out = Value::boolean(in);
+  return true;
+}
+
+bool slot_iter(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* owner;
+  return check_self(vm, a, owner) && get_iter_builtin(vm, a.args[0], out);
+}
+
+NativeFn slot_fn(Slot s) {
+  switch (s) {
+    case Slot::Binary:
+    case Slot::Reflected:
+    case Slot::Inplace: return slot_binary;
+    case Slot::Unary: return slot_unary;
+    case Slot::Abs: return slot_abs;
+    case Slot::Compare: return slot_compare;
+    case Slot::Bool: return slot_bool;
+    case Slot::Len: return slot_len;
+    case Slot::GetItem: return slot_getitem;
+    case Slot::SetItem: return slot_setitem;
+    case Slot::DelItem: return slot_delitem;
+    case Slot::Contains: return slot_contains;
+    case Slot::Iter: return slot_iter;
+  }
+  return nullptr;
+}
+
+int slot_arity(Slot s) {
+  switch (s) {
+    case Slot::Unary:
+    case Slot::Abs:
+    case Slot::Bool:
+    case Slot::Len:
+    case Slot::Iter: return 1;
+    case Slot::SetItem: return 3;
+    default: return 2;
+  }
+}
+
+// What each built-in type gets, as in CPython's dir(): a bit per operator.
+constexpr unsigned kAdd = 1u << (int)BinOpKind::Add, kSub = 1u << (int)BinOpKind::Sub, kMul = 1u << (int)BinOpKind::Mul,
+                   kDiv = 1u << (int)BinOpKind::TrueDiv, kFloorDiv = 1u << (int)BinOpKind::FloorDiv,
+                   kMod = 1u << (int)BinOpKind::Mod, kPow = 1u << (int)BinOpKind::Pow,
+                   kBits = (1u << (int)BinOpKind::LShift) | (1u << (int)BinOpKind::RShift) | (1u << (int)BinOpKind::BitAnd) |
+                           (1u << (int)BinOpKind::BitOr) | (1u << (int)BinOpKind::BitXor);
+
+struct TypeSlots {
+  TypeObject* VM::Types::*type;
+  unsigned binary;     // operators with __op__ and __rop__
+  unsigned forward;    // operators with __op__ only
+  bool unary, abs, order, eq, bool_, container, mutable_items, iter;
+};
+
+const TypeSlots kTypeSlots[] = {
+    // type           binary+reflected                                    forward only  unary  abs    order  eq     bool   cont.  setitem iter
+    {&VM::Types::int_, kAdd | kSub | kMul | kDiv | kFloorDiv | kMod | kPow | kBits, 0, true, true, true, true, true, false, false, false},
+    {&VM::Types::float_, kAdd | kSub | kMul | kDiv | kFloorDiv | kMod | kPow, 0, true, true, true, true, true, false, false, false},
+    {&VM::Types::complex, kAdd | kSub | kMul | kDiv | kPow, 0, true, true, false, true, true, false, false, false},
+    {&VM::Types::str, 0, kAdd | kMul, false, false, true, true, false, true, false, true},
+    {&VM::Types::bytes, 0, kAdd | kMul, false, false, true, true, false, true, false, true},
+    {&VM::Types::bytearray, 0, kAdd | kMul, false, false, true, true, false, true, true, true},
+    {&VM::Types::list, 0, kAdd | kMul, false, false, true, true, false, true, true, true},
+    {&VM::Types::tuple, 0, kAdd | kMul, false, false, true, true, false, true, false, true},
+    {&VM::Types::dict, 0, 0, false, false, false, true, false, true, true, true},
+    {&VM::Types::set, 0, 0, false, false, true, true, false, true, false, true},
+    {&VM::Types::frozenset, 0, 0, false, false, true, true, false, true, false, true},
+    {&VM::Types::range, 0, 0, false, false, false, true, true, true, false, true},
+};
+
+const char* const kBinaryNames[][2] = {
+    {"__add__", "__radd__"},         {"__sub__", "__rsub__"},       {"__mul__", "__rmul__"},
+    {"__matmul__", "__rmatmul__"},   {"__truediv__", "__rtruediv__"}, {"__floordiv__", "__rfloordiv__"},
+    {"__mod__", "__rmod__"},         {"__pow__", "__rpow__"},       {"__lshift__", "__rlshift__"},
+    {"__rshift__", "__rrshift__"},   {"__and__", "__rand__"},       {"__or__", "__ror__"},
+    {"__xor__", "__rxor__"},
+};
+const char* const kCompareNames[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+
+// The rows live as long as the process (NativeDef rows are referenced by
+// BuiltinFunction objects of every VM); built once.
+std::vector<SlotDef>* build_rows() {
+  auto* rows = new std::vector<SlotDef>();
+  auto add = [&](const char* name, Slot s, int op, TypeObject* VM::Types::*type) {
+    int n = slot_arity(s);
+    int mx = (s == Slot::Binary || s == Slot::Reflected) && op == (int)BinOpKind::Pow ? 3 : n;
+    rows->push_back(SlotDef{{name, slot_fn(s), n, mx, false, JitHint::None}, s, op, type});
+  };
+  for (const TypeSlots& ts : kTypeSlots) {
+    for (int op = 0; op < kNumBinOps; op++) {
+      if (ts.binary & (1u << op)) {
+        add(kBinaryNames[op][0], Slot::Binary, op, ts.type);
+        add(kBinaryNames[op][1], Slot::Reflected, op, ts.type);
+      } else if (ts.forward & (1u << op)) {
+        add(kBinaryNames[op][0], Slot::Binary, op, ts.type);
+        if (op == (int)BinOpKind::Mul) add("__rmul__", Slot::Reflected, op, ts.type);
+      }
+    }
+    if (ts.type == &VM::Types::list) {
+      add("__iadd__", Slot::Inplace, (int)BinOpKind::Add, ts.type);
+      add("__imul__", Slot::Inplace, (int)BinOpKind::Mul, ts.type);
+    }
+    if (ts.unary) {
+      add("__neg__", Slot::Unary, (int)UnaryOpKind::USub, ts.type);
+      add("__pos__", Slot::Unary, (int)UnaryOpKind::UAdd, ts.type);
+      if (ts.binary & kBits) add("__invert__", Slot::Unary, (int)UnaryOpKind::Invert, ts.type);
+    }
+    if (ts.abs) add("__abs__", Slot::Abs, 0, ts.type);
+    for (int op = 0; op < 6; op++) {
+      bool eqop = op == (int)CmpOpKind::Eq || op == (int)CmpOpKind::NotEq;
+      if (eqop ? ts.eq : ts.order) add(kCompareNames[op], Slot::Compare, op, ts.type);
+    }
+    if (ts.bool_) add("__bool__", Slot::Bool, 0, ts.type);
+    if (ts.container) {
+      add("__len__", Slot::Len, 0, ts.type);
+      add("__contains__", Slot::Contains, 0, ts.type);
+      bool sets = ts.type == &VM::Types::set || ts.type == &VM::Types::frozenset;
+      if (!sets) add("__getitem__", Slot::GetItem, 0, ts.type);
+    }
+    if (ts.mutable_items) {
+      add("__setitem__", Slot::SetItem, 0, ts.type);
+      add("__delitem__", Slot::DelItem, 0, ts.type);
+    }
+    if (ts.iter) add("__iter__", Slot::Iter, 0, ts.type);
+  }
+  return rows;
+}
+
+bool object_order(VM& vm, CallArgs&, Value& out) {
+  out = vm.not_implemented;
+  return true;
+}
+
+const NativeDef kObjectOrder[] = {
+    {"__lt__", object_order, 2, 2, false, JitHint::None},
+    {"__le__", object_order, 2, 2, false, JitHint::None},
+    {"__gt__", object_order, 2, 2, false, JitHint::None},
+    {"__ge__", object_order, 2, 2, false, JitHint::None},
+};
+
+}  // namespace
+
+namespace {
+std::vector<SlotDef>* slot_rows() {
+  static std::vector<SlotDef>* rows = build_rows();
+  return rows;
+}
+}  // namespace
+
+bool is_slot_method(Value fn) {
+  if (!is_layout(fn, Layout::Builtin)) return false;
+  const NativeDef* d = as<BuiltinFunction>(fn)->def;
+  const std::vector<SlotDef>& rows = *slot_rows();
+  const SlotDef* p = reinterpret_cast<const SlotDef*>(d);
+  return !rows.empty() && p >= rows.data() && p < rows.data() + rows.size() &&
+         (p->slot == Slot::Binary || p->slot == Slot::Reflected || p->slot == Slot::Inplace);
+}
+
+void init_slot_methods(VM& vm) {
+  std::vector<SlotDef>* rows = slot_rows();
+  for (const SlotDef& row : *rows) {
+    TypeObject* t = vm.t.*row.owner;
+    // The type's own file may define the method already (str.__add__, range.__len__).
+    if (!dict_get_str(t->dict, vm.intern(row.def.name)).is_undef()) continue;
+    vm.add_methods(t, &row.def, 1);
+  }
+  for (const NativeDef& d : kObjectOrder)
+    if (dict_get_str(vm.t.object->dict, vm.intern(d.name)).is_undef()) vm.add_methods(vm.t.object, &d, 1);
+}
+
+}  // namespace tpy
