@@ -139,6 +139,9 @@ void add_errstate_functions(VM& vm, Module* m);  // np.seterr, geterr, errstate,
 // broadcast; false with a TypeError for other ufuncs or mixed operands
 // (NumPy's _UFuncNoLoopError or its "not supported" message).
 [[nodiscard]] bool str_ufunc(VM& vm, UFunc* uf, NdArray* const* in, Value& out);
+// numpy.core._exceptions.`name` (UFuncTypeError, _UFuncNoLoopError,
+// _UFuncInputCastingError, _UFuncOutputCastingError); null if missing.
+TypeObject* ufunc_error_type(VM& vm, const char* name);
 // uf's refusal of flexible inputs, raised (always false).
 bool str_no_loop(VM& vm, UFunc* uf, NdArray* const* in);
 // One element as NumPy's repr prints it inside an array ('ab', b'ab').
