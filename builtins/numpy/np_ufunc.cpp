@@ -577,6 +577,7 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
     if (src) roots.add(src);
   }
   if (src && src->size > 0) {
+    fp_clear();
     int64_t ostrides[kMaxDims];
     for (int d = 0; d < a->ndim; d++) ostrides[d] = (mask >> d & 1) ? 0 : out->strides[d];
     const int64_t* sp[3] = {ostrides, src->strides, ostrides};
@@ -593,6 +594,11 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
       }
     });
     if (status != kLoopOk) return loop_error(vm, status);
+    // NumPy reports what the folding raised as "... encountered in reduce".
+    NdArray* ins[2] = {a, a};
+    if (int flags = fp_flags(); flags && (flags = ufunc_fp_errors(vm, uf, ins, out, flags)) &&
+                                !np_fp_report(vm, flags, "reduce"))
+      return false;
   }
   if (!keepdims) {
     int nd = 0;
