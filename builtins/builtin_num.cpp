@@ -199,8 +199,10 @@ bool builtin_pow(VM& vm, CallArgs& a, Value& out) {
   if (args[2].is_undef() || args[2].is_none())
     return binary_op(vm, static_cast<int>(BinOpKind::Pow), args[0], args[1], out);
   Value b = args[0], e = args[1], m = args[2];
-  if (!is_intlike(b) || !is_intlike(e) || !is_intlike(m)) {
-    if (b.is_float() || e.is_float() || m.is_float())
+  // NumPy's scalars (np.int64 and np.float64 included) take no modulus.
+  bool numpy = b.is_numpy_scalar() || e.is_numpy_scalar() || m.is_numpy_scalar();
+  if (numpy || !is_intlike(b) || !is_intlike(e) || !is_intlike(m)) {
+    if (!numpy && (b.is_float() || e.is_float() || m.is_float()))
       return vm.raise(vm.exc.TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
     return vm.raisef(vm.exc.TypeError, "unsupported operand type(s) for ** or pow(): '%s', '%s', '%s'",
                      type_name(vm, b), type_name(vm, e), type_name(vm, m));

@@ -470,6 +470,16 @@ bool get_attr_opt(VM& vm, Value obj, Str* name, Value& out, bool& found, bool ho
       vm.pending = nullptr;
     }
   }
+  // A module's own __getattr__ (PEP 562), asked after everything else.
+  if (t->layout == Layout::Module && obj.is_obj()) {
+    Value hook = dict_get_str(static_cast<Module*>(obj.o)->dict, vm.names.getattr);
+    if (!hook.is_undef()) {
+      Value arg = Value::object(name);
+      if (call(vm, hook, &arg, 1, nullptr, out)) return true;
+      if (hook_error || !vm.pending_is(vm.exc.AttributeError)) return false;
+      vm.pending = nullptr;
+    }
+  }
   found = false;
   return true;
 }

@@ -837,6 +837,7 @@ void init_ndarray_type(VM& vm, NpState& st) {
   np_keep(vm, st, t);
   add_array_reduction_methods(vm, t);
   add_sort_methods(vm, t);
+  add_view_methods(vm, t);
   TypeObject* it = vm.new_builtin_type("iterator", Layout::Native, vm.t.object);
   it->module = numpy_name;
   it->subclassable = false;

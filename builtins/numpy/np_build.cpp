@@ -1,8 +1,9 @@
 // np_build.cpp — functions that build new arrays from others or from a
 // shape: roll, tri / tril / triu, diag / diagflat / diagonal (a read-only
 // view, function and method), meshgrid, indices, fromfunction, logspace,
-// geomspace, copyto, ascontiguousarray. Views of the same memory are
-// np_layout.cpp; creation from Python values np_create.cpp.
+// geomspace, copyto, ascontiguousarray, asfortranarray, fill_diagonal. Views
+// of the same memory are np_layout.cpp; creation from Python values
+// np_create.cpp.
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -521,9 +522,12 @@ bool fn_copyto(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
-bool fn_ascontiguousarray(VM& vm, CallArgs& a, Value& out) {
+// np.ascontiguousarray / np.asfortranarray: x itself when already laid out
+// so, else a copy; a Fortran copy is the C copy of the reversed-axes view,
+// seen through reversed axes again.
+bool as_layout(VM& vm, CallArgs& a, const char* name, bool fortran, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "ascontiguousarray", {"a", "dtype", "$like"}, 1, args)) return false;
+  if (!bind_args(vm, a, name, {"a", "dtype", "$like"}, 1, args)) return false;
   RootScope roots(vm);
   DType dt;
   NdArray* x;
@@ -538,10 +542,70 @@ bool fn_ascontiguousarray(VM& vm, CallArgs& a, Value& out) {
     NdArray* c = nd_copy_as(vm, x, x->dtype);
     return ret(c ? nd_view(vm, c, c->dtype, c->data, 1, &one, &st) : nullptr, out);
   }
-  return ret(x->c_contiguous() ? x : nd_copy_as(vm, x, x->dtype), out);
+  if (!fortran) return ret(x->c_contiguous() ? x : nd_copy_as(vm, x, x->dtype), out);
+  if (x->flags & kNdFContig) return ret(x, out);
+  int nd = x->ndim;
+  int64_t shp[kMaxDims], st[kMaxDims];
+  for (int i = 0; i < nd; i++) shp[i] = x->shape[nd - 1 - i], st[i] = x->strides[nd - 1 - i];
+  NdArray* t = nd_view(vm, x, x->dtype, x->data, nd, shp, st);
+  NdArray* c = t ? nd_copy_as(vm, t, x->dtype) : nullptr;
+  if (!c) return false;
+  roots.add(c);
+  for (int i = 0; i < nd; i++) st[i] = c->strides[nd - 1 - i];
+  return ret(nd_view(vm, c, c->dtype, c->data, nd, x->shape, st), out);
+}
+
+bool fn_ascontiguousarray(VM& vm, CallArgs& a, Value& out) {
+  return as_layout(vm, a, "ascontiguousarray", false, out);
+}
+
+bool fn_asfortranarray(VM& vm, CallArgs& a, Value& out) {
+  return as_layout(vm, a, "asfortranarray", true, out);
+}
+
+// np.fill_diagonal: NumPy writes a.flat[:end:step] = val, so the positions
+// are flat (C-order) indices of any layout, and val's elements are cycled.
+bool fn_fill_diagonal(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "fill_diagonal", {"a", "val", "wrap"}, 2, args)) return false;
+  if (!is_ndarray(vm, args[0]))
+    return vm.raisef(vm.exc.AttributeError, "'%s' object has no attribute 'ndim'", type_name(vm, args[0]));
+  NdArray* x = as<NdArray>(args[0]);
+  if (x->ndim < 2) return vm.raise(vm.exc.ValueError, "array must be at least 2-d");
+  bool wrap = false;
+  if (given(args[2]) && !truthy(vm, args[2], wrap)) return false;
+  int64_t step, end = x->size;
+  if (x->ndim == 2) {
+    step = x->shape[1] + 1;
+    if (!wrap) end = std::min(end, x->shape[1] * x->shape[1]);
+  } else {
+    for (int d = 1; d < x->ndim; d++)
+      if (x->shape[d] != x->shape[0]) return vm.raise(vm.exc.ValueError, "All dimensions of input must be of equal length");
+    step = 1;
+    for (int64_t d = 0, prod = 1; d < x->ndim - 1; d++) step += prod *= x->shape[0];
+  }
+  if (!x->writeable()) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
+  RootScope roots(vm);
+  NdArray* v;
+  if (!nd_from_value(vm, args[1], true, x->dtype, false, v, dtype_is_flexible(x->dtype) ? x->itemsize() : 0)) return false;
+  roots.add(v);
+  if (!(v = np_flat_copy(vm, v, roots))) return false;
+  out = Value::none();
+  if (v->size == 0) return true;
+  int64_t isz = x->itemsize();
+  for (int64_t k = 0, j = 0; k < end; k += step, j = (j + 1) % v->size) {
+    char* p = x->data;
+    for (int64_t d = x->ndim - 1, r = k; d >= 0; d--) {
+      p += (r % x->shape[d]) * x->strides[d];
+      r /= x->shape[d];
+    }
+    std::memcpy(p, v->data + j * isz, (size_t)isz);
+  }
+  return true;
 }
 
 const NativeDef kBuildFunctions[] = {
+    {"fill_diagonal", fn_fill_diagonal, 2, 3, true, JitHint::None},
     {"roll", fn_roll, 2, 3, true, JitHint::None},
     {"tri", fn_tri, 1, 4, true, JitHint::None},
     {"tril", fn_tril, 1, 2, true, JitHint::None},
@@ -556,6 +620,7 @@ const NativeDef kBuildFunctions[] = {
     {"geomspace", fn_geomspace, 2, 6, true, JitHint::None},
     {"copyto", fn_copyto, 2, 4, true, JitHint::None},
     {"ascontiguousarray", fn_ascontiguousarray, 1, 2, true, JitHint::None},
+    {"asfortranarray", fn_asfortranarray, 1, 2, true, JitHint::None},
 };
 
 const NativeDef kBuildMethods[] = {

@@ -430,7 +430,9 @@ TypeObject* generator_type(VM& vm) {
 }
 
 bool np_default_rng(VM& vm, CallArgs& a, Value& out) {
-  Value seed = a.nargs ? a.args[0] : Value::none();
+  Value seed;
+  if (!bind_args(vm, a, "default_rng", {"seed"}, 0, &seed)) return false;
+  if (seed.is_undef()) seed = Value::none();
   std::vector<uint32_t> entropy;
   if (seed.is_none()) {
     entropy.resize(4);
@@ -453,7 +455,7 @@ bool np_default_rng(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
-const NativeDef kDefaultRng = {"default_rng", np_default_rng, 0, 1, false, JitHint::None};
+const NativeDef kDefaultRng = {"default_rng", np_default_rng, 0, 1, true, JitHint::None};
 
 }  // namespace
 

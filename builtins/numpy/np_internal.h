@@ -55,6 +55,7 @@ void add_generator(VM& vm, Module* np, Module* random);  // np_generator.cpp: de
 void add_array_functions(VM& vm, Module* m);    // np_funcs.cpp: concatenate, stack, where, ...
 void add_sort_functions(VM& vm, Module* m);     // np_sort.cpp: sort, argsort, partition, lexsort
 void add_sort_methods(VM& vm, TypeObject* ndarray);  // np_sort.cpp: a.sort(), a.argsort(), a.partition()
+void add_view_methods(VM& vm, TypeObject* ndarray);  // np_view.cpp: a.view(dtype), a.__array_interface__
 void add_set_functions(VM& vm, Module* m);      // np_sets.cpp: unique, isin, intersect1d, ...
 void add_typeinfo_functions(VM& vm, Module* m); // np_typeinfo.cpp: iinfo, finfo, issubdtype, can_cast, ...
 void add_array_reduction_methods(VM& vm, TypeObject* ndarray); // np_reduce.cpp: a.sum(), a.dot(), @
@@ -139,6 +140,9 @@ void add_errstate_functions(VM& vm, Module* m);  // np.seterr, geterr, errstate,
 // broadcast; false with a TypeError for other ufuncs or mixed operands
 // (NumPy's _UFuncNoLoopError or its "not supported" message).
 [[nodiscard]] bool str_ufunc(VM& vm, UFunc* uf, NdArray* const* in, Value& out);
+// numpy.core._exceptions.`name` (UFuncTypeError, _UFuncNoLoopError,
+// _UFuncInputCastingError, _UFuncOutputCastingError); null if missing.
+TypeObject* ufunc_error_type(VM& vm, const char* name);
 // uf's refusal of flexible inputs, raised (always false).
 bool str_no_loop(VM& vm, UFunc* uf, NdArray* const* in);
 // One element as NumPy's repr prints it inside an array ('ab', b'ab').

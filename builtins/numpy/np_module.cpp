@@ -1,11 +1,13 @@
 // np_module.cpp — the `numpy` module: the per-VM numpy state (types, dtype
 // objects, built-in ufuncs; created on first use so C++ callers can make
 // arrays without importing numpy) and create_numpy_module, which gathers
-// the creation, ufunc, reduction and random functions and the constants.
+// the creation, ufunc, reduction and random functions and the constants;
+// the modules' __getattr__ that tells NumPy's names tpy lacks from others.
 #include <cmath>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
+#include "vm/dict.h"
 #include "vm/run.h"
 
 namespace tpy {
@@ -33,6 +35,54 @@ bool np_call_pylib(VM& vm, const char* module, const char* name, Value* args, in
   if (!import_module(vm, vm.intern(module), fromlist, 0, mod) || !get_attr(vm, mod, vm.intern(name), fn)) return false;
   return call(vm, fn, args, nargs, kwnames, out);
 }
+
+namespace {
+
+// NumPy 1.24's public names (np_api_names.def): a lookup that misses in
+// tpy's numpy, numpy.linalg or numpy.random ends in the module's
+// __getattr__ (PEP 562), which says whether NumPy has the name.
+struct ApiName {
+  const char* module;
+  const char* name;
+};
+const ApiName kNumpyApiNames[] = {
+#define TPY_NP_API_NAME(module, name) {module, name},
+#include "builtins/numpy/np_api_names.def"
+#undef TPY_NP_API_NAME
+};
+
+const char* const kApiModules[] = {"numpy", "numpy.linalg", "numpy.random"};
+
+template <int M> bool np_module_getattr(VM& vm, CallArgs& a, Value& out) {
+  const char* module = kApiModules[M];
+  if (!is_str(a.args[0])) return vm.raise(vm.exc.TypeError, "attribute name must be string");
+  std::string_view name = str_view(a.args[0]);
+  for (const ApiName& n : kNumpyApiNames)
+    if (name == n.name && std::string_view(module) == n.module)
+      return vm.raisef(vm.exc.AttributeError, "%s.%.*s is not supported by tpy", module, (int)name.size(), name.data());
+  return vm.raisef(vm.exc.AttributeError, "module '%s' has no attribute '%.*s'", module, (int)name.size(), name.data());
+}
+
+const NativeDef kModuleGetattr[] = {
+    {"__getattr__", np_module_getattr<0>, 1, 1, false, JitHint::None},
+    {"__getattr__", np_module_getattr<1>, 1, 1, false, JitHint::None},
+    {"__getattr__", np_module_getattr<2>, 1, 1, false, JitHint::None},
+};
+static_assert(sizeof(kModuleGetattr) / sizeof(kModuleGetattr[0]) == sizeof(kApiModules) / sizeof(kApiModules[0]));
+
+void add_module_getattrs(VM& vm, Module* np) {
+  for (size_t i = 0; i < sizeof(kApiModules) / sizeof(kApiModules[0]); i++) {
+    Module* m = np;
+    if (i > 0) {
+      Value sub = dict_get_str(np->dict, vm.intern(kApiModules[i] + 6));   // "numpy.linalg" -> "linalg"
+      if (!is_layout(sub, Layout::Module)) continue;
+      m = as<Module>(sub);
+    }
+    set_module_attr(vm, m, "__getattr__", vm.new_builtin(&kModuleGetattr[i]));
+  }
+}
+
+}  // namespace
 
 NpState& np_state(VM& vm) {
   BState& bs = bstate(vm);
@@ -97,6 +147,7 @@ Module* create_numpy_module(VM& vm) {
   add_pad_function(vm, m);
   add_string_types(vm, m);
   add_random_module(vm, m);
+  add_module_getattrs(vm, m);
   return m;
 }
 

@@ -284,11 +284,24 @@ bool select_kind(VM& vm, Value v) {
 
 // Places each kth element of [first, last) where a full sort would, smaller
 // ones before it and larger ones after (ascending kth: each select only
-// searches the part after the previous one).
+// searches the part after the previous one). A kth fewer than 3 places past
+// the start of its search is selected as NumPy's introselect does it (a
+// selection sort of the first places: the first smallest swapped forward), so
+// the order of the other elements is NumPy's too there; further kths go to
+// nth_element, whose order of the other elements is its own.
 template <class It, class Less> void select_kths(It first, It last, const std::vector<int64_t>& kth, Less less) {
   It from = first;
   for (int64_t k : kth) {
-    std::nth_element(from, first + k, last, less);
+    if (first + k - from < 3) {
+      for (It i = from; i <= first + k; ++i) {
+        It m = i;
+        for (It j = i + 1; j < last; ++j)
+          if (less(*j, *m)) m = j;
+        std::iter_swap(i, m);
+      }
+    } else {
+      std::nth_element(from, first + k, last, less);
+    }
     from = first + k + 1;
   }
 }
@@ -397,14 +410,38 @@ void lexsort_pass(NdArray* key, int axis, int64_t off, std::vector<int64_t>& ord
   });
 }
 
+// A str/bytes key as int64 ranks along `axis` (equal strings, equal ranks),
+// which the passes order as they would the strings; kept alive by `roots`.
+NdArray* text_ranks(VM& vm, NdArray* k, int axis, RootScope& roots) {
+  NdArray* r = nd_new(vm, DType::Int64, k->ndim, k->shape);
+  if (!r) return nullptr;
+  roots.add(r);
+  int64_t n = k->shape[axis], isz = k->itemsize();
+  std::vector<int64_t> from = lane_starts(k, axis), to = lane_starts(r, axis), rank((size_t)n);
+  for (size_t l = 0; l < from.size(); l++) {
+    RootScope lane_roots(vm);
+    NdArray* lane = nd_view(vm, k, k->dtype, k->data + from[l], 1, &n, &k->strides[axis]);
+    if (!lane) return nullptr;
+    lane_roots.add(lane);
+    NdArray* idx = str_sorted(vm, lane, true);
+    if (!idx) return nullptr;
+    const int64_t* o = reinterpret_cast<const int64_t*>(idx->data);
+    for (int64_t i = 0; i < n; i++) {
+      const char* p = lane->data + o[i] * lane->strides[0];
+      bool same = i > 0 && std::memcmp(p, lane->data + o[i - 1] * lane->strides[0], (size_t)isz) == 0;
+      rank[(size_t)o[i]] = same ? rank[(size_t)o[i - 1]] : i;
+    }
+    store_lane(r, axis, to[l], rank.data());
+  }
+  return r;
+}
+
 bool fn_lexsort(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
   if (!bind_args(vm, a, "lexsort", {"keys", "axis"}, 1, args)) return false;
   RootScope roots(vm);
   std::vector<NdArray*> keys;
   if (!lexsort_keys(vm, args[0], keys, roots)) return false;
-  for (NdArray* k : keys)
-    if (dtype_is_flexible(k->dtype)) return refuse_text(vm, "lexsort");
   if (args[1].is_none()) return vm.raise(vm.exc.TypeError, "'NoneType' object cannot be interpreted as an integer");
   int axis;
   if (keys[0]->ndim == 0) {  // one element: index 0, for axis -1 or 0
@@ -418,6 +455,8 @@ bool fn_lexsort(VM& vm, CallArgs& a, Value& out) {
     return true;
   }
   if (!sort_axis(vm, args[1], keys[0]->ndim, axis)) return false;
+  for (NdArray*& k : keys)
+    if (dtype_is_flexible(k->dtype) && !(k = text_ranks(vm, k, axis, roots))) return false;
   NdArray* res = nd_new(vm, DType::Int64, keys[0]->ndim, keys[0]->shape);
   if (!res) return false;
   int64_t n = res->shape[axis];

@@ -191,13 +191,6 @@ bool compare_arrays(VM& vm, Cmp op, NdArray* const* in, Value& out) {
   return true;
 }
 
-TypeObject* no_loop_error_type(VM& vm) {
-  Value core, exc, cls;
-  if (!get_attr(vm, Value::object(np_state(vm).module), vm.intern("core"), core) ||
-      !get_attr(vm, core, vm.intern("_exceptions"), exc) || !get_attr(vm, exc, vm.intern("_UFuncNoLoopError"), cls))
-    return nullptr;
-  return static_cast<TypeObject*>(cls.o);
-}
 
 bool dtype_repr_text(VM& vm, const NdArray* a, std::string& out) {
   Str* r;
@@ -207,6 +200,14 @@ bool dtype_repr_text(VM& vm, const NdArray* a, std::string& out) {
 }
 
 }  // namespace
+
+TypeObject* ufunc_error_type(VM& vm, const char* name) {
+  Value core, exc, cls;
+  if (!get_attr(vm, Value::object(np_state(vm).module), vm.intern("core"), core) ||
+      !get_attr(vm, core, vm.intern("_exceptions"), exc) || !get_attr(vm, exc, vm.intern(name), cls))
+    return nullptr;
+  return static_cast<TypeObject*>(cls.o);
+}
 
 // ---- elements -----------------------------------------------------------------
 
@@ -285,7 +286,7 @@ bool str_no_loop(VM& vm, UFunc* uf, NdArray* const* in) {
     }
     types += ")";
   }
-  TypeObject* err = no_loop_error_type(vm);
+  TypeObject* err = ufunc_error_type(vm, "_UFuncNoLoopError");
   if (!err) return false;
   return vm.raisef(err, "ufunc '%s' did not contain a loop with signature matching types %s -> None", uf->name.c_str(),
                    types.c_str());
@@ -329,7 +330,8 @@ void add_string_types(VM& vm, Module* np) {
   set_module_attr(vm, np, "unicode_", Value::object(vm.t.str));
   set_module_attr(vm, np, "bytes_", Value::object(vm.t.bytes));
   set_module_attr(vm, np, "string_", Value::object(vm.t.bytes));
-  // numpy.core._exceptions: the ufunc type errors NumPy raises for str arrays.
+  // numpy.core._exceptions: the ufunc type errors NumPy raises (no loop for
+  // str arrays or a dtype=; inputs or an out= the loop cannot cast to).
   Module* core = vm.new_module("numpy.core");
   Module* exc = vm.new_module("numpy.core._exceptions");
   set_module_attr(vm, np, "core", Value::object(core));
@@ -342,6 +344,16 @@ void add_string_types(VM& vm, Module* np) {
   no_loop->name = vm.intern("UFuncTypeError");   // NumPy shows it as its base (_display_as_base)
   set_module_attr(vm, exc, "UFuncTypeError", Value::object(base));
   set_module_attr(vm, exc, "_UFuncNoLoopError", Value::object(no_loop));
+  TypeObject* casting = vm.new_builtin_type("_UFuncCastingError", Layout::Exception, base);
+  casting->module = modname;
+  casting->name = vm.intern("UFuncTypeError");
+  set_module_attr(vm, exc, "_UFuncCastingError", Value::object(casting));
+  for (const char* name : {"_UFuncInputCastingError", "_UFuncOutputCastingError"}) {
+    TypeObject* t = vm.new_builtin_type(name, Layout::Exception, casting);
+    t->module = modname;
+    t->name = vm.intern("UFuncTypeError");
+    set_module_attr(vm, exc, name, Value::object(t));
+  }
 }
 
 }  // namespace tpy

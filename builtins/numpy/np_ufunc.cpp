@@ -230,6 +230,45 @@ bool resolve_loop(VM& vm, UFunc* uf, NdArray* const* in, const UFuncLoop*& out) 
   return no_loop_error(vm, uf);
 }
 
+namespace {
+
+// `from` reaches the loop dtype `to` by same_kind casting (a 0-d operand
+// judged by value where NumPy 1.24 does: np.add(u8, 300, dtype=np.uint8)).
+bool casts_same_kind(NdArray* a, DType to, bool by_value) {
+  bool small;
+  return can_cast_same_kind(by_value && a->ndim == 0 ? min_scalar_type(a, small) : a->dtype, to);
+}
+
+// The loop for dtype=: NumPy 1.24 puts `want` at every operand when the
+// ufunc's loops are homogeneous (all of one dtype each) and names the input
+// that cannot be cast to it; otherwise it takes the first loop with that
+// output dtype whose inputs cast safely.
+bool resolve_loop_dtype(VM& vm, UFunc* uf, NdArray* const* in, DType want, const UFuncLoop*& out) {
+  int nt = uf->nin + uf->nout;
+  bool homogeneous = true;
+  for (auto& l : uf->loops)
+    for (int i = 1; i < nt; i++) homogeneous = homogeneous && l.types[i] == l.types[0];
+  bool by_value = use_min_scalar(in, uf->nin);
+  for (auto& l : uf->loops) {
+    if (l.types[uf->nin] != want) continue;
+    bool ok = true;
+    for (int i = 0; i < uf->nin && ok; i++) {
+      if (homogeneous && !casts_same_kind(in[i], want, by_value)) {
+        TypeObject* err = ufunc_error_type(vm, "_UFuncInputCastingError");
+        return vm.raisef(err ? err : vm.exc.TypeError,
+                         "Cannot cast ufunc '%s' input %d from dtype('%s') to dtype('%s') with casting rule 'same_kind'",
+                         uf->name.c_str(), i, dtype_info(in[i]->dtype).name, dtype_info(want).name);
+      }
+      ok = by_value && in[i]->ndim == 0 ? can_cast_scalar(in[i], l.types[i]) : can_cast_safe(in[i]->dtype, l.types[i]);
+    }
+    if (homogeneous || ok) { out = &l; return true; }
+  }
+  return vm.raisef(vm.exc.TypeError, "No loop matching the specified signature and casting was found for ufunc %s",
+                   uf->name.c_str());
+}
+
+}  // namespace
+
 bool loop_error(VM& vm, int status) {
   switch (status) {
     case kLoopNegativeIntPower:
@@ -348,7 +387,7 @@ bool check_out(VM& vm, UFunc* uf, NdArray* const* in, Value outv, DType odt, int
     return vm.raisef(vm.exc.ValueError, "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
                      shape_text(target->ndim, target->shape, true).c_str(), shape_text(ndim, shape, true).c_str());
   if (!can_cast_same_kind(odt, target->dtype))
-    return vm.raisef(vm.exc.TypeError,
+    return vm.raisef(ufunc_error_type(vm, "_UFuncOutputCastingError") ?: vm.exc.TypeError,
                      "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'",
                      uf->name.c_str(), dtype_repr_text(odt), dtype_repr_text(target->dtype));
   if (!target->writeable()) return vm.raise(vm.exc.ValueError, "output array is read-only");
@@ -358,6 +397,10 @@ bool check_out(VM& vm, UFunc* uf, NdArray* const* in, Value outv, DType odt, int
 }  // namespace
 
 bool ufunc_call_outs(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Value& result) {
+  return ufunc_call_dtype(vm, uf, inputs, outs, nullptr, result);
+}
+
+bool ufunc_call_dtype(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, const DType* want, Value& result) {
   RootScope roots(vm);
   NdArray* in[kMaxUFuncArgs];
   bool all_scalar = true;
@@ -369,7 +412,7 @@ bool ufunc_call_outs(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, 
   for (int i = 0; i < uf->nin; i++)
     if (dtype_is_flexible(in[i]->dtype) && (outs[0].is_undef() || outs[0].is_none())) return str_ufunc(vm, uf, in, result);
   const UFuncLoop* loop;
-  if (!resolve_loop(vm, uf, in, loop)) return false;
+  if (!(want ? resolve_loop_dtype(vm, uf, in, *want, loop) : resolve_loop(vm, uf, in, loop))) return false;
   int ndim;
   int64_t shape[kMaxDims];
   if (!broadcast_shapes(vm, uf->nin, in, ndim, shape)) return false;
@@ -534,6 +577,10 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
     if (src) roots.add(src);
   }
   if (src && src->size > 0) {
+    // Cleared only when an error flag is up: writing the status registers
+    // costs more than a short reduction (a.sum() of 8 elements in a loop).
+    constexpr int kErrors = kFpInvalid | kFpDivide | kFpOverflow | kFpUnderflow;
+    if (fp_flags() & kErrors) fp_clear();
     int64_t ostrides[kMaxDims];
     for (int d = 0; d < a->ndim; d++) ostrides[d] = (mask >> d & 1) ? 0 : out->strides[d];
     const int64_t* sp[3] = {ostrides, src->strides, ostrides};
@@ -550,6 +597,11 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
       }
     });
     if (status != kLoopOk) return loop_error(vm, status);
+    // NumPy reports what the folding raised as "... encountered in reduce".
+    NdArray* ins[2] = {a, a};
+    if (int flags = fp_flags() & kErrors; flags && (flags = ufunc_fp_errors(vm, uf, ins, out, flags)) &&
+                                !np_fp_report(vm, flags, "reduce"))
+      return false;
   }
   if (!keepdims) {
     int nd = 0;
@@ -621,10 +673,11 @@ bool gufunc_dunder_call(VM& vm, UFunc* uf, const Value* args, int np, Value outv
 bool ufunc_dunder_call(VM& vm, CallArgs& a, Value& out) {
   UFunc* uf = self_uf(a);
   int np = a.nargs - 1;
-  Value outv;
+  Value outv, dtv;
   for (int i = 0; i < a.nkw(); i++) {
     std::string_view k = str_view(a.kwnames->items[i]);
     if (k == "out") outv = a.kwvalue(i);
+    else if (k == "dtype" && !uf->core) dtv = a.kwvalue(i);
     else if (k == "dtype" || k == "casting" || k == "where") {
       return vm.raisef(vm.exc.TypeError, "%s() keyword '%.*s' is not supported by tpy yet", uf->name.c_str(),
                        (int)k.size(), k.data());
@@ -640,13 +693,35 @@ bool ufunc_dunder_call(VM& vm, CallArgs& a, Value& out) {
   if (np > uf->nin && !outv.is_undef())
     return vm.raise(vm.exc.TypeError, "cannot specify 'out' as both a positional and keyword argument");
   if (uf->core) return gufunc_dunder_call(vm, uf, a.args + 1, np, outv, out);
-  if (uf->nout == 1) {
+  DType want;
+  bool has_dt = !dtv.is_undef() && !dtv.is_none();
+  if (has_dt && !to_dtype(vm, dtv, want)) {
+    // A str/bytes dtype=: NumPy finds no loop that writes text.
+    DType flex;
+    int64_t size;
+    if (!vm.pending_is(vm.exc.TypeError) || (vm.take_pending(), !to_dtype_sized(vm, dtv, flex, size))) return false;
+    std::string types;
+    for (int i = 0; i < uf->nin; i++) {
+      NdArray* x;
+      if (!np_asarray(vm, a.args[1 + i], x)) return false;
+      types += std::string(i ? ", " : "") + "<class 'numpy.dtype[" + dtype_info(x->dtype).name + "]'>";
+    }
+    return vm.raisef(ufunc_error_type(vm, "_UFuncNoLoopError") ?: vm.exc.TypeError,
+                     "ufunc '%s' did not contain a loop with signature matching types (%s) -> <class "
+                     "'numpy.dtype[%s]'>", uf->name.c_str(), types.c_str(), flex == DType::Bytes ? "bytes_" : "str_");
+  }
+  if (uf->nout == 1 && !has_dt) {
     if (np > uf->nin) outv = a.args[np];
     return ufunc_call(vm, uf, a.args + 1, outv, out);
   }
-  // Several outputs: positional, or out= as a tuple of one entry per output.
+  // Several outputs (positional, or out= as a tuple of one entry per
+  // output), or dtype=.
   Value outs[kMaxUFuncArgs];
   for (int k = 0; k < uf->nout; k++) outs[k] = np > uf->nin + k ? a.args[1 + uf->nin + k] : Value();
+  if (uf->nout == 1 && !outv.is_undef() && !is_layout(outv, Layout::Tuple)) {
+    outs[0] = outv;
+    outv = Value();
+  }
   if (!outv.is_undef() && !outv.is_none()) {
     if (!is_layout(outv, Layout::Tuple))
       return vm.raise(vm.exc.TypeError, "'out' must be a tuple of arrays");
@@ -655,7 +730,7 @@ bool ufunc_dunder_call(VM& vm, CallArgs& a, Value& out) {
       return vm.raise(vm.exc.ValueError, "The 'out' tuple must have exactly one entry per ufunc output");
     for (int k = 0; k < uf->nout; k++) outs[k] = t->items[k];
   }
-  return ufunc_call_outs(vm, uf, a.args + 1, outs, out);
+  return ufunc_call_dtype(vm, uf, a.args + 1, outs, has_dt ? &want : nullptr, out);
 }
 
 bool ufunc_repr(VM& vm, CallArgs& a, Value& out) {

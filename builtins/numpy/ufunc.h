@@ -113,6 +113,10 @@ void gufunc_add_loop(UFunc* uf, const std::vector<DType>& types, GUFuncLoopFn fn
 // uf(*inputs, out=outs) for any number of outputs: outs holds nout values,
 // each an array or unbound/None for a new one. Returns a tuple when nout > 1.
 [[nodiscard]] bool ufunc_call_outs(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Value& result);
+// The same with dtype= (`want`, null when not given): the loop of that
+// output dtype NumPy 1.24 picks, inputs cast to it under 'same_kind'.
+[[nodiscard]] bool ufunc_call_dtype(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, const DType* want,
+                                    Value& result);
 // A generalized ufunc's call: outs holds nout arrays given (positionally or
 // by out=), or is null. Returns the outputs (a tuple when nout > 1).
 [[nodiscard]] bool gufunc_call(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Value& result);
