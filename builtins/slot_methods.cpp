@@ -58,7 +58,7 @@ bool check_self(VM& vm, CallArgs& a, TypeObject*& owner) {
   owner = vm.t.*d.owner;
   if (is_subtype(type_of(vm, a.args[0]), owner)) return true;
   return vm.raisef(vm.exc.TypeError, "descriptor '%s' requires a '%s' object but received a '%s'", d.def.name,
-                   owner->name->s.c_str(), type_name(vm, a.args[0]));
+                   owner->name->text().c_str(), type_name(vm, a.args[0]));
 }
 
 // Whether `other` is an operand self's type handles (else NotImplemented).
@@ -103,8 +103,8 @@ bool slot_binary(VM& vm, CallArgs& a, Value& out) {
     // list += any iterable (the layout code collects it).
   } else if (!accepts(vm, owner, self, other)) {
     if (!number && op == (int)BinOpKind::Add && d.slot != Slot::Reflected)
-      return vm.raisef(vm.exc.TypeError, "can only concatenate %s (not \"%s\") to %s", owner->name->s.c_str(),
-                       type_name(vm, other), owner->name->s.c_str());
+      return vm.raisef(vm.exc.TypeError, "can only concatenate %s (not \"%s\") to %s", owner->name->text().c_str(),
+                       type_name(vm, other), owner->name->text().c_str());
     out = vm.not_implemented;
     return true;
   }

@@ -566,7 +566,7 @@ bool set_class_attr(VM& vm, TypeObject* cls, Str* name, Value v) {
   dict_set_str(vm, cls->dict, name, v);
   // Instances made from now on are tracked for finalization (those made
   // before are not: the flag is read at creation).
-  if (name->s == "__del__") cls->defines_del = true;
+  if (name->text() == "__del__") cls->defines_del = true;
   cls->version++;
   vm.invalidate_type_cache();
   return true;

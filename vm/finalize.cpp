@@ -25,7 +25,7 @@ void report_unraisable(VM& vm, Value where, ExceptionObj* e) {
   roots.add(e);
   std::string text = "Exception ignored in: ";
   Str* r = nullptr;
-  if (to_repr(vm, where, r)) text += r->s;
+  if (to_repr(vm, where, r)) text += r->text();
   else {
     vm.take_pending();
     text += "<object repr() failed>";

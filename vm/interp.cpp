@@ -1337,7 +1337,7 @@ op_IMPORT_FROM: {
         Value missing;
         bool has;
         if (!get_attr_opt(vm, Value::object(vm.pending), vm.intern("name"), missing, has)) goto error;
-        if (!has || !is_str(missing) || as<Str>(missing)->s != full->s) goto error;
+        if (!has || !is_str(missing) || as<Str>(missing)->text() != full->text()) goto error;
       }
       vm.pending = nullptr;
       Value file = dict_get_str(as<Module>(mod)->dict, vm.names.file);

@@ -244,7 +244,7 @@ bool object_format(VM& vm, CallArgs& a, Value& out) {
 // object.__init_subclass__(cls): a classmethod that accepts nothing more.
 bool object_init_subclass(VM& vm, CallArgs& a, Value& out) {
   if (a.nkw()) {
-    const char* cls = is_layout(a.args[0], Layout::Type) ? as<TypeObject>(a.args[0])->name->s.c_str() : "object";
+    const char* cls = is_layout(a.args[0], Layout::Type) ? as<TypeObject>(a.args[0])->name->text().c_str() : "object";
     return vm.raisef(vm.exc.TypeError, "%s.__init_subclass__() takes no keyword arguments", cls);
   }
   if (a.nargs > 1)
