@@ -62,19 +62,7 @@ def R(b, enc, errors, newline, how):
     finally:
         f.close()
 
-for i in range(len(cases)):
-    src = cases[i]
-    if not src:
-        continue
-    print('S', i, flush=True)
-    try:
-        out = ascii(eval(src))
-        if len(out) > 4000:   # a huge width: compare its length and ends
-            out = 'len %d: %s ... %s' % (len(out), out[:1000], out[-1000:])
-    except Exception as e:
-        out = type(e).__name__ + ': ' + ascii(str(e))
-    print('R', i, out, flush=True)
-'''
+''' + fc.EVAL_LOOP
 
 ENCODINGS = ["utf-8", "utf-8", "utf-8-sig", "latin-1", "ascii", "cp1252", "utf-16", "utf-16-le", "utf-16-be",
              "utf-32", "utf-32-le", "utf-32-be", "UTF8", "utf_8", "iso-8859-1", "latin1", "windows-1252", "U8",

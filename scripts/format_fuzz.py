@@ -24,19 +24,7 @@ import fuzz_common as fc  # noqa: E402
 DRIVER = r'''
 import sys
 cases = open(sys.argv[1], encoding='utf-8').read().split('\n')
-for i in range(len(cases)):
-    src = cases[i]
-    if not src:
-        continue
-    print('S', i, flush=True)
-    try:
-        out = ascii(eval(src))
-        if len(out) > 4000:   # a huge width: compare its length and ends
-            out = 'len %d: %s ... %s' % (len(out), out[:1000], out[-1000:])
-    except Exception as e:
-        out = type(e).__name__ + ': ' + ascii(str(e))
-    print('R', i, out, flush=True)
-'''
+''' + fc.EVAL_LOOP
 
 INTS = ["0", "1", "-1", "7", "42", "-42", "255", "-255", "1000", "-1234567", "2**31", "-2**31", "2**63", "-2**63",
         "2**64+1", "10**30", "-10**30", "3**100", "1114111", "1114112", "0x1F600", "65"]

@@ -19,6 +19,23 @@ import subprocess
 import sys
 import time
 
+# The end of a differential driver: each line of `cases` is an expression,
+# its ascii() (or its exception) printed between start and result markers.
+EVAL_LOOP = r'''
+for i in range(len(cases)):
+    src = cases[i]
+    if not src:
+        continue
+    print('S', i, flush=True)
+    try:
+        out = ascii(eval(src))
+        if len(out) > 4000:   # a huge width: compare its length and ends
+            out = 'len %d: %s ... %s' % (len(out), out[:1000], out[-1000:])
+    except Exception as e:
+        out = type(e).__name__ + ': ' + ascii(str(e))
+    print('R', i, out, flush=True)
+'''
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # the CPython 3.11 of scripts/run_tests.py (python3 on the path), run directly: its shim starts slowly
 ORACLE = next((p for p in ("/root/.pyenv/versions/3.11.7/bin/python3",) if os.path.exists(p)), None) or \
