@@ -563,16 +563,19 @@ Object* jit_new_super(VM* vm, Object* cls, Object* self) {
   return vm->alloc<Super>(vm->t.super, static_cast<TypeObject*>(cls), Value::object(self), self->type);
 }
 
+// Off the allocation's path: only classes that define __del__ come here.
+[[gnu::noinline, gnu::cold]] static void track_new_finalizable(VM* vm, Instance* o) {
+  try {
+    vm->track_finalizer(o);
+  } catch (const std::bad_alloc&) {   // its __del__ will not run; the program goes on
+    o->has_finalizer = false;
+  }
+}
+
 Object* jit_new_instance(VM* vm, Object* cls) {
   auto* t = static_cast<TypeObject*>(cls);
   Instance* o = vm->alloc_instance<Instance>(t->slot_hint, t, t->root_shape);
-  if (t->defines_del) {
-    try {
-      vm->track_finalizer(o);
-    } catch (const std::bad_alloc&) {   // its __del__ will not run; the program goes on
-      o->has_finalizer = false;
-    }
-  }
+  if (__builtin_expect(t->defines_del, 0)) track_new_finalizable(vm, o);
   return o;
 }
 
