@@ -37,9 +37,22 @@ for i in range(len(cases)):
 '''
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# the CPython 3.11 of scripts/run_tests.py (python3 on the path), run directly: its shim starts slowly
-ORACLE = next((p for p in ("/root/.pyenv/versions/3.11.7/bin/python3",) if os.path.exists(p)), None) or \
-    __import__("shutil").which("python3") or "/usr/bin/python3"
+
+
+def _oracle():
+    """The CPython of scripts/run_tests.py (python3 on the path), by the path
+    of its real executable: a version manager's shim starts slowly."""
+    try:
+        out = subprocess.run(["python3", "-c", "import sys; print(sys.executable)"],
+                             capture_output=True, text=True, timeout=30).stdout.strip()
+        if out and os.path.exists(out):
+            return out
+    except (OSError, subprocess.SubprocessError):
+        pass
+    return "/usr/bin/python3"
+
+
+ORACLE = _oracle()
 # stderr text that is never a Python-level error: the runtime lost control
 # (a traceback echoes source lines: "AssertionError" in one is no assert failure)
 BAD_STDERR = ("terminate called", "AddressSanitizer", "runtime error:", "Assertion `", "internal error in",
