@@ -16,6 +16,7 @@
 #include "vm/frame.h"
 #include "vm/iter.h"
 #include "vm/ops.h"
+#include "vm/str_util.h"
 #include "vm/ast.h"
 
 namespace tpy::jit {
@@ -315,7 +316,54 @@ namespace {
 bool str_concat_fn(VM& vm, CallArgs& a, Value& out) { return binary_op(vm, (int)BinOpKind::Add, a.args[0], a.args[1], out); }
 bool dict_load_fn(VM& vm, CallArgs& a, Value& out) { return get_item(vm, a.args[0], a.args[1], out); }
 bool dict_store_fn(VM& vm, CallArgs& a, Value&) { return set_item(vm, a.args[0], a.args[1], a.args[2]); }
+bool str_index_fn(VM& vm, CallArgs& a, Value& out) { return str_index(vm, static_cast<Str*>(a.args[0].o), a.args[1].i, out); }
+// Two exact strs (UTF-8 byte order is code point order).
+template <CmpOpKind K>
+bool str_compare_fn(VM&, CallArgs& a, Value& out) {
+  const Object* x = a.args[0].o;
+  const Object* y = a.args[1].o;
+  int c = x == y ? 0 : static_cast<const Str*>(x)->text().compare(static_cast<const Str*>(y)->text());
+  bool r = K == CmpOpKind::Lt ? c < 0 : K == CmpOpKind::LtE ? c <= 0 : K == CmpOpKind::Eq ? c == 0
+         : K == CmpOpKind::NotEq ? c != 0 : K == CmpOpKind::Gt ? c > 0 : c >= 0;
+  out = Value::boolean(r);
+  return true;
+}
+// The next character of an exact str iterator; false when it has run out
+// (the trace leaves and the interpreter ends the loop).
+bool str_iter_next_fn(VM& vm, CallArgs& a, Value& out) {
+  auto* it = static_cast<StrIter*>(a.args[0].o);
+  const std::string& s = it->str->text();
+  if (it->offset >= s.size()) return false;
+  size_t n = utf8_len_at(s, it->offset);
+  out = Value::object(vm.one_char(std::string_view(s).substr(it->offset, n)));
+  it->offset += n;
+  return true;
+}
+// `item in s` / `not in` on two exact strs (a UTF-8 byte search finds
+// code point substrings).
+template <bool Negated>
+bool str_contains_fn(VM&, CallArgs& a, Value& out) {
+  const std::string& item = static_cast<const Str*>(a.args[0].o)->text();
+  const std::string& s = static_cast<const Str*>(a.args[1].o)->text();
+  bool found = item.size() == 1 ? s.find(item[0]) != std::string::npos : s.find(item) != std::string::npos;
+  out = Value::boolean(found != Negated);
+  return true;
+}
 const NativeDef kStrConcat{"str.__add__", str_concat_fn, 2, 2, false, JitHint::Pure};
+const NativeDef kStrContains[] = {
+    {"str.__contains__", str_contains_fn<false>, 2, 2, false, JitHint::Pure},
+    {"str.__contains__", str_contains_fn<true>, 2, 2, false, JitHint::Pure},
+};
+const NativeDef kStrIterNext{"str_iterator.__next__", str_iter_next_fn, 1, 1, false, JitHint::None};
+const NativeDef kStrIndex{"str.__getitem__", str_index_fn, 2, 2, false, JitHint::Pure};
+const NativeDef kStrCompare[] = {   // by CmpOpKind, Lt..GtE
+    {"str.__lt__", str_compare_fn<CmpOpKind::Lt>, 2, 2, false, JitHint::Pure},
+    {"str.__le__", str_compare_fn<CmpOpKind::LtE>, 2, 2, false, JitHint::Pure},
+    {"str.__eq__", str_compare_fn<CmpOpKind::Eq>, 2, 2, false, JitHint::Pure},
+    {"str.__ne__", str_compare_fn<CmpOpKind::NotEq>, 2, 2, false, JitHint::Pure},
+    {"str.__gt__", str_compare_fn<CmpOpKind::Gt>, 2, 2, false, JitHint::Pure},
+    {"str.__ge__", str_compare_fn<CmpOpKind::GtE>, 2, 2, false, JitHint::Pure},
+};
 const NativeDef kDictLoad{"dict.__getitem__", dict_load_fn, 2, 2, false, JitHint::Pure};
 const NativeDef kDictStore{"dict.__setitem__", dict_store_fn, 3, 3, false, JitHint::None};
 }  // namespace
@@ -394,6 +442,8 @@ bool Recorder::rec_compare(const Instr& in) {
     r = ir().emit(IrOp::CMP, IrType::Bool, a, b, (int64_t)c);
   } else if ((ta == IrType::Float || ta == IrType::Int) && (tb == IrType::Float || tb == IrType::Int)) {
     r = ir().emit(IrOp::CMP, IrType::Bool, to_float(a), to_float(b), (int64_t)c);
+  } else if (ta == IrType::Obj && tb == IrType::Obj && scalar_or_str(in.b) && scalar_or_str(in.c)) {
+    return rec_native(&kStrCompare[in.x], {in.b, in.c}, in.a);   // two exact strs, guarded
   } else {
     return fail(Abort::NYI_TYPES);
   }
@@ -469,6 +519,18 @@ bool Recorder::rec_for_iter(const Instr& in) {
     unpeelable = true;
     gen_next_pc = pc + 1;
     return true;
+  }
+  if (it.o->type == J.vm.t.str_iterator) {
+    // The next character by a call (not made while recording: it advances
+    // the iterator); running out leaves the trace before the call.
+    auto* si = static_cast<StrIter*>(it.o);
+    if (si->offset >= si->str->text().size()) return fail(own || !in_loop(in.target()) ? Abort::LOOP_EXIT : Abort::NYI_TYPES);
+    guard_type(r, si, J.vm.t.str_iterator);
+    auto c = std::make_unique<NativeCall>();
+    c->def = &kStrIterNext;
+    c->tag = Tag::Obj;
+    c->type = J.vm.t.str;
+    return emit_native_call(std::move(c), {in.a}, in.b, IrType::Obj);
   }
   if (it.o->type == J.vm.t.list_iterator) {
     auto* si = static_cast<SeqIter*>(it.o);
@@ -561,6 +623,13 @@ bool Recorder::rec_subscr(const Instr& in, bool store) {
     if (!str_keyed_dict(obj) || !scalar_or_str(key)) return fail(Abort::NYI_TYPES);
     if (store) return rec_native(&kDictStore, {in.a, in.b, in.c}, -1);
     return rec_native(&kDictLoad, {in.b, in.c}, in.a);
+  }
+  if (!store && k.is_int() && o.is_obj() && o.o->type == J.vm.t.str) {
+    // s[i]: the shared one-character str (out of range: the trace leaves).
+    IRRef r = get(obj), ix = get(key);
+    if (!r || !ix || ir().type(ix) != IrType::Int) return fail(Abort::NYI_TYPES);
+    guard_type(r, o.o, J.vm.t.str);
+    return rec_native(&kStrIndex, {in.b, in.c}, in.a);
   }
   if (!store && k.is_int() && o.is_obj() && o.o->type == J.vm.t.tuple) {
     auto* tu = static_cast<Tuple*>(o.o);
@@ -1329,6 +1398,11 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       break;
     }
     case Op::COMPARE_OP: ok = rec_compare(in); break;
+    case Op::CONTAINS_OP:   // a str in an exact str
+      if (reg(in.b).is_obj() && reg(in.c).is_obj() && scalar_or_str(in.b) && scalar_or_str(in.c))
+        ok = rec_native(&kStrContains[in.x ? 1 : 0], {in.b, in.c}, in.a);
+      else ok = fail(Abort::NYI_TYPES);
+      break;
     case Op::POP_JUMP_IF_FALSE: ok = rec_branch(in, false); break;
     case Op::POP_JUMP_IF_TRUE: ok = rec_branch(in, true); break;
     case Op::FOR_ITER:

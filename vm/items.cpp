@@ -43,6 +43,22 @@ bool slice_indices(VM& vm, Slice* s, int64_t length, int64_t& start, int64_t& st
   return true;
 }
 
+// s[i] for an int i (negative counts from the end): the shared
+// one-character str.
+bool str_index(VM& vm, Str* s, int64_t i, Value& out) {
+  int64_t n = s->length();
+  if (i < 0) i += n;
+  if ((uint64_t)i >= (uint64_t)n) return vm.raise(vm.exc.IndexError, "string index out of range");
+  const std::string& t = s->text();
+  if (s->ascii) {
+    out = Value::object(vm.one_char(std::string_view(t).substr((size_t)i, 1)));
+    return true;
+  }
+  size_t off = str_cp_offset(vm, s, i);
+  out = Value::object(vm.one_char(std::string_view(t).substr(off, utf8_len_at(t, off))));
+  return true;
+}
+
 namespace {
 
 bool is_index_like(VM& vm, Value k) {
@@ -102,13 +118,12 @@ bool str_item(VM& vm, Str* s, Value k, Value& out) {
     out = vm.str_value(std::move(r));
     return true;
   }
+  if (k.is_int()) return str_index(vm, s, k.i, out);
   if (!is_index_like(vm, k))
     return vm.raisef(vm.exc.TypeError, "string indices must be integers, not '%s'", type_name(vm, k));
   int64_t i;
   if (!seq_index(vm, k, s->length(), i, "string index")) return false;
-  size_t off = str_cp_offset(vm, s, i);
-  out = Value::object(vm.intern(std::string_view(s->text()).substr(off, utf8_len_at(s->text(), off))));
-  return true;
+  return str_index(vm, s, i, out);
 }
 
 bool dict_item(VM& vm, Value obj, Value k, Value& out) {
@@ -665,7 +680,7 @@ bool core_iter_next(VM& vm, Value itv, Value& out, bool& done, bool& handled) {
     const std::string& s = it->str->text();
     if (it->offset >= s.size()) { done = true; return true; }
     size_t n = utf8_len_at(s, it->offset);
-    out = Value::object(vm.intern(std::string_view(s).substr(it->offset, n)));
+    out = Value::object(vm.one_char(std::string_view(s).substr(it->offset, n)));
     it->offset += n;
     return true;
   }

@@ -101,6 +101,8 @@ bool contains(VM& vm, Value container, Value item, bool& out);
 // override can call them through super()). TypeError when the layout has
 // no such operation.
 bool get_item_builtin(VM& vm, Value obj, Value key, Value& out);
+// s[i] for an int i (negative counts from the end), IndexError outside.
+bool str_index(VM& vm, Str* s, int64_t i, Value& out);
 bool set_item_builtin(VM& vm, Value obj, Value key, Value v);
 bool del_item_builtin(VM& vm, Value obj, Value key);
 bool contains_builtin(VM& vm, Value container, Value item, bool& out);

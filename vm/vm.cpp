@@ -184,21 +184,22 @@ Value VM::new_builtin(const NativeDef* def, Value self) {
 }
 
 Str* VM::new_str(std::string s) {
-  if (s.size() <= 1) return intern(s);  // single characters and "" are shared
+  if (s.size() <= 1) return s.empty() ? intern(s) : one_char(s);  // single characters and "" are shared
   Str* r = alloc<Str>(t.str, std::move(s));
   account(r->text().capacity());
   return r;
 }
 
 Str* VM::new_str(std::string s, int64_t length, bool ascii) {
-  if (s.size() <= 1) return intern(s);
+  if (s.size() <= 1) return s.empty() ? intern(s) : one_char(s);
+  if (length == 1) return one_char(s);
   Str* r = alloc<Str>(t.str, std::move(s), length, ascii);
   account(r->text().capacity());
   return r;
 }
 
 Str* VM::intern(std::string_view s) {
-  auto it = interned.find(std::string(s));
+  auto it = interned.find(s);
   if (it != interned.end()) return it->second;
   Str* r = alloc<Str>(t.str, std::string(s));
   r->interned = true;

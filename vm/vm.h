@@ -81,6 +81,19 @@ class VM {
   Str* new_str(std::string s);
   Str* new_str(std::string s, int64_t length, bool ascii);  // length and ASCII-ness already known
   Str* intern(std::string_view s);           // one Str per distinct text, never collected
+  // The shared str of one character (its UTF-8 bytes, 1 to 4): interned,
+  // found through a small cache without hashing its text.
+  Str* one_char(std::string_view utf8) {
+    if (utf8.size() == 1) {
+      Str*& c = byte_chars_[(unsigned char)utf8[0]];
+      return c ? c : (c = intern(utf8));
+    }
+    uint32_t key = 0;
+    for (char ch : utf8) key = key << 8 | (unsigned char)ch;
+    WideChar& w = wide_chars_[(key ^ key >> 8) & 255];
+    if (w.key != key || !w.s) w = {key, intern(utf8)};
+    return w.s;
+  }
   Value str_value(std::string s) { return Value::object(new_str(std::move(s))); }
   Value str_value(std::string s, int64_t length, bool ascii) { return Value::object(new_str(std::move(s), length, ascii)); }
   Tuple* new_tuple(std::vector<Value> items = {});
@@ -166,8 +179,19 @@ class VM {
   bool jit_recording = false;
   int32_t jit_hotloop = 0;
   int32_t jit_hotfunc = 0;        // calls of a loop-free function before it is recorded (0: never)
-  std::unordered_map<std::string, Str*> interned;
+  struct TextHash {   // lookups by string_view without a std::string made first
+    using is_transparent = void;
+    size_t operator()(std::string_view v) const noexcept { return std::hash<std::string_view>()(v); }
+  };
+  std::unordered_map<std::string, Str*, TextHash, std::equal_to<>> interned;
   std::vector<Object*> repr_stack;  // containers being repr'd (prints [...] on recursion)
+  // one_char's caches (interned strs: never collected, never stale).
+  Str* byte_chars_[256] = {};
+  struct WideChar {
+    uint32_t key;
+    Str* s;
+  };
+  WideChar wide_chars_[256] = {};
 
   // Cache of MRO lookups (type, name) → class attribute, for attribute and
   // method access. type_epoch is bumped whenever any class dict changes, which
