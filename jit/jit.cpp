@@ -535,7 +535,11 @@ bool jit_call_native(VM* vm, const NativeCall* c, Value* regs) noexcept {
     if (c->dst != kNoResultReg) regs[c->dst] = Value::from_word(c->tag, r);
     return true;
   }
-  Value args[4];
+  union Args {   // not zeroed first: only the first nargs are read
+    Args() {}
+    Value v[4];
+  } storage;
+  Value* args = storage.v;
   for (int k = 0; k < c->nargs; k++) copy_value_words(args[k], regs[c->regs[k]]);
   CallArgs ca{args, c->nargs, nullptr, c->def};
   Value out = Value::none();

@@ -227,6 +227,10 @@ class Recorder {
   }
   // Guards that the object r is exactly of type `ty`.
   void guard_type(IRRef r, const Object* o, TypeObject* ty) {
+    // A built-in's result whose type jit_call_native checked (a built-in
+    // type: no __class__ assignment changes it since).
+    const IrIns& def = ir()[r];
+    if (def.op == IrOp::CALLN && ty->builtin && reinterpret_cast<const NativeCall*>(def.k)->type == ty) return;
     IRRef tp = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(o, &Object::type));
     guard(tp, ir().kptr(ty), Cond::EQ);
   }
@@ -320,9 +324,15 @@ bool str_index_fn(VM& vm, CallArgs& a, Value& out) { return str_index(vm, static
 // Two exact strs (UTF-8 byte order is code point order).
 template <CmpOpKind K>
 bool str_compare_fn(VM&, CallArgs& a, Value& out) {
-  const Object* x = a.args[0].o;
-  const Object* y = a.args[1].o;
-  int c = x == y ? 0 : static_cast<const Str*>(x)->text().compare(static_cast<const Str*>(y)->text());
+  auto* x = static_cast<const Str*>(a.args[0].o);
+  auto* y = static_cast<const Str*>(a.args[1].o);
+  if (K == CmpOpKind::Eq || K == CmpOpKind::NotEq) {
+    // Interned strs (one-character ones among them) are one per text.
+    bool eq = x == y || (!(x->interned && y->interned) && x->text() == y->text());
+    out = Value::boolean(eq == (K == CmpOpKind::Eq));
+    return true;
+  }
+  int c = x == y ? 0 : x->text().compare(y->text());
   bool r = K == CmpOpKind::Lt ? c < 0 : K == CmpOpKind::LtE ? c <= 0 : K == CmpOpKind::Eq ? c == 0
          : K == CmpOpKind::NotEq ? c != 0 : K == CmpOpKind::Gt ? c > 0 : c >= 0;
   out = Value::boolean(r);
