@@ -1,16 +1,20 @@
 """The quadratic cliffs a new user found (issue: never abort, never lose data,
 no quadratic cliffs): each line times one pattern in-process at 10^5-10^6
-operations and prints `NAME MS CHECK`. Run under tpy and CPython:
+operations (the best of 5 runs) and prints `NAME MS CHECK`. Run under tpy and CPython:
     build/tpy bench/cliffs.py; python3 bench/cliffs.py
 Each should be within 2x of CPython's time."""
 import time
 from collections import OrderedDict
 
 
-def timed(name, fn):
-    t = time.perf_counter()
-    check = fn()
-    print("%s %.1f %s" % (name, (time.perf_counter() - t) * 1e3, check))
+def timed(name, fn, runs=5):
+    best = None
+    for _ in range(runs):   # the best of a few runs: the machine is shared
+        t = time.perf_counter()
+        check = fn()
+        ms = (time.perf_counter() - t) * 1e3
+        best = ms if best is None else min(best, ms)
+    print("%s %.1f %s" % (name, best, check))
 
 
 def popitem():
