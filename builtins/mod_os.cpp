@@ -51,9 +51,9 @@ bool os_rmdir(VM& vm, CallArgs& a, Value& out) { return path_call<rmdir>(vm, a, 
 bool os_mkdir(VM& vm, CallArgs& a, Value& out) { return path_call<mkdir_default>(vm, a, out, "mkdir"); }
 
 bool os_makedirs(VM& vm, CallArgs& a, Value& out) {
-  Value args[2];
+  Value args[3];
   if (!bind_args(vm, a, "makedirs", {"name", "mode", "exist_ok"}, 1, args)) return false;
-  Value exist_ok = kwarg(a, "exist_ok");
+  Value exist_ok = args[2];
   std::string p;
   if (!path_arg(vm, args[0], p, "makedirs")) return false;
   bool ok_exist = false;
