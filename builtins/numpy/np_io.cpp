@@ -262,11 +262,11 @@ uint32_t crc32(const std::string& data) {
 }
 
 void put_le(std::string& s, uint64_t v, int bytes) {
-  for (int i = 0; i < bytes; i++) s += (char)((v >> (8 * i)) & 0xFF);
+  for (int i = 0; i < bytes; i++) s += (char)(i < 8 ? (v >> (8 * i)) & 0xFF : 0);
 }
 uint64_t get_le(const std::string& s, size_t at, int bytes) {
   uint64_t v = 0;
-  for (int i = 0; i < bytes && at + i < s.size(); i++) v |= (uint64_t)(unsigned char)s[at + i] << (8 * i);
+  for (int i = 0; i < bytes && i < 8 && at + i < s.size(); i++) v |= (uint64_t)(unsigned char)s[at + i] << (8 * i);
   return v;
 }
 

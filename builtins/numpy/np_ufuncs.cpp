@@ -4,6 +4,7 @@
 // Contiguous and scalar-broadcast runs get their own loop bodies so the
 // compiler vectorises them; float add reductions use NumPy's pairwise sum.
 #include <cmath>
+#include <limits>
 #include <complex>
 #include <cstring>
 #include "builtins/builtins_b.h"
@@ -160,18 +161,28 @@ template <class T> int int_power_loop(char** args, int64_t n, const int64_t* ste
     template <class T> static auto apply(T a) { return expr; } \
   };
 
+// Integers wrap around as NumPy's do: the arithmetic is done unsigned (at
+// least as wide as unsigned int, so that narrow types do not promote to a
+// signed int that overflows).
+template <class T>
+using WrapUnsigned = std::conditional_t<(sizeof(T) < sizeof(unsigned)), unsigned, std::make_unsigned_t<T>>;
 struct AddOp {
   template <class T> static T apply(T a, T b) {
     if constexpr (std::is_same_v<T, bool>) return a || b;
+    else if constexpr (std::is_integral_v<T>) return (T)((WrapUnsigned<T>)a + (WrapUnsigned<T>)b);
     else return (T)(a + b);
   }
 };
 struct SubOp {
-  template <class T> static T apply(T a, T b) { return (T)(a - b); }
+  template <class T> static T apply(T a, T b) {
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) return (T)((WrapUnsigned<T>)a - (WrapUnsigned<T>)b);
+    else return (T)(a - b);
+  }
 };
 struct MulOp {
   template <class T> static T apply(T a, T b) {
     if constexpr (std::is_same_v<T, bool>) return a && b;
+    else if constexpr (std::is_integral_v<T>) return (T)((WrapUnsigned<T>)a * (WrapUnsigned<T>)b);
     else return (T)(a * b);
   }
 };
@@ -180,9 +191,14 @@ struct DivOp {
 };
 
 // Python-style floor division and modulo (NumPy's npy_divmod for floats).
+// A zero divisor: the quotient a / b and a NaN remainder, without fmod's
+// invalid flag (the callers that return the remainder raise it themselves).
 template <class T> inline T float_divmod(T a, T b, T& mod) {
+  if (b == 0) {
+    mod = std::numeric_limits<T>::quiet_NaN();
+    return a / b;
+  }
   mod = std::fmod(a, b);
-  if (b == 0) return a / b;
   T div = (a - mod) / b;
   if (mod != 0) {
     if ((b < 0) != (mod < 0)) { mod += b; div -= 1; }
