@@ -20,6 +20,7 @@ struct PercentArgs {
   int64_t count = 0;
   int64_t next = 0;
   Value mapping;                 // bound when args is a mapping
+  Value keyed;                   // the value of the last %(key): the one argument left
   bool bytes_mode = false;
 
   bool take(Value& out) {
@@ -171,7 +172,7 @@ namespace {
 // args (fmt_str null; `f` is the raw bytes).
 bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, std::string& out) {
   const bool bytes_mode = fmt_str == nullptr;
-  PercentArgs pa{vm, args, nullptr, 0, 0, Value(), bytes_mode};
+  PercentArgs pa{vm, args, nullptr, 0, 0, Value(), Value(), bytes_mode};
   if (is_layout(args, Layout::Tuple)) {
     Tuple* t = as<Tuple>(args);
     pa.items = t->items.data();
@@ -192,7 +193,6 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
     if (i >= f.size()) return vm.raise(vm.exc.ValueError, "incomplete format");
 
     Value arg;
-    bool have_arg = false;
     if (f[i] == '(') {
       if (pa.mapping.is_undef()) return vm.raise(vm.exc.TypeError, "format requires a mapping");
       size_t start = ++i;
@@ -209,8 +209,12 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
       i++;
       if (!get_item(vm, pa.mapping, key, arg)) return false;
       roots.add(arg);
-      have_arg = true;
-      pa.next = pa.count;  // a mapping is "all converted" once used by key
+      // As in CPython the value becomes the only argument left: a '*'
+      // width or precision takes it, and the conversion then finds none.
+      pa.keyed = arg;
+      pa.items = &pa.keyed;
+      pa.count = 1;
+      pa.next = 0;
     }
 
     PercentFlags flags;
@@ -244,7 +248,7 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
     size_t conv_at = i;
     char type = f[i++];
     if (type == '%' && conv_at == pct + 1) { out += '%'; continue; }  // "%5%" is a bad conversion
-    if (!have_arg && !pa.take(arg)) return false;
+    if (!pa.take(arg)) return false;
 
     if (bytes_mode) type = type == 's' ? 'b' : type == 'r' ? 'a' : type;  // %s is %b, %r is %a
     switch (type) {

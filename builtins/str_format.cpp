@@ -54,6 +54,9 @@ bool lookup_keyword(FormatState& st, std::string_view name, Value& out) {
 }
 
 bool lookup_positional(FormatState& st, int64_t index, Value& out) {
+  // format_map has a mapping and no positional arguments at all.
+  if (!st.pos && !st.mapping.is_undef())
+    return st.vm.raise(st.vm.exc.ValueError, "Format string contains positional fields");
   if (index >= st.npos) {
     return st.vm.raisef(st.vm.exc.IndexError, "Replacement index %lld out of range for positional args tuple",
                         static_cast<long long>(index));

@@ -203,8 +203,9 @@ Token Lexer::lex_indent() {
     if (col > indents_.back()) {
       if (alt <= alt_indents_.back())
         return fail("TabError", "inconsistent use of tabs and spaces in indentation", cur_line(), 0, -1);
-      if ((int)indents_.size() > kMaxIndentDepth)
-        return fail("IndentationError", "too many levels of indentation", cur_line(), col_of(p), -1);
+      // CPython's stack holds MAXINDENT columns, the first one 0.
+      if ((int)indents_.size() >= kMaxIndentDepth)
+        return fail("IndentationError", "too many levels of indentation", cur_line(), 0, -1);
       indents_.push_back(col);
       alt_indents_.push_back(alt);
       return make(Tok::Indent, line_start_, cur_line(), 0);
