@@ -1,4 +1,4 @@
-// codec.h — the text codecs (UTF-8, UTF-8-SIG, ASCII, Latin-1, cp1252,
+// codec.h — the text codecs (UTF-8, UTF-8-SIG, ASCII, Latin-1, cp1252, ISO-8859-15,
 // UTF-16 and UTF-32 with their -LE/-BE forms) and error handlers, as plain
 // byte work with no VM: the lexer decodes source files with them and
 // builtins/codecs.cpp turns their CodecError into Python exceptions
@@ -13,12 +13,15 @@
 
 namespace tpy {
 
-enum class Codec : uint8_t { Utf8, Utf8Sig, Ascii, Latin1, Cp1252, Utf16, Utf16Le, Utf16Be, Utf32, Utf32Le, Utf32Be };
+enum class Codec : uint8_t {
+  Utf8, Utf8Sig, Ascii, Latin1, Cp1252, Iso8859_15, Utf16, Utf16Le, Utf16Be, Utf32, Utf32Le, Utf32Be
+};
 
 // The `errors=` handlers. Unknown is kept rather than refused because
 // CPython looks a handler up only when an error needs it.
 enum class ErrorMode : uint8_t {
-  Strict, Ignore, Replace, BackslashReplace, SurrogateEscape, XmlCharRefReplace, NameReplace, Unknown
+  Strict, Ignore, Replace, BackslashReplace, SurrogateEscape, SurrogatePass, XmlCharRefReplace, NameReplace,
+  Unknown
 };
 
 // Finds a codec by any of CPython's names for it ('UTF8', 'utf_8',
@@ -66,6 +69,7 @@ class TextDecoder {
   Step step(std::string_view s, size_t i, bool final) const;
   bool read_bom(std::string_view s, bool final, size_t& skip);
   bool handle_error(std::string_view s, size_t i, const Step& st, std::string& out, CodecError& err) const;
+  size_t pass_surrogate(std::string_view s, size_t i, std::string& out) const;
   const char* name() const;
 
   Codec codec_;
