@@ -26,10 +26,6 @@ bool format_complex(VM& vm, double re, double im, std::string_view spec_text, st
   FormatSpec spec;
   NumError err;
   if (!parse_format_spec(spec_text, spec, err, "complex", 0)) return raise_num_error(vm, err);
-  // CPython refuses '0' as the fill however it was given ("010", "0<10", "0=10").
-  if (spec.zero_pad || spec.fill == "0") return vm.raise(vm.exc.ValueError, "Zero padding is not allowed in complex format specifier");
-  if (spec.align == '=')
-    return vm.raise(vm.exc.ValueError, "'=' alignment flag is not allowed in complex format specifier");
   switch (spec.type) {
     case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n': break;
     default: {
@@ -38,6 +34,10 @@ bool format_complex(VM& vm, double re, double im, std::string_view spec_text, st
       return vm.raisef(vm.exc.ValueError, "Unknown format code '%s' for object of type 'complex'", code.c_str());
     }
   }
+  // CPython refuses '0' as the fill however it was given ("010", "0<10", "0=10").
+  if (spec.zero_pad || spec.fill == "0") return vm.raise(vm.exc.ValueError, "Zero padding is not allowed in complex format specifier");
+  if (spec.align == '=')
+    return vm.raise(vm.exc.ValueError, "'=' alignment flag is not allowed in complex format specifier");
   // With no type, parts look like repr (or 'g' when a precision is given),
   // the real part is left out when it is +0, and the result is parenthesised.
   const bool bare = spec.type == 0;

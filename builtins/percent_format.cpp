@@ -4,6 +4,7 @@
 // ascii(). bytes % args (PEP 461) walks the same way over bytes: %s/%b take
 // bytes-like values or __bytes__, %r/%a give ascii(), %c a byte, keys are bytes.
 #include <cmath>
+#include <cstdio>
 
 #include "builtins/format.h"
 #include "builtins/str_util.h"
@@ -275,7 +276,8 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
       }
       case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
         BigInt v;
-        if (!percent_int_arg(vm, arg, type, v)) return false;
+        // bytes % args names %i as %d in its messages (CPython's bytes walk maps it first).
+        if (!percent_int_arg(vm, arg, bytes_mode && type == 'i' ? 'd' : type, v)) return false;
         out += percent_format_int(v, flags, width, prec, type == 'i' || type == 'u' ? 'd' : type);
         break;
       }
@@ -304,8 +306,10 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
         std::string shown(1, cp >= 31 && cp <= 126 ? static_cast<char>(cp) : '?');
         if (bytes_mode) shown = utf8_from_code_point(cp);  // bytes: the byte as a Latin-1 character, unfiltered
         long long at = bytes_mode ? static_cast<long long>(conv_at) : static_cast<long long>(str_cp_index(fmt_str, conv_at));
-        return vm.raisef(vm.exc.ValueError, "unsupported format character '%s' (0x%x) at index %lld", shown.c_str(),
-                         cp, at);
+        // Built as a std::string: the character may be NUL.
+        char tail[64];
+        snprintf(tail, sizeof tail, "' (0x%x) at index %lld", cp, at);
+        return vm.raise(vm.exc.ValueError, "unsupported format character '" + shown + tail);
       }
     }
   }

@@ -337,8 +337,9 @@ bool TextDecoder::read_bom(std::string_view s, bool final, size_t& skip) {
 }
 
 bool TextDecoder::handle_error(std::string_view s, size_t i, const Step& st, std::string& out,
-                               CodecError& err) const {
+                               CodecError& err, size_t& used) const {
   err = CodecError{CodecError::Invalid, name(), i, i + st.len, st.reason};
+  used = st.len;
   switch (errors_) {
     case ErrorMode::Strict: return false;
     case ErrorMode::Ignore: return true;
@@ -347,11 +348,15 @@ bool TextDecoder::handle_error(std::string_view s, size_t i, const Step& st, std
       for (size_t k = 0; k < st.len; k++) append_byte_escape(static_cast<unsigned char>(s[i + k]), out);
       return true;
     case ErrorMode::SurrogateEscape:
-      // Only bytes 0x80..0xFF have a surrogate (U+DC80..U+DCFF).
-      for (size_t k = 0; k < st.len; k++)
-        if (static_cast<unsigned char>(s[i + k]) < 0x80) return false;
-      for (size_t k = 0; k < st.len; k++) utf8_append(out, 0xDC00 + static_cast<unsigned char>(s[i + k]));
-      return true;
+      // Only bytes 0x80..0xFF have a surrogate (U+DC80..U+DCFF): as in
+      // CPython the leading ones are escaped and decoding goes on after
+      // them; a range that opens with an ASCII byte fails.
+      used = 0;
+      while (used < st.len && static_cast<unsigned char>(s[i + used]) >= 0x80) {
+        utf8_append(out, 0xDC00 + static_cast<unsigned char>(s[i + used]));
+        used++;
+      }
+      return used > 0;
     case ErrorMode::SurrogatePass: return false;  // what it can pass is taken before (pass_surrogate)
     case ErrorMode::XmlCharRefReplace: case ErrorMode::NameReplace:
       err.kind = CodecError::WrongDirection;
@@ -391,6 +396,7 @@ bool TextDecoder::decode(std::string_view data, bool final, std::string& out, Co
       continue;
     }
     Step st = step(s, i, final);
+    size_t used = st.len;
     if (st.kind == Step::Incomplete) {
       pending_.assign(s.substr(i));
       break;
@@ -400,13 +406,13 @@ bool TextDecoder::decode(std::string_view data, bool final, std::string& out, Co
     } else if (size_t n = errors_ == ErrorMode::SurrogatePass ? pass_surrogate(s, i, out) : 0) {
       i += n;
       continue;
-    } else if (!handle_error(s, i, st, out, err)) {
+    } else if (!handle_error(s, i, st, out, err, used)) {
       err.start -= origin;
       err.end -= origin;
       err.object_offset = origin;
       return false;
     }
-    i += st.len;
+    i += used;
   }
   if (check_bom && s.size() - pending_.size() >= (codec_ == Codec::Utf16 ? 2u : 4u)) {
     err = CodecError{CodecError::NoBom, codec_ == Codec::Utf16 ? "UTF-16" : "UTF-32", 0, 0, ""};
@@ -584,7 +590,7 @@ namespace {
 
 // The encoding a `coding[:=]` comment on line 1 or 2 names ("" if none).
 std::string find_source_coding(std::string_view source) {
-  size_t line_start = 0;
+  size_t line_start = source.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;  // after a UTF-8 signature
   for (int line = 0; line < 2 && line_start < source.size(); line++) {
     size_t end = source.find_first_of("\r\n", line_start);
     if (end == std::string_view::npos) end = source.size();
@@ -642,6 +648,10 @@ SourceDecode decode_source(std::string& source, std::string& coding, CodecError&
   Codec c;
   const char* normal = cookie_normal_name(coding);
   if (normal && !strcmp(normal, "utf-8")) return SourceDecode::Ok;  // the lexer checks it
+  if (source.compare(0, 3, "\xEF\xBB\xBF") == 0) {
+    coding = (normal ? std::string("iso-8859-1") : coding) + " with BOM";
+    return SourceDecode::BomMismatch;
+  }
   if (!find_codec(normal ? normal : coding, c)) return SourceDecode::UnknownCoding;
   std::string text;
   TextDecoder dec(c, ErrorMode::Strict);

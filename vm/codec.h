@@ -68,7 +68,9 @@ class TextDecoder {
  private:
   Step step(std::string_view s, size_t i, bool final) const;
   bool read_bom(std::string_view s, bool final, size_t& skip);
-  bool handle_error(std::string_view s, size_t i, const Step& st, std::string& out, CodecError& err) const;
+  // `used`: the bytes the handler stood for (surrogateescape may take fewer than the error's).
+  bool handle_error(std::string_view s, size_t i, const Step& st, std::string& out, CodecError& err,
+                    size_t& used) const;
   size_t pass_surrogate(std::string_view s, size_t i, std::string& out) const;
   const char* name() const;
 
@@ -97,7 +99,9 @@ std::string codec_error_message(const CodecError& err, std::string_view object, 
 // 1 or 2 names an encoding other than UTF-8, decodes `source` to UTF-8 in
 // place (UTF-8 itself is left for the lexer to check). `coding` is the
 // name the comment gave.
-enum class SourceDecode : uint8_t { Ok, UnknownCoding, Invalid };
+// BomMismatch: a UTF-8 signature and a coding comment naming another
+// encoding (`coding` is then CPython's "NAME with BOM").
+enum class SourceDecode : uint8_t { Ok, UnknownCoding, Invalid, BomMismatch };
 SourceDecode decode_source(std::string& source, std::string& coding, CodecError& err);
 
 }  // namespace tpy

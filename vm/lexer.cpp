@@ -159,7 +159,8 @@ void Lexer::check_utf8() {
         size_t at;
         std::string msg;
         if (has_non_ascii(word) && utf8_decode_error(word, at, msg)) {
-          fail("SyntaxError", msg, line + base_line_ - 1, (int)(prefix + at - ls), -1);
+          // CPython reports at the end of the name (take_error knows: no end column).
+          fail("SyntaxError", msg, line + base_line_ - 1, (int)(i - ls), -1);
           return;
         }
         continue;

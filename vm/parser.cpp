@@ -183,15 +183,18 @@ SyntaxErrorInfo Parser::take_error() const {
              (t[k + 6] == ':' || t[k + 6] == '=');
     };
     const bool cookie = declared(1) || declared(2);
+    // A name that failed to decode is reported at its end, with no +1 and no end.
+    const bool name = byte_end < 0 && e.msg.compare(0, 15, "(unicode error)") == 0;
     auto offset = [&](int byte) {
-      if (!cookie) return byte + 1;
+      int one = name ? 0 : 1;
+      if (!cookie) return byte + one;
       std::string pre = replaced(std::string_view(shown).substr(0, std::min((size_t)byte, shown.size())));
-      return utf8_char_offset(pre, (int)pre.size()) + 1;
+      return utf8_char_offset(pre, (int)pre.size()) + one;
     };
     e.text = shown;
     e.col = offset(byte_col);
     if (byte_end >= 0 && err_end_line_ == e.line) e.end_col = offset(byte_end);
-    else e.end_col = e.msg.compare(0, 15, "(unicode error)") == 0 ? -1 : 0;  // a name that failed: -1
+    else e.end_col = name ? -1 : 0;
     return e;
   }
   e.col = utf8_char_offset(e.text, byte_col) + 1;

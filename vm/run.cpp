@@ -59,6 +59,7 @@ bool decode_source_bytes(VM& vm, std::string& source, const std::string& filenam
     case SourceDecode::Ok: return true;
     case SourceDecode::UnknownCoding: info.msg = "unknown encoding: " + coding; break;
     case SourceDecode::Invalid: info.msg = codec_error_message(err, source, true); break;
+    case SourceDecode::BomMismatch: info.msg = "encoding problem: " + coding; break;
   }
   info.line = 0;
   info.col = -1;

@@ -14,6 +14,16 @@ for n in names:
             print(n, ascii(ns["x"]))
         except SyntaxError as e:
             print(n, "SyntaxError:", e.msg, e.lineno, e.offset)
+# A UTF-8 signature takes only a UTF-8 coding comment.
+for src in (b"\xef\xbb\xbf# coding: latin-1\nx = 1\n", b"\xef\xbb\xbf# coding: utf-8-sig\nx = 2\n",
+            b"\xef\xbb\xbf# coding: bogus\nx = 3\n", b"\xef\xbb\xbf#\n# coding: iso-latin-1\nx = 4\n",
+            b"\xef\xbb\xbf# coding: UTF8\nx = 5\n", b"\xef\xbb\xbf# coding: iso-8859-15\nx = 6\n"):
+    try:
+        ns = {}
+        exec(compile(src, "s", "exec"), ns)
+        print(ns["x"])
+    except SyntaxError as e:
+        print("SyntaxError:", e.msg, e.lineno, e.offset)
 # expect: iso-8859-15 '\xe9\u20ac'
 # expect: iso-8859-15 '\xc3\xa9'
 # expect: iso8859-15 '\xe9\u20ac'
@@ -62,3 +72,9 @@ for n in names:
 # expect: bogus SyntaxError: unknown encoding: bogus 0 -1
 # expect: utf-16 SyntaxError: invalid character '‣' (U+2023) 1 1
 # expect: utf-16 SyntaxError: invalid character '‣' (U+2023) 1 1
+# expect: SyntaxError: encoding problem: iso-8859-1 with BOM 0 -1
+# expect: 2
+# expect: SyntaxError: encoding problem: bogus with BOM 0 -1
+# expect: SyntaxError: encoding problem: iso-8859-1 with BOM 0 -1
+# expect: SyntaxError: encoding problem: UTF8 with BOM 0 -1
+# expect: SyntaxError: encoding problem: iso-8859-15 with BOM 0 -1
