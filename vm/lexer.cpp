@@ -133,8 +133,9 @@ bool utf8_decode_error(std::string_view s, size_t& at, std::string& msg) {
 
 // Source text is UTF-8 (a PEP 263 coding comment was decoded before). As
 // CPython's tokenizer, bytes in comments are not looked at (a script file
-// without a declared encoding is checked whole by main.cpp); a name or a
-// string literal that is not UTF-8 fails as decoding it does.
+// without a declared encoding is checked whole by main.cpp); the first name
+// or string literal that is not UTF-8 fails, as decoding it does, when
+// next() reaches it (bad_text_).
 void Lexer::check_utf8() {
   const std::string& s = src_;
   const size_t n = s.size();
@@ -160,7 +161,7 @@ void Lexer::check_utf8() {
         std::string msg;
         if (has_non_ascii(word) && utf8_decode_error(word, at, msg)) {
           // CPython reports at the end of the name (take_error knows: no end column).
-          fail("SyntaxError", msg, line + base_line_ - 1, (int)(i - ls), -1);
+          bad_text_ = {(uint32_t)prefix, line + base_line_ - 1, (int)(i - ls), -1, msg};
           return;
         }
         continue;
@@ -227,7 +228,7 @@ void Lexer::check_utf8() {
       }
       if (bad) {
         if (pre.find_first_of("bB") != std::string_view::npos) msg = "bytes can only contain ASCII literal characters";
-        fail("SyntaxError", msg, at_line, at_col, -2);
+        bad_text_ = {(uint32_t)prefix, at_line, at_col, -2, msg};
         return;
       }
     }
@@ -412,6 +413,7 @@ Token Lexer::next() {
   }
   comment_start_ = UINT32_MAX;
   uint32_t start = pos_;
+  if (start >= bad_text_.at) return fail("SyntaxError", bad_text_.msg, bad_text_.line, bad_text_.col, bad_text_.end_col);
   unsigned char c = src_[pos_];
   if (c == 0)
     return fail("SyntaxError", "source code cannot contain null bytes", cur_line(), col_of(pos_), -2);

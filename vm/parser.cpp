@@ -151,6 +151,18 @@ void Parser::prefer_tokenizer_error() {
     Token t = (!toks_.empty() && toks_.back().kind == Tok::Error) ? toks_.back() : lex_.next();
     if (t.kind == Tok::EndMarker) return;
     if (t.kind == Tok::Error) {
+      const SyntaxErrorInfo& le = lex_.error();
+      if (le.msg.compare(0, 16, "(unicode error) ") == 0 || le.msg == "bytes can only contain ASCII literal characters") {
+        // Undecodable source: CPython decodes string literals in the parser,
+        // so its error stands; a name fails in its tokenizer, and that
+        // UnicodeDecodeError replaces the SyntaxError (run.cpp).
+        if (le.end_col != -1 || (err_.msg == le.msg && err_.line == le.line)) return;  // or it is the parser's error
+        err_ = le;
+        err_.type = "UnicodeDecodeError";
+        err_.msg = le.msg.substr(16);
+        err_end_line_ = err_.line;
+        return;
+      }
       err_ = lex_.error();
       err_end_line_ = err_.line;
       return;

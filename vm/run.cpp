@@ -17,6 +17,9 @@ void set_slot(VM& vm, ExceptionObj* e, const char* name, Value v) {
 }  // namespace
 
 ExceptionObj* make_syntax_error(VM& vm, const SyntaxErrorInfo& info, const std::string& filename) {
+  // An undecodable name met after a syntax error: CPython raises the
+  // tokenizer's UnicodeDecodeError instead (parser.cpp).
+  if (info.type == "UnicodeDecodeError") return vm.new_exception(vm.exc.UnicodeDecodeError, {vm.str_value(info.msg)});
   TypeObject* t = info.type == "IndentationError" ? vm.exc.IndentationError
                   : info.type == "TabError"       ? vm.exc.TabError
                                                   : vm.exc.SyntaxError;
