@@ -569,6 +569,28 @@ bool encode_text(Codec c, ErrorMode e, const std::string& text, bool stream_star
     size_t start = i;
     i += utf8_len_at(text, i);
     if (encode_cp(c, cp, out)) continue;
+    if (e == ErrorMode::SurrogateEscape && (c == Codec::Cp1252 || c == Codec::Iso8859_15)) {
+      // CPython's charmap encoder gives surrogateescape the whole run the
+      // codec cannot encode: all of it is smuggled bytes, or it all fails
+      // (the others escape the leading smuggled bytes and fail on the rest).
+      size_t end = unencodable_run_end(c, text, start, index);
+      std::string bytes;
+      size_t k = start;
+      for (size_t n = index; n < end; n++) {
+        uint32_t r = utf8_decode_at(text, k);
+        k += utf8_len_at(text, k);
+        if (r < 0xDC80 || r > 0xDCFF) break;
+        bytes += static_cast<char>(r - 0xDC00);
+      }
+      if (bytes.size() != end - index) {
+        err = CodecError{CodecError::Invalid, message_name(c, false), index, end, encode_reason(c)};
+        return false;
+      }
+      out += bytes;
+      index = end - 1;  // the loop counts the last one
+      i = k;
+      continue;
+    }
     bool raw = false;
     bool ok = encode_substitute(c, e, cp, sub, raw);
     std::string encoded;

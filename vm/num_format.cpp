@@ -408,7 +408,8 @@ bool format_str(std::string_view utf8, const FormatSpec& spec, std::string& out,
                 std::string_view type_name) {
   if (spec.type != 's' && spec.type != 0) return unknown_code(spec.type, type_name, err);
   if (spec.sign)
-    return set_err(err, NumErrKind::kValue, "Sign not allowed in string format specifier");
+    return set_err(err, NumErrKind::kValue, spec.sign == ' ' ? "Space not allowed in string format specifier"
+                                                             : "Sign not allowed in string format specifier");
   if (spec.no_neg_zero)
     return set_err(err, NumErrKind::kValue,
                    "Negative zero coercion (z) not allowed in string format specifier");

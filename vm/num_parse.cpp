@@ -374,6 +374,8 @@ bool scan_float(const std::string& s, size_t& pos, double& out) {
 
 }  // namespace
 
+bool unicode_printable(uint32_t cp) { return is_printable(static_cast<char32_t>(cp)); }
+
 std::string py_repr_str(std::string_view utf8) {
   bool has_single = utf8.find('\'') != std::string_view::npos;
   bool has_double = utf8.find('"') != std::string_view::npos;

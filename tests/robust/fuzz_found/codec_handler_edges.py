@@ -23,6 +23,12 @@ for enc in ("utf-8", "UTF8", "utf_16", "utf-32", "latin-1", "iso8859-1", "ascii"
     show("b'\\xff\\xfe\\xfa'.decode(%r, 'xmlcharrefreplace')" % enc)
     show("'\\udcff\\u20ac\\U0001F600'.encode(%r, 'bogus')" % enc)
 show(r"str(b'\xff', 'U8', 'namereplace')")
+# surrogateescape in the one-byte codecs takes the whole unencodable run;
+# UTF-8 escapes the leading smuggled bytes and fails on the rest.
+for enc in ("cp1252", "windows-1252", "latin-1", "ascii", "iso8859-15", "utf-8"):
+    for text in ("\udc80\U0001F600\xe9", "\udcff\ud800\x80\u2028\x9d", "\nc \udc80\U0001F600a\x00\udcff",
+                 "a\udc80\udcffb", "\udc80\ud800"):
+        show("%r.encode(%r, 'surrogateescape')" % (text, enc))
 # expect: b'\x80\n\t?\x81z\x00\xe9 \x9d\x9d '.decode('utf-32-be', 'surrogateescape') -> UnicodeDecodeError: 'utf-32-be' codec can't decode bytes in position 1-4: code point not in range(0x110000)
 # expect: b'\xef\xd8/\xc7'.decode('UTF-32LE', 'surrogateescape') -> UnicodeDecodeError: 'utf-32-le' codec can't decode bytes in position 2-3: truncated data
 # expect: b'\x93\xd2;'.decode('utf-32-le', 'surrogateescape') -> UnicodeDecodeError: 'utf-32-le' codec can't decode byte 0x3b in position 2: truncated data
@@ -76,3 +82,33 @@ show(r"str(b'\xff', 'U8', 'namereplace')")
 # expect: b'\xff\xfe\xfa'.decode('latin9', 'xmlcharrefreplace') -> '\xff\xfe\xfa'
 # expect: '\udcff\u20ac\U0001F600'.encode('latin9', 'bogus') -> LookupError: encoding with 'latin9' codec failed (LookupError: unknown error handler name 'bogus')
 # expect: str(b'\xff', 'U8', 'namereplace') -> TypeError: decoding with 'U8' codec failed (TypeError: don't know how to handle UnicodeDecodeError in error callback)
+# expect: '\udc80😀é'.encode('cp1252', 'surrogateescape') -> UnicodeEncodeError: 'charmap' codec can't encode characters in position 0-1: character maps to <undefined>
+# expect: '\udcff\ud800\x80\u2028\x9d'.encode('cp1252', 'surrogateescape') -> UnicodeEncodeError: 'charmap' codec can't encode characters in position 0-4: character maps to <undefined>
+# expect: '\nc \udc80😀a\x00\udcff'.encode('cp1252', 'surrogateescape') -> UnicodeEncodeError: 'charmap' codec can't encode characters in position 3-4: character maps to <undefined>
+# expect: 'a\udc80\udcffb'.encode('cp1252', 'surrogateescape') -> b'a\x80\xffb'
+# expect: '\udc80\ud800'.encode('cp1252', 'surrogateescape') -> UnicodeEncodeError: 'charmap' codec can't encode characters in position 0-1: character maps to <undefined>
+# expect: '\udc80😀é'.encode('windows-1252', 'surrogateescape') -> UnicodeEncodeError: 'charmap' codec can't encode characters in position 0-1: character maps to <undefined>
+# expect: '\udcff\ud800\x80\u2028\x9d'.encode('windows-1252', 'surrogateescape') -> UnicodeEncodeError: 'charmap' codec can't encode characters in position 0-4: character maps to <undefined>
+# expect: '\nc \udc80😀a\x00\udcff'.encode('windows-1252', 'surrogateescape') -> UnicodeEncodeError: 'charmap' codec can't encode characters in position 3-4: character maps to <undefined>
+# expect: 'a\udc80\udcffb'.encode('windows-1252', 'surrogateescape') -> b'a\x80\xffb'
+# expect: '\udc80\ud800'.encode('windows-1252', 'surrogateescape') -> UnicodeEncodeError: 'charmap' codec can't encode characters in position 0-1: character maps to <undefined>
+# expect: '\udc80😀é'.encode('latin-1', 'surrogateescape') -> UnicodeEncodeError: 'latin-1' codec can't encode character '\U0001f600' in position 1: ordinal not in range(256)
+# expect: '\udcff\ud800\x80\u2028\x9d'.encode('latin-1', 'surrogateescape') -> UnicodeEncodeError: 'latin-1' codec can't encode character '\ud800' in position 1: ordinal not in range(256)
+# expect: '\nc \udc80😀a\x00\udcff'.encode('latin-1', 'surrogateescape') -> UnicodeEncodeError: 'latin-1' codec can't encode character '\U0001f600' in position 4: ordinal not in range(256)
+# expect: 'a\udc80\udcffb'.encode('latin-1', 'surrogateescape') -> b'a\x80\xffb'
+# expect: '\udc80\ud800'.encode('latin-1', 'surrogateescape') -> UnicodeEncodeError: 'latin-1' codec can't encode character '\ud800' in position 1: ordinal not in range(256)
+# expect: '\udc80😀é'.encode('ascii', 'surrogateescape') -> UnicodeEncodeError: 'ascii' codec can't encode characters in position 1-2: ordinal not in range(128)
+# expect: '\udcff\ud800\x80\u2028\x9d'.encode('ascii', 'surrogateescape') -> UnicodeEncodeError: 'ascii' codec can't encode characters in position 1-4: ordinal not in range(128)
+# expect: '\nc \udc80😀a\x00\udcff'.encode('ascii', 'surrogateescape') -> UnicodeEncodeError: 'ascii' codec can't encode character '\U0001f600' in position 4: ordinal not in range(128)
+# expect: 'a\udc80\udcffb'.encode('ascii', 'surrogateescape') -> b'a\x80\xffb'
+# expect: '\udc80\ud800'.encode('ascii', 'surrogateescape') -> UnicodeEncodeError: 'ascii' codec can't encode character '\ud800' in position 1: ordinal not in range(128)
+# expect: '\udc80😀é'.encode('iso8859-15', 'surrogateescape') -> UnicodeEncodeError: 'charmap' codec can't encode characters in position 0-1: character maps to <undefined>
+# expect: '\udcff\ud800\x80\u2028\x9d'.encode('iso8859-15', 'surrogateescape') -> UnicodeEncodeError: 'charmap' codec can't encode characters in position 0-1: character maps to <undefined>
+# expect: '\nc \udc80😀a\x00\udcff'.encode('iso8859-15', 'surrogateescape') -> UnicodeEncodeError: 'charmap' codec can't encode characters in position 3-4: character maps to <undefined>
+# expect: 'a\udc80\udcffb'.encode('iso8859-15', 'surrogateescape') -> b'a\x80\xffb'
+# expect: '\udc80\ud800'.encode('iso8859-15', 'surrogateescape') -> UnicodeEncodeError: 'charmap' codec can't encode characters in position 0-1: character maps to <undefined>
+# expect: '\udc80😀é'.encode('utf-8', 'surrogateescape') -> b'\x80\xf0\x9f\x98\x80\xc3\xa9'
+# expect: '\udcff\ud800\x80\u2028\x9d'.encode('utf-8', 'surrogateescape') -> UnicodeEncodeError: 'utf-8' codec can't encode character '\ud800' in position 1: surrogates not allowed
+# expect: '\nc \udc80😀a\x00\udcff'.encode('utf-8', 'surrogateescape') -> b'\nc \x80\xf0\x9f\x98\x80a\x00\xff'
+# expect: 'a\udc80\udcffb'.encode('utf-8', 'surrogateescape') -> b'a\x80\xffb'
+# expect: '\udc80\ud800'.encode('utf-8', 'surrogateescape') -> UnicodeEncodeError: 'utf-8' codec can't encode character '\ud800' in position 1: surrogates not allowed
