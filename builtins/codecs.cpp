@@ -2,6 +2,10 @@
 // UnicodeDecodeError / UnicodeEncodeError / LookupError they raise.
 #include "builtins/codecs.h"
 
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+
 #include "vm/ops.h"
 
 namespace tpy {
@@ -19,17 +23,54 @@ bool lookup_codec(VM& vm, std::string_view encoding, Codec& out) {
   return vm.raisef(vm.exc.LookupError, "unknown encoding: %.*s", static_cast<int>(encoding.size()), encoding.data());
 }
 
+namespace {
+
+// The names CPython's str.encode/bytes.decode call their codec directly
+// for; any other name goes through the codec registry, which wraps a
+// LookupError or TypeError of the error handler (raise_codec_error).
+bool is_fast_path_name(std::string_view encoding) {
+  std::string n;
+  bool punct = false;
+  for (char c : encoding) {
+    unsigned char u = static_cast<unsigned char>(c);
+    if (std::isalnum(u) || c == '.') {
+      if (punct && !n.empty()) n += '_';
+      n += static_cast<char>(std::tolower(u));
+      punct = false;
+    } else {
+      punct = true;
+    }
+  }
+  if (n.compare(0, 3, "utf") == 0) {
+    std::string_view rest = std::string_view(n).substr(3);
+    if (!rest.empty() && rest[0] == '_') rest.remove_prefix(1);
+    return rest == "8" || rest == "16" || rest == "32";
+  }
+  return n == "ascii" || n == "us_ascii" || n == "latin1" || n == "latin_1" || n == "iso_8859_1" ||
+         n == "iso8859_1";
+}
+
+}  // namespace
+
 bool raise_codec_error(VM& vm, const CodecError& err, std::string_view object, bool decoding,
-                       std::string_view errors) {
-  if (err.kind == CodecError::UnknownHandler) {
-    return vm.raisef(vm.exc.LookupError, "unknown error handler name '%.*s'", static_cast<int>(errors.size()),
-                     errors.data());
+                       std::string_view errors, std::string_view encoding) {
+  if (err.kind == CodecError::UnknownHandler || err.kind == CodecError::WrongDirection) {
+    const bool lookup = err.kind == CodecError::UnknownHandler;
+    char inner[320];
+    if (lookup) {
+      snprintf(inner, sizeof inner, "unknown error handler name '%.*s'", static_cast<int>(std::min<size_t>(errors.size(), 200)),
+               errors.data());
+    } else {
+      snprintf(inner, sizeof inner, "don't know how to handle %s in error callback",
+               decoding ? "UnicodeDecodeError" : "UnicodeEncodeError");
+    }
+    TypeObject* type = lookup ? vm.exc.LookupError : vm.exc.TypeError;
+    if (encoding.empty() || is_fast_path_name(encoding)) return vm.raisef(type, "%s", inner);
+    return vm.raisef(type, "%s with '%.*s' codec failed (%s: %s)", decoding ? "decoding" : "encoding",
+                     static_cast<int>(std::min<size_t>(encoding.size(), 200)), encoding.data(),
+                     lookup ? "LookupError" : "TypeError", inner);
   }
   if (err.kind == CodecError::NoBom) return vm.raisef(vm.exc.UnicodeError, "%s stream does not start with BOM", err.codec);
-  if (err.kind == CodecError::WrongDirection) {
-    return vm.raisef(vm.exc.TypeError, "don't know how to handle %s in error callback",
-                     decoding ? "UnicodeDecodeError" : "UnicodeEncodeError");
-  }
   RootScope roots(vm);
   std::string message = codec_error_message(err, object, decoding);
   if (decoding) object.remove_prefix(err.object_offset);
@@ -57,7 +98,7 @@ bool decode_bytes(VM& vm, std::string_view data, std::string_view encoding, std:
   TextDecoder dec(c, find_error_mode(errors));
   CodecError err;
   if (dec.decode(data, true, out, err)) return true;
-  return raise_codec_error(vm, err, data, true, errors);
+  return raise_codec_error(vm, err, data, true, errors, encoding);
 }
 
 bool encode_str(VM& vm, const Str* s, std::string_view encoding, std::string_view errors, std::string& out) {
@@ -65,7 +106,7 @@ bool encode_str(VM& vm, const Str* s, std::string_view encoding, std::string_vie
   if (!lookup_codec(vm, encoding, c)) return false;
   CodecError err;
   if (encode_text(c, find_error_mode(errors), s->text(), true, out, err)) return true;
-  return raise_codec_error(vm, err, s->text(), false, errors);
+  return raise_codec_error(vm, err, s->text(), false, errors, encoding);
 }
 
 }  // namespace tpy

@@ -14,9 +14,10 @@ namespace tpy {
 
 namespace {
 
-// Drops the ".0" of an integral repr ("1.0" → "1"), as complex's repr does.
-std::string strip_dot_zero(std::string s) {
-  if (s.size() >= 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
+// Drops the ".0" of an integral repr ("1.0" → "1"), as complex's repr does;
+// `keep_dot` ('#', the alternate form) keeps the point ("1.0" → "1.").
+std::string strip_dot_zero(std::string s, bool keep_dot = false) {
+  if (s.size() >= 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - (keep_dot ? 1 : 2));
   return s;
 }
 
@@ -25,9 +26,6 @@ bool format_complex(VM& vm, double re, double im, std::string_view spec_text, st
   FormatSpec spec;
   NumError err;
   if (!parse_format_spec(spec_text, spec, err, "complex", 0)) return raise_num_error(vm, err);
-  if (spec.zero_pad) return vm.raise(vm.exc.ValueError, "Zero padding is not allowed in complex format specifier");
-  if (spec.align == '=')
-    return vm.raise(vm.exc.ValueError, "'=' alignment flag is not allowed in complex format specifier");
   switch (spec.type) {
     case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n': break;
     default: {
@@ -36,6 +34,10 @@ bool format_complex(VM& vm, double re, double im, std::string_view spec_text, st
       return vm.raisef(vm.exc.ValueError, "Unknown format code '%s' for object of type 'complex'", code.c_str());
     }
   }
+  // CPython refuses '0' as the fill however it was given ("010", "0<10", "0=10").
+  if (spec.zero_pad || spec.fill == "0") return vm.raise(vm.exc.ValueError, "Zero padding is not allowed in complex format specifier");
+  if (spec.align == '=')
+    return vm.raise(vm.exc.ValueError, "'=' alignment flag is not allowed in complex format specifier");
   // With no type, parts look like repr (or 'g' when a precision is given),
   // the real part is left out when it is +0, and the result is parenthesised.
   const bool bare = spec.type == 0;
@@ -50,11 +52,11 @@ bool format_complex(VM& vm, double re, double im, std::string_view spec_text, st
   std::string re_text, im_text;
   if (!skip_re) {
     if (!format_float(re, part, re_text, err, "complex")) return raise_num_error(vm, err);
-    if (bare && spec.precision < 0) re_text = strip_dot_zero(re_text);
+    if (bare && spec.precision < 0) re_text = strip_dot_zero(re_text, spec.alternate);
     part.sign = '+';  // the imaginary part always shows its sign after a real part
   }
   if (!format_float(im, part, im_text, err, "complex")) return raise_num_error(vm, err);
-  if (bare && spec.precision < 0) im_text = strip_dot_zero(im_text);
+  if (bare && spec.precision < 0) im_text = strip_dot_zero(im_text, spec.alternate);
   std::string body;
   if (bare && !skip_re) body += '(';
   body += re_text;

@@ -4,6 +4,7 @@
 // ascii(). bytes % args (PEP 461) walks the same way over bytes: %s/%b take
 // bytes-like values or __bytes__, %r/%a give ascii(), %c a byte, keys are bytes.
 #include <cmath>
+#include <cstdio>
 
 #include "builtins/format.h"
 #include "builtins/str_util.h"
@@ -20,6 +21,7 @@ struct PercentArgs {
   int64_t count = 0;
   int64_t next = 0;
   Value mapping;                 // bound when args is a mapping
+  Value keyed;                   // the value of the last %(key): the one argument left
   bool bytes_mode = false;
 
   bool take(Value& out) {
@@ -171,7 +173,7 @@ namespace {
 // args (fmt_str null; `f` is the raw bytes).
 bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, std::string& out) {
   const bool bytes_mode = fmt_str == nullptr;
-  PercentArgs pa{vm, args, nullptr, 0, 0, Value(), bytes_mode};
+  PercentArgs pa{vm, args, nullptr, 0, 0, Value(), Value(), bytes_mode};
   if (is_layout(args, Layout::Tuple)) {
     Tuple* t = as<Tuple>(args);
     pa.items = t->items.data();
@@ -192,7 +194,6 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
     if (i >= f.size()) return vm.raise(vm.exc.ValueError, "incomplete format");
 
     Value arg;
-    bool have_arg = false;
     if (f[i] == '(') {
       if (pa.mapping.is_undef()) return vm.raise(vm.exc.TypeError, "format requires a mapping");
       size_t start = ++i;
@@ -209,8 +210,12 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
       i++;
       if (!get_item(vm, pa.mapping, key, arg)) return false;
       roots.add(arg);
-      have_arg = true;
-      pa.next = pa.count;  // a mapping is "all converted" once used by key
+      // As in CPython the value becomes the only argument left: a '*'
+      // width or precision takes it, and the conversion then finds none.
+      pa.keyed = arg;
+      pa.items = &pa.keyed;
+      pa.count = 1;
+      pa.next = 0;
     }
 
     PercentFlags flags;
@@ -244,7 +249,7 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
     size_t conv_at = i;
     char type = f[i++];
     if (type == '%' && conv_at == pct + 1) { out += '%'; continue; }  // "%5%" is a bad conversion
-    if (!have_arg && !pa.take(arg)) return false;
+    if (!pa.take(arg)) return false;
 
     if (bytes_mode) type = type == 's' ? 'b' : type == 'r' ? 'a' : type;  // %s is %b, %r is %a
     switch (type) {
@@ -271,7 +276,8 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
       }
       case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
         BigInt v;
-        if (!percent_int_arg(vm, arg, type, v)) return false;
+        // bytes % args names %i as %d in its messages (CPython's bytes walk maps it first).
+        if (!percent_int_arg(vm, arg, bytes_mode && type == 'i' ? 'd' : type, v)) return false;
         out += percent_format_int(v, flags, width, prec, type == 'i' || type == 'u' ? 'd' : type);
         break;
       }
@@ -300,8 +306,10 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
         std::string shown(1, cp >= 31 && cp <= 126 ? static_cast<char>(cp) : '?');
         if (bytes_mode) shown = utf8_from_code_point(cp);  // bytes: the byte as a Latin-1 character, unfiltered
         long long at = bytes_mode ? static_cast<long long>(conv_at) : static_cast<long long>(str_cp_index(fmt_str, conv_at));
-        return vm.raisef(vm.exc.ValueError, "unsupported format character '%s' (0x%x) at index %lld", shown.c_str(),
-                         cp, at);
+        // Built as a std::string: the character may be NUL.
+        char tail[64];
+        snprintf(tail, sizeof tail, "' (0x%x) at index %lld", cp, at);
+        return vm.raise(vm.exc.ValueError, "unsupported format character '" + shown + tail);
       }
     }
   }

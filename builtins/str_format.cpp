@@ -54,6 +54,9 @@ bool lookup_keyword(FormatState& st, std::string_view name, Value& out) {
 }
 
 bool lookup_positional(FormatState& st, int64_t index, Value& out) {
+  // format_map has a mapping and no positional arguments at all.
+  if (!st.pos && !st.mapping.is_undef())
+    return st.vm.raise(st.vm.exc.ValueError, "Format string contains positional fields");
   if (index >= st.npos) {
     return st.vm.raisef(st.vm.exc.IndexError, "Replacement index %lld out of range for positional args tuple",
                         static_cast<long long>(index));
@@ -130,12 +133,14 @@ bool format_field(FormatState& st, std::string_view field, int depth, std::strin
   }
   std::string_view name = field.substr(0, i);
   char conversion = 0;
+  size_t conv_at = 0;
   std::string_view spec;
   if (i < field.size() && field[i] == '!') {
     if (i + 1 >= field.size())
       return vm.raise(vm.exc.ValueError, "end of string while looking for conversion specifier");
+    conv_at = i + 1;
     conversion = field[i + 1];
-    i += 2;
+    i += 1 + utf8_seq_len(static_cast<unsigned char>(field[i + 1]));
     if (i < field.size() && field[i] != ':')
       return vm.raise(vm.exc.ValueError, "expected ':' after conversion specifier");
   }
@@ -152,14 +157,10 @@ bool format_field(FormatState& st, std::string_view field, int depth, std::strin
       case 's': if (!to_str(vm, v, conv)) return false; break;
       case 'a': if (!to_ascii(vm, v, conv)) return false; break;
       default: {
-        std::string c = std::string(1, conversion);
-        if (static_cast<unsigned char>(conversion) >= 0x80) {
-          size_t k = i - 1;  // report the whole code point
-          while (k > 0 && (static_cast<unsigned char>(field[k]) & 0xC0) == 0x80) k--;
-          size_t p = k;
-          c = utf8_from_code_point(utf8_decode(field, p));
-        }
-        return vm.raisef(vm.exc.ValueError, "Unknown conversion specifier %s", c.c_str());
+        size_t p = conv_at;
+        uint32_t cp = utf8_decode(field, p);
+        if (cp > 32 && cp < 127) return vm.raisef(vm.exc.ValueError, "Unknown conversion specifier %c", (char)cp);
+        return vm.raisef(vm.exc.ValueError, "Unknown conversion specifier \\x%x", cp);
       }
     }
     v = Value::object(conv);
@@ -205,29 +206,41 @@ bool expand(FormatState& st, std::string_view fmt, int depth, std::string& out) 
     }
     if (i + 1 < n && fmt[i + 1] == '{') { out += '{'; i += 2; continue; }
     if (i + 1 >= n) return vm.raise(vm.exc.ValueError, "Single '{' encountered in format string");
-    // Find the matching '}'. In the field name, [...] may hold any
-    // character; the character after '!' is the conversion, whatever it is;
-    // after ':' the spec may nest fields.
+    // Find the field's closing '}' as CPython's parse_field reads it: the
+    // name (where [...] may hold anything but ']'), then '!' and one code
+    // point, then ':' and a spec whose braces nest.
     size_t j = i + 1;
-    int count = 1;
-    bool in_name = true;
+    char d = 0;
     while (j < n) {
-      char d = fmt[j];
-      if (in_name && d == '[') {
+      d = fmt[j++];
+      if (d == '{') return vm.raise(vm.exc.ValueError, "unexpected '{' in field name");
+      if (d == '[') {
         while (j < n && fmt[j] != ']') j++;
-        if (j < n) j++;
         continue;
       }
-      if (in_name && d == '!') { in_name = false; j += 2; continue; }
-      if (in_name && d == ':') in_name = false;
-      if (d == '{') count++;
-      else if (d == '}' && --count == 0) break;
-      j++;
+      if (d == '}' || d == ':' || d == '!') break;
     }
-    if (j >= n) {
-      return vm.raise(vm.exc.ValueError,
-                      in_name ? "expected '}' before end of string" : "unmatched '{' in format spec");
+    if (d == '!' || d == ':') {
+      bool closed = false;
+      if (d == '!') {
+        if (j >= n) return vm.raise(vm.exc.ValueError, "end of string while looking for conversion specifier");
+        j += utf8_seq_len(static_cast<unsigned char>(fmt[j]));
+        if (j < n) {
+          d = fmt[j++];
+          if (d == '}') closed = true;
+          else if (d != ':') return vm.raise(vm.exc.ValueError, "expected ':' after conversion specifier");
+        }
+      }
+      for (int count = 1; !closed && j < n;) {
+        d = fmt[j++];
+        if (d == '{') count++;
+        else if (d == '}' && --count == 0) closed = true;
+      }
+      if (!closed) return vm.raise(vm.exc.ValueError, "unmatched '{' in format spec");
+    } else if (d != '}') {
+      return vm.raise(vm.exc.ValueError, "expected '}' before end of string");
     }
+    j--;  // the closing '}'
     if (!format_field(st, fmt.substr(i + 1, j - i - 1), depth, out)) return false;
     i = j + 1;
   }

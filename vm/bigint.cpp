@@ -4,9 +4,12 @@
 // every entry point that can reach such a path catches and reports NumError.
 #include "vm/bigint.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <iterator>
 #include <limits>
+#include <vector>
 
 namespace tpy {
 
@@ -257,24 +260,32 @@ bool big_from_double(double d, BigInt& out, NumError& err) {
 
 std::string big_to_string(const BigInt& a, int base) {
   if (base == 10) return a.str();
+  // Base 2, 8 or 16: the digits are groups of bits, read off the bytes in
+  // linear time (cpp_int's own hex/oct text is quadratic in the length).
   BigInt m = abs_big(a);
+  std::vector<unsigned char> bytes;
+  boost::multiprecision::export_bits(m, std::back_inserter(bytes), 8, false);  // least significant first
+  const int bits = base == 2 ? 1 : base == 8 ? 3 : 4;
   std::string digits;
-  if (base == 16 || base == 2) {
-    digits = m.str(0, std::ios_base::hex);
-    for (char& c : digits) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (base == 2) {
-      std::string bits;
-      for (char c : digits) {
-        int v = (c <= '9') ? c - '0' : c - 'a' + 10;
-        for (int i = 3; i >= 0; --i) bits.push_back(((v >> i) & 1) ? '1' : '0');
-      }
-      size_t nz = bits.find('1');
-      digits = nz == std::string::npos ? "0" : bits.substr(nz);
+  digits.reserve(bytes.size() * 8 / static_cast<size_t>(bits) + 2);
+  uint32_t acc = 0;
+  int have = 0;
+  for (size_t k = 0; k <= bytes.size(); k++) {
+    if (k < bytes.size()) {
+      acc |= static_cast<uint32_t>(bytes[k]) << have;
+      have += 8;
     }
-  } else {
-    digits = m.str(0, std::ios_base::oct);
+    while (have >= bits || (k == bytes.size() && have > 0)) {
+      digits.push_back("0123456789abcdef"[acc & ((1u << bits) - 1)]);
+      acc >>= bits;
+      have -= bits;
+    }
   }
-  return a < 0 ? "-" + digits : digits;
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  if (digits.empty()) digits = "0";
+  if (a < 0) digits.push_back('-');
+  std::reverse(digits.begin(), digits.end());
+  return digits;
 }
 
 namespace {

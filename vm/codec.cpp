@@ -38,6 +38,8 @@ const CodecName kCodecNames[] = {
     {"iso_8859_1_1987", Codec::Latin1, true}, {"iso_ir_100", Codec::Latin1, true}, {"l1", Codec::Latin1, true},
     {"latin", Codec::Latin1, true}, {"latin1", Codec::Latin1, true},
     {"cp1252", Codec::Cp1252, false}, {"1252", Codec::Cp1252, true}, {"windows_1252", Codec::Cp1252, true},
+    {"iso8859_15", Codec::Iso8859_15, false}, {"iso_8859_15", Codec::Iso8859_15, true},
+    {"l9", Codec::Iso8859_15, true}, {"latin9", Codec::Iso8859_15, true},
     {"utf_8", Codec::Utf8, false}, {"cp65001", Codec::Utf8, true}, {"u8", Codec::Utf8, true},
     {"utf", Codec::Utf8, true}, {"utf8", Codec::Utf8, true}, {"utf8_ucs2", Codec::Utf8, true},
     {"utf8_ucs4", Codec::Utf8, true},
@@ -87,10 +89,31 @@ int cp1252_byte(uint32_t cp) {
   return -1;
 }
 
+// ---- iso-8859-15 ------------------------------------------------------------
+
+// Latin-1 but for eight bytes (the euro sign and seven letters).
+const unsigned char kIso8859_15Bytes[8] = {0xA4, 0xA6, 0xA8, 0xB4, 0xB8, 0xBC, 0xBD, 0xBE};
+const uint16_t kIso8859_15Chars[8] = {0x20AC, 0x0160, 0x0161, 0x017D, 0x017E, 0x0152, 0x0153, 0x0178};
+
+uint32_t iso8859_15_char(unsigned char b) {
+  for (int k = 0; k < 8; k++)
+    if (kIso8859_15Bytes[k] == b) return kIso8859_15Chars[k];
+  return b;
+}
+
+int iso8859_15_byte(uint32_t cp) {
+  for (int k = 0; k < 8; k++) {
+    if (kIso8859_15Chars[k] == cp) return kIso8859_15Bytes[k];
+    if (kIso8859_15Bytes[k] == cp) return -1;  // a Latin-1 character this codec replaced
+  }
+  return cp < 0x100 ? static_cast<int>(cp) : -1;
+}
+
 bool is_surrogate(uint32_t cp) { return cp >= 0xD800 && cp < 0xE000; }
 
 bool is_byte_codec(Codec c) {
-  return c == Codec::Utf8 || c == Codec::Utf8Sig || c == Codec::Ascii || c == Codec::Latin1 || c == Codec::Cp1252;
+  return c == Codec::Utf8 || c == Codec::Utf8Sig || c == Codec::Ascii || c == Codec::Latin1 || c == Codec::Cp1252 ||
+         c == Codec::Iso8859_15;
 }
 
 uint32_t read_unit(std::string_view s, size_t i, size_t width, bool big) {
@@ -116,7 +139,7 @@ const char* message_name(Codec c, bool big_endian) {
     case Codec::Utf8: case Codec::Utf8Sig: return "utf-8";
     case Codec::Ascii: return "ascii";
     case Codec::Latin1: return "latin-1";
-    case Codec::Cp1252: return "charmap";
+    case Codec::Cp1252: case Codec::Iso8859_15: return "charmap";
     case Codec::Utf16: return big_endian ? "utf-16-be" : "utf-16-le";
     case Codec::Utf16Le: return "utf-16-le";
     case Codec::Utf16Be: return "utf-16-be";
@@ -149,6 +172,7 @@ ErrorMode find_error_mode(std::string_view e) {
   if (e == "replace") return ErrorMode::Replace;
   if (e == "backslashreplace") return ErrorMode::BackslashReplace;
   if (e == "surrogateescape") return ErrorMode::SurrogateEscape;
+  if (e == "surrogatepass") return ErrorMode::SurrogatePass;
   if (e == "xmlcharrefreplace") return ErrorMode::XmlCharRefReplace;
   if (e == "namereplace") return ErrorMode::NameReplace;
   return ErrorMode::Unknown;
@@ -240,12 +264,42 @@ void append_byte_escape(unsigned char b, std::string& out) {
 
 const char* TextDecoder::name() const { return message_name(codec_, big_endian_); }
 
+// errors='surrogatepass': a surrogate encoded at s[i] as the UTF codecs
+// would if they allowed them is decoded (appended to out); returns the bytes
+// it took, 0 when there is none (the error stands, as in CPython).
+size_t TextDecoder::pass_surrogate(std::string_view s, size_t i, std::string& out) const {
+  size_t width = 0;
+  bool big = false;
+  switch (codec_) {
+    case Codec::Utf8: case Codec::Utf8Sig: {
+      if (s.size() - i < 3) return 0;
+      auto b = [&](size_t k) { return static_cast<unsigned char>(s[i + k]); };
+      if (b(0) != 0xED || b(1) < 0xA0 || b(1) > 0xBF || (b(2) & 0xC0) != 0x80) return 0;
+      utf8_append(out, 0xD000 | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F));
+      return 3;
+    }
+    case Codec::Utf16: width = 2; big = big_endian_; break;
+    case Codec::Utf16Le: width = 2; break;
+    case Codec::Utf16Be: width = 2; big = true; break;
+    case Codec::Utf32: width = 4; big = big_endian_; break;
+    case Codec::Utf32Le: width = 4; break;
+    case Codec::Utf32Be: width = 4; big = true; break;
+    default: return 0;
+  }
+  if (s.size() - i < width) return 0;
+  uint32_t u = read_unit(s, i, width, big);
+  if (!is_surrogate(u)) return 0;
+  utf8_append(out, u);
+  return width;
+}
+
 TextDecoder::Step TextDecoder::step(std::string_view s, size_t i, bool final) const {
   unsigned char b = static_cast<unsigned char>(s[i]);
   switch (codec_) {
     case Codec::Utf8: case Codec::Utf8Sig: return utf8_step(s, i, final);
     case Codec::Ascii: return b < 0x80 ? char_step(b, 1) : bad_step(1, "ordinal not in range(128)");
     case Codec::Latin1: return char_step(b, 1);
+    case Codec::Iso8859_15: return char_step(iso8859_15_char(b), 1);
     case Codec::Cp1252: {
       uint32_t cp = b >= 0x80 && b < 0xA0 ? kCp1252High[b - 0x80] : b;
       return cp || !b ? char_step(cp, 1) : bad_step(1, "character maps to <undefined>");
@@ -283,8 +337,9 @@ bool TextDecoder::read_bom(std::string_view s, bool final, size_t& skip) {
 }
 
 bool TextDecoder::handle_error(std::string_view s, size_t i, const Step& st, std::string& out,
-                               CodecError& err) const {
+                               CodecError& err, size_t& used) const {
   err = CodecError{CodecError::Invalid, name(), i, i + st.len, st.reason};
+  used = st.len;
   switch (errors_) {
     case ErrorMode::Strict: return false;
     case ErrorMode::Ignore: return true;
@@ -293,11 +348,16 @@ bool TextDecoder::handle_error(std::string_view s, size_t i, const Step& st, std
       for (size_t k = 0; k < st.len; k++) append_byte_escape(static_cast<unsigned char>(s[i + k]), out);
       return true;
     case ErrorMode::SurrogateEscape:
-      // Only bytes 0x80..0xFF have a surrogate (U+DC80..U+DCFF).
-      for (size_t k = 0; k < st.len; k++)
-        if (static_cast<unsigned char>(s[i + k]) < 0x80) return false;
-      for (size_t k = 0; k < st.len; k++) utf8_append(out, 0xDC00 + static_cast<unsigned char>(s[i + k]));
-      return true;
+      // Only bytes 0x80..0xFF have a surrogate (U+DC80..U+DCFF): as in
+      // CPython the leading ones are escaped and decoding goes on after
+      // them; a range that opens with an ASCII byte fails.
+      used = 0;
+      while (used < st.len && static_cast<unsigned char>(s[i + used]) >= 0x80) {
+        utf8_append(out, 0xDC00 + static_cast<unsigned char>(s[i + used]));
+        used++;
+      }
+      return used > 0;
+    case ErrorMode::SurrogatePass: return false;  // what it can pass is taken before (pass_surrogate)
     case ErrorMode::XmlCharRefReplace: case ErrorMode::NameReplace:
       err.kind = CodecError::WrongDirection;
       return false;
@@ -336,18 +396,23 @@ bool TextDecoder::decode(std::string_view data, bool final, std::string& out, Co
       continue;
     }
     Step st = step(s, i, final);
+    size_t used = st.len;
     if (st.kind == Step::Incomplete) {
       pending_.assign(s.substr(i));
       break;
     }
-    if (st.kind == Step::Char) utf8_append(out, st.cp);
-    else if (!handle_error(s, i, st, out, err)) {
+    if (st.kind == Step::Char) {
+      utf8_append(out, st.cp);
+    } else if (size_t n = errors_ == ErrorMode::SurrogatePass ? pass_surrogate(s, i, out) : 0) {
+      i += n;
+      continue;
+    } else if (!handle_error(s, i, st, out, err, used)) {
       err.start -= origin;
       err.end -= origin;
       err.object_offset = origin;
       return false;
     }
-    i += st.len;
+    i += used;
   }
   if (check_bom && s.size() - pending_.size() >= (codec_ == Codec::Utf16 ? 2u : 4u)) {
     err = CodecError{CodecError::NoBom, codec_ == Codec::Utf16 ? "UTF-16" : "UTF-32", 0, 0, ""};
@@ -367,8 +432,11 @@ bool encode_cp(Codec c, uint32_t cp, std::string& out) {
       if (is_surrogate(cp)) return false;
       utf8_append(out, cp);
       return true;
-    case Codec::Ascii: case Codec::Latin1: case Codec::Cp1252: {
-      int b = c == Codec::Cp1252 ? cp1252_byte(cp) : cp < (c == Codec::Ascii ? 0x80u : 0x100u) ? static_cast<int>(cp) : -1;
+    case Codec::Ascii: case Codec::Latin1: case Codec::Cp1252: case Codec::Iso8859_15: {
+      int b = c == Codec::Cp1252       ? cp1252_byte(cp)
+              : c == Codec::Iso8859_15 ? iso8859_15_byte(cp)
+              : cp < (c == Codec::Ascii ? 0x80u : 0x100u) ? static_cast<int>(cp)
+                                                          : -1;
       if (b < 0) return false;
       out += static_cast<char>(b);
       return true;
@@ -396,7 +464,7 @@ const char* encode_reason(Codec c) {
   switch (c) {
     case Codec::Ascii: return "ordinal not in range(128)";
     case Codec::Latin1: return "ordinal not in range(256)";
-    case Codec::Cp1252: return "character maps to <undefined>";
+    case Codec::Cp1252: case Codec::Iso8859_15: return "character maps to <undefined>";
     default: return "surrogates not allowed";
   }
 }
@@ -424,6 +492,19 @@ bool encode_substitute(Codec c, ErrorMode e, uint32_t cp, std::string& sub, bool
       sub = name.empty() ? escape_cp(cp) : "\\N{" + name + "}";
       return true;
     }
+    case ErrorMode::SurrogatePass:
+      // A lone surrogate goes out as the UTF codecs would write it if they could.
+      if (!is_surrogate(cp)) return false;
+      raw = true;
+      sub.clear();
+      switch (c) {
+        case Codec::Utf8: case Codec::Utf8Sig: utf8_append(sub, cp); return true;
+        case Codec::Utf16: case Codec::Utf16Le: write_unit(cp, 2, false, sub); return true;
+        case Codec::Utf16Be: write_unit(cp, 2, true, sub); return true;
+        case Codec::Utf32: case Codec::Utf32Le: write_unit(cp, 4, false, sub); return true;
+        case Codec::Utf32Be: write_unit(cp, 4, true, sub); return true;
+        default: return false;
+      }
     case ErrorMode::SurrogateEscape:
       // A smuggled byte 0x80..0xFF goes out as itself, in byte codecs only.
       if (cp < 0xDC80 || cp > 0xDCFF || !is_byte_codec(c)) return false;
@@ -488,6 +569,28 @@ bool encode_text(Codec c, ErrorMode e, const std::string& text, bool stream_star
     size_t start = i;
     i += utf8_len_at(text, i);
     if (encode_cp(c, cp, out)) continue;
+    if (e == ErrorMode::SurrogateEscape && (c == Codec::Cp1252 || c == Codec::Iso8859_15)) {
+      // CPython's charmap encoder gives surrogateescape the whole run the
+      // codec cannot encode: all of it is smuggled bytes, or it all fails
+      // (the others escape the leading smuggled bytes and fail on the rest).
+      size_t end = unencodable_run_end(c, text, start, index);
+      std::string bytes;
+      size_t k = start;
+      for (size_t n = index; n < end; n++) {
+        uint32_t r = utf8_decode_at(text, k);
+        k += utf8_len_at(text, k);
+        if (r < 0xDC80 || r > 0xDCFF) break;
+        bytes += static_cast<char>(r - 0xDC00);
+      }
+      if (bytes.size() != end - index) {
+        err = CodecError{CodecError::Invalid, message_name(c, false), index, end, encode_reason(c)};
+        return false;
+      }
+      out += bytes;
+      index = end - 1;  // the loop counts the last one
+      i = k;
+      continue;
+    }
     bool raw = false;
     bool ok = encode_substitute(c, e, cp, sub, raw);
     std::string encoded;
@@ -509,7 +612,7 @@ namespace {
 
 // The encoding a `coding[:=]` comment on line 1 or 2 names ("" if none).
 std::string find_source_coding(std::string_view source) {
-  size_t line_start = 0;
+  size_t line_start = source.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;  // after a UTF-8 signature
   for (int line = 0; line < 2 && line_start < source.size(); line++) {
     size_t end = source.find_first_of("\r\n", line_start);
     if (end == std::string_view::npos) end = source.size();
@@ -541,12 +644,37 @@ std::string find_source_coding(std::string_view source) {
 
 }  // namespace
 
+namespace {
+
+// CPython's tokenizer takes two spellings by their first 12 characters ('_'
+// read as '-', any case): "utf-8" and "utf-8-..." (utf-8-sig too) are read
+// as UTF-8 by the tokenizer itself; "latin-1", "iso-8859-1", "iso-latin-1"
+// and their "-..." forms are Latin-1. Other names go to the codec.
+const char* cookie_normal_name(std::string_view coding) {
+  std::string buf;
+  for (size_t i = 0; i < coding.size() && i < 12; i++)
+    buf += coding[i] == '_' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(coding[i])));
+  auto starts = [&](const char* p) { return buf.compare(0, strlen(p), p) == 0; };
+  if (buf == "utf-8" || starts("utf-8-")) return "utf-8";
+  if (buf == "latin-1" || buf == "iso-8859-1" || buf == "iso-latin-1" || starts("latin-1-") ||
+      starts("iso-8859-1-") || starts("iso-latin-1-"))
+    return "latin-1";
+  return nullptr;
+}
+
+}  // namespace
+
 SourceDecode decode_source(std::string& source, std::string& coding, CodecError& err) {
   coding = find_source_coding(source);
   if (coding.empty()) return SourceDecode::Ok;
   Codec c;
-  if (!find_codec(coding, c)) return SourceDecode::UnknownCoding;
-  if (c == Codec::Utf8) return SourceDecode::Ok;
+  const char* normal = cookie_normal_name(coding);
+  if (normal && !strcmp(normal, "utf-8")) return SourceDecode::Ok;  // the lexer checks it
+  if (source.compare(0, 3, "\xEF\xBB\xBF") == 0) {
+    coding = (normal ? std::string("iso-8859-1") : coding) + " with BOM";
+    return SourceDecode::BomMismatch;
+  }
+  if (!find_codec(normal ? normal : coding, c)) return SourceDecode::UnknownCoding;
   std::string text;
   TextDecoder dec(c, ErrorMode::Strict);
   if (!dec.decode(source, true, text, err)) return SourceDecode::Invalid;

@@ -1,4 +1,4 @@
-// codec.h — the text codecs (UTF-8, UTF-8-SIG, ASCII, Latin-1, cp1252,
+// codec.h — the text codecs (UTF-8, UTF-8-SIG, ASCII, Latin-1, cp1252, ISO-8859-15,
 // UTF-16 and UTF-32 with their -LE/-BE forms) and error handlers, as plain
 // byte work with no VM: the lexer decodes source files with them and
 // builtins/codecs.cpp turns their CodecError into Python exceptions
@@ -13,12 +13,15 @@
 
 namespace tpy {
 
-enum class Codec : uint8_t { Utf8, Utf8Sig, Ascii, Latin1, Cp1252, Utf16, Utf16Le, Utf16Be, Utf32, Utf32Le, Utf32Be };
+enum class Codec : uint8_t {
+  Utf8, Utf8Sig, Ascii, Latin1, Cp1252, Iso8859_15, Utf16, Utf16Le, Utf16Be, Utf32, Utf32Le, Utf32Be
+};
 
 // The `errors=` handlers. Unknown is kept rather than refused because
 // CPython looks a handler up only when an error needs it.
 enum class ErrorMode : uint8_t {
-  Strict, Ignore, Replace, BackslashReplace, SurrogateEscape, XmlCharRefReplace, NameReplace, Unknown
+  Strict, Ignore, Replace, BackslashReplace, SurrogateEscape, SurrogatePass, XmlCharRefReplace, NameReplace,
+  Unknown
 };
 
 // Finds a codec by any of CPython's names for it ('UTF8', 'utf_8',
@@ -65,7 +68,10 @@ class TextDecoder {
  private:
   Step step(std::string_view s, size_t i, bool final) const;
   bool read_bom(std::string_view s, bool final, size_t& skip);
-  bool handle_error(std::string_view s, size_t i, const Step& st, std::string& out, CodecError& err) const;
+  // `used`: the bytes the handler stood for (surrogateescape may take fewer than the error's).
+  bool handle_error(std::string_view s, size_t i, const Step& st, std::string& out, CodecError& err,
+                    size_t& used) const;
+  size_t pass_surrogate(std::string_view s, size_t i, std::string& out) const;
   const char* name() const;
 
   Codec codec_;
@@ -93,7 +99,9 @@ std::string codec_error_message(const CodecError& err, std::string_view object, 
 // 1 or 2 names an encoding other than UTF-8, decodes `source` to UTF-8 in
 // place (UTF-8 itself is left for the lexer to check). `coding` is the
 // name the comment gave.
-enum class SourceDecode : uint8_t { Ok, UnknownCoding, Invalid };
+// BomMismatch: a UTF-8 signature and a coding comment naming another
+// encoding (`coding` is then CPython's "NAME with BOM").
+enum class SourceDecode : uint8_t { Ok, UnknownCoding, Invalid, BomMismatch };
 SourceDecode decode_source(std::string& source, std::string& coding, CodecError& err);
 
 }  // namespace tpy

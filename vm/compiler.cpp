@@ -8,6 +8,7 @@
 #include <exception>
 
 #include "vm/compiler_internal.h"
+#include "vm/num_parse.h"
 
 namespace tpy {
 
@@ -270,6 +271,11 @@ Value Compiler::const_of(const Node* e, std::string& key) {
     case ConstKind::Int:
       if (e->flags & 1) {
         key = "i" + e->str;
+        if (e->str.size() > 1 && e->str[1] > '9') {  // "0x...", "0o...", "0b..."
+          BigInt v;
+          std::string err;
+          if (parse_int(e->str, 0, v, err, 0)) return vm.new_int(std::move(v));
+        }
         return vm.new_int(BigInt(e->str));
       }
       key = "i" + std::to_string(e->ival);

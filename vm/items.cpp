@@ -251,10 +251,13 @@ bool get_item_impl(VM& vm, Value obj, Value k, Value& out, bool hooks) {
         out = Value::object(vm.alloc<Bytes>(vm.t.bytes, std::move(r)));
         return true;
       }
-      if (!is_index_like(vm, k))
-        return vm.raisef(vm.exc.TypeError, "byte indices must be integers or slices, not %s", type_name(vm, k));
+      if (!is_index_like(vm, k)) {
+        return vm.raisef(vm.exc.TypeError, "%s indices must be integers or slices, not %s",
+                         is_subtype(o->type, vm.t.bytearray) ? "bytearray" : "byte", type_name(vm, k));
+      }
       int64_t i;
-      if (!seq_index(vm, k, (int64_t)b->s.size(), i, "index")) return false;
+      const char* what = is_subtype(o->type, vm.t.bytearray) ? "bytearray index" : "index";
+      if (!seq_index(vm, k, (int64_t)b->s.size(), i, what)) return false;
       out = Value::integer((unsigned char)b->s[(size_t)i]);
       return true;
     }

@@ -5,8 +5,12 @@
 // values are computed later by the parser (vm/parser_str.cpp).
 #include "vm/lexer.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <cstring>
+
+#include "vm/codec.h"
 
 namespace tpy {
 
@@ -104,25 +108,133 @@ Lexer::Lexer(std::string_view source, int base_line, int base_col, bool in_brack
   if (implicit_bracket_) at_bol_ = false;
 }
 
-// Scripts must be UTF-8 (tpy has no PEP 263 decoders).
+namespace {
+
+bool is_name_byte(unsigned char c) { return c >= 0x80 || std::isalnum(c) || c == '_'; }
+
+bool has_non_ascii(std::string_view s) {
+  for (char c : s)
+    if ((unsigned char)c >= 0x80) return true;
+  return false;
+}
+
+// CPython's "(unicode error)" message for the first bytes of `s` that are
+// not UTF-8, and their offset in s; false when s is all UTF-8.
+bool utf8_decode_error(std::string_view s, size_t& at, std::string& msg) {
+  std::string out;
+  CodecError err;
+  if (TextDecoder(Codec::Utf8, ErrorMode::Strict).decode(s, true, out, err)) return false;
+  at = err.start;
+  msg = "(unicode error) " + codec_error_message(err, s, true);
+  return true;
+}
+
+}  // namespace
+
+// Source text is UTF-8 (a PEP 263 coding comment was decoded before). As
+// CPython's tokenizer, bytes in comments are not looked at (a script file
+// without a declared encoding is checked whole by main.cpp); the first name
+// or string literal that is not UTF-8 fails, as decoding it does, when
+// next() reaches it (bad_text_).
 void Lexer::check_utf8() {
+  const std::string& s = src_;
+  const size_t n = s.size();
+  if (!has_non_ascii(s)) return;
   int line = 1;
-  for (size_t i = 0; i < src_.size();) {
-    unsigned char c = src_[i];
-    if (c == '\n') line++;
-    if (c < 0x80) { i++; continue; }
-    int n = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
-    bool ok = n > 0 && c >= 0xC2 && c <= 0xF4 && i + n <= src_.size();
-    for (int k = 1; ok && k < n; k++) ok = ((unsigned char)src_[i + k] & 0xC0) == 0x80;
-    if (!ok) {
-      char buf[160];
-      std::snprintf(buf, sizeof buf,
-                    "Non-UTF-8 code starting with '\\x%02x' on line %d, but no encoding declared; "
-                    "see https://peps.python.org/pep-0263/ for details", c, line);
-      fail("SyntaxError", buf, line + base_line_ - 1, 0, -1);
-      return;
+  size_t ls = 0;  // start of the line
+  size_t i = 0;
+  while (i < n) {
+    unsigned char c = s[i];
+    if (c == '\n') { line++; ls = ++i; continue; }
+    if (c == '#') {
+      while (i < n && s[i] != '\n') i++;
+      continue;
     }
-    i += n;
+    size_t prefix = i;
+    if (is_name_byte(c)) {
+      while (i < n && is_name_byte(s[i])) i++;
+      std::string_view word(s.data() + prefix, i - prefix);
+      bool is_prefix = i < n && (s[i] == '\'' || s[i] == '"') && word.size() <= 2 &&
+                       word.find_first_not_of("rRbBuUfF") == std::string_view::npos;
+      if (!is_prefix) {
+        size_t at;
+        std::string msg;
+        if (has_non_ascii(word) && utf8_decode_error(word, at, msg)) {
+          // CPython reports at the end of the name (take_error knows: no end column).
+          bad_text_ = {(uint32_t)prefix, line + base_line_ - 1, (int)(i - ls), -1, msg};
+          return;
+        }
+        continue;
+      }
+    } else if (c != '\'' && c != '"') {
+      i++;
+      continue;
+    }
+    // A string literal: prefix at [prefix, i), quote at i.
+    const char q = s[i];
+    const bool triple = i + 2 < n && s[i + 1] == q && s[i + 2] == q;
+    const size_t body = i + (triple ? 3 : 1);
+    bool backslash = false, closed = false;
+    size_t j = body;
+    int end_line = line;
+    size_t end_ls = ls;
+    while (j < n) {
+      if (s[j] == '\\') {
+        backslash = true;
+        if (j + 1 < n && s[j + 1] == '\n') { end_line++; end_ls = j + 2; }
+        j += 2;
+        continue;
+      }
+      if (s[j] == '\n') {
+        if (!triple) break;
+        end_line++;
+        end_ls = ++j;
+        continue;
+      }
+      if (s[j] == q && (!triple || (j + 2 < n && s[j + 1] == q && s[j + 2] == q))) { closed = true; break; }
+      j++;
+    }
+    if (!closed) {  // the lexer reports the unterminated string
+      i = body;
+      continue;
+    }
+    std::string_view text(s.data() + body, j - body);
+    std::string_view pre(s.data() + prefix, i - prefix);
+    const size_t end = j + (triple ? 3 : 1);
+    if (has_non_ascii(text)) {
+      // CPython reports at the end of the literal.
+      const int at_line = end_line + base_line_ - 1, at_col = (int)(end - end_ls);
+      size_t at;
+      std::string msg;
+      bool bad = false;
+      if (pre.find_first_of("fF") != std::string_view::npos) {
+        // An f-string's literal pieces are decoded one by one.
+        for (size_t k = 0; k <= text.size() && !bad;) {
+          size_t t = std::min(text.find_first_of("{}", k), text.size());
+          bad = utf8_decode_error(text.substr(k, t - k), at, msg);
+          k = t + 1;
+        }
+      } else if (backslash && pre.find_first_of("rR") == std::string_view::npos) {
+        // Escapes are decoded around each run of non-ASCII bytes.
+        for (size_t k = 0; k < text.size() && !bad;) {
+          if ((unsigned char)text[k] < 0x80) { k++; continue; }
+          size_t t = k;
+          while (t < text.size() && (unsigned char)text[t] >= 0x80) t++;
+          bad = utf8_decode_error(text.substr(k, t - k), at, msg);
+          k = t;
+        }
+      } else {
+        bad = utf8_decode_error(text, at, msg);
+      }
+      if (bad) {
+        if (pre.find_first_of("bB") != std::string_view::npos) msg = "bytes can only contain ASCII literal characters";
+        bad_text_ = {(uint32_t)prefix, at_line, at_col, -2, msg};
+        return;
+      }
+    }
+    line = end_line;
+    ls = end_ls;
+    i = end;
   }
 }
 
@@ -203,8 +315,9 @@ Token Lexer::lex_indent() {
     if (col > indents_.back()) {
       if (alt <= alt_indents_.back())
         return fail("TabError", "inconsistent use of tabs and spaces in indentation", cur_line(), 0, -1);
-      if ((int)indents_.size() > kMaxIndentDepth)
-        return fail("IndentationError", "too many levels of indentation", cur_line(), col_of(p), -1);
+      // CPython's stack holds MAXINDENT columns, the first one 0.
+      if ((int)indents_.size() >= kMaxIndentDepth)
+        return fail("IndentationError", "too many levels of indentation", cur_line(), 0, -1);
       indents_.push_back(col);
       alt_indents_.push_back(alt);
       return make(Tok::Indent, line_start_, cur_line(), 0);
@@ -300,6 +413,7 @@ Token Lexer::next() {
   }
   comment_start_ = UINT32_MAX;
   uint32_t start = pos_;
+  if (start >= bad_text_.at) return fail("SyntaxError", bad_text_.msg, bad_text_.line, bad_text_.col, bad_text_.end_col);
   unsigned char c = src_[pos_];
   if (c == 0)
     return fail("SyntaxError", "source code cannot contain null bytes", cur_line(), col_of(pos_), -2);

@@ -111,6 +111,9 @@ class Lexer {
   SyntaxErrorInfo err_;
   bool failed_ = false;
   Token error_tok_;
+  // The first name or string literal check_utf8 found undecodable, failed
+  // when the lexer reaches it (CPython's tokenizer decodes as it goes).
+  struct BadText { uint32_t at = UINT32_MAX; int line = 0, col = 0, end_col = 0; std::string msg; } bad_text_;
 };
 
 // Columns in SyntaxErrorInfo count characters, not bytes.

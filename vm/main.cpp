@@ -307,11 +307,27 @@ bool read_all(std::istream& in, std::string& out) {
 
 // Decodes a script by its PEP 263 coding comment; CPython reports a bad
 // one in a script with one line and no traceback.
-bool decode_script(std::string& source) {
+// A script with neither a coding comment nor a UTF-8 signature must be
+// UTF-8 throughout, comments included (CPython checks each line as it reads
+// the file; compile() and import look only at names and strings).
+bool decode_script(std::string& source, const std::string& program) {
   std::string coding;
   tpy::CodecError err;
-  if (tpy::decode_source(source, coding, err) == tpy::SourceDecode::Ok) return true;
-  fprintf(stderr, "SyntaxError: encoding problem: %s\n", coding.c_str());
+  if (tpy::decode_source(source, coding, err) != tpy::SourceDecode::Ok) {
+    fprintf(stderr, "SyntaxError: encoding problem: %s\n", coding.c_str());
+    return false;
+  }
+  if (!coding.empty() || source.compare(0, 3, "\xEF\xBB\xBF") == 0) return true;
+  std::string text;
+  if (tpy::TextDecoder(tpy::Codec::Utf8, tpy::ErrorMode::Strict).decode(source, true, text, err)) return true;
+  int line = 1 + static_cast<int>(std::count(source.begin(), source.begin() + static_cast<long>(err.start), '\n'));
+  std::string path = program;
+  char cwd[4096];
+  if (!path.empty() && path[0] != '/' && getcwd(cwd, sizeof cwd)) path = std::string(cwd) + "/" + path;
+  fprintf(stderr,
+          "SyntaxError: Non-UTF-8 code starting with '\\x%02x' in file %s on line %d, but no encoding declared; "
+          "see https://peps.python.org/pep-0263/ for details\n",
+          static_cast<unsigned char>(source[err.start]), path.c_str(), line);
   return false;
 }
 
@@ -460,7 +476,7 @@ void* real_main(void* p) {
     tpy::Value argv_list = tpy::dict_get_str(vm.sys->dict, vm.intern("argv"));
     tpy::as<tpy::List>(argv_list)->items[0] = vm.str_value(filename);
   }
-  if ((o.mode == "file" || o.mode == "module") && !decode_script(source)) {
+  if ((o.mode == "file" || o.mode == "module") && !decode_script(source, o.mode == "file" ? o.program : filename)) {
     ma->status = 1;
     g_vm = nullptr;
     return nullptr;

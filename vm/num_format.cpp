@@ -118,13 +118,19 @@ std::string sci_abs(double a, int64_t prec, bool alt) {
 // true: exponent form already at exp >= p-1, and ".0" kept on integral values).
 std::string general_abs(double a, int64_t p, bool alt, bool none_mode) {
   if (p == 0) p = 1;
-  std::string s = sci_abs(a, p - 1, false);
+  // A double's exact decimal expansion has at most 767 significant digits:
+  // past kExactDigits every digit is 0, so the digits are made only that far
+  // (the '#' form then gets its zeros appended; the others drop them anyway).
+  constexpr int64_t kExactDigits = 800;
+  const int64_t q = std::min(p, kExactDigits);
+  std::string s = sci_abs(a, q - 1, false);
   int x = sci_exponent(s);
   int64_t limit = none_mode ? p - 1 : p;
   bool fixed = x >= -4 && x < limit;
-  if (fixed) s = fixed_abs(a, p - 1 - x, false);
+  if (fixed) s = fixed_abs(a, q - 1 - x, false);
   size_t mant_end = fixed ? s.size() : s.find('e');
   std::string mant = s.substr(0, mant_end), tail = s.substr(mant_end);
+  if (alt && p > q) mant.append(static_cast<size_t>(p - q), '0');
   if (!alt) {
     if (mant.find('.') != std::string::npos) {
       while (mant.back() == '0') mant.pop_back();
@@ -402,7 +408,8 @@ bool format_str(std::string_view utf8, const FormatSpec& spec, std::string& out,
                 std::string_view type_name) {
   if (spec.type != 's' && spec.type != 0) return unknown_code(spec.type, type_name, err);
   if (spec.sign)
-    return set_err(err, NumErrKind::kValue, "Sign not allowed in string format specifier");
+    return set_err(err, NumErrKind::kValue, spec.sign == ' ' ? "Space not allowed in string format specifier"
+                                                             : "Sign not allowed in string format specifier");
   if (spec.no_neg_zero)
     return set_err(err, NumErrKind::kValue,
                    "Negative zero coercion (z) not allowed in string format specifier");

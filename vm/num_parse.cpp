@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <vector>
 
 namespace tpy {
 
@@ -373,6 +374,8 @@ bool scan_float(const std::string& s, size_t& pos, double& out) {
 
 }  // namespace
 
+bool unicode_printable(uint32_t cp) { return is_printable(static_cast<char32_t>(cp)); }
+
 std::string py_repr_str(std::string_view utf8) {
   bool has_single = utf8.find('\'') != std::string_view::npos;
   bool has_double = utf8.find('"') != std::string_view::npos;
@@ -453,6 +456,29 @@ bool parse_int(std::string_view text, int base, BigInt& out, std::string& err,
           " digits) for integer string conversion: value has " + std::to_string(digits.size()) +
           " digits; use sys.set_int_max_str_digits() to increase the limit";
     return false;
+  }
+  if ((b & (b - 1)) == 0) {
+    // A power-of-two base: each digit is `bits` bits of the result, so the
+    // bits are packed into bytes (least significant first) in linear time.
+    const int bits = b == 2 ? 1 : b == 4 ? 2 : b == 8 ? 3 : b == 16 ? 4 : 5;
+    std::vector<unsigned char> bytes;
+    bytes.reserve(digits.size() * static_cast<size_t>(bits) / 8 + 1);
+    uint32_t acc = 0;
+    int have = 0;
+    for (size_t k = digits.size(); k-- > 0;) {
+      acc |= static_cast<uint32_t>(digit_value(digits[k])) << have;
+      have += bits;
+      while (have >= 8) {
+        bytes.push_back(static_cast<unsigned char>(acc & 0xFF));
+        acc >>= 8;
+        have -= 8;
+      }
+    }
+    if (have > 0) bytes.push_back(static_cast<unsigned char>(acc));
+    BigInt result = 0;
+    boost::multiprecision::import_bits(result, bytes.begin(), bytes.end(), 8, false);
+    out = negative ? BigInt(-result) : result;
+    return true;
   }
   // Accumulate in chunks of k digits, b**k < 2**64.
   uint64_t chunk_limit = UINT64_MAX / static_cast<uint64_t>(b);

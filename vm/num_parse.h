@@ -40,5 +40,7 @@ constexpr int64_t kDefaultMaxStrDigits = 4300;
 // \uNNNN / \UNNNNNNNN for non-printable code points (str.isprintable(),
 // Unicode 14.0 as in CPython 3.11).
 std::string py_repr_str(std::string_view utf8);
+// str.isprintable() of one code point (the table behind py_repr_str).
+bool unicode_printable(uint32_t cp);
 
 }  // namespace tpy

@@ -6,6 +6,7 @@
 #include "vm/parser.h"
 
 #include "vm/parser_impl.h"
+#include "vm/codec.h"
 
 namespace tpy {
 
@@ -150,6 +151,18 @@ void Parser::prefer_tokenizer_error() {
     Token t = (!toks_.empty() && toks_.back().kind == Tok::Error) ? toks_.back() : lex_.next();
     if (t.kind == Tok::EndMarker) return;
     if (t.kind == Tok::Error) {
+      const SyntaxErrorInfo& le = lex_.error();
+      if (le.msg.compare(0, 16, "(unicode error) ") == 0 || le.msg == "bytes can only contain ASCII literal characters") {
+        // Undecodable source: CPython decodes string literals in the parser,
+        // so its error stands; a name fails in its tokenizer, and that
+        // UnicodeDecodeError replaces the SyntaxError (run.cpp).
+        if (le.end_col != -1 || (err_.msg == le.msg && err_.line == le.line)) return;  // or it is the parser's error
+        err_ = le;
+        err_.type = "UnicodeDecodeError";
+        err_.msg = le.msg.substr(16);
+        err_end_line_ = err_.line;
+        return;
+      }
       err_ = lex_.error();
       err_end_line_ = err_.line;
       return;
@@ -161,6 +174,41 @@ SyntaxErrorInfo Parser::take_error() const {
   SyntaxErrorInfo e = err_;
   e.text = lex_.line_text(e.line);
   int byte_col = e.col, byte_end = e.end_col;
+  std::string shown;
+  CodecError bad;
+  if (!TextDecoder(Codec::Utf8, ErrorMode::Strict).decode(e.text, true, shown, bad)) {
+    // A line that is not UTF-8 (bytes in a comment, or what failed to
+    // decode): CPython gives byte offsets and shows U+FFFD for the bad bytes.
+    // With a coding comment CPython maps the byte offsets through that
+    // text's UTF-8 (compile() of bytes without one keeps them).
+    auto replaced = [](std::string_view t) {
+      std::string r;
+      CodecError ignored;
+      TextDecoder(Codec::Utf8, ErrorMode::Replace).decode(t, true, r, ignored);
+      return r;
+    };
+    shown = replaced(e.text);
+    auto declared = [&](int line) {
+      std::string t = lex_.line_text(line);
+      size_t hash = t.find('#'), k = t.find("coding");
+      return hash != std::string::npos && k != std::string::npos && k > hash && k + 6 < t.size() &&
+             (t[k + 6] == ':' || t[k + 6] == '=');
+    };
+    const bool cookie = declared(1) || declared(2);
+    // A name that failed to decode is reported at its end, with no +1 and no end.
+    const bool name = byte_end < 0 && e.msg.compare(0, 15, "(unicode error)") == 0;
+    auto offset = [&](int byte) {
+      int one = name ? 0 : 1;
+      if (!cookie) return byte + one;
+      std::string pre = replaced(std::string_view(shown).substr(0, std::min((size_t)byte, shown.size())));
+      return utf8_char_offset(pre, (int)pre.size()) + one;
+    };
+    e.text = shown;
+    e.col = offset(byte_col);
+    if (byte_end >= 0 && err_end_line_ == e.line) e.end_col = offset(byte_end);
+    else e.end_col = name ? -1 : 0;
+    return e;
+  }
   e.col = utf8_char_offset(e.text, byte_col) + 1;
   e.end_col = (byte_end >= 0 && err_end_line_ == e.line) ? utf8_char_offset(e.text, byte_end) + 1 : 0;
   return e;

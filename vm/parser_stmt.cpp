@@ -541,6 +541,7 @@ Node* Parser::parse_from_import() {
     else break;
   }
   if (!at_kw(Kw::Import)) n->str = parse_dotted_name();
+  else if (n->ival == 0) { error_invalid_syntax(); return n; }  // `from import x`: a module or dots first
   if (!accept_kw(Kw::Import)) { error_invalid_syntax(); return n; }
   if (at_op(Op::Star)) {
     Node* a = make(NodeKind::Alias, here());

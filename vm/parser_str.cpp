@@ -37,30 +37,6 @@ void append_utf8(std::string& out, uint32_t cp) {
   }
 }
 
-// Digits (already validated by the lexer, '_' removed) in `base` to decimal.
-std::string to_decimal(std::string_view digits, int base) {
-  std::vector<uint32_t> limbs;  // little-endian, base 1e9
-  for (char c : digits) {
-    uint64_t carry = (uint64_t)hex_value(c);
-    for (uint32_t& l : limbs) {
-      uint64_t v = (uint64_t)l * (uint64_t)base + carry;
-      l = (uint32_t)(v % 1000000000u);
-      carry = v / 1000000000u;
-    }
-    while (carry) {
-      limbs.push_back((uint32_t)(carry % 1000000000u));
-      carry /= 1000000000u;
-    }
-  }
-  if (limbs.empty()) return "0";
-  std::string out = std::to_string(limbs.back());
-  for (size_t i = limbs.size() - 1; i-- > 0;) {
-    std::string part = std::to_string(limbs[i]);
-    out += std::string(9 - part.size(), '0') + part;
-  }
-  return out;
-}
-
 struct Prefix { bool raw = false, bytes = false, fstr = false; size_t len = 0; };
 
 Prefix read_prefix(std::string_view text) {
@@ -125,7 +101,14 @@ Node* Parser::parse_number() {
     n->ival = (int64_t)v;
   } else {
     n->flags = 1;
-    n->str = to_decimal(digits, base);
+    // Decimal digits, or a power-of-two base's literal as written ("0x...",
+    // lower case): the compiler converts it in linear time (num_parse).
+    if (base == 10) {
+      n->str = std::string(digits);
+    } else {
+      n->str = s;
+      for (char& c : n->str) c = (char)std::tolower((unsigned char)c);
+    }
   }
   return n;
 }

@@ -7,6 +7,7 @@
 #include "vm/frame.h"
 #include "vm/iter.h"
 #include "vm/num_format.h"
+#include "vm/num_parse.h"
 #include "vm/ops.h"
 #include "vm/str_util.h"
 
@@ -14,16 +15,8 @@ namespace tpy {
 
 namespace {
 
-bool printable_cp(uint32_t c) {
-  if (c < 0x20 || c == 0x7f) return false;
-  if (c >= 0x80 && c <= 0xa0) return false;
-  if (c == 0xad || (c >= 0x200b && c <= 0x200f) || c == 0x2028 || c == 0x2029 || (c >= 0x202a && c <= 0x202e) ||
-      (c >= 0x2060 && c <= 0x2064) || c == 0xfeff || (c >= 0xd800 && c <= 0xdfff) || c == 0x3000 ||
-      (c >= 0x2000 && c <= 0x200a) || c == 0x1680 || c == 0x205f || (c >= 0xe000 && c <= 0xf8ff) ||
-      c == 0xfff9 || c == 0xfffa || c == 0xfffb || c > 0x10ffff)
-    return false;
-  return true;
-}
+// str.isprintable() (Unicode 14.0, as CPython 3.11's repr decides).
+bool printable_cp(uint32_t c) { return unicode_printable(c); }
 
 void append_escape(std::string& out, uint32_t c) {
   char buf[16];

@@ -17,6 +17,9 @@ void set_slot(VM& vm, ExceptionObj* e, const char* name, Value v) {
 }  // namespace
 
 ExceptionObj* make_syntax_error(VM& vm, const SyntaxErrorInfo& info, const std::string& filename) {
+  // An undecodable name met after a syntax error: CPython raises the
+  // tokenizer's UnicodeDecodeError instead (parser.cpp).
+  if (info.type == "UnicodeDecodeError") return vm.new_exception(vm.exc.UnicodeDecodeError, {vm.str_value(info.msg)});
   TypeObject* t = info.type == "IndentationError" ? vm.exc.IndentationError
                   : info.type == "TabError"       ? vm.exc.TabError
                                                   : vm.exc.SyntaxError;
@@ -59,6 +62,7 @@ bool decode_source_bytes(VM& vm, std::string& source, const std::string& filenam
     case SourceDecode::Ok: return true;
     case SourceDecode::UnknownCoding: info.msg = "unknown encoding: " + coding; break;
     case SourceDecode::Invalid: info.msg = codec_error_message(err, source, true); break;
+    case SourceDecode::BomMismatch: info.msg = "encoding problem: " + coding; break;
   }
   info.line = 0;
   info.col = -1;

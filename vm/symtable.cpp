@@ -37,6 +37,13 @@ void SymbolTable::add(const std::string& name, int flag, const Node* at) {
     fail(at, "duplicate argument '" + name + "' in function definition");
   }
   f |= flag;
+  if (comp_iter_target_) {
+    // A name in a comprehension's `for` target (CPython marks every name there).
+    if (f & (kSymGlobal | kSymNonlocal)) {
+      fail(at, "comprehension inner loop cannot rebind assignment expression target '" + name + "'");
+    }
+    f |= kSymIterVar;
+  }
 }
 
 bool SymbolTable::build(const Node* root) {
@@ -236,28 +243,29 @@ void SymbolTable::visit_comprehension(const Node* e, const char* name) {
   const std::vector<Node*>& gens = e->a;
   if (gens.empty()) return;
   // The outermost iterable is evaluated in the enclosing scope.
+  comp_iter_expr_++;
   visit_expr(gens[0]->y);
+  comp_iter_expr_--;
   Scope* saved = cur_;
+  bool saved_target = comp_iter_target_;
+  comp_iter_target_ = false;
   cur_ = new_scope(ScopeKind::Comprehension, name, e);
   if (e->kind == NodeKind::GeneratorExp) cur_->generator = true;
   add(".0", kSymParam, e);
   cur_->params.push_back(".0");
+  // CPython's order: each target (marking iteration variables, which a
+  // walrus may not rebind), then the next iterable, then the conditions.
   for (size_t i = 0; i < gens.size(); i++) {
     const Node* g = gens[i];
-    if (i > 0) visit_expr(g->y);
+    comp_iter_target_ = true;
     visit_expr(g->x);
-    for (const Node* cond : g->a) visit_expr(cond);
-  }
-  // Mark iteration variables (walrus may not rebind them).
-  for (const Node* g : gens) {
-    std::vector<const Node*> stack{g->x};
-    while (!stack.empty()) {
-      const Node* t = stack.back();
-      stack.pop_back();
-      if (t->kind == NodeKind::Name) add(t->str, kSymIterVar, t);
-      else if (t->kind == NodeKind::Tuple || t->kind == NodeKind::List) for (const Node* c : t->a) stack.push_back(c);
-      else if (t->kind == NodeKind::Starred) stack.push_back(t->x);
+    comp_iter_target_ = false;
+    if (i > 0) {
+      comp_iter_expr_++;
+      visit_expr(g->y);
+      comp_iter_expr_--;
     }
+    for (const Node* cond : g->a) visit_expr(cond);
   }
   if (e->kind == NodeKind::DictComp) {
     visit_expr(e->x);
@@ -266,6 +274,7 @@ void SymbolTable::visit_comprehension(const Node* e, const char* name) {
     visit_expr(e->x);
   }
   cur_ = saved;
+  comp_iter_target_ = saved_target;
 }
 
 void SymbolTable::visit_walrus_target(const Node* target) {
@@ -315,16 +324,23 @@ void SymbolTable::visit_expr(const Node* e) {
       }
       break;
     case NodeKind::NamedExpr:
-      visit_expr(e->y);
+      if (comp_iter_expr_ > 0) {
+        fail(e, "assignment expression cannot be used in a comprehension iterable expression");
+        break;
+      }
       visit_walrus_target(e->x);
+      visit_expr(e->y);
       break;
     case NodeKind::Lambda: {
       visit_args_defaults(e->x);
       Scope* saved = cur_;
+      bool saved_target = comp_iter_target_;
+      comp_iter_target_ = false;
       cur_ = new_scope(ScopeKind::Lambda, "<lambda>", e);
       visit_params(e->x);
       visit_expr(e->y);
       cur_ = saved;
+      comp_iter_target_ = saved_target;
       break;
     }
     case NodeKind::ListComp: visit_comprehension(e, "<listcomp>"); break;

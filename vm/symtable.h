@@ -97,6 +97,10 @@ class SymbolTable {
   std::unordered_map<const Node*, Scope*> by_node_;
   Scope* top_ = nullptr;
   Scope* cur_ = nullptr;
+  // Inside a comprehension's iterable (nested scopes included): no walrus.
+  int comp_iter_expr_ = 0;
+  // Visiting a comprehension's `for` target: every name is an iteration variable.
+  bool comp_iter_target_ = false;
 };
 
 }  // namespace tpy
