@@ -191,7 +191,7 @@ def mutate(r, src):
 
 # ---- (b) generated programs ---------------------------------------------------------------------
 
-MATCH = False   # tpy has no match statement yet: --match turns it on
+MATCH = True    # generate match statements (--no-match turns them off)
 
 class Gen:
     def __init__(self, r):
@@ -419,7 +419,7 @@ def main():
     ap = fc.arg_parser(__doc__)
     ap.add_argument("--mode", choices=["both", "mut", "gen"], default="both")
     ap.add_argument("--cli-every", type=int, default=25, help="also run 1 in N rejected sources through tpy -c / FILE")
-    ap.add_argument("--match", action="store_true", help="generate match statements too")
+    ap.add_argument("--no-match", dest="match", action="store_false", help="generate no match statements")
     opts = ap.parse_args()
     global MATCH
     MATCH = opts.match
