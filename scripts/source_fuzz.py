@@ -305,7 +305,11 @@ class Gen:
             if c < 0.74 and MATCH:
                 pats = [("0", None), ("1 | 2", None), ("[x, y]", "x + y"), ("[x, *ys]", "len(ys)"),
                         ("{'k': v}", "v"), ("int(x) if x > 3", "x"), ("str() as t", "t"), ("(x, 1)", "x"),
-                        ("None", None), ("K(a=x)", "x")]
+                        ("None", None), ("K(a=x)", "x"), ("{'k': v, **r}", "(v, r)"), ("[*_, x]", "x"),
+                        ("(1 | 2) as t", "t"), ("[x, [y, *z]]", "(x, y, z)"), ("K(a=1) | K(a=2)", None),
+                        ("str(t) if len(t) > 1", "t"), ("-1 | 1.5 | 2+3j", None), ("{'j': [x, *_]}", "x"),
+                        ("int() | float()", None), ("(x, y) if x > y", "x - y"), ("bool(t)", "t"), ("K()", None),
+                        ("[x, *_, y] | (x, y)", "(x, y)"), ("{'k': int(v)} if v", "v")]
                 subj = r.choice([self.expr(), "xs", "d", "(a, 1)", "k", "s"])
                 out = [f"{p}match {subj}:"]
                 for pat, val in r.sample(pats, r.randint(1, 4)) + ([("_", None)] if r.random() < 0.3 else []):

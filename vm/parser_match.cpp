@@ -29,6 +29,12 @@ Node* Parser::parse_match() {
     }
     subject = finish(t);
   } else if (subject->kind == NodeKind::Starred) {
+    if (!failed_ && at_op(Op::Colon)) {   // `match *x:`
+      Token bad = tok();
+      restore(s);
+      error_at(bad, "invalid syntax");
+      return placeholder();
+    }
     failed_ = true;
   }
   if (failed_ || !at_op(Op::Colon)) {
@@ -57,9 +63,12 @@ Node* Parser::parse_match() {
     restore(s);
     std::vector<Node*> out;
     parse_simple_stmts(out);
-    bool ok = !failed_;
+    if (!failed_) {
+      restore(s);
+      return nullptr;
+    }
+    if (err_.msg != "invalid syntax") return placeholder();   // its own error ("illegal target for annotation")
     restore(s);
-    if (ok) return nullptr;
     error_at(bad, "invalid syntax");
     return n;
   }

@@ -56,6 +56,15 @@ sources = [
     "match x:\n    case {-1: a, 1+2j: b, 'x' 'y': c, None: d, C.x: e}:\n        pass\n",
     "match x:\n    case 1,:\n        pass\n    case (1, 2,):\n        pass\n    case {'a': 1,}:\n        pass\n",
     "match = 1\nmatch.x\ncase = 2\n",
+    "match [x]: int = 1\n",
+    "match(x): int = 1\n",
+    "match *x:\n    case a:\n        pass\n",
+    "match *x, y:\n    case a:\n        pass\n",
+    "match x,:\n    case a:\n        pass\n",
+    "match x:\n    case = 1\n",
+    "match x:\n    case {'a': 1, **rest,}:\n        pass\n",
+    "match x:\n    case ((a)):\n        pass\n    case 1:\n        pass\n",
+    "match x:\n    case 1 + -2j:\n        pass\n",
 ]
 for src in sources:
     try:
@@ -118,3 +127,12 @@ for src in sources:
 # expect: ok
 # expect: ok
 # expect: ok
+# expect: ok
+# expect: SyntaxError illegal target for annotation 1 1 1 9
+# expect: SyntaxError invalid syntax 1 9 1 10
+# expect: ok
+# expect: ok
+# expect: SyntaxError invalid syntax 2 10 2 11
+# expect: ok
+# expect: SyntaxError name capture 'a' makes remaining patterns unreachable 2 12 2 13
+# expect: SyntaxError invalid syntax 2 14 2 15
