@@ -44,6 +44,7 @@ Effects effects_of(const Instr& in) {
       break;
     case Op::MOVE: case Op::LOAD_DEREF: case Op::LOAD_ATTR: case Op::UNARY_NEGATIVE: case Op::UNARY_POSITIVE:
     case Op::UNARY_INVERT: case Op::UNARY_NOT: case Op::TO_BOOL: case Op::GET_ITER: case Op::LIST_TO_TUPLE:
+    case Op::MATCH_SEQUENCE: case Op::MATCH_MAPPING: case Op::GET_LEN:
       e.read(in.b);
       e.write(in.a);
       break;
@@ -70,7 +71,8 @@ Effects effects_of(const Instr& in) {
       e.write(in.a, 2);
       break;
     case Op::BINARY_SUBSCR: case Op::BINARY_OP: case Op::COMPARE_OP: case Op::IS_OP: case Op::CONTAINS_OP:
-    case Op::CHECK_EXC_MATCH: case Op::FORMAT_VALUE:   // FORMAT_VALUE's r[c] (the spec) only with x & 4: kept live
+    case Op::CHECK_EXC_MATCH: case Op::MATCH_KEYS: case Op::COPY_DICT_WITHOUT_KEYS:
+    case Op::FORMAT_VALUE:   // FORMAT_VALUE's r[c] (the spec) only with x & 4: kept live
       e.read(in.b);
       e.read(in.c);
       e.write(in.a);
@@ -84,6 +86,11 @@ Effects effects_of(const Instr& in) {
       e.read(in.a);
       e.read(in.b);
       e.read(in.c);   // the callee, when building call arguments
+      break;
+    case Op::MATCH_CLASS:
+      e.read(in.b);
+      e.read(in.c, 2);
+      e.write(in.a);
       break;
     case Op::BUILD_SLICE:
       e.read(in.b, in.x);

@@ -287,6 +287,7 @@ class Recorder {
   bool rec_for_iter(const Instr& in);
   bool rec_subscr(const Instr& in, bool store);
   bool rec_unpack(const Instr& in);
+  bool rec_match_sequence(const Instr& in, bool len);
   void tuple_items(IRRef r, Tuple* tu, IRRef& begin, IRRef& len);
   bool rec_global(const Instr& in);
   enum class Entry { Found, Missing, Failed };
@@ -586,6 +587,45 @@ void Recorder::tuple_items(IRRef r, Tuple* tu, IRRef& begin, IRRef& len) {
   guard_type(r, tu, J.vm.t.tuple);
   begin = ir().emit(IrOp::FLOAD, IrType::Ptr, r, 0, off(tu, &Tuple::items));
   len = ir().emit(IrOp::FLOAD, IrType::Int, r, 0, off(tu, &Tuple::items) + 8);
+}
+
+// MATCH_SEQUENCE (len: GET_LEN) of what sequence patterns in hot loops see:
+// an exact list or tuple; numbers, bools and None are never sequences.
+bool Recorder::rec_match_sequence(const Instr& in, bool len) {
+  Value o = reg(in.b);
+  IRRef r = get(in.b);
+  if (!r) return fail(Abort::NYI_TYPES);
+  if (!o.is_obj()) {
+    if (len) return fail(Abort::NYI_TYPES);
+    set(in.a, ir().kint(0, IrType::Bool));
+    return true;
+  }
+  if (o.o->type == J.vm.t.tuple) {
+    auto* tu = static_cast<Tuple*>(o.o);
+    if (!len) {
+      guard_type(r, tu, J.vm.t.tuple);
+      set(in.a, ir().kint(1, IrType::Bool));
+      return true;
+    }
+    if (*reinterpret_cast<Value* const*>(&tu->items) != tu->items.data()) return fail(Abort::NYI_TYPES);
+    IRRef begin, n;
+    tuple_items(r, tu, begin, n);
+    set(in.a, n);
+    return true;
+  }
+  if (o.o->type == J.vm.t.list) {
+    auto* l = static_cast<List*>(o.o);
+    guard_type(r, l, J.vm.t.list);
+    if (!len) {
+      set(in.a, ir().kint(1, IrType::Bool));
+      return true;
+    }
+    IRRef begin, end;
+    if (!vector_bounds(r, l, &List::items, begin, end)) return false;
+    set(in.a, ir().emit(IrOp::SAR, IrType::Int, ir().emit(IrOp::SUB, IrType::Int, end, begin), ir().kint(4)));
+    return true;
+  }
+  return fail(Abort::NYI_TYPES);
 }
 
 // UNPACK_SEQUENCE of a tuple or list of exactly the length seen.
@@ -1440,6 +1480,8 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       break;
     }
     case Op::UNPACK_SEQUENCE: ok = rec_unpack(in); break;
+    case Op::MATCH_SEQUENCE: ok = rec_match_sequence(in, false); break;
+    case Op::GET_LEN: ok = rec_match_sequence(in, true); break;
     case Op::COPY_FREE_VARS: {
       // Only at the start of an inlined call: the function is a constant,
       // so are its closure's cells.

@@ -191,7 +191,7 @@ def mutate(r, src):
 
 # ---- (b) generated programs ---------------------------------------------------------------------
 
-MATCH = False   # tpy has no match statement yet: --match turns it on
+MATCH = True    # generate match statements (--no-match turns them off)
 
 class Gen:
     def __init__(self, r):
@@ -305,7 +305,11 @@ class Gen:
             if c < 0.74 and MATCH:
                 pats = [("0", None), ("1 | 2", None), ("[x, y]", "x + y"), ("[x, *ys]", "len(ys)"),
                         ("{'k': v}", "v"), ("int(x) if x > 3", "x"), ("str() as t", "t"), ("(x, 1)", "x"),
-                        ("None", None), ("K(a=x)", "x")]
+                        ("None", None), ("K(a=x)", "x"), ("{'k': v, **r}", "(v, r)"), ("[*_, x]", "x"),
+                        ("(1 | 2) as t", "t"), ("[x, [y, *z]]", "(x, y, z)"), ("K(a=1) | K(a=2)", None),
+                        ("str(t) if len(t) > 1", "t"), ("-1 | 1.5 | 2+3j", None), ("{'j': [x, *_]}", "x"),
+                        ("int() | float()", None), ("(x, y) if x > y", "x - y"), ("bool(t)", "t"), ("K()", None),
+                        ("[x, *_, y] | (x, y)", "(x, y)"), ("{'k': int(v)} if v", "v")]
                 subj = r.choice([self.expr(), "xs", "d", "(a, 1)", "k", "s"])
                 out = [f"{p}match {subj}:"]
                 for pat, val in r.sample(pats, r.randint(1, 4)) + ([("_", None)] if r.random() < 0.3 else []):
@@ -419,7 +423,7 @@ def main():
     ap = fc.arg_parser(__doc__)
     ap.add_argument("--mode", choices=["both", "mut", "gen"], default="both")
     ap.add_argument("--cli-every", type=int, default=25, help="also run 1 in N rejected sources through tpy -c / FILE")
-    ap.add_argument("--match", action="store_true", help="generate match statements too")
+    ap.add_argument("--no-match", dest="match", action="store_false", help="generate no match statements")
     opts = ap.parse_args()
     global MATCH
     MATCH = opts.match

@@ -105,6 +105,12 @@ std::string header(const Node* n) {
     case NodeKind::YieldFrom: case NodeKind::Call: case NodeKind::Keyword: case NodeKind::JoinedStr:
     case NodeKind::Attribute: case NodeKind::Subscript: case NodeKind::Starred: case NodeKind::Name:
     case NodeKind::List: case NodeKind::Tuple: case NodeKind::Slice: case NodeKind::Arg:
+    case NodeKind::Match: case NodeKind::MatchCase: case NodeKind::MatchValue: case NodeKind::MatchSequence:
+    case NodeKind::MatchMapping: case NodeKind::MatchClass: case NodeKind::MatchStar: case NodeKind::MatchAs:
+    case NodeKind::MatchOr:
+      break;
+    case NodeKind::MatchSingleton:
+      add((ConstKind)n->op == ConstKind::None ? "None" : (ConstKind)n->op == ConstKind::True ? "True" : "False");
       break;
   }
   if (n->kind != NodeKind::Constant && !n->str.empty()) add(quote(n->str));

@@ -46,6 +46,9 @@ static void collect_kills(const std::vector<Node*>& body, std::set<std::string>&
       case NodeKind::With:
         collect_kills(s->b, out);
         break;
+      case NodeKind::Match:
+        for (const Node* c : s->a) collect_kills(c->a, out);
+        break;
       case NodeKind::Try:
         collect_kills(s->a, out);
         for (const Node* h : s->b) {
@@ -173,6 +176,7 @@ void Compiler::stmt(const Node* s) {
     case NodeKind::With: compile_with(s, 0); break;
     case NodeKind::Raise: compile_raise(s); break;
     case NodeKind::Try: compile_try(s); break;
+    case NodeKind::Match: compile_match(s); break;
     case NodeKind::Assert: compile_assert(s); break;
     case NodeKind::Import: compile_import(s); break;
     case NodeKind::ImportFrom: compile_import_from(s); break;

@@ -32,6 +32,8 @@ enum class BlockKind : uint8_t {
   StarHandler,     // body of an except* clause: what it raises is collected; break/continue/return may not leave it
 };
 
+struct PatternState;
+
 // One entry of the compile-time block stack (CPython's fblock).
 struct Block {
   BlockKind kind;
@@ -186,6 +188,13 @@ class Compiler {
   void compile_break_continue(const Node* s, bool is_break);
   void compile_raise(const Node* s);
   void compile_assert(const Node* s);
+
+  // ---- match statement (compile_match.cpp)
+  void compile_match(const Node* s);
+  void compile_pattern(const Node* p, int subject, PatternState& ps);
+  void compile_subpattern(const Node* p, int subject, PatternState& ps);   // irrefutable allowed
+  void pattern_capture(const std::string& name, int src, PatternState& ps);
+  bool pattern_literal(const Node* e, Value& out);   // a mapping key's constant value
   void push_block(Block b);
   void pop_block();
   void open_range(Block& b) { b.range_start = int(pc()); }
@@ -207,6 +216,15 @@ class Compiler {
 
  private:
   bool failed_ = false;
+};
+
+// The state of one case's pattern while it is compiled (compile_match.cpp).
+struct PatternState {
+  int fail = -1;                                  // label: the pattern does not match
+  bool allow_irrefutable = false;                 // may a capture or wildcard stand here?
+  std::vector<std::string> names;                 // names bound so far, in order
+  std::unordered_map<std::string, int> regs;      // name → register holding its value until the case matches
+  const Node* loc = nullptr;                      // the pattern last entered (where CPython reports errors)
 };
 
 // Sets the current instruction position to a node's span for one scope.

@@ -165,6 +165,8 @@ struct Lister {
         info = name(in.b);
         break;
       case Op::DELETE_ATTR: ops = r(in.a) + ", n" + std::to_string(in.b); info = name(in.b); break;
+      case Op::MATCH_KEYS:
+      case Op::COPY_DICT_WITHOUT_KEYS:
       case Op::BINARY_SUBSCR:
       case Op::STORE_SUBSCR:
       case Op::MAP_ADD:
@@ -179,6 +181,13 @@ struct Lister {
         ops = r(in.a) + ", " + r(in.b) + ", " + r(in.c);
         info = "callee " + r(in.c);
         break;
+      case Op::MATCH_CLASS:
+        ops = r(in.a) + ", " + r(in.b) + ", " + r(in.c) + ", " + std::to_string(in.x);
+        info = std::to_string(in.x) + " positional";
+        break;
+      case Op::MATCH_SEQUENCE:
+      case Op::MATCH_MAPPING:
+      case Op::GET_LEN:
       case Op::DELETE_SUBSCR:
       case Op::UNARY_NEGATIVE:
       case Op::UNARY_POSITIVE:

@@ -11,6 +11,7 @@
 #include "vm/dict.h"
 #include "vm/frame.h"
 #include "vm/iter.h"
+#include "vm/match.h"
 #include "vm/exception_group.h"
 #include "vm/ops.h"
 #include "vm/run.h"
@@ -1176,6 +1177,27 @@ op_PUSH_EXC_INFO:
   NEXT();
 op_POP_EXCEPT:
   vm.handled = R[in.a].is_none() ? Value() : R[in.a];
+  NEXT();
+op_MATCH_SEQUENCE:
+  R[in.a] = Value::boolean(match_is_sequence(vm, R[in.b]));
+  NEXT();
+op_MATCH_MAPPING:
+  R[in.a] = Value::boolean(match_is_mapping(vm, R[in.b]));
+  NEXT();
+op_GET_LEN: {
+  int64_t n;
+  CHECK(length(vm, R[in.b], n));
+  R[in.a] = Value::integer(n);
+  NEXT();
+}
+op_MATCH_KEYS:
+  CHECK(match_keys(vm, R[in.b], R[in.c], R[in.a]));
+  NEXT();
+op_COPY_DICT_WITHOUT_KEYS:
+  CHECK(match_copy_without(vm, R[in.b], R[in.c], R[in.a]));
+  NEXT();
+op_MATCH_CLASS:
+  CHECK(match_class(vm, R[in.b], R[in.c], R[in.c + 1], in.x, R[in.a]));
   NEXT();
 op_CHECK_EXC_MATCH: {
   bool m;

@@ -256,7 +256,9 @@ const char* Parser::describe_expr(const Node* e) {
     case NodeKind::Import: case NodeKind::ImportFrom: case NodeKind::Alias: case NodeKind::Global:
     case NodeKind::Nonlocal: case NodeKind::Expr: case NodeKind::Pass: case NodeKind::Break:
     case NodeKind::Continue: case NodeKind::Comprehension: case NodeKind::Keyword: case NodeKind::Arguments:
-    case NodeKind::Arg:
+    case NodeKind::Arg: case NodeKind::Match: case NodeKind::MatchCase: case NodeKind::MatchValue:
+    case NodeKind::MatchSingleton: case NodeKind::MatchSequence: case NodeKind::MatchMapping:
+    case NodeKind::MatchClass: case NodeKind::MatchStar: case NodeKind::MatchAs: case NodeKind::MatchOr:
       return "statement";
   }
   return "expression";

@@ -138,6 +138,22 @@ class Parser {
   Node* parse_from_import();
   std::string parse_dotted_name();
 
+  // ---- match statement (parser_match.cpp)
+  bool at_soft_kw(const char* word) { return at_name() && lex_.token_text(tok()) == word; }
+  Node* parse_match();                  // at `match`: null (nothing consumed) when it is not a match statement
+  Node* parse_case_block();
+  Node* parse_patterns();               // a case's pattern: open sequence or pattern
+  Node* parse_pattern();                // as_pattern | or_pattern
+  Node* parse_maybe_star_pattern();
+  Node* parse_or_pattern();
+  Node* parse_closed_pattern();
+  Node* parse_name_or_attr();
+  Node* parse_signed_number(bool allow_complex);
+  Node* parse_literal_expr();           // a mapping key or literal pattern's value (null: not one)
+  Node* parse_sequence_pattern(Op close, SrcPos start);
+  Node* parse_mapping_pattern();
+  Node* parse_class_pattern(Node* cls, SrcPos start);
+
   // ---- literals (parser_str.cpp)
   Node* parse_number();
   Node* parse_strings();

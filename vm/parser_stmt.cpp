@@ -1,4 +1,4 @@
-// parser_stmt.cpp — statement grammar of Python 3.11 (no async, no match).
+// parser_stmt.cpp — statement grammar of Python 3.11 (no async; match is vm/parser_match.cpp).
 // Entry points: Parser::parse_file / parse_eval / parse_fstring_field, and
 // parse_statement for blocks. Expressions come from vm/parser_expr.cpp.
 // Checks that need scopes ('return' outside function, nonlocal at module
@@ -49,6 +49,14 @@ void Parser::parse_statement(std::vector<Node*>& out) {
       case Kw::Def: out.push_back(parse_funcdef(none)); return;
       case Kw::Class: out.push_back(parse_classdef(none)); return;
       case Kw::Async: error_at(t, "'async' is not supported by tpy"); return;
+      case Kw::None_:
+        if (at_soft_kw("match")) {
+          if (Node* m = parse_match()) {
+            out.push_back(m);
+            return;
+          }
+        }
+        break;
       default: break;
     }
   } else if (t.kind == Tok::Op && t.op == Op::At) {

@@ -48,7 +48,7 @@ bool is_blank(const std::string& line) { return line.find_first_not_of(" \t\f\r"
 
 bool is_compound(NodeKind k) {
   return k == NodeKind::FunctionDef || k == NodeKind::ClassDef || k == NodeKind::If || k == NodeKind::For ||
-         k == NodeKind::While || k == NodeKind::With || k == NodeKind::Try;
+         k == NodeKind::While || k == NodeKind::With || k == NodeKind::Try || k == NodeKind::Match;
 }
 
 std::string line_of(const std::string& text, int line) {

@@ -173,6 +173,14 @@ void SymbolTable::visit_stmt(const Node* s) {
       visit_expr(s->x);
       if (s->y) visit_expr(s->y);
       break;
+    case NodeKind::Match:
+      visit_expr(s->x);
+      for (const Node* c : s->a) {
+        visit_pattern(c->x);
+        if (c->y) visit_expr(c->y);
+        visit_stmts(c->a);
+      }
+      break;
     case NodeKind::Import:
       for (const Node* al : s->a) {
         std::string bound = al->str2;
@@ -228,6 +236,36 @@ void SymbolTable::visit_stmt(const Node* s) {
     default:
       // An expression node where a statement was expected (eval roots).
       visit_expr(s);
+      break;
+  }
+}
+
+void SymbolTable::visit_pattern(const Node* p) {
+  switch (p->kind) {
+    case NodeKind::MatchValue: visit_expr(p->x); break;
+    case NodeKind::MatchSingleton: break;
+    case NodeKind::MatchSequence:
+    case NodeKind::MatchOr:
+      for (const Node* c : p->a) visit_pattern(c);
+      break;
+    case NodeKind::MatchMapping:
+      for (const Node* k : p->a) visit_expr(k);
+      for (const Node* c : p->b) visit_pattern(c);
+      if (!p->str.empty()) add(p->str, kSymAssigned, p);
+      break;
+    case NodeKind::MatchClass:
+      visit_expr(p->x);
+      for (const Node* c : p->a) visit_pattern(c);
+      for (const Node* c : p->b) visit_pattern(c);
+      break;
+    case NodeKind::MatchStar:
+      if (!p->str.empty()) add(p->str, kSymAssigned, p);
+      break;
+    case NodeKind::MatchAs:
+      if (p->x) visit_pattern(p->x);
+      if (!p->str.empty()) add(p->str, kSymAssigned, p);
+      break;
+    default:
       break;
   }
 }

@@ -86,6 +86,7 @@ class SymbolTable {
   void visit_stmts(const std::vector<Node*>& v);
   void visit_stmt(const Node* s);
   void visit_expr(const Node* e);
+  void visit_pattern(const Node* p);   // a match statement's pattern: captures bind, values are read
   void visit_args_defaults(const Node* args);
   void visit_params(const Node* args);
   void visit_comprehension(const Node* e, const char* name);
