@@ -71,7 +71,7 @@ bool no_attribute(VM& vm, Value obj, Str* name) {
   }
   if (is_layout(obj, Layout::Type)) {
     return raise_attr_error(vm, obj, name, strfmt("type object '%s' has no attribute '%s'",
-                                                  as<TypeObject>(obj)->name->text().c_str(), name->text().c_str()));
+                                                  type_tp_name(as<TypeObject>(obj)), name->text().c_str()));
   }
   return raise_attr_error(vm, obj, name, strfmt("'%s' object has no attribute '%s'", type_name(vm, obj), name->text().c_str()));
 }
@@ -138,9 +138,12 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
           return true;
         }
         break;
-      case Layout::Complex:
-        if (n == "real") { out = Value::real(static_cast<Complex*>(o)->re); return true; }
-        if (n == "imag") { out = Value::real(static_cast<Complex*>(o)->im); return true; }
+      case Layout::Complex:   // numpy.complex128's parts are numpy.float64s
+        if (n == "real" || n == "imag") {
+          out = Value::real(n == "real" ? static_cast<Complex*>(o)->re : static_cast<Complex*>(o)->im);
+          if (o->type->numpy_number) out = out.as_numpy_scalar();
+          return true;
+        }
         break;
       case Layout::Slice: {
         Slice* s = static_cast<Slice*>(o);
@@ -654,7 +657,7 @@ bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
     }
   }
   if (!desc.is_undef() && t->builtin)
-    return vm.raisef(vm.exc.AttributeError, "'%s' object attribute '%s' is read-only", t->name->text().c_str(), name->text().c_str());
+    return vm.raisef(vm.exc.AttributeError, "'%s' object attribute '%s' is read-only", type_tp_name(t), name->text().c_str());
   return no_attribute(vm, obj, name);
 }
 

@@ -287,7 +287,7 @@ bool get_item_impl(VM& vm, Value obj, Value k, Value& out, bool hooks) {
   bool found = false;
   if (hooks && !call_method(vm, obj, vm.names.getitem, &k, 1, out, found)) return false;
   if (found) return true;
-  return vm.raisef(vm.exc.TypeError, "'%s' object is not subscriptable", t->name->text().c_str());
+  return vm.raisef(vm.exc.TypeError, "'%s' object is not subscriptable", type_tp_name(t));
 }
 
 bool set_item_impl(VM& vm, Value obj, Value k, Value v, bool hooks) {

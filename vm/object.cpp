@@ -90,7 +90,7 @@ void Super::trace(Tracer& tr) { tr.mark(start); tr.mark(self); tr.mark(self_type
 void Module::trace(Tracer& tr) { tr.mark(name); tr.mark(dict); }
 
 void TypeObject::trace(Tracer& tr) {
-  tr.mark(name); tr.mark(qualname); tr.mark(module); tr.mark(base); tr.mark(dict); tr.mark(root_shape);
+  tr.mark(name); tr.mark(qualname); tr.mark(tp_name); tr.mark(module); tr.mark(base); tr.mark(dict); tr.mark(root_shape);
   for (auto* b : bases) tr.mark(b);
   for (auto* m : mro) tr.mark(m);
   for (auto* s : slot_names) tr.mark(s);

@@ -358,6 +358,10 @@ struct TypeObject : Object {
   Str* name;
   Str* qualname;
   Value module;                      // __module__
+  // The name messages give the class ("'numpy.float64' object ..."), as
+  // CPython's tp_name: set by extension modules' C++ types, which CPython
+  // names with their module; null: `name` (built-in and user classes).
+  Str* tp_name = nullptr;
   TypeObject* base = nullptr;        // __base__ (null only for object)
   std::vector<TypeObject*> bases;    // __bases__
   std::vector<TypeObject*> mro;      // __mro__
@@ -368,6 +372,10 @@ struct TypeObject : Object {
   bool subclassable = true;
   bool gc_leaf = false;              // exact built-in type whose instances hold no references (str, int, ...)
   bool defines_del = false;          // __del__ in the MRO: instances are tracked for finalization (VM::track_finalizer)
+  // A NumPy scalar class whose instances are objects of a Python number's
+  // layout (numpy.complex128 is a Complex): arithmetic and comparisons on
+  // them go to numpy's hooks (numpy_scalar_binary, vm/ops.h), not Python's.
+  bool numpy_number = false;
   uint64_t version = 1;              // bumped when this class or a base changes (inline caches)
   Shape* root_shape = nullptr;       // empty shape for instances of user classes
   std::vector<Str*> slot_names;      // __slots__ of this class and its bases

@@ -41,7 +41,13 @@ TypeObject* type_of(VM& vm, Value v) {
   return vm.t.object;
 }
 
-const char* type_name(VM& vm, Value v) { return type_of(vm, v)->name->text().c_str(); }
+// numpy.complex128 and other NumPy scalars of a Python number's layout:
+// their arithmetic is numpy's (numpy_scalar_binary & co.).
+static inline bool is_numpy_number(Value v) { return v.is_obj() && v.o->type->numpy_number; }
+
+const char* type_tp_name(const TypeObject* t) { return (t->tp_name ? t->tp_name : t->name)->text().c_str(); }
+
+const char* type_name(VM& vm, Value v) { return type_tp_name(type_of(vm, v)); }
 
 bool is_subtype(const TypeObject* t, const TypeObject* base) {
   if (t == base) return true;
@@ -391,6 +397,7 @@ bool numeric_binary(VM& vm, int op, Value a, Value b, Value& out) {
     return float_binary(vm, op, x, y, out);
   }
   if (is_layout(a, Layout::Complex) || is_layout(b, Layout::Complex)) {
+    if (is_numpy_number(a) || is_numpy_number(b)) return numpy_scalar_binary(vm, op, a, b, out);
     double ar, aim, br, bim;
     bool oka, okb;
     if (!complex_parts(vm, a, ar, aim, oka)) return false;
@@ -626,9 +633,9 @@ bool binary_op(VM& vm, int op, Value a, Value b, Value& out) {
   }
   if (base == (int)BinOpKind::Pow)
     return vm.raisef(vm.exc.TypeError, "unsupported operand type(s) for %s: '%s' and '%s'",
-                     op >= kInplaceOffset ? "**=" : "** or pow()", ta->name->text().c_str(), tb->name->text().c_str());
+                     op >= kInplaceOffset ? "**=" : "** or pow()", type_tp_name(ta), type_tp_name(tb));
   return vm.raisef(vm.exc.TypeError, "unsupported operand type(s) for %s%s: '%s' and '%s'", kBinOpSymbols[base],
-                   op >= kInplaceOffset ? "=" : "", ta->name->text().c_str(), tb->name->text().c_str());
+                   op >= kInplaceOffset ? "=" : "", type_tp_name(ta), type_tp_name(tb));
 }
 
 bool builtin_binary(VM& vm, int op, Value a, Value b, Value& out) {
@@ -667,10 +674,16 @@ bool builtin_unary(VM& vm, UnaryOpKind op, Value a, Value& out) {
       if (a.is_float()) { out = Value::real(-a.f); return true; }
       if (a.is_bool()) { out = Value::integer(-(int64_t)a.b); return true; }
       if (is_layout(a, Layout::Int)) { out = vm.new_int(-as<BigIntObj>(a)->v); return true; }
-      if (is_layout(a, Layout::Complex)) { out = vm.new_complex(-as<Complex>(a)->re, -as<Complex>(a)->im); return true; }
+      if (is_layout(a, Layout::Complex) && !is_numpy_number(a)) {
+        out = vm.new_complex(-as<Complex>(a)->re, -as<Complex>(a)->im);
+        return true;
+      }
       break;
     case UnaryOpKind::UAdd:
-      if (a.is_int() || a.is_float() || is_layout(a, Layout::Int) || is_layout(a, Layout::Complex)) { out = a; return true; }
+      if (a.is_int() || a.is_float() || is_layout(a, Layout::Int) || (is_layout(a, Layout::Complex) && !is_numpy_number(a))) {
+        out = a;
+        return true;
+      }
       if (a.is_bool()) { out = Value::integer(a.b); return true; }
       break;
     case UnaryOpKind::Invert:
@@ -710,7 +723,7 @@ bool truthy(VM& vm, Value v, bool& out) {
     }
   }
   switch (o->type->layout) {
-    case Layout::Str: if (o->type == vm.t.str) { out = static_cast<Str*>(o)->length() != 0; return true; } break;
+    case Layout::Str: if (o->type->builtin) { out = static_cast<Str*>(o)->length() != 0; return true; } break;   // str, numpy.str_
     case Layout::List: if (o->type == vm.t.list) { out = !static_cast<List*>(o)->items.empty(); return true; } break;
     case Layout::Tuple: if (o->type == vm.t.tuple) { out = !static_cast<Tuple*>(o)->items.empty(); return true; } break;
     case Layout::Dict: if (o->type == vm.t.dict) { out = static_cast<Dict*>(o)->used != 0; return true; } break;
@@ -887,12 +900,12 @@ bool hash_value(VM& vm, Value v, int64_t& out) {
       case Layout::List:
       case Layout::Dict:
       case Layout::Set:
-        return vm.raisef(vm.exc.TypeError, "unhashable type: '%s'", t->name->text().c_str());
+        return vm.raisef(vm.exc.TypeError, "unhashable type: '%s'", type_tp_name(t));
       default: break;
     }
   }
   Value fn = lookup_type_cached(vm, t, vm.names.hash);
-  if (fn.is_none()) return vm.raisef(vm.exc.TypeError, "unhashable type: '%s'", t->name->text().c_str());
+  if (fn.is_none()) return vm.raisef(vm.exc.TypeError, "unhashable type: '%s'", type_tp_name(t));
   if (!fn.is_undef() && has_dunder_hooks(t)) {  // user classes and library types (numpy scalars)
     Value r;
     bool found;
@@ -1123,7 +1136,7 @@ bool try_rich(VM& vm, Value self, int op, Value other, Value& out) {
 bool compare(VM& vm, CmpOpKind cop, Value a, Value b, Value& out) {
   int op = (int)cop;
   bool r, handled;
-  if (a.is_numpy_scalar() || b.is_numpy_scalar()) {
+  if (a.is_numpy_scalar() || b.is_numpy_scalar() || is_numpy_number(a) || is_numpy_number(b)) {
     out = Value();
     if (!numpy_scalar_compare(vm, cop, a, b, out)) return false;
     if (!out.is_undef()) return true;
@@ -1174,7 +1187,7 @@ bool compare(VM& vm, CmpOpKind cop, Value a, Value b, Value& out) {
     return true;
   }
   return vm.raisef(vm.exc.TypeError, "'%s' not supported between instances of '%s' and '%s'", kCmpSymbols[op],
-                   ta->name->text().c_str(), tb->name->text().c_str());
+                   type_tp_name(ta), type_tp_name(tb));
 }
 
 bool builtin_compare_value(VM& vm, CmpOpKind op, Value a, Value b, Value& out) {

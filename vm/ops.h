@@ -14,7 +14,8 @@ namespace tpy {
 
 // ---- types
 TypeObject* type_of(VM& vm, Value v);                     // no Python code
-const char* type_name(VM& vm, Value v);                   // e.g. "int"; no Python code
+const char* type_name(VM& vm, Value v);                   // e.g. "int", "numpy.float64" (tp_name); no Python code
+const char* type_tp_name(const TypeObject* t);           // what messages call class t: CPython's tp_name
 bool is_subtype(const TypeObject* t, const TypeObject* base);   // MRO walk; no Python code
 bool is_instance(VM& vm, Value v, const TypeObject* t);   // exact isinstance for a class; no Python code
 // Looks `name` up along t's MRO (class attributes, no descriptors run). Unbound if absent.

@@ -219,6 +219,9 @@ struct NpState {
   TypeObject* abstract_types[kNumAbstractTypes] = {};  // the bases of the scalar types (np_typeinfo.cpp)
   TypeObject* axis_error = nullptr;      // numpy.AxisError (a ValueError and an IndexError)
   TypeObject* iinfo_type = nullptr;      // numpy.iinfo
+  TypeObject* str_type = nullptr;        // numpy.str_: str array elements (a Str of this class)
+  TypeObject* bytes_type = nullptr;      // numpy.bytes_: bytes array elements (a Bytes of this class)
+  TypeObject* complex_warning = nullptr; // numpy.ComplexWarning (float(complex scalar))
   TypeObject* finfo_type = nullptr;      // numpy.finfo
   Module* module = nullptr;              // the numpy module
   Object* random_state = nullptr;        // np.random's generator (numpy.random._rand)
@@ -229,7 +232,7 @@ struct NpState {
 NpState& np_state(VM& vm);
 
 inline bool is_ndarray(VM& vm, Value v) { return v.is_obj() && v.o->type == np_state(vm).ndarray; }
-bool is_np_scalar(VM& vm, Value v);   // an NpScalar object (twins read as numbers)
+bool is_np_scalar(VM& vm, Value v);   // an NpScalar object (twins and complex128, a Complex, read as numbers)
 // Interprets a dtype argument: a dtype, a scalar type (np.float32), a
 // Python type (float, int, bool, complex), or a name ('float32', 'f8', 'i').
 // TypeError "data type 'x' not understood" otherwise; TypeError for str

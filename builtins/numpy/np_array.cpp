@@ -569,7 +569,9 @@ bool arr_fill(VM& vm, CallArgs& a, Value& out) {
 
 bool to_list(VM& vm, NdArray* x, int dim, char* p, Value& out) {
   if (dim == x->ndim) {
-    out = dtype_is_flexible(x->dtype) ? nd_box_elem(vm, x, p) : nd_box_python(vm, x->dtype, p);
+    if (!dtype_is_flexible(x->dtype)) { out = nd_box_python(vm, x->dtype, p); return true; }
+    Value e = nd_box_elem(vm, x, p);   // numpy.str_ / bytes_: tolist gives Python's str / bytes
+    out = is_str(e) ? vm.str_value(as_str(e)->text()) : Value::object(vm.alloc<Bytes>(vm.t.bytes, as<Bytes>(e)->s));
     return true;
   }
   List* l = vm.new_list();

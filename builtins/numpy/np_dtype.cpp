@@ -257,8 +257,9 @@ bool dtype_get_char(VM& vm, CallArgs& a, Value& out) {
 }
 bool dtype_get_type(VM& vm, CallArgs& a, Value& out) {
   DType d = self_dtype(a);
-  if (dtype_is_flexible(d)) { out = Value::object(d == DType::Str ? vm.t.str : vm.t.bytes); return true; }
-  out = Value::object(np_state(vm).scalar_types[(int)d]);
+  NpState& st = np_state(vm);
+  if (dtype_is_flexible(d)) { out = Value::object(d == DType::Str ? st.str_type : st.bytes_type); return true; }
+  out = Value::object(st.scalar_types[(int)d]);
   return true;
 }
 // NumPy's type numbers (np.dtype(...).num) on Linux x86-64.
@@ -377,8 +378,8 @@ bool to_dtype_sized(VM& vm, Value v, DType& out, int64_t& itemsize) {
     return true;
   }
   if (is_layout(v, Layout::Type)) {
-    if (v.o == vm.t.str) { out = DType::Str; return true; }
-    if (v.o == vm.t.bytes) { out = DType::Bytes; return true; }
+    if (v.o == vm.t.str || v.o == st.str_type) { out = DType::Str; return true; }
+    if (v.o == vm.t.bytes || v.o == st.bytes_type) { out = DType::Bytes; return true; }
     for (int i = 0; i < kNumDTypes; i++)
       if (v.o == st.scalar_types[i]) { out = (DType)i; return true; }
     if (v.o == vm.t.float_) { out = DType::Float64; return true; }

@@ -211,6 +211,7 @@ void add_flags(VM& vm, Module*) {
   NpState& st = np_state(vm);
   TypeObject* t = vm.new_builtin_type(kFlagsTypeName, Layout::Native, vm.t.object);
   t->module = Value::object(vm.intern("numpy.core.multiarray"));
+  t->tp_name = vm.intern("numpy.core.multiarray.flagsobj");
   t->subclassable = false;
   vm.add_methods(t, kFlagsMethods);
   for (size_t i = 0; i < sizeof(kFlagsGetters) / sizeof(kFlagsGetters[0]); i++)

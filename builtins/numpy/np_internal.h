@@ -26,6 +26,7 @@ void cast_run(DType from, const char* src, int64_t sstep, DType to, char* dst, i
 // ---- type initialisers, called once per VM by np_state (np_module.cpp)
 void init_dtype_types(VM& vm, NpState& st);    // np_dtype.cpp: numpy.dtype (and the scalar types, below)
 void init_scalar_types(VM& vm, NpState& st);   // np_scalar.cpp: numpy.float64 & co.
+void add_python_base(TypeObject* t, TypeObject* py);   // np_scalar.cpp: t also derives from Python's py (before object in the MRO)
 void init_ndarray_type(VM& vm, NpState& st);   // np_array.cpp: numpy.ndarray, flatiter
 void init_ufunc_type(VM& vm, NpState& st);     // np_ufunc.cpp: numpy.ufunc
 // np_typeinfo.cpp: np.generic and the other abstract classes (before the scalar types,

@@ -28,6 +28,39 @@ void init_axis_error(VM& vm, NpState& st) {
   np_keep(vm, st, t);
 }
 
+// numpy.ComplexWarning: what float() of a complex scalar warns with.
+void init_complex_warning(VM& vm, NpState& st) {
+  TypeObject* t = vm.new_builtin_type("ComplexWarning", Layout::Exception, vm.exc.RuntimeWarning);
+  t->module = Value::object(vm.intern("numpy"));
+  st.complex_warning = t;
+  np_keep(vm, st, t);
+}
+
+// CPython's messages name a class by its tp_name, which NumPy's C types
+// give with their module ("'numpy.ndarray' object has no attribute 'x'");
+// Python classes (finfo, vectorize, the exceptions) keep the bare name.
+void set_tp_name(VM& vm, TypeObject* t, const std::string& name) {
+  if (t) t->tp_name = vm.intern(name);
+}
+void name_c_types(VM& vm, NpState& st) {
+  set_tp_name(vm, st.ndarray, "numpy.ndarray");
+  set_tp_name(vm, st.dtype_type, "numpy.dtype");
+  set_tp_name(vm, st.ufunc, "numpy.ufunc");
+  set_tp_name(vm, st.flatiter, "numpy.flatiter");
+  for (TypeObject* t : st.abstract_types) set_tp_name(vm, t, "numpy." + t->name->text());
+}
+// np.random's classes, once the module has them.
+void name_random_types(VM& vm, Module* np) {
+  Value rnd = dict_get_str(np->dict, vm.intern("random"));
+  if (!is_layout(rnd, Layout::Module)) return;
+  const char* const names[][2] = {{"RandomState", "numpy.random.mtrand.RandomState"},
+                                  {"Generator", "numpy.random._generator.Generator"}};
+  for (auto& n : names) {
+    Value t = dict_get_str(as<Module>(rnd)->dict, vm.intern(n[0]));
+    if (is_layout(t, Layout::Type)) set_tp_name(vm, as<TypeObject>(t), n[1]);
+  }
+}
+
 bool np_call_pylib(VM& vm, const char* module, const char* name, Value* args, int nargs, Tuple* kwnames,
                    Value& out) {
   Value mod, fn;
@@ -96,6 +129,8 @@ NpState& np_state(VM& vm) {
   init_dtype_types(vm, st);
   init_ufunc_type(vm, st);
   init_ndarray_type(vm, st);
+  init_complex_warning(vm, st);
+  name_c_types(vm, st);
   return st;
 }
 
@@ -110,6 +145,7 @@ Module* create_numpy_module(VM& vm) {
   set_module_attr(vm, m, "dtype", Value::object(st.dtype_type));
   set_module_attr(vm, m, "ufunc", Value::object(st.ufunc));
   set_module_attr(vm, m, "AxisError", Value::object(st.axis_error));
+  set_module_attr(vm, m, "ComplexWarning", Value::object(st.complex_warning));
   for (int i = 0; i < kNumDTypes; i++) {
     const char* name = i == (int)DType::Bool ? "bool_" : dtype_info((DType)i).name;
     set_module_attr(vm, m, name, Value::object(st.scalar_types[i]));
@@ -119,7 +155,8 @@ Module* create_numpy_module(VM& vm) {
                            {"int_", DType::Int64}, {"intp", DType::Int64}, {"intc", DType::Int32},
                            {"uint", DType::UInt64}, {"byte", DType::Int8}, {"ubyte", DType::UInt8},
                            {"short", DType::Int16}, {"ushort", DType::UInt16}, {"longlong", DType::Int64},
-                           {"complex_", DType::Complex128}, {"cdouble", DType::Complex128}};
+                           {"complex_", DType::Complex128}, {"cdouble", DType::Complex128},
+                           {"cfloat", DType::Complex128}};
   for (auto& a : aliases) set_module_attr(vm, m, a.name, Value::object(st.scalar_types[(int)a.dt]));
   set_module_attr(vm, m, "pi", Value::real(M_PI));
   set_module_attr(vm, m, "e", Value::real(M_E));
@@ -147,6 +184,7 @@ Module* create_numpy_module(VM& vm) {
   add_pad_function(vm, m);
   add_string_types(vm, m);
   add_random_module(vm, m);
+  name_random_types(vm, m);
   add_module_getattrs(vm, m);
   return m;
 }

@@ -69,6 +69,7 @@ bool divide_by(VM& vm, Value x, int64_t n, Value& out) {
     Value ins[2] = {x, Value::integer(n)};
     return ufunc_call(vm, np_ufunc(vm, "divide"), ins, x, out);
   }
+  if (is_layout(x, Layout::Complex)) return np_binary(vm, "divide", x, Value::integer(n), false, out);   // a complex128 sum
   DType dt = DType::Float64;
   if (is_np_scalar(vm, x)) dt = as<NpScalar>(x)->dtype;
   double d;

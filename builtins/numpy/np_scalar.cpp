@@ -7,7 +7,10 @@
 // while type() gives numpy.float64 & co. and arithmetic comes here through
 // the VM's hooks (numpy_scalar_binary, _compare, _unary, vm/ops.h). Other
 // dtypes (np.float32(1.5), np.int8(3)) are NpScalar objects whose
-// operators run the ufuncs.
+// operators run the ufuncs; complex128 scalars are Complex objects of class
+// numpy.complex128 (a subclass of complex, as NumPy's), so whatever reads
+// a Python complex reads them, and the VM sends their arithmetic to numpy's
+// hooks (TypeObject::numpy_number), which leave it to the ufuncs.
 //
 // Arithmetic follows NumPy 1.24 on scalars: a Python bool/int/float counts
 // as bool/int64/float64, the result has the promoted dtype, the ufunc's own
@@ -35,7 +38,11 @@ Value nd_box(VM& vm, DType dt, const char* p) {
     case DType::Bool: return Value::boolean(*p != 0).as_numpy_scalar();
     case DType::Int64: { int64_t v; std::memcpy(&v, p, 8); return Value::integer(v).as_numpy_scalar(); }
     case DType::Float64: { double v; std::memcpy(&v, p, 8); return Value::real(v).as_numpy_scalar(); }
-    case DType::Complex128: { double v[2]; std::memcpy(v, p, 16); return vm.new_complex(v[0], v[1]); }
+    case DType::Complex128: {
+      double v[2];
+      std::memcpy(v, p, 16);
+      return Value::object(vm.alloc<Complex>(np_state(vm).scalar_types[(int)dt], v[0], v[1]));
+    }
     default: break;
   }
   NpScalar* s = vm.alloc<NpScalar>(np_state(vm).scalar_types[(int)dt], dt);
@@ -61,7 +68,7 @@ Value nd_box_python(VM& vm, DType dt, const char* p) {
 }
 
 bool is_np_scalar(VM& vm, Value v) {
-  if (!v.is_obj()) return false;
+  if (!v.is_obj() || v.o->type->layout != Layout::Native) return false;   // complex128 is a Complex
   NpState& st = np_state(vm);
   for (TypeObject* t : st.scalar_types)
     if (v.o->type == t) return true;
@@ -117,6 +124,12 @@ bool np_scalar_bits(VM& vm, Value v, ScalarBits& out) {
     out.dtype = v.is_float() ? DType::Float64 : v.is_int() ? DType::Int64 : DType::Bool;
     if (v.is_bool()) out.data[0] = v.b;
     else std::memcpy(out.data, &v.bits, 8);
+    return true;
+  }
+  if (is_layout(v, Layout::Complex) && v.o->type == np_state(vm).scalar_types[(int)DType::Complex128]) {
+    out.dtype = DType::Complex128;
+    double c[2] = {as<Complex>(v)->re, as<Complex>(v)->im};
+    std::memcpy(out.data, c, 16);
     return true;
   }
   if (!is_np_scalar(vm, v)) return false;
@@ -254,11 +267,33 @@ template <class T> bool compare_as(CmpOpKind op, T x, T y) {
   }
 }
 
+// A number NumPy's scalar math takes with a complex scalar: a Python or
+// NumPy bool, int, float or complex.
+bool complex_operand(VM& vm, Value v) {
+  return v.is_int() || v.is_float() || v.is_bool() || is_layout(v, Layout::Int) || is_layout(v, Layout::Complex) ||
+         is_np_scalar(vm, v);
+}
+
+// Arithmetic and comparisons with a complex128 scalar (a Complex of
+// numpy's class, or a Python complex with a twin) run the ufunc on the two
+// numbers; anything else is left to the generic protocol (undef).
+// NumPy's complex scalars have no // or % (their Python operator gives up).
+bool complex_scalar_op(VM& vm, const char* ufunc, const char* symbol, Value a, Value b, Value& out) {
+  if (!ufunc || !complex_operand(vm, a) || !complex_operand(vm, b)) return true;
+  std::string_view u = ufunc;
+  if (u == "floor_divide" || u == "remainder")
+    return vm.raisef(vm.exc.TypeError, "unsupported operand type(s) for %s: '%s' and '%s'", symbol, type_name(vm, a),
+                     type_name(vm, b));
+  return np_binary(vm, ufunc, a, b, false, out);
+}
+
 }  // namespace
 
 bool numpy_scalar_binary(VM& vm, int op, Value a, Value b, Value& out) {
   Num x, y;
   int k = ufunc_index(op);
+  if (is_layout(a, Layout::Complex) || is_layout(b, Layout::Complex))
+    return complex_scalar_op(vm, k < 0 ? nullptr : kBinaryUfunc[k], (BinOpKind)op == BinOpKind::FloorDiv ? "//" : "%", a, b, out);
   Operands kind = operands(a, b, x, y);
   if (kind == Operands::Python) return binary_op(vm, op, a.plain(), b.plain(), out);
   if (k < 0 || kind == Operands::Other) return true;
@@ -273,6 +308,9 @@ bool numpy_scalar_binary(VM& vm, int op, Value a, Value b, Value& out) {
 }
 
 bool numpy_scalar_compare(VM& vm, CmpOpKind op, Value a, Value b, Value& out) {
+  static const char* const kCmpUfunc[] = {"less", "less_equal", "equal", "not_equal", "greater", "greater_equal"};
+  if (is_layout(a, Layout::Complex) || is_layout(b, Layout::Complex))
+    return complex_scalar_op(vm, kCmpUfunc[(int)op], "", a, b, out);
   Num x, y;
   Operands kind = operands(a, b, x, y);
   if (kind == Operands::Python) return compare(vm, op, a.plain(), b.plain(), out);
@@ -326,8 +364,15 @@ bool scalar_repr(VM& vm, CallArgs& a, Value& out) {
   out = vm.str_value(np_scalar_repr(b.dtype, (const char*)b.data));
   return true;
 }
+// float(x) and int(x) of a complex scalar drop the imaginary part with
+// NumPy's ComplexWarning.
+bool warn_complex_cast(VM& vm, DType dt) {
+  if (dtype_info(dt).kind != 'c') return true;
+  return np_warn(vm, np_state(vm).complex_warning, "Casting complex values to real discards the imaginary part");
+}
 bool scalar_float(VM& vm, CallArgs& a, Value& out) {
   ScalarBits b = self_bits(vm, a);
+  if (!warn_complex_cast(vm, b.dtype)) return false;
   double d;
   cast_element(b.dtype, (const char*)b.data, DType::Float64, (char*)&d);
   out = Value::real(d);
@@ -336,6 +381,7 @@ bool scalar_float(VM& vm, CallArgs& a, Value& out) {
 bool scalar_int(VM& vm, CallArgs& a, Value& out) {
   ScalarBits b = self_bits(vm, a);
   char kind = dtype_info(b.dtype).kind;
+  if (!warn_complex_cast(vm, b.dtype)) return false;
   if (kind == 'f' || kind == 'c') {
     double d;
     cast_element(b.dtype, (const char*)b.data, DType::Float64, (char*)&d);
@@ -398,6 +444,7 @@ bool scalar_astype(VM& vm, CallArgs& a, Value& out) {
   ScalarBits b = self_bits(vm, a);
   DType to;
   if (!to_dtype(vm, a.args[1], to)) return false;
+  if (dtype_info(to).kind != 'c' && !warn_complex_cast(vm, b.dtype)) return false;
   unsigned char buf[16] = {};
   cast_element(b.dtype, (const char*)b.data, to, (char*)buf);
   out = nd_box(vm, to, (const char*)buf);
@@ -408,9 +455,13 @@ bool scalar_self(VM&, CallArgs& a, Value& out) {
   return true;
 }
 bool scalar_conjugate(VM& vm, CallArgs& a, Value& out) {
-  if (dtype_info(self_bits(vm, a).dtype).kind != 'c') { out = a.args[0]; return true; }
-  Value in = a.args[0];
-  return ufunc_call(vm, np_ufunc(vm, "conjugate"), &in, Value(), out);
+  ScalarBits b = self_bits(vm, a);
+  if (dtype_info(b.dtype).kind != 'c') { out = a.args[0]; return true; }
+  double c[2];
+  std::memcpy(c, b.data, 16);
+  c[1] = -c[1];
+  out = nd_box(vm, b.dtype, (const char*)c);
+  return true;
 }
 // divmod(x, y): the divmod ufunc's (x // y, x % y) for two numbers, else
 // the two operators.
@@ -462,14 +513,19 @@ bool scalar_get_none(VM&, CallArgs&, Value& out) {
   out = Value::none();
   return true;
 }
-// x.real is x, x.imag a zero of its dtype (complex128 scalars are Python complex numbers).
-bool scalar_get_real(VM&, CallArgs& a, Value& out) {
-  out = a.args[0];
+// x.real is x, x.imag a zero of its dtype; a complex scalar's parts are
+// scalars of its float dtype.
+bool scalar_get_real(VM& vm, CallArgs& a, Value& out) {
+  ScalarBits b = self_bits(vm, a);
+  if (dtype_info(b.dtype).kind == 'c') out = nd_box(vm, DType::Float64, (const char*)b.data);
+  else out = a.args[0];
   return true;
 }
 bool scalar_get_imag(VM& vm, CallArgs& a, Value& out) {
+  ScalarBits b = self_bits(vm, a);
   unsigned char zero[16] = {};
-  out = nd_box(vm, self_bits(vm, a).dtype, (const char*)zero);
+  if (dtype_info(b.dtype).kind == 'c') out = nd_box(vm, DType::Float64, (const char*)b.data + 8);
+  else out = nd_box(vm, b.dtype, (const char*)zero);
   return true;
 }
 
@@ -494,6 +550,8 @@ bool scalar_ctor(VM& vm, CallArgs& a, Value& out) {
     char kind = dtype_info(dt).kind;
     if (is_str(v) && (kind == 'i' || kind == 'u') &&
         !call1(vm, Value::object(vm.t.int_), v, v))   // np.int64('12'): int()'s rules, not float()'s
+      return false;
+    if (is_str(v) && kind == 'c' && !call1(vm, Value::object(vm.t.complex), v, v))   // np.complex128('1+2j')
       return false;
     if (!nd_unbox(vm, v, dt, (char*)buf)) return false;
   }
@@ -604,27 +662,31 @@ const NativeDef kScalarGetters[] = {
 };
 
 // NumPy's float64 also derives from float (its MRO ends "generic, float,
-// object"); complex128 from complex.
+// object"); complex128 from complex, np.str_ from str.
+}  // namespace
+
 void add_python_base(TypeObject* t, TypeObject* py) {
   t->bases.push_back(py);
   t->mro.insert(t->mro.end() - 1, py);
 }
-
-}  // namespace
 
 void init_scalar_types(VM& vm, NpState& st) {
   Value numpy_name = Value::object(vm.intern("numpy"));
   for (int i = 0; i < kNumDTypes; i++) {
     DType dt = (DType)i;
     const char* name = dt == DType::Bool ? "bool_" : kDTypeInfo[i].name;
-    TypeObject* s = vm.new_builtin_type(name, Layout::Native, scalar_base_type(st, dt));
+    bool complex = dt == DType::Complex128;
+    TypeObject* s = vm.new_builtin_type(name, complex ? Layout::Complex : Layout::Native, scalar_base_type(st, dt));
     s->module = numpy_name;
+    s->tp_name = vm.intern(std::string("numpy.") + name);
+    s->numpy_number = complex;
     s->subclassable = false;
     s->ctor = scalar_ctor;
     vm.add_methods(s, kScalarMethods);
     if (dtype_category(dt) <= 1) vm.add_methods(s, kIntegerMethods);
     for (auto& g : kScalarGetters) add_getter(vm, s, &g);
     if (dt == DType::Float64) add_python_base(s, vm.t.float_);
+    if (complex) add_python_base(s, vm.t.complex);
     st.scalar_types[i] = s;
     np_keep(vm, st, s);
   }

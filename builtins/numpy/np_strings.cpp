@@ -1,5 +1,6 @@
 // np_strings.cpp — NumPy's fixed-width str ('<U5') and bytes ('|S5')
-// arrays: elements as Python str/bytes (nd_box_elem, nd_unbox_elem), casts
+// arrays: elements as numpy.str_/bytes_, subclasses of str/bytes
+// (nd_box_elem, nd_unbox_elem), casts
 // between them and numbers through text (str_cast), the comparison ufuncs
 // on them and every other ufunc's refusal (str_ufunc), widths, sorting and
 // the element text printing uses. The layout is NumPy's, so buffers match:
@@ -214,8 +215,9 @@ TypeObject* ufunc_error_type(VM& vm, const char* name) {
 Value nd_box_elem(VM& vm, const NdArray* a, const char* p) {
   if (!dtype_is_flexible(a->dtype)) return nd_box(vm, a->dtype, p);
   std::string text = elem_text(a->dtype, a->itemsize(), p);
-  if (a->dtype == DType::Bytes) return Value::object(vm.alloc<Bytes>(vm.t.bytes, std::move(text)));
-  return vm.str_value(std::move(text));
+  NpState& st = np_state(vm);
+  if (a->dtype == DType::Bytes) return Value::object(vm.alloc<Bytes>(st.bytes_type, std::move(text)));
+  return Value::object(vm.alloc<Str>(st.str_type, std::move(text)));
 }
 
 bool nd_unbox_elem(VM& vm, Value v, const NdArray* a, char* p) {
@@ -325,11 +327,31 @@ std::string str_elem_repr(const NdArray* a, const char* p) {
   return a->dtype == DType::Bytes ? bytes_repr(text) : repr_str(text);
 }
 
+namespace {
+
+// numpy.str_ / numpy.bytes_: str / bytes with NumPy's generic as a further
+// base; the Python type's constructor makes instances of them.
+TypeObject* flexible_scalar_type(VM& vm, NpState& st, const char* name, TypeObject* py) {
+  TypeObject* t = vm.new_builtin_type(name, py->layout, py);
+  t->module = Value::object(vm.intern("numpy"));
+  t->tp_name = vm.intern(std::string("numpy.") + name);
+  t->subclassable = false;
+  t->ctor = py->ctor;
+  add_python_base(t, st.abstract_types[0]);
+  np_keep(vm, st, t);
+  return t;
+}
+
+}  // namespace
+
 void add_string_types(VM& vm, Module* np) {
-  set_module_attr(vm, np, "str_", Value::object(vm.t.str));
-  set_module_attr(vm, np, "unicode_", Value::object(vm.t.str));
-  set_module_attr(vm, np, "bytes_", Value::object(vm.t.bytes));
-  set_module_attr(vm, np, "string_", Value::object(vm.t.bytes));
+  NpState& st = np_state(vm);
+  st.str_type = flexible_scalar_type(vm, st, "str_", vm.t.str);
+  st.bytes_type = flexible_scalar_type(vm, st, "bytes_", vm.t.bytes);
+  set_module_attr(vm, np, "str_", Value::object(st.str_type));
+  set_module_attr(vm, np, "unicode_", Value::object(st.str_type));
+  set_module_attr(vm, np, "bytes_", Value::object(st.bytes_type));
+  set_module_attr(vm, np, "string_", Value::object(st.bytes_type));
   // numpy.core._exceptions: the ufunc type errors NumPy raises (no loop for
   // str arrays or a dtype=; inputs or an out= the loop cannot cast to).
   Module* core = vm.new_module("numpy.core");

@@ -2,7 +2,7 @@
 // (np.generic > number > integer > signedinteger ..., the bases of
 // np.float32 & co., so issubclass works), np.iinfo / np.finfo, and the
 // functions over dtypes: issubdtype, promote_types, result_type, can_cast,
-// min_scalar_type, common_type; the aliases np.uintc and np.uintp. The
+// min_scalar_type, common_type, iscomplexobj, isrealobj; the aliases np.uintc and np.uintp. The
 // casting rules themselves are np_dtype.cpp's.
 #include <cfloat>
 #include <climits>
@@ -278,7 +278,7 @@ bool generic_class(VM& vm, Value v, TypeObject*& out) {
   DType dt;
   int64_t itemsize;
   if (!to_dtype_sized(vm, v, dt, itemsize)) return false;
-  if (dtype_is_flexible(dt)) out = dt == DType::Str ? vm.t.str : vm.t.bytes;   // np.str_ / np.bytes_ in tpy
+  if (dtype_is_flexible(dt)) out = dt == DType::Str ? st.str_type : st.bytes_type;
   else out = st.scalar_types[(int)dt];
   return true;
 }
@@ -470,7 +470,37 @@ bool fn_common_type(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// np.iscomplexobj(x) / isrealobj(x): whether the dtype of x (of
+// np.asarray(x) for what is not an array or scalar) is complex.
+bool complex_obj(VM& vm, Value v, bool& out) {
+  ScalarBits b;
+  DType dt;
+  if (np_scalar_bits(vm, v, b)) {
+    dt = b.dtype;
+  } else {
+    NdArray* arr;
+    if (!np_asarray(vm, v, arr)) return false;
+    dt = arr->dtype;
+  }
+  out = !dtype_is_flexible(dt) && dtype_info(dt).kind == 'c';
+  return true;
+}
+bool fn_iscomplexobj(VM& vm, CallArgs& a, Value& out) {
+  bool c;
+  if (!complex_obj(vm, a.args[0], c)) return false;
+  out = Value::boolean(c);
+  return true;
+}
+bool fn_isrealobj(VM& vm, CallArgs& a, Value& out) {
+  bool c;
+  if (!complex_obj(vm, a.args[0], c)) return false;
+  out = Value::boolean(!c);
+  return true;
+}
+
 const NativeDef kFunctions[] = {
+    {"iscomplexobj", fn_iscomplexobj, 1, 1, false, JitHint::None},
+    {"isrealobj", fn_isrealobj, 1, 1, false, JitHint::None},
     {"common_type", fn_common_type, 0, 64, false, JitHint::None},
     {"issubdtype", fn_issubdtype, 2, 2, true, JitHint::None},
     {"promote_types", fn_promote_types, 2, 2, true, JitHint::None},

@@ -186,8 +186,25 @@ struct MulOp {
     else return (T)(a * b);
   }
 };
+// Complex division by Smith's method with a reciprocal, as NumPy's loop
+// (so (4-2.5j)/3 has NumPy's last bit, not the C++ library's).
+template <class T> T complex_divide(T a, T b) {
+  using R = typename T::value_type;
+  R ar = a.real(), ai = a.imag(), br = b.real(), bi = b.imag();
+  R abr = std::fabs(br), abi = std::fabs(bi);
+  if (abr >= abi) {
+    if (abr == 0 && abi == 0) return T(ar / abr, ai / abr);
+    R rat = bi / br, scl = (R)1 / (br + bi * rat);
+    return T((ar + ai * rat) * scl, (ai - ar * rat) * scl);
+  }
+  R rat = br / bi, scl = (R)1 / (bi + br * rat);
+  return T((ar * rat + ai) * scl, (ai * rat - ar) * scl);
+}
 struct DivOp {
-  template <class T> static T apply(T a, T b) { return a / b; }
+  template <class T> static T apply(T a, T b) {
+    if constexpr (kIsComplex<T>) return complex_divide(a, b);
+    else return a / b;
+  }
 };
 
 // Python-style floor division and modulo (NumPy's npy_divmod for floats).
@@ -256,9 +273,39 @@ struct ModOp {
     }
   }
 };
+// Complex powers as NumPy's npy_cpow: a small integer exponent by
+// repeated multiplication (so (1+2j)**2 is exactly -3+4j), else cpow.
+template <class T> T complex_int_pow(T a, T b) {
+  using R = typename T::value_type;
+  if (b.real() == 0 && b.imag() == 0) return T(1, 0);
+  R br = b.real();
+  long n = (long)br;
+  if (b.imag() != 0 || (R)n != br || n <= -100 || n >= 100 || (a.real() == 0 && a.imag() == 0)) return std::pow(a, b);
+  auto mul = [](T x, T y) { return T(x.real() * y.real() - x.imag() * y.imag(), x.real() * y.imag() + x.imag() * y.real()); };
+  if (n == 1) return a;
+  if (n == 2) return mul(a, a);
+  if (n == 3) return mul(a, mul(a, a));
+  unsigned long m = (unsigned long)(n < 0 ? -n : n), mask = 1;
+  T r(1, 0), p = a;
+  for (;;) {
+    if (m & mask) r = mul(r, p);
+    mask <<= 1;
+    if (m < mask) break;
+    p = mul(p, p);
+  }
+  if (n > 0) return r;
+  // 1 / r by Smith's method, as NumPy divides
+  R xr = r.real(), xi = r.imag();
+  if (std::fabs(xr) >= std::fabs(xi)) {
+    R rat = xi / xr, scl = (R)1 / (xr + xi * rat);
+    return T(scl, -rat * scl);
+  }
+  R rat = xr / xi, scl = (R)1 / (xi + xr * rat);
+  return T(rat * scl, -scl);
+}
 struct PowOp {
   template <class T> static T apply(T a, T b) {
-    if constexpr (kIsComplex<T>) return std::pow(a, b);
+    if constexpr (kIsComplex<T>) return complex_int_pow(a, b);
     else return std::pow(a, b);
   }
 };
