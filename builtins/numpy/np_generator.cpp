@@ -13,6 +13,7 @@
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/numpy/np_dist_table.h"
 #include "builtins/numpy/np_distributions.h"
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_random_common.h"
@@ -119,6 +120,7 @@ struct Generator : Object {
     }
   }
   double gauss() { return standard_normal(); }
+  static constexpr bool kLegacy = false;   // NumPy's current beta and geometric (np_dist_table.h)
   // A standard exponential: 3 bits dropped, 8 bits of layer, 53 bits of
   // magnitude; the base layer's tail is R + Exp(1).
   double std_exp() {
@@ -239,49 +241,13 @@ bool gen_standard_normal(VM& vm, CallArgs& a, Value& out) {
   return random_doubles(vm, args[0], [&] { return g->standard_normal(); }, out);
 }
 
-// ---- distributions (np_distributions.h over the ziggurats) ----
-
-constexpr double kNoDefault = NAN;
-using Cons = DistCons;
-
-double draw_normal(Generator& g, double loc, double scale, double) { return loc + scale * g.standard_normal(); }
-double draw_exponential(Generator& g, double scale, double, double) { return scale * g.std_exp(); }
-double draw_std_gamma(Generator& g, double shape, double, double) { return dist::standard_gamma(g, shape); }
-double draw_gamma(Generator& g, double shape, double scale, double) { return scale * dist::standard_gamma(g, shape); }
-double draw_beta(Generator& g, double a, double b, double) { return dist::beta(g, a, b, false); }
-double draw_chisquare(Generator& g, double df, double, double) { return 2.0 * dist::standard_gamma(g, df / 2.0); }
-double draw_lognormal(Generator& g, double mean, double sigma, double) {
-  return std::exp(mean + sigma * g.standard_normal());
-}
-double draw_laplace(Generator& g, double loc, double scale, double) { return dist::laplace(g, loc, scale); }
-double draw_logistic(Generator& g, double loc, double scale, double) { return dist::logistic(g, loc, scale); }
-double draw_triangular(Generator& g, double l, double m, double r) { return dist::triangular(g, l, m, r); }
-int64_t draw_poisson(Generator& g, double lam, double, double) { return dist::poisson(g, lam); }
-int64_t draw_geometric(Generator& g, double p, double, double) { return dist::geometric(g, p, false); }
-
-using Dist = ContDist<Generator>;
-const Dist kNormal = {"normal", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative}, draw_normal,
-                      nullptr};
-const Dist kExponential = {"exponential", 1, 0, {"scale"}, {1.0}, {Cons::NonNegative}, draw_exponential, nullptr};
-const Dist kStdGamma = {"standard_gamma", 1, 1, {"shape"}, {kNoDefault}, {Cons::NonNegative}, draw_std_gamma, nullptr};
-const Dist kGamma = {"gamma", 2, 1, {"shape", "scale"}, {kNoDefault, 1.0},
-                     {Cons::NonNegative, Cons::NonNegative}, draw_gamma, nullptr};
-const Dist kBeta = {"beta", 2, 2, {"a", "b"}, {kNoDefault, kNoDefault}, {Cons::Positive, Cons::Positive}, draw_beta,
-                    nullptr};
-const Dist kChisquare = {"chisquare", 1, 1, {"df"}, {kNoDefault}, {Cons::Positive}, draw_chisquare, nullptr};
-const Dist kLognormal = {"lognormal", 2, 0, {"mean", "sigma"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative},
-                         draw_lognormal, nullptr};
-const Dist kLaplace = {"laplace", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative}, draw_laplace,
-                       nullptr};
-const Dist kLogistic = {"logistic", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative},
-                        draw_logistic, nullptr};
-const Dist kPoisson = {"poisson", 1, 0, {"lam"}, {1.0}, {Cons::Poisson}, nullptr, draw_poisson};
-const Dist kGeometric = {"geometric", 1, 1, {"p"}, {kNoDefault}, {Cons::BoundedGt01}, nullptr, draw_geometric};
-const Dist kTriangular = {"triangular", 3, 3, {"left", "mode", "right"}, {kNoDefault, kNoDefault, kNoDefault},
-                          {}, draw_triangular, nullptr};
+// ---- distributions (np_distributions.h over the ziggurats; the rows
+// shared with RandomState in np_dist_table.h) ----
 
 bool gen_binomial(VM& vm, CallArgs& a, Value& out) { return dist_binomial(vm, a, *self_gen(a), false, out); }
-bool gen_triangular(VM& vm, CallArgs& a, Value& out) { return dist_triangular(vm, a, kTriangular, out); }
+bool gen_triangular(VM& vm, CallArgs& a, Value& out) {
+  return dist_triangular(vm, a, DistTable<Generator>::kTriangular, out);
+}
 
 // standard_exponential(size=None, dtype=float64, method='zig', out=None):
 // the ziggurat for method='zig', else (NumPy checks no further) -log1p(-U).
@@ -404,18 +370,8 @@ const NativeDef kGeneratorMethods[] = {
     {"uniform", gen_uniform, 1, 4, true, JitHint::None},
     {"integers", gen_integers, 2, 6, true, JitHint::None},
     {"standard_normal", gen_standard_normal, 1, 4, true, JitHint::None},
-    {"normal", dist_method<Generator, kNormal>, 1, 4, true, JitHint::None},
+    TPY_NP_SHARED_DIST_ROWS(Generator),
     {"standard_exponential", gen_standard_exponential, 1, 5, true, JitHint::None},
-    {"exponential", dist_method<Generator, kExponential>, 1, 3, true, JitHint::None},
-    {"standard_gamma", dist_method<Generator, kStdGamma>, 1, 3, true, JitHint::None},
-    {"gamma", dist_method<Generator, kGamma>, 1, 4, true, JitHint::None},
-    {"beta", dist_method<Generator, kBeta>, 1, 4, true, JitHint::None},
-    {"chisquare", dist_method<Generator, kChisquare>, 1, 3, true, JitHint::None},
-    {"lognormal", dist_method<Generator, kLognormal>, 1, 4, true, JitHint::None},
-    {"laplace", dist_method<Generator, kLaplace>, 1, 4, true, JitHint::None},
-    {"logistic", dist_method<Generator, kLogistic>, 1, 4, true, JitHint::None},
-    {"poisson", dist_method<Generator, kPoisson>, 1, 3, true, JitHint::None},
-    {"geometric", dist_method<Generator, kGeometric>, 1, 3, true, JitHint::None},
     {"triangular", gen_triangular, 1, 5, true, JitHint::None},
     {"binomial", gen_binomial, 1, 4, true, JitHint::None},
     {"shuffle", gen_shuffle, 1, 3, true, JitHint::None},

@@ -173,7 +173,8 @@ void gufunc_add_loop(UFunc* uf, const std::vector<DType>& types, GUFuncLoopFn fn
   uf->loops.back().gfn = fn;
 }
 
-bool gufunc_call(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Value& result) {
+bool gufunc_call(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Value& result, const UFuncOpts* opts) {
+  Casting casting = opts ? opts->casting : Casting::SameKind;
   const GUCore& core = *uf->core;
   const int nin = uf->nin, nout = uf->nout, nops = nin + nout;
   RootScope roots(vm);
@@ -192,7 +193,18 @@ bool gufunc_call(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Valu
     }
   }
   const UFuncLoop* loop;
-  if (!resolve_loop(vm, uf, op, loop)) return false;
+  if (!(opts && opts->want ? resolve_loop_dtype(vm, uf, op, *opts->want, casting, loop) : resolve_loop(vm, uf, op, loop)))
+    return false;
+  // The loop was chosen by safe casting; a stricter casting= may refuse an input.
+  if (casting < Casting::Safe || (opts && opts->want && casting != Casting::SameKind))
+    for (int k = 0; k < nin; k++)
+      if (!can_cast_input(op[k], loop->types[k], casting)) {
+        std::string idx = nin != 1 ? std::to_string(k) + " " : "";
+        return vm.raisef(ufunc_error_type(vm, "_UFuncInputCastingError") ?: vm.exc.TypeError,
+                         "Cannot cast ufunc '%s' input %sfrom dtype('%s') to dtype('%s') with casting rule '%s'",
+                         uf->name.c_str(), idx.c_str(), dtype_info(op[k]->dtype).name, dtype_info(loop->types[k]).name,
+                         casting_name(casting));
+      }
   if (!loop->gfn) return vm.raisef(vm.exc.TypeError, "ufunc '%s' has no loop for its core signature", uf->name.c_str());
 
   std::vector<int64_t> size(core.names.size(), -1);
@@ -221,10 +233,13 @@ bool gufunc_call(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Valu
                        d >= off ? d - off : -1);
     }
     DType odt = loop->types[k];
-    if (!can_cast_same_kind(odt, t->dtype))
-      return vm.raisef(vm.exc.TypeError,
-                       "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'",
-                       uf->name.c_str(), dtype_info(odt).name, dtype_info(t->dtype).name);
+    if (!can_cast_rule(odt, t->dtype, casting)) {
+      std::string idx = nout != 1 ? std::to_string(k) + " " : "";   // the operand's number
+      return vm.raisef(ufunc_error_type(vm, "_UFuncOutputCastingError") ?: vm.exc.TypeError,
+                       "Cannot cast ufunc '%s' output %sfrom dtype('%s') to dtype('%s') with casting rule '%s'",
+                       uf->name.c_str(), idx.c_str(), dtype_info(odt).name, dtype_info(t->dtype).name,
+                       casting_name(casting));
+    }
     if (!t->writeable()) return vm.raise(vm.exc.ValueError, "output array is read-only");
   }
 

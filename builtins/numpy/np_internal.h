@@ -83,6 +83,22 @@ void add_string_types(VM& vm, Module* m);       // np_strings.cpp: np.str_/bytes
 DType result_type(NdArray* const* in, int n);
 // The loop of uf for the inputs by NumPy's resolution; TypeError when none fits.
 [[nodiscard]] bool resolve_loop(VM& vm, UFunc* uf, NdArray* const* in, const UFuncLoop*& out);
+// The loop of uf whose output is `want` (dtype=), NumPy 1.24's choice;
+// inputs that cannot reach it under `casting` raise _UFuncInputCastingError.
+[[nodiscard]] bool resolve_loop_dtype(VM& vm, UFunc* uf, NdArray* const* in, DType want, Casting casting,
+                                      const UFuncLoop*& out);
+// casting= read: TypeError "casting must be str, not int", ValueError for
+// a name outside NumPy's five.
+[[nodiscard]] bool parse_casting(VM& vm, Value v, Casting& out);
+const char* casting_name(Casting c);   // "same_kind"
+// Whether `from` casts to `to` under the rule (the dtypes alone).
+bool can_cast_rule(DType from, DType to, Casting c);
+// Whether input `a` casts to `to` under the rule: 0-d arrays by their
+// value, as NumPy 1.24's PyArray_CanCastArrayTo judges them.
+bool can_cast_input(NdArray* a, DType to, Casting c);
+// where= read into a bool array: null for True; NumPy's TypeError for an
+// array of another dtype; Python objects by their truth.
+[[nodiscard]] bool parse_where(VM& vm, Value v, NdArray*& mask, RootScope& roots);
 // NumPy's TypeError when no loop of uf takes the inputs (always false).
 bool no_loop_error(VM& vm, UFunc* uf);
 // Raises what a loop's status says (false), or true for kLoopOk.

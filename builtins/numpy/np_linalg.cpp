@@ -137,11 +137,12 @@ int ld(int64_t n) { return n > 1 ? (int)n : 1; }
 // The loaded LAPACKE (run_stack checks it exists before any call).
 const BlasApi& L() { return *blas_api(); }
 
-// Runs f, a loop over a's stack: nothing for an empty stack (its results
-// are empty already, whatever the matrix size), MemoryError when a LAPACK
-// work buffer cannot be had, ImportError when LAPACKE cannot be loaded.
+// Runs f(T()), a loop over a's stack with T the kind's element type
+// (cplx or double): nothing for an empty stack (its results are empty
+// already, whatever the matrix size), MemoryError when a LAPACK work buffer
+// cannot be had, ImportError when LAPACKE cannot be loaded.
 template <class F>
-bool run_stack(VM& vm, const NdArray* a, F&& f) {
+bool run_stack(VM& vm, const NdArray* a, const LaKind& k, F&& f) {
   for (int d = 0; d < a->ndim - 2; d++)
     if (a->shape[d] == 0) return true;
   std::string why;
@@ -149,7 +150,7 @@ bool run_stack(VM& vm, const NdArray* a, F&& f) {
     return vm.raisef(vm.exc.ImportError, "numpy.linalg needs LAPACKE and OpenBLAS (Debian: liblapacke "
                      "libopenblas0): %s", why.c_str());
   try {
-    return f();
+    return k.cplx ? f(cplx()) : f(0.0);
   } catch (const std::bad_alloc&) {
     return vm.raise_no_memory();
   }
@@ -212,9 +213,12 @@ bool inv_stack(VM& vm, NdArray* a, NdArray* r) {
   return true;
 }
 
-bool linalg_inv(VM& vm, CallArgs& ca, Value& out) {
+// inv and cholesky: per square matrix of the stack one n×n result of the
+// operand's kind, filled by stack(t, a, r) (t: a value of the element type).
+template <class F>
+bool square_result(VM& vm, CallArgs& ca, const char* name, F&& stack, Value& out) {
   Value args[1];
-  if (!bind_args(vm, ca, "inv", {"a"}, 1, args)) return false;
+  if (!bind_args(vm, ca, name, {"a"}, 1, args)) return false;
   RootScope roots(vm);
   NdArray* a = arg_matrix(vm, args[0], roots, true);
   if (!a) return false;
@@ -222,13 +226,14 @@ bool linalg_inv(VM& vm, CallArgs& ca, Value& out) {
   k.add(a->dtype);
   int64_t n = a->shape[a->ndim - 1];
   NdArray* r = new_stacked(vm, k.full(), a, 2, {n, n}, roots);
-  if (!r) return false;
-  if (!run_stack(vm, a, [&] {
-        return k.cplx ? inv_stack<cplx>(vm, a, r) : inv_stack<double>(vm, a, r);
-      }))
-    return false;
+  if (!r || !run_stack(vm, a, k, [&](auto t) { return stack(t, a, r); })) return false;
   out = Value::object(r);
   return true;
+}
+
+bool linalg_inv(VM& vm, CallArgs& ca, Value& out) {
+  return square_result(
+      vm, ca, "inv", [&](auto t, NdArray* a, NdArray* r) { return inv_stack<decltype(t)>(vm, a, r); }, out);
 }
 
 // Views of a and b whose stack dimensions broadcast to one shape (NumPy's
@@ -322,9 +327,7 @@ bool linalg_solve(VM& vm, CallArgs& ca, Value& out) {
   if (!broadcast_stacks(vm, a, 2, b, need, req, roots)) return false;
   NdArray* r = vec ? new_stacked(vm, k.full(), a, 2, {n}, roots) : new_stacked(vm, k.full(), a, 2, {n, nrhs}, roots);
   if (!r) return false;
-  if (!run_stack(vm, a, [&] {
-        return k.cplx ? solve_stack<cplx>(vm, a, b, vec, r) : solve_stack<double>(vm, a, b, vec, r);
-      }))
+  if (!run_stack(vm, a, k, [&](auto t) { return solve_stack<decltype(t)>(vm, a, b, vec, r); }))
     return false;
   out = Value::object(r);
   return true;
@@ -401,9 +404,8 @@ bool do_det(VM& vm, CallArgs& ca, bool slog, Value& out) {
   } else if (!(det = new_stacked(vm, k.full(), a, 2, {}, roots))) {
     return false;
   }
-  if (!run_stack(vm, a, [&] {
-        if (k.cplx) slogdet_stack<cplx>(a, sign, logdet, det);
-        else slogdet_stack<double>(a, sign, logdet, det);
+  if (!run_stack(vm, a, k, [&](auto t) {
+        slogdet_stack<decltype(t)>(a, sign, logdet, det);
         return true;
       }))
     return false;
@@ -492,9 +494,7 @@ bool do_eig(VM& vm, CallArgs& ca, bool vectors, Value& out) {
   NdArray* v = vectors ? new_stacked(vm, DType::Complex128, a, 2, {n, n}, roots) : nullptr;
   if (!w || (vectors && !v)) return false;
   bool all_real = true;
-  if (!run_stack(vm, a, [&] {
-        return k.cplx ? eig_stack<cplx>(vm, a, w, v, all_real) : eig_stack<double>(vm, a, w, v, all_real);
-      }))
+  if (!run_stack(vm, a, k, [&](auto t) { return eig_stack<decltype(t)>(vm, a, w, v, all_real); }))
     return false;
   if (!k.cplx && all_real) {
     if (!(w = real_part(vm, w, k.real(), roots))) return false;
@@ -545,9 +545,7 @@ bool do_eigh(VM& vm, CallArgs& ca, bool vectors, Value& out) {
   NdArray* w = new_stacked(vm, k.real(), a, 2, {n}, roots);
   NdArray* v = vectors ? new_stacked(vm, k.full(), a, 2, {n, n}, roots) : nullptr;
   if (!w || (vectors && !v)) return false;
-  if (!run_stack(vm, a, [&] {
-        return k.cplx ? eigh_stack<cplx>(vm, a, uplo, w, v) : eigh_stack<double>(vm, a, uplo, w, v);
-      }))
+  if (!run_stack(vm, a, k, [&](auto t) { return eigh_stack<decltype(t)>(vm, a, uplo, w, v); }))
     return false;
   out = vectors ? Value::object(vm.new_tuple({Value::object(w), Value::object(v)})) : Value::object(w);
   return true;
@@ -613,9 +611,7 @@ bool linalg_svd(VM& vm, CallArgs& ca, Value& out) {
   if (uv && (!(r.u = new_stacked(vm, k.full(), a, 2, {m, full ? m : mn}, roots)) ||
              !(r.vt = new_stacked(vm, k.full(), a, 2, {full ? n : mn, n}, roots))))
     return false;
-  if (!run_stack(vm, a, [&] {
-        return k.cplx ? svd_stack<cplx>(vm, a, jobz, r) : svd_stack<double>(vm, a, jobz, r);
-      }))
+  if (!run_stack(vm, a, k, [&](auto t) { return svd_stack<decltype(t)>(vm, a, jobz, r); }))
     return false;
   out = uv ? Value::object(vm.new_tuple({Value::object(r.u), Value::object(r.s), Value::object(r.vt)}))
            : Value::object(r.s);
@@ -673,9 +669,8 @@ bool linalg_qr(VM& vm, CallArgs& ca, Value& out) {
   NdArray* r = new_stacked(vm, k.full(), a, 2, {complete ? m : mn, n}, roots);
   NdArray* q = mode == "r" ? nullptr : new_stacked(vm, k.full(), a, 2, {m, complete ? m : mn}, roots);
   if (!r || (mode != "r" && !q)) return false;
-  if (!run_stack(vm, a, [&] {
-        if (k.cplx) qr_stack<cplx>(a, complete, q, r);
-        else qr_stack<double>(a, complete, q, r);
+  if (!run_stack(vm, a, k, [&](auto t) {
+        qr_stack<decltype(t)>(a, complete, q, r);
         return true;
       }))
     return false;
@@ -701,22 +696,8 @@ bool cholesky_stack(VM& vm, NdArray* a, NdArray* r) {
 }
 
 bool linalg_cholesky(VM& vm, CallArgs& ca, Value& out) {
-  Value args[1];
-  if (!bind_args(vm, ca, "cholesky", {"a"}, 1, args)) return false;
-  RootScope roots(vm);
-  NdArray* a = arg_matrix(vm, args[0], roots, true);
-  if (!a) return false;
-  LaKind k;
-  k.add(a->dtype);
-  int64_t n = a->shape[a->ndim - 1];
-  NdArray* r = new_stacked(vm, k.full(), a, 2, {n, n}, roots);
-  if (!r) return false;
-  if (!run_stack(vm, a, [&] {
-        return k.cplx ? cholesky_stack<cplx>(vm, a, r) : cholesky_stack<double>(vm, a, r);
-      }))
-    return false;
-  out = Value::object(r);
-  return true;
+  return square_result(
+      vm, ca, "cholesky", [&](auto t, NdArray* a, NdArray* r) { return cholesky_stack<decltype(t)>(vm, a, r); }, out);
 }
 
 // ---- lstsq (gelsd)
@@ -801,8 +782,8 @@ bool linalg_lstsq(VM& vm, CallArgs& ca, Value& out) {
   r.resid = nd_new(vm, k.real(), 1, &nrhs);
   roots.add(r.resid);
   if (!r.x || !r.s || !r.resid) return false;
-  if (!run_stack(vm, a, [&] {
-        return (k.cplx ? lstsq_solve<cplx>(a, b, rcond, r) : lstsq_solve<double>(a, b, rcond, r)) ||
+  if (!run_stack(vm, a, k, [&](auto t) {
+        return lstsq_solve<decltype(t)>(a, b, rcond, r) ||
                raise_linalg(vm, "SVD did not converge in Linear Least Squares");
       }))
     return false;

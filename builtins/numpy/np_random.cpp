@@ -14,6 +14,7 @@
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/mt_random.h"
+#include "builtins/numpy/np_dist_table.h"
 #include "builtins/numpy/np_distributions.h"
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_random_common.h"
@@ -36,6 +37,7 @@ struct RandomState : Object {
   double next_double() { return mt.random(); }
   double std_exp() { return -std::log(1.0 - next_double()); }
   double gauss() { return next_gauss(); }
+  static constexpr bool kLegacy = true;   // NumPy 1.16's beta and geometric (np_dist_table.h)
   double next_gauss() {
     if (has_gauss) { has_gauss = false; return gauss_next; }
     double x1, x2, r2;
@@ -187,52 +189,21 @@ bool rnd_choice(VM& vm, CallArgs& a, Value& out) {
   return choice_result(vm, c, idx, out);
 }
 
-// ---- distributions (NumPy's legacy samplers, np_distributions.h) ----
-
-constexpr double kNoDefault = NAN;
-using Cons = DistCons;
+// ---- distributions (NumPy's legacy samplers, np_distributions.h; the rows
+// shared with Generator in np_dist_table.h) ----
 
 double draw_std_exp(RandomState& s, double, double, double) { return s.std_exp(); }
 double draw_std_normal(RandomState& s, double, double, double) { return s.gauss(); }
-double draw_normal(RandomState& s, double loc, double scale, double) { return loc + scale * s.gauss(); }
-double draw_exponential(RandomState& s, double scale, double, double) { return scale * s.std_exp(); }
-double draw_std_gamma(RandomState& s, double shape, double, double) { return dist::standard_gamma(s, shape); }
-double draw_gamma(RandomState& s, double shape, double scale, double) { return scale * dist::standard_gamma(s, shape); }
-double draw_beta(RandomState& s, double a, double b, double) { return dist::beta(s, a, b, true); }
-double draw_chisquare(RandomState& s, double df, double, double) { return 2.0 * dist::standard_gamma(s, df / 2.0); }
-double draw_lognormal(RandomState& s, double mean, double sigma, double) { return std::exp(mean + sigma * s.gauss()); }
-double draw_laplace(RandomState& s, double loc, double scale, double) { return dist::laplace(s, loc, scale); }
-double draw_logistic(RandomState& s, double loc, double scale, double) { return dist::logistic(s, loc, scale); }
-double draw_triangular(RandomState& s, double l, double m, double r) { return dist::triangular(s, l, m, r); }
-int64_t draw_poisson(RandomState& s, double lam, double, double) { return dist::poisson(s, lam); }
-int64_t draw_geometric(RandomState& s, double p, double, double) { return dist::geometric(s, p, true); }
 
 using Dist = ContDist<RandomState>;
 const Dist kStdExp = {"standard_exponential", 0, 0, {}, {}, {}, draw_std_exp, nullptr};
 const Dist kStdNormal = {"standard_normal", 0, 0, {}, {}, {}, draw_std_normal, nullptr};
-const Dist kNormal = {"normal", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative}, draw_normal,
-                      nullptr};
-const Dist kExponential = {"exponential", 1, 0, {"scale"}, {1.0}, {Cons::NonNegative}, draw_exponential, nullptr};
-const Dist kStdGamma = {"standard_gamma", 1, 1, {"shape"}, {kNoDefault}, {Cons::NonNegative}, draw_std_gamma, nullptr};
-const Dist kGamma = {"gamma", 2, 1, {"shape", "scale"}, {kNoDefault, 1.0},
-                     {Cons::NonNegative, Cons::NonNegative}, draw_gamma, nullptr};
-const Dist kBeta = {"beta", 2, 2, {"a", "b"}, {kNoDefault, kNoDefault}, {Cons::Positive, Cons::Positive}, draw_beta,
-                    nullptr};
-const Dist kChisquare = {"chisquare", 1, 1, {"df"}, {kNoDefault}, {Cons::Positive}, draw_chisquare, nullptr};
-const Dist kLognormal = {"lognormal", 2, 0, {"mean", "sigma"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative},
-                         draw_lognormal, nullptr};
-const Dist kLaplace = {"laplace", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative}, draw_laplace,
-                       nullptr};
-const Dist kLogistic = {"logistic", 2, 0, {"loc", "scale"}, {0.0, 1.0}, {Cons::None, Cons::NonNegative},
-                        draw_logistic, nullptr};
-const Dist kPoisson = {"poisson", 1, 0, {"lam"}, {1.0}, {Cons::Poisson}, nullptr, draw_poisson};
-const Dist kGeometric = {"geometric", 1, 1, {"p"}, {kNoDefault}, {Cons::BoundedGt01}, nullptr, draw_geometric};
-const Dist kTriangular = {"triangular", 3, 3, {"left", "mode", "right"}, {kNoDefault, kNoDefault, kNoDefault},
-                          {}, draw_triangular, nullptr};
 
 bool rnd_binomial(VM& vm, CallArgs& a, Value& out) { return dist_binomial(vm, a, *self_rs(a), true, out); }
 
-bool rnd_triangular(VM& vm, CallArgs& a, Value& out) { return dist_triangular(vm, a, kTriangular, out); }
+bool rnd_triangular(VM& vm, CallArgs& a, Value& out) {
+  return dist_triangular(vm, a, DistTable<RandomState>::kTriangular, out);
+}
 
 // multinomial(n, pvals, size): rows of len(pvals) counts, pvals checked as
 // NumPy does (each in [0, 1], the sum of all but the last at most 1 + 1e-12).
@@ -347,18 +318,8 @@ const NativeDef kRandomMethods[] = {
     {"uniform", rnd_uniform, 1, 4, true, JitHint::None},
     {"randint", rnd_randint, 2, 5, true, JitHint::None},
     {"standard_normal", dist_method<RandomState, kStdNormal>, 1, 2, true, JitHint::None},
-    {"normal", dist_method<RandomState, kNormal>, 1, 4, true, JitHint::None},
+    TPY_NP_SHARED_DIST_ROWS(RandomState),
     {"standard_exponential", dist_method<RandomState, kStdExp>, 1, 2, true, JitHint::None},
-    {"exponential", dist_method<RandomState, kExponential>, 1, 3, true, JitHint::None},
-    {"standard_gamma", dist_method<RandomState, kStdGamma>, 1, 3, true, JitHint::None},
-    {"gamma", dist_method<RandomState, kGamma>, 1, 4, true, JitHint::None},
-    {"beta", dist_method<RandomState, kBeta>, 1, 4, true, JitHint::None},
-    {"chisquare", dist_method<RandomState, kChisquare>, 1, 3, true, JitHint::None},
-    {"lognormal", dist_method<RandomState, kLognormal>, 1, 4, true, JitHint::None},
-    {"laplace", dist_method<RandomState, kLaplace>, 1, 4, true, JitHint::None},
-    {"logistic", dist_method<RandomState, kLogistic>, 1, 4, true, JitHint::None},
-    {"poisson", dist_method<RandomState, kPoisson>, 1, 3, true, JitHint::None},
-    {"geometric", dist_method<RandomState, kGeometric>, 1, 3, true, JitHint::None},
     {"triangular", rnd_triangular, 1, 5, true, JitHint::None},
     {"binomial", rnd_binomial, 1, 4, true, JitHint::None},
     {"multinomial", rnd_multinomial, 1, 4, true, JitHint::None},

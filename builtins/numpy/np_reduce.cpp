@@ -27,18 +27,40 @@ struct RedArgs {
   int64_t ddof = 0;
   Value axis;
   Value out;         // out= array, or unbound
+  Value initial;     // initial=, or unbound
+  NdArray* where = nullptr;   // where= as a bool array, null for everywhere
 };
 
+// Which reductions take initial= and where= (NumPy's signatures); the
+// others raise NumPy's TypeError, which names the Python function behind
+// a method (_mean for a.mean).
+bool takes_initial(std::string_view n) {
+  return n == "sum" || n == "prod" || n == "min" || n == "max" || n == "amin" || n == "amax";
+}
+bool takes_where(std::string_view n) {
+  return takes_initial(n) || n == "mean" || n == "var" || n == "std" || n == "any" || n == "all";
+}
+
 bool parse_red(VM& vm, CallArgs& ca, const char* name, bool method, RedArgs& r, RootScope& roots) {
-  Value args[6];
+  Value args[8];
   if (method) {
-    if (!bind_args(vm, ca, name, {"axis", "dtype", "out", "keepdims", "$ddof"}, 0, args + 1, true)) return false;
+    if (!bind_args(vm, ca, name, {"axis", "dtype", "out", "keepdims", "$ddof", "$initial", "$where"}, 0, args + 1, true))
+      return false;
     r.a = static_cast<NdArray*>(ca.args[0].o);
   } else {
-    if (!bind_args(vm, ca, name, {"a", "axis", "dtype", "out", "keepdims", "$ddof"}, 1, args)) return false;
+    if (!bind_args(vm, ca, name, {"a", "axis", "dtype", "out", "keepdims", "$ddof", "$initial", "$where"}, 1, args))
+      return false;
     if (!np_asarray(vm, args[0], r.a)) return false;
     roots.add(r.a);
   }
+  for (int k = 6; k < 8; k++) {
+    const char* kw = k == 6 ? "initial" : "where";
+    if (args[k].is_undef() || (k == 6 ? takes_initial(name) : takes_where(name))) continue;
+    bool py = method && !takes_initial(name) && takes_where(name);   // _methods._mean & co.
+    return vm.raisef(vm.exc.TypeError, "%s%s() got an unexpected keyword argument '%s'", py ? "_" : "", name, kw);
+  }
+  r.initial = args[6];
+  if (!args[7].is_undef() && !parse_where(vm, args[7], r.where, roots)) return false;
   r.axis = args[1];
   if (!np_axis_mask(vm, args[1], r.a->ndim, r.mask)) return false;
   r.has_dt = !args[2].is_undef() && !args[2].is_none();
@@ -60,7 +82,37 @@ int64_t reduced_count(const RedArgs& r) {
 }
 
 bool reduce_with(VM& vm, const char* ufunc, RedArgs& r, Value& out) {
-  return ufunc_reduce(vm, np_ufunc(vm, ufunc), r.a, r.mask, r.has_dt, r.dt, r.keepdims, out);
+  ReduceOpts opts{r.initial, r.where};
+  bool plain = r.initial.is_undef() && !r.where;
+  return ufunc_reduce(vm, np_ufunc(vm, ufunc), r.a, r.mask, r.has_dt, r.dt, r.keepdims, out, plain ? nullptr : &opts);
+}
+
+// How many elements each result of r folds, less ddof (at least 0): an
+// int64 scalar, or with where= per result the mask's true elements along
+// the reduced axes (NumPy's _count_reduce_items), an array when keepdims
+// or axes remain.
+bool reduce_count(VM& vm, const RedArgs& r, bool keepdims, int64_t ddof, Value& out) {
+  if (!r.where) {
+    int64_t n = 1;
+    for (int d = 0; d < r.a->ndim; d++)
+      if (r.mask >> d & 1) n *= r.a->shape[d];
+    out = Value::integer(std::max<int64_t>(n - ddof, 0));
+    return true;
+  }
+  RootScope roots(vm);
+  int64_t st[kMaxDims];
+  broadcast_strides(r.where, r.a->ndim, r.a->shape, st);
+  NdArray* w = nd_view(vm, r.where, DType::Bool, r.where->data, r.a->ndim, r.a->shape, st);
+  if (!w) return false;
+  roots.add(w);
+  if (!ufunc_reduce(vm, np_ufunc(vm, "add"), w, r.mask, true, DType::Int64, keepdims, out)) return false;
+  if (ddof == 0) return true;
+  roots.add(out);
+  Value ins[2] = {out, Value::integer(ddof)};
+  if (!ufunc_call(vm, np_ufunc(vm, "subtract"), ins, Value(), out)) return false;
+  roots.add(out);
+  Value clamp[2] = {out, Value::integer(0)};
+  return ufunc_call(vm, np_ufunc(vm, "maximum"), clamp, Value(), out);
 }
 
 // x / n for a reduction result (array or scalar), in the result's dtype.
@@ -81,13 +133,27 @@ bool divide_by(VM& vm, Value x, int64_t n, Value& out) {
   return true;
 }
 
+// x / count (reduce_count's) for a reduction result; in place for arrays.
+bool divide_by_count(VM& vm, Value x, Value count, Value& out) {
+  if (!is_ndarray(vm, count)) {
+    int64_t n;
+    return to_int64(vm, count, n, "mean") && divide_by(vm, x, n, out);
+  }
+  Value ins[2] = {x, count};
+  return ufunc_call(vm, np_ufunc(vm, "divide"), ins, is_ndarray(vm, x) ? x : Value(), out);
+}
+
 bool do_mean(VM& vm, RedArgs& r, Value& out) {
   if (!r.has_dt && dtype_category(r.a->dtype) <= 1) { r.has_dt = true; r.dt = DType::Float64; }
   Value s;
   if (!reduce_with(vm, "add", r, s)) return false;
   RootScope roots(vm);
   roots.add(s);
-  return divide_by(vm, s, reduced_count(r), out);
+  if (!r.where) return divide_by(vm, s, reduced_count(r), out);
+  Value count;
+  if (!reduce_count(vm, r, r.keepdims, 0, count)) return false;
+  roots.add(count);
+  return divide_by_count(vm, s, count, out);
 }
 
 bool do_var(VM& vm, RedArgs& r, bool take_sqrt, Value& out) {
@@ -95,10 +161,12 @@ bool do_var(VM& vm, RedArgs& r, bool take_sqrt, Value& out) {
   RedArgs m = r;
   m.keepdims = true;
   if (!m.has_dt && dtype_category(m.a->dtype) <= 1) { m.has_dt = true; m.dt = DType::Float64; }
-  Value mean;
+  Value mean, count;
   if (!reduce_with(vm, "add", m, mean)) return false;
   roots.add(mean);
-  if (!divide_by(vm, mean, reduced_count(r), mean)) return false;
+  if (!reduce_count(vm, r, true, 0, count)) return false;
+  roots.add(count);
+  if (!divide_by_count(vm, mean, count, mean)) return false;
   roots.add(mean);
   Value ins[2] = {Value::object(r.a), mean}, x;
   if (!ufunc_call(vm, np_ufunc(vm, "subtract"), ins, Value(), x)) return false;
@@ -112,8 +180,9 @@ bool do_var(VM& vm, RedArgs& r, bool take_sqrt, Value& out) {
   Value total;
   if (!reduce_with(vm, "add", s, total)) return false;
   roots.add(total);
-  int64_t n = std::max<int64_t>(reduced_count(r) - r.ddof, 0);
-  if (!divide_by(vm, total, n, out)) return false;
+  if (!reduce_count(vm, r, r.keepdims, r.ddof, count)) return false;
+  roots.add(count);
+  if (!divide_by_count(vm, total, count, out)) return false;
   if (!take_sqrt) return true;
   Value in = out;
   return ufunc_call(vm, np_ufunc(vm, "sqrt"), &in, is_ndarray(vm, out) ? out : Value(), out);
@@ -477,7 +546,79 @@ bool do_dot(VM& vm, Value xv, Value yv, bool matmul, Value& out) {
 }
 
 bool fn_dot(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.args[1], false, out); }
-bool fn_matmul(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.args[1], true, out); }
+// np.matmul with its ufunc keywords: out= (also third positionally),
+// dtype= and casting= checked as NumPy's gufunc checks them (inputs to the
+// loop dtype, the loop dtype to out=; _UFuncInputCastingError /
+// _UFuncOutputCastingError); order= and subok= are accepted.
+bool fn_matmul(VM& vm, CallArgs& a, Value& out) {
+  if (a.nkw() == 0 && a.nargs == 2) return do_dot(vm, a.args[0], a.args[1], true, out);
+  for (int i = 0; i < a.nkw(); i++) {   // NumPy's ufunc wording, not argument clinic's
+    std::string_view k = str_view(a.kwnames->items[i]);
+    if (k != "out" && k != "casting" && k != "order" && k != "dtype" && k != "subok")
+      return vm.raisef(vm.exc.TypeError, "matmul() got an unexpected keyword argument '%.*s'", (int)k.size(), k.data());
+  }
+  Value args[7];
+  if (!bind_args(vm, a, "matmul", {"x1", "x2", "out", "$casting", "$order", "$dtype", "$subok"}, 2, args)) return false;
+  Casting casting = Casting::SameKind;
+  if (!args[3].is_undef() && !parse_casting(vm, args[3], casting)) return false;
+  bool has_dt = !args[5].is_undef() && !args[5].is_none();
+  DType want = DType::Float64;
+  if (has_dt && !to_dtype(vm, args[5], want)) return false;
+  Value outv = args[2];
+  if (is_layout(outv, Layout::Tuple) && as<Tuple>(outv)->items.size() == 1) outv = as<Tuple>(outv)->items[0];
+  bool has_out = !outv.is_undef() && !outv.is_none();
+  if (has_out && !is_ndarray(vm, outv)) return vm.raise(vm.exc.TypeError, "return arrays must be of ArrayType");
+  RootScope roots(vm);
+  NdArray* in[2];
+  for (int i = 0; i < 2; i++) {
+    if (!np_asarray(vm, args[i], in[i])) return false;
+    roots.add(in[i]);
+  }
+  if (in[0]->ndim == 0 || in[1]->ndim == 0)
+    return vm.raise(vm.exc.ValueError, "matmul: Input operand does not have enough dimensions");
+  DType dt = has_dt ? want : promote_types(in[0]->dtype, in[1]->dtype);
+  for (int i = 0; i < 2; i++)
+    if (!can_cast_rule(in[i]->dtype, dt, casting))
+      return vm.raisef(ufunc_error_type(vm, "_UFuncInputCastingError") ?: vm.exc.TypeError,
+                       "Cannot cast ufunc 'matmul' input %d from dtype('%s') to dtype('%s') with casting rule '%s'", i,
+                       dtype_info(in[i]->dtype).name, dtype_info(dt).name, casting_name(casting));
+  NdArray* dst = has_out ? as<NdArray>(outv) : nullptr;
+  if (dst && !can_cast_rule(dt, dst->dtype, casting))
+    return vm.raisef(ufunc_error_type(vm, "_UFuncOutputCastingError") ?: vm.exc.TypeError,
+                     "Cannot cast ufunc 'matmul' output from dtype('%s') to dtype('%s') with casting rule '%s'",
+                     dtype_info(dt).name, dtype_info(dst->dtype).name, casting_name(casting));
+  for (int i = 0; i < 2; i++)
+    if (in[i]->dtype != dt) {
+      in[i] = nd_copy_as(vm, in[i], dt);
+      if (!in[i]) return false;
+      roots.add(in[i]);
+    }
+  Value res;
+  if (!matmul_nd(vm, in[0], in[1], dt, roots, res)) return false;
+  if (!dst) { out = res; return true; }
+  roots.add(res);
+  NdArray* r;
+  if (!np_asarray(vm, res, r)) return false;
+  roots.add(r);
+  // The output's core dimensions (n, m, as the operands have them) first.
+  int ncore = (in[0]->ndim > 1) + (in[1]->ndim > 1);
+  for (int j = 0; j < ncore && j < dst->ndim; j++) {
+    int64_t have = dst->shape[dst->ndim >= ncore ? dst->ndim - ncore + j : j], need = r->shape[r->ndim - ncore + j];
+    if (have != need)
+      return vm.raisef(vm.exc.ValueError,
+                       "matmul: Output operand 0 has a mismatch in its core dimension %d, with gufunc signature "
+                       "(n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)", j, (long long)have, (long long)need);
+  }
+  bool same = r->ndim == dst->ndim;
+  for (int d = 0; same && d < r->ndim; d++) same = r->shape[d] == dst->shape[d];
+  if (!same)
+    return vm.raisef(vm.exc.ValueError, "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
+                     shape_text(dst->ndim, dst->shape, true).c_str(), shape_text(r->ndim, r->shape, true).c_str());
+  if (!dst->writeable()) return vm.raise(vm.exc.ValueError, "output array is read-only");
+  if (!nd_assign(vm, dst, r)) return false;
+  out = outv;
+  return true;
+}
 bool m_dot(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.args[1], false, out); }
 bool m_matmul(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.args[1], true, out); }
 bool m_rmatmul(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[1], a.args[0], true, out); }
@@ -511,7 +652,7 @@ const NativeDef kReductionFunctions[] = {
     {"cumsum", fn_cumsum, 1, 3, true, JitHint::None},
     {"cumprod", fn_cumprod, 1, 3, true, JitHint::None},
     {"dot", fn_dot, 2, 2, false, JitHint::None},
-    {"matmul", fn_matmul, 2, 2, false, JitHint::None},
+    {"matmul", fn_matmul, 2, 3, true, JitHint::None},
     {"outer", fn_outer, 2, 2, false, JitHint::None},
 };
 const NativeDef kReductionMethods[] = {

@@ -376,30 +376,11 @@ DType signed_twin(DType d) {
   }
 }
 
-enum class Casting { No, Equiv, Safe, SameKind, Unsafe };
-
+// np.can_cast's casting=, 'safe' when not given (the rules are shared
+// with the ufuncs' casting=: np_ufunc.cpp).
 bool casting_arg(VM& vm, Value v, Casting& out) {
   out = Casting::Safe;
-  if (v.is_undef()) return true;
-  if (!is_str(v)) return vm.raisef(vm.exc.TypeError, "casting must be str, not %s", type_name(vm, v));
-  std::string_view s = str_view(v);
-  const std::pair<const char*, Casting> names[] = {{"no", Casting::No}, {"equiv", Casting::Equiv}, {"safe", Casting::Safe},
-                                                   {"same_kind", Casting::SameKind}, {"unsafe", Casting::Unsafe}};
-  for (auto& [n, c] : names)
-    if (s == n) { out = c; return true; }
-  return vm.raisef(vm.exc.ValueError,
-                   "casting must be one of 'no', 'equiv', 'safe', 'same_kind', or 'unsafe' (got '%.*s')", (int)s.size(),
-                   s.data());
-}
-
-bool can_cast_types(DType from, DType to, Casting c) {
-  switch (c) {
-    case Casting::No: case Casting::Equiv: return from == to;
-    case Casting::Safe: return can_cast_safe(from, to);
-    case Casting::SameKind: return can_cast_same_kind(from, to);
-    case Casting::Unsafe: return true;
-  }
-  return false;
+  return v.is_undef() || parse_casting(vm, v, out);
 }
 
 bool is_scalar_value(VM& vm, Value v) {
@@ -419,7 +400,7 @@ bool fn_can_cast(VM& vm, CallArgs& a, Value& out) {
   if (!is_ndarray(vm, from) && !is_scalar_value(vm, from)) {
     DType dt;
     if (!to_dtype(vm, from, dt)) return false;
-    out = Value::boolean(can_cast_types(dt, to, c));
+    out = Value::boolean(can_cast_rule(dt, to, c));
     return true;
   }
   if (is_layout(from, Layout::Int)) {  // past int64: NumPy's uint64, else an object scalar
@@ -431,13 +412,13 @@ bool fn_can_cast(VM& vm, CallArgs& a, Value& out) {
   if (!np_asarray(vm, from, x)) return false;
   roots.add(x);
   if (x->ndim > 0 || (c != Casting::Safe && c != Casting::SameKind)) {
-    out = Value::boolean(can_cast_types(x->dtype, to, c));
+    out = Value::boolean(can_cast_rule(x->dtype, to, c));
     return true;
   }
   bool small;
   DType m = min_value_type(x, small);
   if (small && dtype_info(to).kind != 'u') m = signed_twin(m);
-  out = Value::boolean(can_cast_types(m, to, c));
+  out = Value::boolean(can_cast_rule(m, to, c));
   return true;
 }
 

@@ -163,6 +163,110 @@ DType promote_flagged(DType a, bool a_small, DType b, bool b_small) {
 
 }  // namespace
 
+// ---- casting= and where= -----------------------------------------------------------------
+
+const char* casting_name(Casting c) {
+  switch (c) {
+    case Casting::No: return "no";
+    case Casting::Equiv: return "equiv";
+    case Casting::Safe: return "safe";
+    case Casting::SameKind: return "same_kind";
+    case Casting::Unsafe: return "unsafe";
+  }
+  return "";
+}
+
+bool parse_casting(VM& vm, Value v, Casting& out) {
+  if (!is_str(v)) return vm.raisef(vm.exc.TypeError, "casting must be str, not %s", type_name(vm, v));
+  std::string_view s = str_view(v);
+  for (Casting c : {Casting::No, Casting::Equiv, Casting::Safe, Casting::SameKind, Casting::Unsafe})
+    if (s == casting_name(c)) { out = c; return true; }
+  return vm.raisef(vm.exc.ValueError,
+                   "casting must be one of 'no', 'equiv', 'safe', 'same_kind', or 'unsafe' (got '%.*s')", (int)s.size(),
+                   s.data());
+}
+
+bool can_cast_rule(DType from, DType to, Casting c) {
+  switch (c) {
+    case Casting::No:
+    case Casting::Equiv: return from == to;
+    case Casting::Safe: return can_cast_safe(from, to);
+    case Casting::SameKind: return can_cast_same_kind(from, to);
+    case Casting::Unsafe: return true;
+  }
+  return false;
+}
+
+bool can_cast_input(NdArray* a, DType to, Casting c) {
+  if (can_cast_rule(a->dtype, to, c)) return true;
+  if (a->ndim != 0 || dtype_is_flexible(a->dtype)) return false;
+  bool small;
+  DType m = min_scalar_type(a, small);
+  if (m == DType::Float32 && c <= Casting::Equiv) {
+    // NumPy's smallest type of a float within float16's range is float16,
+    // which tpy lacks: no float dtype here equals it.
+    double v;
+    cast_element(a->dtype, a->data, DType::Float64, (char*)&v);
+    if (!std::isfinite(v) || std::fabs(v) <= 65504.0) return false;
+  }
+  if (small && dtype_info(to).kind != 'u') m = signed_of(m);
+  return can_cast_rule(m, to, c);
+}
+
+bool parse_where(VM& vm, Value v, NdArray*& mask, RootScope& roots) {
+  mask = nullptr;
+  if (is_ndarray(vm, v)) {
+    NdArray* a = as<NdArray>(v);
+    if (a->dtype != DType::Bool)
+      return vm.raisef(vm.exc.TypeError,
+                       "Cannot cast array data from dtype('%s') to dtype('bool') according to the rule 'safe'",
+                       dtype_info(a->dtype).name);
+    mask = a;
+    return true;
+  }
+  if (is_layout(v, Layout::List) || is_layout(v, Layout::Tuple)) {
+    NdArray* a;
+    if (!np_asarray(vm, v, a)) return false;
+    roots.add(a);
+    if (a->dtype != DType::Bool) {
+      if (dtype_is_flexible(a->dtype))
+        return vm.raise(vm.exc.TypeError, "where= of str or bytes elements is not supported by tpy");
+      a = nd_copy_as(vm, a, DType::Bool);
+      if (!a) return false;
+      roots.add(a);
+    }
+    mask = a;
+    return true;
+  }
+  bool b;
+  if (!truthy(vm, v, b)) return false;
+  if (b) return true;
+  mask = nd_new(vm, DType::Bool, 0, nullptr);   // zero-filled: False
+  if (!mask) return false;
+  roots.add(mask);
+  return true;
+}
+
+namespace {
+
+// NumPy's _UFuncInputCastingError / _UFuncOutputCastingError (always
+// false); the operand's number only when the ufunc has several.
+bool input_cast_error(VM& vm, UFunc* uf, int i, DType from, DType to, Casting c) {
+  std::string idx = uf->nin != 1 ? std::to_string(i) + " " : "";
+  return vm.raisef(ufunc_error_type(vm, "_UFuncInputCastingError") ?: vm.exc.TypeError,
+                   "Cannot cast ufunc '%s' input %sfrom dtype('%s') to dtype('%s') with casting rule '%s'",
+                   uf->name.c_str(), idx.c_str(), dtype_info(from).name, dtype_info(to).name, casting_name(c));
+}
+
+bool output_cast_error(VM& vm, UFunc* uf, int k, DType from, DType to, Casting c) {
+  std::string idx = uf->nout != 1 ? std::to_string(uf->nin + k) + " " : "";   // the operand's number
+  return vm.raisef(ufunc_error_type(vm, "_UFuncOutputCastingError") ?: vm.exc.TypeError,
+                   "Cannot cast ufunc '%s' output %sfrom dtype('%s') to dtype('%s') with casting rule '%s'",
+                   uf->name.c_str(), idx.c_str(), dtype_info(from).name, dtype_info(to).name, casting_name(c));
+}
+
+}  // namespace
+
 bool no_loop_error(VM& vm, UFunc* uf) {
   return vm.raisef(vm.exc.TypeError,
                    "ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to "
@@ -242,8 +346,13 @@ bool casts_same_kind(NdArray* a, DType to, bool by_value) {
 // The loop for dtype=: NumPy 1.24 puts `want` at every operand when the
 // ufunc's loops are homogeneous (all of one dtype each) and names the input
 // that cannot be cast to it; otherwise it takes the first loop with that
+}  // namespace
+
+// The loop for dtype=: NumPy 1.24 puts `want` at every operand when the
+// ufunc's loops are homogeneous (all of one dtype each) and names the input
+// that cannot be cast to it; otherwise it takes the first loop with that
 // output dtype whose inputs cast safely.
-bool resolve_loop_dtype(VM& vm, UFunc* uf, NdArray* const* in, DType want, const UFuncLoop*& out) {
+bool resolve_loop_dtype(VM& vm, UFunc* uf, NdArray* const* in, DType want, Casting casting, const UFuncLoop*& out) {
   int nt = uf->nin + uf->nout;
   bool homogeneous = true;
   for (auto& l : uf->loops)
@@ -253,12 +362,9 @@ bool resolve_loop_dtype(VM& vm, UFunc* uf, NdArray* const* in, DType want, const
     if (l.types[uf->nin] != want) continue;
     bool ok = true;
     for (int i = 0; i < uf->nin && ok; i++) {
-      if (homogeneous && !casts_same_kind(in[i], want, by_value)) {
-        TypeObject* err = ufunc_error_type(vm, "_UFuncInputCastingError");
-        return vm.raisef(err ? err : vm.exc.TypeError,
-                         "Cannot cast ufunc '%s' input %d from dtype('%s') to dtype('%s') with casting rule 'same_kind'",
-                         uf->name.c_str(), i, dtype_info(in[i]->dtype).name, dtype_info(want).name);
-      }
+      if (homogeneous && !(casting == Casting::SameKind ? casts_same_kind(in[i], want, by_value)
+                                                        : can_cast_input(in[i], want, casting)))
+        return input_cast_error(vm, uf, i, in[i]->dtype, want, casting);
       ok = by_value && in[i]->ndim == 0 ? can_cast_scalar(in[i], l.types[i]) : can_cast_safe(in[i]->dtype, l.types[i]);
     }
     if (homogeneous || ok) { out = &l; return true; }
@@ -266,8 +372,6 @@ bool resolve_loop_dtype(VM& vm, UFunc* uf, NdArray* const* in, DType want, const
   return vm.raisef(vm.exc.TypeError, "No loop matching the specified signature and casting was found for ufunc %s",
                    uf->name.c_str());
 }
-
-}  // namespace
 
 bool loop_error(VM& vm, int status) {
   switch (status) {
@@ -287,12 +391,6 @@ bool overlaps_differently(NdArray* a, NdArray* b) {
     if (a->shape[d] != b->shape[d] || a->strides[d] != b->strides[d]) return true;
   return false;
 }
-
-namespace {
-
-const char* dtype_repr_text(DType d) { return dtype_info(d).name; }
-
-}  // namespace
 
 namespace {
 
@@ -369,28 +467,89 @@ bool ufunc_run(VM& vm, const UFuncLoop& loop, int nin, int nout, NdArray* const*
 
 namespace {
 
-// An out= array for output k: of the broadcast shape (ndim, shape), its
-// dtype reachable from the loop's `odt` by same-kind casting, writeable.
-bool check_out(VM& vm, UFunc* uf, NdArray* const* in, Value outv, DType odt, int ndim, const int64_t* shape,
-               NdArray*& target) {
+// ufunc_run for the elements where `mask` (broadcast to the outputs'
+// shape) is true: the loop runs on each stretch of true elements of an
+// innermost run, as NumPy's masked loops do, so the others are neither
+// computed nor written (no floating-point error from them).
+bool ufunc_run_masked(VM& vm, const UFuncLoop& loop, int nin, int nout, NdArray* const* in, NdArray* const* out,
+                      NdArray* mask) {
+  const int n = nin + nout;
+  if (n + 1 > kMaxOperands) return vm.raise(vm.exc.ValueError, "too many operands for where=");
+  int64_t strides[kMaxOperands][kMaxDims];
+  const int64_t* sp[kMaxOperands];
+  char* base[kMaxOperands];
+  for (int i = 0; i < nin; i++) {
+    broadcast_strides(in[i], out[0]->ndim, out[0]->shape, strides[i]);
+    sp[i] = strides[i];
+    base[i] = in[i]->data;
+  }
+  for (int k = 0; k < nout; k++) {
+    sp[nin + k] = out[k]->strides;
+    base[nin + k] = out[k]->data;
+  }
+  broadcast_strides(mask, out[0]->ndim, out[0]->shape, strides[n]);
+  sp[n] = strides[n];
+  base[n] = mask->data;
+  if (out[0]->size == 0) return true;
+  NdWalk walk(out[0]->ndim, out[0]->shape, n + 1, sp);
+  int status = kLoopOk;
+  walk.run(base, [&](char** ptrs, int64_t cnt, const int64_t* steps) {
+    const char* m = ptrs[n];
+    int64_t ms = steps[n];
+    for (int64_t i = 0; i < cnt && status == kLoopOk;) {
+      while (i < cnt && !m[i * ms]) i++;
+      int64_t j = i;
+      while (j < cnt && m[j * ms]) j++;
+      if (j > i) {
+        char* p[kMaxOperands];
+        for (int k = 0; k < n; k++) p[k] = ptrs[k] + i * steps[k];
+        status = loop.fn(p, j - i, steps, loop.data);
+      }
+      i = j;
+    }
+  });
+  return status == kLoopOk || loop_error(vm, status);
+}
+
+// dst[i] = src[i] (cast) where the mask, broadcast to dst's shape, is true;
+// src has dst's shape. Numeric dtypes only.
+void masked_assign(NdArray* dst, NdArray* src, NdArray* mask) {
+  int64_t ss[kMaxDims], ms[kMaxDims];
+  broadcast_strides(src, dst->ndim, dst->shape, ss);
+  broadcast_strides(mask, dst->ndim, dst->shape, ms);
+  const int64_t* sp[3] = {dst->strides, ss, ms};
+  char* base[3] = {dst->data, src->data, mask->data};
+  NdWalk walk(dst->ndim, dst->shape, 3, sp);
+  walk.run(base, [&](char** p, int64_t n, const int64_t* st) {
+    for (int64_t i = 0; i < n; i++)
+      if (p[2][i * st[2]]) cast_element(src->dtype, p[1] + i * st[1], dst->dtype, p[0] + i * st[0]);
+  });
+}
+
+// An out= array for output k: of the broadcast shape (ndim, shape) of the
+// inputs and the where= mask (null when none), its dtype reachable from
+// the loop's `odt` under `casting`, writeable.
+bool check_out(VM& vm, UFunc* uf, NdArray* const* in, NdArray* where, int k, Value outv, DType odt, Casting casting,
+               int ndim, const int64_t* shape, NdArray*& target) {
   if (!is_ndarray(vm, outv)) return vm.raise(vm.exc.TypeError, "return arrays must be of ArrayType");
   target = as<NdArray>(outv);
-  NdArray* all[kMaxUFuncArgs + 1];
-  for (int i = 0; i < uf->nin; i++) all[i] = in[i];
-  all[uf->nin] = target;
+  NdArray* all[kMaxUFuncArgs + 2];
+  int na = 0;
+  for (int i = 0; i < uf->nin; i++) all[na++] = in[i];
+  if (where) all[na++] = where;
+  all[na++] = target;
   int nd2;
   int64_t shape2[kMaxDims];
-  if (!broadcast_shapes(vm, uf->nin + 1, all, nd2, shape2)) return false;
+  if (!broadcast_shapes(vm, na, all, nd2, shape2)) return false;
   bool same = nd2 == target->ndim;
   for (int d = 0; same && d < nd2; d++) same = shape2[d] == target->shape[d];
   if (!same)
     return vm.raisef(vm.exc.ValueError, "non-broadcastable output operand with shape %s doesn't match the broadcast shape %s",
                      shape_text(target->ndim, target->shape, true).c_str(), shape_text(ndim, shape, true).c_str());
-  if (!can_cast_same_kind(odt, target->dtype))
-    return vm.raisef(ufunc_error_type(vm, "_UFuncOutputCastingError") ?: vm.exc.TypeError,
-                     "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with casting rule 'same_kind'",
-                     uf->name.c_str(), dtype_repr_text(odt), dtype_repr_text(target->dtype));
+  if (!can_cast_rule(odt, target->dtype, casting)) return output_cast_error(vm, uf, k, odt, target->dtype, casting);
   if (!target->writeable()) return vm.raise(vm.exc.ValueError, "output array is read-only");
+  if (where && dtype_is_flexible(target->dtype))
+    return vm.raise(vm.exc.TypeError, "where= with a str or bytes out= is not supported by tpy");
   return true;
 }
 
@@ -401,6 +560,14 @@ bool ufunc_call_outs(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, 
 }
 
 bool ufunc_call_dtype(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, const DType* want, Value& result) {
+  UFuncOpts opts;
+  opts.want = want;
+  return ufunc_call_opts(vm, uf, inputs, outs, opts, result);
+}
+
+bool ufunc_call_opts(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, const UFuncOpts& opts, Value& result) {
+  const DType* want = opts.want;
+  NdArray* where = opts.where;
   RootScope roots(vm);
   NdArray* in[kMaxUFuncArgs];
   bool all_scalar = true;
@@ -410,18 +577,46 @@ bool ufunc_call_dtype(VM& vm, UFunc* uf, const Value* inputs, const Value* outs,
     all_scalar = all_scalar && in[i]->ndim == 0;
   }
   for (int i = 0; i < uf->nin; i++)
-    if (dtype_is_flexible(in[i]->dtype) && (outs[0].is_undef() || outs[0].is_none())) return str_ufunc(vm, uf, in, result);
+    if (dtype_is_flexible(in[i]->dtype) && (outs[0].is_undef() || outs[0].is_none())) {
+      if (where || opts.casting != Casting::SameKind)
+        return vm.raise(vm.exc.TypeError, "where= and casting= on str or bytes arrays are not supported by tpy");
+      return str_ufunc(vm, uf, in, result);
+    }
   const UFuncLoop* loop;
-  if (!(want ? resolve_loop_dtype(vm, uf, in, *want, loop) : resolve_loop(vm, uf, in, loop))) return false;
+  if (!(want ? resolve_loop_dtype(vm, uf, in, *want, opts.casting, loop) : resolve_loop(vm, uf, in, loop)))
+    return false;
+  // The loop was chosen by safe casting; a stricter casting= may refuse an input.
+  if (opts.casting < Casting::Safe || (want && opts.casting != Casting::SameKind))
+    for (int i = 0; i < uf->nin; i++)
+      if (!can_cast_input(in[i], loop->types[i], opts.casting))
+        return input_cast_error(vm, uf, i, in[i]->dtype, loop->types[i], opts.casting);
   int ndim;
   int64_t shape[kMaxDims];
-  if (!broadcast_shapes(vm, uf->nin, in, ndim, shape)) return false;
+  int nout = uf->nout;
+  if (where) {
+    // The mask broadcasts with every operand (NumPy's message names them
+    // all) and may widen the result.
+    NdArray* all[2 * kMaxUFuncArgs + 1];
+    int na = 0;
+    for (int i = 0; i < uf->nin; i++) all[na++] = in[i];
+    for (int k = 0; k < nout; k++)
+      if (is_ndarray(vm, outs[k])) all[na++] = as<NdArray>(outs[k]);
+    all[na++] = where;
+    if (!broadcast_shapes(vm, na, all, ndim, shape)) return false;
+    na = 0;
+    for (int i = 0; i < uf->nin; i++) all[na++] = in[i];
+    all[na++] = where;
+    if (!broadcast_shapes(vm, na, all, ndim, shape)) return false;
+    if (ndim > 0) all_scalar = false;
+  } else if (!broadcast_shapes(vm, uf->nin, in, ndim, shape)) {
+    return false;
+  }
   NdArray* target[kMaxUFuncArgs] = {};
   NdArray* out[kMaxUFuncArgs];
-  int nout = uf->nout;
   for (int k = 0; k < nout; k++) {
     if (outs[k].is_undef() || outs[k].is_none()) continue;
-    if (!check_out(vm, uf, in, outs[k], loop->types[uf->nin + k], ndim, shape, target[k])) return false;
+    if (!check_out(vm, uf, in, where, k, outs[k], loop->types[uf->nin + k], opts.casting, ndim, shape, target[k]))
+      return false;
     ndim = target[k]->ndim;
     std::memcpy(shape, target[k]->shape, sizeof(int64_t) * ndim);
   }
@@ -445,14 +640,18 @@ bool ufunc_call_dtype(VM& vm, UFunc* uf, const Value* inputs, const Value* outs,
     roots.add(out[k]);
   }
   fp_clear();
-  if (!ufunc_run(vm, *loop, uf->nin, nout, in, out)) return false;
+  if (!(where ? ufunc_run_masked(vm, *loop, uf->nin, nout, in, out, where) : ufunc_run(vm, *loop, uf->nin, nout, in, out)))
+    return false;
   if (int flags = fp_flags(); flags && (flags = ufunc_fp_errors(vm, uf, in, out[0], flags)) &&
                               !np_fp_report(vm, flags, uf->name))
     return false;
   Value res[kMaxUFuncArgs];
   for (int k = 0; k < nout; k++) {
     if (target[k]) {
-      if (out[k] != target[k] && !nd_assign(vm, target[k], out[k])) return false;
+      if (out[k] != target[k]) {
+        if (where) masked_assign(target[k], out[k], where);
+        else if (!nd_assign(vm, target[k], out[k])) return false;
+      }
       res[k] = Value::object(target[k]);
     } else {
       res[k] = np_result(vm, out[k], all_scalar || out[k]->ndim == 0);
@@ -506,11 +705,33 @@ constexpr int64_t kReduceChunk = 8192;
 
 }  // namespace
 
-bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DType dt, bool keepdims, Value& result) {
+bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DType dt, bool keepdims, Value& result,
+                  const ReduceOpts* opts) {
   if (uf->nin != 2) return vm.raise(vm.exc.ValueError, "reduce only supported for binary functions");
   NdArray* pair[2] = {a, a};
   if (dtype_is_flexible(a->dtype)) return str_no_loop(vm, uf, pair);
   if (uf->nout != 1) return vm.raise(vm.exc.ValueError, "reduce only supported for functions returning a single value");
+  // What each result starts from: initial= (None: nothing), else the identity.
+  NdArray* where = opts ? opts->where : nullptr;
+  Value start = opts && !opts->initial.is_undef() ? (opts->initial.is_none() ? Value() : opts->initial) : uf->identity;
+  if (where) {
+    if (start.is_undef())
+      return vm.raisef(vm.exc.ValueError,
+                       "reduction operation '%s' does not have an identity, so to use a where mask one has to specify "
+                       "'initial'", uf->name.c_str());
+    if (where->ndim > a->ndim)
+      return vm.raise(vm.exc.ValueError, "input operand has more dimensions than allowed by the axis remapping");
+    for (int d = 0; d < where->ndim; d++) {
+      int64_t w = where->shape[d], s = a->shape[a->ndim - where->ndim + d];
+      if (w != s && w != 1)
+        return vm.raisef(vm.exc.ValueError, "operands could not be broadcast together with remapped shapes "
+                         "[original->remapped]: %s %s ", shape_text(a->ndim, a->shape, true).c_str(),
+                         shape_text(where->ndim, where->shape, true).c_str());
+    }
+  }
+  if (__builtin_popcountll(mask) > 1 && !uf->reorderable)
+    return vm.raisef(vm.exc.ValueError, "reduction operation '%s' is not reorderable, so at most one axis may be specified",
+                     uf->name.c_str());
   RootScope roots(vm);
   const UFuncLoop* loop;
   if (!reduce_loop(vm, uf, a->dtype, has_dt, dt, loop)) return false;
@@ -522,10 +743,7 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
   }
   // No identity, several axes: one axis at a time (an order only a
   // reorderable operation may be given).
-  if (uf->identity.is_undef() && __builtin_popcountll(mask) > 1) {
-    if (!uf->reorderable)
-      return vm.raisef(vm.exc.ValueError, "reduction operation '%s' is not reorderable, so at most one axis may be specified",
-                       uf->name.c_str());
+  if (start.is_undef() && __builtin_popcountll(mask) > 1) {
     Value cur = Value::object(a);
     for (int d = a->ndim - 1; d >= 0; d--) {
       if (!(mask >> d & 1)) continue;
@@ -555,9 +773,9 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
   if (!out) return false;
   roots.add(out);
   NdArray* src = a;   // what is folded into out
-  if (!uf->identity.is_undef()) {
+  if (!start.is_undef()) {
     unsigned char buf[16];
-    if (!nd_unbox(vm, uf->identity, T, (char*)buf)) return false;
+    if (!nd_unbox(vm, start, T, (char*)buf)) return false;
     for (int64_t i = 0; i < out->size; i++) std::memcpy(out->data + i * dtype_size(T), buf, (size_t)dtype_size(T));
   } else if (count == 0) {
     return vm.raisef(vm.exc.ValueError, "zero-size array to reduction operation %s which has no identity",
@@ -583,17 +801,35 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
     if (fp_flags() & kErrors) fp_clear();
     int64_t ostrides[kMaxDims];
     for (int d = 0; d < a->ndim; d++) ostrides[d] = (mask >> d & 1) ? 0 : out->strides[d];
-    const int64_t* sp[3] = {ostrides, src->strides, ostrides};
-    char* base[3] = {out->data, src->data, out->data};
-    NdWalk walk(src->ndim, src->shape, 3, sp);
+    // where= is a fourth operand (src is the whole array then: there is a
+    // start value); the loop folds each stretch of true elements.
+    int64_t wstrides[kMaxDims];
+    if (where) broadcast_strides(where, src->ndim, src->shape, wstrides);
+    const int64_t* sp[4] = {ostrides, src->strides, ostrides, wstrides};
+    char* base[4] = {out->data, src->data, out->data, where ? where->data : nullptr};
+    NdWalk walk(src->ndim, src->shape, where ? 4 : 3, sp);
     int status = kLoopOk;
-    walk.run(base, [&](char** ptrs, int64_t n, const int64_t* steps) {
+    auto fold = [&](char* const* ptrs, int64_t n, const int64_t* steps) {
       char* p[3] = {ptrs[0], ptrs[1], ptrs[2]};
       while (n > 0 && status == kLoopOk) {
         int64_t k = steps[0] == 0 ? std::min(n, kReduceChunk) : n;
         status = loop->fn(p, k, steps, loop->data);
         for (int i = 0; i < 3; i++) p[i] += k * steps[i];
         n -= k;
+      }
+    };
+    walk.run(base, [&](char** ptrs, int64_t n, const int64_t* steps) {
+      if (!where) return fold(ptrs, n, steps);
+      const char* m = ptrs[3];
+      for (int64_t i = 0; i < n;) {
+        while (i < n && !m[i * steps[3]]) i++;
+        int64_t j = i;
+        while (j < n && m[j * steps[3]]) j++;
+        if (j > i) {
+          char* p[3] = {ptrs[0] + i * steps[0], ptrs[1] + i * steps[1], ptrs[2] + i * steps[2]};
+          fold(p, j - i, steps);
+        }
+        i = j;
       }
     });
     if (status != kLoopOk) return loop_error(vm, status);
@@ -656,35 +892,49 @@ UFunc* self_uf(CallArgs& a) { return static_cast<UFunc*>(a.args[0].o); }
 
 // A generalized ufunc's outputs come positionally (np == nin + nout) or as
 // out= (an array when nout is 1, else a tuple of nout arrays).
-bool gufunc_dunder_call(VM& vm, UFunc* uf, const Value* args, int np, Value outv, Value& out) {
-  if (np > uf->nin) return gufunc_call(vm, uf, args, args + uf->nin, out);
-  if (outv.is_undef() || outv.is_none()) return gufunc_call(vm, uf, args, nullptr, out);
+bool gufunc_dunder_call(VM& vm, UFunc* uf, const Value* args, int np, Value outv, const UFuncOpts& opts, Value& out) {
+  if (np > uf->nin) return gufunc_call(vm, uf, args, args + uf->nin, out, &opts);
+  if (outv.is_undef() || outv.is_none()) return gufunc_call(vm, uf, args, nullptr, out, &opts);
   if (is_layout(outv, Layout::Tuple)) {
     Tuple* t = as<Tuple>(outv);
     if ((int)t->items.size() != uf->nout)
       return vm.raise(vm.exc.ValueError, "The 'out' tuple must have exactly one entry per ufunc output");
-    return gufunc_call(vm, uf, args, t->items.data(), out);
+    return gufunc_call(vm, uf, args, t->items.data(), out, &opts);
   }
   if (uf->nout != 1)
     return vm.raise(vm.exc.TypeError, "'out' must be a tuple of arrays");
-  return gufunc_call(vm, uf, args, &outv, out);
+  return gufunc_call(vm, uf, args, &outv, out, &opts);
+}
+
+// A str/bytes dtype=: NumPy finds no loop that writes text (false).
+bool flexible_dtype_error(VM& vm, UFunc* uf, const Value* inputs, Value dtv) {
+  DType flex;
+  int64_t size;
+  if (!vm.pending_is(vm.exc.TypeError) || (vm.take_pending(), !to_dtype_sized(vm, dtv, flex, size))) return false;
+  std::string types;
+  for (int i = 0; i < uf->nin; i++) {
+    NdArray* x;
+    if (!np_asarray(vm, inputs[i], x)) return false;
+    types += std::string(i ? ", " : "") + "<class 'numpy.dtype[" + dtype_info(x->dtype).name + "]'>";
+  }
+  return vm.raisef(ufunc_error_type(vm, "_UFuncNoLoopError") ?: vm.exc.TypeError,
+                   "ufunc '%s' did not contain a loop with signature matching types (%s) -> <class "
+                   "'numpy.dtype[%s]'>", uf->name.c_str(), types.c_str(), flex == DType::Bytes ? "bytes_" : "str_");
 }
 
 bool ufunc_dunder_call(VM& vm, CallArgs& a, Value& out) {
   UFunc* uf = self_uf(a);
   int np = a.nargs - 1;
-  Value outv, dtv;
+  Value outv, dtv, castv, wherev;
   for (int i = 0; i < a.nkw(); i++) {
     std::string_view k = str_view(a.kwnames->items[i]);
     if (k == "out") outv = a.kwvalue(i);
-    else if (k == "dtype" && !uf->core) dtv = a.kwvalue(i);
-    else if (k == "dtype" || k == "casting" || k == "where") {
-      return vm.raisef(vm.exc.TypeError, "%s() keyword '%.*s' is not supported by tpy yet", uf->name.c_str(),
-                       (int)k.size(), k.data());
-    } else {
+    else if (k == "dtype") dtv = a.kwvalue(i);
+    else if (k == "casting") castv = a.kwvalue(i);
+    else if (k == "where" && !uf->core) wherev = a.kwvalue(i);
+    else
       return vm.raisef(vm.exc.TypeError, "%s() got an unexpected keyword argument '%.*s'", uf->name.c_str(),
                        (int)k.size(), k.data());
-    }
   }
   // Outputs may be given positionally, all or (elementwise ufuncs) the first few.
   if (np < uf->nin || np > uf->nin + uf->nout || (uf->core && np != uf->nin && np != uf->nin + uf->nout))
@@ -692,30 +942,22 @@ bool ufunc_dunder_call(VM& vm, CallArgs& a, Value& out) {
                      uf->name.c_str(), uf->nin, uf->nin + uf->nout, np);
   if (np > uf->nin && !outv.is_undef())
     return vm.raise(vm.exc.TypeError, "cannot specify 'out' as both a positional and keyword argument");
-  if (uf->core) return gufunc_dunder_call(vm, uf, a.args + 1, np, outv, out);
+  RootScope roots(vm);
+  UFuncOpts opts;
   DType want;
   bool has_dt = !dtv.is_undef() && !dtv.is_none();
-  if (has_dt && !to_dtype(vm, dtv, want)) {
-    // A str/bytes dtype=: NumPy finds no loop that writes text.
-    DType flex;
-    int64_t size;
-    if (!vm.pending_is(vm.exc.TypeError) || (vm.take_pending(), !to_dtype_sized(vm, dtv, flex, size))) return false;
-    std::string types;
-    for (int i = 0; i < uf->nin; i++) {
-      NdArray* x;
-      if (!np_asarray(vm, a.args[1 + i], x)) return false;
-      types += std::string(i ? ", " : "") + "<class 'numpy.dtype[" + dtype_info(x->dtype).name + "]'>";
-    }
-    return vm.raisef(ufunc_error_type(vm, "_UFuncNoLoopError") ?: vm.exc.TypeError,
-                     "ufunc '%s' did not contain a loop with signature matching types (%s) -> <class "
-                     "'numpy.dtype[%s]'>", uf->name.c_str(), types.c_str(), flex == DType::Bytes ? "bytes_" : "str_");
-  }
-  if (uf->nout == 1 && !has_dt) {
+  if (has_dt && !to_dtype(vm, dtv, want)) return flexible_dtype_error(vm, uf, a.args + 1, dtv);
+  if (has_dt) opts.want = &want;
+  if (!castv.is_undef() && !parse_casting(vm, castv, opts.casting)) return false;
+  if (!wherev.is_undef() && !parse_where(vm, wherev, opts.where, roots)) return false;
+  if (uf->core) return gufunc_dunder_call(vm, uf, a.args + 1, np, outv, opts, out);
+  bool plain = !has_dt && !opts.where && opts.casting == Casting::SameKind;
+  if (uf->nout == 1 && plain) {
     if (np > uf->nin) outv = a.args[np];
     return ufunc_call(vm, uf, a.args + 1, outv, out);
   }
   // Several outputs (positional, or out= as a tuple of one entry per
-  // output), or dtype=.
+  // output), or other keywords.
   Value outs[kMaxUFuncArgs];
   for (int k = 0; k < uf->nout; k++) outs[k] = np > uf->nin + k ? a.args[1 + uf->nin + k] : Value();
   if (uf->nout == 1 && !outv.is_undef() && !is_layout(outv, Layout::Tuple)) {
@@ -730,7 +972,7 @@ bool ufunc_dunder_call(VM& vm, CallArgs& a, Value& out) {
       return vm.raise(vm.exc.ValueError, "The 'out' tuple must have exactly one entry per ufunc output");
     for (int k = 0; k < uf->nout; k++) outs[k] = t->items[k];
   }
-  return ufunc_call_dtype(vm, uf, a.args + 1, outs, has_dt ? &want : nullptr, out);
+  return ufunc_call_opts(vm, uf, a.args + 1, outs, opts, out);
 }
 
 bool ufunc_repr(VM& vm, CallArgs& a, Value& out) {
@@ -745,10 +987,35 @@ bool refuse_core(VM& vm, UFunc* uf, bool outer) {
   return vm.raise(vm.exc.RuntimeError, "Reduction not defined on ufunc with signature");
 }
 
+// The out= of reduce/accumulate/reduceat: unbound/None leaves `result`;
+// else an array (or a 1-tuple of one) of the result's shape takes it, cast,
+// and becomes the result.
+bool method_out(VM& vm, UFunc* uf, Value outv, Value& result) {
+  if (outv.is_undef() || outv.is_none()) return true;
+  if (is_layout(outv, Layout::Tuple) && as<Tuple>(outv)->items.size() == 1) outv = as<Tuple>(outv)->items[0];
+  if (!is_ndarray(vm, outv)) return vm.raise(vm.exc.TypeError, "output must be an array");
+  RootScope roots(vm);
+  roots.add(result);
+  NdArray* res;
+  if (!np_asarray(vm, result, res)) return false;
+  roots.add(res);
+  NdArray* dst = as<NdArray>(outv);
+  bool same = res->ndim == dst->ndim;
+  for (int d = 0; same && d < dst->ndim; d++) same = res->shape[d] == dst->shape[d];
+  if (!same)
+    return vm.raisef(vm.exc.ValueError, "output parameter for reduction operation %s has the wrong number of dimensions or shape",
+                     uf->name.c_str());
+  if (!dst->writeable()) return vm.raise(vm.exc.ValueError, "output array is read-only");
+  if (!nd_assign(vm, dst, res)) return false;
+  result = outv;
+  return true;
+}
+
 bool ufunc_reduce_method(VM& vm, CallArgs& a, Value& out) {
   if (!refuse_core(vm, self_uf(a), false)) return false;
-  Value args[4];
-  if (!bind_args(vm, a, "reduce", {"array", "axis", "dtype", "keepdims"}, 1, args, true)) return false;
+  Value args[7];
+  if (!bind_args(vm, a, "reduce", {"array", "axis", "dtype", "out", "keepdims", "initial", "where"}, 1, args, true))
+    return false;
   NdArray* arr;
   if (!np_asarray(vm, args[0], arr)) return false;
   RootScope roots(vm);
@@ -761,8 +1028,11 @@ bool ufunc_reduce_method(VM& vm, CallArgs& a, Value& out) {
   bool has_dt = !args[2].is_undef() && !args[2].is_none();
   if (has_dt && !to_dtype(vm, args[2], dt)) return false;
   bool keep = false;
-  if (!args[3].is_undef() && !truthy(vm, args[3], keep)) return false;
-  return ufunc_reduce(vm, self_uf(a), arr, mask, has_dt, dt, keep, out);
+  if (!args[4].is_undef() && !truthy(vm, args[4], keep)) return false;
+  ReduceOpts opts;
+  opts.initial = args[5];
+  if (!args[6].is_undef() && !parse_where(vm, args[6], opts.where, roots)) return false;
+  return ufunc_reduce(vm, self_uf(a), arr, mask, has_dt, dt, keep, out, &opts) && method_out(vm, self_uf(a), args[3], out);
 }
 
 bool ufunc_accumulate_method(VM& vm, CallArgs& a, Value& out) {
@@ -770,8 +1040,8 @@ bool ufunc_accumulate_method(VM& vm, CallArgs& a, Value& out) {
   if (self_uf(a)->nin != 2) return vm.raise(vm.exc.ValueError, "accumulate only supported for binary functions");
   if (self_uf(a)->nout != 1)
     return vm.raise(vm.exc.ValueError, "accumulate only supported for functions returning a single value");
-  Value args[3];
-  if (!bind_args(vm, a, "accumulate", {"array", "axis", "dtype"}, 1, args, true)) return false;
+  Value args[4];
+  if (!bind_args(vm, a, "accumulate", {"array", "axis", "dtype", "out"}, 1, args, true)) return false;
   NdArray* arr;
   if (!np_asarray(vm, args[0], arr)) return false;
   RootScope roots(vm);
@@ -783,7 +1053,7 @@ bool ufunc_accumulate_method(VM& vm, CallArgs& a, Value& out) {
   DType dt = DType::Float64;
   bool has_dt = !args[2].is_undef() && !args[2].is_none();
   if (has_dt && !to_dtype(vm, args[2], dt)) return false;
-  return ufunc_accumulate(vm, self_uf(a), arr, axis, has_dt, dt, out);
+  return ufunc_accumulate(vm, self_uf(a), arr, axis, has_dt, dt, out) && method_out(vm, self_uf(a), args[3], out);
 }
 
 // f.outer(a, b): f(a[..., newaxis...], b).
@@ -806,6 +1076,163 @@ bool ufunc_outer_method(VM& vm, CallArgs& a, Value& out) {
   roots.add(xv);
   Value ins[2] = {Value::object(xv), Value::object(y)};
   return ufunc_call(vm, uf, ins, Value(), out);
+}
+
+// f.at(a, indices, b): a[indices] = f(a[indices], b) unbuffered, so a
+// repeated index applies f once per occurrence. Each element runs the loop
+// NumPy's resolution picks for (a, b) and is cast back into a.
+bool ufunc_at_method(VM& vm, CallArgs& ca, Value& out) {
+  UFunc* uf = self_uf(ca);
+  Value args[3];
+  if (!bind_args(vm, ca, "at", {"a", "indices", "b"}, 2, args, true)) return false;
+  if (uf->core) return vm.raise(vm.exc.TypeError, "ufunc.at is not supported for generalized ufuncs");
+  if (uf->nin != 1 && uf->nin != 2) return vm.raise(vm.exc.ValueError, "Only unary and binary ufuncs supported at this time");
+  if (uf->nout != 1) return vm.raise(vm.exc.ValueError, "Only single output ufuncs supported at this time");
+  if (!is_ndarray(vm, args[0])) return vm.raise(vm.exc.TypeError, "first operand must be array");
+  bool has_b = !args[2].is_undef() && !args[2].is_none();
+  if (uf->nin == 2 && !has_b) return vm.raise(vm.exc.ValueError, "second operand needed for ufunc");
+  if (uf->nin == 1 && has_b) return vm.raise(vm.exc.ValueError, "second operand provided when ufunc is unary");
+  NdArray* a = as<NdArray>(args[0]);
+  if (dtype_is_flexible(a->dtype)) {
+    NdArray* ins[2] = {a, a};
+    return str_no_loop(vm, uf, ins);
+  }
+  if (!a->writeable()) return vm.raise(vm.exc.ValueError, "output array is read-only");
+  RootScope roots(vm);
+  // The byte offset of every element of a, indexed as a would be: the
+  // elements to update, in order, repeats included.
+  NdArray* offs = nd_new(vm, DType::Int64, a->ndim, a->shape);
+  if (!offs) return false;
+  roots.add(offs);
+  for (int64_t i = 0; i < a->size; i++) ((int64_t*)offs->data)[i] = nd_flat_ptr(a, i) - a->data;
+  Value selv;
+  if (!get_item(vm, Value::object(offs), args[1], selv)) return false;
+  roots.add(selv);
+  NdArray* sel;
+  if (!np_asarray(vm, selv, sel)) return false;
+  roots.add(sel);
+  NdArray* in[2] = {a, a};
+  if (has_b) {
+    if (!np_asarray(vm, args[2], in[1])) return false;
+    roots.add(in[1]);
+    NdArray* pair[2] = {sel, in[1]};
+    int nd;
+    int64_t shp[kMaxDims];
+    bool fits = broadcast_shapes(vm, 2, pair, nd, shp) && nd == sel->ndim;
+    for (int d = 0; fits && d < nd; d++) fits = shp[d] == sel->shape[d];
+    if (!fits) {
+      vm.take_pending();
+      return vm.raise(vm.exc.ValueError, "array is not broadcastable to correct shape");
+    }
+  }
+  // Resolution sees a's elements as an array (never by value) and b as given.
+  NdArray* probe[2] = {a, in[1]};
+  const UFuncLoop* loop;
+  if (!resolve_loop(vm, uf, probe, loop)) return false;
+  NdArray* b = nullptr;
+  int64_t bstr[kMaxDims] = {};
+  if (has_b) {
+    b = in[1]->dtype == loop->types[1] ? in[1] : nd_copy_as(vm, in[1], loop->types[1]);
+    if (!b) return false;
+    roots.add(b);
+    broadcast_strides(b, sel->ndim, sel->shape, bstr);
+  }
+  DType t0 = loop->types[0], to = loop->types[uf->nin];
+  alignas(16) unsigned char x[16], y[16];
+  int64_t steps[3] = {0, 0, 0};
+  int status = kLoopOk;
+  fp_clear();
+  for (int64_t i = 0; i < sel->size && status == kLoopOk; i++) {
+    int64_t off;
+    std::memcpy(&off, nd_flat_ptr(sel, i), sizeof off);
+    char* p = a->data + off;
+    cast_element(a->dtype, p, t0, (char*)x);
+    if (b) {
+      // b broadcast to sel's shape, at the C-order position i.
+      int64_t rem = i, boff = 0;
+      for (int d = sel->ndim - 1; d >= 0; d--) {
+        boff += (rem % sel->shape[d]) * bstr[d];
+        rem /= sel->shape[d];
+      }
+      char* ptrs[3] = {(char*)x, b->data + boff, (char*)y};
+      status = loop->fn(ptrs, 1, steps, loop->data);
+    } else {
+      char* ptrs[2] = {(char*)x, (char*)y};
+      status = loop->fn(ptrs, 1, steps, loop->data);
+    }
+    cast_element(to, (const char*)y, a->dtype, p);
+  }
+  if (status != kLoopOk) return loop_error(vm, status);
+  NdArray* ins[2] = {a, b ? b : a};
+  if (int flags = fp_flags(); flags && (flags = ufunc_fp_errors(vm, uf, ins, a, flags)) && !np_fp_report(vm, flags, uf->name))
+    return false;
+  out = Value::none();
+  return true;
+}
+
+// f.reduceat(a, indices, axis): along the axis, result i folds
+// a[indices[i]:indices[i+1]] (the last one runs to the end), or is
+// a[indices[i]] when the next index is not greater.
+bool ufunc_reduceat_method(VM& vm, CallArgs& ca, Value& out) {
+  UFunc* uf = self_uf(ca);
+  if (!refuse_core(vm, uf, false)) return false;
+  Value args[5];
+  if (!bind_args(vm, ca, "reduceat", {"array", "indices", "axis", "dtype", "out"}, 2, args, true)) return false;
+  if (uf->nin != 2) return vm.raise(vm.exc.ValueError, "reduceat only supported for binary functions");
+  if (uf->nout != 1) return vm.raise(vm.exc.ValueError, "reduceat only supported for functions returning a single value");
+  RootScope roots(vm);
+  NdArray *arr, *idx;
+  if (!np_asarray(vm, args[0], arr)) return false;
+  roots.add(arr);
+  if (!np_asarray(vm, args[1], idx)) return false;
+  roots.add(idx);
+  if (idx->ndim > 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
+  if (dtype_is_flexible(idx->dtype)) return vm.raise(vm.exc.TypeError, "reduceat indices must be integers");
+  if (arr->ndim == 0) return vm.raise(vm.exc.TypeError, "cannot perform reduceat with a 0-d array");
+  uint64_t mask;
+  if (!np_axis_mask(vm, args[2].is_undef() ? Value::integer(0) : args[2], arr->ndim, mask)) return false;
+  int axis = __builtin_ctzll(mask);
+  bool has_dt = !args[3].is_undef() && !args[3].is_none();
+  DType dt = DType::Float64;
+  if (has_dt && !to_dtype(vm, args[3], dt)) return false;
+  NdArray* pair[2] = {arr, arr};
+  if (dtype_is_flexible(arr->dtype)) return str_no_loop(vm, uf, pair);
+  const UFuncLoop* loop;
+  if (!reduce_loop(vm, uf, arr->dtype, has_dt, dt, loop)) return false;
+  DType T = loop->types[0];
+  int64_t len = arr->shape[axis], n = idx->size;
+  std::vector<int64_t> ix(n);
+  for (int64_t i = 0; i < n; i++) {
+    cast_element(idx->dtype, nd_flat_ptr(idx, i), DType::Int64, (char*)&ix[i]);
+    if (ix[i] < 0 || ix[i] >= len)
+      return vm.raisef(vm.exc.IndexError, "index %lld out-of-bounds in %s.reduceat [0, %lld)", (long long)ix[i],
+                       uf->name.c_str(), (long long)len);
+  }
+  int64_t shape[kMaxDims];
+  std::memcpy(shape, arr->shape, sizeof(int64_t) * arr->ndim);
+  shape[axis] = n;
+  NdArray* res = nd_new(vm, T, arr->ndim, shape);
+  if (!res) return false;
+  roots.add(res);
+  for (int64_t i = 0; i < n; i++) {
+    int64_t lo = ix[i], hi = i + 1 < n ? ix[i + 1] : len;
+    if (hi <= lo) hi = lo + 1;
+    int64_t part[kMaxDims];
+    std::memcpy(part, arr->shape, sizeof(int64_t) * arr->ndim);
+    part[axis] = hi - lo;
+    NdArray* slice = nd_view(vm, arr, arr->dtype, arr->data + lo * arr->strides[axis], arr->ndim, part, arr->strides);
+    if (!slice) return false;
+    roots.add(slice);
+    Value r;
+    if (!ufunc_reduce(vm, uf, slice, 1ull << axis, true, T, true, r)) return false;
+    roots.add(r);
+    std::memcpy(part, res->shape, sizeof(int64_t) * res->ndim);
+    part[axis] = 1;
+    NdArray* dst = nd_view(vm, res, T, res->data + i * res->strides[axis], res->ndim, part, res->strides);
+    if (!dst || !nd_assign(vm, dst, as<NdArray>(r))) return false;
+  }
+  out = Value::object(res);
+  return method_out(vm, uf, args[4], out);
 }
 
 bool ufunc_get_nin(VM&, CallArgs& a, Value& out) { out = Value::integer(self_uf(a)->nin); return true; }
@@ -839,9 +1266,11 @@ bool ufunc_get_types(VM& vm, CallArgs& a, Value& out) {
 const NativeDef kUFuncMethods[] = {
     {"__call__", ufunc_dunder_call, 1, -1, true, JitHint::None},
     {"__repr__", ufunc_repr, 1, 1, false, JitHint::None},
-    {"reduce", ufunc_reduce_method, 2, 5, true, JitHint::None},
-    {"accumulate", ufunc_accumulate_method, 2, 4, true, JitHint::None},
+    {"reduce", ufunc_reduce_method, 2, 8, true, JitHint::None},
+    {"accumulate", ufunc_accumulate_method, 2, 5, true, JitHint::None},
     {"outer", ufunc_outer_method, 3, 3, false, JitHint::None},
+    {"at", ufunc_at_method, 3, 4, true, JitHint::None},
+    {"reduceat", ufunc_reduceat_method, 3, 6, true, JitHint::None},
 };
 const NativeDef kUFuncGetters[] = {
     {"nin", ufunc_get_nin, 1, 1, false, JitHint::None},

@@ -107,6 +107,28 @@ UFunc* gufunc_new(VM& vm, const char* name, std::string_view sig);
 void gufunc_add_loop(UFunc* uf, const std::vector<DType>& types, GUFuncLoopFn fn, void* data);
 
 // ---- calling -------------------------------------------------------------------------
+// casting= of a call: NumPy's rules, strictest first ('no' and 'equiv'
+// agree here: tpy's dtypes are all in native byte order).
+enum class Casting : uint8_t { No, Equiv, Safe, SameKind, Unsafe };
+
+// A call's keywords beyond out=: dtype= (`want`, null when not given),
+// casting=, and where= (a bool array broadcast with the operands; null for
+// everywhere). Elements the mask leaves out are not computed: an out=
+// keeps its values there, a new result is left as allocated.
+struct UFuncOpts {
+  const DType* want = nullptr;
+  Casting casting = Casting::SameKind;
+  NdArray* where = nullptr;
+};
+
+// reduce's initial= (unbound when not given; None starts from the first
+// element even for a ufunc with an identity) and where= (a bool array that
+// broadcasts to the reduced array's shape; null for everywhere).
+struct ReduceOpts {
+  Value initial;
+  NdArray* where = nullptr;
+};
+
 // uf(*inputs, out=out) for a single-output ufunc. `out` unbound or None for a
 // new result. Scalars in (no arrays among the inputs) give a scalar out.
 [[nodiscard]] bool ufunc_call(VM& vm, UFunc* uf, const Value* inputs, Value out, Value& result);
@@ -117,13 +139,19 @@ void gufunc_add_loop(UFunc* uf, const std::vector<DType>& types, GUFuncLoopFn fn
 // output dtype NumPy 1.24 picks, inputs cast to it under 'same_kind'.
 [[nodiscard]] bool ufunc_call_dtype(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, const DType* want,
                                     Value& result);
+// The same with every keyword (where= only for elementwise ufuncs).
+[[nodiscard]] bool ufunc_call_opts(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, const UFuncOpts& opts,
+                                   Value& result);
 // A generalized ufunc's call: outs holds nout arrays given (positionally or
 // by out=), or is null. Returns the outputs (a tuple when nout > 1).
-[[nodiscard]] bool gufunc_call(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Value& result);
+// opts: dtype= and casting= (null for neither).
+[[nodiscard]] bool gufunc_call(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Value& result,
+                               const UFuncOpts* opts = nullptr);
 // uf.reduce(a, axis, dtype, keepdims): axis_mask has bit d set for each
 // reduced dimension (all dims for axis=None). has_dt forces the loop dtype.
+// opts: initial= and where= (null for neither).
 [[nodiscard]] bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t axis_mask, bool has_dt, DType dt,
-                                bool keepdims, Value& result);
+                                bool keepdims, Value& result, const ReduceOpts* opts = nullptr);
 // uf.accumulate along one axis (np.cumsum is add.accumulate).
 [[nodiscard]] bool ufunc_accumulate(VM& vm, UFunc* uf, NdArray* a, int axis, bool has_dt, DType dt, Value& result);
 
