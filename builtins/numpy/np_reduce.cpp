@@ -1,5 +1,6 @@
 // np_reduce.cpp — reductions as functions and ndarray methods (sum, prod,
-// min, max, mean, var, std, any, all through ufunc_reduce; argmin/argmax;
+// min, max, mean, var, std, any, all through ufunc_reduce, with NumPy's
+// initial= and where=; argmin/argmax;
 // cumsum/cumprod through ufunc_accumulate) and the products dot, matmul
 // (the @ operator), outer; float products go to BLAS (np_blas.cpp).
 // mean/var/std follow NumPy's _methods.py (float64 accumulation for

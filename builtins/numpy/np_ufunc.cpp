@@ -1,8 +1,9 @@
 // np_ufunc.cpp — the ufunc machinery: loop registration, NumPy 1.24's type
 // resolution (linear search in dtype order, value-based casting of Python
-// scalars), broadcasting, out=, reduce/accumulate, and the numpy.ufunc type
-// (calling, .reduce, .accumulate, .outer). The loops themselves live in
-// np_ufuncs.cpp; the element walk in np_iter.h.
+// scalars), casting= and where=, broadcasting, out=, reduce (initial=,
+// where=)/accumulate, and the numpy.ufunc type (calling, .reduce,
+// .accumulate, .reduceat, .outer, .at, the attributes). The loops
+// themselves live in np_ufuncs.cpp; the element walk in np_iter.h.
 #include <cfloat>
 #include <cmath>
 #include <cstring>
@@ -441,12 +442,13 @@ int ufunc_fp_errors(VM& vm, const UFunc* uf, NdArray* const* in, NdArray* out, i
 
 }  // namespace
 
-// Runs `loop` on inputs (already of the loop's dtypes) into its nout
-// outputs (of the loop's output dtypes, shape = broadcast shape).
-bool ufunc_run(VM& vm, const UFuncLoop& loop, int nin, int nout, NdArray* const* in, NdArray* const* out) {
-  int64_t strides[kMaxUFuncArgs][kMaxDims];
-  const int64_t* sp[kMaxUFuncArgs];
-  char* base[kMaxUFuncArgs];
+namespace {
+
+// The walk's operands of a call: the inputs broadcast to the outputs'
+// shape, the outputs, then the where= mask (when given) broadcast alike.
+// Returns how many; the caller has room for them.
+inline int call_operands(int nin, int nout, NdArray* const* in, NdArray* const* out, NdArray* mask,
+                         int64_t (*strides)[kMaxDims], const int64_t** sp, char** base) {
   for (int i = 0; i < nin; i++) {
     broadcast_strides(in[i], out[0]->ndim, out[0]->shape, strides[i]);
     sp[i] = strides[i];
@@ -456,6 +458,23 @@ bool ufunc_run(VM& vm, const UFuncLoop& loop, int nin, int nout, NdArray* const*
     sp[nin + k] = out[k]->strides;
     base[nin + k] = out[k]->data;
   }
+  int n = nin + nout;
+  if (!mask) return n;
+  broadcast_strides(mask, out[0]->ndim, out[0]->shape, strides[n]);
+  sp[n] = strides[n];
+  base[n] = mask->data;
+  return n + 1;
+}
+
+}  // namespace
+
+// Runs `loop` on inputs (already of the loop's dtypes) into its nout
+// outputs (of the loop's output dtypes, shape = broadcast shape).
+bool ufunc_run(VM& vm, const UFuncLoop& loop, int nin, int nout, NdArray* const* in, NdArray* const* out) {
+  int64_t strides[kMaxUFuncArgs][kMaxDims];
+  const int64_t* sp[kMaxUFuncArgs];
+  char* base[kMaxUFuncArgs];
+  call_operands(nin, nout, in, out, nullptr, strides, sp, base);
   if (out[0]->size == 0) return true;
   NdWalk walk(out[0]->ndim, out[0]->shape, nin + nout, sp);
   int status = kLoopOk;
@@ -478,18 +497,7 @@ bool ufunc_run_masked(VM& vm, const UFuncLoop& loop, int nin, int nout, NdArray*
   int64_t strides[kMaxOperands][kMaxDims];
   const int64_t* sp[kMaxOperands];
   char* base[kMaxOperands];
-  for (int i = 0; i < nin; i++) {
-    broadcast_strides(in[i], out[0]->ndim, out[0]->shape, strides[i]);
-    sp[i] = strides[i];
-    base[i] = in[i]->data;
-  }
-  for (int k = 0; k < nout; k++) {
-    sp[nin + k] = out[k]->strides;
-    base[nin + k] = out[k]->data;
-  }
-  broadcast_strides(mask, out[0]->ndim, out[0]->shape, strides[n]);
-  sp[n] = strides[n];
-  base[n] = mask->data;
+  call_operands(nin, nout, in, out, mask, strides, sp, base);
   if (out[0]->size == 0) return true;
   NdWalk walk(out[0]->ndim, out[0]->shape, n + 1, sp);
   int status = kLoopOk;
@@ -703,6 +711,35 @@ bool reduce_loop(VM& vm, UFunc* uf, DType in_dt, bool has_dt, DType dt, const UF
 // loop (its buffer size), which fixes where pairwise summation restarts.
 constexpr int64_t kReduceChunk = 8192;
 
+// The fold of a reduction with where=: the mask (broadcast to src's shape)
+// is a fourth operand of the walk, and the loop folds each stretch of true
+// elements (in chunks as the plain fold). Returns the loop's status.
+int fold_masked(const UFuncLoop& loop, NdArray* src, const int64_t* const* sp3, char* const* base3, NdArray* where) {
+  int64_t wstrides[kMaxDims];
+  broadcast_strides(where, src->ndim, src->shape, wstrides);
+  const int64_t* sp[4] = {sp3[0], sp3[1], sp3[2], wstrides};
+  char* base[4] = {base3[0], base3[1], base3[2], where->data};
+  NdWalk walk(src->ndim, src->shape, 4, sp);
+  int status = kLoopOk;
+  walk.run(base, [&](char** ptrs, int64_t n, const int64_t* steps) {
+    const char* m = ptrs[3];
+    for (int64_t i = 0; i < n && status == kLoopOk;) {
+      while (i < n && !m[i * steps[3]]) i++;
+      int64_t j = i;
+      while (j < n && m[j * steps[3]]) j++;
+      char* p[3] = {ptrs[0] + i * steps[0], ptrs[1] + i * steps[1], ptrs[2] + i * steps[2]};
+      for (int64_t left = j - i; left > 0 && status == kLoopOk;) {
+        int64_t k = steps[0] == 0 ? std::min(left, kReduceChunk) : left;
+        status = loop.fn(p, k, steps, loop.data);
+        for (int q = 0; q < 3; q++) p[q] += k * steps[q];
+        left -= k;
+      }
+      i = j;
+    }
+  });
+  return status;
+}
+
 }  // namespace
 
 bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DType dt, bool keepdims, Value& result,
@@ -801,37 +838,23 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
     if (fp_flags() & kErrors) fp_clear();
     int64_t ostrides[kMaxDims];
     for (int d = 0; d < a->ndim; d++) ostrides[d] = (mask >> d & 1) ? 0 : out->strides[d];
-    // where= is a fourth operand (src is the whole array then: there is a
-    // start value); the loop folds each stretch of true elements.
-    int64_t wstrides[kMaxDims];
-    if (where) broadcast_strides(where, src->ndim, src->shape, wstrides);
-    const int64_t* sp[4] = {ostrides, src->strides, ostrides, wstrides};
-    char* base[4] = {out->data, src->data, out->data, where ? where->data : nullptr};
-    NdWalk walk(src->ndim, src->shape, where ? 4 : 3, sp);
+    const int64_t* sp[3] = {ostrides, src->strides, ostrides};
+    char* base[3] = {out->data, src->data, out->data};
     int status = kLoopOk;
-    auto fold = [&](char* const* ptrs, int64_t n, const int64_t* steps) {
-      char* p[3] = {ptrs[0], ptrs[1], ptrs[2]};
-      while (n > 0 && status == kLoopOk) {
-        int64_t k = steps[0] == 0 ? std::min(n, kReduceChunk) : n;
-        status = loop->fn(p, k, steps, loop->data);
-        for (int i = 0; i < 3; i++) p[i] += k * steps[i];
-        n -= k;
-      }
-    };
-    walk.run(base, [&](char** ptrs, int64_t n, const int64_t* steps) {
-      if (!where) return fold(ptrs, n, steps);
-      const char* m = ptrs[3];
-      for (int64_t i = 0; i < n;) {
-        while (i < n && !m[i * steps[3]]) i++;
-        int64_t j = i;
-        while (j < n && m[j * steps[3]]) j++;
-        if (j > i) {
-          char* p[3] = {ptrs[0] + i * steps[0], ptrs[1] + i * steps[1], ptrs[2] + i * steps[2]};
-          fold(p, j - i, steps);
+    if (where) {
+      status = fold_masked(*loop, src, sp, base, where);
+    } else {
+      NdWalk walk(src->ndim, src->shape, 3, sp);
+      walk.run(base, [&](char** ptrs, int64_t n, const int64_t* steps) {
+        char* p[3] = {ptrs[0], ptrs[1], ptrs[2]};
+        while (n > 0 && status == kLoopOk) {
+          int64_t k = steps[0] == 0 ? std::min(n, kReduceChunk) : n;
+          status = loop->fn(p, k, steps, loop->data);
+          for (int i = 0; i < 3; i++) p[i] += k * steps[i];
+          n -= k;
         }
-        i = j;
-      }
-    });
+      });
+    }
     if (status != kLoopOk) return loop_error(vm, status);
     // NumPy reports what the folding raised as "... encountered in reduce".
     NdArray* ins[2] = {a, a};

@@ -254,12 +254,12 @@ class DUFunc(_UFuncView):
     def reduce(self, array, axis=0, dtype=None, out=None, keepdims=False):
         if self._builder.nin != 2:
             raise ValueError("reduce only supported for binary functions")
-        return self._builder.ufunc.reduce(array, axis, dtype, keepdims)
+        return self._builder.ufunc.reduce(array, axis, dtype, out, keepdims)
 
     def accumulate(self, array, axis=0, dtype=None, out=None):
         if self._builder.nin != 2:
             raise ValueError("accumulate only supported for binary functions")
-        return self._builder.ufunc.accumulate(array, axis, dtype)
+        return self._builder.ufunc.accumulate(array, axis, dtype, out)
 
     def outer(self, a, b):
         if self._builder.nin != 2:
