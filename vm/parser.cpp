@@ -157,6 +157,7 @@ void Parser::prefer_tokenizer_error() {
         // so its error stands; a name fails in its tokenizer, and that
         // UnicodeDecodeError replaces the SyntaxError (run.cpp).
         if (le.end_col != -1 || (err_.msg == le.msg && err_.line == le.line)) return;  // or it is the parser's error
+        if (err_.msg == "unexpected indent" || err_.msg == "unexpected unindent") return;  // CPython scans no further
         err_ = le;
         err_.type = "UnicodeDecodeError";
         err_.msg = le.msg.substr(16);

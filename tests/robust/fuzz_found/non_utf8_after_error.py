@@ -14,6 +14,9 @@ cases = [
     b"x = \xe9\n",
     b"x = (1,\n\xe9)\n",
     b"# coding: utf-8\ntry:\ntry:\nexcept TypeError \xe9s e:\n    pass\n",
+    b"  x = 1\ny\xe9 = 2\n",
+    b"x = 1\n  y = 2\nz\xe9 = 3\n",
+    b"if 1:\nx = 1\ny\xe9\n",
 ]
 for src in cases:
     try:
@@ -34,3 +37,6 @@ for src in cases:
 # expect: SyntaxError: (unicode error) 'utf-8' codec can't decode byte 0xe9 in position 0: unexpected end of data 1 5
 # expect: SyntaxError: (unicode error) 'utf-8' codec can't decode byte 0xe9 in position 0: unexpected end of data 2 1
 # expect: UnicodeDecodeError: 'utf-8' codec can't decode byte 0xe9 in position 0: invalid continuation byte
+# expect: SyntaxError: unexpected indent 1 2
+# expect: SyntaxError: unexpected indent 2 2
+# expect: UnicodeDecodeError: 'utf-8' codec can't decode byte 0xe9 in position 1: unexpected end of data
