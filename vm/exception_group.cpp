@@ -300,4 +300,28 @@ void install_exception_groups(VM& vm) {
   vm.invalidate_type_cache();
 }
 
+// CHECK_EXC_MATCH (a plain `except T:`; exception_group.h).
+bool exc_matches(VM& vm, Value exc, Value type, bool& out) {
+  auto check_one = [&](Value t, bool& ok) -> bool {
+    if (!is_layout(t, Layout::Type) || !is_subtype(as<TypeObject>(t), vm.exc.BaseException))
+      return vm.raise(vm.exc.TypeError, "catching classes that do not inherit from BaseException is not allowed");
+    ok = is_instance(vm, exc, as<TypeObject>(t));
+    return true;
+  };
+  out = false;
+  if (is_layout(type, Layout::Tuple)) {
+    for (auto& t : as<Tuple>(type)->items) {
+      bool ok = false;
+      if (is_layout(t, Layout::Tuple)) {
+        if (!exc_matches(vm, exc, t, ok)) return false;
+      } else if (!check_one(t, ok)) {
+        return false;
+      }
+      if (ok) { out = true; return true; }
+    }
+    return true;
+  }
+  return check_one(type, out);
+}
+
 }  // namespace tpy

@@ -1,6 +1,7 @@
-// exception_group.h — BaseExceptionGroup / ExceptionGroup and the runtime
+// exception_group.h — BaseExceptionGroup / ExceptionGroup, the runtime
 // half of `except*` (the compiler's half is compile_try_star in
-// compile_stmt.cpp; printing an uncaught group is traceback.cpp's).
+// compile_stmt.cpp; printing an uncaught group is traceback.cpp's), and the
+// match of a plain `except T:`.
 // A group is an ExceptionObj whose eg_excs is set (by BaseExceptionGroup.__new__).
 // Every function here may call Python code (predicates, derive()), so may
 // collect; failures return false with the exception pending.
@@ -32,5 +33,10 @@ bool is_exception_group(Value v);
 // caught exception, `excs` what each clause raised plus the unhandled rest
 // (None entries are skipped). out = None when everything was handled.
 [[nodiscard]] bool exception_group_prep_reraise(VM& vm, Value orig, List* excs, Value& out);
+
+// CHECK_EXC_MATCH: whether exc is an instance of `type` (a class, or
+// tuples of classes nested at any depth) for a plain `except type:`.
+// TypeError for anything that is not an exception class.
+[[nodiscard]] bool exc_matches(VM& vm, Value exc, Value type, bool& out);
 
 }  // namespace tpy

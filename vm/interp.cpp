@@ -98,30 +98,6 @@ bool recursion_error(VM& vm) {
   return vm.raise(vm.exc.RecursionError, "maximum recursion depth exceeded");
 }
 
-
-bool exc_matches(VM& vm, Value exc, Value type, bool& out) {
-  auto check_one = [&](Value t, bool& ok) -> bool {
-    if (!is_layout(t, Layout::Type) || !is_subtype(as<TypeObject>(t), vm.exc.BaseException))
-      return vm.raise(vm.exc.TypeError, "catching classes that do not inherit from BaseException is not allowed");
-    ok = is_instance(vm, exc, as<TypeObject>(t));
-    return true;
-  };
-  out = false;
-  if (is_layout(type, Layout::Tuple)) {
-    for (auto& t : as<Tuple>(type)->items) {
-      bool ok = false;
-      if (is_layout(t, Layout::Tuple)) {
-        if (!exc_matches(vm, exc, t, ok)) return false;
-      } else if (!check_one(t, ok)) {
-        return false;
-      }
-      if (ok) { out = true; return true; }
-    }
-    return true;
-  }
-  return check_one(type, out);
-}
-
 bool unpack_sequence(VM& vm, Value src, Value* dst, int n) {
   std::optional<ValueArray> items;
   if (is_layout(src, Layout::Tuple) || is_layout(src, Layout::List)) items = seq_items(src);
