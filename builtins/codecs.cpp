@@ -29,18 +29,7 @@ namespace {
 // for; any other name goes through the codec registry, which wraps a
 // LookupError or TypeError of the error handler (raise_codec_error).
 bool is_fast_path_name(std::string_view encoding) {
-  std::string n;
-  bool punct = false;
-  for (char c : encoding) {
-    unsigned char u = static_cast<unsigned char>(c);
-    if (std::isalnum(u) || c == '.') {
-      if (punct && !n.empty()) n += '_';
-      n += static_cast<char>(std::tolower(u));
-      punct = false;
-    } else {
-      punct = true;
-    }
-  }
+  std::string n = normalize_codec_name(encoding);
   if (n.compare(0, 3, "utf") == 0) {
     std::string_view rest = std::string_view(n).substr(3);
     if (!rest.empty() && rest[0] == '_') rest.remove_prefix(1);

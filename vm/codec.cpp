@@ -15,6 +15,24 @@
 
 namespace tpy {
 
+// CPython's normalize_encoding after lower-casing: runs of characters other
+// than letters, digits and '.' become one '_', dropped at either end.
+std::string normalize_codec_name(std::string_view name) {
+  std::string n;
+  bool punct = false;
+  for (char c : name) {
+    unsigned char u = static_cast<unsigned char>(c);
+    if (std::isalnum(u) || c == '.') {
+      if (punct && !n.empty()) n += '_';
+      n += static_cast<char>(std::tolower(u));
+      punct = false;
+    } else {
+      punct = true;
+    }
+  }
+  return n;
+}
+
 namespace {
 
 // ---- names ------------------------------------------------------------------
@@ -54,23 +72,6 @@ const CodecName kCodecNames[] = {
     {"utf_32_be", Codec::Utf32Be, false}, {"utf_32be", Codec::Utf32Be, true},
 };
 
-// CPython's normalize_encoding after lower-casing: runs of characters other
-// than letters, digits and '.' become one '_', dropped at either end.
-std::string normalize_codec_name(std::string_view name) {
-  std::string n;
-  bool punct = false;
-  for (char c : name) {
-    unsigned char u = static_cast<unsigned char>(c);
-    if (std::isalnum(u) || c == '.') {
-      if (punct && !n.empty()) n += '_';
-      n += static_cast<char>(std::tolower(u));
-      punct = false;
-    } else {
-      punct = true;
-    }
-  }
-  return n;
-}
 
 // ---- cp1252 ---------------------------------------------------------------
 

@@ -27,6 +27,9 @@ enum class ErrorMode : uint8_t {
 // Finds a codec by any of CPython's names for it ('UTF8', 'utf_8',
 // 'Latin-1', 'windows-1252', ...), normalised as CPython does.
 bool find_codec(std::string_view name, Codec& out);
+// CPython's normalize_encoding, lower-cased: runs of characters other than
+// letters, digits and '.' become one '_', dropped at either end.
+std::string normalize_codec_name(std::string_view name);
 ErrorMode find_error_mode(std::string_view name);
 
 // What went wrong, for the caller to raise.
