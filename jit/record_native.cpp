@@ -6,13 +6,18 @@
 #include "vm/dict.h"
 #include "vm/iter.h"
 #include "vm/ops.h"
+#include "vm/str_buffer.h"
 #include "vm/str_util.h"
 
 namespace tpy::jit {
 
 // Built-ins the trace calls (CALLN) for operations of the interpreter's own.
 namespace {
-bool str_concat_fn(VM& vm, CallArgs& a, Value& out) { return binary_op(vm, (int)BinOpKind::Add, a.args[0], a.args[1], out); }
+// Two exact strs (guarded): straight to the concatenation, no operator dispatch.
+bool str_concat_fn(VM& vm, CallArgs& a, Value& out) {
+  out = Value::object(str_concat(vm, static_cast<const Str*>(a.args[0].o), static_cast<const Str*>(a.args[1].o)));
+  return true;
+}
 bool dict_load_fn(VM& vm, CallArgs& a, Value& out) { return get_item(vm, a.args[0], a.args[1], out); }
 bool dict_store_fn(VM& vm, CallArgs& a, Value&) { return set_item(vm, a.args[0], a.args[1], a.args[2]); }
 bool str_index_fn(VM& vm, CallArgs& a, Value& out) { return str_index(vm, static_cast<Str*>(a.args[0].o), a.args[1].i, out); }
