@@ -177,57 +177,16 @@ bool builtin_format(VM& vm, CallArgs& a, Value& out) {
 bool is_class(Value v) { return is_layout(v, Layout::Type); }
 
 // isinstance/issubclass against a class or (nested) tuple of classes.
-// `what`: 0 = isinstance, 1 = issubclass.
-bool check_class_spec(VM& vm, Value subject, Value spec, int what, bool& out, int depth = 0) {
-  if (is_class(spec)) {
-    TypeObject* t = as<TypeObject>(spec);
-    if (what == 0) {
-      out = is_instance(vm, subject, t);
-      if (!out && !t->builtin) {
-        // A __class__ that differs from the real type (proxies) counts too.
-        Value cls;
-        bool found;
-        if (!get_attr_opt(vm, subject, vm.names.class_, cls, found)) return false;
-        if (found && is_class(cls) && cls.o != type_of(vm, subject)) out = is_subtype(as<TypeObject>(cls), t);
-      }
-    } else {
-      out = is_subtype(as<TypeObject>(subject), t);
-    }
-    return true;
-  }
-  if (is_layout(spec, Layout::Tuple)) {
-    if (depth > 1000) return vm.raise(vm.exc.RecursionError, "maximum recursion depth exceeded in __instancecheck__");
-    Tuple* t = as<Tuple>(spec);
-    for (size_t i = 0; i < t->items.size(); i++) {
-      if (!check_class_spec(vm, subject, t->items[i], what, out, depth + 1)) return false;
-      if (out) return true;
-    }
-    out = false;
-    return true;
-  }
-  // Anything else whose type defines the check (`int | None`, types.UnionType).
-  Value hook = lookup_type(type_of(vm, spec), vm.intern(what == 0 ? "__instancecheck__" : "__subclasscheck__"));
-  if (!hook.is_undef()) {
-    Value r;
-    Value args[2] = {spec, subject};
-    return call(vm, hook, args, 2, nullptr, r) && truthy(vm, r, out);
-  }
-  if (what == 0)
-    return vm.raise(vm.exc.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
-  return vm.raise(vm.exc.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
-}
-
 bool builtin_isinstance(VM& vm, CallArgs& a, Value& out) {
   bool r;
-  if (!check_class_spec(vm, a.args[0], a.args[1], 0, r)) return false;
+  if (!isinstance_check(vm, a.args[0], a.args[1], r)) return false;
   out = Value::boolean(r);
   return true;
 }
 
 bool builtin_issubclass(VM& vm, CallArgs& a, Value& out) {
-  if (!is_class(a.args[0])) return vm.raise(vm.exc.TypeError, "issubclass() arg 1 must be a class");
   bool r;
-  if (!check_class_spec(vm, a.args[0], a.args[1], 1, r)) return false;
+  if (!issubclass_check(vm, a.args[0], a.args[1], r)) return false;
   out = Value::boolean(r);
   return true;
 }

@@ -340,6 +340,7 @@ const NativeDef kMemoryViewGetters[] = {
 void init_memoryview_type(VM& vm) {
   TypeObject* t = keep_type(vm, vm.new_builtin_type("memoryview", Layout::Native, vm.t.object));
   t->subclassable = false;
+  t->collection = TypeObject::Collection::Sequence;
   t->ctor = mv_ctor;
   vm.add_methods(t, kMemoryViewMethods);
   for (const NativeDef& g : kMemoryViewGetters) add_getter(vm, t, &g);

@@ -12,47 +12,16 @@ namespace tpy {
 
 namespace {
 
-// Python classes of the stdlib that CPython marks as sequences or mappings
-// (their C types carry the flag): 1 = sequence, 2 = mapping, 0 = neither.
-int stdlib_collection_kind(VM& vm, TypeObject* t) {
-  for (TypeObject* c : t->mro) {
-    const std::string& n = c->name->text();
-    if (c->builtin) {
-      if (n == "memoryview") return 1;
-      if (n == "mappingproxy") return 2;
-      continue;
-    }
-    if (!c->module.is_obj() || !is_str(c->module) || str_view(c->module) != "collections") continue;
-    if (n == "deque" || n == "UserList") return 1;
-    if (n == "ChainMap" || n == "UserDict") return 2;
-  }
-  (void)vm;
-  return 0;
-}
+using Collection = TypeObject::Collection;
 
-int collection_kind(VM& vm, Value v) {
-  if (!v.is_obj()) return 0;
+Collection collection_kind(Value v) {
+  if (!v.is_obj()) return Collection::None;
   switch (v.o->type->layout) {
-    case Layout::List: case Layout::Tuple: case Layout::Range: return 1;
-    case Layout::Dict: return 2;
-    case Layout::Str: case Layout::Bytes: case Layout::Set: case Layout::FrozenSet: return 0;
-    default: return stdlib_collection_kind(vm, v.o->type);
+    case Layout::List: case Layout::Tuple: case Layout::Range: return Collection::Sequence;
+    case Layout::Dict: return Collection::Mapping;
+    case Layout::Str: case Layout::Bytes: case Layout::Set: case Layout::FrozenSet: return Collection::None;
+    default: return v.o->type->collection;
   }
-}
-
-// isinstance(subject, cls) for a class, honouring a metaclass's __instancecheck__.
-bool instance_of(VM& vm, Value subject, TypeObject* cls, bool& out) {
-  TypeObject* meta = type_of(vm, Value::object(cls));
-  if (meta != vm.t.type) {
-    Value hook = lookup_type(meta, vm.intern("__instancecheck__"));
-    if (!hook.is_undef() && !(hook.is_obj() && hook.o->type->layout == Layout::Builtin)) {
-      Value args[2] = {Value::object(cls), subject};
-      Value r;
-      return call(vm, hook, args, 2, nullptr, r) && truthy(vm, r, out);
-    }
-  }
-  out = is_instance(vm, subject, cls);
-  return true;
 }
 
 // Built-in types whose class pattern takes one positional sub-pattern that
@@ -91,8 +60,8 @@ bool class_attr(VM& vm, Value subject, TypeObject* cls, Value name, Dict* seen, 
 
 }  // namespace
 
-bool match_is_sequence(VM& vm, Value v) { return collection_kind(vm, v) == 1; }
-bool match_is_mapping(VM& vm, Value v) { return collection_kind(vm, v) == 2; }
+bool match_is_sequence(VM& vm, Value v) { return collection_kind(v) == Collection::Sequence; }
+bool match_is_mapping(VM& vm, Value v) { return collection_kind(v) == Collection::Mapping; }
 
 bool match_keys(VM& vm, Value subject, Value keys, Value& out) {
   Tuple* kt = as<Tuple>(keys);
@@ -166,7 +135,7 @@ bool match_class(VM& vm, Value subject, Value cls_v, Value kwnames, int npos, Va
   if (!is_layout(cls_v, Layout::Type)) return vm.raise(vm.exc.TypeError, "called match pattern must be a type");
   TypeObject* cls = as<TypeObject>(cls_v);
   bool is;
-  if (!instance_of(vm, subject, cls, is)) return false;
+  if (!isinstance_check(vm, subject, Value::object(cls), is)) return false;
   if (!is) {
     out = Value::none();
     return true;

@@ -9,10 +9,11 @@ namespace tpy {
 class VM;
 struct Tuple;
 
-// Does a sequence pattern accept v? (list, tuple, range, memoryview,
-// collections.deque and their subclasses; never str, bytes or bytearray.)
+// Does a sequence pattern accept v? (list, tuple, range, and classes whose
+// TypeObject::collection says so: memoryview, collections.deque, their
+// subclasses; never str, bytes or bytearray.)
 bool match_is_sequence(VM& vm, Value v);
-// Does a mapping pattern accept v? (dict and its subclasses, ChainMap.)
+// Does a mapping pattern accept v? (dict, ChainMap and their subclasses.)
 bool match_is_mapping(VM& vm, Value v);
 // out = tuple of subject's values for `keys`, or None when one is missing.
 bool match_keys(VM& vm, Value subject, Value keys, Value& out);

@@ -376,6 +376,12 @@ struct TypeObject : Object {
   // layout (numpy.complex128 is a Complex): arithmetic and comparisons on
   // them go to numpy's hooks (numpy_scalar_binary, vm/ops.h), not Python's.
   bool numpy_number = false;
+  // What sequence and mapping patterns of `match` accept beyond the core
+  // layouts (CPython's Py_TPFLAGS_SEQUENCE/MAPPING): inherited from the MRO;
+  // a Python class sets it with `__tpy_collection__ = 'sequence'` or
+  // 'mapping' in its body (vm/types_core.cpp).
+  enum class Collection : uint8_t { None, Sequence, Mapping };
+  Collection collection = Collection::None;
   uint64_t version = 1;              // bumped when this class or a base changes (inline caches)
   Shape* root_shape = nullptr;       // empty shape for instances of user classes
   std::vector<Str*> slot_names;      // __slots__ of this class and its bases

@@ -18,6 +18,13 @@ const char* type_name(VM& vm, Value v);                   // e.g. "int", "numpy.
 const char* type_tp_name(const TypeObject* t);           // what messages call class t: CPython's tp_name
 bool is_subtype(const TypeObject* t, const TypeObject* base);   // MRO walk; no Python code
 bool is_instance(VM& vm, Value v, const TypeObject* t);   // exact isinstance for a class; no Python code
+// isinstance(obj, spec) / issubclass(sub, spec) with CPython's rules: tuples
+// of specs, a metaclass's __instancecheck__/__subclasscheck__, unions
+// (vm/isinstance.cpp). The type_default_* forms are type's own checks.
+bool isinstance_check(VM& vm, Value obj, Value spec, bool& out);
+bool issubclass_check(VM& vm, Value sub, Value spec, bool& out);
+bool type_default_instancecheck(VM& vm, Value obj, TypeObject* cls, bool& out);
+bool type_default_subclasscheck(VM& vm, Value sub, TypeObject* cls, bool& out);
 // Looks `name` up along t's MRO (class attributes, no descriptors run). Unbound if absent.
 Value lookup_type(const TypeObject* t, const Str* name);
 // The same through the VM's type-attribute cache (interned names only).

@@ -102,6 +102,17 @@ bool make_class_kw(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, 
   if (!c3_merge(vm, cls, cls->mro)) return false;
   cls->root_shape = vm.alloc<Shape>(vm.t.shape, nullptr, nullptr, -1);
   cls->defines_del = !lookup_type(cls, vm.intern("__del__")).is_undef();
+  for (size_t i = 1; i < cls->mro.size() && cls->collection == TypeObject::Collection::None; i++)
+    cls->collection = cls->mro[i]->collection;
+  Str* collection_key = vm.intern("__tpy_collection__");
+  Value kind = dict_get_str(ns, collection_key);
+  if (!kind.is_undef()) {
+    std::string_view k = is_str(kind) ? str_view(kind) : std::string_view();
+    if (k != "sequence" && k != "mapping")
+      return vm.raise(vm.exc.TypeError, "__tpy_collection__ must be 'sequence' or 'mapping'");
+    cls->collection = k == "sequence" ? TypeObject::Collection::Sequence : TypeObject::Collection::Mapping;
+    dict_del_str(ns, collection_key);
+  }
   // __init_subclass__ and __class_getitem__ are implicit classmethods.
   for (Str* n : {vm.names.init_subclass, vm.intern("__class_getitem__")}) {
     Value v = dict_get_str(ns, n);
@@ -327,6 +338,24 @@ bool type_union(VM& vm, Value a, Value b, Value& out) {
   if (!get_attr(vm, mod, vm.intern("_union"), fn)) return false;
   return call2(vm, fn, a, b, out);
 }
+// type.__instancecheck__ / __subclasscheck__: the default tests, for
+// metaclasses whose own hooks defer to them.
+bool type_instancecheck(VM& vm, CallArgs& a, Value& out) {
+  if (!is_layout(a.args[0], Layout::Type))
+    return vm.raise(vm.exc.TypeError, "descriptor '__instancecheck__' requires a 'type' object");
+  bool r;
+  if (!type_default_instancecheck(vm, a.args[1], as<TypeObject>(a.args[0]), r)) return false;
+  out = Value::boolean(r);
+  return true;
+}
+bool type_subclasscheck(VM& vm, CallArgs& a, Value& out) {
+  if (!is_layout(a.args[0], Layout::Type))
+    return vm.raise(vm.exc.TypeError, "descriptor '__subclasscheck__' requires a 'type' object");
+  bool r;
+  if (!type_default_subclasscheck(vm, a.args[1], as<TypeObject>(a.args[0]), r)) return false;
+  out = Value::boolean(r);
+  return true;
+}
 bool type_or(VM& vm, CallArgs& a, Value& out) { return type_union(vm, a.args[0], a.args[1], out); }
 bool type_ror(VM& vm, CallArgs& a, Value& out) { return type_union(vm, a.args[1], a.args[0], out); }
 
@@ -338,6 +367,8 @@ const NativeDef kTypeMethods[] = {
     {"__call__", type_call, 1, -1, true, JitHint::None},
     {"mro", type_mro, 1, 1, false, JitHint::None},
     {"__subclasses__", type_subclasses, 1, 1, false, JitHint::None},
+    {"__instancecheck__", type_instancecheck, 2, 2, false, JitHint::None},
+    {"__subclasscheck__", type_subclasscheck, 2, 2, false, JitHint::None},
 };
 
 // ---- __build_class__(func, name, *bases, **kw)

@@ -458,6 +458,8 @@ class deque:
     """Double-ended queue: two lists back to back (the left one reversed),
     so appends and pops at either end are amortised O(1)."""
 
+    __tpy_collection__ = 'sequence'   # a sequence to `match` patterns
+
     __slots__ = ('_left', '_right', '_maxlen')
 
     def __init__(self, iterable=(), maxlen=None):
@@ -696,6 +698,8 @@ class deque:
 
 class ChainMap:
     """Groups several mappings into one view; writes go to the first."""
+
+    __tpy_collection__ = 'mapping'   # a mapping to `match` patterns
 
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
