@@ -945,7 +945,8 @@ void Assembler::emit_ins(IRRef r, const IrIns& i) {
     }
     case IrOp::CALLN: {
       auto* c = reinterpret_cast<const NativeCall*>(i.k);
-      emit_call(r, (const void*)&jit_call_native, {Arg::imm((intptr_t)&J.vm), Arg::imm(i.k), Arg{Arg::Regs, 0}}, true);
+      const void* fn = c->entry ? (const void*)c->entry : (const void*)&jit_call_native;
+      emit_call(r, fn, {Arg::imm((intptr_t)&J.vm), Arg::imm(i.k), Arg{Arg::Regs, 0}}, true);
       a.jz(exit_for(i));
       if (!needs_loc(r)) break;
       if (is_float(i.t)) {

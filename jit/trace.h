@@ -95,6 +95,10 @@ struct CompiledFunc;
 struct NativeCall {
   const NativeDef* def;
   CompiledFunc* compiled = nullptr;
+  // What the trace calls instead of jit_call_native (same contract) for a
+  // def with a specialised entry: its arguments' types are guarded, its
+  // result's type is fixed (record_native.cpp's direct_entry).
+  bool (*entry)(VM* vm, const NativeCall* c, Value* regs) noexcept = nullptr;
   int nargs;
   uint16_t regs[4];
   uint16_t dst;

@@ -23,8 +23,9 @@ Str* StrBuffer::make_view(VM& vm, StrBuffer* buf, size_t nbytes, int64_t length,
   char rep[kRepBytes];
   std::memcpy(rep, &buf, sizeof buf);
   std::memcpy(rep + sizeof buf, &nbytes, kRepBytes - sizeof buf);
-  // The collection new_str may run cannot free buf: only views release it.
-  Str* r = vm.new_str(std::string(rep, kRepBytes), length, ascii);
+  // The collection alloc may run cannot free buf: only views release it.
+  // The representation fits std::string's inline bytes: nothing to account.
+  Str* r = vm.alloc<Str>(vm.t.str, std::string(rep, kRepBytes), length, ascii);
   r->str_view = true;
   buf->views++;
   return r;
