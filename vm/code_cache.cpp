@@ -18,6 +18,7 @@
 #include <cstring>
 #include <filesystem>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 #include "vm/bigint.h"
@@ -32,7 +33,7 @@ namespace {
 
 // A file: the magic line (a format change bumps it), the key, the hash of
 // the payload (a torn or altered file is refused), then the payload.
-constexpr std::string_view kMagic = "tpy-code-cache 1\n";
+constexpr std::string_view kMagic = "tpy-code-cache 2\n";
 
 // Files kept per module name: older ones (other builds, older source) are
 // removed when a new one is written.
@@ -40,9 +41,15 @@ constexpr size_t kKeepPerName = 4;
 
 // ---- Writing ----
 
+// The payload: the table of distinct strings (each with whether it was
+// interned), then the module's code object, whose strings are indices into
+// the table (one intern per distinct name, not per use).
 struct Writer {
   const VM& vm;
-  std::string& out;
+  std::string out;   // the code object; the table is put in front at the end
+  std::vector<const Str*> table;
+  std::unordered_map<std::string, uint32_t> index;   // interned flag + text -> table row
+
   void u8(uint8_t v) { out.push_back(char(v)); }
   void u32(uint32_t v) { out.append(reinterpret_cast<const char*>(&v), 4); }
   void u64(uint64_t v) { out.append(reinterpret_cast<const char*>(&v), 8); }
@@ -51,8 +58,13 @@ struct Writer {
     out.append(s);
   }
   void str(const Str* s) {
-    u8(s->interned ? 1 : 0);
-    bytes(s->text());
+    std::string key = (s->interned ? "i" : "n") + s->text();
+    auto it = index.find(key);
+    if (it == index.end()) {
+      it = index.emplace(std::move(key), uint32_t(table.size())).first;
+      table.push_back(s);
+    }
+    u32(it->second);
   }
   void strs(const std::vector<Str*>& v) {
     u64(v.size());
@@ -60,6 +72,17 @@ struct Writer {
   }
   bool value(const Value& v);
   bool code(const Code* c);
+  // The table, then the code object.
+  std::string finish() {
+    std::string tree = std::move(out);
+    out.clear();
+    u64(table.size());
+    for (const Str* s : table) {
+      u8(s->interned ? 1 : 0);
+      bytes(s->text());
+    }
+    return out + tree;
+  }
 };
 
 // Value tags in the file.
@@ -185,14 +208,27 @@ struct Reader {
     in.remove_prefix(n);
     return s;
   }
+  std::vector<Str*> table;
+  bool read_table() {
+    size_t n = count(9);
+    table.reserve(n);
+    for (size_t i = 0; i < n && !bad; i++) {
+      bool interned = u8() != 0;
+      std::string_view s = bytes();
+      if (!bad) table.push_back(interned ? vm.intern(s) : vm.new_str(std::string(s)));
+    }
+    return !bad;
+  }
   Str* str() {
-    bool interned = u8() != 0;
-    std::string_view s = bytes();
-    if (bad) return nullptr;
-    return interned ? vm.intern(s) : vm.new_str(std::string(s));
+    uint32_t i = u32();
+    if (bad || i >= table.size()) {
+      bad = true;
+      return nullptr;
+    }
+    return table[i];
   }
   bool strs(std::vector<Str*>& v) {
-    size_t n = count(9);
+    size_t n = count(4);
     v.reserve(n);
     for (size_t i = 0; i < n && !bad; i++) v.push_back(str());
     return !bad;
@@ -485,16 +521,17 @@ std::string code_cache_dir() {
 }
 
 bool code_cache_encode(const VM& vm, const Code* code, std::string& out) {
-  out.clear();
-  Writer w{vm, out};
-  return w.code(code);
+  Writer w{vm, {}, {}, {}};
+  if (!w.code(code)) return false;
+  out = w.finish();
+  return true;
 }
 
 Code* code_cache_decode(VM& vm, std::string_view bytes, const std::string& filename, std::string_view source) {
   // Nothing decoded is reachable from a root until it is returned.
   vm.gc_hold++;
   Reader r{vm, bytes, vm.intern(filename), std::make_shared<const std::string>(source)};
-  Code* c = r.code();
+  Code* c = r.read_table() ? r.code() : nullptr;
   vm.gc_hold--;
   if (r.bad || !r.in.empty() || !c || !(c->flags & kCodeModule)) return nullptr;
   return c;
