@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -180,6 +181,8 @@ struct Reader {
   std::shared_ptr<const std::string> source;
   bool bad = false;
   int depth = 0;
+  Reader(VM& v, std::string_view bytes, Str* f, std::shared_ptr<const std::string> src)
+      : vm(v), in(bytes), filename(f), source(std::move(src)) {}
 
   bool take(void* dst, size_t n) {
     if (bad || in.size() < n) {
@@ -438,13 +441,17 @@ std::string stem_of(const std::string& filename) {
 
 // ---- The files ----
 
+// The whole file in one read (its size from fstat; a file that changes
+// meanwhile is refused by its hash).
 bool read_whole(const std::string& path, std::string& out) {
   FILE* f = std::fopen(path.c_str(), "rb");
   if (!f) return false;
-  char buf[65536];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, f)) > 0) out.append(buf, n);
-  bool ok = !std::ferror(f);
+  struct stat st;
+  bool ok = fstat(fileno(f), &st) == 0 && st.st_size >= 0;
+  if (ok) {
+    out.resize(size_t(st.st_size));
+    ok = std::fread(out.data(), 1, out.size(), f) == out.size();
+  }
   std::fclose(f);
   return ok;
 }
@@ -528,11 +535,15 @@ bool code_cache_encode(const VM& vm, const Code* code, std::string& out) {
 }
 
 Code* code_cache_decode(VM& vm, std::string_view bytes, const std::string& filename, std::string_view source) {
-  // Nothing decoded is reachable from a root until it is returned.
-  vm.gc_hold++;
-  Reader r{vm, bytes, vm.intern(filename), std::make_shared<const std::string>(source)};
+  // Nothing decoded is reachable from a root until it is returned (and
+  // an allocation may throw std::bad_alloc through here).
+  struct Hold {
+    VM& vm;
+    explicit Hold(VM& v) : vm(v) { vm.gc_hold++; }
+    ~Hold() { vm.gc_hold--; }
+  } hold{vm};
+  Reader r(vm, bytes, vm.intern(filename), std::make_shared<const std::string>(source));
   Code* c = r.read_table() ? r.code() : nullptr;
-  vm.gc_hold--;
   if (r.bad || !r.in.empty() || !c || !(c->flags & kCodeModule)) return nullptr;
   return c;
 }
