@@ -817,11 +817,22 @@ bool gpu_kernel_source(VM& vm, Function* fn, jit::CompiledFunc* f, std::string& 
   } hold{vm};
   jit::CompiledFunc g;
   g.args = f->args;
-  jit::FuncOptions opt;
-  opt.cuda = 1;
-  opt.error_model_numpy = true;
-  opt.boundscheck = false;
-  if (!jit::infer_function(vm, fn, Value(), opt, &g, why)) return false;
+  if (f->gpu_typed) {
+    // Typed for the GPU already (jit_specs_prepare): typing it again was
+    // a third of a first cached CUDA ufunc call (bench/cuda_first_ufunc.py).
+    g.ir = f->ir;
+    g.keep = f->keep;
+    g.gpu_shared_bytes = f->gpu_shared_bytes;
+    g.gpu_local_bytes = f->gpu_local_bytes;
+    g.gpu_dyn_shared = f->gpu_dyn_shared;
+    g.gpu_barrier = f->gpu_barrier;
+  } else {
+    jit::FuncOptions opt;
+    opt.cuda = 1;
+    opt.error_model_numpy = true;
+    opt.boundscheck = false;
+    if (!jit::infer_function(vm, fn, Value(), opt, &g, why)) return false;
+  }
   g.ir.dce();
   // Frozen global arrays are C-contiguous copies (Infer::freeze).
   std::vector<const NdArray*> constants;

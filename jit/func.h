@@ -341,7 +341,15 @@ struct CompiledFunc {
   void* body = nullptr;
   size_t code_size = 0;
   double infer_s = 0, codegen_s = 0;
-  std::string ir_dump;           // the typed function IR (--dump-ir, inspect_asm)
+  // The typed function IR (--dump-ir, inspect_asm): printed when typed, or
+  // for CUDA code (ir_dump_deferred) when first asked for or before the
+  // simulator's code generation changes the IR (jit_specs_ir_dump).
+  std::string ir_dump;
+  bool ir_dump_deferred = false;
+  // A kernel typed for its first launch on a GPU: without bounds checks,
+  // as the GPU runs it, so its CUDA C is printed from this IR with no
+  // second typing (gpu_kernel_source).
+  bool gpu_typed = false;
   std::string types_dump;        // the bytecode with each register's type (inspect_types)
   std::vector<Object*> keep;     // objects the code embeds: GC roots (the dispatcher traces them)
   std::vector<std::unique_ptr<CallSpec>> calls;

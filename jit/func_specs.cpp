@@ -33,6 +33,15 @@ namespace {
 Function* (*g_py_func_of)(VM&, Value) = nullptr;
 FuncSpecs* (*g_specs_of)(Value) = nullptr;
 
+// f's IR listing, printed now if it was deferred (CompiledFunc::ir_dump_deferred).
+const std::string& ir_dump_of(CompiledFunc* f) {
+  if (f->ir_dump_deferred) {
+    f->ir_dump = f->ir.dump();
+    f->ir_dump_deferred = false;
+  }
+  return f->ir_dump;
+}
+
 CompiledFunc* find_spec(FuncSpecs* s, const std::vector<TypeId>& args) {
   for (auto& f : s->specs)
     if (f->args == args) return f.get();
@@ -61,7 +70,7 @@ bool scalar_pure(const CompiledFunc* f) {
 // Compiles fn (the function of dispatcher `self`) for `args`; null with
 // the TypingError text in why.
 CompiledFunc* compile_spec(VM& vm, FuncSpecs* s, Value self, Function* fn, const std::vector<TypeId>& args,
-                           std::string& why, TypeId declared_ret = kNoType) {
+                           std::string& why, TypeId declared_ret = kNoType, bool for_gpu = false) {
   if (CompiledFunc* f = find_spec(s, args)) return f;
   auto f = std::make_unique<CompiledFunc>();
   f->args = args;
@@ -76,7 +85,12 @@ CompiledFunc* compile_spec(VM& vm, FuncSpecs* s, Value self, Function* fn, const
   raw->inline_always = s->opt.inline_always;
   s->specs.push_back(std::move(f));
   auto t0 = std::chrono::steady_clock::now();
-  bool ok = infer_function(vm, fn, self, s->opt, raw, why);
+  FuncOptions opt = s->opt;
+  if (for_gpu) {
+    opt.boundscheck = false;
+    raw->gpu_typed = true;
+  }
+  bool ok = infer_function(vm, fn, self, opt, raw, why);
   auto t1 = std::chrono::steady_clock::now();
   raw->typed = ok;
   // Kernels and device functions get machine code when something runs
@@ -90,7 +104,10 @@ CompiledFunc* compile_spec(VM& vm, FuncSpecs* s, Value self, Function* fn, const
   raw->scalar_pure = scalar_pure(raw);
   raw->infer_s = std::chrono::duration<double>(t1 - t0).count();
   note_compiled(vm, fn->name->text(), raw);
-  raw->ir_dump = raw->ir.dump();
+  // CUDA code is printed only if asked for: the GPU needs no listing, and
+  // printing it was 14% of a first CUDA ufunc call (bench/cuda_first_ufunc.py).
+  if (s->opt.cuda) raw->ir_dump_deferred = true;
+  else raw->ir_dump = raw->ir.dump();
   return raw;
 }
 
@@ -185,6 +202,7 @@ std::string args_text(const CompiledFunc* f) {
 bool ensure_assembled(VM& vm, CompiledFunc* f, std::string& why) {
   if (!f->typed) return true;   // still being typed (a recursive call): its own compile assembles it
   if (!f->entry) {
+    ir_dump_of(f);   // before code generation changes the IR
     auto t0 = std::chrono::steady_clock::now();
     if (!assemble_function(vm, f, why, nullptr)) return false;
     f->codegen_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -282,7 +300,11 @@ int jit_specs_prepare(VM& vm, FuncSpecs* s, Value self, Function* fn, const Valu
       return 0;
     }
   }
-  if (!f) f = jit::compile_spec(vm, s, self, fn, types, why);
+  // A kernel's first launch on a GPU (no machine code wanted) types it as
+  // the GPU runs it; the simulator's launches type it with bounds checks.
+  // (A process launches on one or the other: numba.cuda.api decides once.)
+  bool for_gpu = !need_code && s->opt.cuda == 1 && !s->opt.fastmath && !s->opt.parallel;
+  if (!f) f = jit::compile_spec(vm, s, self, fn, types, why, jit::kNoType, for_gpu);
   if (!f) return vm.pending ? 0 : -1;
   if (!need_code) return 1;
   if (!jit::ensure_assembled(vm, f, why)) return vm.pending ? 0 : -1;
@@ -394,12 +416,12 @@ std::vector<int> jit_specs_reflected_args(FuncSpecs* s, size_t i) {
 }
 
 std::string jit_specs_types_dump(FuncSpecs* s, size_t i, const std::string& name) {
-  const CompiledFunc* f = s->specs[i].get();
+  CompiledFunc* f = s->specs[i].get();
   return name + " " + jit::args_text(f) + ") -> " + jit::type_name(f->ret) + "\n" + std::string(80, '-') + "\n" +
-         f->ir_dump + std::string(80, '=') + "\n";
+         jit::ir_dump_of(f) + std::string(80, '=') + "\n";
 }
 
-const std::string& jit_specs_ir(FuncSpecs* s, size_t i) { return s->specs[i]->ir_dump; }
+const std::string& jit_specs_ir(FuncSpecs* s, size_t i) { return jit::ir_dump_of(s->specs[i].get()); }
 
 void jit_specs_stats(FuncSpecs* s, size_t i, double& infer_s, double& codegen_s, size_t& code_size) {
   const CompiledFunc* f = s->specs[i].get();

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <fstream>
 #include <sstream>
+#include "vm/code_cache.h"
 #include "vm/dict.h"
 #include "vm/frame.h"
 #include "vm/ops.h"
@@ -76,7 +77,11 @@ bool import_one(VM& vm, const std::string& full, Value parent, Value& out) {
     dict_set_str(vm, m->dict, vm.intern("__package__"), vm.str_value(package ? full : parent_name));
     if (package) dict_set_str(vm, m->dict, vm.intern("__path__"), Value::object(vm.new_list()));
     dict_set_str(vm, m->dict, vm.names.builtins, Value::object(vm.builtins_module));
-    if (!vm.run_source(src, "<frozen " + full + ">", m)) {
+    // Their code objects come from the disk cache after the first compile.
+    Code* code = compile_module_cached(vm, src, "<frozen " + full + ">");
+    Value result;
+    if (code) roots.add(code);
+    if (!code || !run_code(vm, code, m->dict, m->dict, result)) {
       dict_del_str(vm.modules, vm.intern(full));
       return false;
     }
