@@ -224,11 +224,30 @@ bool do_var(VM& vm, RedArgs& r, bool take_sqrt, Value& out) {
   Value ins[2] = {Value::object(r.a), mean}, x;
   if (!ufunc_call(vm, np_ufunc(vm, "subtract"), ins, Value(), x)) return false;
   roots.add(x);
-  Value sq[2] = {x, x};
-  if (!ufunc_call(vm, np_ufunc(vm, "multiply"), sq, x, x)) return false;
-  RedArgs s = r;
   NdArray* xa;
   if (!np_asarray(vm, x, xa)) return false;
+  if (dtype_is_complex(xa->dtype)) {   // |x|**2 as NumPy's: re*re + im*im in the parts' float type
+    DType part = complex_part_dtype(xa->dtype);
+    NdArray* re = nd_view(vm, xa, part, xa->data, xa->ndim, xa->shape, xa->strides);
+    if (!re) return false;
+    roots.add(re);
+    NdArray* im = nd_view(vm, xa, part, xa->data + dtype_size(part), xa->ndim, xa->shape, xa->strides);
+    if (!im) return false;
+    roots.add(im);
+    Value rr[2] = {Value::object(re), Value::object(re)}, ii[2] = {Value::object(im), Value::object(im)}, r2, i2;
+    if (!ufunc_call(vm, np_ufunc(vm, "multiply"), rr, Value(), r2)) return false;
+    roots.add(r2);
+    if (!ufunc_call(vm, np_ufunc(vm, "multiply"), ii, Value(), i2)) return false;
+    roots.add(i2);
+    Value both[2] = {r2, i2};
+    if (!ufunc_call(vm, np_ufunc(vm, "add"), both, Value(), x)) return false;
+    roots.add(x);
+    if (!np_asarray(vm, x, xa)) return false;
+  } else {
+    Value sq[2] = {x, x};
+    if (!ufunc_call(vm, np_ufunc(vm, "multiply"), sq, x, x)) return false;
+  }
+  RedArgs s = r;
   s.a = xa;
   Value total;
   if (!reduce_with(vm, "add", s, total)) return false;
