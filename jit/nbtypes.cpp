@@ -557,7 +557,7 @@ TypeId type_of_value(VM& vm, Value v, std::string& why) {
       if (is_ndarray(vm, v)) {
         NdArray* a = static_cast<NdArray*>(v.o);
         char layout = a->c_contiguous() ? 'C' : (a->flags & kNdFContig) ? 'F' : 'A';
-        if (a->dtype == DType::Complex128) break;
+        if (dtype_info(a->dtype).kind == 'c') break;
         if (dtype_is_flexible(a->dtype)) {
           why = std::string("Cannot determine Numba type of <class 'numpy.ndarray'>: tpy compiles no arrays of ") +
                 dtype_info(a->dtype).name;
@@ -565,7 +565,11 @@ TypeId type_of_value(VM& vm, Value v, std::string& why) {
         }
         return t_array(a->dtype, a->ndim, layout, !a->writeable());
       }
-      if (is_np_scalar(vm, v)) return dtype_type(static_cast<NpScalar*>(v.o)->dtype);
+      if (is_np_scalar(vm, v)) {
+        DType sd = static_cast<NpScalar*>(v.o)->dtype;
+        if (dtype_info(sd).kind == 'c') break;   // complex64: the interpreter's (not unboxed by func.cpp)
+        return dtype_type(sd);
+      }
       if (ty->layout == Layout::Complex) return t_complex(128);
       if (ty->layout == Layout::Int) {
         // An int beyond int64: uint64 when it fits there (as Numba).

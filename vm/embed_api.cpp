@@ -257,7 +257,7 @@ Value VM::array(void* data, DType dtype, std::vector<std::int64_t> shape, std::v
 
 const char* api::dtype_name(DType d) noexcept {
   static const char* const names[] = {"bool",   "int8",  "uint8",  "int16",   "uint16",  "int32",
-                                      "uint32", "int64", "uint64", "float32", "float64", "complex128"};
+                                      "uint32", "int64", "uint64", "float32", "float64", "complex64", "complex128"};
   auto i = static_cast<std::size_t>(d);
   return i < sizeof names / sizeof names[0] ? names[i] : "?";
 }

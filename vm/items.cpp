@@ -194,7 +194,12 @@ bool user_hook(VM& vm, TypeObject* t, Str* name) {
 
 // hooks=false: the built-in layouts only (list.__getitem__ and the like).
 bool get_item_impl(VM& vm, Value obj, Value k, Value& out, bool hooks) {
-  if (!obj.is_obj()) return vm.raisef(vm.exc.TypeError, "'%s' object is not subscriptable", type_name(vm, obj));
+  if (!obj.is_obj()) {
+    bool found = false;   // a NumPy float64/int64/bool twin: its class's __getitem__
+    if (hooks && obj.is_numpy_scalar() && !call_method(vm, obj, vm.names.getitem, &k, 1, out, found)) return false;
+    if (found) return true;
+    return vm.raisef(vm.exc.TypeError, "'%s' object is not subscriptable", type_name(vm, obj));
+  }
   Object* o = obj.o;
   TypeObject* t = o->type;
   if (hooks && !t->builtin && user_hook(vm, t, vm.names.getitem)) {
@@ -628,6 +633,10 @@ bool get_iter_impl(VM& vm, Value v, Value& out, bool hooks) {
       out = r;
       return true;
     }
+    // __iter__ = None refuses iteration even with a __getitem__ (CPython's
+    // rule; NumPy's scalars, which take x[()], are not iterable).
+    if (hooks && lookup_type_cached(vm, t, vm.names.iter).is_none())
+      return vm.raisef(vm.exc.TypeError, "'%s' object is not iterable", type_name(vm, v));
     if (hooks && !lookup_type_cached(vm, t, vm.names.getitem).is_undef()) {
       out = Value::object(vm.alloc<SeqIter>(vm.t.seq_iterator, v));
       return true;

@@ -360,9 +360,9 @@ class Value {
 // ---- arrays ---------------------------------------------------------------------
 
 // The element types of tpy's ndarray (numpy dtypes of the same names).
-enum class DType : std::uint8_t { Bool, Int8, UInt8, Int16, UInt16, Int32, UInt32, Int64, UInt64, Float32, Float64, Complex128 };
+enum class DType : std::uint8_t { Bool, Int8, UInt8, Int16, UInt16, Int32, UInt32, Int64, UInt64, Float32, Float64, Complex64, Complex128 };
 const char* dtype_name(DType d) noexcept;  // "float64"
-// DTypeOf<double>::value == DType::Float64 (Complex128 is std::complex<double>,
+// DTypeOf<double>::value == DType::Float64 (Complex64/128 are std::complex<float/double>,
 // which this header does not include: pass the DType for it).
 template <class T> struct DTypeOf;
 template <> struct DTypeOf<bool> { static constexpr DType value = DType::Bool; };

@@ -39,6 +39,12 @@ constexpr int kNumAllDTypes = kNumDTypes
     ;
 // Whether d's item size is per array (str, bytes) rather than fixed.
 inline bool dtype_is_flexible(DType d) { return (int)d >= kNumDTypes; }
+// complex64 and complex128.
+inline bool dtype_is_complex(DType d) { return d == DType::Complex64 || d == DType::Complex128; }
+// The float dtype of a complex dtype's parts (float32 for complex64); d itself otherwise.
+inline DType complex_part_dtype(DType d) {
+  return d == DType::Complex64 ? DType::Float32 : d == DType::Complex128 ? DType::Float64 : d;
+}
 
 struct DTypeInfo {
   const char* name;   // "float64"
@@ -57,6 +63,10 @@ template <DType D> struct DTypeC;
   template <> struct DTypeC<DType::id> { using type = ctype; };
 #include "builtins/numpy/dtypes.def"
 #undef TPY_DTYPE
+
+// Whether C++ element type T is a complex one (complex64's or complex128's).
+template <class T>
+inline constexpr bool kIsComplexC = std::is_same_v<T, std::complex<float>> || std::is_same_v<T, std::complex<double>>;
 
 // Calls f.template operator()<C>() with C the C++ type of d (a switch over
 // every dtype: the way typed loops are instantiated for the whole list).
@@ -211,6 +221,7 @@ struct NpState {
   Value holder;                          // a List keeping everything below alive (a GC root)
   TypeObject* ndarray = nullptr;         // numpy.ndarray
   TypeObject* dtype_type = nullptr;      // numpy.dtype
+  TypeObject* dtype_classes[kNumAllDTypes] = {};   // numpy.dtype[float64], ...: the class of each dtype's objects
   TypeObject* ufunc = nullptr;           // numpy.ufunc
   TypeObject* flatiter = nullptr;        // numpy.flatiter (a.flat)
   TypeObject* array_iter = nullptr;      // iter(a): walks the first axis
@@ -232,6 +243,8 @@ struct NpState {
 NpState& np_state(VM& vm);
 
 inline bool is_ndarray(VM& vm, Value v) { return v.is_obj() && v.o->type == np_state(vm).ndarray; }
+// A numpy.dtype object (of one of the per-dtype classes).
+inline bool is_dtype_obj(VM& vm, Value v) { return v.is_obj() && v.o->type->base == np_state(vm).dtype_type; }
 bool is_np_scalar(VM& vm, Value v);   // an NpScalar object (twins and complex128, a Complex, read as numbers)
 // Interprets a dtype argument: a dtype, a scalar type (np.float32), a
 // Python type (float, int, bool, complex), or a name ('float32', 'f8', 'i').

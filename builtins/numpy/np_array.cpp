@@ -334,8 +334,9 @@ bool arr_get_nbytes(VM&, CallArgs& a, Value& out) {
 // itself and a read-only zero array.
 bool complex_part(VM& vm, CallArgs& a, bool imag, Value& out) {
   NdArray* x = self_arr(a);
-  if (x->dtype == DType::Complex128) {
-    NdArray* r = nd_view(vm, x, DType::Float64, x->data + (imag ? 8 : 0), x->ndim, x->shape, x->strides);
+  if (dtype_is_complex(x->dtype)) {
+    DType part = complex_part_dtype(x->dtype);
+    NdArray* r = nd_view(vm, x, part, x->data + (imag ? dtype_size(part) : 0), x->ndim, x->shape, x->strides);
     if (!r) return false;
     out = Value::object(r);
     return true;
@@ -738,10 +739,20 @@ bool iter_self(VM&, CallArgs& a, Value& out) { out = a.args[0]; return true; }
   }
 TPY_NP_BINOPS(TPY_NP_ARR_OP)
 #undef TPY_NP_ARR_OP
+// An ordering of operands the ufunc has no loop for (numbers with str) is
+// NotImplemented, as NumPy's, so Python raises "'<' not supported between
+// instances of ...".
+bool arr_compare(VM& vm, const char* ufunc, CallArgs& a, Value& out) {
+  if (np_binary(vm, ufunc, a.args[0], a.args[1], false, out)) return true;
+  std::string_view u = ufunc;
+  TypeObject* no_loop = ufunc_error_type(vm, "_UFuncNoLoopError");
+  if (u == "equal" || u == "not_equal" || !no_loop || !vm.pending_is(no_loop)) return false;
+  vm.take_pending();
+  out = vm.not_implemented;
+  return true;
+}
 #define TPY_NP_ARR_CMP(dunder, ufunc)                                 \
-  bool arr_##dunder(VM& vm, CallArgs& a, Value& out) {                 \
-    return np_binary(vm, ufunc, a.args[0], a.args[1], false, out);     \
-  }
+  bool arr_##dunder(VM& vm, CallArgs& a, Value& out) { return arr_compare(vm, ufunc, a, out); }
 TPY_NP_CMPOPS(TPY_NP_ARR_CMP)
 #undef TPY_NP_ARR_CMP
 #define TPY_NP_ARR_UN(dunder, ufunc)                                 \

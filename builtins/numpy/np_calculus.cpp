@@ -185,7 +185,7 @@ bool fn_gradient(VM& vm, CallArgs& ca, Value& out) {
   }
   if (nv != 0 && !one_scalar && nv != (int)axes.size()) return vm.raise(vm.exc.TypeError, "invalid number of arguments");
   if (f->dtype == DType::Bool) return bool_subtract_error(vm);
-  if (f->dtype == DType::Complex128) return vm.raise(vm.exc.TypeError, "tpy: gradient of complex arrays is not supported");
+  if (dtype_is_complex(f->dtype)) return vm.raise(vm.exc.TypeError, "tpy: gradient of complex arrays is not supported");
   DType ot = f->dtype == DType::Float32 ? DType::Float32 : DType::Float64;
   NdArray* fc = nd_copy_as(vm, f, ot);
   if (!fc) return false;
@@ -294,7 +294,7 @@ template <class T> void correlate_into(const T* a, int64_t na, const T* v, int64
     T acc = T();
     for (int64_t m = std::max<int64_t>(0, -L); m < nv && m + L < na; m++) {
       T w = v[m];
-      if constexpr (std::is_same_v<T, C128>) {
+      if constexpr (kIsComplexC<T>) {
         if (conj) w = std::conj(w);
       }
       if constexpr (std::is_same_v<T, bool>) acc = acc || (a[m + L] && w);
@@ -506,7 +506,7 @@ bool do_cov(VM& vm, Value mv, Value yv, Value rowvar_v, Value bias_v, Value ddof
   DType dt = promote_types(m->dtype, DType::Float64);
   if (y) dt = promote_types(dt, y->dtype);
   if (given(dtype_v) && !to_dtype(vm, dtype_v, dt)) return false;
-  if (dt == DType::Complex128) return vm.raise(vm.exc.TypeError, "tpy: complex covariance is not supported");
+  if (dtype_is_complex(dt)) return vm.raise(vm.exc.TypeError, "tpy: complex covariance is not supported");
   // X: rows are variables, as a 2-d float copy.
   auto as_rows = [&](NdArray* v) -> NdArray* {
     int64_t shp[2] = {1, v->ndim == 0 ? 1 : v->shape[0]}, str[2] = {0, v->ndim == 0 ? 0 : v->strides[0]};
@@ -630,7 +630,7 @@ bool fn_corrcoef(VM& vm, CallArgs& ca, Value& out) {
   if (!np_asarray(vm, c, ca2)) return false;
   roots.add(ca2);
   if (ca2->ndim != 2) return ufunc2(vm, "divide", c, c, out);
-  if (ca2->dtype == DType::Complex128) return vm.raise(vm.exc.TypeError, "tpy: complex corrcoef is not supported");
+  if (dtype_is_complex(ca2->dtype)) return vm.raise(vm.exc.TypeError, "tpy: complex corrcoef is not supported");
   NdArray* r = nd_copy_as(vm, ca2, ca2->dtype);
   if (!r) return false;
   int64_t n = r->shape[0];

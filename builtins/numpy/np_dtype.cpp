@@ -35,23 +35,22 @@ bool can_cast_safe(DType from, DType to) {
   if (from == to) return true;
   const DTypeInfo& f = dtype_info(from);
   const DTypeInfo& t = dtype_info(to);
+  int part = t.kind == 'c' ? t.itemsize / 2 : t.itemsize;   // the float each part of a complex is
   switch (f.kind) {
     case 'b': return true;
     case 'i':
       if (t.kind == 'i') return t.itemsize >= f.itemsize;
       if (t.kind == 'u' || t.kind == 'b') return false;
-      if (t.kind == 'f') return t.itemsize > f.itemsize || t.itemsize == 8;  // int8/16 → float32; any → float64
-      return true;                                         // complex128 holds every int
+      // int8/16 → float32; any → float64; a complex as its parts' float
+      return part > f.itemsize || part == 8;
     case 'u':
       if (t.kind == 'u') return t.itemsize >= f.itemsize;
       if (t.kind == 'i') return t.itemsize > f.itemsize;
       if (t.kind == 'b') return false;
-      if (t.kind == 'f') return t.itemsize > f.itemsize || t.itemsize == 8;
-      return true;
+      return part > f.itemsize || part == 8;
     case 'f':
-      if (t.kind == 'f') return t.itemsize >= f.itemsize;
-      return t.kind == 'c';
-    default: return t.kind == 'c';
+      return (t.kind == 'f' || t.kind == 'c') && part >= f.itemsize;
+    default: return t.kind == 'c' && t.itemsize >= f.itemsize;
   }
 }
 
@@ -75,8 +74,7 @@ DType promote_types(DType a, DType b) {
 
 namespace {
 
-template <class T> struct IsComplex : std::false_type {};
-template <> struct IsComplex<std::complex<double>> : std::true_type {};
+template <class T> struct IsComplex : std::bool_constant<kIsComplexC<T>> {};
 
 // C's float → int conversion without its undefined behaviour: out of range
 // and NaN give INT64_MIN as x86's cvttsd2si does (and so NumPy on x86).
@@ -87,11 +85,12 @@ inline int64_t float_to_i64(double x) {
 
 template <class To, class From> inline To convert(From v) {
   if constexpr (IsComplex<From>::value) {
-    if constexpr (IsComplex<To>::value) return v;
+    if constexpr (IsComplex<To>::value) return To(v);
     else if constexpr (std::is_same_v<To, bool>) return v.real() != 0 || v.imag() != 0;  // 1j is true
     else return convert<To>(v.real());
   } else if constexpr (IsComplex<To>::value) {
-    return To((double)v, 0.0);
+    using Part = typename To::value_type;
+    return To((Part)v, Part(0));
   } else if constexpr (std::is_same_v<To, bool>) {
     return v != 0;
   } else if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To>) {
@@ -144,7 +143,8 @@ const DTypeName kDTypeNames[] = {
     {"i8", DType::Int64}, {"i4", DType::Int32}, {"i2", DType::Int16}, {"i1", DType::Int8},
     {"u8", DType::UInt64}, {"u4", DType::UInt32}, {"u2", DType::UInt16}, {"u1", DType::UInt8},
     {"b1", DType::Bool}, {"bool_", DType::Bool}, {"complex", DType::Complex128}, {"c16", DType::Complex128},
-    {"cdouble", DType::Complex128}, {"uint", DType::UInt64}, {"intp", DType::Int64}, {"uintp", DType::UInt64},
+    {"cdouble", DType::Complex128}, {"c8", DType::Complex64}, {"csingle", DType::Complex64},
+    {"singlecomplex", DType::Complex64}, {"cfloat", DType::Complex128}, {"complex_", DType::Complex128}, {"uint", DType::UInt64}, {"intp", DType::Int64}, {"uintp", DType::UInt64},
     {"byte", DType::Int8}, {"ubyte", DType::UInt8}, {"short", DType::Int16}, {"ushort", DType::UInt16},
     {"intc", DType::Int32}, {"uintc", DType::UInt32}, {"longlong", DType::Int64}, {"ulonglong", DType::UInt64},
     {"q", DType::Int64}, {"Q", DType::UInt64}, {"p", DType::Int64}, {"P", DType::UInt64}, {"int0", DType::Int64},
@@ -267,6 +267,7 @@ int dtype_num(DType d) {
   switch (d) {
     case DType::Float32: return 11;
     case DType::Float64: return 12;
+    case DType::Complex64: return 14;
     case DType::Complex128: return 15;
     case DType::Bytes: return 18;
     case DType::Str: return 19;
@@ -285,7 +286,7 @@ bool dtype_get_byteorder(VM& vm, CallArgs& a, Value& out) {
 }
 bool dtype_get_alignment(VM&, CallArgs& a, Value& out) {
   DType d = self_dtype(a);
-  out = Value::integer(d == DType::Complex128 ? 8 : dtype_size(d));
+  out = Value::integer(dtype_info(d).kind == 'c' ? dtype_size(d) / 2 : dtype_size(d));
   return true;
 }
 bool dtype_get_true(VM&, CallArgs&, Value& out) { out = Value::boolean(true); return true; }
@@ -312,6 +313,18 @@ bool dtype_ctor(VM& vm, CallArgs& a, Value& out) {
   int64_t size;
   if (!to_dtype_sized(vm, args[0], d, size)) return false;
   out = dtype_object_sized(vm, d, size);
+  return true;
+}
+
+// numpy.dtype[float64]() is that dtype; arguments are NumPy's TypeError.
+bool dtype_class_ctor(VM& vm, CallArgs& a, Value& out) {
+  CallArgs rest;
+  TypeObject* cls = ctor_split(a, nullptr, rest);
+  if (rest.nargs || rest.nkw())
+    return vm.raise(vm.exc.TypeError, "currently only the no-argument instantiation is supported; use `np.dtype` instead.");
+  NpState& st = np_state(vm);
+  for (int i = 0; i < kNumAllDTypes; i++)
+    if (st.dtype_classes[i] == cls) out = dtype_object(vm, (DType)i);
   return true;
 }
 
@@ -354,7 +367,7 @@ Value dtype_object(VM& vm, DType d) { return dtype_object_sized(vm, d, 0); }
 Value dtype_object_sized(VM& vm, DType d, int64_t itemsize) {
   NpState& st = np_state(vm);
   if (!dtype_is_flexible(d)) return Value::object(st.dtypes[(int)d]);
-  DTypeObj* o = vm.alloc<DTypeObj>(st.dtype_type, d);
+  DTypeObj* o = vm.alloc<DTypeObj>(st.dtype_classes[(int)d], d);
   o->itemsize = itemsize;
   return Value::object(o);
 }
@@ -372,7 +385,7 @@ bool to_dtype_sized(VM& vm, Value v, DType& out, int64_t& itemsize) {
   NpState& st = np_state(vm);
   itemsize = 0;
   if (v.is_none()) { out = DType::Float64; return true; }
-  if (v.is_obj() && v.o->type == st.dtype_type) {
+  if (is_dtype_obj(vm, v)) {
     out = static_cast<DTypeObj*>(v.o)->dtype;
     itemsize = static_cast<DTypeObj*>(v.o)->itemsize;
     return true;
@@ -404,9 +417,23 @@ void init_dtype_types(VM& vm, NpState& st) {
   for (auto& g : kDTypeGetters) add_getter(vm, t, &g);
   st.dtype_type = t;
   np_keep(vm, st, t);
+  // Each dtype's objects are of a class of its own, as NumPy 1.24's
+  // (type(np.dtype('f8')) is numpy.dtype[float64]), made only by np.dtype.
+  for (int i = 0; i < kNumAllDTypes; i++) {
+    DType d = (DType)i;
+    std::string scalar = d == DType::Bool ? "bool_" : dtype_is_flexible(d) ? std::string(kDTypeInfo[i].name) + "_"
+                                                                         : kDTypeInfo[i].name;
+    TypeObject* c = vm.new_builtin_type(("dtype[" + scalar + "]").c_str(), Layout::Native, t);
+    c->module = numpy_name;
+    c->tp_name = vm.intern("numpy.dtype[" + scalar + "]");
+    c->subclassable = false;
+    c->ctor = dtype_class_ctor;
+    st.dtype_classes[i] = c;
+    np_keep(vm, st, c);
+  }
   init_abstract_types(vm, st);
   init_scalar_types(vm, st);
-  for (int i = 0; i < kNumDTypes; i++) st.dtypes[i] = np_keep(vm, st, vm.alloc<DTypeObj>(t, (DType)i));
+  for (int i = 0; i < kNumDTypes; i++) st.dtypes[i] = np_keep(vm, st, vm.alloc<DTypeObj>(st.dtype_classes[i], (DType)i));
 }
 
 }  // namespace tpy

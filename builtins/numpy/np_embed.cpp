@@ -27,7 +27,7 @@ struct HostArray : NdArray {
   }
 };
 
-static_assert((int)DType::Complex128 == kNumDTypes - 1, "tpy.h's DType list must follow dtypes.def");
+static_assert((int)DType::Complex128 == kNumDTypes - 1 && (int)DType::Complex64 == kNumDTypes - 2, "tpy.h's DType list must follow dtypes.def");
 
 }  // namespace
 

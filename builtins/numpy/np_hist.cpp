@@ -240,7 +240,7 @@ bool given_edges(VM& vm, NdArray* a, NdArray* bins, NdArray*& edges, RootScope& 
   NdArray* both[2] = {a, bins};
   DType et = result_type(both, 2);
   if (dtype_category(et) < 2) et = DType::Float64;
-  if (et == DType::Complex128) return vm.raise(vm.exc.TypeError, "tpy: complex histograms are not supported");
+  if (dtype_is_complex(et)) return vm.raise(vm.exc.TypeError, "tpy: complex histograms are not supported");
   edges = nd_copy_as(vm, bins, et);
   if (!edges) return false;
   roots.add(edges);
@@ -310,7 +310,7 @@ bool fn_histogram(VM& vm, CallArgs& ca, Value& out) {
   NdArray* a0 = stats_array(vm, args[0], roots);
   NdArray* a = a0 ? flat_array(vm, a0, roots) : nullptr;
   if (!a) return false;
-  if (a->dtype == DType::Complex128) return vm.raise(vm.exc.TypeError, "tpy: complex histograms are not supported");
+  if (dtype_is_complex(a->dtype)) return vm.raise(vm.exc.TypeError, "tpy: complex histograms are not supported");
   NdArray *edges = nullptr, *given_arr = nullptr;
   bool uniform;
   Value bv = args[1].is_undef() ? Value::integer(10) : args[1];
@@ -322,7 +322,7 @@ bool fn_histogram(VM& vm, CallArgs& ca, Value& out) {
     bool same = w->ndim == a0->ndim;
     for (int d = 0; same && d < w->ndim; d++) same = w->shape[d] == a0->shape[d];
     if (!same) return vm.raise(vm.exc.ValueError, "weights should have the same shape as a.");
-    if (w->dtype == DType::Complex128) return vm.raise(vm.exc.TypeError, "tpy: complex weights are not supported");
+    if (dtype_is_complex(w->dtype)) return vm.raise(vm.exc.TypeError, "tpy: complex weights are not supported");
     ht = w->dtype == DType::Bool ? DType::Int64 : w->dtype;
     if (!(w = flat_array(vm, w, roots)) || !(w = nd_copy_as(vm, w, DType::Float64))) return false;
     roots.add(w);
@@ -332,11 +332,11 @@ bool fn_histogram(VM& vm, CallArgs& ca, Value& out) {
   if (!hist) return false;
   roots.add(hist);
   dispatch_dtype(a->dtype, [&]<class T>() {
-    if constexpr (!std::is_same_v<T, C128>) {
+    if constexpr (!kIsComplexC<T>) {
       dispatch_dtype(edges->dtype, [&]<class E>() {
         if constexpr (std::is_floating_point_v<E>) {
           dispatch_dtype(hist->dtype, [&]<class H>() {
-            if constexpr (!std::is_same_v<H, C128> && !std::is_same_v<H, bool>)
+            if constexpr (!kIsComplexC<H> && !std::is_same_v<H, bool>)
               bin_counts<T, E, H>((const T*)a->data, a->size, (const E*)edges->data, nb, uniform,
                                   w ? (const double*)w->data : nullptr, (H*)hist->data);
           });
@@ -384,7 +384,7 @@ bool fn_bincount(VM& vm, CallArgs& ca, Value& out) {
   NdArray* w = nullptr;
   if (given(args[1])) {
     if (!(w = stats_array(vm, args[1], roots))) return false;
-    if (w->dtype == DType::Complex128)
+    if (dtype_is_complex(w->dtype))
       return vm.raise(vm.exc.TypeError, "Cannot cast array data from dtype('complex128') to dtype('float64') according to the rule 'safe'");
     if (w->ndim > 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
     if (w->size != n) return vm.raise(vm.exc.ValueError, "The weights and list don't have the same length.");
@@ -423,7 +423,7 @@ bool fn_digitize(VM& vm, CallArgs& ca, Value& out) {
   NdArray* b = x ? stats_array(vm, args[1], roots) : nullptr;
   bool right;
   if (!b || !bool_arg(vm, args[2], false, right)) return false;
-  if (x->dtype == DType::Complex128) return vm.raise(vm.exc.TypeError, "x may not be complex");
+  if (dtype_is_complex(x->dtype)) return vm.raise(vm.exc.TypeError, "x may not be complex");
   if (b->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
   DType ct = promote_types(x->dtype, b->dtype);
   if (!(x = nd_copy_as(vm, x, ct)) || !(b = nd_copy_as(vm, b, ct))) return false;
@@ -434,7 +434,7 @@ bool fn_digitize(VM& vm, CallArgs& ca, Value& out) {
   roots.add(r);
   bool ok = true;
   dispatch_dtype(ct, [&]<class T>() {
-    if constexpr (!std::is_same_v<T, C128>) {
+    if constexpr (!kIsComplexC<T>) {
       const T* e = (const T*)b->data;
       int64_t nb = b->size;
       int dir = 0;   // +1 increasing, -1 decreasing (NumPy's check_array_monotonic)
@@ -466,7 +466,7 @@ bool fn_digitize(VM& vm, CallArgs& ca, Value& out) {
 bool interp_points(VM& vm, Value xpv, Value fpv, NdArray*& xp, NdArray*& fp, RootScope& roots) {
   if (!(xp = stats_array(vm, xpv, roots)) || !(fp = stats_array(vm, fpv, roots))) return false;
   if (xp->ndim > 1 || fp->ndim > 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
-  if (fp->dtype == DType::Complex128) return vm.raise(vm.exc.TypeError, "tpy: complex interp is not supported");
+  if (dtype_is_complex(fp->dtype)) return vm.raise(vm.exc.TypeError, "tpy: complex interp is not supported");
   if (!(xp = nd_copy_as(vm, xp, DType::Float64)) || !(fp = nd_copy_as(vm, fp, DType::Float64))) return false;
   roots.add(xp);
   roots.add(fp);
@@ -517,7 +517,7 @@ bool fn_interp(VM& vm, CallArgs& ca, Value& out) {
   RootScope roots(vm);
   NdArray *x, *xp, *fp;
   if (!(x = stats_array(vm, args[0], roots)) || !interp_points(vm, args[1], args[2], xp, fp, roots)) return false;
-  if (x->dtype == DType::Complex128) return vm.raise(vm.exc.TypeError, "tpy: complex interp is not supported");
+  if (dtype_is_complex(x->dtype)) return vm.raise(vm.exc.TypeError, "tpy: complex interp is not supported");
   if (!(x = nd_copy_as(vm, x, DType::Float64))) return false;
   roots.add(x);
   std::vector<double> xs((double*)xp->data, (double*)xp->data + xp->size);

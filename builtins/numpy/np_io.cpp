@@ -812,7 +812,7 @@ bool format_rows(VM& vm, NdArray* x, const std::string& format, const std::strin
       const char* p = x->data + r * x->strides[0] + c * x->strides[1];
       if (!is_complex) { items.push_back(nd_box(vm, x->dtype, p)); continue; }
       double z[2];
-      std::memcpy(z, p, 16);
+      cast_element(x->dtype, p, DType::Complex128, (char*)z);
       items.push_back(Value::real(z[0]));
       items.push_back(Value::real(z[1]));
     }

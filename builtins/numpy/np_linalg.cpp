@@ -55,11 +55,11 @@ struct LaKind {
   bool cplx = false;
   bool single = true;
   void add(DType d) {
-    if (d == DType::Complex128) cplx = true;
-    if (d != DType::Float32) single = false;
+    if (dtype_is_complex(d)) cplx = true;
+    if (complex_part_dtype(d) != DType::Float32) single = false;
   }
   DType real() const { return single ? DType::Float32 : DType::Float64; }
-  DType full() const { return cplx ? DType::Complex128 : real(); }
+  DType full() const { return cplx ? (single ? DType::Complex64 : DType::Complex128) : real(); }
 };
 
 bool check_finite(VM& vm, NdArray* a) {
@@ -811,6 +811,9 @@ bool do_conj(VM& vm, Value v, Value& out) {
   roots.add(r);
   if (r->dtype == DType::Complex128) {
     double* p = (double*)r->data;
+    for (int64_t i = 0; i < r->size; i++) p[2 * i + 1] = -p[2 * i + 1];
+  } else if (r->dtype == DType::Complex64) {
+    float* p = (float*)r->data;
     for (int64_t i = 0; i < r->size; i++) p[2 * i + 1] = -p[2 * i + 1];
   }
   out = np_result(vm, r, a->ndim == 0);

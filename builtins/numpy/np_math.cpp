@@ -66,10 +66,14 @@ bool do_round(VM& vm, Value av, Value dv, Value outv, Value& out) {
   if (!a) return false;
   bool scalar = a->ndim == 0 && !given(outv);
   Value cur = Value::object(a), ins[2];
-  if (a->dtype == DType::Complex128) {
+  if (dtype_is_complex(a->dtype)) {
     NdArray* c = round_complex(vm, a, d);
     if (!c) return false;
     roots.add(c);
+    if (a->dtype != DType::Complex128) {   // complex64 rounds in double, as its float32 parts do not
+      if (!(c = nd_copy_as(vm, c, a->dtype))) return false;
+      roots.add(c);
+    }
     cur = Value::object(c);
   } else if (dtype_category(a->dtype) <= 1 && d >= 0) {
     NdArray* c = nd_copy_as(vm, a, a->dtype);
@@ -136,7 +140,7 @@ template <class R> bool close_one(R x, R y, double rtol, double atol, bool equal
   using std::abs;
   using std::isfinite;
   bool xf, yf, xn, yn;
-  if constexpr (std::is_same_v<R, C128>) {
+  if constexpr (kIsComplexC<R>) {
     xf = std::isfinite(x.real()) && std::isfinite(x.imag());
     yf = std::isfinite(y.real()) && std::isfinite(y.imag());
     xn = std::isnan(x.real()) || std::isnan(x.imag());
@@ -145,7 +149,7 @@ template <class R> bool close_one(R x, R y, double rtol, double atol, bool equal
     xf = isfinite(x), yf = isfinite(y), xn = std::isnan(x), yn = std::isnan(y);
   }
   if (xf && yf) {
-    using F = std::conditional_t<std::is_same_v<R, C128>, double, R>;
+    using F = decltype(std::abs(x));   // a complex's part type
     return (F)abs(x - y) <= (F)((F)atol + (F)rtol * (F)abs(y));
   }
   if (xn && yn) return equal_nan;
@@ -191,7 +195,7 @@ bool isclose_array(VM& vm, Value av, Value bv, double rtol, double atol, bool eq
   char* base[3] = {out->data, xd->data, yd->data};
   NdWalk walk(nd, shape, 3, sp);
   dispatch_dtype(rt, [&]<class R>() {
-    if constexpr (std::is_floating_point_v<R> || std::is_same_v<R, C128>) {
+    if constexpr (std::is_floating_point_v<R> || kIsComplexC<R>) {
       walk.run(base, [&](char** p, int64_t n, const int64_t* steps) {
         for (int64_t i = 0; i < n; i++) {
           R u, v;
@@ -335,8 +339,9 @@ bool inf_of_sign(VM& vm, CallArgs& ca, const char* name, bool negative, Value& o
   RootScope roots(vm);
   NdArray* x = stats_array(vm, args[0], roots);
   if (!x) return false;
-  if (x->dtype == DType::Complex128)
-    return vm.raise(vm.exc.TypeError, "This operation is not supported for complex128 values because it would be ambiguous.");
+  if (dtype_is_complex(x->dtype))
+    return vm.raisef(vm.exc.TypeError, "This operation is not supported for %s values because it would be ambiguous.",
+                     dtype_info(x->dtype).name);
   Value in = Value::object(x), inf, sign;
   if (!ufunc_call(vm, np_ufunc(vm, "isinf"), &in, Value(), inf)) return false;
   roots.add(inf);
@@ -377,11 +382,11 @@ bool fn_nan_to_num(VM& vm, CallArgs& ca, Value& out) {
   if (dtype_category(x->dtype) >= 2) {
     double nan = 0;
     if (given(args[2]) && !to_double(vm, args[2], nan, "nan")) return false;
-    bool is32 = x->dtype == DType::Float32;
+    bool is32 = complex_part_dtype(x->dtype) == DType::Float32;
     double big = is32 ? FLT_MAX : DBL_MAX, pos = big, neg = -big;
     if (given(args[3]) && !to_double(vm, args[3], pos, "posinf")) return false;
     if (given(args[4]) && !to_double(vm, args[4], neg, "neginf")) return false;
-    int64_t n = x->size * (x->dtype == DType::Complex128 ? 2 : 1);   // complex: both parts
+    int64_t n = x->size * (dtype_is_complex(x->dtype) ? 2 : 1);   // complex: both parts
     if (is32) fix_nonfinite<float>((float*)x->data, n, (float)nan, (float)pos, (float)neg);
     else fix_nonfinite<double>((double*)x->data, n, nan, pos, neg);
   }

@@ -156,7 +156,8 @@ Module* create_numpy_module(VM& vm) {
                            {"uint", DType::UInt64}, {"byte", DType::Int8}, {"ubyte", DType::UInt8},
                            {"short", DType::Int16}, {"ushort", DType::UInt16}, {"longlong", DType::Int64},
                            {"complex_", DType::Complex128}, {"cdouble", DType::Complex128},
-                           {"cfloat", DType::Complex128}};
+                           {"cfloat", DType::Complex128}, {"csingle", DType::Complex64},
+                           {"singlecomplex", DType::Complex64}};
   for (auto& a : aliases) set_module_attr(vm, m, a.name, Value::object(st.scalar_types[(int)a.dt]));
   set_module_attr(vm, m, "pi", Value::real(M_PI));
   set_module_attr(vm, m, "e", Value::real(M_E));

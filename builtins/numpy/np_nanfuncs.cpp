@@ -30,7 +30,7 @@ bool replace_nan(VM& vm, NdArray* a, double val, NdArray*& out, NdArray** mask, 
     T* p = (T*)out->data;
     for (int64_t i = 0; i < out->size; i++) {
       bool nan;
-      if constexpr (std::is_same_v<T, std::complex<double>>) nan = std::isnan(p[i].real()) || std::isnan(p[i].imag());
+      if constexpr (kIsComplexC<T>) nan = std::isnan(p[i].real()) || std::isnan(p[i].imag());
       else if constexpr (std::is_floating_point_v<T>) nan = std::isnan(p[i]);
       else nan = false;
       if (nan) p[i] = T(val);
@@ -224,7 +224,7 @@ bool nan_var(VM& vm, CallArgs& ca, const char* name, bool take_sqrt, Value& out)
     return np_call(vm, take_sqrt ? "std" : "var", {Value::object(a)},
                    {{"axis", args[1]}, {"dtype", args[2]}, {"out", args[3]}, {"ddof", args[4]}, {"keepdims", args[5]}},
                    out);
-  if (a->dtype == DType::Complex128)
+  if (dtype_is_complex(a->dtype))
     return vm.raisef(vm.exc.TypeError, "tpy: %s of complex arrays is not supported", name);
   int64_t ddof = 0;
   bool keep;

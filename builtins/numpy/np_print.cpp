@@ -34,6 +34,9 @@ double as_double(DType dt, const char* p) {
   return d;
 }
 
+// The two parts of a complex element (complex64's floats widened exactly).
+void complex_parts(DType dt, const char* p, double c[2]) { cast_element(dt, p, DType::Complex128, (char*)c); }
+
 std::string int_text(DType dt, const char* p) {
   if (dt == DType::UInt64) {
     uint64_t u;
@@ -183,12 +186,12 @@ struct Formatter {
       re.o = im.o = &o;
       re.sign = o.sign;
       im.sign = '+';
-      re.f32 = im.f32 = dt == DType::Float32;
+      re.f32 = im.f32 = complex_part_dtype(dt) == DType::Float32;
       std::vector<double> r, i;
       for (const char* p : vals) {
         if (kind == 'f') { r.push_back(as_double(dt, p)); continue; }
         double c[2];
-        std::memcpy(c, p, 16);
+        complex_parts(dt, p, c);
         r.push_back(c[0]);
         i.push_back(c[1]);
       }
@@ -210,7 +213,7 @@ struct Formatter {
       out = spaces((int)int_width - (int)s.size()) + s;
     } else if (kind == 'c') {
       double c[2];
-      std::memcpy(c, p, 16);
+      complex_parts(dt, p, c);
       std::string i = im(c[1]);
       size_t sp = i.find_last_not_of(' ') + 1;  // the 'j' goes before the padding
       out = re(c[0]) + i.substr(0, sp) + "j" + i.substr(sp);
@@ -657,12 +660,16 @@ bool np_array_str(VM& vm, NdArray* a, std::string& out) { return str_with(vm, np
 
 namespace {
 
-// Python's complex repr: "(1+2j)", "1j", "(nan+infj)".
-std::string complex_repr(const char* p) {
+// Python's complex repr: "(1+2j)", "1j", "(nan+infj)"; complex64's parts
+// with float32's shortest digits.
+std::string complex_repr(DType dt, const char* p) {
   double c[2];
-  std::memcpy(c, p, 16);
-  auto part = [](double x) {
-    std::string s = np_scalar_repr(DType::Float64, (const char*)&x);
+  complex_parts(dt, p, c);
+  DType part_dt = complex_part_dtype(dt);
+  auto part = [&](double x) {
+    float f = (float)x;
+    std::string s = part_dt == DType::Float32 ? np_scalar_repr(part_dt, (const char*)&f)
+                                              : np_scalar_repr(DType::Float64, (const char*)&x);
     return s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0 ? s.substr(0, s.size() - 2) : s;
   };
   std::string im = part(c[1]) + "j";
@@ -679,7 +686,7 @@ std::string np_scalar_repr(DType dt, const char* p) {
   char kind = dtype_info(dt).kind;
   if (kind == 'b') return *p ? "True" : "False";
   if (kind == 'i' || kind == 'u') return int_text(dt, p);
-  if (kind == 'c') return complex_repr(p);
+  if (kind == 'c') return complex_repr(dt, p);
   double v = as_double(dt, p);
   bool f32 = dt == DType::Float32;
   long double mag = std::fabs((long double)v);

@@ -254,7 +254,7 @@ template <class T> void quantile_lane(const QuantileJob& job, const T* p, int64_
 bool run_quantile(VM& vm, NdArray* a, NdArray* q, QuantileJob& job, Value axis, bool keepdims, Value outv,
                   Value& out) {
   RootScope roots(vm);
-  if (a->dtype == DType::Complex128)
+  if (dtype_is_complex(a->dtype))
     return vm.raise(vm.exc.TypeError, "tpy: quantiles of complex arrays are not supported");
   NdArray* pair[2] = {a, a};
   if (dtype_is_flexible(a->dtype)) return str_no_loop(vm, np_ufunc(vm, "add"), pair);   // NumPy's mean of the middle
@@ -280,7 +280,7 @@ bool run_quantile(VM& vm, NdArray* a, NdArray* q, QuantileJob& job, Value axis, 
   int64_t osize = dtype_size(job.out_dt), isize = dtype_size(a->dtype);
   dispatch_dtype(a->dtype, [&]<class D>() {
     using T = std::conditional_t<std::is_same_v<D, bool>, uint8_t, D>;   // no std::vector<bool>
-    if constexpr (!std::is_same_v<T, std::complex<double>>) {
+    if constexpr (!kIsComplexC<T>) {
       for (int64_t i = 0; i < L.count; i++)
         quantile_lane<T>(job, (const T*)(L.buf->data + i * L.len * isize), L.len, res->data + i * osize,
                          L.count * osize);

@@ -42,15 +42,56 @@ bool takes_where(std::string_view n) {
   return takes_initial(n) || n == "mean" || n == "var" || n == "std" || n == "any" || n == "all";
 }
 
+// Binds a reduction's arguments in NumPy's positional order for `name`
+// (a.sum(axis, dtype, out, keepdims, initial, where), a.max(axis, out,
+// keepdims, initial, where), a.var(axis, dtype, out, ddof, keepdims), ...)
+// into the slots a, axis, dtype, out, keepdims, ddof, initial, where. The
+// names NumPy lacks stay keywords, so parse_red gives its own messages.
+bool bind_red(VM& vm, CallArgs& ca, const char* name, bool method, Value* args) {
+  Value tmp[8];
+  std::string_view n = name;
+  const int* slots;
+  bool ok;
+#define TPY_RED_SIG(...) \
+  (method ? bind_args(vm, ca, name, {__VA_ARGS__}, 0, tmp + 1, true) : bind_args(vm, ca, name, {"a", __VA_ARGS__}, 1, tmp))
+  if (n == "sum" || n == "prod") {
+    static const int s[] = {1, 2, 3, 4, 6, 7, 5};
+    slots = s;
+    ok = TPY_RED_SIG("axis", "dtype", "out", "keepdims", "initial", "where", "$ddof");
+  } else if (takes_initial(n)) {   // min, max, amin, amax
+    static const int s[] = {1, 3, 4, 6, 7, 2, 5};
+    slots = s;
+    ok = TPY_RED_SIG("axis", "out", "keepdims", "initial", "where", "$dtype", "$ddof");
+  } else if (n == "var" || n == "std") {
+    static const int s[] = {1, 2, 3, 5, 4, 6, 7};
+    slots = s;
+    ok = TPY_RED_SIG("axis", "dtype", "out", "ddof", "keepdims", "$initial", "$where");
+  } else if (!method && (n == "any" || n == "all")) {   // a.any: _methods._any(a, axis, dtype, out, keepdims)
+    static const int s[] = {1, 3, 4, 2, 5, 6, 7};
+    slots = s;
+    ok = TPY_RED_SIG("axis", "out", "keepdims", "$dtype", "$ddof", "$initial", "$where");
+  } else if (n == "argmin" || n == "argmax") {
+    static const int s[] = {1, 3, 4, 2, 5, 6, 7};
+    slots = s;
+    ok = TPY_RED_SIG("axis", "out", "$keepdims", "$dtype", "$ddof", "$initial", "$where");
+  } else {   // mean
+    static const int s[] = {1, 2, 3, 4, 5, 6, 7};
+    slots = s;
+    ok = TPY_RED_SIG("axis", "dtype", "out", "keepdims", "$ddof", "$initial", "$where");
+  }
+#undef TPY_RED_SIG
+  if (!ok) return false;
+  args[0] = tmp[0];
+  for (int i = 0; i < 7; i++) args[slots[i]] = tmp[i + 1];
+  return true;
+}
+
 bool parse_red(VM& vm, CallArgs& ca, const char* name, bool method, RedArgs& r, RootScope& roots) {
   Value args[8];
+  if (!bind_red(vm, ca, name, method, args)) return false;
   if (method) {
-    if (!bind_args(vm, ca, name, {"axis", "dtype", "out", "keepdims", "$ddof", "$initial", "$where"}, 0, args + 1, true))
-      return false;
     r.a = static_cast<NdArray*>(ca.args[0].o);
   } else {
-    if (!bind_args(vm, ca, name, {"a", "axis", "dtype", "out", "keepdims", "$ddof", "$initial", "$where"}, 1, args))
-      return false;
     if (!np_asarray(vm, args[0], r.a)) return false;
     roots.add(r.a);
   }
@@ -125,6 +166,17 @@ bool divide_by(VM& vm, Value x, int64_t n, Value& out) {
   if (is_layout(x, Layout::Complex)) return np_binary(vm, "divide", x, Value::integer(n), false, out);   // a complex128 sum
   DType dt = DType::Float64;
   if (is_np_scalar(vm, x)) dt = as<NpScalar>(x)->dtype;
+  if (dt == DType::Complex64) {   // NumPy's complex64(sum / n): the division in complex128
+    unsigned char c[16];
+    cast_element(dt, (const char*)as<NpScalar>(x)->data, DType::Complex128, (char*)c);
+    Value wide = nd_box(vm, DType::Complex128, (const char*)c), q;
+    RootScope roots(vm);
+    roots.add(wide);
+    if (!np_binary(vm, "divide", wide, Value::integer(n), false, q)) return false;
+    if (!nd_unbox(vm, q, dt, (char*)c)) return false;
+    out = nd_box(vm, dt, (const char*)c);
+    return true;
+  }
   double d;
   if (!to_double(vm, x, d, "mean")) return false;
   double q = d / (double)n;
@@ -172,11 +224,30 @@ bool do_var(VM& vm, RedArgs& r, bool take_sqrt, Value& out) {
   Value ins[2] = {Value::object(r.a), mean}, x;
   if (!ufunc_call(vm, np_ufunc(vm, "subtract"), ins, Value(), x)) return false;
   roots.add(x);
-  Value sq[2] = {x, x};
-  if (!ufunc_call(vm, np_ufunc(vm, "multiply"), sq, x, x)) return false;
-  RedArgs s = r;
   NdArray* xa;
   if (!np_asarray(vm, x, xa)) return false;
+  if (dtype_is_complex(xa->dtype)) {   // |x|**2 as NumPy's: re*re + im*im in the parts' float type
+    DType part = complex_part_dtype(xa->dtype);
+    NdArray* re = nd_view(vm, xa, part, xa->data, xa->ndim, xa->shape, xa->strides);
+    if (!re) return false;
+    roots.add(re);
+    NdArray* im = nd_view(vm, xa, part, xa->data + dtype_size(part), xa->ndim, xa->shape, xa->strides);
+    if (!im) return false;
+    roots.add(im);
+    Value rr[2] = {Value::object(re), Value::object(re)}, ii[2] = {Value::object(im), Value::object(im)}, r2, i2;
+    if (!ufunc_call(vm, np_ufunc(vm, "multiply"), rr, Value(), r2)) return false;
+    roots.add(r2);
+    if (!ufunc_call(vm, np_ufunc(vm, "multiply"), ii, Value(), i2)) return false;
+    roots.add(i2);
+    Value both[2] = {r2, i2};
+    if (!ufunc_call(vm, np_ufunc(vm, "add"), both, Value(), x)) return false;
+    roots.add(x);
+    if (!np_asarray(vm, x, xa)) return false;
+  } else {
+    Value sq[2] = {x, x};
+    if (!ufunc_call(vm, np_ufunc(vm, "multiply"), sq, x, x)) return false;
+  }
+  RedArgs s = r;
   s.a = xa;
   Value total;
   if (!reduce_with(vm, "add", s, total)) return false;
@@ -225,7 +296,7 @@ bool do_arg(VM& vm, RedArgs& r, bool is_max, Value& out) {
     const char* base = nd_flat_ptr(outer, k);
     int64_t best = 0;
     dispatch_dtype(a->dtype, [&]<class T>() {
-      if constexpr (std::is_same_v<T, std::complex<double>>) {
+      if constexpr (kIsComplexC<T>) {
         double b = std::real(*(const T*)base);
         for (int64_t i = 1; i < n; i++) {
           double v = std::real(*(const T*)(base + i * a->strides[axis]));
@@ -527,6 +598,13 @@ bool matmul_nd(VM& vm, NdArray* x, NdArray* y, DType dt, RootScope& roots, Value
   return true;
 }
 
+// A 0-d operand of matmul, in NumPy's gufunc words.
+bool matmul_0d_error(VM& vm, int operand) {
+  return vm.raisef(vm.exc.ValueError,
+                   "matmul: Input operand %d does not have enough dimensions (has 0, gufunc core with signature "
+                   "(n?,k),(k,m?)->(n?,m?) requires 1)", operand);
+}
+
 bool do_dot(VM& vm, Value xv, Value yv, bool matmul, Value& out) {
   NdArray *x, *y;
   RootScope roots(vm);
@@ -534,8 +612,7 @@ bool do_dot(VM& vm, Value xv, Value yv, bool matmul, Value& out) {
   roots.add(x);
   if (!np_asarray(vm, yv, y)) return false;
   roots.add(y);
-  if (matmul && (x->ndim == 0 || y->ndim == 0))
-    return vm.raise(vm.exc.ValueError, "matmul: Input operand does not have enough dimensions");
+  if (matmul && (x->ndim == 0 || y->ndim == 0)) return matmul_0d_error(vm, x->ndim == 0 ? 0 : 1);
   if (x->ndim == 0 || y->ndim == 0) {
     Value ins[2] = {Value::object(x), Value::object(y)};
     return ufunc_call(vm, np_ufunc(vm, "multiply"), ins, Value(), out);
@@ -551,6 +628,9 @@ bool fn_dot(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.ar
 // dtype= and casting= checked as NumPy's gufunc checks them (inputs to the
 // loop dtype, the loop dtype to out=; _UFuncInputCastingError /
 // _UFuncOutputCastingError); order= and subok= are accepted.
+}  // namespace
+
+// np.matmul's call (the ufunc object's __call__ comes here: np_ufunc.cpp).
 bool fn_matmul(VM& vm, CallArgs& a, Value& out) {
   if (a.nkw() == 0 && a.nargs == 2) return do_dot(vm, a.args[0], a.args[1], true, out);
   for (int i = 0; i < a.nkw(); i++) {   // NumPy's ufunc wording, not argument clinic's
@@ -575,8 +655,7 @@ bool fn_matmul(VM& vm, CallArgs& a, Value& out) {
     if (!np_asarray(vm, args[i], in[i])) return false;
     roots.add(in[i]);
   }
-  if (in[0]->ndim == 0 || in[1]->ndim == 0)
-    return vm.raise(vm.exc.ValueError, "matmul: Input operand does not have enough dimensions");
+  if (in[0]->ndim == 0 || in[1]->ndim == 0) return matmul_0d_error(vm, in[0]->ndim == 0 ? 0 : 1);
   DType dt = has_dt ? want : promote_types(in[0]->dtype, in[1]->dtype);
   for (int i = 0; i < 2; i++)
     if (!can_cast_rule(in[i]->dtype, dt, casting))
@@ -620,6 +699,8 @@ bool fn_matmul(VM& vm, CallArgs& a, Value& out) {
   out = outv;
   return true;
 }
+
+namespace {
 bool m_dot(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.args[1], false, out); }
 bool m_matmul(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.args[1], true, out); }
 bool m_rmatmul(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[1], a.args[0], true, out); }
@@ -647,17 +728,16 @@ bool fn_outer(VM& vm, CallArgs& a, Value& out) {
 }
 
 const NativeDef kReductionFunctions[] = {
-#define TPY_NP_RED_ROW(name) {#name, fn_##name, 1, 5, true, JitHint::None},
+#define TPY_NP_RED_ROW(name) {#name, fn_##name, 1, 7, true, JitHint::None},   // bind_red checks the count
     TPY_NP_REDUCTIONS(TPY_NP_RED_ROW)
 #undef TPY_NP_RED_ROW
     {"cumsum", fn_cumsum, 1, 3, true, JitHint::None},
     {"cumprod", fn_cumprod, 1, 3, true, JitHint::None},
     {"dot", fn_dot, 2, 2, false, JitHint::None},
-    {"matmul", fn_matmul, 2, 3, true, JitHint::None},
     {"outer", fn_outer, 2, 2, false, JitHint::None},
 };
 const NativeDef kReductionMethods[] = {
-#define TPY_NP_RED_ROW(name) {#name, m_##name, 1, 5, true, JitHint::None},
+#define TPY_NP_RED_ROW(name) {#name, m_##name, 1, 7, true, JitHint::None},
     TPY_NP_REDUCTIONS(TPY_NP_RED_ROW)
 #undef TPY_NP_RED_ROW
     {"cumsum", m_cumsum, 1, 3, true, JitHint::None},

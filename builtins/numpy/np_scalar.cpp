@@ -55,7 +55,7 @@ Value nd_box_python(VM& vm, DType dt, const char* p) {
   switch (dtype_info(dt).kind) {
     case 'b': return Value::boolean(*p != 0);
     case 'f': { double d; cast_element(dt, p, DType::Float64, (char*)&d); return Value::real(d); }
-    case 'c': { double v[2]; std::memcpy(v, p, 16); return vm.new_complex(v[0], v[1]); }
+    case 'c': { double v[2]; cast_element(dt, p, DType::Complex128, (char*)v); return vm.new_complex(v[0], v[1]); }
     case 'u':
       if (dt == DType::UInt64) {
         uint64_t u;
@@ -336,6 +336,11 @@ bool scalar_unary(VM& vm, const char* ufunc, Value a, Value& out) {
     out = Value::integer(r).as_numpy_scalar();
   } else if (a.is_numpy_scalar() && a.is_bool() && (op == "invert" || abs)) {
     out = Value::boolean(abs ? a.b : !a.b).as_numpy_scalar();
+  } else if (abs && is_np_scalar(vm, a) && as<NpScalar>(a)->dtype == DType::Complex64) {
+    float c[2];   // NumPy's scalar abs(): hypotf (the array loop scales; np_ufuncs.cpp)
+    std::memcpy(c, as<NpScalar>(a)->data, 8);
+    float r = std::hypot(c[0], c[1]);
+    out = nd_box(vm, DType::Float32, (const char*)&r);
   } else {
     Value in = a;
     return ufunc_call(vm, np_ufunc(vm, ufunc), &in, Value(), out);
@@ -376,6 +381,14 @@ bool scalar_float(VM& vm, CallArgs& a, Value& out) {
   double d;
   cast_element(b.dtype, (const char*)b.data, DType::Float64, (char*)&d);
   out = Value::real(d);
+  return true;
+}
+// complex(x): the value as a Python complex (no warning).
+bool scalar_complex(VM& vm, CallArgs& a, Value& out) {
+  ScalarBits b = self_bits(vm, a);
+  double c[2];
+  cast_element(b.dtype, (const char*)b.data, DType::Complex128, (char*)c);
+  out = vm.new_complex(c[0], c[1]);
   return true;
 }
 bool scalar_int(VM& vm, CallArgs& a, Value& out) {
@@ -454,9 +467,31 @@ bool scalar_self(VM&, CallArgs& a, Value& out) {
   out = a.args[0];
   return true;
 }
+// x[key] as NumPy's: the key indexes x as a 0-d array (x[()] is x,
+// x[...] and x[None] arrays); what that refuses is "invalid index to
+// scalar variable.".
+bool scalar_getitem(VM& vm, CallArgs& a, Value& out) {
+  ScalarBits b = self_bits(vm, a);
+  NdArray* arr = nd_new(vm, b.dtype, 0, nullptr);
+  if (!arr) return false;
+  std::memcpy(arr->data, b.data, (size_t)dtype_size(b.dtype));
+  RootScope roots(vm);
+  roots.add(arr);
+  if (get_item(vm, Value::object(arr), a.args[1], out)) return true;
+  if (!vm.pending_is(vm.exc.IndexError)) return false;
+  vm.take_pending();
+  return vm.raise(vm.exc.IndexError, "invalid index to scalar variable.");
+}
 bool scalar_conjugate(VM& vm, CallArgs& a, Value& out) {
   ScalarBits b = self_bits(vm, a);
   if (dtype_info(b.dtype).kind != 'c') { out = a.args[0]; return true; }
+  if (b.dtype == DType::Complex64) {
+    float c[2];
+    std::memcpy(c, b.data, 8);
+    c[1] = -c[1];
+    out = nd_box(vm, b.dtype, (const char*)c);
+    return true;
+  }
   double c[2];
   std::memcpy(c, b.data, 16);
   c[1] = -c[1];
@@ -517,14 +552,15 @@ bool scalar_get_none(VM&, CallArgs&, Value& out) {
 // scalars of its float dtype.
 bool scalar_get_real(VM& vm, CallArgs& a, Value& out) {
   ScalarBits b = self_bits(vm, a);
-  if (dtype_info(b.dtype).kind == 'c') out = nd_box(vm, DType::Float64, (const char*)b.data);
+  if (dtype_info(b.dtype).kind == 'c') out = nd_box(vm, complex_part_dtype(b.dtype), (const char*)b.data);
   else out = a.args[0];
   return true;
 }
 bool scalar_get_imag(VM& vm, CallArgs& a, Value& out) {
   ScalarBits b = self_bits(vm, a);
   unsigned char zero[16] = {};
-  if (dtype_info(b.dtype).kind == 'c') out = nd_box(vm, DType::Float64, (const char*)b.data + 8);
+  if (dtype_info(b.dtype).kind == 'c')
+    out = nd_box(vm, complex_part_dtype(b.dtype), (const char*)b.data + dtype_size(b.dtype) / 2);
   else out = nd_box(vm, b.dtype, (const char*)zero);
   return true;
 }
@@ -588,6 +624,14 @@ bool check_int_overflow(VM& vm, const char* ufunc, Value x, Value y, Value r) {
 }
 
 bool scalar_binary_dunder(VM& vm, const char* ufunc, Value self, Value other, bool reflected, Value& out) {
+  std::string_view u = ufunc;
+  ScalarBits sb;
+  if ((u == "floor_divide" || u == "remainder") && np_scalar_bits(vm, self, sb) && dtype_info(sb.dtype).kind == 'c' &&
+      !is_ndarray(vm, other)) {   // complex64 scalars have no // or %, as complex128's (complex_scalar_op)
+    Value x = reflected ? other : self, y = reflected ? self : other;
+    return vm.raisef(vm.exc.TypeError, "unsupported operand type(s) for %s: '%s' and '%s'", u == "remainder" ? "%" : "//",
+                     type_name(vm, x), type_name(vm, y));
+  }
   if (!np_binary(vm, ufunc, self, other, reflected, out)) return false;
   return reflected ? check_int_overflow(vm, ufunc, other, self, out) : check_int_overflow(vm, ufunc, self, other, out);
 }
@@ -618,6 +662,7 @@ const NativeDef kScalarMethods[] = {
     {"__repr__", scalar_repr, 1, 1, false, JitHint::None},
     {"__str__", scalar_repr, 1, 1, false, JitHint::None},
     {"__float__", scalar_float, 1, 1, false, JitHint::None},
+    {"__complex__", scalar_complex, 1, 1, false, JitHint::None},
     {"__int__", scalar_int, 1, 1, false, JitHint::None},
     {"__bool__", scalar_bool, 1, 1, false, JitHint::None},
     {"__hash__", scalar_hash, 1, 1, false, JitHint::None},
@@ -625,6 +670,7 @@ const NativeDef kScalarMethods[] = {
     {"tolist", scalar_item, 1, 1, false, JitHint::None},
     {"astype", scalar_astype, 2, 2, false, JitHint::None},
     {"copy", scalar_self, 1, 1, false, JitHint::None},
+    {"__getitem__", scalar_getitem, 2, 2, false, JitHint::None},
     {"squeeze", scalar_self, 1, 1, false, JitHint::None},
     {"conjugate", scalar_conjugate, 1, 1, false, JitHint::None},
     {"conj", scalar_conjugate, 1, 1, false, JitHint::None},
@@ -685,6 +731,7 @@ void init_scalar_types(VM& vm, NpState& st) {
     vm.add_methods(s, kScalarMethods);
     if (dtype_category(dt) <= 1) vm.add_methods(s, kIntegerMethods);
     for (auto& g : kScalarGetters) add_getter(vm, s, &g);
+    dict_set_str(vm, s->dict, vm.intern("__iter__"), Value::none());   // x[()] works, iter(x) does not
     if (dt == DType::Float64) add_python_base(s, vm.t.float_);
     if (complex) add_python_base(s, vm.t.complex);
     st.scalar_types[i] = s;

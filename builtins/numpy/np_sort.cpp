@@ -230,12 +230,15 @@ bool m_argsort(VM& vm, CallArgs& a, Value& out) {
   return do_argsort(vm, a.args[0], args[1], args[2], args[3], out);
 }
 
-// np.sort_complex: a sorted complex copy (complex128; tpy has no complex64).
+// np.sort_complex: a sorted complex copy (complex64 for complex64 and the
+// 8- and 16-bit integers, as NumPy; complex128 otherwise).
 bool fn_sort_complex(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, a.args[0], roots);
   if (!x) return false;
-  NdArray* c = nd_copy_as(vm, x, DType::Complex128);
+  DType xt = x->dtype;
+  bool small = xt == DType::Complex64 || xt == DType::Int8 || xt == DType::UInt8 || xt == DType::Int16 || xt == DType::UInt16;
+  NdArray* c = nd_copy_as(vm, x, small ? DType::Complex64 : DType::Complex128);
   if (!c) return false;
   roots.add(c);
   if (c->ndim == 0) return vm.raise(np_state(vm).axis_error, "axis -1 is out of bounds for array of dimension 0");

@@ -19,7 +19,8 @@ namespace tpy {
 // The element type sorts work on: bool elements as bytes (no vector<bool>).
 template <class D> using SortElem = std::conditional_t<std::is_same_v<D, bool>, uint8_t, D>;
 
-template <class T> constexpr bool kIsComplexElem = std::is_same_v<T, std::complex<double>>;
+template <class T> constexpr bool kIsComplexElem =
+    std::is_same_v<T, std::complex<double>> || std::is_same_v<T, std::complex<float>>;
 
 template <class T> inline bool elem_isnan(const T& x) {
   if constexpr (kIsComplexElem<T>) return std::isnan(x.real()) || std::isnan(x.imag());

@@ -258,7 +258,7 @@ int64_t str_width_of(DType d) {
     case DType::Int64: return 21;
     case DType::UInt64: return 20;
     case DType::Float32: case DType::Float64: return 32;
-    case DType::Complex128: return 64;
+    case DType::Complex64: case DType::Complex128: return 64;
     case DType::Str: case DType::Bytes: return 0;
   }
   return 0;
@@ -329,25 +329,58 @@ std::string str_elem_repr(const NdArray* a, const char* p) {
 
 namespace {
 
-// numpy.str_ / numpy.bytes_: str / bytes with NumPy's generic as a further
-// base; the Python type's constructor makes instances of them.
-TypeObject* flexible_scalar_type(VM& vm, NpState& st, const char* name, TypeObject* py) {
+// numpy.str_ / numpy.bytes_: str / bytes with NumPy's character (a
+// flexible, a generic) as a further base; the Python type's constructor
+// makes instances of them.
+TypeObject* flexible_scalar_type(VM& vm, NpState& st, const char* name, TypeObject* py, TypeObject* character) {
   TypeObject* t = vm.new_builtin_type(name, py->layout, py);
   t->module = Value::object(vm.intern("numpy"));
   t->tp_name = vm.intern(std::string("numpy.") + name);
   t->subclassable = false;
   t->ctor = py->ctor;
-  add_python_base(t, st.abstract_types[0]);
+  t->bases.push_back(character);
+  t->mro.pop_back();   // object, after character's chain
+  for (TypeObject* m : character->mro) t->mro.push_back(m);
   np_keep(vm, st, t);
   return t;
 }
+
+bool str_scalar_get_dtype(VM& vm, CallArgs& a, Value& out) {
+  NpState& st = np_state(vm);
+  bool is_bytes = is_instance(vm, a.args[0], st.bytes_type);
+  int64_t size = is_bytes ? (int64_t)as<Bytes>(a.args[0])->s.size() : as_str(a.args[0])->length() * 4;
+  out = dtype_object_sized(vm, is_bytes ? DType::Bytes : DType::Str, size);
+  return true;
+}
+bool str_scalar_get_itemsize(VM& vm, CallArgs& a, Value& out) {
+  NpState& st = np_state(vm);
+  bool is_bytes = is_instance(vm, a.args[0], st.bytes_type);
+  out = Value::integer(is_bytes ? (int64_t)as<Bytes>(a.args[0])->s.size() : as_str(a.args[0])->length() * 4);
+  return true;
+}
+const NativeDef kStrScalarGetters[] = {
+    {"dtype", str_scalar_get_dtype, 1, 1, false, JitHint::None},
+    {"itemsize", str_scalar_get_itemsize, 1, 1, false, JitHint::None},
+};
 
 }  // namespace
 
 void add_string_types(VM& vm, Module* np) {
   NpState& st = np_state(vm);
-  st.str_type = flexible_scalar_type(vm, st, "str_", vm.t.str);
-  st.bytes_type = flexible_scalar_type(vm, st, "bytes_", vm.t.bytes);
+  // np.flexible and np.character: abstract, between generic and str_/bytes_.
+  TypeObject* flexible = vm.new_builtin_type("flexible", Layout::Native, st.abstract_types[0]);
+  TypeObject* character = vm.new_builtin_type("character", Layout::Native, flexible);
+  for (TypeObject* t : {flexible, character}) {
+    t->module = Value::object(vm.intern("numpy"));
+    t->ctor = st.abstract_types[0]->ctor;   // "cannot create 'numpy.X' instances"
+    np_keep(vm, st, t);
+  }
+  set_module_attr(vm, np, "flexible", Value::object(flexible));
+  set_module_attr(vm, np, "character", Value::object(character));
+  st.str_type = flexible_scalar_type(vm, st, "str_", vm.t.str, character);
+  st.bytes_type = flexible_scalar_type(vm, st, "bytes_", vm.t.bytes, character);
+  for (TypeObject* t : {st.str_type, st.bytes_type})
+    for (auto& g : kStrScalarGetters) add_getter(vm, t, &g);
   set_module_attr(vm, np, "str_", Value::object(st.str_type));
   set_module_attr(vm, np, "unicode_", Value::object(st.str_type));
   set_module_attr(vm, np, "bytes_", Value::object(st.bytes_type));

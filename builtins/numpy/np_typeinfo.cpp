@@ -164,7 +164,7 @@ bool finfo_ctor(VM& vm, CallArgs& a, Value& out) {
   std::string tr;
   if (!info_dtype(vm, rest.args[0], dt, kind, tr) || (kind != 'f' && kind != 'c'))
     return vm.raisef(vm.exc.ValueError, "data type %s not inexact", tr.c_str());
-  if (kind == 'c') dt = DType::Float64;  // complex128's parts
+  if (kind == 'c') dt = complex_part_dtype(dt);  // a complex dtype's parts
   out = Value::object(vm.alloc<TypeInfoObj>(np_state(vm).finfo_type, dt));
   return true;
 }
@@ -303,7 +303,7 @@ bool fn_promote_types(VM& vm, CallArgs& a, Value& out) {
 
 // A dtype specifier (dtype, type object, string) rather than a value.
 bool is_dtype_like(VM& vm, Value v) {
-  return is_str(v) || is_layout(v, Layout::Type) || (v.is_obj() && v.o->type == np_state(vm).dtype_type);
+  return is_str(v) || is_layout(v, Layout::Type) || is_dtype_obj(vm, v);
 }
 
 // np.result_type: dtype specifiers count as arrays, Python and NumPy
@@ -329,8 +329,8 @@ bool fn_result_type(VM& vm, CallArgs& a, Value& out) {
 }
 
 // The smallest dtype holding the 0-d array x's value (NumPy's
-// min_scalar_type; floats stop at float32 and complex at complex128, the
-// smallest tpy has). small_unsigned: a non-negative integer that also fits
+// min_scalar_type; floats stop at float32, the smallest tpy has, and
+// complex values are complex64 when both parts fit float32). small_unsigned: a non-negative integer that also fits
 // the signed type of the same size.
 DType min_value_type(NdArray* x, bool& small_unsigned) {
   small_unsigned = false;
@@ -362,7 +362,12 @@ DType min_value_type(NdArray* x, bool& small_unsigned) {
       cast_element(dt, x->data, DType::Float64, (char*)&v);
       return !std::isfinite(v) || std::fabs(v) <= FLT_MAX ? DType::Float32 : DType::Float64;
     }
-    default: return DType::Complex128;
+    default: {   // complex64 when both parts fit float32 (NumPy has no complex32)
+      double c[2];
+      cast_element(dt, x->data, DType::Complex128, (char*)c);
+      auto fits = [](double v) { return !std::isfinite(v) || std::fabs(v) <= FLT_MAX; };
+      return fits(c[0]) && fits(c[1]) ? DType::Complex64 : DType::Complex128;
+    }
   }
 }
 
@@ -444,9 +449,9 @@ bool fn_common_type(VM& vm, CallArgs& a, Value& out) {
     char kind = dtype_info(dt).kind;
     if (kind == 'b') return vm.raise(vm.exc.TypeError, "can't get common type for non-numeric array");
     is_complex = is_complex || kind == 'c';
-    wide = wide || dt != DType::Float32;
+    wide = wide || (dt != DType::Float32 && dt != DType::Complex64);
   }
-  DType r = is_complex ? DType::Complex128 : wide ? DType::Float64 : DType::Float32;
+  DType r = is_complex ? (wide ? DType::Complex128 : DType::Complex64) : wide ? DType::Float64 : DType::Float32;
   out = Value::object(np_state(vm).scalar_types[(int)r]);
   return true;
 }

@@ -111,7 +111,12 @@ DType min_scalar_type(NdArray* a, bool& small_unsigned) {
       if (!std::isfinite(v) || std::fabs(v) <= FLT_MAX) return DType::Float32;
       return DType::Float64;
     }
-    default: return DType::Complex128;
+    default: {   // complex64 when both parts fit float32 (NumPy has no complex32)
+      double c[2];
+      cast_element(dt, a->data, DType::Complex128, (char*)c);
+      auto fits = [](double v) { return !std::isfinite(v) || std::fabs(v) <= FLT_MAX; };
+      return fits(c[0]) && fits(c[1]) ? DType::Complex64 : DType::Complex128;
+    }
   }
 }
 
@@ -277,11 +282,17 @@ bool no_loop_error(VM& vm, UFunc* uf) {
 
 DType result_type(NdArray* const* in, int n) {
   bool by_value = use_min_scalar(in, n);
+  // A complex scalar with float arrays keeps their precision when its value
+  // fits (NumPy 1.24's weak Python complex: float32 array + 1j is complex64).
+  int max_array = -1;
+  for (int i = 0; i < n; i++)
+    if (in[i]->ndim > 0) max_array = std::max(max_array, dtype_category(in[i]->dtype));
   DType ret = DType::Bool;
   bool ret_small = false;
   for (int i = 0; i < n; i++) {
     bool small = false;
-    DType t = by_value && in[i]->ndim == 0 ? min_scalar_type(in[i], small) : in[i]->dtype;
+    bool weak_complex = max_array == 2 && in[i]->ndim == 0 && dtype_category(in[i]->dtype) == 3;
+    DType t = (by_value || weak_complex) && in[i]->ndim == 0 ? min_scalar_type(in[i], small) : in[i]->dtype;
     if (i == 0) { ret = t; ret_small = small; continue; }
     ret = promote_flagged(t, small, ret, ret_small);
     ret_small = small && ret_small;
@@ -404,11 +415,13 @@ namespace {
 // has a NaN no input had, "overflow" ("divide by zero" for the log family)
 // when it has an infinity no input had. Bool and complex outputs report none.
 bool scan_has(const NdArray* a, bool nan) {
-  if (dtype_info(a->dtype).kind != 'f') return false;
+  char kind = dtype_info(a->dtype).kind;
+  if (kind != 'f' && kind != 'c') return false;
   for (int64_t i = 0; i < a->size; i++) {
-    double v;
-    cast_element(a->dtype, nd_flat_ptr(a, i), DType::Float64, (char*)&v);
-    if (nan ? std::isnan(v) : std::isinf(v)) return true;
+    double v[2] = {0, 0};   // a complex's two parts
+    cast_element(a->dtype, nd_flat_ptr(a, i), kind == 'c' ? DType::Complex128 : DType::Float64, (char*)v);
+    for (double x : v)
+      if (nan ? std::isnan(x) : std::isinf(x)) return true;
   }
   return false;
 }
@@ -909,6 +922,8 @@ bool ufunc_accumulate(VM& vm, UFunc* uf, NdArray* a, int axis, bool has_dt, DTyp
 
 // ---- numpy.ufunc ----------------------------------------------------------------------
 
+bool fn_matmul(VM& vm, CallArgs& a, Value& out);   // np_reduce.cpp: np.matmul's call
+
 namespace {
 
 UFunc* self_uf(CallArgs& a) { return static_cast<UFunc*>(a.args[0].o); }
@@ -947,6 +962,10 @@ bool flexible_dtype_error(VM& vm, UFunc* uf, const Value* inputs, Value dtv) {
 
 bool ufunc_dunder_call(VM& vm, CallArgs& a, Value& out) {
   UFunc* uf = self_uf(a);
+  if (uf->core && uf->loops.size() && !uf->loops[0].fn && !uf->loops[0].gfn) {   // np.matmul (np_ufuncs.cpp)
+    CallArgs rest{a.args + 1, a.nargs - 1, a.kwnames, a.def};
+    return fn_matmul(vm, rest, out);
+  }
   int np = a.nargs - 1;
   Value outv, dtv, castv, wherev;
   for (int i = 0; i < a.nkw(); i++) {
@@ -1262,7 +1281,13 @@ bool ufunc_get_nin(VM&, CallArgs& a, Value& out) { out = Value::integer(self_uf(
 bool ufunc_get_nout(VM&, CallArgs& a, Value& out) { out = Value::integer(self_uf(a)->nout); return true; }
 bool ufunc_get_name(VM& vm, CallArgs& a, Value& out) { out = vm.str_value(self_uf(a)->name); return true; }
 bool ufunc_get_nargs(VM&, CallArgs& a, Value& out) { out = Value::integer(self_uf(a)->nin + self_uf(a)->nout); return true; }
-bool ufunc_get_ntypes(VM&, CallArgs& a, Value& out) { out = Value::integer((int64_t)self_uf(a)->loops.size()); return true; }
+bool ufunc_get_types(VM& vm, CallArgs& a, Value& out);
+bool ufunc_get_ntypes(VM& vm, CallArgs& a, Value& out) {   // as many as .types lists
+  Value types;
+  if (!ufunc_get_types(vm, a, types)) return false;
+  out = Value::integer((int64_t)as<List>(types)->items.size());
+  return true;
+}
 bool ufunc_get_identity(VM&, CallArgs& a, Value& out) {
   out = self_uf(a)->identity.is_undef() ? Value::none() : self_uf(a)->identity;
   return true;
@@ -1272,16 +1297,39 @@ bool ufunc_get_signature(VM& vm, CallArgs& a, Value& out) {
   out = uf->core ? vm.str_value(uf->core->text) : Value::none();
   return true;
 }
+// NumPy's type strings of uf's loops ('dd->d'). A built-in ufunc's int64
+// and uint64 loops also serve longlong and ulonglong, which NumPy lists
+// as loops of their own ('qq->q', 'QQ->Q') after a run of 'l'/'L' loops.
 bool ufunc_get_types(VM& vm, CallArgs& a, Value& out) {
   UFunc* uf = self_uf(a);
-  List* l = vm.new_list();
-  for (auto& loop : uf->loops) {
+  auto it = np_state(vm).ufuncs.find(uf->name);
+  bool builtin = it != np_state(vm).ufuncs.end() && it->second == uf;
+  auto text = [&](const UFuncLoop& loop, bool longlong) {
     std::string s;
-    for (int i = 0; i < uf->nin; i++) s += dtype_info(loop.types[i]).code;
-    s += "->";
-    for (int i = 0; i < uf->nout; i++) s += dtype_info(loop.types[uf->nin + i]).code;
-    l->items.push_back(vm.str_value(s));
+    for (int i = 0; i < uf->nin + uf->nout; i++) {
+      if (i == uf->nin) s += "->";
+      char c = dtype_info(loop.types[i]).code;
+      s += !longlong ? c : c == 'l' ? 'q' : c == 'L' ? 'Q' : c;
+    }
+    return s;
+  };
+  auto wide_int = [&](const UFuncLoop& loop) {   // inputs all int64 or all uint64
+    for (int i = 0; i < uf->nin; i++)
+      if (loop.types[i] != loop.types[0]) return false;
+    return loop.types[0] == DType::Int64 || loop.types[0] == DType::UInt64;
+  };
+  List* l = vm.new_list();
+  std::vector<std::string> run;   // the q twins of the current run of l/L loops
+  for (auto& loop : uf->loops) {
+    bool wide = builtin && wide_int(loop);
+    if (!wide) {
+      for (auto& s : run) l->items.push_back(vm.str_value(s));
+      run.clear();
+    }
+    l->items.push_back(vm.str_value(text(loop, false)));
+    if (wide) run.push_back(text(loop, true));
   }
+  for (auto& s : run) l->items.push_back(vm.str_value(s));
   out = Value::object(l);
   return true;
 }
