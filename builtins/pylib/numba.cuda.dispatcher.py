@@ -119,7 +119,7 @@ class CUDADispatcher(object):
         config = _LaunchConfiguration(self, griddim, blockdim, stream, sharedmem)
         gpu = _driver.on_gpu()
         return _tpy_numba.cuda_configure(self._native, config.griddim, config.blockdim, sharedmem,
-                                         gpu, config, _driver._stream_handle(stream) if gpu else 0)
+                                         gpu, config, _driver._stream_handle(stream) if gpu and stream else 0)
 
     def forall(self, ntasks, tpb=0, stream=0, sharedmem=0):
         """A configuration running ntasks threads (blocks of tpb, or 1024 if tpb is 0)."""
