@@ -3,11 +3,12 @@ defaults and errors): device arrays (to_device, device_array, pinned and
 mapped arrays), the CUDA array interface, devices (gpus, select_device,
 detect), contexts, streams, events and deferred cleanup.
 
-`from numba import cuda` exports all of it (numba.cuda's __init__). Today
-it is the GPU's when the driver finds one, else the CUDA simulator's:
-arrays live in host memory (numba.cuda.cudadrv.devicearray), there is one
-device, streams and events complete at once. Kernels and what they call are numba.cuda.decorators' and
-numba.cuda.stubs'.
+`from numba import cuda` exports all of it (numba.cuda's __init__). It is
+the GPU's when the driver finds one (device memory, the driver's streams
+and events), else the CUDA simulator's: arrays live in host memory
+(numba.cuda.cudadrv.devicearray), there is one device, streams and events
+complete at once. Kernels and what they call are numba.cuda.decorators'
+and numba.cuda.stubs'.
 """
 
 import contextlib
