@@ -4,8 +4,9 @@
 // a specialisation's CUDA C (gpu_kernel_source) compiled by NVRTC for the
 // device's compute capability, loaded once per specialisation, launched
 // with the argument words the simulator would get (a device array's
-// header holds the device address as its data). Every driver error is a
-// code and a one-line reason for the caller to raise (CudaAPIError).
+// header holds the device address as its data), on the legacy default
+// stream or a given one; streams and events. Every driver error is a code
+// and a one-line reason for the caller to raise (CudaAPIError).
 //
 // Status: written against the Driver API's documented contracts, not yet
 // run on a GPU (no session has had one since); `make test-gpu` on the
@@ -43,8 +44,15 @@ struct Device {
   int held = 0;
   // Freed blocks kept for the next allocation of the same size (a CUDA
   // ufunc's output in a loop, say): no cuMemAlloc or cuMemFree for them.
-  // All work is on the legacy default stream, which orders a reuse after
-  // every kernel that used the block before. Blocks up to kSlabBlock come
+  // The legacy default stream orders a reuse after every kernel that used
+  // the block before, and so do the streams tpy creates (blocking ones,
+  // flags 0, as Numba's: they wait for earlier legacy-stream work). Two
+  // other streams are not ordered with each other, so once work went to
+  // one (stream_work), a flush synchronizes the context before freed
+  // blocks go back to the pool; and blocks pooled without that
+  // (pool_unsynced) are made idle before work on a stream tpy did not
+  // create (external_stream: it may not wait for the legacy stream).
+  // Blocks up to kSlabBlock come
   // from slabs (never freed; their pool is unbounded), larger ones up to
   // kPoolBlock from cuMemAlloc (their pool holds kPoolBytes at most).
   std::unordered_map<size_t, std::vector<CUdeviceptr>> pool;
@@ -52,6 +60,12 @@ struct Device {
   CUdeviceptr slab = 0;        // the slab being carved, and what is left of it
   size_t slab_left = 0;
   std::map<CUdeviceptr, size_t> slabs;   // every slab: base -> bytes carved from it
+  bool stream_work = false;     // work on a stream other than the legacy one since the last sync
+  bool pool_unsynced = false;   // blocks pooled since the last sync, maybe still in use there
+  std::set<uint64_t> streams;   // the streams tpy created, live
+  // Streams and events whose Python objects were collected: destroyed at
+  // the next flush (g_free_mu, like `pending`).
+  std::vector<uint64_t> dead_streams, dead_events;
   // Loaded kernels, per specialisation.
   struct Loaded {
     CUmodule module = nullptr;
@@ -87,6 +101,15 @@ bool check(CUresult r, const char* what, GpuError& err) {
   const char* text = nullptr;
   if (g_dev.api && g_dev.api->cuGetErrorString) g_dev.api->cuGetErrorString(r, &text);
   err.message = std::string(what) + " failed: " + cu_error_name(r) + (text ? std::string(" (") + text + ")" : "");
+  return false;
+}
+
+// The same for the stream and event calls, in Numba's words ("Call to
+// cuEventQuery results in CUDA_ERROR_INVALID_HANDLE"), which its users see.
+bool check_call(CUresult r, const char* what, GpuError& err) {
+  if (r == kCudaSuccess) return true;
+  err.code = r;
+  err.message = std::string("Call to ") + what + " results in " + cu_error_name(r);
   return false;
 }
 
@@ -132,34 +155,70 @@ bool ready(GpuError& err) {
   return current;
 }
 
-// Frees the queued memory (g_mu held; the context made current here, as a
-// flush may come on any thread). Addresses that fail to free stay queued.
+// cuCtxSynchronize (g_mu held): all work done, so every pooled block is idle.
+bool ctx_sync_locked(GpuError& err) {
+  if (!check(g_dev.api->cuCtxSynchronize(), "cuCtxSynchronize", err)) return false;
+  g_dev.stream_work = g_dev.pool_unsynced = false;
+  return true;
+}
+
+// Before a launch or copy on stream `s` (g_mu held): notes work off the
+// legacy default stream (0 or 1), and makes pooled blocks idle before work
+// on a stream that may not wait for the legacy stream (one tpy did not
+// create; the per-thread default stream, 2, does wait).
+bool on_stream_locked(uint64_t s, GpuError& err) {
+  if (s <= 1) return true;
+  g_dev.stream_work = true;
+  if (s != 2 && g_dev.pool_unsynced && !g_dev.streams.count(s)) return ctx_sync_locked(err);
+  return true;
+}
+
+// Frees the queued memory and destroys the queued streams and events (g_mu
+// held; the context made current here, as a flush may come on any thread).
+// Addresses that fail to free stay queued. After work on other streams
+// than the legacy one, the context is synchronized first (see Device).
 bool flush_locked(GpuError& err) {
   std::vector<std::pair<CUdeviceptr, size_t>> pending;
+  std::vector<uint64_t> dead_streams, dead_events;
   {
     std::lock_guard<std::mutex> g(g_free_mu);
     pending.swap(g_dev.pending);
     g_dev.pending_bytes = 0;
+    dead_streams.swap(g_dev.dead_streams);
+    dead_events.swap(g_dev.dead_events);
   }
-  if (pending.empty()) return true;
-  if (!check(g_dev.api->cuCtxSetCurrent(g_dev.ctx), "cuCtxSetCurrent", err)) {
+  if (pending.empty() && dead_streams.empty() && dead_events.empty()) return true;
+  bool synced = !pending.empty() && g_dev.stream_work;
+  if (!check(g_dev.api->cuCtxSetCurrent(g_dev.ctx), "cuCtxSetCurrent", err) || (synced && !ctx_sync_locked(err))) {
     std::lock_guard<std::mutex> g(g_free_mu);
     g_dev.pending.insert(g_dev.pending.end(), pending.begin(), pending.end());
+    g_dev.dead_streams.insert(g_dev.dead_streams.end(), dead_streams.begin(), dead_streams.end());
+    g_dev.dead_events.insert(g_dev.dead_events.end(), dead_events.begin(), dead_events.end());
     return false;
   }
-  bool ok = true;
+  // (Destroying a stream with work queued is allowed: the driver releases
+  // it once the work is done.)
+  for (uint64_t s : dead_streams) {
+    g_dev.streams.erase(s);
+    g_dev.api->cuStreamDestroy_v2((CUstream)(uintptr_t)s);
+  }
+  for (uint64_t e : dead_events) g_dev.api->cuEventDestroy_v2((CUevent)(uintptr_t)e);
+  bool ok = true, pooled = false;
   std::vector<std::pair<CUdeviceptr, size_t>> failed;
   for (auto [p, bytes] : pending) {
     if (bytes <= kSlabBlock) {
       g_dev.pool[bytes].push_back(p);   // a slab's piece goes back to its size's pool
+      pooled = true;
     } else if (bytes <= kPoolBlock && g_dev.pool_bytes + bytes <= kPoolBytes) {
       g_dev.pool[bytes].push_back(p);
       g_dev.pool_bytes += bytes;
+      pooled = true;
     } else if (!check(g_dev.api->cuMemFree_v2(p), "cuMemFree", err)) {
       ok = false;
       failed.push_back({p, bytes});
     }
   }
+  if (pooled && !synced) g_dev.pool_unsynced = true;
   if (!failed.empty()) {
     std::lock_guard<std::mutex> g(g_free_mu);
     g_dev.pending.insert(g_dev.pending.end(), failed.begin(), failed.end());
@@ -324,11 +383,102 @@ bool gpu_memcpy(void* dst, const void* src, size_t bytes, GpuCopy kind, GpuError
   return true;
 }
 
+bool gpu_memcpy_async(void* dst, const void* src, size_t bytes, GpuCopy kind, uint64_t stream, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  if (!gpu::ready(err)) return false;
+  if (!bytes) return true;
+  if (!gpu::on_stream_locked(stream, err)) return false;
+  auto d = (gpu::CUdeviceptr)(uintptr_t)dst, s = (gpu::CUdeviceptr)(uintptr_t)src;
+  auto st = (gpu::CUstream)(uintptr_t)stream;
+  switch (kind) {
+    case GpuCopy::HostToDevice:
+      return gpu::check(g_dev.api->cuMemcpyHtoDAsync_v2(d, src, bytes, st), "cuMemcpyHtoDAsync", err);
+    case GpuCopy::DeviceToHost:
+      return gpu::check(g_dev.api->cuMemcpyDtoHAsync_v2(dst, s, bytes, st), "cuMemcpyDtoHAsync", err);
+    case GpuCopy::DeviceToDevice:
+      return gpu::check(g_dev.api->cuMemcpyDtoDAsync_v2(d, s, bytes, st), "cuMemcpyDtoDAsync", err);
+  }
+  return true;
+}
+
 bool gpu_synchronize(GpuError& err) {
   std::lock_guard<std::mutex> g(g_mu);
   if (!gpu::ready(err)) return false;
-  if (!gpu::check(g_dev.api->cuCtxSynchronize(), "cuCtxSynchronize", err)) return false;
+  if (!gpu::ctx_sync_locked(err)) return false;
   return g_dev.held || gpu::flush_locked(err);
+}
+
+bool gpu_stream_create(uint64_t& stream, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  if (!gpu::ready(err)) return false;
+  gpu::CUstream s = nullptr;
+  // Flags 0: a blocking stream, ordered with the legacy default stream (as
+  // Numba's streams; CU_STREAM_NON_BLOCKING would not be).
+  if (!gpu::check_call(g_dev.api->cuStreamCreate(&s, 0), "cuStreamCreate", err)) return false;
+  stream = (uint64_t)(uintptr_t)s;
+  g_dev.streams.insert(stream);
+  return true;
+}
+
+void gpu_stream_destroy_later(uint64_t stream) {
+  std::lock_guard<std::mutex> g(gpu::g_free_mu);
+  if (stream) g_dev.dead_streams.push_back(stream);
+}
+
+bool gpu_stream_synchronize(uint64_t stream, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  return gpu::ready(err) &&
+         gpu::check_call(g_dev.api->cuStreamSynchronize((gpu::CUstream)(uintptr_t)stream), "cuStreamSynchronize", err);
+}
+
+bool gpu_stream_wait_event(uint64_t stream, uint64_t event, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  return gpu::ready(err) && gpu::check_call(g_dev.api->cuStreamWaitEvent((gpu::CUstream)(uintptr_t)stream,
+                                                                         (gpu::CUevent)(uintptr_t)event, 0),
+                                            "cuStreamWaitEvent", err);
+}
+
+bool gpu_event_create(bool timing, uint64_t& event, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  if (!gpu::ready(err)) return false;
+  gpu::CUevent e = nullptr;
+  // CU_EVENT_DISABLE_TIMING (2) when no timing is asked for.
+  if (!gpu::check_call(g_dev.api->cuEventCreate(&e, timing ? 0 : 2), "cuEventCreate", err)) return false;
+  event = (uint64_t)(uintptr_t)e;
+  return true;
+}
+
+void gpu_event_destroy_later(uint64_t event) {
+  std::lock_guard<std::mutex> g(gpu::g_free_mu);
+  if (event) g_dev.dead_events.push_back(event);
+}
+
+bool gpu_event_record(uint64_t event, uint64_t stream, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  return gpu::ready(err) && gpu::check_call(g_dev.api->cuEventRecord((gpu::CUevent)(uintptr_t)event,
+                                                                     (gpu::CUstream)(uintptr_t)stream),
+                                            "cuEventRecord", err);
+}
+
+bool gpu_event_synchronize(uint64_t event, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  return gpu::ready(err) &&
+         gpu::check_call(g_dev.api->cuEventSynchronize((gpu::CUevent)(uintptr_t)event), "cuEventSynchronize", err);
+}
+
+bool gpu_event_query(uint64_t event, bool& done, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  if (!gpu::ready(err)) return false;
+  gpu::CUresult r = g_dev.api->cuEventQuery((gpu::CUevent)(uintptr_t)event);
+  done = r == gpu::kCudaSuccess;
+  return done || r == 600 || gpu::check_call(r, "cuEventQuery", err);   // 600: CUDA_ERROR_NOT_READY
+}
+
+bool gpu_event_elapsed(uint64_t start, uint64_t end, float& ms, GpuError& err) {
+  std::lock_guard<std::mutex> g(g_mu);
+  return gpu::ready(err) && gpu::check_call(g_dev.api->cuEventElapsedTime(&ms, (gpu::CUevent)(uintptr_t)start,
+                                                                          (gpu::CUevent)(uintptr_t)end),
+                                            "cuEventElapsedTime", err);
 }
 
 bool gpu_mem_info(size_t& free_bytes, size_t& total_bytes, GpuError& err) {
@@ -385,9 +535,11 @@ bool gpu_launch(VM& vm, Function* fn, jit::CompiledFunc* f, const GpuLaunch& l, 
   words.push_back((uint64_t)l.shared_bytes);
   params.resize(words.size());
   for (size_t k = 0; k < words.size(); k++) params[k] = &words[k];
+  if (l.stream > 1 && !gpu::on_stream_locked(l.stream, err)) return false;
   return gpu::check(g_dev.api->cuLaunchKernel(it->second.fn, (unsigned)l.grid[0], (unsigned)l.grid[1], (unsigned)l.grid[2],
                                               (unsigned)l.block[0], (unsigned)l.block[1], (unsigned)l.block[2],
-                                              (unsigned)l.shared_bytes, nullptr, params.data(), nullptr),
+                                              (unsigned)l.shared_bytes, (gpu::CUstream)(uintptr_t)l.stream,
+                                              params.data(), nullptr),
                     "cuLaunchKernel", err);
 }
 

@@ -19,6 +19,7 @@ struct GpuLaunch {
   int64_t grid[3] = {1, 1, 1};
   int64_t block[3] = {1, 1, 1};
   int64_t shared_bytes = 0;   // dynamic shared memory per block
+  uint64_t stream = 0;        // the CUstream on the GPU (0: the legacy default stream)
 };
 
 // Runs kernel f (named `name` in messages) for the launch on the CPU
@@ -68,9 +69,31 @@ void gpu_free_later(uint64_t ptr, size_t bytes);
 bool gpu_flush_frees(GpuError& err);
 size_t gpu_pending_frees();
 void gpu_hold_frees(bool hold);
-// A contiguous copy of `bytes` (device addresses as pointers).
+// A contiguous copy of `bytes` (device addresses as pointers): on the
+// legacy default stream, returning once done; or ordered on `stream`, which
+// may return before (the host side must live until the stream is
+// synchronized).
 bool gpu_memcpy(void* dst, const void* src, size_t bytes, GpuCopy kind, GpuError& err);
+bool gpu_memcpy_async(void* dst, const void* src, size_t bytes, GpuCopy kind, uint64_t stream, GpuError& err);
+// cuCtxSynchronize, then the deferred frees.
 bool gpu_synchronize(GpuError& err);
+// Streams and events, as CUstream and CUevent handles. Streams are blocking
+// (flags 0, as Numba's); handles 0, 1, 2 are CUDA's default, legacy and
+// per-thread streams. Collected ones are destroyed at the next flush of
+// the frees (the *_later calls never fail). Errors read as Numba's ("Call
+// to cuEventQuery results in CUDA_ERROR_INVALID_HANDLE"). A launch or copy
+// on a stream other than the legacy one makes the next flush synchronize
+// the context before freed blocks are reused (gpu/README.md).
+bool gpu_stream_create(uint64_t& stream, GpuError& err);
+void gpu_stream_destroy_later(uint64_t stream);
+bool gpu_stream_synchronize(uint64_t stream, GpuError& err);
+bool gpu_stream_wait_event(uint64_t stream, uint64_t event, GpuError& err);
+bool gpu_event_create(bool timing, uint64_t& event, GpuError& err);
+void gpu_event_destroy_later(uint64_t event);
+bool gpu_event_record(uint64_t event, uint64_t stream, GpuError& err);
+bool gpu_event_synchronize(uint64_t event, GpuError& err);
+bool gpu_event_query(uint64_t event, bool& done, GpuError& err);   // done false: CUDA_ERROR_NOT_READY
+bool gpu_event_elapsed(uint64_t start, uint64_t end, float& ms, GpuError& err);
 bool gpu_mem_info(size_t& free_bytes, size_t& total_bytes, GpuError& err);
 // Launches kernel specialisation f of fn: its CUDA C compiled by NVRTC
 // for the device (once per specialisation), the arguments' words (device

@@ -1,6 +1,6 @@
 // cuda.cpp — numba.cuda's native side in _tpy_numba: launching a kernel
 // (cuda_launch, cuda_launch_gpu), its CUDA C (cuda_source_at), device
-// memory, copies and device queries on a GPU. The Python side
+// memory, copies, streams, events and device queries on a GPU. The Python side
 // (builtins/pylib/numba.cuda.*.py) normalises launch configurations and
 // unwraps device arrays; kernels are dispatchers made with the option
 // cuda=1 (jit/func_specs.cpp, jit_specs_set_cuda), run by the GPU layer
@@ -38,6 +38,16 @@ struct DeviceBuffer : Object {
   ~DeviceBuffer() override { gpu_free_later(ptr, bytes); }
 };
 TypeObject* g_buffer_type = nullptr;
+
+// A stream or event tpy created: destroyed (deferred, as memory) when the
+// collector frees the object, which the Python Stream or Event holds.
+struct DriverHandle : Object {
+  uint64_t handle = 0;
+  bool event = false;
+  explicit DriverHandle(TypeObject* t) : Object(t) {}
+  ~DriverHandle() override { event ? gpu_event_destroy_later(handle) : gpu_stream_destroy_later(handle); }
+};
+TypeObject* g_handle_type = nullptr;
 
 bool is_device_header(VM& vm, Value v) {
   if (!is_ndarray(vm, v)) return false;
@@ -119,12 +129,21 @@ bool launch_native(VM& vm, Value kernel, const GpuLaunch& l, const Value* args, 
   return gpu_sim_launch(vm, f, fn->name->text(), l, args, nargs);
 }
 
+// A stream handle (an int; 0 the legacy default stream).
+bool to_stream(VM& vm, Value v, uint64_t& out) {
+  int64_t h = 0;
+  if (!to_int64(vm, v, h, "stream")) return false;
+  out = (uint64_t)h;
+  return true;
+}
+
 bool launch(VM& vm, CallArgs& a, const char* name, bool on_gpu, Value& out) {
-  Value args[5];
-  if (!bind_args(vm, a, name, {"kernel", "griddim", "blockdim", "sharedmem", "args"}, 5, args)) return false;
+  Value args[6];
+  if (!bind_args(vm, a, name, {"kernel", "griddim", "blockdim", "sharedmem", "args", "stream"}, 5, args)) return false;
+  if (args[5].is_undef()) args[5] = Value::integer(0);
   GpuLaunch l;
   if (!dim3(vm, args[1], "griddim", l.grid) || !dim3(vm, args[2], "blockdim", l.block) ||
-      !to_int64(vm, args[3], l.shared_bytes, "sharedmem"))
+      !to_int64(vm, args[3], l.shared_bytes, "sharedmem") || !to_stream(vm, args[5], l.stream))
     return false;
   if (!is_layout(args[4], Layout::Tuple)) return vm.raisef(vm.exc.TypeError, "%s: args must be a tuple", name);
   Tuple* t = as<Tuple>(args[4]);
@@ -184,12 +203,14 @@ bool configured_call(VM& vm, Value self, Value* args, int nargs, Tuple* kwnames,
   return launch_native(vm, k->kernel, k->l, native, nargs, k->on_gpu, "kernel launch");
 }
 
-// cuda_configure(kernel, griddim, blockdim, sharedmem, on_gpu, config): the
-// configured kernel.
+// cuda_configure(kernel, griddim, blockdim, sharedmem, on_gpu, config,
+// stream=0): the configured kernel (stream: a CUstream handle).
 bool cuda_configure(VM& vm, CallArgs& a, Value& out) {
-  Value args[6];
-  if (!bind_args(vm, a, "cuda_configure", {"kernel", "griddim", "blockdim", "sharedmem", "on_gpu", "config"}, 6, args))
+  Value args[7];
+  if (!bind_args(vm, a, "cuda_configure", {"kernel", "griddim", "blockdim", "sharedmem", "on_gpu", "config", "stream"}, 6,
+                 args))
     return false;
+  if (args[6].is_undef()) args[6] = Value::integer(0);
   RootScope roots(vm);
   auto* k = vm.alloc<ConfiguredKernel>(g_configured_type);
   roots.add(Value::object(k));
@@ -197,7 +218,8 @@ bool cuda_configure(VM& vm, CallArgs& a, Value& out) {
   k->config = args[5];
   bool on_gpu = false;
   if (!dim3(vm, args[1], "griddim", k->l.grid) || !dim3(vm, args[2], "blockdim", k->l.block) ||
-      !to_int64(vm, args[3], k->l.shared_bytes, "sharedmem") || !truthy(vm, args[4], on_gpu))
+      !to_int64(vm, args[3], k->l.shared_bytes, "sharedmem") || !truthy(vm, args[4], on_gpu) ||
+      !to_stream(vm, args[6], k->l.stream))
     return false;
   k->on_gpu = on_gpu;
   out = Value::object(k);
@@ -330,6 +352,7 @@ bool cuda_is_device(VM& vm, CallArgs& a, Value& out) {
 // the device address `dev->data + lo`).
 struct Staged {
   NdArray* view = nullptr;
+  NdArray* owner = nullptr;   // the host array `stage` is the data of
   char* stage = nullptr;
   int64_t lo = 0;
   size_t bytes = 0;
@@ -348,19 +371,35 @@ bool stage_device(VM& vm, NdArray* dev, RootScope& roots, Staged& st) {
   st.view = nd_view(vm, stage, dev->dtype, stage->data - lo, dev->ndim, dev->shape, dev->strides);
   if (!st.view) return false;
   roots.add(Value::object(st.view));
+  st.owner = stage;
   st.stage = stage->data;
   st.lo = lo;
   st.bytes = (size_t)bytes;
   return true;
 }
 
-// cuda_copy(dst, src): between host arrays and device headers of one dtype
-// and size. One transfer when the device side is contiguous and both sides
-// share its order; otherwise the device side's span goes through host
-// memory (a device destination's span is read first, so the bytes between
-// its elements are kept) and NumPy's assignment moves the elements.
+// cuda_copy(dst, src, stream=None, keep=None): between host arrays and
+// device headers of one dtype and size. One transfer when the device side
+// is contiguous and both sides share its order; otherwise the device
+// side's span goes through host memory (a device destination's span is
+// read first, so the bytes between its elements are kept) and NumPy's
+// assignment moves the elements. With a stream (a CUstream handle) the
+// transfers are the Async ones on it: the host arrays they read or write
+// are appended to the list `keep`, which the caller holds until the stream
+// is synchronized; a staged read waits for the stream (its bytes are
+// needed at once).
 bool cuda_copy(VM& vm, CallArgs& a, Value& out) {
-  Value dst = a.args[0], src = a.args[1];
+  Value args[4];
+  if (!bind_args(vm, a, "cuda_copy", {"dst", "src", "stream", "keep"}, 2, args)) return false;
+  Value dst = args[0], src = args[1];
+  bool async = !args[2].is_undef() && !args[2].is_none();
+  uint64_t stream = 0;
+  if (async && !to_stream(vm, args[2], stream)) return false;
+  List* keep = nullptr;
+  if (async) {
+    if (!is_layout(args[3], Layout::List)) return vm.raise(vm.exc.TypeError, "cuda_copy: a stream needs a keep list");
+    keep = as<List>(args[3]);
+  }
   if (!is_ndarray(vm, dst) || !is_ndarray(vm, src)) return vm.raise(vm.exc.TypeError, "cuda_copy: arrays expected");
   auto* d = static_cast<NdArray*>(dst.o);
   auto* s = static_cast<NdArray*>(src.o);
@@ -375,24 +414,98 @@ bool cuda_copy(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   if (!dd && !sd) return nd_assign(vm, d, s);
   GpuError err;
+  auto copy = [&](void* to, const void* from, size_t bytes, GpuCopy kind) {
+    return async ? gpu_memcpy_async(to, from, bytes, kind, stream, err) : gpu_memcpy(to, from, bytes, kind, err);
+  };
+  auto wait = [&] { return !async || gpu_stream_synchronize(stream, err); };
   if (same_order(d, s)) {   // one transfer
     GpuCopy kind = dd && sd ? GpuCopy::DeviceToDevice : dd ? GpuCopy::HostToDevice : GpuCopy::DeviceToHost;
-    if (!gpu_memcpy(d->data, s->data, (size_t)(d->size * d->itemsize()), kind, err)) return raise_gpu_error(vm, err);
+    if (!copy(d->data, s->data, (size_t)(d->size * d->itemsize()), kind)) return raise_gpu_error(vm, err);
+    if (keep && !(dd && sd)) keep->items.push_back(dd ? src : dst);
     return true;
   }
   NdArray* from = s;
   Staged ss, ds;
   if (sd) {
     if (!stage_device(vm, s, roots, ss)) return false;
-    if (!gpu_memcpy(ss.stage, s->data + ss.lo, ss.bytes, GpuCopy::DeviceToHost, err)) return raise_gpu_error(vm, err);
+    if (!copy(ss.stage, s->data + ss.lo, ss.bytes, GpuCopy::DeviceToHost) || !wait()) return raise_gpu_error(vm, err);
     from = ss.view;
   }
   if (!dd) return nd_assign(vm, d, from);
   if (!stage_device(vm, d, roots, ds)) return false;
   bool dense = ds.bytes == (size_t)(d->size * d->itemsize());
-  if (!dense && !gpu_memcpy(ds.stage, d->data + ds.lo, ds.bytes, GpuCopy::DeviceToHost, err)) return raise_gpu_error(vm, err);
+  if (!dense && (!copy(ds.stage, d->data + ds.lo, ds.bytes, GpuCopy::DeviceToHost) || !wait()))
+    return raise_gpu_error(vm, err);
   if (!nd_assign(vm, ds.view, from)) return false;
-  if (!gpu_memcpy(d->data + ds.lo, ds.stage, ds.bytes, GpuCopy::HostToDevice, err)) return raise_gpu_error(vm, err);
+  if (!copy(d->data + ds.lo, ds.stage, ds.bytes, GpuCopy::HostToDevice)) return raise_gpu_error(vm, err);
+  if (keep) keep->items.push_back(Value::object(ds.owner));
+  return true;
+}
+
+// cuda_stream_create(), cuda_event_create(timing): (handle, owner), the
+// owner destroying the stream or event when collected.
+bool new_handle(VM& vm, uint64_t h, bool event, Value& out) {
+  auto* o = vm.alloc<DriverHandle>(g_handle_type);
+  o->handle = h;
+  o->event = event;
+  RootScope roots(vm);
+  roots.add(Value::object(o));
+  out = Value::object(vm.new_tuple({Value::integer((int64_t)h), Value::object(o)}));
+  return true;
+}
+bool cuda_stream_create(VM& vm, CallArgs&, Value& out) {
+  GpuError err;
+  uint64_t h = 0;
+  if (!gpu_stream_create(h, err)) return raise_gpu_error(vm, err);
+  return new_handle(vm, h, false, out);
+}
+bool cuda_event_create(VM& vm, CallArgs& a, Value& out) {
+  bool timing = true;
+  if (!truthy(vm, a.args[0], timing)) return false;
+  GpuError err;
+  uint64_t h = 0;
+  if (!gpu_event_create(timing, h, err)) return raise_gpu_error(vm, err);
+  return new_handle(vm, h, true, out);
+}
+
+// The stream and event calls, on handles (ints): cuda_stream_synchronize(s),
+// cuda_stream_wait_event(s, e), cuda_event_record(e, s),
+// cuda_event_synchronize(e), cuda_event_query(e) (a bool),
+// cuda_event_elapsed(start, end) (milliseconds, a float).
+template <bool (*F)(uint64_t, GpuError&)>
+bool handle_call1(VM& vm, CallArgs& a, Value& out) {
+  uint64_t h = 0;
+  GpuError err;
+  if (!to_stream(vm, a.args[0], h)) return false;
+  if (!F(h, err)) return raise_gpu_error(vm, err);
+  out = Value::none();
+  return true;
+}
+template <bool (*F)(uint64_t, uint64_t, GpuError&)>
+bool handle_call2(VM& vm, CallArgs& a, Value& out) {
+  uint64_t h0 = 0, h1 = 0;
+  GpuError err;
+  if (!to_stream(vm, a.args[0], h0) || !to_stream(vm, a.args[1], h1)) return false;
+  if (!F(h0, h1, err)) return raise_gpu_error(vm, err);
+  out = Value::none();
+  return true;
+}
+bool cuda_event_query(VM& vm, CallArgs& a, Value& out) {
+  uint64_t h = 0;
+  bool done = false;
+  GpuError err;
+  if (!to_stream(vm, a.args[0], h)) return false;
+  if (!gpu_event_query(h, done, err)) return raise_gpu_error(vm, err);
+  out = Value::boolean(done);
+  return true;
+}
+bool cuda_event_elapsed(VM& vm, CallArgs& a, Value& out) {
+  uint64_t h0 = 0, h1 = 0;
+  float ms = 0;
+  GpuError err;
+  if (!to_stream(vm, a.args[0], h0) || !to_stream(vm, a.args[1], h1)) return false;
+  if (!gpu_event_elapsed(h0, h1, ms, err)) return raise_gpu_error(vm, err);
+  out = Value::real((double)ms);
   return true;
 }
 
@@ -470,16 +583,24 @@ const NativeDef kFunctions[] = {
     {"cuda_device_empty", cuda_device_empty, 3, 3, false, JitHint::None},
     {"cuda_is_device", cuda_is_device, 1, 1, false, JitHint::None},
     {"cuda_reshape_view", cuda_reshape_view, 2, 2, false, JitHint::None},
-    {"cuda_copy", cuda_copy, 2, 2, false, JitHint::None},
+    {"cuda_copy", cuda_copy, 2, 4, false, JitHint::None},
+    {"cuda_stream_create", cuda_stream_create, 0, 0, false, JitHint::None},
+    {"cuda_event_create", cuda_event_create, 1, 1, false, JitHint::None},
+    {"cuda_stream_synchronize", handle_call1<gpu_stream_synchronize>, 1, 1, false, JitHint::None},
+    {"cuda_stream_wait_event", handle_call2<gpu_stream_wait_event>, 2, 2, false, JitHint::None},
+    {"cuda_event_record", handle_call2<gpu_event_record>, 2, 2, false, JitHint::None},
+    {"cuda_event_synchronize", handle_call1<gpu_event_synchronize>, 1, 1, false, JitHint::None},
+    {"cuda_event_query", cuda_event_query, 1, 1, false, JitHint::None},
+    {"cuda_event_elapsed", cuda_event_elapsed, 2, 2, false, JitHint::None},
     {"cuda_synchronize", cuda_synchronize, 0, 0, false, JitHint::None},
     {"cuda_flush_frees", cuda_flush_frees, 0, 0, false, JitHint::None},
     {"cuda_pending_frees", cuda_pending_frees, 0, 0, false, JitHint::None},
     {"cuda_hold_frees", cuda_hold_frees, 1, 1, false, JitHint::None},
     {"cuda_mem_info", cuda_mem_info, 0, 0, false, JitHint::None},
-    {"cuda_launch_gpu", cuda_launch_gpu, 5, 5, false, JitHint::None},
+    {"cuda_launch_gpu", cuda_launch_gpu, 5, 6, false, JitHint::None},
     {"cuda_source_at", cuda_source_at, 2, 2, false, JitHint::None},
     {"cuda_launch", cuda_launch, 5, 5, false, JitHint::None},
-    {"cuda_configure", cuda_configure, 6, 6, false, JitHint::None},
+    {"cuda_configure", cuda_configure, 6, 7, false, JitHint::None},
 };
 
 const NativeDef kConfiguredGetters[] = {
@@ -497,6 +618,9 @@ void add_cuda_functions(VM& vm, Module* m) {
     g_buffer_type = vm.new_builtin_type("DeviceBuffer", Layout::Native, vm.t.object);
     g_buffer_type->subclassable = false;
     keep_type(vm, g_buffer_type);
+    g_handle_type = vm.new_builtin_type("DriverHandle", Layout::Native, vm.t.object);
+    g_handle_type->subclassable = false;
+    keep_type(vm, g_handle_type);
     g_configured_type = vm.new_builtin_type("_KernelLaunch", Layout::Native, vm.t.object);
     g_configured_type->module = Value::object(vm.intern("numba.cuda.dispatcher"));
     g_configured_type->instance_call = configured_call;

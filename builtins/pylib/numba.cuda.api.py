@@ -3,11 +3,12 @@ defaults and errors): device arrays (to_device, device_array, pinned and
 mapped arrays), the CUDA array interface, devices (gpus, select_device,
 detect), contexts, streams, events and deferred cleanup.
 
-`from numba import cuda` exports all of it (numba.cuda's __init__). Today
-it is always the CUDA simulator's: arrays live in host memory
+`from numba import cuda` exports all of it (numba.cuda's __init__). It is
+the GPU's when the driver finds one (device memory, the driver's streams
+and events), else the CUDA simulator's: arrays live in host memory
 (numba.cuda.cudadrv.devicearray), there is one device, streams and events
-complete at once. Kernels and what they call are numba.cuda.decorators' and
-numba.cuda.stubs'.
+complete at once. Kernels and what they call are numba.cuda.decorators'
+and numba.cuda.stubs'.
 """
 
 import contextlib
@@ -67,7 +68,7 @@ def to_device(obj, stream=0, copy=True, to=None):
     ary = obj._ary if devicearray.is_device_array(obj) else np.asarray(obj)
     sentry_contiguous(ary)
     dev = DeviceNDArray._wrap(_memory_empty_like(ary), stream)
-    _host_copy(dev._ary, ary)
+    _host_copy(dev._ary, ary, stream)
     return dev
 
 
@@ -245,8 +246,8 @@ def close():
 
 
 def synchronize():
-    """Wait for all the current context's work (done already, in the
-    simulator)."""
+    """Wait for all the current context's work, on every stream (done
+    already, in the simulator)."""
     return current_context().synchronize()
 
 

@@ -105,14 +105,19 @@ def _host_empty_like(ary):
     return _empty_permuted(shape, ary.dtype, perm)
 
 
-def _host_copy(dst, src):
+def _host_copy(dst, src, stream=0):
     """Copy `src` into `dst`, arrays in host memory or (on a GPU) device
-    headers (NumPy's broadcasting and errors between host arrays)."""
+    headers (NumPy's broadcasting and errors between host arrays). With a
+    stream (a Stream, not 0) a GPU copy is asynchronous on it: the host
+    side is kept alive, and is valid, once the stream is synchronized."""
     if _driver.on_gpu():
         import _tpy_numba
         if _tpy_numba.cuda_is_device(dst) or _tpy_numba.cuda_is_device(src):
             src = np.asarray(src) if not isinstance(src, np.ndarray) else src
-            _tpy_numba.cuda_copy(dst, src)
+            if stream:
+                _tpy_numba.cuda_copy(dst, src, _driver._stream_handle(stream), _driver._keep_list(stream))
+            else:
+                _tpy_numba.cuda_copy(dst, src)
             return
     dst[...] = src
 
@@ -177,7 +182,7 @@ def _on_device(ary):
 def _readable(dev):
     """Host memory holding `dev`'s contents: its own in the simulator, a
     copy on a GPU."""
-    return dev.copy_to_host() if _on_device(dev._ary) else dev._ary
+    return dev._copy_to_host_now() if _on_device(dev._ary) else dev._ary
 
 
 def _typestr(dtype):
@@ -353,23 +358,27 @@ class DeviceNDArrayBase(object):
     # -- copies
 
     def copy_to_host(self, ary=None, stream=0):
-        """Copy to the host: into `ary` (which it returns) or a new array."""
+        """Copy to the host: into `ary` (which it returns) or a new array.
+        On a stream (this array's, if bound to one) the copy is
+        asynchronous: the array is valid once the stream is synchronized."""
+        stream = self._default_stream(stream)
         if ary is None:
             ary = _host_empty_like(self._ary)
         else:
             check_array_compatibility(self, ary)
-        _host_copy(ary, self._ary)
+        _host_copy(ary, self._ary, stream)
         return ary
 
     def copy_to_device(self, ary, stream=0):
         """Copy `ary` (a host or device array of the same dtype, shape and
-        layout) into this array."""
+        layout) into this array (asynchronously on a stream)."""
+        stream = self._default_stream(stream)
         sentry_contiguous(self)
         self_core, ary_core = array_core(self), array_core(ary)
         if isinstance(ary, DeviceNDArrayBase):
             sentry_contiguous(ary)
             check_array_compatibility(self_core, ary_core)
-            _host_copy(self_core._ary, ary_core._ary)
+            _host_copy(self_core._ary, ary_core._ary, stream)
         else:
             # A host array laid out otherwise is copied in this array's
             # order first, as one contiguous transfer would need.
@@ -381,7 +390,16 @@ class DeviceNDArrayBase(object):
                 _host_copy(tmp, ary_core)
                 ary_core = tmp
             check_array_compatibility(self_core, ary_core)
-            _host_copy(self_core._ary, ary_core)
+            _host_copy(self_core._ary, ary_core, stream)
+
+    def _copy_to_host_now(self):
+        # A new host array holding this array's elements now: a copy on the
+        # legacy default stream, which waits for the work queued on tpy's
+        # streams (what tpy's own host-side reads use, whatever stream the
+        # array is bound to).
+        ary = _host_empty_like(self._ary)
+        _host_copy(ary, self._ary)
+        return ary
 
     # -- views
 
@@ -438,7 +456,7 @@ class DeviceNDArray(DeviceNDArrayBase):
     """An array in device memory (`cuda.to_device`, `cuda.device_array`)."""
 
     def __array__(self, dtype=None):
-        host = self.copy_to_host()
+        host = self._copy_to_host_now()
         return host if dtype is None else host.astype(dtype)
 
     def __len__(self):
@@ -462,7 +480,7 @@ class DeviceNDArray(DeviceNDArrayBase):
             shape = tuple(reversed(newshape)) if order == 'F' else newshape
             view = _tpy_numba.cuda_reshape_view(ary, shape)
             if view is None:
-                return _on_same_memory(_reshape(self.copy_to_host(), newshape, order))
+                return _on_same_memory(_reshape(self._copy_to_host_now(), newshape, order))
             return type(self)._wrap(view.transpose() if order == 'F' else view, self.stream)
         return type(self)._wrap(_reshape(self._ary, newshape, order), self.stream)
 
@@ -473,7 +491,7 @@ class DeviceNDArray(DeviceNDArrayBase):
             order = 'F' if self.is_f_contiguous() and not self.is_c_contiguous() else 'C'
         if _on_device(self._ary) and not (self.is_f_contiguous() if order == 'F' else self.is_c_contiguous()):
             # Not a view of the device memory: the elements copied, in order.
-            return _on_same_memory(_ravel(self.copy_to_host(), order))
+            return _on_same_memory(_ravel(self._copy_to_host_now(), order))
         return type(self)._wrap(_ravel(self._ary, order), stream)
 
     def __getitem__(self, item):
@@ -488,7 +506,7 @@ class DeviceNDArray(DeviceNDArrayBase):
             view, element = _device_view(self._ary, item)
             if view is None:
                 # Integer-array and boolean indexing make a copy in NumPy too.
-                return _on_same_memory(self.copy_to_host()[item])
+                return _on_same_memory(self._copy_to_host_now()[item])
             if element:
                 # One element: its bytes are copied out.
                 host = np.empty(view.shape, view.dtype)
@@ -505,20 +523,22 @@ class DeviceNDArray(DeviceNDArrayBase):
         self.setitem(key, value)
 
     def setitem(self, key, value, stream=0):
-        """self[key] = value, on `stream`."""
+        """self[key] = value, on `stream` (this array's, if bound to one:
+        then asynchronously on a GPU)."""
         if _on_device(self._ary):
+            stream = self._default_stream(stream)
             value = _host(value)
             view, _ = _device_view(self._ary, key)
             if view is None:
                 # Integer-array or boolean keys: the whole array through the host.
-                host = self.copy_to_host()
+                host = self._copy_to_host_now()
                 host[key] = value
-                _host_copy(self._ary, host)
+                _host_copy(self._ary, host, stream)
                 return
             # The elements the key names, written from a host array of their shape.
             host = np.empty(view.shape, view.dtype)
             host[...] = value
-            _host_copy(view, host)
+            _host_copy(view, host, stream)
             return
         self._ary[key] = _host(value)
 
@@ -682,5 +702,5 @@ def auto_device(obj, stream=0, copy=True, user_explicit=False):
     sentry_contiguous(obj)
     devobj = DeviceNDArray._wrap(_memory_empty_like(obj), stream)
     if copy:
-        _host_copy(devobj._ary, obj)
+        _host_copy(devobj._ary, obj, stream)
     return devobj, True

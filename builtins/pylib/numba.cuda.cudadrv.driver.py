@@ -1,12 +1,13 @@
 """numba.cuda.cudadrv.driver — devices, contexts, streams, events and the
 deferred-deallocation queue of tpy's CUDA API (Numba 0.56's names).
 
-Today every Device is the CUDA simulator's (tpy's kernels then run on the
-CPU, gpu/README.md): it reports honest simulator limits, its memory is host
-memory, streams and events complete at once. The classes keep Numba's
-interfaces (Context.memory_manager, .deallocations, create_stream, ...) so
-that the driver-API path (gpu/ loads libcuda) slots in behind `driver`.
-Device arrays are numba.cuda.cudadrv.devicearray's.
+A Device is the GPU's when the driver finds one (gpu/device.cpp), else the
+CUDA simulator's (tpy's kernels then run on the CPU, gpu/README.md): it
+reports honest simulator limits, its memory is host memory, streams and
+events complete at once. On a GPU, streams and events are the driver's
+(cuStreamCreate, cuEventCreate), destroyed when collected. The classes keep
+Numba's interfaces (Context.memory_manager, .deallocations, create_stream,
+...). Device arrays are numba.cuda.cudadrv.devicearray's.
 """
 
 import contextlib
@@ -540,6 +541,13 @@ class Context(object):
         return Stream(self, CU_STREAM_PER_THREAD, None)
 
     def create_stream(self):
+        if on_gpu():
+            import _tpy_numba
+            handle, owner = _tpy_numba.cuda_stream_create()
+            stale = _host_keep.pop(handle, None)
+            if stale:   # a destroyed stream's handle, reused: its arrays wait for the context's sync
+                _host_keep[('destroyed', id(stale))] = stale
+            return Stream(self, handle, owner)
         self._next_stream += 0x10
         return Stream(self, self._next_stream, None)
 
@@ -555,6 +563,7 @@ class Context(object):
         if on_gpu():
             import _tpy_numba
             _tpy_numba.cuda_synchronize()
+            _host_keep.clear()
 
     @contextlib.contextmanager
     def defer_cleanup(self):
@@ -579,14 +588,41 @@ class Context(object):
 
 # -------------------------------------------------------- streams, events
 
+# Host arrays that asynchronous copies on a stream read or write, by the
+# stream's handle: kept alive until that stream (or the context) is
+# synchronized, as the driver may still be using them.
+_host_keep = {}
+
+
+def _stream_handle(stream):
+    """The CUstream handle for a `stream=` argument: 0 (or None) is the
+    legacy default stream; else a Stream (TypeError otherwise)."""
+    if not stream:
+        return 0
+    if not isinstance(stream, Stream):
+        raise TypeError("Expected a Stream object or 0, got %s" % type(stream).__name__)
+    return stream.handle
+
+
+def _keep_list(stream):
+    """The list holding the host arrays of async copies on `stream`."""
+    keep = _host_keep.get(stream.handle)
+    if keep is None:
+        keep = _host_keep[stream.handle] = []
+    return keep
+
+
 class Stream(object):
-    """A CUDA stream. In the simulator every operation completes before it
-    returns, so synchronizing has nothing to wait for."""
+    """A CUDA stream. On a GPU, the driver's: copies and launches given it
+    are asynchronous, ordered on it; synchronize() waits for them. In the
+    simulator every operation completes before it returns, so synchronizing
+    has nothing to wait for."""
 
     def __init__(self, context, handle, finalizer, external=False):
         self.context = context
         self.handle = handle
         self.external = external
+        self._owner = finalizer   # on a GPU, what destroys the stream when collected
 
     def __int__(self):
         return self.handle
@@ -604,40 +640,70 @@ class Stream(object):
         return "<CUDA stream %d on %s>" % (self.handle, self.context)
 
     def synchronize(self):
-        pass
+        """Wait for all the work on this stream (cuStreamSynchronize): its
+        copies to the host are complete afterwards."""
+        if on_gpu():
+            import _tpy_numba
+            _tpy_numba.cuda_stream_synchronize(self.handle)
+            _host_keep.pop(self.handle, None)
 
     @contextlib.contextmanager
     def auto_synchronize(self):
         yield self
         self.synchronize()
 
-    def add_callback(self, callback, arg):
-        # The stream's work is already done: the callback runs now, with
-        # CUDA's success status.
+    def add_callback(self, callback, arg=None):
+        """Call callback(stream, status, arg) once the work queued so far is
+        done. tpy has no driver callback thread: it synchronizes the stream
+        and calls it at once, on this thread, with CUDA's success status."""
+        self.synchronize()
         callback(self, 0, arg)
 
 
 class Event(object):
-    """A CUDA event. record() notes the host's time (time.perf_counter): the
-    simulator's work on a stream is done by the time record() is called, so
-    the time between two records is the time the work took."""
+    """A CUDA event. On a GPU, the driver's (cuEventCreate; with
+    timing=False, CU_EVENT_DISABLE_TIMING). In the simulator record() notes
+    the host's time (time.perf_counter): the simulator's work on a stream
+    is done by the time record() is called, so the time between two
+    records is the time the work took."""
 
     def __init__(self, context, timing=True):
         self.context = context
         self.timing = timing
         self._time = None
+        self.handle = None
+        self._owner = None
+        if on_gpu():
+            import _tpy_numba
+            self.handle, self._owner = _tpy_numba.cuda_event_create(bool(timing))
 
     def query(self):
+        """Whether the work before the latest record is done (True for an
+        event never recorded)."""
+        if self.handle is not None:
+            import _tpy_numba
+            return _tpy_numba.cuda_event_query(self.handle)
         return True
 
     def record(self, stream=0):
+        """Mark the current end of `stream` (0: the default stream)."""
+        if self.handle is not None:
+            import _tpy_numba
+            _tpy_numba.cuda_event_record(self.handle, _stream_handle(stream))
+            return
         self._time = time.perf_counter()
 
     def synchronize(self):
-        pass
+        """Wait until the work before the latest record is done."""
+        if self.handle is not None:
+            import _tpy_numba
+            _tpy_numba.cuda_event_synchronize(self.handle)
 
     def wait(self, stream=0):
-        pass
+        """Make later work on `stream` wait for this event (cuStreamWaitEvent)."""
+        if self.handle is not None:
+            import _tpy_numba
+            _tpy_numba.cuda_stream_wait_event(_stream_handle(stream), self.handle)
 
     def elapsed_time(self, evtend):
         return event_elapsed_time(self, evtend)
@@ -645,7 +711,11 @@ class Event(object):
 
 def event_elapsed_time(evtstart, evtend):
     """Milliseconds from `evtstart`'s record to `evtend`'s; CudaAPIError
-    (CUDA_ERROR_INVALID_HANDLE) if either has no time."""
+    (CUDA_ERROR_INVALID_HANDLE) if either has no time (no timing, or never
+    recorded), on a GPU CUDA_ERROR_NOT_READY while one is pending."""
+    if evtstart.handle is not None and evtend.handle is not None:
+        import _tpy_numba
+        return _tpy_numba.cuda_event_elapsed(evtstart.handle, evtend.handle)
     for e in (evtstart, evtend):
         if not e.timing or e._time is None:
             raise _api_error(CUDA_ERROR_INVALID_HANDLE, 'CUDA_ERROR_INVALID_HANDLE',

@@ -117,8 +117,9 @@ class CUDADispatcher(object):
         """kernel[griddim, blockdim, stream, sharedmem]: a configured kernel
         whose calls launch from C++ (host arrays go through Python)."""
         config = _LaunchConfiguration(self, griddim, blockdim, stream, sharedmem)
+        gpu = _driver.on_gpu()
         return _tpy_numba.cuda_configure(self._native, config.griddim, config.blockdim, sharedmem,
-                                         _driver.on_gpu(), config)
+                                         gpu, config, _driver._stream_handle(stream) if gpu and stream else 0)
 
     def forall(self, ntasks, tpb=0, stream=0, sharedmem=0):
         """A configuration running ntasks threads (blocks of tpb, or 1024 if tpb is 0)."""
@@ -135,7 +136,7 @@ class CUDADispatcher(object):
         if griddim[0] * griddim[1] * griddim[2] == 0:
             return None
         if _driver.on_gpu():
-            return self._launch_gpu(args, griddim, blockdim, sharedmem)
+            return self._launch_gpu(args, griddim, blockdim, stream, sharedmem)
         # Host arrays are copied to the device and back after the kernel,
         # as on a GPU: a launch that fails leaves them as they were.
         native, back = [], []
@@ -156,10 +157,12 @@ class CUDADispatcher(object):
                 pass
         return None
 
-    def _launch_gpu(self, args, griddim, blockdim, sharedmem):
+    def _launch_gpu(self, args, griddim, blockdim, stream, sharedmem):
         # Host arrays go to the device and come back after the kernel
-        # (synchronously, with Numba's warning); device arrays stay put and
-        # the launch is asynchronous.
+        # (with Numba's warning; on a stream, asynchronously: valid once it
+        # is synchronized); device arrays stay put and the launch is
+        # asynchronous, on the stream if one is given.
+        handle = _driver._stream_handle(stream)
         native, back = [], None
         for a in args:
             if _is_device_array(a):
@@ -168,16 +171,16 @@ class CUDADispatcher(object):
                 if _config.CUDA_WARN_ON_IMPLICIT_COPY:
                     _warn_performance("Host array used in CUDA kernel will incur copy overhead to/from device.")
                 from numba.cuda import api
-                d = api.to_device(a)
+                d = api.to_device(a, stream=stream)
                 native.append(d._ary)
                 back = (back or []) + [(a, d)]
             else:
                 native.append(a)
-        _tpy_numba.cuda_launch_gpu(self._native, griddim, blockdim, sharedmem, tuple(native))
+        _tpy_numba.cuda_launch_gpu(self._native, griddim, blockdim, sharedmem, tuple(native), handle)
         if back:
             for host, d in back:
                 try:
-                    d.copy_to_host(host)
+                    d.copy_to_host(host, stream=stream)
                 except ValueError:   # a read-only host array: nothing to bring back
                     pass
         return None

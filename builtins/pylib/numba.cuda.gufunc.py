@@ -185,10 +185,10 @@ class CUDAGUFunc(object):
             self._kernel._launch(tuple(dev) + (res, n), (_grid(n), 1, 1), (BLOCK, 1, 1), stream, 0)
         if out_dev:
             if not out.is_c_contiguous():   # res is new memory: its elements go there
-                out[...] = res.copy_to_host().reshape(out_shape)
+                out[...] = res._copy_to_host_now().reshape(out_shape)
             return out
         if out is not None:
-            out[...] = res.copy_to_host().reshape(out_shape)
+            out[...] = res._copy_to_host_now().reshape(out_shape)
             return out
         if any(is_dev):
             return res.reshape(out_shape)
@@ -202,7 +202,7 @@ class CUDAGUFunc(object):
         if _devicearray.is_device_array(a):
             if tuple(a.shape) == full and a.is_c_contiguous():
                 return a.reshape(flat)
-            a = a.copy_to_host()
+            a = a._copy_to_host_now()
         if tuple(a.shape) != full or not _devicearray._contiguous(
                 tuple(a.shape), tuple(a.strides), a.dtype.itemsize, 'C'):
             b = np.empty(full, a.dtype)

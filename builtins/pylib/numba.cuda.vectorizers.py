@@ -102,7 +102,7 @@ def _flat_device(a, shape, stream):
                 return a
             if a.is_c_contiguous():
                 return a.reshape(a.size)
-        host = a.copy_to_host()
+        host = a._copy_to_host_now()
     else:
         host = a
     if tuple(host.shape) != shape or host.ndim != 1 and not _devicearray._contiguous(
@@ -278,10 +278,10 @@ class CUDAUFunc(object):
                 tuple(kargs) + (devout, size), (_grid(size), 1, 1), (BLOCK, 1, 1), stream, 0)
         if out_is_device:
             if out.ndim != 1 and not out.is_c_contiguous():   # devout is new memory
-                out[...] = devout.copy_to_host().reshape(shape)
+                out[...] = devout._copy_to_host_now().reshape(shape)
             return out
         if out is not None:
-            host = devout.copy_to_host().reshape(shape)
+            host = devout._copy_to_host_now().reshape(shape)
             out[...] = host
             return out
         if any_device:

@@ -2,6 +2,7 @@
 streams made elsewhere (external_stream, whose handle must be an int):
 their repr and int()."""
 # oracle: skip Numba 0.56's simulator has none of these; expected: Numba's driver.Stream
+# gpu: sim-only synchronizes external_stream(1234), which is no stream on a GPU
 from numba import cuda
 
 ctx = cuda.current_context()

@@ -1,5 +1,5 @@
 """copy_to_host(ary) fills the given host array and returns that same array;
-with a stream it copies all the same."""
+with a stream it copies all the same, valid once the stream is synchronized."""
 from numba import cuda
 import numpy as np
 
@@ -11,8 +11,11 @@ print(out)
 s = cuda.stream()
 out2 = np.zeros((2, 3))
 print(d.copy_to_host(out2, stream=s) is out2)
+s.synchronize()
 print(out2)
-print(d.copy_to_host(stream=s))
+h = d.copy_to_host(stream=s)
+s.synchronize()
+print(h)
 
 # expect: True
 # expect: [[0. 1. 2.]
