@@ -902,8 +902,13 @@ void Compiler::annotation_to(const Node* ann, int dst) {
 // ---- the whole compile --------------------------------------------------------
 
 Code* Compiler::compile(const Node* root) {
+  // CPython's compiler counts 3 levels per Python frame (the caller's
+  // depth to start from) and stops at 3 times the recursion limit.
+  st.depth = 3 * vm.depth;
+  st.max_depth = 3 * vm.recursion_limit;
   if (!st.build(root)) {
     error(st.error_node, st.error);
+    if (st.recursion_error) err.type = "RecursionError";
     return nullptr;
   }
   uint32_t flags = 0;
@@ -953,6 +958,10 @@ Code* compile_ast(VM& vm, const Node* root, CompileMode mode, const std::string&
   try {
     Compiler c(vm, mode, filename, source, err);
     return c.compile(root);
+  } catch (const std::bad_alloc&) {
+    err = SyntaxErrorInfo();
+    err.type = "MemoryError";  // as CPython's compiler: MemoryError, no message
+    return nullptr;
   } catch (const std::exception& ex) {
     err = SyntaxErrorInfo();
     err.msg = std::string("internal compiler error: ") + ex.what();

@@ -103,6 +103,14 @@ void Parser::error_span(int line, int col, int end_line, int end_col, const std:
   err_end_line_ = end_line;
 }
 
+void Parser::error_stack_overflow() {
+  if (failed_) return;
+  failed_ = true;
+  err_ = SyntaxErrorInfo();
+  err_.type = "MemoryError";
+  err_end_line_ = 0;
+}
+
 void Parser::error_at(const Token& t, const std::string& msg, const char* type) {
   if (failed_) return;
   if (t.kind == Tok::Error) {  // the lexer's own error wins
@@ -297,7 +305,8 @@ Node* run_parse(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, 
   Parser p(arena, source);
   Node* n = eval ? p.parse_eval() : p.parse_file();
   if (p.failed()) {
-    p.prefer_tokenizer_error();
+    // CPython looks for a later tokenizer error after a SyntaxError only.
+    if (p.raw_error().type != "MemoryError") p.prefer_tokenizer_error();
     err = p.take_error();
     return nullptr;
   }

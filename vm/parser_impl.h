@@ -17,8 +17,12 @@
 
 namespace tpy {
 
-// Recursion guard for the parser; brackets alone are capped at 200 by the lexer.
-constexpr int kMaxNestingDepth = 1000;
+// Recursion guard for the parser, CPython's: its PEG parser gives MemoryError
+// when 6000 rule calls are nested. Each guarded function adds the rule calls
+// CPython makes at that point (a unary `-` is one, a `**` or a `lambda` two,
+// a bracket about 28), so deep-but-legal nesting compiles where CPython's does
+// and fails where CPython's fails. Brackets alone are capped at 200 by the lexer.
+constexpr int kMaxParserStack = 6000;
 
 struct SrcPos { int line = 0, col = 0; };
 
@@ -76,11 +80,14 @@ class Parser {
 
   struct DepthGuard {
     Parser& p;
-    explicit DepthGuard(Parser& parser) : p(parser) {
-      if (++p.depth_ > kMaxNestingDepth && !p.failed_) p.error_at(p.tok(), "expression too deeply nested (parser stack overflow)");
+    int weight;
+    explicit DepthGuard(Parser& parser, int rule_calls = 1) : p(parser), weight(rule_calls) {
+      p.depth_ += weight;
+      if (p.depth_ >= kMaxParserStack && !p.failed_) p.error_stack_overflow();
     }
-    ~DepthGuard() { p.depth_--; }
+    ~DepthGuard() { p.depth_ -= weight; }
   };
+  void error_stack_overflow();  // CPython's MemoryError (no message, no location)
 
   // ---- targets (parser.cpp)
   // Sets ctx on a target; returns the first node that cannot be a target, or null.
