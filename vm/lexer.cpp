@@ -103,7 +103,10 @@ Lexer::Lexer(std::string_view source, int base_line, int base_col, bool in_brack
       src_ += c;
     }
   }
-  if (src_.empty() || src_.back() != '\n') src_ += '\n';
+  if (src_.empty() || src_.back() != '\n') {
+    src_ += '\n';
+    added_newline_ = true;
+  }
   check_utf8();
   if (implicit_bracket_) at_bol_ = false;
 }

@@ -51,17 +51,20 @@ std::string utf8_encode(char32_t cp) {
   return out;
 }
 
-// A presentation type as CPython quotes it in messages: 'd' or '\xe4'.
-std::string type_code_text(char32_t t) {
+}  // namespace
+
+std::string format_type_code_text(char32_t t) {
   if (t > 32 && t < 128) return std::string(1, static_cast<char>(t));
   char buf[16];
   std::snprintf(buf, sizeof buf, "\\x%x", static_cast<unsigned>(t));
   return buf;
 }
 
+namespace {
+
 bool unknown_code(char32_t t, std::string_view type_name, NumError& err) {
   return set_err(err, NumErrKind::kValue,
-                 "Unknown format code '" + type_code_text(t) + "' for object of type '" +
+                 "Unknown format code '" + format_type_code_text(t) + "' for object of type '" +
                      std::string(type_name.substr(0, 200)) + "'");
 }
 
@@ -334,7 +337,7 @@ bool parse_format_spec(std::string_view spec, FormatSpec& out, NumError& err,
       default:
         return set_err(err, NumErrKind::kValue,
                        std::string("Cannot specify '") + out.grouping + "' with '" +
-                           type_code_text(out.type) + "'.");
+                           format_type_code_text(out.type) + "'.");
     }
   }
   return true;

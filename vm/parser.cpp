@@ -215,11 +215,12 @@ SyntaxErrorInfo Parser::take_error() const {
     e.text = shown;
     e.col = offset(byte_col);
     if (byte_end >= 0 && err_end_line_ == e.line) e.end_col = offset(byte_end);
-    else e.end_col = name ? -1 : 0;
+    else e.end_col = name || byte_end == kEndOffsetMinusOne ? -1 : 0;
     return e;
   }
   e.col = utf8_char_offset(e.text, byte_col) + 1;
   e.end_col = (byte_end >= 0 && err_end_line_ == e.line) ? utf8_char_offset(e.text, byte_end) + 1 : 0;
+  if (byte_end == kEndOffsetMinusOne) e.end_col = -1;
   return e;
 }
 

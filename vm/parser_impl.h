@@ -24,6 +24,10 @@ namespace tpy {
 // and fails where CPython's fails. Brackets alone are capped at 200 by the lexer.
 constexpr int kMaxParserStack = 6000;
 
+// error_span's end column for CPython's end_offset of -1 (an error placed
+// by a token with no end: the input's end in eval mode).
+constexpr int kEndOffsetMinusOne = -2;
+
 struct SrcPos { int line = 0, col = 0; };
 
 class Parser {
@@ -69,6 +73,7 @@ class Parser {
   void error_invalid_syntax() { error_at(tok(), "invalid syntax"); }
   // Inside brackets, `a b` gets "invalid syntax. Perhaps you forgot a comma?".
   void error_after_element(const Node* prev);
+  void error_after_strings(const std::string& msg);  // f-string errors (parser_str.cpp)
   void expect_closer(Op op, const Node* prev);
 
   struct State { size_t pos; bool failed; SyntaxErrorInfo err; int eel, pel, pec; };
@@ -188,6 +193,7 @@ class Parser {
   uint32_t pos_memo_off_ = 0, pos_memo_ls_ = 0;
   int pos_memo_line_ = -1;
   bool fstring_field_;
+  bool eval_mode_ = false;  // parse_eval: no NEWLINE token ends the input
   int fstring_depth_;
   Token error_tok_;
 };

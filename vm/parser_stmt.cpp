@@ -23,6 +23,7 @@ Node* Parser::parse_file() {
 
 Node* Parser::parse_eval() {
   depth_ = kEvalRuleCalls;
+  eval_mode_ = true;
   // eval() ignores leading whitespace, so an INDENT here is not an error.
   while (at(Tok::Newline) || at(Tok::Indent)) advance();
   Node* e = at_kw(Kw::Yield) ? parse_yield_expr() : parse_star_expressions();
