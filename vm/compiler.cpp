@@ -41,15 +41,10 @@ void Compiler::error(const Node* at, const std::string& msg) {
   std::string text(src.substr(pos, end - pos));
   if (!text.empty() && text.back() == '\r') text.pop_back();
   err.text = text;
-  auto chars = [&](int bytes) {
-    int n = 0;
-    for (int i = 0; i < bytes && i < int(text.size()); i++) {
-      if ((uint8_t(text[i]) & 0xC0) != 0x80) n++;
-    }
-    return n;
-  };
-  err.col = chars(at->col) + 1;
-  if (at->end_line == at->line && at->end_col > at->col) err.end_col = chars(at->end_col) + 1;
+  // CPython's compiler and symbol table give the AST's offsets: UTF-8
+  // bytes (the parser's own errors count characters).
+  err.col = at->col + 1;
+  if (at->end_line == at->line && at->end_col > at->col) err.end_col = at->end_col + 1;
 }
 
 // ---- units ----------------------------------------------------------------

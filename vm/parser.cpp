@@ -172,11 +172,34 @@ void Parser::prefer_tokenizer_error() {
         err_end_line_ = err_.line;
         return;
       }
+      // CPython's tokenizer reports these by a status code, not an
+      // exception: its scan for a later tokenizer error stops there and
+      // the parser's error stands.
+      if (le.msg == "unexpected character after line continuation character" ||
+          le.msg == "unindent does not match any outer indentation level" ||
+          le.msg == "inconsistent use of tabs and spaces in indentation" ||
+          le.msg == "too many levels of indentation")
+        return;
+      // A bracket left open at the end replaces only an error on a later line.
+      if (le.msg.size() > 17 && le.msg.compare(le.msg.size() - 17, 17, " was never closed") == 0 &&
+          err_.line <= le.line)
+        return;
       err_ = lex_.error();
       err_end_line_ = err_.line;
       return;
     }
   }
+}
+
+// A coding comment on line 1 or 2.
+bool Parser::cookie_declared() const {
+  auto declared = [&](int line) {
+    std::string t = lex_.line_text(line);
+    size_t hash = t.find('#'), k = t.find("coding");
+    return hash != std::string::npos && k != std::string::npos && k > hash && k + 6 < t.size() &&
+           (t[k + 6] == ':' || t[k + 6] == '=');
+  };
+  return declared(1) || declared(2);
 }
 
 SyntaxErrorInfo Parser::take_error() const {
@@ -197,13 +220,7 @@ SyntaxErrorInfo Parser::take_error() const {
       return r;
     };
     shown = replaced(e.text);
-    auto declared = [&](int line) {
-      std::string t = lex_.line_text(line);
-      size_t hash = t.find('#'), k = t.find("coding");
-      return hash != std::string::npos && k != std::string::npos && k > hash && k + 6 < t.size() &&
-             (t[k + 6] == ':' || t[k + 6] == '=');
-    };
-    const bool cookie = declared(1) || declared(2);
+    const bool cookie = cookie_declared();
     // A name that failed to decode is reported at its end, with no +1 and no end.
     const bool name = byte_end < 0 && e.msg.compare(0, 15, "(unicode error)") == 0;
     auto offset = [&](int byte) {
@@ -218,8 +235,14 @@ SyntaxErrorInfo Parser::take_error() const {
     else e.end_col = name || byte_end == kEndOffsetMinusOne ? -1 : 0;
     return e;
   }
-  e.col = utf8_char_offset(e.text, byte_col) + 1;
-  e.end_col = (byte_end >= 0 && err_end_line_ == e.line) ? utf8_char_offset(e.text, byte_end) + 1 : 0;
+  if (from_bytes_ && !cookie_declared()) {
+    // compile() of bytes with no coding comment or BOM: CPython counts bytes.
+    e.col = byte_col + 1;
+    e.end_col = (byte_end >= 0 && err_end_line_ == e.line) ? byte_end + 1 : 0;
+  } else {
+    e.col = utf8_char_offset(e.text, byte_col) + 1;
+    e.end_col = (byte_end >= 0 && err_end_line_ == e.line) ? utf8_char_offset(e.text, byte_end) + 1 : 0;
+  }
   if (byte_end == kEndOffsetMinusOne) e.end_col = -1;
   return e;
 }
@@ -302,8 +325,9 @@ void Parser::error_bad_target(Node* bad, Ctx ctx) {
 
 namespace {
 
-Node* run_parse(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool eval) {
+Node* run_parse(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool eval, bool from_bytes) {
   Parser p(arena, source);
+  p.set_from_bytes(from_bytes);
   Node* n = eval ? p.parse_eval() : p.parse_file();
   if (p.failed()) {
     // CPython looks for a later tokenizer error after a SyntaxError only.
@@ -316,12 +340,12 @@ Node* run_parse(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, 
 
 }  // namespace
 
-Node* parse_module(AstArena& arena, std::string_view source, SyntaxErrorInfo& err) {
-  return run_parse(arena, source, err, false);
+Node* parse_module(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool from_bytes) {
+  return run_parse(arena, source, err, false, from_bytes);
 }
 
-Node* parse_expression(AstArena& arena, std::string_view source, SyntaxErrorInfo& err) {
-  return run_parse(arena, source, err, true);
+Node* parse_expression(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool from_bytes) {
+  return run_parse(arena, source, err, true, from_bytes);
 }
 
 }  // namespace tpy

@@ -42,6 +42,8 @@ class Parser {
   // Finished error: 1-based character columns and the source line filled in.
   SyntaxErrorInfo take_error() const;
   void prefer_tokenizer_error();
+  void set_from_bytes(bool b) { from_bytes_ = b; }  // see parse_module
+  bool cookie_declared() const;
   SyntaxErrorInfo& raw_error() { return err_; }
 
   // ---- token stream (parser.cpp)
@@ -193,7 +195,8 @@ class Parser {
   uint32_t pos_memo_off_ = 0, pos_memo_ls_ = 0;
   int pos_memo_line_ = -1;
   bool fstring_field_;
-  bool eval_mode_ = false;  // parse_eval: no NEWLINE token ends the input
+  bool eval_mode_ = false;
+  bool from_bytes_ = false;  // bytes source without a BOM: offsets count bytes when no coding comment  // parse_eval: no NEWLINE token ends the input
   int fstring_depth_;
   Token error_tok_;
 };

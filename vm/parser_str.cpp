@@ -127,8 +127,8 @@ bool Parser::decode_string_body(std::string_view body, bool is_bytes, bool raw, 
   };
   auto unicode_error = [&](const std::string& what, size_t a, size_t b) {
     size_t pa = is_bytes ? a : position(a), pb = is_bytes ? b : position(b + 1) - 1;
-    error_span(t.end_line, t.end_col, t.end_line, t.end_col,
-               "(unicode error) '" + std::string(is_bytes ? "bytesescape" : "unicodeescape") +
+    // CPython decodes the strings when it has read the token after them: the error is placed there.
+    error_after_strings("(unicode error) '" + std::string(is_bytes ? "bytesescape" : "unicodeescape") +
                    "' codec can't decode bytes in position " + std::to_string(pa) + "-" + std::to_string(pb) +
                    ": " + what);
     return false;
