@@ -155,6 +155,9 @@ void Parser::expect_closer(Op op, const Node* prev) {
 // tokenizer error instead when there is one ("'(' was never closed" beats
 // "invalid syntax" on an earlier line).
 void Parser::prefer_tokenizer_error() {
+  // The line of the last token the parser read; the end of the input
+  // when it read up to the lexer's error (CPython's EOF token is past the last line).
+  int last_line = toks_.empty() ? err_.line : toks_.back().kind == Tok::Error ? INT_MAX : toks_.back().line;
   for (;;) {
     Token t = (!toks_.empty() && toks_.back().kind == Tok::Error) ? toks_.back() : lex_.next();
     if (t.kind == Tok::EndMarker) return;
@@ -180,9 +183,10 @@ void Parser::prefer_tokenizer_error() {
           le.msg == "inconsistent use of tabs and spaces in indentation" ||
           le.msg == "too many levels of indentation")
         return;
-      // A bracket left open at the end replaces only an error on a later line.
+      // A bracket left open at the end replaces the error only when the
+      // parser had read a token on a later line than the bracket's.
       if (le.msg.size() > 17 && le.msg.compare(le.msg.size() - 17, 17, " was never closed") == 0 &&
-          err_.line <= le.line)
+          last_line <= le.line)
         return;
       err_ = lex_.error();
       err_end_line_ = err_.line;
@@ -205,6 +209,12 @@ bool Parser::cookie_declared() const {
 SyntaxErrorInfo Parser::take_error() const {
   SyntaxErrorInfo e = err_;
   e.text = lex_.line_text(e.line);
+  if (e.msg == "source code cannot contain null bytes") {
+    // CPython's line ends at the NUL, and it has no offset.
+    e.text = e.text.substr(0, e.text.find('\0'));
+    e.col = e.end_col = 0;
+    return e;
+  }
   int byte_col = e.col, byte_end = e.end_col;
   std::string shown;
   CodecError bad;
