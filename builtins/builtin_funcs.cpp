@@ -425,7 +425,10 @@ bool builtin_compile(VM& vm, CallArgs& a, Value& out) {
   }
   AstArena arena;
   SyntaxErrorInfo err;
-  Node* root = cm == CompileMode::Eval ? parse_expression(arena, text, err) : parse_module(arena, text, err);
+  // Bytes with no BOM: CPython's error offsets count bytes (when no coding comment).
+  const bool from_bytes = is_layout(args[0], Layout::Bytes) && as<Bytes>(args[0])->s.compare(0, 3, "\xEF\xBB\xBF") != 0;
+  Node* root = cm == CompileMode::Eval ? parse_expression(arena, text, err, from_bytes)
+                                       : parse_module(arena, text, err, from_bytes);
   if (!root) return vm.raise_pending_as(make_syntax_error(vm, err, fname->text()));
   Code* c = compile_ast(vm, root, cm, fname->text(), text, err);
   if (!c) return vm.raise_pending_as(make_syntax_error(vm, err, fname->text()));

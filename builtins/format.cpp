@@ -29,8 +29,7 @@ bool format_complex(VM& vm, double re, double im, std::string_view spec_text, st
   switch (spec.type) {
     case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n': break;
     default: {
-      std::string code;
-      utf8_encode(spec.type, code);
+      std::string code = format_type_code_text(spec.type);
       return vm.raisef(vm.exc.ValueError, "Unknown format code '%s' for object of type 'complex'", code.c_str());
     }
   }

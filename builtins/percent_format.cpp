@@ -44,9 +44,17 @@ bool looks_like_mapping(VM& vm, Value v, bool bytes_mode) {
   }
 }
 
+// out += piece, moved when out is empty (a huge padded number is not copied).
+void append_piece(std::string& out, std::string&& piece) {
+  if (out.empty()) out = std::move(piece);
+  else out += piece;
+}
+
 // Pads `text` (UTF-8) to `width` code points (bytes: to `width` bytes).
 void pad_text(std::string& out, std::string_view text, int64_t width, bool left, bool bytes_mode = false) {
   int64_t len = bytes_mode ? static_cast<int64_t>(text.size()) : utf8_count(text);
+  // Reserved at once: a width near the memory limit makes no second copy.
+  if (width > len) out.reserve(out.size() + text.size() + static_cast<size_t>(width - len));
   if (width > len && !left) out.append(static_cast<size_t>(width - len), ' ');
   out.append(text);
   if (width > len && left) out.append(static_cast<size_t>(width - len), ' ');
@@ -278,7 +286,7 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
         BigInt v;
         // bytes % args names %i as %d in its messages (CPython's bytes walk maps it first).
         if (!percent_int_arg(vm, arg, bytes_mode && type == 'i' ? 'd' : type, v)) return false;
-        out += percent_format_int(v, flags, width, prec, type == 'i' || type == 'u' ? 'd' : type);
+        append_piece(out, percent_format_int(v, flags, width, prec, type == 'i' || type == 'u' ? 'd' : type));
         break;
       }
       case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
@@ -287,7 +295,7 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
             lookup_special(vm, arg, vm.names.float_).is_undef() && lookup_special(vm, arg, vm.names.index).is_undef())
           return vm.raisef(vm.exc.TypeError, "float argument required, not %s", type_name(vm, arg));
         if (!arg_double(vm, arg, d, nullptr)) return false;
-        out += percent_format_float(d, flags, width, prec, type);
+        append_piece(out, percent_format_float(d, flags, width, prec, type));
         break;
       }
       case 'c': {

@@ -179,7 +179,8 @@ bool format_field(FormatState& st, std::string_view field, int depth, std::strin
       (v.is_obj() && (v.o->type == vm.t.str || v.o->type == vm.t.int_ || v.o->type == vm.t.complex))) {
     std::string piece;
     if (!format_builtin_value(vm, v, spec_text, piece)) return false;
-    out += piece;
+    if (out.empty()) out = std::move(piece);  // a huge padded field is not copied
+    else out += piece;
     return true;
   }
   Str* formatted = nullptr;

@@ -415,6 +415,11 @@ def run_cli(opts, src, work, findings, seed, i):
             findings.add("crash", seed, f"{i}_{how}", f"# {how}: status {st}\n# stderr:\n{err[-4000:]}\n# source:\n"
                          + src.decode("utf-8", "backslashreplace")[:100000], raw=src)
         elif st == 0 and not opts.no_divergence:
+            if how == "-c":
+                # -c passes a str: CPython ignores its coding comment (compile() of the bytes may not).
+                ost, _, _ = fc.run_one([opts.oracle, "-c", src], opts.case_timeout, cwd=work)
+                if ost == 0:
+                    continue
             findings.add("divergence", seed, f"{i}_{how}", f"# {how}: tpy ran it, CPython: SyntaxError\n# source:\n"
                          + src.decode("utf-8", "backslashreplace")[:100000], raw=src)
 

@@ -217,6 +217,9 @@ Step utf8_step(std::string_view s, size_t i, bool final) {
     if (i + k >= s.size()) return final ? bad_step(k, "unexpected end of data") : more_step();
     unsigned char b = static_cast<unsigned char>(s[i + k]);
     bool ok = k == 1 ? b >= lo && b <= hi : (b & 0xC0) == 0x80;
+    // ED A0..BF at the very end of a chunk may be a surrogate split in two:
+    // CPython's stream decoder waits for more (the error comes then).
+    if (!ok && !final && c == 0xED && k == 1 && b >= 0xA0 && b <= 0xBF && i + 2 == s.size()) return more_step();
     if (!ok) return bad_step(k, "invalid continuation byte");
     cp = (cp << 6) | (b & 0x3F);
   }
@@ -229,7 +232,8 @@ Step utf16_step(std::string_view s, size_t i, bool final, bool big) {
   uint32_t u = read_unit(s, i, 2, big);
   if (!is_surrogate(u)) return char_step(u, 2);
   if (u >= 0xDC00) return bad_step(2, "illegal encoding");
-  if (left < 4) return final ? bad_step(2, "unexpected end of data") : more_step();
+  // A high surrogate cut short: the error runs to the end of the data.
+  if (left < 4) return final ? bad_step(left, "unexpected end of data") : more_step();
   uint32_t lo = read_unit(s, i + 2, 2, big);
   if (lo < 0xDC00 || lo >= 0xE000) return bad_step(2, "illegal UTF-16 surrogate");
   return char_step(0x10000 + ((u - 0xD800) << 10) + (lo - 0xDC00), 4);
@@ -322,7 +326,12 @@ bool TextDecoder::read_bom(std::string_view s, bool final, size_t& skip) {
   std::string_view mark;
   if (codec_ == Codec::Utf8Sig) {
     mark = "\xEF\xBB\xBF";
-    if (s.size() < 3 && !final && mark.substr(0, s.size()) == s) return false;
+    if (s.size() < 3 && mark.substr(0, s.size()) == s) {
+      if (!final) return false;
+      // CPython's stream decoder never decides on a stream of one or two
+      // bytes of the signature: the text file reads as empty.
+      if (require_bom_) skip = s.size();
+    }
     if (s.substr(0, 3) == mark) skip = 3;
   } else if (codec_ == Codec::Utf16 || codec_ == Codec::Utf32) {
     size_t width = codec_ == Codec::Utf16 ? 2 : 4;
@@ -377,13 +386,12 @@ bool TextDecoder::decode(std::string_view data, bool final, std::string& out, Co
     pending_.clear();
   }
   size_t i = 0;
-  bool check_bom = false;
   if (!started_) {
     if (!read_bom(s, final, i)) {
       pending_.assign(s);
       return true;
     }
-    check_bom = require_bom_ && i == 0 && (codec_ == Codec::Utf16 || codec_ == Codec::Utf32);
+    bom_missing_ = require_bom_ && i == 0 && (codec_ == Codec::Utf16 || codec_ == Codec::Utf32);
   }
   // utf-8-sig counts error positions after its signature.
   const size_t origin = codec_ == Codec::Utf8Sig ? i : 0;
@@ -415,9 +423,16 @@ bool TextDecoder::decode(std::string_view data, bool final, std::string& out, Co
     }
     i += used;
   }
-  if (check_bom && s.size() - pending_.size() >= (codec_ == Codec::Utf16 ? 2u : 4u)) {
-    err = CodecError{CodecError::NoBom, codec_ == Codec::Utf16 ? "UTF-16" : "UTF-32", 0, 0, ""};
-    return false;
+  // As CPython's stream decoder: no byte-order mark is an error once a
+  // whole code unit was decoded, in this call or a later one (a lone high
+  // surrogate at the end waits for the final call, and fails there).
+  if (bom_missing_) {
+    size_t consumed = s.size() - pending_.size();
+    if (consumed >= (codec_ == Codec::Utf16 ? 2u : 4u)) {
+      bom_missing_ = false;
+      err = CodecError{CodecError::NoBom, codec_ == Codec::Utf16 ? "UTF-16" : "UTF-32", 0, 0, ""};
+      return false;
+    }
   }
   return true;
 }

@@ -57,9 +57,9 @@ class TextDecoder {
   // gives up (out then holds what came before the error).
   bool decode(std::string_view data, bool final, std::string& out, CodecError& err);
   // Back to the start of a stream: a byte-order mark is looked for again.
-  void reset() { started_ = false; pending_.clear(); }
+  void reset() { started_ = false; bom_missing_ = false; pending_.clear(); }
   // Positioned inside a stream: no byte-order mark comes (a detected byte order is kept).
-  void resume_mid_stream() { started_ = true; pending_.clear(); }
+  void resume_mid_stream() { started_ = true; bom_missing_ = false; pending_.clear(); }
   // A text file's decoder: as CPython's incremental utf-16/utf-32 decoders,
   // a stream that does not open with a byte-order mark is an error.
   void require_bom() { require_bom_ = true; }
@@ -81,6 +81,7 @@ class TextDecoder {
   ErrorMode errors_;
   bool started_ = false;  // past the place a byte-order mark may sit
   bool require_bom_ = false;
+  bool bom_missing_ = false;  // a stream decoder saw no byte-order mark and has decoded nothing yet
   bool big_endian_ = false;
   std::string pending_;
 };

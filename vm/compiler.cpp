@@ -41,15 +41,10 @@ void Compiler::error(const Node* at, const std::string& msg) {
   std::string text(src.substr(pos, end - pos));
   if (!text.empty() && text.back() == '\r') text.pop_back();
   err.text = text;
-  auto chars = [&](int bytes) {
-    int n = 0;
-    for (int i = 0; i < bytes && i < int(text.size()); i++) {
-      if ((uint8_t(text[i]) & 0xC0) != 0x80) n++;
-    }
-    return n;
-  };
-  err.col = chars(at->col) + 1;
-  if (at->end_line == at->line && at->end_col > at->col) err.end_col = chars(at->end_col) + 1;
+  // CPython's compiler and symbol table give the AST's offsets: UTF-8
+  // bytes (the parser's own errors count characters).
+  err.col = at->col + 1;
+  if (at->end_line == at->line && at->end_col > at->col) err.end_col = at->end_col + 1;
 }
 
 // ---- units ----------------------------------------------------------------
@@ -902,8 +897,13 @@ void Compiler::annotation_to(const Node* ann, int dst) {
 // ---- the whole compile --------------------------------------------------------
 
 Code* Compiler::compile(const Node* root) {
+  // CPython's compiler counts 3 levels per Python frame (the caller's
+  // depth to start from) and stops at 3 times the recursion limit.
+  st.depth = 3 * vm.depth;
+  st.max_depth = 3 * vm.recursion_limit;
   if (!st.build(root)) {
     error(st.error_node, st.error);
+    if (st.recursion_error) err.type = "RecursionError";
     return nullptr;
   }
   uint32_t flags = 0;
@@ -953,6 +953,10 @@ Code* compile_ast(VM& vm, const Node* root, CompileMode mode, const std::string&
   try {
     Compiler c(vm, mode, filename, source, err);
     return c.compile(root);
+  } catch (const std::bad_alloc&) {
+    err = SyntaxErrorInfo();
+    err.type = "MemoryError";  // as CPython's compiler: MemoryError, no message
+    return nullptr;
   } catch (const std::exception& ex) {
     err = SyntaxErrorInfo();
     err.msg = std::string("internal compiler error: ") + ex.what();

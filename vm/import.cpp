@@ -99,6 +99,9 @@ bool import_one(VM& vm, const std::string& full, Value parent, Value& out) {
     else continue;
     std::string source;
     if (!read_file(path, source)) return vm.raisef(vm.exc.ImportError, "cannot read '%s'", path.c_str());
+    // CPython's import compiles the file's bytes: a NUL anywhere is compile()'s error.
+    if (source.find('\0') != std::string::npos)
+      return vm.raise_pending_as(make_bare_syntax_error(vm, "source code string cannot contain null bytes"));
     if (!decode_source_bytes(vm, source, path)) return false;
     Module* m = vm.new_module(full);  // registered in sys.modules before running (circular imports)
     RootScope roots(vm);

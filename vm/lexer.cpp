@@ -103,7 +103,10 @@ Lexer::Lexer(std::string_view source, int base_line, int base_col, bool in_brack
       src_ += c;
     }
   }
-  if (src_.empty() || src_.back() != '\n') src_ += '\n';
+  if (src_.empty() || src_.back() != '\n') {
+    src_ += '\n';
+    added_newline_ = true;
+  }
   check_utf8();
   if (implicit_bracket_) at_bol_ = false;
 }
@@ -605,6 +608,11 @@ Token Lexer::lex_string(uint32_t start, uint32_t quote_pos) {
                   col, -2);
     }
     char c = src_[pos_];
+    // In a string too (CPython 3.11.7; compile() of a str refused them before).
+    if (c == '\0' || (c == '\\' && pos_ + 1 < src_.size() && src_[pos_ + 1] == '\0')) {
+      pos_ += c == '\0' ? 0 : 1;
+      return fail("SyntaxError", "source code cannot contain null bytes", cur_line(), col_of(pos_), -2);
+    }
     if (c == '\\') {
       if (pos_ + 1 < src_.size() && src_[pos_ + 1] == '\n') {
         pos_ += 2;

@@ -77,6 +77,7 @@ class Lexer {
 
   Token next();
   const std::string& text() const { return src_; }
+  bool added_newline() const { return added_newline_; }  // the source did not end in one
   std::string_view token_text(const Token& t) const {
     return std::string_view(src_).substr(t.start, t.end - t.start);
   }
@@ -114,6 +115,7 @@ class Lexer {
   // The first name or string literal check_utf8 found undecodable, failed
   // when the lexer reaches it (CPython's tokenizer decodes as it goes).
   struct BadText { uint32_t at = UINT32_MAX; int line = 0, col = 0, end_col = 0; std::string msg; } bad_text_;
+  bool added_newline_ = false;
 };
 
 // Columns in SyntaxErrorInfo count characters, not bytes.

@@ -535,7 +535,9 @@ int main(int argc, char** argv) {
   mallopt(M_TRIM_THRESHOLD, 64 << 20);
   pthread_attr_t attr;
   pthread_attr_init(&attr);
-  ma.stack_bytes = tpy::VM::address_space_share(kThreadStack, 4);
+  // Under ulimit -v an eighth of the address space (as the register stack,
+  // VM::VM): with the rest a 2 GiB str still fits under a 3 GiB cap, as in CPython.
+  ma.stack_bytes = tpy::VM::address_space_share(kThreadStack, 8);
   pthread_attr_setstacksize(&attr, ma.stack_bytes);
   pthread_t th;
   if (pthread_create(&th, &attr, real_main, &ma) != 0) {

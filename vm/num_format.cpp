@@ -51,17 +51,20 @@ std::string utf8_encode(char32_t cp) {
   return out;
 }
 
-// A presentation type as CPython quotes it in messages: 'd' or '\xe4'.
-std::string type_code_text(char32_t t) {
+}  // namespace
+
+std::string format_type_code_text(char32_t t) {
   if (t > 32 && t < 128) return std::string(1, static_cast<char>(t));
   char buf[16];
   std::snprintf(buf, sizeof buf, "\\x%x", static_cast<unsigned>(t));
   return buf;
 }
 
+namespace {
+
 bool unknown_code(char32_t t, std::string_view type_name, NumError& err) {
   return set_err(err, NumErrKind::kValue,
-                 "Unknown format code '" + type_code_text(t) + "' for object of type '" +
+                 "Unknown format code '" + format_type_code_text(t) + "' for object of type '" +
                      std::string(type_name.substr(0, 200)) + "'");
 }
 
@@ -180,8 +183,33 @@ std::string group_digits(const std::string& digits, char sep, int group, int64_t
   return rev;
 }
 
-// Reserved at once, so a huge width fails at once (MemoryError).
-std::string repeat(const std::string& fill, int64_t n) { return repeat_text(fill, n > 0 ? (size_t)n : 0); }
+// Appends `fill` n times, copying what it already wrote (log2(n) block copies).
+void append_fill(std::string& out, const std::string& fill, int64_t n) {
+  if (n <= 0 || fill.empty()) return;
+  size_t start = out.size(), bytes = fill.size() * static_cast<size_t>(n);
+  out += fill;
+  while ((out.size() - start) * 2 <= bytes) out.append(out, start, out.size() - start);
+  out.append(out, start, bytes - (out.size() - start));
+}
+
+// left fills + a + mid fills + b + right fills, built in one block reserved
+// at once: a width near the memory limit fails at once (MemoryError) or
+// fits, with no second copy made on the way.
+std::string padded(const std::string& fill, int64_t left, std::string_view a, int64_t mid, std::string_view b,
+                   int64_t right) {
+  const size_t kMax = size_t(1) << 62;
+  size_t fills = static_cast<size_t>(std::max<int64_t>(left, 0)) + static_cast<size_t>(std::max<int64_t>(mid, 0)) +
+                 static_cast<size_t>(std::max<int64_t>(right, 0));
+  if (!fill.empty() && fills > kMax / fill.size()) throw std::bad_alloc();
+  std::string out;
+  out.reserve(fills * fill.size() + a.size() + b.size());
+  append_fill(out, fill, left);
+  out.append(a);
+  append_fill(out, fill, mid);
+  out.append(b);
+  append_fill(out, fill, right);
+  return out;
+}
 
 // sign + prefix + digits (grouped) + rest, padded to spec.width. Numbers
 // default to right alignment; an implicit '0' pad means fill '0', align '='.
@@ -202,10 +230,10 @@ std::string layout_number(std::string_view sign, std::string_view prefix,
   int64_t len = static_cast<int64_t>(lead.size() + utf8_length(tail));
   int64_t pad = spec.width > len ? spec.width - len : 0;
   switch (align) {
-    case '<': return lead + tail + repeat(fill, pad);
-    case '^': return repeat(fill, pad / 2) + lead + tail + repeat(fill, pad - pad / 2);
-    case '=': return lead + repeat(fill, pad) + tail;
-    default: return repeat(fill, pad) + lead + tail;
+    case '<': return padded(fill, 0, lead, 0, tail, pad);
+    case '^': return padded(fill, pad / 2, lead, 0, tail, pad - pad / 2);
+    case '=': return padded(fill, 0, lead, pad, tail, 0);
+    default: return padded(fill, pad, lead, 0, tail, 0);
   }
 }
 
@@ -334,7 +362,7 @@ bool parse_format_spec(std::string_view spec, FormatSpec& out, NumError& err,
       default:
         return set_err(err, NumErrKind::kValue,
                        std::string("Cannot specify '") + out.grouping + "' with '" +
-                           type_code_text(out.type) + "'.");
+                           format_type_code_text(out.type) + "'.");
     }
   }
   return true;
@@ -428,9 +456,9 @@ bool format_str(std::string_view utf8, const FormatSpec& spec, std::string& out,
   int64_t len = static_cast<int64_t>(utf8_length(text));
   int64_t pad = spec.width > len ? spec.width - len : 0;
   switch (spec.align) {
-    case '>': out = repeat(fill, pad) + std::string(text); break;
-    case '^': out = repeat(fill, pad / 2) + std::string(text) + repeat(fill, pad - pad / 2); break;
-    default: out = std::string(text) + repeat(fill, pad); break;
+    case '>': out = padded(fill, pad, text, 0, {}, 0); break;
+    case '^': out = padded(fill, pad / 2, text, 0, {}, pad - pad / 2); break;
+    default: out = padded(fill, 0, text, 0, {}, pad); break;
   }
   return true;
 }
@@ -441,10 +469,10 @@ std::string pad_percent(const std::string& lead, const std::string& body, const 
                         int64_t width) {
   int64_t len = static_cast<int64_t>(lead.size() + body.size());
   if (width <= len) return lead + body;
-  std::string pad(static_cast<size_t>(width - len), f.zero && !f.left ? '0' : ' ');
-  if (f.left) return lead + body + std::string(pad.size(), ' ');
-  if (f.zero) return lead + pad + body;
-  return pad + lead + body;
+  int64_t pad = width - len;
+  if (f.left) return padded(" ", 0, lead, 0, body, pad);
+  if (f.zero) return padded("0", 0, lead, pad, body, 0);
+  return padded(" ", pad, lead, 0, body, 0);
 }
 
 }  // namespace

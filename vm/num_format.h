@@ -41,6 +41,10 @@ struct FormatSpec {
 [[nodiscard]] bool parse_format_spec(std::string_view spec, FormatSpec& out, NumError& err,
                                      std::string_view type_name, char32_t default_type);
 
+// A presentation type as CPython quotes it in "Unknown format code" messages:
+// 'd', or '\xe4' for one outside printable ASCII.
+std::string format_type_code_text(char32_t t);
+
 // format(v, spec) for ints: types b c d o x X n, none, and e E f F g G %
 // through float conversion. Errors: kValue (bad type/flag combinations),
 // kOverflow ("%c arg not in range(0x110000)", "int too large to convert to float").

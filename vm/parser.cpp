@@ -103,6 +103,14 @@ void Parser::error_span(int line, int col, int end_line, int end_col, const std:
   err_end_line_ = end_line;
 }
 
+void Parser::error_stack_overflow() {
+  if (failed_) return;
+  failed_ = true;
+  err_ = SyntaxErrorInfo();
+  err_.type = "MemoryError";
+  err_end_line_ = 0;
+}
+
 void Parser::error_at(const Token& t, const std::string& msg, const char* type) {
   if (failed_) return;
   if (t.kind == Tok::Error) {  // the lexer's own error wins
@@ -147,6 +155,9 @@ void Parser::expect_closer(Op op, const Node* prev) {
 // tokenizer error instead when there is one ("'(' was never closed" beats
 // "invalid syntax" on an earlier line).
 void Parser::prefer_tokenizer_error() {
+  // The line of the last token the parser read; the end of the input
+  // when it read up to the lexer's error (CPython's EOF token is past the last line).
+  int last_line = toks_.empty() ? err_.line : toks_.back().kind == Tok::Error ? INT_MAX : toks_.back().line;
   for (;;) {
     Token t = (!toks_.empty() && toks_.back().kind == Tok::Error) ? toks_.back() : lex_.next();
     if (t.kind == Tok::EndMarker) return;
@@ -164,6 +175,19 @@ void Parser::prefer_tokenizer_error() {
         err_end_line_ = err_.line;
         return;
       }
+      // CPython's tokenizer reports these by a status code, not an
+      // exception: its scan for a later tokenizer error stops there and
+      // the parser's error stands.
+      if (le.msg == "unexpected character after line continuation character" ||
+          le.msg == "unindent does not match any outer indentation level" ||
+          le.msg == "inconsistent use of tabs and spaces in indentation" ||
+          le.msg == "too many levels of indentation")
+        return;
+      // A bracket left open at the end replaces the error only when the
+      // parser had read a token on a later line than the bracket's.
+      if (le.msg.size() > 17 && le.msg.compare(le.msg.size() - 17, 17, " was never closed") == 0 &&
+          last_line <= le.line)
+        return;
       err_ = lex_.error();
       err_end_line_ = err_.line;
       return;
@@ -171,9 +195,26 @@ void Parser::prefer_tokenizer_error() {
   }
 }
 
+// A coding comment on line 1 or 2.
+bool Parser::cookie_declared() const {
+  auto declared = [&](int line) {
+    std::string t = lex_.line_text(line);
+    size_t hash = t.find('#'), k = t.find("coding");
+    return hash != std::string::npos && k != std::string::npos && k > hash && k + 6 < t.size() &&
+           (t[k + 6] == ':' || t[k + 6] == '=');
+  };
+  return declared(1) || declared(2);
+}
+
 SyntaxErrorInfo Parser::take_error() const {
   SyntaxErrorInfo e = err_;
   e.text = lex_.line_text(e.line);
+  if (e.msg == "source code cannot contain null bytes") {
+    // CPython's line ends at the NUL, and it has no offset.
+    e.text = e.text.substr(0, e.text.find('\0'));
+    e.col = e.end_col = 0;
+    return e;
+  }
   int byte_col = e.col, byte_end = e.end_col;
   std::string shown;
   CodecError bad;
@@ -189,13 +230,7 @@ SyntaxErrorInfo Parser::take_error() const {
       return r;
     };
     shown = replaced(e.text);
-    auto declared = [&](int line) {
-      std::string t = lex_.line_text(line);
-      size_t hash = t.find('#'), k = t.find("coding");
-      return hash != std::string::npos && k != std::string::npos && k > hash && k + 6 < t.size() &&
-             (t[k + 6] == ':' || t[k + 6] == '=');
-    };
-    const bool cookie = declared(1) || declared(2);
+    const bool cookie = cookie_declared();
     // A name that failed to decode is reported at its end, with no +1 and no end.
     const bool name = byte_end < 0 && e.msg.compare(0, 15, "(unicode error)") == 0;
     auto offset = [&](int byte) {
@@ -207,11 +242,18 @@ SyntaxErrorInfo Parser::take_error() const {
     e.text = shown;
     e.col = offset(byte_col);
     if (byte_end >= 0 && err_end_line_ == e.line) e.end_col = offset(byte_end);
-    else e.end_col = name ? -1 : 0;
+    else e.end_col = name || byte_end == kEndOffsetMinusOne ? -1 : 0;
     return e;
   }
-  e.col = utf8_char_offset(e.text, byte_col) + 1;
-  e.end_col = (byte_end >= 0 && err_end_line_ == e.line) ? utf8_char_offset(e.text, byte_end) + 1 : 0;
+  if (from_bytes_ && !cookie_declared()) {
+    // compile() of bytes with no coding comment or BOM: CPython counts bytes.
+    e.col = byte_col + 1;
+    e.end_col = (byte_end >= 0 && err_end_line_ == e.line) ? byte_end + 1 : 0;
+  } else {
+    e.col = utf8_char_offset(e.text, byte_col) + 1;
+    e.end_col = (byte_end >= 0 && err_end_line_ == e.line) ? utf8_char_offset(e.text, byte_end) + 1 : 0;
+  }
+  if (byte_end == kEndOffsetMinusOne) e.end_col = -1;
   return e;
 }
 
@@ -293,11 +335,13 @@ void Parser::error_bad_target(Node* bad, Ctx ctx) {
 
 namespace {
 
-Node* run_parse(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool eval) {
+Node* run_parse(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool eval, bool from_bytes) {
   Parser p(arena, source);
+  p.set_from_bytes(from_bytes);
   Node* n = eval ? p.parse_eval() : p.parse_file();
   if (p.failed()) {
-    p.prefer_tokenizer_error();
+    // CPython looks for a later tokenizer error after a SyntaxError only.
+    if (p.raw_error().type != "MemoryError") p.prefer_tokenizer_error();
     err = p.take_error();
     return nullptr;
   }
@@ -306,12 +350,12 @@ Node* run_parse(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, 
 
 }  // namespace
 
-Node* parse_module(AstArena& arena, std::string_view source, SyntaxErrorInfo& err) {
-  return run_parse(arena, source, err, false);
+Node* parse_module(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool from_bytes) {
+  return run_parse(arena, source, err, false, from_bytes);
 }
 
-Node* parse_expression(AstArena& arena, std::string_view source, SyntaxErrorInfo& err) {
-  return run_parse(arena, source, err, true);
+Node* parse_expression(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool from_bytes) {
+  return run_parse(arena, source, err, true, from_bytes);
 }
 
 }  // namespace tpy

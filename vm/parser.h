@@ -25,8 +25,10 @@ struct SyntaxErrorInfo {
 };
 
 // Returns the Module node, or null with `err` filled. Never throws.
-Node* parse_module(AstArena& arena, std::string_view source, SyntaxErrorInfo& err);
+// `from_bytes`: the source was bytes (compile(b"...")): with no coding
+// comment and no BOM, CPython's error offsets count UTF-8 bytes.
+Node* parse_module(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool from_bytes = false);
 // Parses one expression (eval mode); returns the expression node or null.
-Node* parse_expression(AstArena& arena, std::string_view source, SyntaxErrorInfo& err);
+Node* parse_expression(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool from_bytes = false);
 
 }  // namespace tpy

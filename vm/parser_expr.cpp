@@ -230,7 +230,7 @@ Node* Parser::parse_power() {
   SrcPos start = here();
   Node* base = parse_primary();
   if (!accept_op(Op::DoubleStar)) return base;
-  DepthGuard guard(*this);
+  DepthGuard guard(*this, 2);  // power, factor
   Node* n = make(NodeKind::BinOp, start);
   n->op = (uint8_t)BinOpKind::Pow;
   n->x = base;
@@ -268,7 +268,7 @@ Node* Parser::parse_primary() {
 }
 
 Node* Parser::parse_call(Node* func, SrcPos start) {
-  DepthGuard guard(*this);
+  DepthGuard guard(*this, 23);
   SrcPos open = here();
   advance();
   Node* n = make(NodeKind::Call, start);
@@ -363,7 +363,7 @@ void Parser::parse_call_args(std::vector<Node*>& args, std::vector<Node*>& keywo
 }
 
 Node* Parser::parse_subscript(Node* value, SrcPos start) {
-  DepthGuard guard(*this);
+  DepthGuard guard(*this, 23);
   advance();
   Node* n = make(NodeKind::Subscript, start);
   n->x = value;
@@ -448,7 +448,7 @@ Node* Parser::parse_atom() {
 }
 
 Node* Parser::parse_paren_atom() {
-  DepthGuard guard(*this);
+  DepthGuard guard(*this, 27);
   SrcPos start = here();
   advance();
   if (accept_op(Op::RPar)) return finish(make(NodeKind::Tuple, start));
@@ -468,6 +468,7 @@ Node* Parser::parse_paren_atom() {
   if (at_op(Op::Comma)) {
     Node* t = make(NodeKind::Tuple, start);
     t->a.push_back(first);
+    DepthGuard guard(*this, 2);  // star_named_expressions, under tuple
     while (accept_op(Op::Comma)) {
       if (at_op(Op::RPar)) break;
       t->a.push_back(parse_star_named_expression());
@@ -481,7 +482,7 @@ Node* Parser::parse_paren_atom() {
 }
 
 Node* Parser::parse_list_atom() {
-  DepthGuard guard(*this);
+  DepthGuard guard(*this, 28);
   SrcPos start = here();
   advance();
   if (accept_op(Op::RSqb)) return finish(make(NodeKind::List, start));
@@ -504,7 +505,7 @@ Node* Parser::parse_list_atom() {
 }
 
 Node* Parser::parse_brace_atom() {
-  DepthGuard guard(*this);
+  DepthGuard guard(*this, 28);
   SrcPos start = here();
   advance();
   if (accept_op(Op::RBrace)) return finish(make(NodeKind::Dict, start));
@@ -618,6 +619,7 @@ Node* Parser::parse_target_list() {
 }
 
 Node* Parser::parse_lambda() {
+  DepthGuard guard(*this);  // lambdef, under expression
   SrcPos start = here();
   advance();
   Node* n = make(NodeKind::Lambda, start);

@@ -17,8 +17,16 @@
 
 namespace tpy {
 
-// Recursion guard for the parser; brackets alone are capped at 200 by the lexer.
-constexpr int kMaxNestingDepth = 1000;
+// Recursion guard for the parser, CPython's: its PEG parser gives MemoryError
+// when 6000 rule calls are nested. Each guarded function adds the rule calls
+// CPython makes at that point (a unary `-` is one, a `**` or a `lambda` two,
+// a bracket about 28), so deep-but-legal nesting compiles where CPython's does
+// and fails where CPython's fails. Brackets alone are capped at 200 by the lexer.
+constexpr int kMaxParserStack = 6000;
+
+// error_span's end column for CPython's end_offset of -1 (an error placed
+// by a token with no end: the input's end in eval mode).
+constexpr int kEndOffsetMinusOne = -2;
 
 struct SrcPos { int line = 0, col = 0; };
 
@@ -34,6 +42,8 @@ class Parser {
   // Finished error: 1-based character columns and the source line filled in.
   SyntaxErrorInfo take_error() const;
   void prefer_tokenizer_error();
+  void set_from_bytes(bool b) { from_bytes_ = b; }  // see parse_module
+  bool cookie_declared() const;
   SyntaxErrorInfo& raw_error() { return err_; }
 
   // ---- token stream (parser.cpp)
@@ -65,6 +75,7 @@ class Parser {
   void error_invalid_syntax() { error_at(tok(), "invalid syntax"); }
   // Inside brackets, `a b` gets "invalid syntax. Perhaps you forgot a comma?".
   void error_after_element(const Node* prev);
+  void error_after_strings(const std::string& msg);  // f-string errors (parser_str.cpp)
   void expect_closer(Op op, const Node* prev);
 
   struct State { size_t pos; bool failed; SyntaxErrorInfo err; int eel, pel, pec; };
@@ -76,11 +87,14 @@ class Parser {
 
   struct DepthGuard {
     Parser& p;
-    explicit DepthGuard(Parser& parser) : p(parser) {
-      if (++p.depth_ > kMaxNestingDepth && !p.failed_) p.error_at(p.tok(), "expression too deeply nested (parser stack overflow)");
+    int weight;
+    explicit DepthGuard(Parser& parser, int rule_calls = 1) : p(parser), weight(rule_calls) {
+      p.depth_ += weight;
+      if (p.depth_ >= kMaxParserStack && !p.failed_) p.error_stack_overflow();
     }
-    ~DepthGuard() { p.depth_--; }
+    ~DepthGuard() { p.depth_ -= weight; }
   };
+  void error_stack_overflow();  // CPython's MemoryError (no message, no location)
 
   // ---- targets (parser.cpp)
   // Sets ctx on a target; returns the first node that cannot be a target, or null.
@@ -181,6 +195,8 @@ class Parser {
   uint32_t pos_memo_off_ = 0, pos_memo_ls_ = 0;
   int pos_memo_line_ = -1;
   bool fstring_field_;
+  bool eval_mode_ = false;
+  bool from_bytes_ = false;  // bytes source without a BOM: offsets count bytes when no coding comment  // parse_eval: no NEWLINE token ends the input
   int fstring_depth_;
   Token error_tok_;
 };

@@ -7,7 +7,12 @@
 
 namespace tpy {
 
+// The rule calls CPython's parser has made above a statement's expression,
+// and above the expression of eval(): where its stack starts (DepthGuard).
+constexpr int kFileRuleCalls = 29, kEvalRuleCalls = 23, kBlockRuleCalls = 6;
+
 Node* Parser::parse_file() {
+  depth_ = kFileRuleCalls;
   Node* m = make(NodeKind::Module, {1, 0});
   while (!at(Tok::EndMarker) && !failed_) {
     if (at(Tok::Newline)) { advance(); continue; }
@@ -17,6 +22,8 @@ Node* Parser::parse_file() {
 }
 
 Node* Parser::parse_eval() {
+  depth_ = kEvalRuleCalls;
+  eval_mode_ = true;
   // eval() ignores leading whitespace, so an INDENT here is not an error.
   while (at(Tok::Newline) || at(Tok::Indent)) advance();
   Node* e = at_kw(Kw::Yield) ? parse_yield_expr() : parse_star_expressions();
@@ -107,6 +114,7 @@ Node* Parser::parse_simple_stmt() {
       case Kw::Return: {
         advance();
         Node* n = make(NodeKind::Return, start);
+        DepthGuard guard(*this);  // return_stmt, under simple_stmt
         if (starts_expression()) n->x = parse_star_expressions();
         return finish(n);
       }
@@ -162,7 +170,10 @@ Node* Parser::parse_expr_stmt() {
   Token first_tok = tok();
   Node* e = at_kw(Kw::Yield) ? parse_yield_expr() : parse_star_expressions();
   if (failed_) return e;
-  auto rhs = [&]() { return at_kw(Kw::Yield) ? parse_yield_expr() : parse_star_expressions(); };
+  auto rhs = [&]() {
+    DepthGuard guard(*this, 2);  // assignment, under simple_stmt
+    return at_kw(Kw::Yield) ? parse_yield_expr() : parse_star_expressions();
+  };
   if (at_op(Op::ColonEqual) && (e->kind != NodeKind::Name || first_tok.col != e->col)) {
     error_node(e, std::string("cannot use assignment expressions with ") + describe_expr(e));
     return e;
@@ -274,6 +285,7 @@ void Parser::expect_colon() {
 }
 
 void Parser::parse_block(std::vector<Node*>& body, const std::string& what, int line) {
+  DepthGuard guard(*this, kBlockRuleCalls);
   expect_colon();
   if (failed_) return;
   if (!at(Tok::Newline)) {
@@ -486,6 +498,7 @@ Node* Parser::parse_funcdef(std::vector<Node*>& decorators) {
   n->x = parse_parameters(false);
   expect_closer(Op::RPar, nullptr);
   if (accept_op(Op::RArrow)) n->y = parse_expression();
+  DepthGuard guard(*this);  // function_def_raw, under function_def
   parse_block(n->a, "function definition", start.line);
   return finish(n);
 }

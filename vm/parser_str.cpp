@@ -127,8 +127,8 @@ bool Parser::decode_string_body(std::string_view body, bool is_bytes, bool raw, 
   };
   auto unicode_error = [&](const std::string& what, size_t a, size_t b) {
     size_t pa = is_bytes ? a : position(a), pb = is_bytes ? b : position(b + 1) - 1;
-    error_span(t.end_line, t.end_col, t.end_line, t.end_col,
-               "(unicode error) '" + std::string(is_bytes ? "bytesescape" : "unicodeescape") +
+    // CPython decodes the strings when it has read the token after them: the error is placed there.
+    error_after_strings("(unicode error) '" + std::string(is_bytes ? "bytesescape" : "unicodeescape") +
                    "' codec can't decode bytes in position " + std::to_string(pa) + "-" + std::to_string(pb) +
                    ": " + what);
     return false;
@@ -234,6 +234,20 @@ void Parser::flush_literal(std::vector<Node*>& parts, std::string& buf, std::vec
   spanned.push_back(c);
 }
 
+// CPython 3.11 reports an f-string's errors at the token it read after
+// the strings: their end when the input ends there (eval), the NEWLINE.
+void Parser::error_after_strings(const std::string& msg) {
+  const Token& n = tok();
+  if (n.kind == Tok::Error) return error_at(n, msg);
+  // eval()'s input has no NEWLINE token of its own when it does not end in one.
+  if (eval_mode_ && n.kind == Tok::Newline && lex_.added_newline() && n.end + 1 >= lex_.text().size())
+    return error_span(prev_end_line_, prev_end_col_ - 1, prev_end_line_, kEndOffsetMinusOne, msg);
+  if (n.kind == Tok::EndMarker || n.kind == Tok::Dedent)
+    return error_span(prev_end_line_, prev_end_col_, prev_end_line_, prev_end_col_, msg);
+  if (n.kind == Tok::Newline) return error_span(n.line, n.col, n.line, n.col, msg);
+  error_span(n.line, n.col, n.end_line, n.end_col, msg);
+}
+
 Node* Parser::parse_strings() {
   SrcPos start = here();
   std::vector<Token> toks;
@@ -247,16 +261,19 @@ Node* Parser::parse_strings() {
     any_f |= p.fstr;
     (p.bytes ? any_bytes : any_str) = true;
   }
-  if (any_bytes && any_str) {
-    const Token& t = toks.back();
-    error_span(t.end_line, t.end_col, t.end_line, t.end_col, "cannot mix bytes and nonbytes literals");
-    return placeholder();
-  }
+  const bool first_bytes = read_prefix(lex_.token_text(toks[0])).bytes;
   std::vector<Node*> parts, spanned;
   std::string buf;
   for (const Token& t : toks) {
     std::string_view text = lex_.token_text(t);
     Prefix p = read_prefix(text);
+    // Checked string by string, as CPython: an error in an f-string before
+    // the first string of the other kind is reported instead.
+    if (p.bytes != first_bytes) {
+      const Token& last = toks.back();
+      error_span(last.end_line, last.end_col, last.end_line, last.end_col, "cannot mix bytes and nonbytes literals");
+      return placeholder();
+    }
     size_t q = (text.size() - p.len >= 6 && text[p.len] == text[p.len + 1] && text[p.len] == text[p.len + 2]) ? 3 : 1;
     uint32_t body_start = t.start + (uint32_t)(p.len + q);
     uint32_t body_end = t.end - (uint32_t)q;
@@ -309,7 +326,7 @@ uint32_t Parser::parse_fstring_text(const Token& t, uint32_t i, uint32_t end, bo
         i += 2;
         continue;
       }
-      error_span(t.end_line, t.end_col, t.end_line, t.end_col, "f-string: single '}' is not allowed");
+      error_after_strings("f-string: single '}' is not allowed");
       return end;
     }
     // A literal run; `\N{...}` carries braces that belong to the escape.
@@ -326,7 +343,7 @@ uint32_t Parser::parse_fstring_text(const Token& t, uint32_t i, uint32_t end, bo
     i = j;
   }
   if (in_spec && !failed_) {
-    error_span(t.end_line, t.end_col, t.end_line, t.end_col, "f-string: expecting '}'");
+    error_after_strings("f-string: expecting '}'");
   }
   return i;
 }
@@ -334,9 +351,8 @@ uint32_t Parser::parse_fstring_text(const Token& t, uint32_t i, uint32_t end, bo
 uint32_t Parser::parse_fstring_field(const Token& t, uint32_t i, uint32_t end, bool raw, int depth,
                                      std::vector<Node*>& parts, std::string& buf, std::vector<Node*>& spanned) {
   const std::string& s = lex_.text();
-  // CPython 3.11 reports f-string errors at the end of the string token.
   auto fail_at = [&](uint32_t, const std::string& msg) {
-    error_span(t.end_line, t.end_col, t.end_line, t.end_col, msg);
+    error_after_strings(msg);
     return end;
   };
   if (depth >= 2) return fail_at(i, "f-string: expressions nested too deeply");
@@ -374,6 +390,7 @@ uint32_t Parser::parse_fstring_field(const Token& t, uint32_t i, uint32_t end, b
     }
     j++;
   }
+  if (j >= end && !nest.empty()) return fail_at(end, std::string("f-string: unmatched '") + nest.back() + "'");
   if (j >= end) return fail_at(end, "f-string: expecting '}'");
   std::string_view expr_text(s.data() + expr_start, j - expr_start);
   if (expr_text.find_first_not_of(" \t\n\f") == std::string_view::npos)

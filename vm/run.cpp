@@ -20,6 +20,9 @@ ExceptionObj* make_syntax_error(VM& vm, const SyntaxErrorInfo& info, const std::
   // An undecodable name met after a syntax error: CPython raises the
   // tokenizer's UnicodeDecodeError instead (parser.cpp).
   if (info.type == "UnicodeDecodeError") return vm.new_exception(vm.exc.UnicodeDecodeError, {vm.str_value(info.msg)});
+  // Nesting past the parser's stack or the compiler's recursion limit.
+  if (info.type == "MemoryError") return vm.new_exception(vm.exc.MemoryError, {});
+  if (info.type == "RecursionError") return vm.new_exception(vm.exc.RecursionError, {vm.str_value(info.msg)});
   TypeObject* t = info.type == "IndentationError" ? vm.exc.IndentationError
                   : info.type == "TabError"       ? vm.exc.TabError
                                                   : vm.exc.SyntaxError;

@@ -85,7 +85,21 @@ void SymbolTable::visit_params(const Node* args) {
   if (args->y) param(args->y);
 }
 
+bool SymbolTable::enter() {
+  if (++depth <= max_depth) return true;
+  if (!recursion_error && error.empty() && !error_node) {
+    recursion_error = true;
+    error = "maximum recursion depth exceeded during compilation";
+  }
+  return false;
+}
+
 void SymbolTable::visit_stmt(const Node* s) {
+  if (enter()) visit_stmt_kind(s);
+  depth--;
+}
+
+void SymbolTable::visit_stmt_kind(const Node* s) {
   switch (s->kind) {
     case NodeKind::FunctionDef: {
       add(s->str, kSymAssigned, s);
@@ -351,6 +365,11 @@ void SymbolTable::visit_walrus_target(const Node* target) {
 
 void SymbolTable::visit_expr(const Node* e) {
   if (!e) return;
+  if (enter()) visit_expr_kind(e);
+  depth--;
+}
+
+void SymbolTable::visit_expr_kind(const Node* e) {
   switch (e->kind) {
     case NodeKind::Name:
       if (e->ctx == Ctx::Load) {

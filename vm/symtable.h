@@ -78,6 +78,12 @@ class SymbolTable {
   }
   std::string error;
   const Node* error_node = nullptr;
+  // CPython's compiler recursion check: every statement and expression
+  // nested counts one, from `depth` (3 per Python frame of the caller) up to
+  // `max_depth` (3 times the recursion limit); past it, `recursion_error`.
+  int depth = 0;
+  int max_depth = 1 << 30;
+  bool recursion_error = false;
 
  private:
   Scope* new_scope(ScopeKind k, std::string name, const Node* n);
@@ -85,7 +91,10 @@ class SymbolTable {
   void add(const std::string& name, int flag, const Node* at);
   void visit_stmts(const std::vector<Node*>& v);
   void visit_stmt(const Node* s);
+  void visit_stmt_kind(const Node* s);
   void visit_expr(const Node* e);
+  void visit_expr_kind(const Node* e);
+  bool enter();  // counts one level of nesting; false past max_depth
   void visit_pattern(const Node* p);   // a match statement's pattern: captures bind, values are read
   void visit_args_defaults(const Node* args);
   void visit_params(const Node* args);
