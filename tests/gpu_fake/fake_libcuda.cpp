@@ -1,5 +1,5 @@
 // fake_libcuda.cpp — a stand-in libcuda.so.1 for testing tpy's GPU path on
-// machines without a GPU (tests/gpu_fake/, scripts/run_fake_gpu_tests.py).
+// machines without a GPU (tests/gpu_fake/; scripts/run_tests.py points TPY_CUDA_DRIVER at it).
 // Device memory is host memory (calloc, 1 GiB of it), copies are memcpy, device 0 is a
 // "tpy fake GPU" of compute capability 9.0. Modules must be cubins (ELF)
 // naming the function asked for; a launch checks its configuration and
