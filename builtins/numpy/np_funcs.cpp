@@ -13,6 +13,7 @@
 #include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_iter.h"
+#include "builtins/numpy/np_order.h"
 
 namespace tpy {
 
@@ -191,19 +192,46 @@ bool fn_where(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
-// Function forms of array methods: call the method on np.asarray(a).
-bool call_method_of(VM& vm, CallArgs& a, const char* name, Value& out) {
+bool fn_reshape(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "reshape", {"a", "newshape", "order"}, 2, args)) return false;
   RootScope roots(vm);
-  NdArray* x = np_array_arg(vm, a.args[0], roots);
+  NdArray* x = np_array_arg(vm, args[0], roots);
+  int ndim;
+  int64_t shape[kMaxDims];
+  char order;
+  if (!x || !np_shape_arg(vm, args[1], ndim, shape) || !np_parse_order(vm, args[2], 'C', order)) return false;
+  return np_reshape_order(vm, x, ndim, shape, order, out);
+}
+// np.ravel(a, order) / np.copy(a, order, subok): the method with order= passed on.
+bool method_with_order(VM& vm, CallArgs& a, const char* name, std::initializer_list<const char*> names,
+                       const char* dflt, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, name, names, 1, args)) return false;
+  RootScope roots(vm);
+  NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
   Value m;
   if (!get_attr(vm, Value::object(x), vm.intern(name), m)) return false;
-  return call(vm, m, a.args + 1, a.nargs - 1, a.kwnames, out);
+  Value order = !args[1].is_undef() ? args[1] : vm.str_value(dflt);
+  Tuple* kw = vm.new_tuple({Value::object(vm.intern("order"))});
+  roots.add(kw);
+  return call(vm, m, &order, 0, kw, out);
 }
-bool fn_reshape(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a, "reshape", out); }
-bool fn_ravel(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a, "ravel", out); }
-bool fn_transpose(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a, "transpose", out); }
-bool fn_copy(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a, "copy", out); }
+bool fn_ravel(VM& vm, CallArgs& a, Value& out) { return method_with_order(vm, a, "ravel", {"a", "order"}, "C", out); }
+bool fn_copy(VM& vm, CallArgs& a, Value& out) {
+  return method_with_order(vm, a, "copy", {"a", "order", "subok"}, "K", out);
+}
+bool fn_transpose(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "transpose", {"a", "axes"}, 1, args)) return false;
+  RootScope roots(vm);
+  NdArray* x = np_array_arg(vm, args[0], roots);
+  if (!x) return false;
+  Value m;
+  if (!get_attr(vm, Value::object(x), vm.intern("transpose"), m)) return false;
+  return call(vm, m, args + 1, args[1].is_undef() ? 0 : 1, nullptr, out);
+}
 bool fn_shape(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, a.args[0], roots);
@@ -228,10 +256,10 @@ const NativeDef kFunctions[] = {
     {"concatenate", fn_concatenate, 1, 2, true, JitHint::None},
     {"stack", fn_stack, 1, 2, true, JitHint::None},
     {"where", fn_where, 1, 3, false, JitHint::None},
-    {"reshape", fn_reshape, 2, 2, false, JitHint::None},
-    {"ravel", fn_ravel, 1, 1, false, JitHint::None},
-    {"transpose", fn_transpose, 1, 2, false, JitHint::None},
-    {"copy", fn_copy, 1, 1, false, JitHint::None},
+    {"reshape", fn_reshape, 0, 3, true, JitHint::None},
+    {"ravel", fn_ravel, 0, 2, true, JitHint::None},
+    {"transpose", fn_transpose, 0, 2, true, JitHint::None},
+    {"copy", fn_copy, 0, 3, true, JitHint::None},
     {"ndim", fn_ndim, 1, 1, false, JitHint::None},
     {"shape", fn_shape, 1, 1, false, JitHint::None},
     {"size", fn_size, 1, 1, false, JitHint::None},
