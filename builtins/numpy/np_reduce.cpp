@@ -546,7 +546,30 @@ bool do_dot(VM& vm, Value xv, Value yv, bool matmul, Value& out) {
   return matmul ? matmul_nd(vm, x, y, dt, roots, out) : dot_nd(vm, x, y, dt, roots, out);
 }
 
-bool fn_dot(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.args[1], false, out); }
+// np.dot(a, b, out=None): out= must be a C-contiguous array of the result's
+// shape and dtype (NumPy's ValueErrors); the product is copied into it.
+bool fn_dot(VM& vm, CallArgs& a, Value& out) {
+  if (a.nkw() == 0 && a.nargs == 2) return do_dot(vm, a.args[0], a.args[1], false, out);
+  Value args[3];
+  if (!bind_args(vm, a, "dot", {"a", "b", "out"}, 2, args)) return false;
+  if (args[2].is_undef() || args[2].is_none()) return do_dot(vm, args[0], args[1], false, out);
+  if (!is_ndarray(vm, args[2])) return vm.raise(vm.exc.TypeError, "'out' must be an array");
+  Value r;
+  if (!do_dot(vm, args[0], args[1], false, r)) return false;
+  RootScope roots(vm);
+  roots.add(r);
+  NdArray* res;
+  if (!np_asarray(vm, r, res)) return false;
+  roots.add(res);
+  NdArray* dst = as<NdArray>(args[2]);
+  if (dst->dtype != res->dtype || !dst->c_contiguous())
+    return vm.raise(vm.exc.ValueError, "output array is not acceptable (must have the right datatype, number of dimensions, and be a C-Array)");
+  if (dst->ndim != res->ndim || !std::equal(res->shape, res->shape + res->ndim, dst->shape))
+    return vm.raise(vm.exc.ValueError, "output array has wrong dimensions");
+  if (!nd_assign(vm, dst, res)) return false;
+  out = args[2];
+  return true;
+}
 // np.matmul with its ufunc keywords: out= (also third positionally),
 // dtype= and casting= checked as NumPy's gufunc checks them (inputs to the
 // loop dtype, the loop dtype to out=; _UFuncInputCastingError /
@@ -652,7 +675,7 @@ const NativeDef kReductionFunctions[] = {
 #undef TPY_NP_RED_ROW
     {"cumsum", fn_cumsum, 1, 3, true, JitHint::None},
     {"cumprod", fn_cumprod, 1, 3, true, JitHint::None},
-    {"dot", fn_dot, 2, 2, false, JitHint::None},
+    {"dot", fn_dot, 0, 3, true, JitHint::None},
     {"matmul", fn_matmul, 2, 3, true, JitHint::None},
     {"outer", fn_outer, 2, 2, false, JitHint::None},
 };
