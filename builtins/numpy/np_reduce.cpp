@@ -197,6 +197,8 @@ bool do_arg(VM& vm, RedArgs& r, bool is_max, Value& out) {
   RootScope roots(vm);
   int axis = -1;
   if (!r.axis.is_undef() && !r.axis.is_none()) {
+    int64_t one;   // one axis only: NumPy's TypeError for a tuple
+    if (!to_int64(vm, r.axis, one, "axis")) return false;
     for (int d = 0; d < a->ndim; d++)
       if (r.mask >> d & 1) axis = d;
   }
@@ -248,6 +250,18 @@ bool do_arg(VM& vm, RedArgs& r, bool is_max, Value& out) {
       }
     });
     ((int64_t*)res->data)[k] = best;
+  }
+  if (r.keepdims && r.a->ndim > 0) {   // the reduced axis (every axis for axis=None) kept with length 1
+    int nd0 = r.a->ndim;
+    int64_t kshape[kMaxDims], kstr[kMaxDims];
+    bool all = r.axis.is_undef() || r.axis.is_none();
+    for (int d = 0, j = 0; d < nd0; d++) kshape[d] = all || d == axis ? 1 : res->shape[j++];
+    int64_t step = res->itemsize();   // res is C-contiguous
+    for (int d = nd0 - 1; d >= 0; d--) { kstr[d] = step; step *= kshape[d]; }
+    NdArray* k = nd_view(vm, res, res->dtype, res->data, nd0, kshape, kstr);
+    if (!k) return false;
+    out = Value::object(k);
+    return true;
   }
   out = np_result(vm, res, true);
   return true;
