@@ -12,6 +12,7 @@
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_iter.h"
 #include "builtins/numpy/np_order.h"
 #include "vm/dict.h"
@@ -817,7 +818,66 @@ bool flat_index(VM& vm, CallArgs& a, int64_t& i) {
                      (long long)x->size);
   return true;
 }
+}  // namespace
+bool np_getitem(VM& vm, CallArgs& a, Value& out);  // np_index.cpp
+namespace {
+
+// A key of a.flat that is not one integer: a slice, an integer or boolean
+// array or list (fancy indexing of the flattened array).
+bool flat_fancy_key(VM& vm, Value k) {
+  return is_layout(k, Layout::Slice) || is_layout(k, Layout::List) || is_layout(k, Layout::Tuple) ||
+         is_ndarray(vm, k) || k.is_bool();
+}
+
+// The flat indices a fancy key selects: np.arange(a.size)[key] (NumPy's
+// IndexErrors), kept alive by `roots`.
+NdArray* flat_positions(VM& vm, NdArray* x, Value key, RootScope& roots) {
+  int64_t n = x->size;
+  if (!is_layout(key, Layout::Slice) && !key.is_bool()) {   // integer positions: checked in NumPy's words
+    NdArray* k = np_array_arg(vm, key, roots);
+    if (!k) return nullptr;
+    if (dtype_category(k->dtype) <= 1 && k->dtype != DType::Bool) {
+      NdArray* p = nd_copy_as(vm, k, DType::Int64);
+      if (!p) return nullptr;
+      roots.add(p);
+      for (int64_t i = 0; i < p->size; i++) {
+        int64_t& v = ((int64_t*)p->data)[i];
+        if (v < -n || v >= n) {
+          vm.raisef(vm.exc.IndexError, "index %lld is out of bounds for size %lld", (long long)v, (long long)n);
+          return nullptr;
+        }
+        if (v < 0) v += n;
+      }
+      return p;
+    }
+  }
+  NdArray* pos = nd_new(vm, DType::Int64, 1, &n);
+  if (!pos) return nullptr;
+  roots.add(pos);
+  for (int64_t i = 0; i < n; i++) ((int64_t*)pos->data)[i] = i;
+  Value args[2] = {Value::object(pos), key}, r;
+  CallArgs ca{args, 2};
+  if (!np_getitem(vm, ca, r)) return nullptr;
+  roots.add(r);
+  NdArray* p;
+  if (!np_asarray(vm, r, p)) return nullptr;
+  roots.add(p);
+  return p;
+}
+
 bool flat_getitem(VM& vm, CallArgs& a, Value& out) {
+  if (flat_fancy_key(vm, a.args[1])) {   // a copy: the elements at those flat positions
+    NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
+    RootScope roots(vm);
+    NdArray* pos = flat_positions(vm, x, a.args[1], roots);
+    if (!pos) return false;
+    NdArray* r = nd_new_sized(vm, x->dtype, x->itemsize(), pos->ndim, pos->shape);
+    if (!r) return false;
+    for (int64_t i = 0; i < pos->size; i++)
+      std::memcpy(r->data + i * r->itemsize(), nd_flat_ptr(x, *(int64_t*)nd_flat_ptr(pos, i)), (size_t)r->itemsize());
+    out = Value::object(r);
+    return true;
+  }
   int64_t i;
   if (!flat_index(vm, a, i)) return false;
   NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
@@ -825,6 +885,23 @@ bool flat_getitem(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 bool flat_setitem(VM& vm, CallArgs& a, Value& out) {
+  if (flat_fancy_key(vm, a.args[1])) {   // the values, cast to a's dtype, cycled over the positions
+    NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
+    if (!x->writeable()) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
+    RootScope roots(vm);
+    NdArray* pos = flat_positions(vm, x, a.args[1], roots);
+    NdArray* v = pos ? np_array_arg(vm, a.args[2], roots) : nullptr;
+    if (!v) return false;
+    NdArray* vc = nd_copy_sized(vm, v, x->dtype, x->itemsize());
+    if (!vc) return false;
+    roots.add(vc);
+    out = Value::none();
+    if (vc->size == 0) return true;
+    for (int64_t i = 0; i < pos->size; i++)
+      std::memcpy(nd_flat_ptr(x, *(int64_t*)nd_flat_ptr(pos, i)), vc->data + (i % vc->size) * vc->itemsize(),
+                  (size_t)x->itemsize());
+    return true;
+  }
   int64_t i;
   if (!flat_index(vm, a, i)) return false;
   NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
@@ -861,9 +938,21 @@ bool iter_self(VM&, CallArgs& a, Value& out) { out = a.args[0]; return true; }
   }
 TPY_NP_BINOPS(TPY_NP_ARR_OP)
 #undef TPY_NP_ARR_OP
-#define TPY_NP_ARR_CMP(dunder, ufunc)                                 \
-  bool arr_##dunder(VM& vm, CallArgs& a, Value& out) {                 \
-    return np_binary(vm, ufunc, a.args[0], a.args[1], false, out);     \
+// a == None / a != None: every element unequal (NumPy compares with the
+// object None), an all-False / all-True bool array of a's shape.
+bool none_compare(VM& vm, NdArray* x, bool ne, Value& out) {
+  NdArray* r = nd_new(vm, DType::Bool, x->ndim, x->shape);
+  if (!r) return false;
+  if (ne) std::memset(r->data, 1, (size_t)r->size);
+  out = Value::object(r);
+  return true;
+}
+
+#define TPY_NP_ARR_CMP(dunder, ufunc)                                                              \
+  bool arr_##dunder(VM& vm, CallArgs& a, Value& out) {                                              \
+    if (a.args[1].is_none() && (std::string_view(#dunder) == "eq" || std::string_view(#dunder) == "ne")) \
+      return none_compare(vm, self_arr(a), std::string_view(#dunder) == "ne", out);                  \
+    return np_binary(vm, ufunc, a.args[0], a.args[1], false, out);                                  \
   }
 TPY_NP_CMPOPS(TPY_NP_ARR_CMP)
 #undef TPY_NP_ARR_CMP
@@ -874,6 +963,10 @@ TPY_NP_CMPOPS(TPY_NP_ARR_CMP)
   }
 TPY_NP_UNOPS(TPY_NP_ARR_UN)
 #undef TPY_NP_ARR_UN
+
+// divmod(a, b) / divmod(b, a): np.divmod's (quotient, remainder) pair.
+bool arr_divmod(VM& vm, CallArgs& a, Value& out) { return np_binary(vm, "divmod", a.args[0], a.args[1], false, out); }
+bool arr_rdivmod(VM& vm, CallArgs& a, Value& out) { return np_binary(vm, "divmod", a.args[0], a.args[1], true, out); }
 
 
 }  // namespace
@@ -911,6 +1004,8 @@ const NativeDef kArrayMethods[] = {
     {"fill", arr_fill, 2, 2, false, JitHint::None},
     {"tolist", arr_tolist, 1, 1, false, JitHint::None},
     {"item", arr_item, 1, 2, false, JitHint::None},
+    {"__divmod__", arr_divmod, 2, 2, false, JitHint::None},
+    {"__rdivmod__", arr_rdivmod, 2, 2, false, JitHint::None},
 #define TPY_NP_ARR_ROW(dunder, ufunc)                               \
   {"__" #dunder "__", arr_##dunder, 2, 2, false, JitHint::None},    \
   {"__r" #dunder "__", arr_r##dunder, 2, 2, false, JitHint::None},  \
