@@ -246,9 +246,11 @@ bool method_with_order(VM& vm, CallArgs& a, const char* name, std::initializer_l
   if (!x) return false;
   Value m;
   if (!get_attr(vm, Value::object(x), vm.intern(name), m)) return false;
-  Value order = !args[1].is_undef() ? args[1] : vm.str_value(dflt);
+  roots.add(m);
   Tuple* kw = vm.new_tuple({Value::object(vm.intern("order"))});
   roots.add(kw);
+  Value order = !args[1].is_undef() ? args[1] : vm.str_value(dflt);
+  roots.add(order);
   return call(vm, m, &order, 0, kw, out);
 }
 bool fn_ravel(VM& vm, CallArgs& a, Value& out) { return method_with_order(vm, a, "ravel", {"a", "order"}, "C", out); }
