@@ -4,6 +4,7 @@
 // the ufuncs, len/iteration/truth, repr/str. Indexing is np_index.cpp;
 // reductions as methods come from np_reduce.cpp.
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -11,7 +12,9 @@
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_iter.h"
+#include "builtins/numpy/np_order.h"
 #include "vm/dict.h"
 
 namespace tpy {
@@ -455,6 +458,53 @@ bool nd_reshape_strides(const NdArray* x, int ndim, const int64_t* shape, int64_
 
 namespace {
 
+// ---- memory order (order= of copy, reshape, ravel, flatten, astype, np.array, np.zeros)
+
+}  // namespace
+
+bool np_parse_order(VM& vm, Value v, char dflt, char& order) {
+  if (v.is_undef() || v.is_none()) { order = dflt; return true; }
+  if (!is_str(v)) return vm.raisef(vm.exc.TypeError, "order must be str, not %s", type_name(vm, v));
+  std::string_view s = str_view(v);
+  char c = s.size() == 1 ? (char)std::toupper((unsigned char)s[0]) : 0;
+  if (c != 'C' && c != 'F' && c != 'A' && c != 'K')
+    return vm.raisef(vm.exc.ValueError, "order must be one of 'C', 'F', 'A', or 'K' (got '%.*s')", (int)s.size(), s.data());
+  order = c;
+  return true;
+}
+
+char np_resolve_order(const NdArray* x, char order) {
+  if (order == 'A' || order == 'K') return (x->flags & kNdFContig) && !x->c_contiguous() ? 'F' : 'C';
+  return order;
+}
+
+void nd_reverse_axes_inplace(NdArray* x) {
+  std::reverse(x->shape, x->shape + x->ndim);
+  std::reverse(x->strides, x->strides + x->ndim);
+  nd_update_flags(x);
+}
+
+NdArray* nd_reversed_axes(VM& vm, NdArray* x) {
+  int nd = x->ndim;
+  int64_t shp[kMaxDims], st[kMaxDims];
+  for (int i = 0; i < nd; i++) shp[i] = x->shape[nd - 1 - i], st[i] = x->strides[nd - 1 - i];
+  return nd_view(vm, x, x->dtype, x->data, nd, shp, st);
+}
+
+NdArray* nd_copy_order(VM& vm, NdArray* x, DType dt, int64_t itemsize, char order) {
+  if (x->ndim < 2 || np_resolve_order(x, order) == 'C') return nd_copy_sized(vm, x, dt, itemsize);
+  RootScope roots(vm);
+  roots.add(x);
+  NdArray* t = nd_reversed_axes(vm, x);
+  if (!t) return nullptr;
+  roots.add(t);
+  NdArray* c = nd_copy_sized(vm, t, dt, itemsize);
+  if (c) nd_reverse_axes_inplace(c);
+  return c;
+}
+
+namespace {
+
 // `shape` with its -1 inferred from x's size (NumPy's ValueErrors).
 bool resolve_shape(VM& vm, NdArray* x, int ndim, int64_t* shape) {
   int unknown = -1;
@@ -502,12 +552,52 @@ bool do_reshape(VM& vm, NdArray* x, int ndim, int64_t* shape, Value& out, bool v
   return true;
 }
 
+}  // namespace
+
+bool np_reshape_order(VM& vm, NdArray* x, int ndim, int64_t* shape, char order, Value& out) {
+  if (order == 'K') return vm.raise(vm.exc.ValueError, "order 'K' is not permitted for reshaping");
+  if (np_resolve_order(x, order) == 'C') return do_reshape(vm, x, ndim, shape, out);
+  // Fortran order: the C-order reshape of the reversed-axes view, axes reversed back.
+  if (!resolve_shape(vm, x, ndim, shape)) return false;
+  RootScope roots(vm);
+  NdArray* t = nd_reversed_axes(vm, x);
+  if (!t) return false;
+  roots.add(t);
+  int64_t rshape[kMaxDims];
+  for (int d = 0; d < ndim; d++) rshape[d] = shape[ndim - 1 - d];
+  Value r;
+  if (!do_reshape(vm, t, ndim, rshape, r)) return false;
+  roots.add(r.o);
+  NdArray* v = nd_reversed_axes(vm, as<NdArray>(r));
+  if (!v) return false;
+  out = Value::object(v);
+  return true;
+}
+
+namespace {
+
+// The keyword `order=` of a method whose other arguments are positional
+// only (a.reshape(2, 3, order='F')): unbound when not passed.
+bool order_kwarg(VM& vm, CallArgs& a, Value& order) {
+  for (int i = 0; i < a.nkw(); i++) {
+    std::string_view k = str_view(a.kwnames->items[i]);
+    if (k != "order")
+      return vm.raisef(vm.exc.TypeError, "'%.*s' is an invalid keyword argument for this function", (int)k.size(), k.data());
+    order = a.kwvalue(i);
+  }
+  return true;
+}
+
 bool arr_reshape(VM& vm, CallArgs& a, Value& out) {
+  Value order_v;
+  if (!order_kwarg(vm, a, order_v)) return false;
+  if (a.nargs < 2) return vm.raise(vm.exc.TypeError, "reshape() takes exactly 1 argument (0 given)");
   int ndim;
   int64_t shape[kMaxDims];
   Value spec = a.nargs == 2 ? a.args[1] : Value::object(vm.new_tuple(std::vector<Value>(a.args + 1, a.args + a.nargs)));
-  if (!np_shape_arg(vm, spec, ndim, shape)) return false;
-  return do_reshape(vm, self_arr(a), ndim, shape, out);
+  char order;
+  if (!np_shape_arg(vm, spec, ndim, shape) || !np_parse_order(vm, order_v, 'C', order)) return false;
+  return np_reshape_order(vm, self_arr(a), ndim, shape, order, out);
 }
 
 }  // namespace
@@ -527,32 +617,66 @@ bool nd_reshape_view(VM& vm, NdArray* x, Value shape_arg, Value& out) {
 
 namespace {
 
-bool arr_ravel(VM& vm, CallArgs& a, Value& out) {
-  int64_t n = self_arr(a)->size;
-  return do_reshape(vm, self_arr(a), 1, &n, out, false);
+// a.ravel(order) / a.flatten(order): the elements in that order, 1-d (a
+// view where ravel can give one; flatten always copies).
+bool ravel_order(VM& vm, CallArgs& a, bool copy, Value& out) {
+  Value order_v;
+  if (!bind_args(vm, a, copy ? "flatten" : "ravel", {"order"}, 0, &order_v, true)) return false;
+  char order;
+  if (!np_parse_order(vm, order_v, 'C', order)) return false;
+  NdArray* x = self_arr(a);
+  RootScope roots(vm);
+  if (np_resolve_order(x, order) == 'F' && x->ndim > 1) {
+    x = nd_reversed_axes(vm, x);
+    if (!x) return false;
+    roots.add(x);
+  }
+  if (copy) {
+    x = nd_copy_as(vm, x, x->dtype);
+    if (!x) return false;
+    roots.add(x);
+  }
+  int64_t n = x->size;
+  return do_reshape(vm, x, 1, &n, out, false);
 }
 
-bool arr_flatten(VM& vm, CallArgs& a, Value& out) {
-  NdArray* c = nd_copy_as(vm, self_arr(a), self_arr(a)->dtype);
-  if (!c) return false;
-  int64_t n = c->size;
-  return do_reshape(vm, c, 1, &n, out);
-}
+bool arr_ravel(VM& vm, CallArgs& a, Value& out) { return ravel_order(vm, a, false, out); }
+bool arr_flatten(VM& vm, CallArgs& a, Value& out) { return ravel_order(vm, a, true, out); }
 
 bool arr_copy(VM& vm, CallArgs& a, Value& out) {
-  NdArray* c = nd_copy_as(vm, self_arr(a), self_arr(a)->dtype);
+  Value order_v;
+  char order;
+  if (!bind_args(vm, a, "copy", {"order"}, 0, &order_v, true) || !np_parse_order(vm, order_v, 'C', order)) return false;
+  NdArray* c = nd_copy_order(vm, self_arr(a), self_arr(a)->dtype, 0, order);
+  if (!c) return false;
+  out = Value::object(c);
+  return true;
+}
+
+// a.__copy__() / a.__deepcopy__(memo): a copy keeping the memory order (no
+// element is a Python object, so deep and shallow copies are the same).
+bool arr_dunder_copy(VM& vm, CallArgs& a, Value& out) {
+  NdArray* c = nd_copy_order(vm, self_arr(a), self_arr(a)->dtype, 0, 'K');
   if (!c) return false;
   out = Value::object(c);
   return true;
 }
 
 bool arr_astype(VM& vm, CallArgs& a, Value& out) {
-  Value args[2];
-  if (!bind_args(vm, a, "astype", {"dtype", "copy"}, 1, args, true)) return false;
+  Value args[5];
+  if (!bind_args(vm, a, "astype", {"dtype", "order", "casting", "subok", "copy"}, 1, args, true)) return false;
   DType dt;
   int64_t itemsize;
-  if (!to_dtype_sized(vm, args[0], dt, itemsize)) return false;
-  NdArray* c = nd_copy_sized(vm, self_arr(a), dt, itemsize);
+  char order;
+  Casting casting = Casting::Unsafe;
+  if (!to_dtype_sized(vm, args[0], dt, itemsize) || !np_parse_order(vm, args[1], 'K', order)) return false;
+  if (!args[2].is_undef() && !parse_casting(vm, args[2], casting)) return false;
+  NdArray* x = self_arr(a);
+  if (casting != Casting::Unsafe && !dtype_is_flexible(dt) && !dtype_is_flexible(x->dtype) &&
+      !can_cast_rule(x->dtype, dt, casting))
+    return vm.raisef(vm.exc.TypeError, "Cannot cast array data from dtype('%s') to dtype('%s') according to the rule '%s'",
+                     dtype_info(x->dtype).name, dtype_info(dt).name, casting_name(casting));
+  NdArray* c = nd_copy_order(vm, x, dt, itemsize, order);
   if (!c) return false;
   out = Value::object(c);
   return true;
@@ -695,7 +819,66 @@ bool flat_index(VM& vm, CallArgs& a, int64_t& i) {
                      (long long)x->size);
   return true;
 }
+}  // namespace
+bool np_getitem(VM& vm, CallArgs& a, Value& out);  // np_index.cpp
+namespace {
+
+// A key of a.flat that is not one integer: a slice, an integer or boolean
+// array or list (fancy indexing of the flattened array).
+bool flat_fancy_key(VM& vm, Value k) {
+  return is_layout(k, Layout::Slice) || is_layout(k, Layout::List) || is_layout(k, Layout::Tuple) ||
+         is_ndarray(vm, k) || k.is_bool();
+}
+
+// The flat indices a fancy key selects: np.arange(a.size)[key] (NumPy's
+// IndexErrors), kept alive by `roots`.
+NdArray* flat_positions(VM& vm, NdArray* x, Value key, RootScope& roots) {
+  int64_t n = x->size;
+  if (!is_layout(key, Layout::Slice) && !key.is_bool()) {   // integer positions: checked in NumPy's words
+    NdArray* k = np_array_arg(vm, key, roots);
+    if (!k) return nullptr;
+    if (dtype_category(k->dtype) <= 1 && k->dtype != DType::Bool) {
+      NdArray* p = nd_copy_as(vm, k, DType::Int64);
+      if (!p) return nullptr;
+      roots.add(p);
+      for (int64_t i = 0; i < p->size; i++) {
+        int64_t& v = ((int64_t*)p->data)[i];
+        if (v < -n || v >= n) {
+          vm.raisef(vm.exc.IndexError, "index %lld is out of bounds for size %lld", (long long)v, (long long)n);
+          return nullptr;
+        }
+        if (v < 0) v += n;
+      }
+      return p;
+    }
+  }
+  NdArray* pos = nd_new(vm, DType::Int64, 1, &n);
+  if (!pos) return nullptr;
+  roots.add(pos);
+  for (int64_t i = 0; i < n; i++) ((int64_t*)pos->data)[i] = i;
+  Value args[2] = {Value::object(pos), key}, r;
+  CallArgs ca{args, 2};
+  if (!np_getitem(vm, ca, r)) return nullptr;
+  roots.add(r);
+  NdArray* p;
+  if (!np_asarray(vm, r, p)) return nullptr;
+  roots.add(p);
+  return p;
+}
+
 bool flat_getitem(VM& vm, CallArgs& a, Value& out) {
+  if (flat_fancy_key(vm, a.args[1])) {   // a copy: the elements at those flat positions
+    NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
+    RootScope roots(vm);
+    NdArray* pos = flat_positions(vm, x, a.args[1], roots);
+    if (!pos) return false;
+    NdArray* r = nd_new_sized(vm, x->dtype, x->itemsize(), pos->ndim, pos->shape);
+    if (!r) return false;
+    for (int64_t i = 0; i < pos->size; i++)
+      std::memcpy(r->data + i * r->itemsize(), nd_flat_ptr(x, *(int64_t*)nd_flat_ptr(pos, i)), (size_t)r->itemsize());
+    out = Value::object(r);
+    return true;
+  }
   int64_t i;
   if (!flat_index(vm, a, i)) return false;
   NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
@@ -703,6 +886,23 @@ bool flat_getitem(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 bool flat_setitem(VM& vm, CallArgs& a, Value& out) {
+  if (flat_fancy_key(vm, a.args[1])) {   // the values, cast to a's dtype, cycled over the positions
+    NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
+    if (!x->writeable()) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
+    RootScope roots(vm);
+    NdArray* pos = flat_positions(vm, x, a.args[1], roots);
+    NdArray* v = pos ? np_array_arg(vm, a.args[2], roots) : nullptr;
+    if (!v) return false;
+    NdArray* vc = nd_copy_sized(vm, v, x->dtype, x->itemsize());
+    if (!vc) return false;
+    roots.add(vc);
+    out = Value::none();
+    if (vc->size == 0) return true;
+    for (int64_t i = 0; i < pos->size; i++)
+      std::memcpy(nd_flat_ptr(x, *(int64_t*)nd_flat_ptr(pos, i)), vc->data + (i % vc->size) * vc->itemsize(),
+                  (size_t)x->itemsize());
+    return true;
+  }
   int64_t i;
   if (!flat_index(vm, a, i)) return false;
   NdArray* x = static_cast<ArrayIter*>(a.args[0].o)->arr;
@@ -739,14 +939,26 @@ bool iter_self(VM&, CallArgs& a, Value& out) { out = a.args[0]; return true; }
   }
 TPY_NP_BINOPS(TPY_NP_ARR_OP)
 #undef TPY_NP_ARR_OP
+// a == None / a != None: every element unequal (NumPy compares with the
+// object None), an all-False / all-True bool array of a's shape.
+bool none_compare(VM& vm, NdArray* x, bool ne, Value& out) {
+  NdArray* r = nd_new(vm, DType::Bool, x->ndim, x->shape);
+  if (!r) return false;
+  if (ne) std::memset(r->data, 1, (size_t)r->size);
+  out = Value::object(r);
+  return true;
+}
+
 // An ordering of operands the ufunc has no loop for (numbers with str) is
 // NotImplemented, as NumPy's, so Python raises "'<' not supported between
 // instances of ...".
 bool arr_compare(VM& vm, const char* ufunc, CallArgs& a, Value& out) {
-  if (np_binary(vm, ufunc, a.args[0], a.args[1], false, out)) return true;
   std::string_view u = ufunc;
+  bool equality = u == "equal" || u == "not_equal";
+  if (equality && a.args[1].is_none()) return none_compare(vm, self_arr(a), u == "not_equal", out);
+  if (np_binary(vm, ufunc, a.args[0], a.args[1], false, out)) return true;
   TypeObject* no_loop = ufunc_error_type(vm, "_UFuncNoLoopError");
-  if (u == "equal" || u == "not_equal" || !no_loop || !vm.pending_is(no_loop)) return false;
+  if (equality || !no_loop || !vm.pending_is(no_loop)) return false;
   vm.take_pending();
   out = vm.not_implemented;
   return true;
@@ -762,6 +974,10 @@ TPY_NP_CMPOPS(TPY_NP_ARR_CMP)
   }
 TPY_NP_UNOPS(TPY_NP_ARR_UN)
 #undef TPY_NP_ARR_UN
+
+// divmod(a, b) / divmod(b, a): np.divmod's (quotient, remainder) pair.
+bool arr_divmod(VM& vm, CallArgs& a, Value& out) { return np_binary(vm, "divmod", a.args[0], a.args[1], false, out); }
+bool arr_rdivmod(VM& vm, CallArgs& a, Value& out) { return np_binary(vm, "divmod", a.args[0], a.args[1], true, out); }
 
 
 }  // namespace
@@ -788,15 +1004,19 @@ const NativeDef kArrayMethods[] = {
     {"__contains__", arr_contains, 2, 2, false, JitHint::None},
     {"__getitem__", np_getitem, 2, 2, false, JitHint::None},
     {"__setitem__", np_setitem, 3, 3, false, JitHint::None},
-    {"reshape", arr_reshape, 2, -1, false, JitHint::None},
-    {"ravel", arr_ravel, 1, 1, false, JitHint::None},
-    {"flatten", arr_flatten, 1, 1, false, JitHint::None},
+    {"reshape", arr_reshape, 1, -1, true, JitHint::None},
+    {"ravel", arr_ravel, 1, 2, true, JitHint::None},
+    {"flatten", arr_flatten, 1, 2, true, JitHint::None},
     {"transpose", arr_transpose, 1, -1, false, JitHint::None},
-    {"copy", arr_copy, 1, 1, false, JitHint::None},
-    {"astype", arr_astype, 2, 3, true, JitHint::None},
+    {"copy", arr_copy, 1, 2, true, JitHint::None},
+    {"__copy__", arr_dunder_copy, 1, 1, false, JitHint::None},
+    {"__deepcopy__", arr_dunder_copy, 2, 2, false, JitHint::None},
+    {"astype", arr_astype, 2, 6, true, JitHint::None},
     {"fill", arr_fill, 2, 2, false, JitHint::None},
     {"tolist", arr_tolist, 1, 1, false, JitHint::None},
     {"item", arr_item, 1, 2, false, JitHint::None},
+    {"__divmod__", arr_divmod, 2, 2, false, JitHint::None},
+    {"__rdivmod__", arr_rdivmod, 2, 2, false, JitHint::None},
 #define TPY_NP_ARR_ROW(dunder, ufunc)                               \
   {"__" #dunder "__", arr_##dunder, 2, 2, false, JitHint::None},    \
   {"__r" #dunder "__", arr_r##dunder, 2, 2, false, JitHint::None},  \

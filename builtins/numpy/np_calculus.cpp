@@ -443,7 +443,7 @@ bool fn_cross(VM& vm, CallArgs& ca, Value& out) {
     std::memcpy(rs, ac->shape, sizeof(int64_t) * (nd - 1));
     NdArray* r = nd_view(vm, ac, dt, ac->data, nd - 1, rs, ac->strides);
     if (!r) return false;
-    out = np_result(vm, r, true);
+    out = Value::object(r);   // an array even for two 2-vectors (array(-3))
     return true;
   }
   int axc = nd - 1;

@@ -3,11 +3,13 @@
 // asarray, zeros, ones, empty, full, the _like forms, arange, linspace, eye,
 // identity. Element values follow NumPy's own formulas (arange's fill from
 // its first two values, linspace's start + i*step with an exact endpoint).
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_order.h"
 
 namespace tpy {
 
@@ -195,8 +197,13 @@ bool opt_dtype_sized(VM& vm, Value v, bool& has, DType& dt, int64_t& itemsize) {
 }
 
 bool np_array_fn(VM& vm, CallArgs& a, Value& out, bool copy_default) {
-  Value args[4];
-  if (!bind_args(vm, a, copy_default ? "array" : "asarray", {"object", "dtype", "$copy", "$ndmin"}, 1, args)) return false;
+  Value args[7];   // object, dtype, copy, ndmin, order, (subok, like)
+  bool ok = copy_default ? bind_args(vm, a, "array", {"object", "dtype", "$copy", "$ndmin", "$order", "$subok", "$like"}, 1, args)
+                         : bind_args(vm, a, "asarray", {"a", "dtype", "order", "$like"}, 1, args);
+  if (!ok) return false;
+  if (!copy_default) args[4] = args[2], args[2] = Value(), args[3] = Value();
+  char order;
+  if (!np_parse_order(vm, args[4], 'K', order)) return false;
   bool has;
   DType dt = DType::Float64;
   int64_t itemsize;
@@ -205,6 +212,20 @@ bool np_array_fn(VM& vm, CallArgs& a, Value& out, bool copy_default) {
   if (!args[2].is_undef() && !truthy(vm, args[2], copy)) return false;
   NdArray* r;
   if (!nd_from_value(vm, args[0], has, dt, copy, r, itemsize)) return false;
+  // order=: 'C' and 'F' make the result contiguous that way; 'K' and 'A'
+  // keep a Fortran-ordered input's order in a copy (nd_from_value copies in
+  // C order) and leave an array passed through as it is.
+  if (r->ndim > 1) {
+    char want = order;
+    if (order == 'A' || order == 'K')
+      want = is_ndarray(vm, args[0]) && as<NdArray>(args[0]) != r && np_resolve_order(as<NdArray>(args[0]), 'A') == 'F' ? 'F' : 0;
+    if (want == 'F' ? !(r->flags & kNdFContig) : want == 'C' && !r->c_contiguous()) {
+      RootScope roots(vm);
+      roots.add(r);
+      r = nd_copy_order(vm, r, r->dtype, 0, want);
+      if (!r) return false;
+    }
+  }
   if (!args[3].is_undef()) {
     int64_t ndmin;
     if (!to_int64(vm, args[3], ndmin, "ndmin")) return false;
@@ -256,13 +277,23 @@ bool filled(VM& vm, Value shape_v, DType dt, int64_t itemsize, Value fill_v, Val
 }
 
 bool zeros_like_kind(VM& vm, CallArgs& a, Value& out, const char* name, Value fill_v) {
-  Value args[2];
-  if (!bind_args(vm, a, name, {"shape", "dtype"}, 1, args)) return false;
+  Value args[4];
+  if (!bind_args(vm, a, name, {"shape", "dtype", "order", "$like"}, 1, args)) return false;
   bool has;
   DType dt = DType::Float64;
   int64_t itemsize;
-  if (!opt_dtype_sized(vm, args[1], has, dt, itemsize)) return false;
-  return filled(vm, args[0], dt, itemsize, fill_v, out);
+  char order;
+  if (!opt_dtype_sized(vm, args[1], has, dt, itemsize) || !np_parse_order(vm, args[2], 'C', order)) return false;
+  if (order != 'C' && order != 'F') return vm.raise(vm.exc.ValueError, "only 'C' or 'F' order is permitted");
+  if (order == 'C') return filled(vm, args[0], dt, itemsize, fill_v, out);
+  // Fortran order: the C-ordered array of the reversed shape, axes reversed.
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!np_shape_arg(vm, args[0], ndim, shape)) return false;
+  std::reverse(shape, shape + ndim);
+  if (!new_filled(vm, dt, itemsize, ndim, shape, fill_v, out)) return false;
+  nd_reverse_axes_inplace(as<NdArray>(out));
+  return true;
 }
 bool np_zeros(VM& vm, CallArgs& a, Value& out) { return zeros_like_kind(vm, a, out, "zeros", Value()); }
 bool np_empty(VM& vm, CallArgs& a, Value& out) { return zeros_like_kind(vm, a, out, "empty", Value()); }
@@ -310,10 +341,17 @@ bool np_ones_like(VM& vm, CallArgs& a, Value& out) { return like(vm, a, "ones_li
 bool np_full_like(VM& vm, CallArgs& a, Value& out) { return like(vm, a, "full_like", Value(), true, out); }
 
 bool np_arange(VM& vm, CallArgs& a, Value& out) {
-  Value args[4];
-  if (!bind_args(vm, a, "arange", {"start", "stop", "step", "dtype"}, 1, args)) return false;
+  Value args[5];
+  if (!bind_args(vm, a, "arange", {"start", "stop", "step", "dtype", "$like"}, 0, args)) return false;
   Value start = args[0], stop = args[1], step = args[2];
-  if (stop.is_undef() || stop.is_none()) { stop = start; start = Value::integer(0); }
+  if (stop.is_undef() || stop.is_none()) {
+    // np.arange(3): the one positional argument is stop (a keyword start= alone is not).
+    if (a.nargs == 0 || start.is_none()) return vm.raise(vm.exc.TypeError, "arange() requires stop to be specified.");
+    stop = start;
+    start = Value::integer(0);
+  } else if (start.is_undef() || start.is_none()) {
+    start = Value::integer(0);
+  }
   if (step.is_undef() || step.is_none()) step = Value::integer(1);
   bool any_float = false;
   for (Value v : {start, stop, step})
@@ -495,17 +533,17 @@ bool np_identity(VM& vm, CallArgs& a, Value& out) {
 }
 
 const NativeDef kCreationFunctions[] = {
-    {"array", np_array, 1, 2, true, JitHint::None},
-    {"asarray", np_asarray_fn, 1, 2, true, JitHint::None},
-    {"zeros", np_zeros, 1, 2, true, JitHint::None},
-    {"ones", np_ones, 1, 2, true, JitHint::None},
-    {"empty", np_empty, 1, 2, true, JitHint::None},
+    {"array", np_array, 0, 2, true, JitHint::None},
+    {"asarray", np_asarray_fn, 0, 3, true, JitHint::None},
+    {"zeros", np_zeros, 0, 3, true, JitHint::None},
+    {"ones", np_ones, 0, 3, true, JitHint::None},
+    {"empty", np_empty, 0, 3, true, JitHint::None},
     {"full", np_full, 2, 3, true, JitHint::None},
     {"zeros_like", np_zeros_like, 1, 5, true, JitHint::None},
     {"ones_like", np_ones_like, 1, 5, true, JitHint::None},
     {"empty_like", np_empty_like, 1, 5, true, JitHint::None},
     {"full_like", np_full_like, 2, 6, true, JitHint::None},
-    {"arange", np_arange, 1, 4, true, JitHint::None},
+    {"arange", np_arange, 0, 4, true, JitHint::None},
     {"linspace", np_linspace, 2, 7, true, JitHint::None},
     {"eye", np_eye, 1, 4, true, JitHint::None},
     {"identity", np_identity, 1, 2, true, JitHint::None},

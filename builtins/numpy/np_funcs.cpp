@@ -13,6 +13,7 @@
 #include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_iter.h"
+#include "builtins/numpy/np_order.h"
 
 namespace tpy {
 
@@ -106,22 +107,55 @@ bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out) {
 
 namespace {
 
+// np.concatenate(seq, axis=0, out=None, dtype=None, casting='same_kind'):
+// the joined array cast (by `casting`) to dtype= or into out=.
 bool fn_concatenate(VM& vm, CallArgs& a, Value& out) {
-  Value args[2];
-  if (!bind_args(vm, a, "concatenate", {"arrays", "axis"}, 1, args)) return false;
+  Value args[5];
+  // The sequence is positional only (NumPy's C function names it 'seq').
+  if (a.nargs == 0) return vm.raise(vm.exc.TypeError, "concatenate() missing required argument 'seq' (pos 1)");
+  if (!bind_args(vm, a, "concatenate", {"arrays", "axis", "out", "$dtype", "$casting"}, 1, args)) return false;
+  bool has_out = !args[2].is_undef() && !args[2].is_none(), has_dt = !args[3].is_undef() && !args[3].is_none();
+  if (has_out && has_dt)
+    return vm.raise(vm.exc.TypeError, "concatenate() only takes `out` or `dtype` as an argument, but both were provided.");
+  if (has_out && !is_ndarray(vm, args[2])) return vm.raise(vm.exc.TypeError, "return arrays must be of ArrayType");
+  Casting casting = Casting::SameKind;
+  DType dt = DType::Float64;
+  if ((!args[4].is_undef() && !parse_casting(vm, args[4], casting)) || (has_dt && !to_dtype(vm, args[3], dt)))
+    return false;
   RootScope roots(vm);
   std::vector<NdArray*> arrs;
   if (!array_list(vm, args[0], arrs, roots)) return false;
+  Value joined;
   if (args[1].is_none()) {
     for (auto& x : arrs) {
       x = np_flat_copy(vm, x, roots);
       if (!x) return false;
     }
-    return np_concat(vm, arrs, 0, out);
+    if (!np_concat(vm, arrs, 0, joined)) return false;
+  } else {
+    int axis;
+    if (!axis_arg(vm, args[1], std::max(1, (int)arrs[0]->ndim), 0, axis) || !np_concat(vm, arrs, axis, joined))
+      return false;
   }
-  int axis;
-  if (!axis_arg(vm, args[1], std::max(1, (int)arrs[0]->ndim), 0, axis)) return false;
-  return np_concat(vm, arrs, axis, out);
+  if (!has_out && !has_dt) { out = joined; return true; }
+  NdArray* r = as<NdArray>(joined);
+  roots.add(r);
+  NdArray* dst = has_out ? as<NdArray>(args[2]) : nullptr;
+  DType to = dst ? dst->dtype : dt;
+  if (dst && (dst->ndim != r->ndim || !std::equal(r->shape, r->shape + r->ndim, dst->shape)))
+    return vm.raise(vm.exc.ValueError, "Output array is the wrong shape");
+  if (!dtype_is_flexible(r->dtype) && !dtype_is_flexible(to) && !can_cast_rule(r->dtype, to, casting))
+    return vm.raisef(vm.exc.TypeError, "Cannot cast array data from dtype('%s') to dtype('%s') according to the rule '%s'",
+                     dtype_info(r->dtype).name, dtype_info(to).name, casting_name(casting));
+  if (!dst) {
+    NdArray* c = nd_copy_as(vm, r, to);
+    if (!c) return false;
+    out = Value::object(c);
+    return true;
+  }
+  if (!nd_assign(vm, dst, r)) return false;
+  out = args[2];
+  return true;
 }
 
 bool fn_stack(VM& vm, CallArgs& a, Value& out) {
@@ -191,19 +225,48 @@ bool fn_where(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
-// Function forms of array methods: call the method on np.asarray(a).
-bool call_method_of(VM& vm, CallArgs& a, const char* name, Value& out) {
+bool fn_reshape(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "reshape", {"a", "newshape", "order"}, 2, args)) return false;
   RootScope roots(vm);
-  NdArray* x = np_array_arg(vm, a.args[0], roots);
+  NdArray* x = np_array_arg(vm, args[0], roots);
+  int ndim;
+  int64_t shape[kMaxDims];
+  char order;
+  if (!x || !np_shape_arg(vm, args[1], ndim, shape) || !np_parse_order(vm, args[2], 'C', order)) return false;
+  return np_reshape_order(vm, x, ndim, shape, order, out);
+}
+// np.ravel(a, order) / np.copy(a, order, subok): the method with order= passed on.
+bool method_with_order(VM& vm, CallArgs& a, const char* name, std::initializer_list<const char*> names,
+                       const char* dflt, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, name, names, 1, args)) return false;
+  RootScope roots(vm);
+  NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
   Value m;
   if (!get_attr(vm, Value::object(x), vm.intern(name), m)) return false;
-  return call(vm, m, a.args + 1, a.nargs - 1, a.kwnames, out);
+  roots.add(m);
+  Tuple* kw = vm.new_tuple({Value::object(vm.intern("order"))});
+  roots.add(kw);
+  Value order = !args[1].is_undef() ? args[1] : vm.str_value(dflt);
+  roots.add(order);
+  return call(vm, m, &order, 0, kw, out);
 }
-bool fn_reshape(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a, "reshape", out); }
-bool fn_ravel(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a, "ravel", out); }
-bool fn_transpose(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a, "transpose", out); }
-bool fn_copy(VM& vm, CallArgs& a, Value& out) { return call_method_of(vm, a, "copy", out); }
+bool fn_ravel(VM& vm, CallArgs& a, Value& out) { return method_with_order(vm, a, "ravel", {"a", "order"}, "C", out); }
+bool fn_copy(VM& vm, CallArgs& a, Value& out) {
+  return method_with_order(vm, a, "copy", {"a", "order", "subok"}, "K", out);
+}
+bool fn_transpose(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "transpose", {"a", "axes"}, 1, args)) return false;
+  RootScope roots(vm);
+  NdArray* x = np_array_arg(vm, args[0], roots);
+  if (!x) return false;
+  Value m;
+  if (!get_attr(vm, Value::object(x), vm.intern("transpose"), m)) return false;
+  return call(vm, m, args + 1, args[1].is_undef() ? 0 : 1, nullptr, out);
+}
 bool fn_shape(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, a.args[0], roots);
@@ -225,13 +288,13 @@ bool fn_size(VM& vm, CallArgs& a, Value& out) {
 }
 
 const NativeDef kFunctions[] = {
-    {"concatenate", fn_concatenate, 1, 2, true, JitHint::None},
+    {"concatenate", fn_concatenate, 0, 3, true, JitHint::None},
     {"stack", fn_stack, 1, 2, true, JitHint::None},
     {"where", fn_where, 1, 3, false, JitHint::None},
-    {"reshape", fn_reshape, 2, 2, false, JitHint::None},
-    {"ravel", fn_ravel, 1, 1, false, JitHint::None},
-    {"transpose", fn_transpose, 1, 2, false, JitHint::None},
-    {"copy", fn_copy, 1, 1, false, JitHint::None},
+    {"reshape", fn_reshape, 0, 3, true, JitHint::None},
+    {"ravel", fn_ravel, 0, 2, true, JitHint::None},
+    {"transpose", fn_transpose, 0, 2, true, JitHint::None},
+    {"copy", fn_copy, 0, 3, true, JitHint::None},
     {"ndim", fn_ndim, 1, 1, false, JitHint::None},
     {"shape", fn_shape, 1, 1, false, JitHint::None},
     {"size", fn_size, 1, 1, false, JitHint::None},

@@ -365,7 +365,22 @@ bool gen_choice(VM& vm, CallArgs& a, Value& out) {
   return choice_result(vm, c, idx, out);
 }
 
+// copy.copy / copy.deepcopy: an independent generator in the same state
+// (NumPy pickles and restores its bit generator either way).
+bool gen_copy(VM& vm, CallArgs& a, Value& out) {
+  Generator* g = self_gen(a);
+  Generator* c = vm.alloc<Generator>(g->type);
+  c->state = g->state;
+  c->inc = g->inc;
+  c->has_uint32 = g->has_uint32;
+  c->uinteger = g->uinteger;
+  out = Value::object(c);
+  return true;
+}
+
 const NativeDef kGeneratorMethods[] = {
+    {"__copy__", gen_copy, 1, 1, false, JitHint::None},
+    {"__deepcopy__", gen_copy, 2, 2, false, JitHint::None},
     {"random", gen_random, 1, 3, true, JitHint::None},
     {"uniform", gen_uniform, 1, 4, true, JitHint::None},
     {"integers", gen_integers, 2, 6, true, JitHint::None},

@@ -100,10 +100,18 @@ std::string npy_descr(DType dt) {
   return std::string(d.itemsize == 1 ? "|" : "<") + d.kind + std::to_string(d.itemsize);
 }
 
+// An array's descr: str and bytes arrays give their width ('<U2': two
+// characters of 4 bytes, '|S2': two bytes).
+std::string npy_descr(const NdArray* a) {
+  if (a->dtype == DType::Str) return "<U" + std::to_string(a->itemsize() / 4);
+  if (a->dtype == DType::Bytes) return "|S" + std::to_string(a->itemsize());
+  return npy_descr(a->dtype);
+}
+
 // NumPy 1.24's header: the dict, room for the growth axis to reach 21
 // digits, spaces to a 64-byte boundary, '\n'.
 std::string npy_header(const NdArray* a, bool fortran) {
-  std::string h = "{'descr': '" + npy_descr(a->dtype) + "', 'fortran_order': " + (fortran ? "True" : "False") +
+  std::string h = "{'descr': '" + npy_descr(a) + "', 'fortran_order': " + (fortran ? "True" : "False") +
                   ", 'shape': " + shape_text(a->ndim, a->shape) + ", }";
   if (a->ndim > 0) h += std::string(21 - std::to_string(a->shape[fortran ? a->ndim - 1 : 0]).size(), ' ');
   size_t hlen = h.size() + 1;
@@ -128,12 +136,24 @@ std::string header_field(const std::string& h, const char* key) {
   return end == std::string::npos || end == 0 ? "" : h.substr(start, end - start);
 }
 
-bool parse_descr(VM& vm, const std::string& descr, DType& dt) {
+// The dtype of a header's descr; `itemsize` the bytes of one element.
+bool parse_descr(VM& vm, const std::string& descr, DType& dt, int64_t& itemsize) {
   std::string d = descr.size() > 2 ? descr.substr(1, descr.size() - 2) : "";
+  // '<U5' / '|U5' / '=U5' (UCS4, little-endian as tpy stores it), '|S5'
+  if (d.size() > 2 && (d[0] == '<' || d[0] == '|' || d[0] == '=') && (d[1] == 'U' || d[1] == 'S')) {
+    int64_t n = 0;
+    auto r = std::from_chars(d.data() + 2, d.data() + d.size(), n);
+    if (r.ec == std::errc() && r.ptr == d.data() + d.size() && n > 0 && n < ((int64_t)1 << 40)) {
+      dt = d[1] == 'U' ? DType::Str : DType::Bytes;
+      itemsize = d[1] == 'U' ? 4 * n : n;
+      return true;
+    }
+  }
   for (int i = 0; i < kNumDTypes; i++) {
     std::string mine = npy_descr((DType)i);
     if (d == mine || (d.size() > 1 && (d[0] == '=' || d[0] == '|') && d.substr(1) == mine.substr(1))) {
       dt = (DType)i;
+      itemsize = dtype_size(dt);
       return true;
     }
   }
@@ -178,6 +198,7 @@ struct ByteSource {
 // The header of an .npy file: dtype, shape, order.
 struct NpyHeader {
   DType dt = DType::Float64;
+  int64_t itemsize = 8;
   int ndim = 0;
   int64_t shape[kMaxDims];
   bool fortran = false;
@@ -200,7 +221,7 @@ bool read_npy_header(VM& vm, ByteSource& src, const std::string& pre, NpyHeader&
     hlen |= (size_t)(unsigned char)more[0] << 16 | (size_t)(unsigned char)more[1] << 24;
   }
   if (!src.read(vm, hlen, h)) return false;
-  if (!parse_descr(vm, header_field(h, "descr"), hd.dt)) return false;
+  if (!parse_descr(vm, header_field(h, "descr"), hd.dt, hd.itemsize)) return false;
   if (!parse_shape(header_field(h, "shape"), hd.ndim, hd.shape))
     return vm.raise(vm.exc.ValueError, "Cannot parse header: " + repr_str(h));
   std::string order = header_field(h, "fortran_order");
@@ -218,15 +239,19 @@ bool read_npy_data(VM& vm, ByteSource& src, const NpyHeader& hd, Value& out) {
                       "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.");
     n *= hd.shape[i];
   }
-  size_t need = (size_t)n * dtype_size(hd.dt);
+  if (n > 0 && hd.itemsize > (INT64_MAX / 16) / n)
+    return vm.raise(vm.exc.ValueError,
+                    "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.");
+  size_t need = (size_t)n * hd.itemsize;
   std::string body;
   if (!src.read(vm, need, body)) return false;
   if (body.size() < need)
     return vm.raisef(vm.exc.ValueError, "cannot reshape array of size %lld into shape %s",
-                     (long long)(body.size() / dtype_size(hd.dt)), shape_text(hd.ndim, hd.shape).c_str());
+                     (long long)(body.size() / hd.itemsize), shape_text(hd.ndim, hd.shape).c_str());
   int64_t rshape[kMaxDims];
   for (int i = 0; i < hd.ndim; i++) rshape[i] = hd.fortran ? hd.shape[hd.ndim - 1 - i] : hd.shape[i];
-  NdArray* a = nd_empty(vm, hd.dt, hd.ndim, rshape);
+  NdArray* a = nd_empty_sized(vm, hd.dt, hd.itemsize, hd.ndim, rshape);
+  if (!a) return false;
   std::memcpy(a->data, body.data(), need);
   if (hd.fortran && hd.ndim > 1) {   // the transpose of the C-order array of the reversed shape
     RootScope roots(vm);

@@ -84,8 +84,10 @@ bool seed_state(VM& vm, RandomState* rs, Value seed) {
 }
 
 bool rnd_seed(VM& vm, CallArgs& a, Value& out) {
+  Value seed;
+  if (!bind_args(vm, a, "seed", {"seed"}, 0, &seed, true)) return false;
   out = Value::none();
-  return seed_state(vm, self_rs(a), a.nargs > 1 ? a.args[1] : Value());
+  return seed_state(vm, self_rs(a), seed);
 }
 
 // RandomState(seed=None): an independent generator with the same methods.
@@ -310,7 +312,7 @@ const NativeDef kRandomMethods[] = {
     {"shuffle", rnd_shuffle, 2, 2, false, JitHint::None},
     {"permutation", rnd_permutation, 2, 2, false, JitHint::None},
     {"choice", rnd_choice, 2, 5, true, JitHint::None},
-    {"seed", rnd_seed, 1, 2, false, JitHint::None},
+    {"seed", rnd_seed, 1, 2, true, JitHint::None},
     {"random", rnd_random, 1, 2, true, JitHint::None},
     {"random_sample", rnd_random, 1, 2, true, JitHint::None},
     {"rand", rnd_rand, 1, -1, false, JitHint::None},

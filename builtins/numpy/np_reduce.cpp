@@ -268,6 +268,8 @@ bool do_arg(VM& vm, RedArgs& r, bool is_max, Value& out) {
   RootScope roots(vm);
   int axis = -1;
   if (!r.axis.is_undef() && !r.axis.is_none()) {
+    int64_t one;   // one axis only: NumPy's TypeError for a tuple
+    if (!to_int64(vm, r.axis, one, "axis")) return false;
     for (int d = 0; d < a->ndim; d++)
       if (r.mask >> d & 1) axis = d;
   }
@@ -319,6 +321,18 @@ bool do_arg(VM& vm, RedArgs& r, bool is_max, Value& out) {
       }
     });
     ((int64_t*)res->data)[k] = best;
+  }
+  if (r.keepdims && r.a->ndim > 0) {   // the reduced axis (every axis for axis=None) kept with length 1
+    int nd0 = r.a->ndim;
+    int64_t kshape[kMaxDims], kstr[kMaxDims];
+    bool all = r.axis.is_undef() || r.axis.is_none();
+    for (int d = 0, j = 0; d < nd0; d++) kshape[d] = all || d == axis ? 1 : res->shape[j++];
+    int64_t step = res->itemsize();   // res is C-contiguous
+    for (int d = nd0 - 1; d >= 0; d--) { kstr[d] = step; step *= kshape[d]; }
+    NdArray* k = nd_view(vm, res, res->dtype, res->data, nd0, kshape, kstr);
+    if (!k) return false;
+    out = Value::object(k);
+    return true;
   }
   out = np_result(vm, res, true);
   return true;
@@ -623,7 +637,30 @@ bool do_dot(VM& vm, Value xv, Value yv, bool matmul, Value& out) {
   return matmul ? matmul_nd(vm, x, y, dt, roots, out) : dot_nd(vm, x, y, dt, roots, out);
 }
 
-bool fn_dot(VM& vm, CallArgs& a, Value& out) { return do_dot(vm, a.args[0], a.args[1], false, out); }
+// np.dot(a, b, out=None): out= must be a C-contiguous array of the result's
+// shape and dtype (NumPy's ValueErrors); the product is copied into it.
+bool fn_dot(VM& vm, CallArgs& a, Value& out) {
+  if (a.nkw() == 0 && a.nargs == 2) return do_dot(vm, a.args[0], a.args[1], false, out);
+  Value args[3];
+  if (!bind_args(vm, a, "dot", {"a", "b", "out"}, 2, args)) return false;
+  if (args[2].is_undef() || args[2].is_none()) return do_dot(vm, args[0], args[1], false, out);
+  if (!is_ndarray(vm, args[2])) return vm.raise(vm.exc.TypeError, "'out' must be an array");
+  Value r;
+  if (!do_dot(vm, args[0], args[1], false, r)) return false;
+  RootScope roots(vm);
+  roots.add(r);
+  NdArray* res;
+  if (!np_asarray(vm, r, res)) return false;
+  roots.add(res);
+  NdArray* dst = as<NdArray>(args[2]);
+  if (dst->dtype != res->dtype || !dst->c_contiguous())
+    return vm.raise(vm.exc.ValueError, "output array is not acceptable (must have the right datatype, number of dimensions, and be a C-Array)");
+  if (dst->ndim != res->ndim || !std::equal(res->shape, res->shape + res->ndim, dst->shape))
+    return vm.raise(vm.exc.ValueError, "output array has wrong dimensions");
+  if (!nd_assign(vm, dst, res)) return false;
+  out = args[2];
+  return true;
+}
 // np.matmul with its ufunc keywords: out= (also third positionally),
 // dtype= and casting= checked as NumPy's gufunc checks them (inputs to the
 // loop dtype, the loop dtype to out=; _UFuncInputCastingError /
@@ -733,7 +770,7 @@ const NativeDef kReductionFunctions[] = {
 #undef TPY_NP_RED_ROW
     {"cumsum", fn_cumsum, 1, 3, true, JitHint::None},
     {"cumprod", fn_cumprod, 1, 3, true, JitHint::None},
-    {"dot", fn_dot, 2, 2, false, JitHint::None},
+    {"dot", fn_dot, 0, 3, true, JitHint::None},
     {"outer", fn_outer, 2, 2, false, JitHint::None},
 };
 const NativeDef kReductionMethods[] = {

@@ -180,12 +180,14 @@ bool m_nonzero(VM& vm, CallArgs& a, Value& out) { return do_nonzero(vm, a.args[0
 
 // np.tile(a, reps): a repeated reps times along each (right-aligned) axis.
 bool fn_tile(VM& vm, CallArgs& a, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "tile", {"A", "reps"}, 2, args)) return false;
   RootScope roots(vm);
-  NdArray* x = arg_array(vm, a.args[0], roots);
+  NdArray* x = arg_array(vm, args[0], roots);
   if (!x) return false;
   int nr;
   int64_t reps[kMaxDims];
-  if (!np_shape_arg(vm, a.args[1], nr, reps)) return false;
+  if (!np_shape_arg(vm, args[1], nr, reps)) return false;
   int nd = std::max(nr, (int)x->ndim);
   int64_t xs[kMaxDims], xst[kMaxDims], rep[kMaxDims], shp[kMaxDims];
   for (int d = 0; d < nd; d++) {
@@ -272,7 +274,7 @@ const NativeDef kShapeFunctions[] = {
     {"expand_dims", fn_expand_dims, 2, 2, true, JitHint::None},
     {"nonzero", fn_nonzero, 1, 1, false, JitHint::None},
     {"flatnonzero", fn_flatnonzero, 1, 1, false, JitHint::None},
-    {"tile", fn_tile, 2, 2, false, JitHint::None},
+    {"tile", fn_tile, 0, 2, true, JitHint::None},
 };
 const NativeDef kShapeMethods[] = {
     {"squeeze", m_squeeze, 1, 2, true, JitHint::None},

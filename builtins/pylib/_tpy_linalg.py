@@ -368,7 +368,8 @@ def inner(a, b):
         bs = b.shape[:-2] + b.shape[-1:] + b.shape[-2:-1] if b.ndim > 1 else b.shape
         raise ValueError('shapes %s and %s not aligned: %d (dim %d) != %d (dim %d)' % (
             _compact(a.shape), _compact(bs), a.shape[-1], a.ndim - 1, b.shape[-1], max(b.ndim - 2, 0)))
-    return tensordot(a, b, (-1, -1))
+    r = tensordot(a, b, (-1, -1))
+    return r[()] if r.ndim == 0 else r   # two vectors: a NumPy scalar
 
 
 def _compact(shape):

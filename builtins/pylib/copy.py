@@ -2,7 +2,10 @@
 
 copy() and deepcopy() for built-in containers and user instances
 (__copy__/__deepcopy__, else __dict__ and __slots__ state). No copyreg.
+NumPy's scalars and dtypes are immutable: both copies return them.
 """
+
+import sys
 
 
 class Error(Exception):
@@ -27,7 +30,15 @@ def copy(x):
     copier = getattr(cls, '__copy__', None)
     if copier is not None:
         return copier(x)
+    if _numpy_immutable(x):
+        return x
     return _reconstruct(x, None)
+
+
+def _numpy_immutable(x):
+    # Without numpy imported, x cannot be one of its objects.
+    np = sys.modules.get('numpy')
+    return np is not None and isinstance(x, (np.generic, np.dtype))
 
 
 def _new_like(x):
@@ -136,6 +147,8 @@ def deepcopy(x, memo=None, _nil=[]):
         copier = getattr(x, '__deepcopy__', None)
         if copier is not None:
             y = copier(memo)
+        elif _numpy_immutable(x):
+            return x
         else:
             y = _reconstruct(x, memo)
     if y is not x:
