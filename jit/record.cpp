@@ -33,7 +33,7 @@ bool Recorder::rec_binary(const Instr& in) {
       vb.o->type == J.vm.t.str) {
     guard_type(a, va.o, J.vm.t.str);
     guard_type(b, vb.o, J.vm.t.str);
-    return rec_native(&kStrConcat, {in.b, in.c}, in.a);
+    return rec_native(kStrConcat, {in.b, in.c}, in.a);
   }
   if (ta == IrType::Int && tb == IrType::Int) {
     switch ((BinOpKind)op) {
@@ -97,7 +97,7 @@ bool Recorder::rec_compare(const Instr& in) {
   } else if ((ta == IrType::Float || ta == IrType::Int) && (tb == IrType::Float || tb == IrType::Int)) {
     r = ir().emit(IrOp::CMP, IrType::Bool, to_float(a), to_float(b), (int64_t)c);
   } else if (ta == IrType::Obj && tb == IrType::Obj && scalar_or_str(in.b) && scalar_or_str(in.c)) {
-    return rec_native(&kStrCompare[in.x], {in.b, in.c}, in.a);   // two exact strs, guarded
+    return rec_native(kStrCompare[in.x], {in.b, in.c}, in.a);   // two exact strs, guarded
   } else {
     return fail(Abort::NYI_TYPES);
   }
@@ -181,7 +181,7 @@ bool Recorder::rec_for_iter(const Instr& in) {
     if (si->offset >= si->str->text().size()) return fail(own || !in_loop(in.target()) ? Abort::LOOP_EXIT : Abort::NYI_TYPES);
     guard_type(r, si, J.vm.t.str_iterator);
     auto c = std::make_unique<NativeCall>();
-    c->def = &kStrIterNext;
+    c->def = &kStrIterNext.def;
     c->tag = Tag::Obj;
     c->type = J.vm.t.str;
     return emit_native_call(std::move(c), {in.a}, in.b, IrType::Obj);
@@ -314,15 +314,15 @@ bool Recorder::rec_subscr(const Instr& in, bool store) {
   if (o.is_obj() && o.o->type == J.vm.t.dict && k.is_obj() && k.o->type == J.vm.t.str) {
     // A str-keyed dict (a missing key: KeyError, raised by the interpreter).
     if (!str_keyed_dict(obj) || !scalar_or_str(key)) return fail(Abort::NYI_TYPES);
-    if (store) return rec_native(&kDictStore, {in.a, in.b, in.c}, -1);
-    return rec_native(&kDictLoad, {in.b, in.c}, in.a);
+    if (store) return rec_native(kDictStore, {in.a, in.b, in.c}, -1);
+    return rec_native(kDictLoad, {in.b, in.c}, in.a);
   }
   if (!store && k.is_int() && o.is_obj() && o.o->type == J.vm.t.str) {
     // s[i]: the shared one-character str (out of range: the trace leaves).
     IRRef r = get(obj), ix = get(key);
     if (!r || !ix || ir().type(ix) != IrType::Int) return fail(Abort::NYI_TYPES);
     guard_type(r, o.o, J.vm.t.str);
-    return rec_native(&kStrIndex, {in.b, in.c}, in.a);
+    return rec_native(kStrIndex, {in.b, in.c}, in.a);
   }
   if (!store && k.is_int() && o.is_obj() && o.o->type == J.vm.t.tuple) {
     auto* tu = static_cast<Tuple*>(o.o);
@@ -361,19 +361,18 @@ bool Recorder::rec_subscr(const Instr& in, bool store) {
   return true;
 }
 
-// The value under `name` in dict d (a module's namespace), as loads from
-// its entry, guarded to still hold the name. An object value becomes a
-// constant behind an identity guard (functions, modules, lists in globals);
-// others are loaded with a tag guard. False when d lacks the name.
-Recorder::Entry Recorder::load_entry(Dict* d, Str* name, IRRef& out) {
-  int64_t index = -1;
+// The index of name's entry in dict d (a module's namespace), -1 if none.
+static int64_t entry_index(const Dict* d, const Str* name) {
   for (size_t i = 0; i < d->entries.size(); i++)
-    if (entry_holds(d->entries[i], name)) { index = (int64_t)i; break; }
-  if (index < 0) return Entry::Missing;
+    if (entry_holds(d->entries[i], name)) return (int64_t)i;
+  return -1;
+}
+
+// The address of entry `index` of d, guarded to be inside the entries and
+// to still hold `name` (a store of another key never moves it: inserts
+// append, and a resize moves the vector, whose pointer is loaded anew).
+IRRef Recorder::entry_addr(Dict* d, int64_t index, Str* name) {
   const DictEntry& de = d->entries[(size_t)index];
-  IrType ty = type_of(de.value);
-  auto words = reinterpret_cast<const DictEntry* const*>(&d->entries);
-  if (ty == IrType::Void || words[0] != d->entries.data()) { fail(Abort::NYI_TYPES); return Entry::Failed; }
   keep(d);
   IRRef dr = ir().kptr(d, IrType::Obj);
   IRRef begin = ir().emit(IrOp::FLOAD, IrType::Ptr, dr, 0, off(d, &Dict::entries));
@@ -382,11 +381,41 @@ Recorder::Entry Recorder::load_entry(Dict* d, Str* name, IRRef& out) {
   guard(e, end, Cond::LT);
   IRRef key = ir().emit(IrOp::FLOAD, IrType::Ptr, e, 0, off(&de, &DictEntry::key) + 8);
   guard(key, ir().kptr(name), Cond::EQ);
+  return e;
+}
+
+// Whether the loop being recorded stores the global `name` (STORE_GLOBAL
+// in its body): its value then changes from one iteration to the next.
+bool Recorder::loop_stores_global(Dict* d, Str* name) const {
+  if (d != t->globals) return false;
+  for (uint32_t k = t->start_pc; k <= loop_end_ && k < code->code.size(); k++) {
+    const Instr& in = code->code[k];
+    if (in.op == Op::STORE_GLOBAL && code->names[in.b] == name) return true;
+  }
+  return false;
+}
+
+// The value under `name` in dict d (a module's namespace), as loads from
+// its entry, guarded to still hold the name. An object value becomes a
+// constant behind an identity guard (functions, modules, lists in globals)
+// unless the loop stores the name (then its type is guarded); others are
+// loaded with a tag guard. False when d lacks the name.
+Recorder::Entry Recorder::load_entry(Dict* d, Str* name, IRRef& out) {
+  int64_t index = entry_index(d, name);
+  if (index < 0) return Entry::Missing;
+  const DictEntry& de = d->entries[(size_t)index];
+  IrType ty = type_of(de.value);
+  auto words = reinterpret_cast<const DictEntry* const*>(&d->entries);
+  if (ty == IrType::Void || words[0] != d->entries.data()) { fail(Abort::NYI_TYPES); return Entry::Failed; }
+  IRRef e = entry_addr(d, index, name);
   IRRef tag = ir().emit(IrOp::TAG, IrType::Int, e, 0, off(&de, &DictEntry::value));
   guard(tag, ir().kint((int64_t)de.value.tag), Cond::EQ);
   if (payload_free(ty)) { out = ir().kint(0, ty); return Entry::Found; }
   IRRef v = ir().emit(IrOp::FLOAD, ty, e, 0, off(&de, &DictEntry::value) + 8);
-  if (ty == IrType::Obj) {
+  if (ty == IrType::Obj && loop_stores_global(d, name)) {
+    keep(de.value.o->type);
+    guard_type(v, de.value.o, de.value.o->type);
+  } else if (ty == IrType::Obj) {
     keep(de.value.o);
     IRRef k = ir().kptr(de.value.o, IrType::Obj);
     guard(v, k, Cond::EQ);
@@ -394,6 +423,26 @@ Recorder::Entry Recorder::load_entry(Dict* d, Str* name, IRRef& out) {
   }
   out = v;
   return Entry::Found;
+}
+
+// STORE_GLOBAL of a name the globals already hold: the value is written
+// into its entry as the interpreter's dict_set_str does. A new name (an
+// insert, which may move every entry) is left to the interpreter, and so
+// are function traces, which assume module namespaces are only read.
+bool Recorder::rec_store_global(const Instr& in) {
+  if (t->func) return fail(Abort::NYI_OP);
+  Dict* g = cur_frame()->globals;
+  Str* name = cur_code()->names[in.b];
+  int64_t index = entry_index(g, name);
+  IRRef val = get(in.a);
+  if (index < 0 || !val) return fail(Abort::NYI_TYPES);
+  auto words = reinterpret_cast<const DictEntry* const*>(&g->entries);
+  if (ir().type(val) == IrType::Void || words[0] != g->entries.data()) return fail(Abort::NYI_TYPES);
+  const DictEntry& de = g->entries[(size_t)index];
+  IRRef e = entry_addr(g, index, name);
+  ir().emit(IrOp::FSTORE, IrType::Void, e, ir().kint((int64_t)tag_of(ir().type(val))), off(&de, &DictEntry::value));
+  ir().emit(IrOp::FSTORE, IrType::Void, e, val, off(&de, &DictEntry::value) + 8);
+  return true;
 }
 
 // LOAD_GLOBAL: the globals' entry, or the builtins' entry while the
@@ -975,6 +1024,7 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
       if (!get(in.a) || reg(in.a).is_undef()) ok = fail(reg(in.a).is_undef() ? Abort::WOULD_RAISE : Abort::NYI_TYPES);
       break;
     case Op::LOAD_GLOBAL: ok = rec_global(in); break;
+    case Op::STORE_GLOBAL: ok = rec_store_global(in); break;
     case Op::LOAD_ATTR: ok = rec_attr(in, false); break;
     case Op::LOAD_METHOD: ok = rec_attr(in, true); break;
     case Op::BINARY_OP: ok = rec_binary(in); break;
@@ -988,7 +1038,7 @@ bool Recorder::step(Frame* f, uint32_t at, std::unique_ptr<Trace>& done, Abort& 
     case Op::COMPARE_OP: ok = rec_compare(in); break;
     case Op::CONTAINS_OP:   // a str in an exact str
       if (reg(in.b).is_obj() && reg(in.c).is_obj() && scalar_or_str(in.b) && scalar_or_str(in.c))
-        ok = rec_native(&kStrContains[in.x ? 1 : 0], {in.b, in.c}, in.a);
+        ok = rec_native(kStrContains[in.x ? 1 : 0], {in.b, in.c}, in.a);
       else ok = fail(Abort::NYI_TYPES);
       break;
     case Op::POP_JUMP_IF_FALSE: ok = rec_branch(in, false); break;

@@ -11,10 +11,16 @@
 namespace tpy::jit {
 
 // Built-ins the trace calls (CALLN) for operations of the interpreter's
-// own (record_native.cpp).
-extern const NativeDef kStrConcat, kStrIndex, kStrIterNext, kDictLoad, kDictStore;
-extern const NativeDef kStrCompare[6];   // by CmpOpKind, Lt..GtE
-extern const NativeDef kStrContains[2];  // in, not in
+// own (record_native.cpp): each a NativeDef and, where one pays, a direct
+// entry the trace calls instead of the generic CallArgs path (valid because
+// the recorder guards the arguments' types before it emits the call).
+struct TraceNative {
+  NativeDef def;
+  NativeEntry entry = nullptr;
+};
+extern const TraceNative kStrConcat, kStrIndex, kStrIterNext, kDictLoad, kDictStore;
+extern const TraceNative kStrCompare[6];   // by CmpOpKind, Lt..GtE
+extern const TraceNative kStrContains[2];  // in, not in
 
 class Recorder {
  public:
@@ -285,8 +291,11 @@ class Recorder {
   bool rec_match_sequence(const Instr& in, bool len);
   void tuple_items(IRRef r, Tuple* tu, IRRef& begin, IRRef& len);
   bool rec_global(const Instr& in);
+  bool rec_store_global(const Instr& in);
   enum class Entry { Found, Missing, Failed };
   Entry load_entry(Dict* d, Str* name, IRRef& out);
+  IRRef entry_addr(Dict* d, int64_t index, Str* name);
+  bool loop_stores_global(Dict* d, Str* name) const;
   bool rec_attr(const Instr& in, bool method);
   bool rec_call(const Instr& in);
   bool guard_shape(IRRef r, Instance* inst);
@@ -299,7 +308,10 @@ class Recorder {
   bool rec_store_attr(const Instr& in);
   bool add_slot(IRRef r, Instance* inst, Str* name, IRRef v);
   bool rec_inner_loop(const Instr& in);
-  bool rec_native(const NativeDef* def, const std::vector<int>& argregs, int dst);
+  bool rec_native(const NativeDef* def, const std::vector<int>& argregs, int dst, NativeEntry entry = nullptr);
+  bool rec_native(const TraceNative& n, const std::vector<int>& argregs, int dst) {
+    return rec_native(&n.def, argregs, dst, n.entry);
+  }
   bool emit_native_call(std::unique_ptr<NativeCall> c, const std::vector<int>& argregs, int dst, IrType rt);
   CompiledFunc* scalar_pure_callee(Value callee, const std::vector<IRRef>& args);
   bool rec_compiled_call(CompiledFunc* f, Value callee, int first, int nargs, int dst);

@@ -73,23 +73,23 @@ bool str_concat_entry(VM* vm, const NativeCall* c, Value* regs) noexcept {
 }
 }  // namespace
 
-const NativeDef kStrConcat{"str.__add__", str_concat_fn, 2, 2, false, JitHint::Pure};
-const NativeDef kStrContains[2] = {
-    {"str.__contains__", str_contains_fn<false>, 2, 2, false, JitHint::Pure},
-    {"str.__contains__", str_contains_fn<true>, 2, 2, false, JitHint::Pure},
+const TraceNative kStrConcat{{"str.__add__", str_concat_fn, 2, 2, false, JitHint::Pure}, str_concat_entry};
+const TraceNative kStrContains[2] = {
+    {{"str.__contains__", str_contains_fn<false>, 2, 2, false, JitHint::Pure}},
+    {{"str.__contains__", str_contains_fn<true>, 2, 2, false, JitHint::Pure}},
 };
-const NativeDef kStrIterNext{"str_iterator.__next__", str_iter_next_fn, 1, 1, false, JitHint::None};
-const NativeDef kStrIndex{"str.__getitem__", str_index_fn, 2, 2, false, JitHint::Pure};
-const NativeDef kStrCompare[6] = {   // by CmpOpKind, Lt..GtE
-    {"str.__lt__", str_compare_fn<CmpOpKind::Lt>, 2, 2, false, JitHint::Pure},
-    {"str.__le__", str_compare_fn<CmpOpKind::LtE>, 2, 2, false, JitHint::Pure},
-    {"str.__eq__", str_compare_fn<CmpOpKind::Eq>, 2, 2, false, JitHint::Pure},
-    {"str.__ne__", str_compare_fn<CmpOpKind::NotEq>, 2, 2, false, JitHint::Pure},
-    {"str.__gt__", str_compare_fn<CmpOpKind::Gt>, 2, 2, false, JitHint::Pure},
-    {"str.__ge__", str_compare_fn<CmpOpKind::GtE>, 2, 2, false, JitHint::Pure},
+const TraceNative kStrIterNext{{"str_iterator.__next__", str_iter_next_fn, 1, 1, false, JitHint::None}};
+const TraceNative kStrIndex{{"str.__getitem__", str_index_fn, 2, 2, false, JitHint::Pure}};
+const TraceNative kStrCompare[6] = {   // by CmpOpKind, Lt..GtE
+    {{"str.__lt__", str_compare_fn<CmpOpKind::Lt>, 2, 2, false, JitHint::Pure}},
+    {{"str.__le__", str_compare_fn<CmpOpKind::LtE>, 2, 2, false, JitHint::Pure}},
+    {{"str.__eq__", str_compare_fn<CmpOpKind::Eq>, 2, 2, false, JitHint::Pure}},
+    {{"str.__ne__", str_compare_fn<CmpOpKind::NotEq>, 2, 2, false, JitHint::Pure}},
+    {{"str.__gt__", str_compare_fn<CmpOpKind::Gt>, 2, 2, false, JitHint::Pure}},
+    {{"str.__ge__", str_compare_fn<CmpOpKind::GtE>, 2, 2, false, JitHint::Pure}},
 };
-const NativeDef kDictLoad{"dict.__getitem__", dict_load_fn, 2, 2, false, JitHint::Pure};
-const NativeDef kDictStore{"dict.__setitem__", dict_store_fn, 3, 3, false, JitHint::None};
+const TraceNative kDictLoad{{"dict.__getitem__", dict_load_fn, 2, 2, false, JitHint::Pure}};
+const TraceNative kDictStore{{"dict.__setitem__", dict_store_fn, 3, 3, false, JitHint::None}};
 
 // A call into a built-in (CALLN), for callers that checked it runs no
 // Python code for these arguments and that running it again is harmless
@@ -97,8 +97,9 @@ const NativeDef kDictStore{"dict.__setitem__", dict_store_fn, 3, 3, false, JitHi
 // returns another type than now, the trace leaves before it and the
 // interpreter makes the call itself. It runs once here, on the values at
 // hand, for the type of its result. The arguments must be in the loop
-// frame's registers (the trace stores them there first).
-bool Recorder::rec_native(const NativeDef* def, const std::vector<int>& argregs, int dst) {
+// frame's registers (the trace stores them there first). With entry, the
+// trace calls that instead (the caller guarded the arguments' types).
+bool Recorder::rec_native(const NativeDef* def, const std::vector<int>& argregs, int dst, NativeEntry entry) {
   if (!inl.empty() || argregs.size() > 4) return fail(Abort::NYI_CALL);
   Value args[4];
   int n = 0;
@@ -113,7 +114,7 @@ bool Recorder::rec_native(const NativeDef* def, const std::vector<int>& argregs,
   if (out.is_numpy_scalar()) return fail(Abort::NYI_TYPES);
   auto c = std::make_unique<NativeCall>();
   c->def = def;
-  if (def == &kStrConcat) c->entry = str_concat_entry;
+  c->entry = entry;
   c->tag = out.tag;
   c->type = out.is_obj() ? out.o->type : nullptr;
   if (out.is_obj()) keep(out.o->type);

@@ -92,13 +92,15 @@ constexpr uint32_t kSlowExit = 0xffffffffu;
 // specialisation of an @njit function instead (def is null).
 constexpr uint16_t kNoResultReg = 0xffff;   // NativeCall::dst of a call whose result is dropped
 struct CompiledFunc;
+struct NativeCall;
+using NativeEntry = bool (*)(VM* vm, const NativeCall* c, Value* regs) noexcept;
 struct NativeCall {
   const NativeDef* def;
   CompiledFunc* compiled = nullptr;
   // What the trace calls instead of jit_call_native (same contract) for a
-  // def with a specialised entry: its arguments' types are guarded, its
-  // result's type is fixed (record_native.cpp's direct_entry).
-  bool (*entry)(VM* vm, const NativeCall* c, Value* regs) noexcept = nullptr;
+  // built-in with a specialised entry: its arguments' types are guarded,
+  // its result's type is fixed (record.h's TraceNative).
+  NativeEntry entry = nullptr;
   int nargs;
   uint16_t regs[4];
   uint16_t dst;
