@@ -220,6 +220,7 @@ IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
     // Nothing computed in another block is known to dominate this one:
     // start CSE afresh (constants stay interned).
     cse_.clear();
+    stored_.clear();
     return append(op, t, a, b, k);
   }
   if (kind == 'S') {
@@ -236,8 +237,13 @@ IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
         const IrIns& o = ins[it->second];
         it = ir_kind(o.op) == 'L' && may_alias(o.a, o.k, a, k) ? cse_.erase(it) : std::next(it);
       }
+      std::erase_if(stored_, [&](const Stored& st) { return may_alias(st.base, st.k, a, k); });
+      stored_.push_back({a, k, b});
     }
     return append(op, t, a, b, k);
+  }
+  if (op == IrOp::FLOAD || op == IrOp::TAG) {
+    if (IRRef v = forwarded(op, t, a, k)) return v;
   }
   // Pure ops and loads are shared; so are guards on the same values
   // (checking twice can only fail at the first).
@@ -252,11 +258,25 @@ IRRef IrBuf::emit(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   return r;
 }
 
+// The value a load of base a at k reads, when the last store there is
+// known (see stored_): a TAG reads the tag a store wrote as a constant, an
+// FLOAD the payload a store wrote with the load's type.
+IRRef IrBuf::forwarded(IrOp op, IrType t, IRRef a, int64_t k) const {
+  for (const Stored& st : stored_) {
+    if (st.base != a || st.k != k) continue;
+    const IrIns& v = ins[st.value];
+    if (op == IrOp::TAG) return v.op == IrOp::KINT && v.t == IrType::Int ? st.value : 0;
+    return v.t == t ? st.value : 0;
+  }
+  return 0;
+}
+
 IRRef IrBuf::emit_call(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
   // The callee may write any memory and interpreter register: forget
   // every load (SLOADs included), except, for CALLSELF, loads of classes
   // no trace code stores to (the callee is trace code: leaving it leaves
-  // this trace too).
+  // this trace too); and every store's value it might have overwritten.
+  stored_.clear();
   for (auto it = cse_.begin(); it != cse_.end();) {
     const IrIns& o = ins[it->second];
     bool keep = op == IrOp::CALLSELF && ir_kind(o.op) == 'L' &&
@@ -274,6 +294,7 @@ IRRef IrBuf::emit_call(IrOp op, IrType t, IRRef a, IRRef b, int64_t k) {
 void IrBuf::begin_body(IRRef loop, std::vector<bool> variant) {
   loop_ = loop;
   variant_ = std::move(variant);
+  stored_.clear();   // a store before LOOP is the first iteration's only
   std::vector<IRRef> stores;
   bool calls = false;
   for (IRRef r = 1; r < loop; r++) {

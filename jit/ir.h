@@ -186,6 +186,16 @@ class IrBuf {
  private:
   std::unordered_map<uint64_t, IRRef> consts_;
   std::unordered_multimap<uint64_t, IRRef> cse_;
+  // Store-to-load forwarding: what the last FSTORE at (base, k) wrote, for
+  // a later FLOAD or TAG of exactly that base and k while no store that
+  // may alias it, call, block start or loop start came between.
+  struct Stored {
+    IRRef base;
+    int64_t k;
+    IRRef value;
+  };
+  std::vector<Stored> stored_;
+  IRRef forwarded(IrOp op, IrType t, IRRef a, int64_t k) const;
   uint32_t cur_snap_ = 0;
   IRRef loop_ = 0;
   std::vector<bool> variant_;
