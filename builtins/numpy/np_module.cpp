@@ -118,16 +118,25 @@ template <int M> bool np_module_getattr(VM& vm, CallArgs& a, Value& out) {
   return vm.raisef(vm.exc.AttributeError, "module '%s' has no attribute '%.*s'", module, (int)name.size(), name.data());
 }
 
-// numpy.fft and numpy.emath: modules whose every function is Python
+// numpy.fft and np.emath: modules whose every function is Python
 // (pylib/_tpy_fft.py, pylib/_tpy_emath.py), imported at the first lookup.
-const char* const kPylibModules[][2] = {{"numpy.fft", "_tpy_fft"}, {"numpy.emath", "_tpy_emath"}};
+// np.emath is NumPy's numpy.lib.scimath, which `import numpy.emath` does
+// not find: it is kept out of sys.modules.
+struct PylibModule {
+  const char* attr;
+  const char* name;
+  const char* pylib;
+  bool importable;
+};
+const PylibModule kPylibModules[] = {{"fft", "numpy.fft", "_tpy_fft", true},
+                                     {"emath", "numpy.lib.scimath", "_tpy_emath", false}};
 
 template <int M> bool np_pylib_module_getattr(VM& vm, CallArgs& a, Value& out) {
-  const char* module = kPylibModules[M][0];
+  const char* module = kPylibModules[M].name;
   if (!is_str(a.args[0])) return vm.raise(vm.exc.TypeError, "attribute name must be string");
-  Value self = dict_get_str(vm.modules, vm.intern(module));
-  if (!is_layout(self, Layout::Module)) return vm.raise(vm.exc.ImportError, "numpy submodule missing");
-  if (!np_pylib_attr(vm, as<Module>(self), kPylibModules[M][1], as<Str>(a.args[0]), out)) return false;
+  Value self = dict_get_str(np_state(vm).module->dict, vm.intern(kPylibModules[M].attr));
+  if (!is_layout(self, Layout::Module)) return vm.raisef(vm.exc.AttributeError, "numpy.%s was removed", kPylibModules[M].attr);
+  if (!np_pylib_attr(vm, as<Module>(self), kPylibModules[M].pylib, as<Str>(a.args[0]), out)) return false;
   if (!out.is_undef()) return true;
   std::string_view name = str_view(a.args[0]);
   return vm.raisef(vm.exc.AttributeError, "module '%s' has no attribute '%.*s'", module, (int)name.size(), name.data());
@@ -142,8 +151,10 @@ static_assert(sizeof(kPylibModuleGetattr) / sizeof(kPylibModuleGetattr[0]) ==
 
 void add_pylib_modules(VM& vm, Module* np) {
   for (size_t i = 0; i < sizeof(kPylibModules) / sizeof(kPylibModules[0]); i++) {
-    Module* sub = vm.new_module(kPylibModules[i][0]);
-    set_module_attr(vm, np, kPylibModules[i][0] + 6, Value::object(sub));
+    const PylibModule& pm = kPylibModules[i];
+    Module* sub = vm.new_module(pm.name);
+    if (!pm.importable) dict_del_str(vm.modules, vm.intern(pm.name));
+    set_module_attr(vm, np, pm.attr, Value::object(sub));
     set_module_attr(vm, sub, "__getattr__", vm.new_builtin(&kPylibModuleGetattr[i]));
   }
 }
