@@ -93,7 +93,7 @@ const char* const kApiModules[] = {"numpy", "numpy.linalg", "numpy.random"};
 // Unbound `out` (and no exception) when `pylib` has no such name.
 bool np_pylib_attr(VM& vm, Module* m, const char* pylib, Str* name, Value& out) {
   out = Value();
-  if (name->text().empty() || name->text()[0] == '_') return true;
+  if (name->text().empty() || (name->text()[0] == '_' && name->text() != "__all__")) return true;
   Value mod;
   Value fromlist = Value::object(vm.new_tuple({vm.str_value("*")}));
   if (!import_module(vm, vm.intern(pylib), fromlist, 0, mod)) return false;

@@ -90,7 +90,7 @@ def asarray_chkfinite(a, dtype=None, order=None):
 
 
 def isscalar(element):
-    return isinstance(element, (np.generic, int, float, complex, str, bytes))
+    return isinstance(element, (np.generic, int, float, complex, str, bytes, memoryview))
 
 
 def iterable(y):
@@ -933,3 +933,217 @@ def _bin_of(v, e):
     n = len(e) - 1
     i = np.where(v == e[-1], n - 1, i)
     return np.where((i < 0) | (i >= n), -1, i)
+
+
+# NumPy's module names, for the classes' reprs
+for _c in (AxisConcatenator, RClass, CClass, IndexExpression, nd_grid, MGridClass, OGridClass):
+    _c.__module__ = 'numpy.lib.index_tricks'
+for _c in (ndindex, ndenumerate):
+    _c.__module__ = 'numpy'
+
+
+# ---------------------------------------------------------------- small helpers
+
+def iscomplex(x):
+    ax = np.asarray(x)
+    if ax.dtype.kind == 'c':
+        return ax.imag != 0
+    res = np.zeros(ax.shape, bool)
+    return res[()]
+
+
+def isreal(x):
+    return imag(x) == 0
+
+
+def real_if_close(a, tol=100):
+    a = np.asarray(a)
+    if a.dtype.kind != 'c':
+        return a
+    if tol > 1:
+        tol = np.finfo(a.real.dtype).eps * tol
+    if np.all(np.absolute(a.imag) < tol):
+        a = a.real
+    return a
+
+
+def trim_zeros(filt, trim='fb'):
+    first = 0
+    trim = trim.upper()
+    if 'F' in trim:
+        for i in filt:
+            if i != 0.:
+                break
+            first = first + 1
+    last = len(filt)
+    if 'B' in trim:
+        for i in filt[::-1]:
+            if i != 0.:
+                break
+            last = last - 1
+    return filt[first:last]
+
+
+def broadcast_shapes(*args):
+    shapes = [(_index(s),) if np.ndim(s) == 0 else tuple(_index(d) for d in s) for s in args]
+    nd = max([len(s) for s in shapes] + [0])
+    out = []
+    for i in range(nd):
+        size = 1
+        setter = 0
+        for j, s in enumerate(shapes):
+            k = i - (nd - len(s))
+            if k < 0:
+                continue
+            d = s[k]
+            if size == 1:
+                size = d
+                setter = j
+            elif d != 1 and d != size:
+                raise ValueError('shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is '
+                                 'between arg %d with shape %s and arg %d with shape %s.'
+                                 % (setter, shapes[setter], j, s))
+        out.append(size)
+    return tuple(out)
+
+
+def diag_indices_from(arr):
+    if not arr.ndim >= 2:
+        raise ValueError("input array must be at least 2-d")
+    if len(set(arr.shape)) != 1:
+        raise ValueError("All dimensions of input must be of equal length")
+    return np.diag_indices(arr.shape[0], arr.ndim)
+
+
+def tril_indices_from(arr, k=0):
+    if arr.ndim != 2:
+        raise ValueError("input array must be 2-d")
+    return np.tril_indices(arr.shape[-2], k=k, m=arr.shape[-1])
+
+
+def triu_indices_from(arr, k=0):
+    if arr.ndim != 2:
+        raise ValueError("input array must be 2-d")
+    return np.triu_indices(arr.shape[-2], k=k, m=arr.shape[-1])
+
+
+def round_(a, decimals=0, out=None):
+    return np.around(a, decimals=decimals, out=out)
+
+
+def asfarray(a, dtype=np.float64):
+    dt = np.dtype(dtype)
+    if dt.kind not in 'fc':
+        dt = np.dtype(np.float64)
+    return np.asarray(a, dtype=dt)
+
+
+def piecewise(x, condlist, funclist, *args, **kw):
+    x = np.asarray(x)
+    n2 = len(funclist)
+    if isscalar(condlist) or (not isinstance(condlist[0], (list, np.ndarray)) and x.ndim != 0):
+        condlist = [condlist]
+    condlist = np.asarray(condlist, dtype=bool)
+    if x.ndim == 0:
+        # a 0-d x as one element (its conditions as masks of length 1)
+        return piecewise(x.reshape(1), list(condlist.reshape(-1, 1)), funclist, *args, **kw).reshape(())
+    n = len(condlist)
+    if n == n2 - 1:
+        condelse = ~np.any(condlist, axis=0, keepdims=True)
+        condlist = np.concatenate([condlist, condelse], axis=0)
+        n += 1
+    elif n != n2:
+        raise ValueError("with {} condition(s), either {} or {} functions are expected".format(n, n, n + 1))
+    y = np.zeros_like(x)
+    for cond, func in zip(condlist, funclist):
+        if not callable(func):
+            y[cond] = func
+        else:
+            vals = x[cond]
+            if vals.size > 0:
+                y[cond] = func(vals, *args, **kw)
+    return y
+
+
+def binary_repr(num, width=None):
+    num = _index(num)
+    if num == 0:
+        return '0' * (width or 1)
+    if num > 0:
+        binary = bin(num)[2:]
+        if width is not None and width < len(binary):
+            _warn_width()
+        return binary.zfill(len(binary) if width is None else max(len(binary), width))
+    if width is None:
+        return '-' + bin(-num)[2:]
+    poswidth = len(bin(-num)[2:])
+    if 2 ** (poswidth - 1) == -num:
+        poswidth -= 1
+    binary = bin(2 ** (poswidth + 1) + num)[2:]
+    if width < len(binary):
+        _warn_width()
+    return '1' * (max(len(binary), width) - len(binary)) + binary
+
+
+def _warn_width():
+    import warnings
+    warnings.warn("Insufficient bit width provided. This behavior will raise an error in the future.",
+                  DeprecationWarning, stacklevel=3)
+
+
+def base_repr(number, base=2, padding=0):
+    digits = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+    if base > len(digits):
+        raise ValueError("Bases greater than 36 not handled in base_repr.")
+    if base < 2:
+        raise ValueError("Bases less than 2 not handled in base_repr.")
+    num = abs(number)
+    res = []
+    while num:
+        res.append(digits[num % base])
+        num //= base
+    if padding:
+        res.append('0' * padding)
+    if number < 0:
+        res.append('-')
+    return ''.join(reversed(res or '0'))
+
+
+def _element_starts(a):
+    # the byte address of every element of a (flat), and its item size
+    a = np.asarray(a)
+    addr = np.full(1, a.__array_interface__['data'][0], dtype=np.int64)
+    for d, st in zip(a.shape, a.strides):
+        addr = (addr[:, None] + np.arange(d, dtype=np.int64)[None, :] * st).ravel()
+    return addr, a.itemsize
+
+
+def _bounds(a):
+    a = np.asarray(a)
+    lo = hi = a.__array_interface__['data'][0]
+    if a.size == 0:
+        return lo, lo
+    for d, st in zip(a.shape, a.strides):
+        if st < 0:
+            lo += (d - 1) * st
+        else:
+            hi += (d - 1) * st
+    return lo, hi + a.itemsize
+
+
+def may_share_memory(a, b, max_work=None):
+    alo, ahi = _bounds(a)
+    blo, bhi = _bounds(b)
+    return alo < bhi and blo < ahi and alo != ahi and blo != bhi
+
+
+def shares_memory(a, b, max_work=None):
+    if not may_share_memory(a, b):
+        return False
+    sa, ia = _element_starts(a)
+    sb, ib = _element_starts(b)
+    sa = np.unique(sa)
+    # for each element of b, the last element of a starting before b's end
+    pos = np.searchsorted(sa, sb + ib, side='left') - 1
+    ok = pos >= 0
+    return bool(np.any(sa[pos[ok]] + ia > sb[ok]))
