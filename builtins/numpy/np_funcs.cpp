@@ -75,9 +75,8 @@ bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out) {
     NdArray* a = arrs[k];
     if (a->ndim != nd)
       return vm.raisef(vm.exc.ValueError,
-                       "all the input array dimensions except for the concatenation axis must match exactly, but "
-                       "along dimension 0, the array at index 0 has %d dimension(s) and the array at index %zu has %d "
-                       "dimension(s)", nd, k, a->ndim);
+                       "all the input arrays must have same number of dimensions, but the array at index 0 has %d "
+                       "dimension(s) and the array at index %zu has %d dimension(s)", nd, k, a->ndim);
     for (int d = 0; d < nd; d++)
       if (d != axis && a->shape[d] != arrs[0]->shape[d])
         return vm.raisef(vm.exc.ValueError,

@@ -2,7 +2,9 @@
 // objects, built-in ufuncs; created on first use so C++ callers can make
 // arrays without importing numpy) and create_numpy_module, which gathers
 // the creation, ufunc, reduction and random functions and the constants;
-// the modules' __getattr__ that tells NumPy's names tpy lacks from others.
+// the modules' __getattr__ that tells NumPy's names tpy lacks from others
+// and fetches those written in Python (pylib/_tpy_npapi.py; numpy.fft and
+// numpy.emath from pylib/_tpy_fft.py, _tpy_emath.py).
 #include <cmath>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
@@ -86,14 +88,75 @@ const ApiName kNumpyApiNames[] = {
 
 const char* const kApiModules[] = {"numpy", "numpy.linalg", "numpy.random"};
 
+// The names written in Python: a public name of the pylib module `pylib`
+// (imported on first use), stored on `m` so later lookups never come here.
+// Unbound `out` (and no exception) when `pylib` has no such name.
+bool np_pylib_attr(VM& vm, Module* m, const char* pylib, Str* name, Value& out) {
+  out = Value();
+  if (name->text().empty() || (name->text()[0] == '_' && name->text() != "__all__")) return true;
+  Value mod;
+  Value fromlist = Value::object(vm.new_tuple({vm.str_value("*")}));
+  if (!import_module(vm, vm.intern(pylib), fromlist, 0, mod)) return false;
+  if (!is_layout(mod, Layout::Module)) return true;
+  out = dict_get_str(as<Module>(mod)->dict, name);
+  if (!out.is_undef()) dict_set_str(vm, m->dict, name, out);
+  return true;
+}
+
 template <int M> bool np_module_getattr(VM& vm, CallArgs& a, Value& out) {
   const char* module = kApiModules[M];
   if (!is_str(a.args[0])) return vm.raise(vm.exc.TypeError, "attribute name must be string");
   std::string_view name = str_view(a.args[0]);
   for (const ApiName& n : kNumpyApiNames)
-    if (name == n.name && std::string_view(module) == n.module)
+    if (name == n.name && std::string_view(module) == n.module) {
+      if (M == 0) {
+        if (!np_pylib_attr(vm, np_state(vm).module, "_tpy_npapi", as<Str>(a.args[0]), out)) return false;
+        if (!out.is_undef()) return true;
+      }
       return vm.raisef(vm.exc.AttributeError, "%s.%.*s is not supported by tpy", module, (int)name.size(), name.data());
+    }
   return vm.raisef(vm.exc.AttributeError, "module '%s' has no attribute '%.*s'", module, (int)name.size(), name.data());
+}
+
+// numpy.fft and np.emath: modules whose every function is Python
+// (pylib/_tpy_fft.py, pylib/_tpy_emath.py), imported at the first lookup.
+// np.emath is NumPy's numpy.lib.scimath, which `import numpy.emath` does
+// not find: it is kept out of sys.modules.
+struct PylibModule {
+  const char* attr;
+  const char* name;
+  const char* pylib;
+  bool importable;
+};
+const PylibModule kPylibModules[] = {{"fft", "numpy.fft", "_tpy_fft", true},
+                                     {"emath", "numpy.lib.scimath", "_tpy_emath", false}};
+
+template <int M> bool np_pylib_module_getattr(VM& vm, CallArgs& a, Value& out) {
+  const char* module = kPylibModules[M].name;
+  if (!is_str(a.args[0])) return vm.raise(vm.exc.TypeError, "attribute name must be string");
+  Value self = dict_get_str(np_state(vm).module->dict, vm.intern(kPylibModules[M].attr));
+  if (!is_layout(self, Layout::Module)) return vm.raisef(vm.exc.AttributeError, "numpy.%s was removed", kPylibModules[M].attr);
+  if (!np_pylib_attr(vm, as<Module>(self), kPylibModules[M].pylib, as<Str>(a.args[0]), out)) return false;
+  if (!out.is_undef()) return true;
+  std::string_view name = str_view(a.args[0]);
+  return vm.raisef(vm.exc.AttributeError, "module '%s' has no attribute '%.*s'", module, (int)name.size(), name.data());
+}
+
+const NativeDef kPylibModuleGetattr[] = {
+    {"__getattr__", np_pylib_module_getattr<0>, 1, 1, false, JitHint::None},
+    {"__getattr__", np_pylib_module_getattr<1>, 1, 1, false, JitHint::None},
+};
+static_assert(sizeof(kPylibModuleGetattr) / sizeof(kPylibModuleGetattr[0]) ==
+              sizeof(kPylibModules) / sizeof(kPylibModules[0]));
+
+void add_pylib_modules(VM& vm, Module* np) {
+  for (size_t i = 0; i < sizeof(kPylibModules) / sizeof(kPylibModules[0]); i++) {
+    const PylibModule& pm = kPylibModules[i];
+    Module* sub = vm.new_module(pm.name);
+    if (!pm.importable) dict_del_str(vm.modules, vm.intern(pm.name));
+    set_module_attr(vm, np, pm.attr, Value::object(sub));
+    set_module_attr(vm, sub, "__getattr__", vm.new_builtin(&kPylibModuleGetattr[i]));
+  }
 }
 
 const NativeDef kModuleGetattr[] = {
@@ -186,6 +249,7 @@ Module* create_numpy_module(VM& vm) {
   add_string_types(vm, m);
   add_random_module(vm, m);
   name_random_types(vm, m);
+  add_pylib_modules(vm, m);
   add_module_getattrs(vm, m);
   return m;
 }
