@@ -223,7 +223,8 @@ bool scalar_math_takes(VM& vm, Value a, Value b) {
 // x OP y for two numbers of dtype dt through the ufunc's loop; the flags the
 // loop raised (int64 add/sub/mul overflow and MIN // -1 found here, as
 // NumPy's scalar math does) are reported as "scalar <ufunc>".
-bool run_scalar_loop(VM& vm, int op, const char* name, DType dt, Num x, Num y, bool scalar_words, Value& out) {
+// `va` and `vb` are the operands as given (for the errors' wording).
+bool run_scalar_loop(VM& vm, int op, const char* name, DType dt, Num x, Num y, Value va, Value vb, Value& out) {
   const UFuncLoop* loop = same_type_loop(vm, name, dt);
   if (!loop) return true;   // no such loop (bitwise on floats): the ufunc path raises NumPy's TypeError
   unsigned char a[8], b[8], r[8], r2[8];
@@ -247,7 +248,8 @@ bool run_scalar_loop(VM& vm, int op, const char* name, DType dt, Num x, Num y, b
     }
     if (over) flags |= kFpOverflow;
   }
-  if (flags && !np_fp_report(vm, flags, scalar_words ? std::string("scalar ") + name : std::string(name))) return false;
+  if (flags && !np_fp_report(vm, flags, scalar_math_takes(vm, va, vb) ? std::string("scalar ") + name : std::string(name)))
+    return false;
   out = nd_box(vm, dt, (const char*)r);
   if (np_ufunc(vm, name)->nout == 2) {
     RootScope roots(vm);
@@ -321,7 +323,10 @@ bool complex_scalar_op(VM& vm, int op, int cmp, const char* ufunc, Value a, Valu
     return vm.raisef(vm.exc.TypeError, "unsupported operand type(s) for %s: '%s' and '%s'", u == "remainder" ? "%" : "//",
                      type_name(vm, a), type_name(vm, b));
   if (!numpy_complex && is_layout(a, Layout::Complex) && b.is_numpy_scalar() && b.is_float()) {
-    if (cmp < 0 && u != "floor_divide" && u != "remainder") return binary_op(vm, op, a, b.plain(), out);
+    BinOpKind k = (BinOpKind)op;
+    if (cmp < 0 && (k == BinOpKind::Add || k == BinOpKind::Sub || k == BinOpKind::Mul || k == BinOpKind::TrueDiv ||
+                    k == BinOpKind::Pow))
+      return binary_op(vm, op, a, b.plain(), out);
     if (cmp == (int)CmpOpKind::Eq || cmp == (int)CmpOpKind::NotEq) return compare(vm, (CmpOpKind)cmp, a, b.plain(), out);
   }
   ScalarOpScope scalar(scalar_math_takes(vm, a, b));
@@ -350,7 +355,7 @@ bool numpy_scalar_binary(VM& vm, int op, Value a, Value b, Value& out) {
     x.f = x.real();
     y.f = y.real();
   }
-  return run_scalar_loop(vm, op, kBinaryUfunc[k], dt, x, y, scalar_math_takes(vm, a, b), out);
+  return run_scalar_loop(vm, op, kBinaryUfunc[k], dt, x, y, a, b, out);
 }
 
 bool numpy_scalar_compare(VM& vm, CmpOpKind op, Value a, Value b, Value& out) {
@@ -578,7 +583,7 @@ bool scalar_divmod_impl(VM& vm, Value x, Value y, Value& out) {
       ny.f = ny.real();
     }
     out = Value();
-    if (!run_scalar_loop(vm, (int)BinOpKind::FloorDiv, "divmod", dt, nx, ny, scalar_math_takes(vm, x, y), out)) return false;
+    if (!run_scalar_loop(vm, (int)BinOpKind::FloorDiv, "divmod", dt, nx, ny, x, y, out)) return false;
     if (!out.is_undef()) return true;
   }
   Value q, r;

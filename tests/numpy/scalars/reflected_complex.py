@@ -27,6 +27,7 @@ show("1j // f64", lambda: 1j // f)
 show("1j % f64", lambda: 1j % f)
 show("1j // i64", lambda: 1j // i)
 show("1j % bool_", lambda: 1j % b)
+show("1j & f64", lambda: 1j & f)
 show("f64 // 1j", lambda: f // 1j)
 show("i64 // 1j", lambda: i // 1j)
 show("1j // c128", lambda: 1j // np.complex128(1))
@@ -45,6 +46,7 @@ show("1j // c128", lambda: 1j // np.complex128(1))
 # expect: 1j % f64 TypeError ufunc 'remainder' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
 # expect: 1j // i64 TypeError ufunc 'floor_divide' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
 # expect: 1j % bool_ TypeError ufunc 'remainder' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
+# expect: 1j & f64 TypeError ufunc 'bitwise_and' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
 # expect: f64 // 1j TypeError ufunc 'floor_divide' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
 # expect: i64 // 1j TypeError ufunc 'floor_divide' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
 # expect: 1j // c128 TypeError unsupported operand type(s) for //: 'complex' and 'numpy.complex128'
