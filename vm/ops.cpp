@@ -768,7 +768,15 @@ bool truthy(VM& vm, Value v, bool& out) {
 bool to_index(VM& vm, Value v, int64_t& out, bool& overflow) {
   overflow = false;
   if (v.is_int()) { out = v.i; return true; }
-  if (v.is_bool()) { out = v.b; return true; }
+  if (v.is_bool()) {
+    if (v.is_numpy_scalar()) {   // numpy.bool_'s __index__ gives NumPy's DeprecationWarning
+      Value r;
+      bool found;
+      if (!call_method(vm, v, vm.names.index, nullptr, 0, r, found)) return false;
+    }
+    out = v.b;
+    return true;
+  }
   if (is_layout(v, Layout::Int)) {
     const BigInt& b = as<BigIntObj>(v)->v;
     overflow = true;

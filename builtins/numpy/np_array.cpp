@@ -676,10 +676,15 @@ bool arr_astype(VM& vm, CallArgs& a, Value& out) {
       !can_cast_rule(x->dtype, dt, casting))
     return vm.raisef(vm.exc.TypeError, "Cannot cast array data from dtype('%s') to dtype('%s') according to the rule '%s'",
                      dtype_info(x->dtype).name, dtype_info(dt).name, casting_name(casting));
+  // A NaN, infinity or out-of-range float cast to an integer raises the
+  // invalid flag: NumPy's "invalid value encountered in cast".
+  char from = dtype_info(x->dtype).kind, to = dtype_info(dt).kind;
+  bool float_to_int = (from == 'f' || from == 'c') && (to == 'i' || to == 'u');
+  if (float_to_int) fp_clear();
   NdArray* c = nd_copy_order(vm, x, dt, itemsize, order);
   if (!c) return false;
   out = Value::object(c);
-  return true;
+  return !float_to_int || !(fp_flags() & kFpInvalid) || np_fp_report(vm, kFpInvalid, "cast");
 }
 
 bool arr_fill(VM& vm, CallArgs& a, Value& out) {

@@ -31,7 +31,16 @@ Value errcall(VM& vm) {
   return v.is_undef() ? Value::none() : v;
 }
 
-bool report_one(VM& vm, FpKind k, const std::string& where) {
+// NumPy's error-status bits (divide 1, over 2, under 4, invalid 8) of the
+// flags a loop raised: what a seterrcall function gets as its second argument.
+int numpy_status(int flags) {
+  int r = 0;
+  for (int k = 0; k < kNumFpKinds; k++)
+    if (flags & kKindFlag[k]) r |= 1 << k;
+  return r;
+}
+
+bool report_one(VM& vm, FpKind k, int flags, const std::string& where) {
   std::string msg = std::string(kKindText[k]) + " encountered in " + where;
   switch (np_state(vm).fp_mode[k]) {
     case FpMode::Ignore: return true;
@@ -50,7 +59,7 @@ bool report_one(VM& vm, FpKind k, const std::string& where) {
       if (fn.is_none())
         return vm.raisef(vm.exc.ValueError, "Call requested on floating-point error but no callback is set (%s)",
                          msg.c_str());
-      Value args[2] = {vm.str_value(kKindText[k]), Value::integer(1 << k)};   // NumPy's: divide 1, over 2, under 4, invalid 8
+      Value args[2] = {vm.str_value(kKindText[k]), Value::integer(numpy_status(flags))};   // every error raised, as NumPy
       return call(vm, fn, args, 2, nullptr, ignored);
     }
     case FpMode::Log: {
@@ -140,9 +149,12 @@ const NativeDef kFunctions[] = {
 
 }  // namespace
 
+thread_local bool np_in_scalar_op = false;
+
 bool np_fp_report(VM& vm, int flags, const std::string& where) {
+  const std::string& at = np_in_scalar_op && where.compare(0, 7, "scalar ") != 0 ? "scalar " + where : where;
   for (int k = 0; k < kNumFpKinds; k++)
-    if ((flags & kKindFlag[k]) && !report_one(vm, (FpKind)k, where)) return false;
+    if ((flags & kKindFlag[k]) && !report_one(vm, (FpKind)k, flags, at)) return false;
   return true;
 }
 

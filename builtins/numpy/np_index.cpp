@@ -480,11 +480,50 @@ char* element_ptr(VM& vm, NdArray* x, Value key, bool& failed) {
 
 }  // namespace
 
+namespace {
+
+// A 0-d boolean key alone (True, np.True_, np.array(True)): NumPy adds an
+// axis of length 1 (True) or 0 (False) and takes it with that mask.
+bool bool_scalar_key(VM& vm, Value k, bool& b) {
+  if (k.is_bool()) { b = k.b; return true; }
+  if (!is_ndarray(vm, k) || as<NdArray>(k)->ndim != 0 || as<NdArray>(k)->dtype != DType::Bool) return false;
+  b = *as<NdArray>(k)->data != 0;
+  return true;
+}
+
+// x[True] (a copy of x with a new first axis of length 1), x[False] (empty).
+bool bool_scalar_get(VM& vm, NdArray* x, bool b, Value& out) {
+  if (x->ndim + 1 > kMaxDims) return vm.raise(vm.exc.IndexError, "too many indices for array");
+  if (!b) {
+    int64_t shape[kMaxDims];
+    shape[0] = 0;
+    std::copy(x->shape, x->shape + x->ndim, shape + 1);
+    NdArray* res = nd_empty_sized(vm, x->dtype, x->itemsize(), x->ndim + 1, shape);
+    if (!res) return false;
+    out = Value::object(res);
+    return true;
+  }
+  NdArray* res = nd_copy_sized(vm, x, x->dtype, x->itemsize());   // a fresh C-ordered copy: add the axis in place
+  if (!res) return false;
+  for (int d = res->ndim; d > 0; d--) {
+    res->shape[d] = res->shape[d - 1];
+    res->strides[d] = res->strides[d - 1];
+  }
+  res->shape[0] = 1;
+  res->strides[0] = res->size * res->itemsize();
+  res->ndim++;
+  out = Value::object(res);
+  return true;
+}
+
+}  // namespace
+
 bool np_getitem(VM& vm, CallArgs& a, Value& out) {
   NdArray* x = static_cast<NdArray*>(a.args[0].o);
   bool failed;
   if (char* p = element_ptr(vm, x, a.args[1], failed)) { out = nd_box_elem(vm, x, p); return true; }
   if (failed) return false;
+  if (bool b; bool_scalar_key(vm, a.args[1], b)) return bool_scalar_get(vm, x, b, out);
   RootScope roots(vm);
   int64_t stride;
   if (NdArray* m = whole_mask(vm, x, a.args[1], stride)) {
@@ -559,6 +598,12 @@ bool np_setitem(VM& vm, CallArgs& a, Value& out) {
   NdArray* x = static_cast<NdArray*>(a.args[0].o);
   out = Value::none();
   if (!x->writeable()) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
+  if (bool b; bool_scalar_key(vm, a.args[1], b)) {   // x[True] = v is x[...] = v; x[False] = v assigns nothing
+    if (!b) return true;
+    Value args[3] = {a.args[0], vm.ellipsis, a.args[2]};
+    CallArgs all{args, 3, nullptr, a.def};
+    return np_setitem(vm, all, out);
+  }
   bool failed;
   if (!is_ndarray(vm, a.args[2]) && !is_layout(a.args[2], Layout::List)) {
     if (char* p = element_ptr(vm, x, a.args[1], failed)) return nd_unbox_elem(vm, a.args[2], x, p);

@@ -28,6 +28,8 @@ void init_dtype_types(VM& vm, NpState& st);    // np_dtype.cpp: numpy.dtype (and
 void init_scalar_types(VM& vm, NpState& st);   // np_scalar.cpp: numpy.float64 & co.
 void add_python_base(TypeObject* t, TypeObject* py);   // np_scalar.cpp: t also derives from Python's py (before object in the MRO)
 void init_ndarray_type(VM& vm, NpState& st);   // np_array.cpp: numpy.ndarray, flatiter
+// np_scalar.cpp: the ndarray methods scalars share (x.sum(), x.reshape(1)), after both types exist.
+void add_scalar_array_methods(VM& vm, NpState& st);
 void init_ufunc_type(VM& vm, NpState& st);     // np_ufunc.cpp: numpy.ufunc
 // np_typeinfo.cpp: np.generic and the other abstract classes (before the scalar types,
 // whose bases they are), and the base of one dtype's scalar type.
@@ -140,6 +142,10 @@ inline void fp_raise(int flags) {
 // ('print', to stderr), the np.seterrcall function ('call', 'log'). False when one
 // raised. `where` is the ufunc's name, "scalar add" for scalar operators.
 [[nodiscard]] bool np_fp_report(VM& vm, int flags, const std::string& where);
+// Set while a NumPy scalar's operator runs a ufunc on scalars (np_scalar.cpp:
+// ScalarOpScope), so np_fp_report says "scalar multiply" as NumPy's scalar
+// math does, where the array operation says "multiply".
+extern thread_local bool np_in_scalar_op;
 // warnings.warn(msg, category) attributed to the Python line running now
 // (NumPy's stacklevel=2: native functions have no frame of their own).
 [[nodiscard]] bool np_warn(VM& vm, TypeObject* category, const std::string& msg);

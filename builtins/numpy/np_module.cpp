@@ -107,6 +107,18 @@ template <int M> bool np_module_getattr(VM& vm, CallArgs& a, Value& out) {
   const char* module = kApiModules[M];
   if (!is_str(a.args[0])) return vm.raise(vm.exc.TypeError, "attribute name must be string");
   std::string_view name = str_view(a.args[0]);
+  if (M == 0) {   // NumPy 1.24's deprecated aliases, served by its __getattr__ with a warning
+    static const struct { const char* name; const char* target; DType dt; } kAliases[] = {
+        {"bool8", "bool_", DType::Bool}, {"int0", "intp", DType::Int64}, {"uint0", "uintp", DType::UInt64}};
+    for (const auto& al : kAliases) {
+      if (name != al.name) continue;
+      if (!np_warn(vm, vm.exc.DeprecationWarning,
+                   std::string("`np.") + al.name + "` is a deprecated alias for `np." + al.target + "`.  (Deprecated NumPy 1.24)"))
+        return false;
+      out = Value::object(np_state(vm).scalar_types[(int)al.dt]);
+      return true;
+    }
+  }
   for (const ApiName& n : kNumpyApiNames)
     if (name == n.name && std::string_view(module) == n.module) {
       if (M == 0) {
@@ -251,6 +263,7 @@ Module* create_numpy_module(VM& vm) {
   name_random_types(vm, m);
   add_pylib_modules(vm, m);
   add_module_getattrs(vm, m);
+  add_scalar_array_methods(vm, st);   // after every file added its ndarray methods
   return m;
 }
 

@@ -244,8 +244,8 @@ bool do_var(VM& vm, RedArgs& r, bool take_sqrt, Value& out) {
     roots.add(x);
     if (!np_asarray(vm, x, xa)) return false;
   } else {
-    Value sq[2] = {x, x};
-    if (!ufunc_call(vm, np_ufunc(vm, "multiply"), sq, x, x)) return false;
+    Value sq[2] = {Value::object(xa), Value::object(xa)};   // xa, not x: a 0-d input's x is a scalar, no out=
+    if (!ufunc_call(vm, np_ufunc(vm, "multiply"), sq, Value::object(xa), x)) return false;
   }
   RedArgs s = r;
   s.a = xa;

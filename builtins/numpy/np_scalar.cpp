@@ -196,10 +196,35 @@ const UFuncLoop* same_type_loop(VM& vm, const char* name, DType dt) {
   return nullptr;
 }
 
+// Whether NumPy 1.24's scalar math takes a and b (so its errors say
+// "scalar add"): a Python bool, int, float or complex counts as bool,
+// int64, float64 or complex128 and must cast safely to the NumPy scalar's
+// type; two NumPy scalars, one to the other's. Else NumPy runs the array
+// operation, whose errors say "add".
+bool scalar_math_dtype(VM& vm, Value v, DType& dt, bool& numpy) {
+  ScalarBits b;
+  numpy = np_scalar_bits(vm, v, b);
+  if (numpy) dt = b.dtype;
+  else if (v.is_bool()) dt = DType::Bool;
+  else if (v.is_int() || is_layout(v, Layout::Int)) dt = DType::Int64;
+  else if (v.is_float()) dt = DType::Float64;
+  else if (is_layout(v, Layout::Complex)) dt = DType::Complex128;
+  else return false;
+  return true;
+}
+bool scalar_math_takes(VM& vm, Value a, Value b) {
+  DType da, db;
+  bool na, nb;
+  if (!scalar_math_dtype(vm, a, da, na) || !scalar_math_dtype(vm, b, db, nb)) return false;
+  if (na && nb) return can_cast_safe(da, db) || can_cast_safe(db, da);
+  return na ? can_cast_safe(db, da) : can_cast_safe(da, db);
+}
+
 // x OP y for two numbers of dtype dt through the ufunc's loop; the flags the
 // loop raised (int64 add/sub/mul overflow and MIN // -1 found here, as
 // NumPy's scalar math does) are reported as "scalar <ufunc>".
-bool run_scalar_loop(VM& vm, int op, const char* name, DType dt, Num x, Num y, Value& out) {
+// `va` and `vb` are the operands as given (for the errors' wording).
+bool run_scalar_loop(VM& vm, int op, const char* name, DType dt, Num x, Num y, Value va, Value vb, Value& out) {
   const UFuncLoop* loop = same_type_loop(vm, name, dt);
   if (!loop) return true;   // no such loop (bitwise on floats): the ufunc path raises NumPy's TypeError
   unsigned char a[8], b[8], r[8], r2[8];
@@ -223,7 +248,8 @@ bool run_scalar_loop(VM& vm, int op, const char* name, DType dt, Num x, Num y, V
     }
     if (over) flags |= kFpOverflow;
   }
-  if (flags && !np_fp_report(vm, flags, std::string("scalar ") + name)) return false;
+  if (flags && !np_fp_report(vm, flags, scalar_math_takes(vm, va, vb) ? std::string("scalar ") + name : std::string(name)))
+    return false;
   out = nd_box(vm, dt, (const char*)r);
   if (np_ufunc(vm, name)->nout == 2) {
     RootScope roots(vm);
@@ -274,16 +300,36 @@ bool complex_operand(VM& vm, Value v) {
          is_np_scalar(vm, v);
 }
 
+// While alive, a ufunc's floating-point errors are reported as a scalar
+// operator's ("overflow encountered in scalar multiply"), when `on`.
+struct ScalarOpScope {
+  bool saved;
+  explicit ScalarOpScope(bool on) : saved(np_in_scalar_op) { np_in_scalar_op = on; }
+  ~ScalarOpScope() { np_in_scalar_op = saved; }
+};
+
 // Arithmetic and comparisons with a complex128 scalar (a Complex of
 // numpy's class, or a Python complex with a twin) run the ufunc on the two
 // numbers; anything else is left to the generic protocol (undef).
-// NumPy's complex scalars have no // or % (their Python operator gives up).
-bool complex_scalar_op(VM& vm, const char* ufunc, const char* symbol, Value a, Value b, Value& out) {
+// NumPy's complex scalars have no // or % (their Python operator gives up);
+// a Python complex with a real scalar reaches the ufunc, which has no such
+// loop. A Python complex left of a float64 (a float subclass) is Python's
+// arithmetic, and its == and !=.
+bool complex_scalar_op(VM& vm, int op, int cmp, const char* ufunc, Value a, Value b, Value& out) {
   if (!ufunc || !complex_operand(vm, a) || !complex_operand(vm, b)) return true;
   std::string_view u = ufunc;
-  if (u == "floor_divide" || u == "remainder")
-    return vm.raisef(vm.exc.TypeError, "unsupported operand type(s) for %s: '%s' and '%s'", symbol, type_name(vm, a),
-                     type_name(vm, b));
+  bool numpy_complex = (a.is_obj() && a.o->type->numpy_number) || (b.is_obj() && b.o->type->numpy_number);
+  if ((u == "floor_divide" || u == "remainder") && numpy_complex)
+    return vm.raisef(vm.exc.TypeError, "unsupported operand type(s) for %s: '%s' and '%s'", u == "remainder" ? "%" : "//",
+                     type_name(vm, a), type_name(vm, b));
+  if (!numpy_complex && is_layout(a, Layout::Complex) && b.is_numpy_scalar() && b.is_float()) {
+    BinOpKind k = (BinOpKind)op;
+    if (cmp < 0 && (k == BinOpKind::Add || k == BinOpKind::Sub || k == BinOpKind::Mul || k == BinOpKind::TrueDiv ||
+                    k == BinOpKind::Pow))
+      return binary_op(vm, op, a, b.plain(), out);
+    if (cmp == (int)CmpOpKind::Eq || cmp == (int)CmpOpKind::NotEq) return compare(vm, (CmpOpKind)cmp, a, b.plain(), out);
+  }
+  ScalarOpScope scalar(scalar_math_takes(vm, a, b));
   return np_binary(vm, ufunc, a, b, false, out);
 }
 
@@ -293,27 +339,36 @@ bool numpy_scalar_binary(VM& vm, int op, Value a, Value b, Value& out) {
   Num x, y;
   int k = ufunc_index(op);
   if (is_layout(a, Layout::Complex) || is_layout(b, Layout::Complex))
-    return complex_scalar_op(vm, k < 0 ? nullptr : kBinaryUfunc[k], (BinOpKind)op == BinOpKind::FloorDiv ? "//" : "%", a, b, out);
+    return complex_scalar_op(vm, op, -1, k < 0 ? nullptr : kBinaryUfunc[k], a, b, out);
   Operands kind = operands(a, b, x, y);
   if (kind == Operands::Python) return binary_op(vm, op, a.plain(), b.plain(), out);
   if (k < 0 || kind == Operands::Other) return true;
   DType dt = promoted(x.dt, y.dt);
-  if (dt == DType::Bool && k < 7) return true;   // bool arithmetic has its own rules: the ufunc path
+  // bool arithmetic has its own rules (+ is or, * is and, - refused): the
+  // ufunc's, also for a Python bool left of a bool_.
+  if (dt == DType::Bool && k < 7) {
+    ScalarOpScope scalar(scalar_math_takes(vm, a, b));
+    return np_binary(vm, kBinaryUfunc[k], a, b, false, out);
+  }
   if ((BinOpKind)op == BinOpKind::TrueDiv) dt = DType::Float64;
   if (dt == DType::Float64) {
     x.f = x.real();
     y.f = y.real();
   }
-  return run_scalar_loop(vm, op, kBinaryUfunc[k], dt, x, y, out);
+  return run_scalar_loop(vm, op, kBinaryUfunc[k], dt, x, y, a, b, out);
 }
 
 bool numpy_scalar_compare(VM& vm, CmpOpKind op, Value a, Value b, Value& out) {
   static const char* const kCmpUfunc[] = {"less", "less_equal", "equal", "not_equal", "greater", "greater_equal"};
   if (is_layout(a, Layout::Complex) || is_layout(b, Layout::Complex))
-    return complex_scalar_op(vm, kCmpUfunc[(int)op], "", a, b, out);
+    return complex_scalar_op(vm, -1, (int)op, kCmpUfunc[(int)op], a, b, out);
   Num x, y;
   Operands kind = operands(a, b, x, y);
-  if (kind == Operands::Python) return compare(vm, op, a.plain(), b.plain(), out);
+  if (kind == Operands::Python) {   // NumPy compares as objects, the result a bool_
+    if (!compare(vm, op, a.plain(), b.plain(), out)) return false;
+    if (out.is_bool()) out = out.as_numpy_scalar();
+    return true;
+  }
   if (kind == Operands::Other) return true;
   bool r = promoted(x.dt, y.dt) == DType::Float64 ? compare_as(op, x.real(), y.real()) : compare_as(op, x.i, y.i);
   out = Value::boolean(r).as_numpy_scalar();
@@ -342,8 +397,19 @@ bool scalar_unary(VM& vm, const char* ufunc, Value a, Value& out) {
     float r = std::hypot(c[0], c[1]);
     out = nd_box(vm, DType::Float32, (const char*)&r);
   } else {
+    // NumPy's scalar math warns where the loop wraps: -MIN and abs(MIN)
+    // of a signed type, -x of an unsigned x other than 0.
+    ScalarBits b;
+    if ((neg || abs) && np_scalar_bits(vm, a, b) && (dtype_info(b.dtype).kind == 'i' || dtype_info(b.dtype).kind == 'u')) {
+      uint64_t u = 0;
+      std::memcpy(&u, b.data, (size_t)dtype_size(b.dtype));
+      int bits = 8 * dtype_size(b.dtype);
+      bool is_min = u == (uint64_t)1 << (bits - 1);
+      if (dtype_info(b.dtype).kind == 'u' ? neg && u != 0 : is_min) flags = kFpOverflow;
+    }
     Value in = a;
-    return ufunc_call(vm, np_ufunc(vm, ufunc), &in, Value(), out);
+    ScalarOpScope scalar(true);
+    if (!ufunc_call(vm, np_ufunc(vm, ufunc), &in, Value(), out)) return false;
   }
   return !flags || np_fp_report(vm, flags, std::string("scalar ") + ufunc);
 }
@@ -408,6 +474,9 @@ bool scalar_index(VM& vm, CallArgs& a, Value& out) {
   char kind = dtype_info(self_bits(vm, a).dtype).kind;
   if (kind != 'i' && kind != 'u' && kind != 'b')
     return vm.raise(vm.exc.TypeError, "only integer scalar arrays can be converted to a scalar index");
+  if (kind == 'b' &&
+      !np_warn(vm, vm.exc.DeprecationWarning, "In future, it will be an error for 'np.bool_' scalars to be interpreted as an index"))
+    return false;
   return scalar_int(vm, a, out);
 }
 bool scalar_bool(VM& vm, CallArgs& a, Value& out) {
@@ -459,7 +528,12 @@ bool scalar_astype(VM& vm, CallArgs& a, Value& out) {
   if (!to_dtype(vm, a.args[1], to)) return false;
   if (dtype_info(to).kind != 'c' && !warn_complex_cast(vm, b.dtype)) return false;
   unsigned char buf[16] = {};
+  fp_clear();
   cast_element(b.dtype, (const char*)b.data, to, (char*)buf);
+  char from = dtype_info(b.dtype).kind, kind = dtype_info(to).kind;
+  if ((from == 'f' || from == 'c') && (kind == 'i' || kind == 'u') && (fp_flags() & kFpInvalid) &&
+      !np_fp_report(vm, kFpInvalid, "cast"))
+    return false;
   out = nd_box(vm, to, (const char*)buf);
   return true;
 }
@@ -509,7 +583,7 @@ bool scalar_divmod_impl(VM& vm, Value x, Value y, Value& out) {
       ny.f = ny.real();
     }
     out = Value();
-    if (!run_scalar_loop(vm, (int)BinOpKind::FloorDiv, "divmod", dt, nx, ny, out)) return false;
+    if (!run_scalar_loop(vm, (int)BinOpKind::FloorDiv, "divmod", dt, nx, ny, x, y, out)) return false;
     if (!out.is_undef()) return true;
   }
   Value q, r;
@@ -565,6 +639,38 @@ bool scalar_get_imag(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// A Python int or float given to an integer scalar type, checked as NumPy
+// 1.24 does: a float through int() (NaN and infinity raise, as they do
+// there; so does a value past int64); an int past int64 (uint64's range
+// for np.uint64) raises OverflowError, one outside the type's range wraps
+// with a DeprecationWarning. `v` becomes the int.
+bool int_ctor_arg(VM& vm, Value& v, DType dt) {
+  if (v.is_float() && !v.is_numpy_scalar()) {
+    if (std::isnan(v.f)) return vm.raise(vm.exc.ValueError, "cannot convert float NaN to integer");
+    if (std::isinf(v.f)) return vm.raise(vm.exc.OverflowError, "cannot convert float infinity to integer");
+    double t = std::trunc(v.f);
+    if (!(t >= -9223372036854775808.0 && t < 9223372036854775808.0) && !(dt == DType::UInt64 && t >= 0 && t < 18446744073709551616.0))
+      return vm.raise(vm.exc.OverflowError, "Python int too large to convert to C long");
+    if (t < 9223372036854775808.0) v = Value::integer((int64_t)t);
+    return true;   // a uint64 past int64 converts as the float
+  }
+  if (is_layout(v, Layout::Int)) {
+    const BigInt& b = as<BigIntObj>(v)->v;
+    if (dt == DType::UInt64 && b > 0 && b <= BigInt(UINT64_MAX)) return true;
+    return vm.raise(vm.exc.OverflowError, "Python int too large to convert to C long");
+  }
+  if (!v.is_int() || v.is_numpy_scalar()) return true;
+  bool fits;
+  if (dtype_info(dt).kind == 'u') fits = v.i >= 0 && (dt == DType::UInt64 || v.i < (int64_t)1 << (8 * dtype_size(dt)));
+  else fits = dt == DType::Int64 || (v.i >= -((int64_t)1 << (8 * dtype_size(dt) - 1)) && v.i < (int64_t)1 << (8 * dtype_size(dt) - 1));
+  if (fits) return true;
+  return np_warn(vm, vm.exc.DeprecationWarning,
+                 "NumPy will stop allowing conversion of out-of-bound Python integers to integer arrays.  The conversion of " +
+                     std::to_string(v.i) + " to " + dtype_info(dt).name +
+                     " will fail in the future.\nFor the old behavior, usually:\n    np.array(value).astype(dtype)`\nwill give the "
+                     "desired result (the cast overflows).");
+}
+
 // np.float32(x): a scalar of that type, or an array cast to it for sequences.
 bool scalar_ctor(VM& vm, CallArgs& a, Value& out) {
   CallArgs rest;
@@ -589,7 +695,12 @@ bool scalar_ctor(VM& vm, CallArgs& a, Value& out) {
       return false;
     if (is_str(v) && kind == 'c' && !call1(vm, Value::object(vm.t.complex), v, v))   // np.complex128('1+2j')
       return false;
+    if ((kind == 'i' || kind == 'u') && !int_ctor_arg(vm, v, dt)) return false;
+    // A NumPy float scalar's NaN or infinity casts with NumPy's warning.
+    bool check_cast = (kind == 'i' || kind == 'u') && !(v.is_float() && !v.is_numpy_scalar());
+    if (check_cast) fp_clear();
     if (!nd_unbox(vm, v, dt, (char*)buf)) return false;
+    if (check_cast && (fp_flags() & kFpInvalid) && !np_fp_report(vm, kFpInvalid, "cast")) return false;
   }
   out = nd_box(vm, dt, (const char*)buf);
   return true;
@@ -623,8 +734,32 @@ bool check_int_overflow(VM& vm, const char* ufunc, Value x, Value y, Value r) {
   return np_fp_report(vm, kFpOverflow, std::string("scalar ") + ufunc);
 }
 
+// A Python int no NumPy integer type holds: NumPy makes it an object
+// array, so the operation is Python's on the scalar's value (np.float32(1)
+// + 2**100 is a float), a comparison's result a bool_.
+bool beyond_uint64(Value v) {
+  if (!is_layout(v, Layout::Int)) return false;
+  const BigInt& b = as<BigIntObj>(v)->v;
+  return b < 0 || b > BigInt(UINT64_MAX);
+}
+bool object_binary(VM& vm, int op, int cmp, Value self, Value other, bool reflected, Value& out) {
+  ScalarBits b;
+  (void)np_scalar_bits(vm, self, b);
+  Value v = nd_box_python(vm, b.dtype, (const char*)b.data);
+  RootScope roots(vm);
+  roots.add(v);
+  Value x = reflected ? other : v, y = reflected ? v : other;
+  if (cmp < 0) return binary_op(vm, op, x, y, out);
+  if (!compare(vm, (CmpOpKind)cmp, x, y, out)) return false;
+  if (out.is_bool()) out = out.as_numpy_scalar();
+  return true;
+}
+
 bool scalar_binary_dunder(VM& vm, const char* ufunc, Value self, Value other, bool reflected, Value& out) {
   std::string_view u = ufunc;
+  if (beyond_uint64(other))
+    for (int op = 0; op < kNumBinOps; op++)
+      if (ufunc_index(op) >= 0 && u == kBinaryUfunc[ufunc_index(op)]) return object_binary(vm, op, -1, self, other, reflected, out);
   ScalarBits sb;
   if ((u == "floor_divide" || u == "remainder") && np_scalar_bits(vm, self, sb) && dtype_info(sb.dtype).kind == 'c' &&
       !is_ndarray(vm, other)) {   // complex64 scalars have no // or %, as complex128's (complex_scalar_op)
@@ -632,8 +767,91 @@ bool scalar_binary_dunder(VM& vm, const char* ufunc, Value self, Value other, bo
     return vm.raisef(vm.exc.TypeError, "unsupported operand type(s) for %s: '%s' and '%s'", u == "remainder" ? "%" : "//",
                      type_name(vm, x), type_name(vm, y));
   }
-  if (!np_binary(vm, ufunc, self, other, reflected, out)) return false;
+  {
+    ScalarOpScope scalar(scalar_math_takes(vm, self, other));
+    if (!np_binary(vm, ufunc, self, other, reflected, out)) return false;
+  }
   return reflected ? check_int_overflow(vm, ufunc, other, self, out) : check_int_overflow(vm, ufunc, self, other, out);
+}
+
+// ---- what scalars share with 0-d arrays ----------------------------------------
+
+// A scalar's 0-d array (a copy: NumPy's scalar methods also work on one).
+NdArray* scalar_array(VM& vm, Value self) {
+  ScalarBits b;
+  (void)np_scalar_bits(vm, self, b);
+  NdArray* arr = nd_new(vm, b.dtype, 0, nullptr);
+  if (arr) std::memcpy(arr->data, b.data, (size_t)dtype_size(b.dtype));
+  return arr;
+}
+
+// x.sum(), x.reshape(1), x.flags, ...: the 0-d array's method or attribute
+// of the row's name, a 0-d array result as a scalar (NumPy's scalar methods
+// do the same). The rows are the ndarray names NumPy's scalars have.
+enum class Forward { Call, Get };
+bool scalar_forward_impl(VM& vm, CallArgs& a, Value& out, Forward how) {
+  NdArray* arr = scalar_array(vm, a.args[0]);
+  if (!arr) return false;
+  RootScope roots(vm);
+  roots.add(arr);
+  if (how == Forward::Get && std::string_view(a.def->name) == "flags") arr->flags &= ~kNdWriteable;   // as NumPy's scalars
+  Value attr;
+  if (!get_attr(vm, Value::object(arr), vm.intern(a.def->name), attr)) return false;
+  if (how == Forward::Get) {
+    out = attr;
+    return true;
+  }
+  roots.add(attr);
+  if (!call(vm, attr, a.args + 1, a.nargs - 1, a.kwnames, out)) return false;
+  if (how == Forward::Call && is_ndarray(vm, out)) out = np_result(vm, as<NdArray>(out), true);
+  return true;
+}
+bool scalar_forward(VM& vm, CallArgs& a, Value& out) { return scalar_forward_impl(vm, a, out, Forward::Call); }
+bool scalar_forward_get(VM& vm, CallArgs& a, Value& out) { return scalar_forward_impl(vm, a, out, Forward::Get); }
+// x.__array__([dtype]): the 0-d array of x.
+bool scalar_array_dunder(VM& vm, CallArgs& a, Value& out) {
+  NdArray* arr = scalar_array(vm, a.args[0]);
+  if (!arr) return false;
+  if (a.nargs > 1 && !a.args[1].is_none()) {
+    RootScope roots(vm);
+    roots.add(arr);
+    DType dt;
+    if (!to_dtype(vm, a.args[1], dt)) return false;
+    arr = nd_copy_as(vm, arr, dt);
+    if (!arr) return false;
+  }
+  out = Value::object(arr);
+  return true;
+}
+
+// Float scalars of other widths have float's is_integer and
+// as_integer_ratio; integer scalars is_integer (True), numerator (x),
+// denominator (1) and bit_count, as NumPy 1.24's.
+bool scalar_is_integer(VM& vm, CallArgs& a, Value& out) {
+  ScalarBits b = self_bits(vm, a);
+  if (dtype_info(b.dtype).kind != 'f') { out = Value::boolean(true); return true; }
+  double d;
+  cast_element(b.dtype, (const char*)b.data, DType::Float64, (char*)&d);
+  out = Value::boolean(std::isfinite(d) && d == std::floor(d));
+  return true;
+}
+bool scalar_as_integer_ratio(VM& vm, CallArgs& a, Value& out) {
+  ScalarBits b = self_bits(vm, a);
+  double d;
+  cast_element(b.dtype, (const char*)b.data, DType::Float64, (char*)&d);
+  bool found;
+  return call_method(vm, Value::real(d), vm.intern("as_integer_ratio"), nullptr, 0, out, found);
+}
+bool scalar_get_denominator(VM&, CallArgs&, Value& out) {
+  out = Value::integer(1);
+  return true;
+}
+bool scalar_bit_count(VM& vm, CallArgs& a, Value& out) {
+  __int128 v;
+  if (!exact_int(vm, a.args[0], v)) v = 0;
+  unsigned __int128 m = v < 0 ? (unsigned __int128)(-v) : (unsigned __int128)v;
+  out = Value::integer(__builtin_popcountll((uint64_t)m) + __builtin_popcountll((uint64_t)(m >> 64)));
+  return true;
 }
 
 // Operators reached through the class (the hooks leave them: arrays,
@@ -647,9 +865,17 @@ bool scalar_binary_dunder(VM& vm, const char* ufunc, Value self, Value other, bo
   }
 TPY_NP_BINOPS(TPY_NP_SCALAR_OP)
 #undef TPY_NP_SCALAR_OP
-#define TPY_NP_SCALAR_CMP(dunder, ufunc)                         \
-  bool scalar_##dunder(VM& vm, CallArgs& a, Value& out) {         \
-    return np_binary(vm, ufunc, a.args[0], a.args[1], false, out); \
+bool scalar_compare_dunder(VM& vm, const char* ufunc, Value self, Value other, Value& out) {
+  static const char* const kCmpUfunc[] = {"less", "less_equal", "equal", "not_equal", "greater", "greater_equal"};
+  if (beyond_uint64(other))
+    for (int k = 0; k < 6; k++)
+      if (std::string_view(ufunc) == kCmpUfunc[k]) return object_binary(vm, -1, k, self, other, false, out);
+  ScalarOpScope scalar(scalar_math_takes(vm, self, other));
+  return np_binary(vm, ufunc, self, other, false, out);
+}
+#define TPY_NP_SCALAR_CMP(dunder, ufunc)                                   \
+  bool scalar_##dunder(VM& vm, CallArgs& a, Value& out) {                   \
+    return scalar_compare_dunder(vm, ufunc, a.args[0], a.args[1], out);     \
   }
 TPY_NP_CMPOPS(TPY_NP_SCALAR_CMP)
 #undef TPY_NP_SCALAR_CMP
@@ -707,6 +933,42 @@ const NativeDef kScalarGetters[] = {
     {"imag", scalar_get_imag, 1, 1, false, JitHint::None},
 };
 
+// The ndarray methods and attributes NumPy's scalars also have, forwarded
+// to a 0-d array (add_scalar_array_methods keeps the ones tpy's ndarray has
+// and the scalar classes do not define themselves).
+#define TPY_FWD(name) {#name, scalar_forward, 1, -1, true, JitHint::None},
+const NativeDef kForwardMethods[] = {
+    TPY_FWD(all) TPY_FWD(any) TPY_FWD(argmax) TPY_FWD(argmin) TPY_FWD(argsort) TPY_FWD(byteswap) TPY_FWD(choose)
+    TPY_FWD(clip) TPY_FWD(compress) TPY_FWD(cumprod) TPY_FWD(cumsum) TPY_FWD(diagonal) TPY_FWD(dump) TPY_FWD(dumps)
+    TPY_FWD(fill) TPY_FWD(flatten) TPY_FWD(getfield) TPY_FWD(itemset) TPY_FWD(max) TPY_FWD(mean) TPY_FWD(min)
+    TPY_FWD(newbyteorder) TPY_FWD(nonzero) TPY_FWD(prod) TPY_FWD(ptp) TPY_FWD(put) TPY_FWD(ravel) TPY_FWD(repeat)
+    TPY_FWD(reshape) TPY_FWD(resize) TPY_FWD(round) TPY_FWD(searchsorted) TPY_FWD(setfield) TPY_FWD(setflags)
+    TPY_FWD(sort) TPY_FWD(std) TPY_FWD(sum) TPY_FWD(swapaxes) TPY_FWD(take) TPY_FWD(tobytes) TPY_FWD(tofile)
+    TPY_FWD(tostring) TPY_FWD(trace) TPY_FWD(transpose) TPY_FWD(var) TPY_FWD(view)
+};
+#undef TPY_FWD
+const NativeDef kForwardGetters[] = {
+    {"flat", scalar_forward_get, 1, 1, false, JitHint::None},
+    {"flags", scalar_forward_get, 1, 1, false, JitHint::None},
+    {"data", scalar_forward_get, 1, 1, false, JitHint::None},
+    {"__array_interface__", scalar_forward_get, 1, 1, false, JitHint::None},
+};
+const NativeDef kArrayMethod[] = {
+    {"__array__", scalar_array_dunder, 1, 2, false, JitHint::None},
+};
+const NativeDef kFloatMethods[] = {   // float64 has float's own
+    {"is_integer", scalar_is_integer, 1, 1, false, JitHint::None},
+    {"as_integer_ratio", scalar_as_integer_ratio, 1, 1, false, JitHint::None},
+};
+const NativeDef kIntegerOnlyMethods[] = {   // not bool_'s
+    {"is_integer", scalar_is_integer, 1, 1, false, JitHint::None},
+    {"bit_count", scalar_bit_count, 1, 1, false, JitHint::None},
+};
+const NativeDef kIntegerGetters[] = {
+    {"numerator", scalar_self, 1, 1, false, JitHint::None},
+    {"denominator", scalar_get_denominator, 1, 1, false, JitHint::None},
+};
+
 // NumPy's float64 also derives from float (its MRO ends "generic, float,
 // object"); complex128 from complex, np.str_ from str.
 }  // namespace
@@ -729,7 +991,13 @@ void init_scalar_types(VM& vm, NpState& st) {
     s->subclassable = false;
     s->ctor = scalar_ctor;
     vm.add_methods(s, kScalarMethods);
+    vm.add_methods(s, kArrayMethod);
     if (dtype_category(dt) <= 1) vm.add_methods(s, kIntegerMethods);
+    if (dtype_info(dt).kind == 'i' || dtype_info(dt).kind == 'u') {
+      vm.add_methods(s, kIntegerOnlyMethods);
+      for (auto& g : kIntegerGetters) add_getter(vm, s, &g);
+    }
+    if (dtype_info(dt).kind == 'f' && dt != DType::Float64) vm.add_methods(s, kFloatMethods);
     for (auto& g : kScalarGetters) add_getter(vm, s, &g);
     dict_set_str(vm, s->dict, vm.intern("__iter__"), Value::none());   // x[()] works, iter(x) does not
     if (dt == DType::Float64) add_python_base(s, vm.t.float_);
@@ -740,6 +1008,17 @@ void init_scalar_types(VM& vm, NpState& st) {
   vm.numpy_scalar_types[(int)Tag::Bool] = st.scalar_types[(int)DType::Bool];
   vm.numpy_scalar_types[(int)Tag::Int] = st.scalar_types[(int)DType::Int64];
   vm.numpy_scalar_types[(int)Tag::Float] = st.scalar_types[(int)DType::Float64];
+}
+
+void add_scalar_array_methods(VM& vm, NpState& st) {
+  for (TypeObject* s : st.scalar_types) {
+    for (const NativeDef& d : kForwardMethods)
+      if (!dict_get_str(st.ndarray->dict, vm.intern(d.name)).is_undef() && dict_get_str(s->dict, vm.intern(d.name)).is_undef())
+        vm.add_methods(s, &d, 1);
+    for (const NativeDef& d : kForwardGetters)
+      if (!dict_get_str(st.ndarray->dict, vm.intern(d.name)).is_undef() && dict_get_str(s->dict, vm.intern(d.name)).is_undef())
+        add_getter(vm, s, &d);
+  }
 }
 
 }  // namespace tpy

@@ -240,7 +240,10 @@ struct FloorDivOp {
     } else if constexpr (kIsInt<T>) {
       if (b == 0) return fp_raise(kFpDivide), 0;
       if constexpr (std::is_signed_v<T>) {
-        if (b == -1) return (T)(0 - (std::make_unsigned_t<T>)a);
+        if (b == -1) {   // MIN // -1 wraps to MIN: NumPy's overflow
+          if (a == std::numeric_limits<T>::min()) fp_raise(kFpOverflow);
+          return (T)(0 - (std::make_unsigned_t<T>)a);
+        }
         T q = a / b;
         if ((a % b != 0) && ((a < 0) != (b < 0))) q--;
         return q;
