@@ -6,8 +6,11 @@
 // `p` and its p-weighted sampling, and shuffling along axis 0. The sampling
 // itself is np_distributions.h; a bit source is passed in as a callable.
 #pragma once
+#include <algorithm>
 #include <functional>
+#include <cstring>
 #include <initializer_list>
+#include <string>
 #include <type_traits>
 #include <vector>
 #include "builtins/args.h"
@@ -163,6 +166,201 @@ template <class Src> bool dist_uniform(VM& vm, CallArgs& a, Src& src, bool legac
   DistCall c(vm);
   if (!c.prepare(args[2], ps, 2, DType::Float64) || !uniform_check(vm, c, legacy)) return false;
   return dist_fill(c, [&](int64_t i) { return c.at(0, i) + (c.at(1, i) - c.at(0, i)) * src.next_double(); }, out);
+}
+
+// ---- bounded integers ------------------------------------------------------------------
+// NumPy's random_bounded_uintN_fill over a bit source Src (next32(),
+// next64()): values off + [0, rng] of one dtype's width, by masked rejection
+// (RandomState) or Lemire's method (Generator). 8- and 16-bit draws take
+// bytes / half-words of one 32-bit draw in turn (the rest of a buffered
+// draw is dropped at the end of the call); bool takes single bits.
+namespace bounded {
+
+template <class U> U mask_of(U rng) {
+  uint64_t m = rng;
+  for (int s = 1; s < 64; s <<= 1) m |= m >> s;
+  return (U)m;
+}
+
+struct Buf {
+  uint32_t buf = 0;
+  int left = 0;
+};
+
+// The next U's worth of bits: a fresh 32-bit draw, or the next lane of
+// the buffered one.
+template <class U, class Src> U bits(Src& s, Buf& b) {
+  constexpr int kBits = (int)sizeof(U) * 8;
+  if constexpr (kBits == 32) {
+    return s.next32();
+  } else {
+    if (b.left == 0) {
+      b.buf = s.next32();
+      b.left = 32 / kBits - 1;
+    } else {
+      b.buf >>= kBits;
+      b.left--;
+    }
+    return (U)b.buf;
+  }
+}
+
+// A value in [0, rng] for 0 < rng < U's maximum.
+template <class U, class Src> U draw(Src& s, U rng, U mask, bool masked, Buf& b) {
+  constexpr int kBits = (int)sizeof(U) * 8;
+  using W = std::conditional_t<kBits == 8, uint16_t, std::conditional_t<kBits == 16, uint32_t, uint64_t>>;
+  if (masked) {
+    U v;
+    while ((v = (U)(bits<U>(s, b) & mask)) > rng) {}
+    return v;
+  }
+  U excl = (U)(rng + 1);
+  W m = (W)((W)bits<U>(s, b) * excl);
+  U left = (U)m;
+  if (left < excl) {
+    U threshold = (U)((U)((U)~U(0) - rng) % excl);
+    while (left < threshold) {
+      m = (W)((W)bits<U>(s, b) * excl);
+      left = (U)m;
+    }
+  }
+  return (U)(m >> kBits);
+}
+
+// A value in [0, rng] of 64 bits (32-bit draws while rng fits in them).
+template <class Src> uint64_t draw64(Src& s, uint64_t rng, uint64_t mask, bool masked) {
+  if (rng == 0) return 0;
+  if (rng <= 0xFFFFFFFFull) {
+    if (rng == 0xFFFFFFFFull) return s.next32();
+    Buf b;
+    return draw<uint32_t>(s, (uint32_t)rng, (uint32_t)mask, masked, b);
+  }
+  if (rng == ~0ull) return s.next64();
+  if (masked) {
+    uint64_t v;
+    while ((v = (s.next64() & mask)) > rng) {}
+    return v;
+  }
+  using u128 = unsigned __int128;
+  uint64_t excl = rng + 1;
+  u128 m = (u128)s.next64() * excl;
+  uint64_t left = (uint64_t)m;
+  if (left < excl) {
+    uint64_t threshold = (0 - excl) % excl;
+    while (left < threshold) {
+      m = (u128)s.next64() * excl;
+      left = (uint64_t)m;
+    }
+  }
+  return (uint64_t)(m >> 64);
+}
+
+// cnt values off + [0, rng] into out (of U's width).
+template <class U, class Src> void fill(Src& s, U off, U rng, bool masked, U* out, int64_t cnt) {
+  Buf b;
+  if (rng == 0) {
+    for (int64_t i = 0; i < cnt; i++) out[i] = off;
+  } else if (rng == (U)~U(0)) {
+    for (int64_t i = 0; i < cnt; i++) out[i] = (U)(off + bits<U>(s, b));
+  } else {
+    U mask = mask_of(rng);
+    for (int64_t i = 0; i < cnt; i++) out[i] = (U)(off + draw<U>(s, rng, mask, masked, b));
+  }
+}
+
+template <class Src> void fill64(Src& s, uint64_t off, uint64_t rng, bool masked, uint64_t* out, int64_t cnt) {
+  uint64_t mask = mask_of(rng);
+  for (int64_t i = 0; i < cnt; i++) out[i] = off + draw64(s, rng, mask, masked);
+}
+
+// bool: one bit of a buffered 32-bit draw per value when rng is 1.
+template <class Src> void fill_bool(Src& s, uint8_t off, uint8_t rng, uint8_t* out, int64_t cnt) {
+  Buf b;
+  for (int64_t i = 0; i < cnt; i++) {
+    if (rng == 0) {
+      out[i] = off;
+      continue;
+    }
+    if (b.left == 0) {
+      b.buf = s.next32();
+      b.left = 31;
+    } else {
+      b.buf >>= 1;
+      b.left--;
+    }
+    out[i] = (uint8_t)(off + (b.buf & 1));
+  }
+}
+
+}  // namespace bounded
+
+// randint / integers for scalar bounds, after binding: `high` unbound or
+// None makes [0, low). dtype an integer or bool dtype (NumPy's "Unsupported
+// dtype" TypeError otherwise), bounds checked against it with NumPy's
+// messages, `closed` includes high. A scalar result is a NumPy scalar of
+// the dtype, or a Python int/bool where `dtype` was the builtin int/bool
+// (RandomState) or absent with `py_default`.
+struct IntsSpec {
+  const char* fname;   // "randint" / "integers"
+  bool masked;         // RandomState: masked rejection; Generator: Lemire
+  bool closed;
+  bool py_default;     // no dtype → Python int scalar
+};
+[[nodiscard]] bool ints_prepare(VM& vm, const IntsSpec& spec, Value low, Value high, Value size, Value dtype,
+                                RootScope& roots, DType& dt, uint64_t& off, uint64_t& rng, NdArray*& arr,
+                                bool& done, Value& out);
+// Boxes a scalar result (one element at p).
+Value ints_scalar(VM& vm, const IntsSpec& spec, Value dtype, DType dt, const char* p);
+
+template <class Src> void ints_fill(Src& s, DType dt, uint64_t off, uint64_t rng, bool masked, char* out, int64_t n) {
+  switch (dtype_size(dt)) {
+    case 1:
+      if (dt == DType::Bool) bounded::fill_bool(s, (uint8_t)off, (uint8_t)rng, (uint8_t*)out, n);
+      else bounded::fill<uint8_t>(s, (uint8_t)off, (uint8_t)rng, masked, (uint8_t*)out, n);
+      break;
+    case 2: bounded::fill<uint16_t>(s, (uint16_t)off, (uint16_t)rng, masked, (uint16_t*)out, n); break;
+    case 4: bounded::fill<uint32_t>(s, (uint32_t)off, (uint32_t)rng, masked, (uint32_t*)out, n); break;
+    default: bounded::fill64(s, off, rng, masked, (uint64_t*)out, n); break;
+  }
+}
+
+template <class Src> bool bounded_ints(VM& vm, Src& s, const IntsSpec& spec, Value low, Value high, Value size,
+                                       Value dtype, Value& out) {
+  RootScope roots(vm);
+  DType dt;
+  uint64_t off, rng;
+  NdArray* arr;
+  bool done;
+  if (!ints_prepare(vm, spec, low, high, size, dtype, roots, dt, off, rng, arr, done, out)) return false;
+  if (done) return true;
+  if (arr) {
+    ints_fill(s, dt, off, rng, spec.masked, arr->data, arr->size);
+    out = Value::object(arr);
+    return true;
+  }
+  alignas(8) char one[8];
+  ints_fill(s, dt, off, rng, spec.masked, one, 1);
+  out = ints_scalar(vm, spec, dtype, dt, one);
+  return true;
+}
+
+// bytes(length): the little-endian bytes of (length - 1) / 4 + 1 uint32
+// draws (C division), sliced [:length].
+template <class Src> bool random_bytes(VM& vm, Src& s, Value length, Value& out) {
+  int64_t n;
+  if (!to_int64(vm, length, n, "bytes")) return false;
+  int64_t words = (int64_t)(((__int128)n - 1) / 4 + 1);  // C division, as NumPy's: bytes(0) still draws a word
+  if (words < 0) return vm.raise(vm.exc.ValueError, "negative dimensions are not allowed");
+  if (!vm.check_alloc((size_t)words * 4)) return false;
+  std::string buf((size_t)words * 4, '\0');
+  for (int64_t i = 0; i < words; i++) {
+    uint32_t w = s.next32();
+    std::memcpy(&buf[(size_t)i * 4], &w, 4);
+  }
+  int64_t keep = n >= 0 ? std::min<int64_t>(n, words * 4) : std::max<int64_t>(words * 4 + n, 0);  // buf[:n]
+  buf.resize((size_t)keep);
+  out = Value::object(vm.alloc<Bytes>(vm.t.bytes, std::move(buf)));
+  return true;
 }
 
 // ---- choice ----------------------------------------------------------------------------
