@@ -783,6 +783,12 @@ bool gen_choice(VM& vm, CallArgs& a, Value& out) {
   return choice_result(vm, c, idx, out);
 }
 
+// multivariate_normal(mean, cov, size=None, check_valid='warn', tol=1e-8, *,
+// method='svd'): builtins/pylib/_tpy_random.py.
+bool gen_multivariate_normal(VM& vm, CallArgs& a, Value& out) {
+  return np_call_pylib(vm, "_tpy_random", "generator_multivariate_normal", a.args, a.nargs, a.kwnames, out);
+}
+
 // copy.copy / copy.deepcopy: an independent generator in the same state
 // (NumPy pickles and restores its bit generator either way).
 bool gen_copy(VM& vm, CallArgs& a, Value& out) {
@@ -821,6 +827,7 @@ const NativeDef kGeneratorMethods[] = {
     {"uniform", gen_uniform, 1, 4, true, JitHint::None},
     {"integers", gen_integers, 2, 6, true, JitHint::None},
     {"bytes", gen_bytes, 2, 2, true, JitHint::None},
+    {"multivariate_normal", gen_multivariate_normal, 1, -1, true, JitHint::None},
     {"__repr__", gen_repr, 1, 1, false, JitHint::None},
     {"standard_normal", gen_standard_normal, 1, 4, true, JitHint::None},
     TPY_NP_SHARED_DIST_ROWS(Generator),

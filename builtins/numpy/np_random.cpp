@@ -285,6 +285,12 @@ bool rnd_multinomial(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// multivariate_normal(mean, cov, size=None, check_valid='warn', tol=1e-8):
+// builtins/pylib/_tpy_random.py, over this generator's standard_normal.
+bool rnd_multivariate_normal(VM& vm, CallArgs& a, Value& out) {
+  return np_call_pylib(vm, "_tpy_random", "legacy_multivariate_normal", a.args, a.nargs, a.kwnames, out);
+}
+
 // get_state(legacy=True): ('MT19937', the 624 key words as uint32, pos,
 // has_gauss, cached_gaussian), NumPy's legacy tuple.
 bool rnd_get_state(VM& vm, CallArgs& a, Value& out) {
@@ -364,6 +370,7 @@ const NativeDef kRandomMethods[] = {
     {"triangular", rnd_triangular, 1, 5, true, JitHint::None},
     {"binomial", rnd_binomial, 1, 4, true, JitHint::None},
     {"multinomial", rnd_multinomial, 1, 4, true, JitHint::None},
+    {"multivariate_normal", rnd_multivariate_normal, 1, -1, true, JitHint::None},
     {"get_state", rnd_get_state, 1, 2, true, JitHint::None},
     {"set_state", rnd_set_state, 1, 2, true, JitHint::None},
 };
