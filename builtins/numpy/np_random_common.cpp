@@ -24,6 +24,9 @@ bool violates(DistCons cons, double v) {
     case DistCons::None: return false;
     case DistCons::NonNegative: return !std::isnan(v) && std::signbit(v);
     case DistCons::Positive: return v <= 0;
+    case DistCons::PositiveNotNan: return !(v > 0);
+    case DistCons::BoundedLt01: return !(v >= 0) || !(v < 1);
+    case DistCons::Gt1: return !(v > 1);
     case DistCons::Bounded01: return !(v >= 0) || !(v <= 1);
     case DistCons::BoundedGt01: return !(v > 0) || !(v <= 1);
     case DistCons::Poisson: return !(v >= 0) || !(v <= kPoissonLamMax);
@@ -36,6 +39,12 @@ bool raise_violation(VM& vm, DistCons cons, const char* n, bool scalar, double b
     case DistCons::None: return true;
     case DistCons::NonNegative: return vm.raisef(vm.exc.ValueError, "%s < 0", n);
     case DistCons::Positive: return vm.raisef(vm.exc.ValueError, "%s <= 0", n);
+    case DistCons::PositiveNotNan:
+      if (std::isnan(bad)) return vm.raisef(vm.exc.ValueError, "%s must not be NaN", n);
+      return vm.raisef(vm.exc.ValueError, "%s <= 0", n);
+    case DistCons::BoundedLt01:
+      return vm.raisef(vm.exc.ValueError, "%s < 0, %s >= 1 or %s %s", n, n, n, scalar ? "is NaN" : "contains NaNs");
+    case DistCons::Gt1: return vm.raisef(vm.exc.ValueError, "%s <= 1 or %s %s", n, n, scalar ? "is NaN" : "contains NaNs");
     case DistCons::Bounded01:
       return vm.raisef(vm.exc.ValueError, "%s < 0, %s > 1 or %s %s", n, n, n, scalar ? "is NaN" : "contains NaNs");
     case DistCons::BoundedGt01: return vm.raisef(vm.exc.ValueError, "%s <= 0, %s > 1 or %s contains NaNs", n, n, n);
@@ -70,6 +79,12 @@ bool DistCall::check(const DistParam& p, NdArray* a) {
     for (int64_t i = 0; i < a->size; i++) {
       double v = element(a, i);
       if (!(v <= kPoissonLamMax)) return raise_violation(vm_, p.cons, p.name, false, v);
+    }
+  }
+  if (p.cons == DistCons::PositiveNotNan) {  // any NaN first, then any <= 0
+    for (int64_t i = 0; i < a->size; i++) {
+      double v = element(a, i);
+      if (std::isnan(v)) return raise_violation(vm_, p.cons, p.name, sc, v);
     }
   }
   for (int64_t i = 0; i < a->size; i++) {

@@ -40,7 +40,7 @@ template <class Gen> bool random_doubles(VM& vm, Value size, Gen&& gen, Value& o
 }
 
 // NumPy's parameter constraints (numpy/random/_common.pyx).
-enum class DistCons { None, NonNegative, Positive, Bounded01, BoundedGt01, Poisson };
+enum class DistCons { None, NonNegative, Positive, PositiveNotNan, Bounded01, BoundedGt01, BoundedLt01, Gt1, Poisson };
 
 struct DistParam {
   Value v;
