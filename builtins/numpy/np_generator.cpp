@@ -661,6 +661,8 @@ bool gen_standard_normal(VM& vm, CallArgs& a, Value& out) {
 // shared with RandomState in np_dist_table.h) ----
 
 bool gen_binomial(VM& vm, CallArgs& a, Value& out) { return dist_binomial(vm, a, *self_gen(a), false, out); }
+bool gen_multinomial(VM& vm, CallArgs& a, Value& out) { return dist_multinomial(vm, a, *self_gen(a), false, out); }
+bool gen_dirichlet(VM& vm, CallArgs& a, Value& out) { return dist_dirichlet(vm, a, *self_gen(a), false, out); }
 bool gen_triangular(VM& vm, CallArgs& a, Value& out) {
   return dist_triangular(vm, a, DistTable<Generator>::kTriangular, out);
 }
@@ -789,6 +791,11 @@ bool gen_multivariate_normal(VM& vm, CallArgs& a, Value& out) {
   return np_call_pylib(vm, "_tpy_random", "generator_multivariate_normal", a.args, a.nargs, a.kwnames, out);
 }
 
+// permuted(x, *, axis=None, out=None): builtins/pylib/_tpy_random.py.
+bool gen_permuted(VM& vm, CallArgs& a, Value& out) {
+  return np_call_pylib(vm, "_tpy_random", "generator_permuted", a.args, a.nargs, a.kwnames, out);
+}
+
 // copy.copy / copy.deepcopy: an independent generator in the same state
 // (NumPy pickles and restores its bit generator either way).
 bool gen_copy(VM& vm, CallArgs& a, Value& out) {
@@ -834,8 +841,11 @@ const NativeDef kGeneratorMethods[] = {
     {"standard_exponential", gen_standard_exponential, 1, 5, true, JitHint::None},
     {"triangular", gen_triangular, 1, 5, true, JitHint::None},
     {"binomial", gen_binomial, 1, 4, true, JitHint::None},
+    {"multinomial", gen_multinomial, 1, 4, true, JitHint::None},
+    {"dirichlet", gen_dirichlet, 1, 3, true, JitHint::None},
     {"shuffle", gen_shuffle, 1, 3, true, JitHint::None},
     {"permutation", gen_permutation, 1, 3, true, JitHint::None},
+    {"permuted", gen_permuted, 1, -1, true, JitHint::None},
     {"choice", gen_choice, 1, 7, true, JitHint::None},
 };
 

@@ -243,47 +243,8 @@ bool rnd_triangular(VM& vm, CallArgs& a, Value& out) {
   return dist_triangular(vm, a, DistTable<RandomState>::kTriangular, out);
 }
 
-// multinomial(n, pvals, size): rows of len(pvals) counts, pvals checked as
-// NumPy does (each in [0, 1], the sum of all but the last at most 1 + 1e-12).
-bool rnd_multinomial(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "multinomial", {"n", "pvals", "size"}, 2, args, true)) return false;
-  RootScope roots(vm);
-  NdArray* pv;
-  if (!nd_from_value(vm, args[1], true, DType::Float64, true, pv)) return false;
-  roots.add(pv);
-  if (pv->ndim == 0) return vm.raise(vm.exc.TypeError, "pvals must be a 1-d sequence");
-  if (pv->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
-  int64_t d = pv->size;
-  const double* pix = (const double*)pv->data;
-  double sum = 0, comp = 0;
-  for (int64_t i = 0; i < d; i++) {
-    if (!(pix[i] >= 0) || !(pix[i] <= 1))
-      return vm.raise(vm.exc.ValueError, "pvals < 0, pvals > 1 or pvals contains NaNs");
-    if (i + 1 == d) break;
-    double y = pix[i] - comp, t = sum + y;  // Kahan sum of pvals[:-1]
-    comp = (t - sum) - y;
-    sum = t;
-  }
-  if (d && sum > 1.0 + 1e-12) return vm.raise(vm.exc.ValueError, "sum(pvals[:-1]) > 1.0");
-  int ndim = 0;
-  int64_t shape[kMaxDims];
-  if (!args[2].is_undef() && !args[2].is_none() && !np_shape_arg(vm, args[2], ndim, shape)) return false;
-  if (ndim + 1 > kMaxDims) return vm.raise(vm.exc.ValueError, "size has too many dimensions");
-  shape[ndim++] = d;
-  NdArray* r = nd_new(vm, DType::Int64, ndim, shape);
-  if (!r) return false;
-  roots.add(r);
-  int64_t n;  // a float n is truncated, as NumPy's C long conversion does
-  if (args[0].is_float()) n = (int64_t)args[0].f;
-  else if (!to_int64(vm, args[0], n, "n")) return false;
-  if (n < 0) return vm.raise(vm.exc.ValueError, "n < 0");
-  RandomState* rs = self_rs(a);
-  int64_t* rows = (int64_t*)r->data;
-  for (int64_t off = 0; d && off < r->size; off += d) dist::multinomial(*rs, rs->binomial, n, pix, d, rows + off);
-  out = Value::object(r);
-  return true;
-}
+bool rnd_multinomial(VM& vm, CallArgs& a, Value& out) { return dist_multinomial(vm, a, *self_rs(a), true, out); }
+bool rnd_dirichlet(VM& vm, CallArgs& a, Value& out) { return dist_dirichlet(vm, a, *self_rs(a), true, out); }
 
 // multivariate_normal(mean, cov, size=None, check_valid='warn', tol=1e-8):
 // builtins/pylib/_tpy_random.py, over this generator's standard_normal.
@@ -370,6 +331,7 @@ const NativeDef kRandomMethods[] = {
     {"triangular", rnd_triangular, 1, 5, true, JitHint::None},
     {"binomial", rnd_binomial, 1, 4, true, JitHint::None},
     {"multinomial", rnd_multinomial, 1, 4, true, JitHint::None},
+    {"dirichlet", rnd_dirichlet, 1, 3, true, JitHint::None},
     {"multivariate_normal", rnd_multivariate_normal, 1, -1, true, JitHint::None},
     {"get_state", rnd_get_state, 1, 2, true, JitHint::None},
     {"set_state", rnd_set_state, 1, 2, true, JitHint::None},

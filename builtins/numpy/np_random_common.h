@@ -14,6 +14,7 @@
 #include <type_traits>
 #include <vector>
 #include "builtins/args.h"
+#include "builtins/numpy/np_distributions.h"
 #include "builtins/numpy/np_internal.h"
 
 namespace tpy {
@@ -166,6 +167,106 @@ template <class Src> bool dist_uniform(VM& vm, CallArgs& a, Src& src, bool legac
   DistCall c(vm);
   if (!c.prepare(args[2], ps, 2, DType::Float64) || !uniform_check(vm, c, legacy)) return false;
   return dist_fill(c, [&](int64_t i) { return c.at(0, i) + (c.at(1, i) - c.at(0, i)) * src.next_double(); }, out);
+}
+
+// multinomial(n, pvals, size): rows of len(pvals) counts, pvals checked as
+// NumPy does (each in [0, 1], the sum of all but the last at most 1 + 1e-12);
+// one pvals row (Generator's broadcasting over rows of pvals and arrays of
+// n is not there).
+template <class Src> bool dist_multinomial(VM& vm, CallArgs& a, Src& src, bool legacy, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "multinomial", {"n", "pvals", "size"}, 2, args, true)) return false;
+  RootScope roots(vm);
+  NdArray* pv;
+  if (!nd_from_value(vm, args[1], true, DType::Float64, true, pv)) return false;
+  roots.add(pv);
+  if (pv->ndim == 0 && legacy) return vm.raise(vm.exc.TypeError, "pvals must be a 1-d sequence");
+  if (pv->ndim == 0 || (!legacy && pv->shape[pv->ndim - 1] == 0))
+    return vm.raise(vm.exc.ValueError,
+                    "pvals must have at least 1 dimension and the last dimension of pvals must be greater than 0.");
+  if (pv->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
+  int64_t d = pv->size;
+  const double* pix = (const double*)pv->data;
+  double sum = 0, comp = 0;
+  for (int64_t i = 0; i < d; i++) {
+    if (!(pix[i] >= 0) || !(pix[i] <= 1))
+      return vm.raise(vm.exc.ValueError, "pvals < 0, pvals > 1 or pvals contains NaNs");
+    if (i + 1 == d) break;
+    double y = pix[i] - comp, t = sum + y;  // Kahan sum of pvals[:-1]
+    comp = (t - sum) - y;
+    sum = t;
+  }
+  if (d && sum > 1.0 + 1e-12) return vm.raise(vm.exc.ValueError, "sum(pvals[:-1]) > 1.0");
+  int ndim = 0;
+  int64_t shape[kMaxDims];
+  if (!args[2].is_undef() && !args[2].is_none() && !np_shape_arg(vm, args[2], ndim, shape)) return false;
+  if (ndim + 1 > kMaxDims) return vm.raise(vm.exc.ValueError, "size has too many dimensions");
+  shape[ndim++] = d;
+  NdArray* r = nd_new(vm, DType::Int64, ndim, shape);
+  if (!r) return false;
+  roots.add(r);
+  int64_t n;  // a float n is truncated, as NumPy's C long conversion does
+  if (args[0].is_float()) n = (int64_t)args[0].f;
+  else if (!to_int64(vm, args[0], n, "n")) return false;
+  if (n < 0) return vm.raise(vm.exc.ValueError, "n < 0");
+  int64_t* rows = (int64_t*)r->data;
+  for (int64_t off = 0; d && off < r->size; off += d) dist::multinomial(src, src.binomial, n, pix, d, rows + off);
+  out = Value::object(r);
+  return true;
+}
+
+// dirichlet(alpha, size): rows of len(alpha) normalised standard gammas;
+// Generator breaks a stick with betas instead when every alpha < 0.1.
+template <class Src> bool dist_dirichlet(VM& vm, CallArgs& a, Src& src, bool legacy, Value& out) {
+  Value args[2];
+  if (!bind_args(vm, a, "dirichlet", {"alpha", "size"}, 1, args, true)) return false;
+  RootScope roots(vm);
+  NdArray* al;
+  if (!nd_from_value(vm, args[0], true, DType::Float64, true, al)) return false;
+  roots.add(al);
+  if (al->ndim == 0) {  // NumPy takes len(alpha) first
+    if (args[0].is_obj() && args[0].o->type == np_state(vm).ndarray)
+      return vm.raise(vm.exc.TypeError, "len() of unsized object");
+    return vm.raisef(vm.exc.TypeError, "object of type '%s' has no len()", type_name(vm, args[0]));
+  }
+  if (al->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
+  int64_t k = al->size;
+  const double* alpha = (const double*)al->data;
+  for (int64_t j = 0; j < k; j++)
+    if (alpha[j] <= 0) return vm.raise(vm.exc.ValueError, "alpha <= 0");
+  int ndim = 0;
+  int64_t shape[kMaxDims];
+  if (!args[1].is_undef() && !args[1].is_none() && !np_shape_arg(vm, args[1], ndim, shape)) return false;
+  if (ndim + 1 > kMaxDims) return vm.raise(vm.exc.ValueError, "size has too many dimensions");
+  shape[ndim++] = k;
+  NdArray* r = nd_new(vm, DType::Float64, ndim, shape);
+  if (!r) return false;
+  double* val = (double*)r->data;
+  bool small = !legacy && k > 0;
+  for (int64_t j = 0; small && j < k; j++) small = alpha[j] < 0.1;
+  if (small) {
+    std::vector<double> csum((size_t)k);
+    double c = 0.0;
+    for (int64_t j = k - 1; j >= 0; j--) csum[(size_t)j] = c += alpha[j];
+    for (int64_t i = 0; i < r->size; i += k) {
+      double acc = 1.0;
+      for (int64_t j = 0; j + 1 < k; j++) {
+        double v = dist::beta(src, alpha[j], csum[(size_t)j + 1], false);
+        val[i + j] = acc * v;
+        acc *= 1.0 - v;
+      }
+      val[i + k - 1] = acc;
+    }
+  } else {
+    for (int64_t i = 0; i < r->size; i += k) {
+      double acc = 0.0;
+      for (int64_t j = 0; j < k; j++) acc = acc + (val[i + j] = dist::standard_gamma(src, alpha[j]));
+      double inv = 1.0 / acc;
+      for (int64_t j = 0; j < k; j++) val[i + j] = val[i + j] * inv;
+    }
+  }
+  out = Value::object(r);
+  return true;
 }
 
 // ---- bounded integers ------------------------------------------------------------------

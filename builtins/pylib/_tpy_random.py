@@ -1,7 +1,8 @@
 """_tpy_random — np.random's composite samplers, written over tpy's C++
 RandomState / Generator (builtins/numpy/np_random.cpp, np_generator.cpp,
 whose forwarding rows call these): multivariate_normal, as NumPy 1.24
-draws it (standard normals, then a factor of cov from np.linalg).
+draws it (standard normals, then a factor of cov from np.linalg), and
+Generator.permuted (shuffles of 1-d views).
 """
 
 import numpy as np
@@ -86,3 +87,39 @@ def generator_multivariate_normal(g, mean, cov, size=None, check_valid='warn', t
     x = mean + x @ factor.T
     x.shape = tuple(final_shape)
     return x
+
+
+def generator_permuted(g, x, *, axis=None, out=None):
+    # Each 1-d slice along `axis` shuffled on its own (slices in C order of
+    # the other axes); axis=None shuffles the flattened array.
+    x = np.asarray(x)
+    if out is None:
+        out = x.copy()
+    else:
+        if type(out) is not np.ndarray:
+            raise TypeError('out must be a numpy array')
+        if out.shape != x.shape:
+            raise ValueError('out must have the same shape as x')
+        np.copyto(out, x, casting='safe')
+    if axis is None:
+        if x.ndim > 1:
+            # in memory order: C or Fortran; a copy in C order otherwise
+            if out.flags.c_contiguous:
+                g.shuffle(out.reshape(-1))
+            elif out.flags.f_contiguous:
+                g.shuffle(out.T.reshape(-1))
+            else:
+                tmp = np.ascontiguousarray(out)
+                g.shuffle(tmp.reshape(-1))
+                out[...] = tmp
+        else:
+            g.shuffle(out)
+        return out
+    ndim = out.ndim
+    if not -ndim <= axis < ndim:
+        raise np.AxisError("axis %d is out of bounds for array of dimension %d" % (axis, ndim))
+    moved = np.moveaxis(out, axis, -1)
+    import itertools
+    for idx in itertools.product(*[range(n) for n in moved.shape[:-1]]):
+        g.shuffle(moved[idx])
+    return out
