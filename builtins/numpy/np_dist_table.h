@@ -116,6 +116,37 @@ template <class Src> bool dist_negative_binomial(VM& vm, CallArgs& a, Value& out
   return dist_fill(c, [&](int64_t i) { return d.draw_int(src, c.at(0, i), c.at(1, i), 0); }, out);
 }
 
+// hypergeometric(ngood, nbad, nsample, size): int64 parameters, NumPy's
+// checks (RandomState wants nsample >= 1, Generator caps ngood and nbad).
+template <class Src> bool dist_hypergeometric(VM& vm, CallArgs& a, Value& out) {
+  Value args[4];
+  if (!bind_args(vm, a, "hypergeometric", {"ngood", "nbad", "nsample", "size"}, 3, args, true)) return false;
+  DistCall c(vm);
+  DistParam ps[3] = {{args[0], "ngood", DistCons::None, DType::Int64},
+                     {args[1], "nbad", DistCons::None, DType::Int64},
+                     {args[2], "nsample", DistCons::None, DType::Int64}};
+  if (!c.prepare(args[3], ps, 3, DType::Int64)) return false;
+  const char* msg = nullptr;
+  for (int k = 0; k < 3 && !msg; k++)
+    for (int64_t i = 0; i < c.count() && !msg; i++) {
+      int64_t v = c.at_int(k, i);
+      if (k < 2 && v < 0) msg = k == 0 ? "ngood < 0" : "nbad < 0";
+      if (k == 2 && Src::kLegacy && v < 1)
+        msg = c.scalar() ? "nsample < 1 or nsample is NaN" : "nsample < 1 or nsample contains NaNs";
+      if (k == 2 && !Src::kLegacy && v < 0) msg = "nsample < 0";
+    }
+  for (int64_t i = 0; i < c.count() && !msg; i++)
+    if (c.at_int(0, i) + c.at_int(1, i) < c.at_int(2, i)) msg = "ngood + nbad < nsample";
+  for (int64_t i = 0; i < c.count() && !msg && !Src::kLegacy; i++)
+    if (c.at_int(0, i) >= 1000000000 || c.at_int(1, i) >= 1000000000)
+      msg = "both ngood and nbad must be less than 1000000000";
+  if (msg) return vm.raise(vm.exc.ValueError, msg);
+  Src& src = *static_cast<Src*>(a.args[0].o);
+  return dist_fill(
+      c, [&](int64_t i) { return dist::hypergeometric(src, c.at_int(0, i), c.at_int(1, i), c.at_int(2, i), Src::kLegacy); },
+      out);
+}
+
 // The table's methods as NativeDef rows of a type whose instances are Src
 // (RandomState, Generator): the same names, arities and functions in both.
 #define TPY_NP_SHARED_DIST_ROWS(Src)                                                               \
@@ -144,6 +175,7 @@ template <class Src> bool dist_negative_binomial(VM& vm, CallArgs& a, Value& out
   {"vonmises", dist_method<Src, DistTable<Src>::kVonmises>, 1, 4, true, JitHint::None},            \
   {"negative_binomial", dist_negative_binomial<Src>, 1, 4, true, JitHint::None},                   \
   {"logseries", dist_method<Src, DistTable<Src>::kLogseries>, 1, 3, true, JitHint::None},          \
-  {"zipf", dist_method<Src, DistTable<Src>::kZipf>, 1, 3, true, JitHint::None}
+  {"zipf", dist_method<Src, DistTable<Src>::kZipf>, 1, 3, true, JitHint::None},                    \
+  {"hypergeometric", dist_hypergeometric<Src>, 1, 5, true, JitHint::None}
 
 }  // namespace tpy

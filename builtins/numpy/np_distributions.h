@@ -10,6 +10,7 @@
 #pragma once
 #include <cmath>
 #include <cstdint>
+#include <algorithm>
 #include <cstdlib>
 
 namespace tpy::dist {
@@ -443,6 +444,95 @@ template <class S> int64_t zipf(S& s, double a) {
     double t = std::pow(1.0 + 1.0 / x, am1);
     if (v * x * (t - 1.0) / (b - 1.0) <= t / b) return (int64_t)x;
   }
+}
+
+// log(k!): exact below 126 (lgamma), Stirling's leading terms above; NumPy's
+// correction term there divides 1 by k in integers, so it vanishes.
+inline double logfactorial(int64_t k) {
+  if (k < 126) return std::lgamma((double)k + 1.0);
+  return ((double)k + 0.5) * std::log((double)k) - (double)k + 0.9189385332046728;
+}
+
+// Stadlober's ratio-of-uniforms (HRUA) for the hypergeometric. Generator's
+// form (logfactorial) and RandomState's (loggam, its variance term uses
+// `sample`) differ in their arithmetic, not in their draws.
+template <class S> int64_t hypergeometric_hrua(S& s, int64_t good, int64_t bad, int64_t sample, bool legacy) {
+  const double d1 = 1.7155277699214135, d2 = 0.8989161620588988;
+  int64_t mingb = std::min(good, bad), maxgb = std::max(good, bad), popsize = good + bad;
+  int64_t m = std::min(sample, popsize - sample);
+  int64_t k;
+  if (legacy) {
+    double d4 = (double)mingb / popsize, d5 = 1.0 - d4, d6 = m * d4 + 0.5;
+    double d7 = std::sqrt((double)(popsize - m) * sample * d4 * d5 / (popsize - 1) + 0.5);
+    double d8 = d1 * d7 + d2;
+    int64_t d9 = (int64_t)std::floor((double)(m + 1) * (mingb + 1) / (popsize + 2));
+    double d10 = loggam(d9 + 1) + loggam(mingb - d9 + 1) + loggam(m - d9 + 1) + loggam(maxgb - m + d9 + 1);
+    double d11 = std::min(std::min(m, mingb) + 1.0, std::floor(d6 + 16 * d7));
+    for (;;) {
+      double x = s.next_double(), y = s.next_double();
+      double w = d6 + d8 * (y - 0.5) / x;
+      if (w < 0.0 || w >= d11) continue;
+      k = (int64_t)std::floor(w);
+      double t = d10 - (loggam(k + 1) + loggam(mingb - k + 1) + loggam(m - k + 1) + loggam(maxgb - m + k + 1));
+      if (x * (4.0 - x) - 3.0 <= t) break;
+      if (x * (x - t) >= 1) continue;
+      if (2.0 * std::log(x) <= t) break;
+    }
+  } else {
+    double p = (double)mingb / popsize, q = (double)maxgb / popsize;
+    double mu = m * p, a = mu + 0.5;
+    double var = (double)(popsize - m) * m * p * q / (popsize - 1);
+    double c = std::sqrt(var + 0.5), h = d1 * c + d2;
+    int64_t mode = (int64_t)std::floor((double)(m + 1) * (mingb + 1) / (popsize + 2));
+    double g = logfactorial(mode) + logfactorial(mingb - mode) + logfactorial(m - mode) +
+               logfactorial(maxgb - m + mode);
+    double b = std::min((double)(std::min(m, mingb) + 1), std::floor(a + 16 * c));
+    for (;;) {
+      double u = s.next_double(), v = s.next_double();
+      double x = a + h * (v - 0.5) / u;
+      if (x < 0.0 || x >= b) continue;
+      k = (int64_t)std::floor(x);
+      double gp = logfactorial(k) + logfactorial(mingb - k) + logfactorial(m - k) + logfactorial(maxgb - m + k);
+      double t = g - gp;
+      if (u * (4.0 - u) - 3.0 <= t) break;
+      if (u * (u - t) >= 1) continue;
+      if (2.0 * std::log(u) <= t) break;
+    }
+  }
+  if (good > bad) k = m - k;
+  if (m < sample) k = good - k;
+  return k;
+}
+
+// Generator: HRUA for 10 <= sample <= total - 10, else draws without
+// replacement one by one (random_interval). RandomState: HRUA above 10,
+// else the old HYP inversion.
+template <class S> int64_t hypergeometric(S& s, int64_t good, int64_t bad, int64_t sample, bool legacy) {
+  if (legacy) {
+    if (sample > 10) return hypergeometric_hrua(s, good, bad, sample, true);
+    if (sample <= 0) return 0;
+    int64_t d1v = bad + good - sample, k = sample;
+    double d2v = (double)std::min(bad, good), y = d2v;
+    while (y > 0.0) {
+      double u = s.next_double();
+      y -= (int64_t)std::floor(u + y / (d1v + k));
+      k--;
+      if (k == 0) break;
+    }
+    int64_t z = (int64_t)(d2v - y);
+    if (good > bad) z = sample - z;
+    return z;
+  }
+  if (sample >= 10 && sample <= good + bad - 10) return hypergeometric_hrua(s, good, bad, sample, false);
+  int64_t total = good + bad, computed = sample > total / 2 ? total - sample : sample;
+  int64_t rem_total = total, rem_good = good;
+  while (computed > 0 && rem_good > 0 && rem_total > rem_good) {
+    --rem_total;
+    if ((int64_t)s.interval((uint64_t)rem_total) < rem_good) --rem_good;
+    --computed;
+  }
+  if (rem_total == rem_good) rem_good -= computed;
+  return sample > total / 2 ? rem_good : good - rem_good;
 }
 
 }  // namespace tpy::dist

@@ -56,6 +56,7 @@ struct RandomState : Object {
     has_gauss = true;
     return f * x2;
   }
+  uint64_t interval(uint64_t max) { return bounded(max); }  // NumPy's random_interval
   // A value in [0, rng] by masked rejection (NumPy's legacy bounded ints).
   uint64_t bounded(uint64_t rng) {
     if (rng == 0) return 0;
