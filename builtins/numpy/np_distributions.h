@@ -10,6 +10,7 @@
 #pragma once
 #include <cmath>
 #include <cstdint>
+#include <algorithm>
 #include <cstdlib>
 
 namespace tpy::dist {
@@ -87,8 +88,8 @@ inline double loggam(double x) {
 // Multiplication of uniforms below lam = 10; Hörmann's transformed
 // rejection (PTRS) from 10 up.
 template <class S> int64_t poisson(S& s, double lam) {
-  if (lam == 0) return 0;
-  if (lam < 10) {
+  if (!(lam >= 10)) {  // NumPy's order of tests: a NaN mean (negative_binomial's) multiplies once
+    if (lam == 0) return 0;
     double enlam = std::exp(-lam), prod = 1.0;
     for (int64_t x = 0;; x++) {
       prod *= s.next_double();
@@ -291,6 +292,247 @@ template <class S> void multinomial(S& s, Binomial& bin, int64_t n, const double
     remaining -= pix[j];
   }
   if (dn > 0) out[d - 1] = dn;
+}
+
+// ---- the rest of NumPy's samplers (legacy variants where RandomState's
+// formula differs) ----
+
+template <class S> double pareto(S& s, double a, bool legacy) {
+  if (legacy) return std::exp(s.std_exp() / a) - 1;
+  return std::expm1(s.std_exp() / a);
+}
+
+template <class S> double weibull(S& s, double a) {
+  if (a == 0.0) return 0.0;
+  return std::pow(s.std_exp(), 1.0 / a);
+}
+
+template <class S> double power(S& s, double a, bool legacy) {
+  if (legacy) return std::pow(1 - std::exp(-s.std_exp()), 1.0 / a);
+  return std::pow(-std::expm1(-s.std_exp()), 1.0 / a);
+}
+
+template <class S> double rayleigh(S& s, double scale, bool legacy) {
+  if (legacy) return scale * std::sqrt(-2.0 * std::log(1.0 - s.next_double()));
+  return scale * std::sqrt(2.0 * s.std_exp());
+}
+
+// U = 1 - next_double(); U == 1 is redrawn.
+template <class S> double gumbel(S& s, double loc, double scale) {
+  for (;;) {
+    double u = 1.0 - s.next_double();
+    if (u < 1.0) return loc - scale * std::log(-std::log(u));
+  }
+}
+
+template <class S> double standard_cauchy(S& s) {
+  double n = s.gauss();
+  return n / s.gauss();
+}
+
+template <class S> double chisquare(S& s, double df) { return 2.0 * standard_gamma(s, df / 2.0); }
+
+template <class S> double standard_t(S& s, double df) {
+  double num = s.gauss(), denom = standard_gamma(s, df / 2);
+  return std::sqrt(df / 2) * num / std::sqrt(denom);
+}
+
+template <class S> double f(S& s, double dfnum, double dfden) {
+  double a = chisquare(s, dfnum) * dfden;
+  return a / (chisquare(s, dfden) * dfnum);
+}
+
+// A chi-square of df - 1 plus a shifted normal squared for df > 1, else a
+// chi-square of df + 2 * Poisson(nonc / 2). Generator returns NaN for a
+// NaN nonc at once; RandomState draws first.
+template <class S> double noncentral_chisquare(S& s, double df, double nonc, bool legacy) {
+  if (!legacy && std::isnan(nonc)) return NAN;
+  if (nonc == 0) return chisquare(s, df);
+  if (1 < df) {
+    double chi2 = chisquare(s, df - 1);
+    double n = s.gauss() + std::sqrt(nonc);
+    return chi2 + n * n;
+  }
+  int64_t i = poisson(s, nonc / 2.0);
+  double out = chisquare(s, df + 2 * (double)i);
+  return std::isnan(nonc) ? NAN : out;
+}
+
+template <class S> double noncentral_f(S& s, double dfnum, double dfden, double nonc, bool legacy) {
+  double t = noncentral_chisquare(s, dfnum, nonc, legacy) * dfden;
+  return t / (chisquare(s, dfden) * dfnum);
+}
+
+template <class S> double wald(S& s, double mean, double scale) {
+  double mu_2l = mean / (2 * scale);
+  double y = s.gauss();
+  y = mean * y * y;
+  double x = mean + mu_2l * (y - std::sqrt(4 * scale * y + y * y));
+  double u = s.next_double();
+  if (u <= mean / (mean + x)) return x;
+  return mean * mean / x;
+}
+
+// Best and Fisher's rejection method, with a Taylor form of s for small
+// kappa; Generator draws a wrapped normal above 1e6.
+template <class S> double vonmises(S& s, double mu, double kappa, bool legacy) {
+  const double pi = 3.14159265358979323846;
+  if (std::isnan(kappa)) return NAN;
+  if (kappa < 1e-8) return pi * (2 * s.next_double() - 1);
+  double sv;
+  if (kappa < 1e-5) {
+    sv = 1. / kappa + kappa;
+  } else if (!legacy && kappa > 1e6) {
+    double result = mu + std::sqrt(1. / kappa) * s.gauss();
+    if (result < -pi) result += 2 * pi;
+    if (result > pi) result -= 2 * pi;
+    return result;
+  } else {
+    double r = 1 + std::sqrt(1 + 4 * kappa * kappa);
+    double rho = (r - std::sqrt(2 * r)) / (2 * kappa);
+    sv = (1 + rho * rho) / (2 * rho);
+  }
+  double w;
+  for (;;) {
+    double u = s.next_double();
+    double z = std::cos(pi * u);
+    w = (1 + sv * z) / (sv + z);
+    double y = kappa * (sv - w);
+    double v = s.next_double();
+    if ((y * (2 - y) - v >= 0) || (std::log(y / v) + 1 - y >= 0)) break;
+  }
+  double u = s.next_double();
+  double result = std::acos(w);
+  if (u < 0.5) result = -result;
+  result += mu;
+  bool neg = result < 0;
+  double mod = std::fabs(result);
+  mod = std::fmod(mod + pi, 2 * pi) - pi;
+  if (neg) mod *= -1;
+  return mod;
+}
+
+template <class S> int64_t negative_binomial(S& s, double n, double p) {
+  double y = standard_gamma(s, n) * ((1 - p) / p);
+  return poisson(s, y);
+}
+
+template <class S> int64_t logseries(S& s, double p) {
+  double r = std::log1p(-p);
+  for (;;) {
+    double v = s.next_double();
+    if (v >= p) return 1;
+    double u = s.next_double();
+    double q = -std::expm1(r * u);
+    if (v <= q * q) {
+      int64_t result = (int64_t)std::floor(1 + std::log(v) / std::log(q));
+      if (result < 1 || v == 0.0) continue;
+      return result;
+    }
+    if (v >= q) return 1;
+    return 2;
+  }
+}
+
+// Rejection from a Pareto envelope, truncated to int64's range.
+template <class S> int64_t zipf(S& s, double a) {
+  double am1 = a - 1.0, b = std::pow(2.0, am1);
+  for (;;) {
+    double u = 1.0 - s.next_double(), v = s.next_double();
+    double x = std::floor(std::pow(u, -1.0 / am1));
+    if (x > (double)INT64_MAX || x < 1.0) continue;
+    double t = std::pow(1.0 + 1.0 / x, am1);
+    if (v * x * (t - 1.0) / (b - 1.0) <= t / b) return (int64_t)x;
+  }
+}
+
+// log(k!): exact below 126 (lgamma), Stirling's leading terms above; NumPy's
+// correction term there divides 1 by k in integers, so it vanishes.
+inline double logfactorial(int64_t k) {
+  if (k < 126) return std::lgamma((double)k + 1.0);
+  return ((double)k + 0.5) * std::log((double)k) - (double)k + 0.9189385332046728;
+}
+
+// Stadlober's ratio-of-uniforms (HRUA) for the hypergeometric. Generator's
+// form (logfactorial) and RandomState's (loggam, its variance term uses
+// `sample`) differ in their arithmetic, not in their draws.
+template <class S> int64_t hypergeometric_hrua(S& s, int64_t good, int64_t bad, int64_t sample, bool legacy) {
+  const double d1 = 1.7155277699214135, d2 = 0.8989161620588988;
+  int64_t mingb = std::min(good, bad), maxgb = std::max(good, bad), popsize = good + bad;
+  int64_t m = std::min(sample, popsize - sample);
+  int64_t k;
+  if (legacy) {
+    double d4 = (double)mingb / popsize, d5 = 1.0 - d4, d6 = m * d4 + 0.5;
+    double d7 = std::sqrt((double)(popsize - m) * sample * d4 * d5 / (popsize - 1) + 0.5);
+    double d8 = d1 * d7 + d2;
+    int64_t d9 = (int64_t)std::floor((double)(m + 1) * (mingb + 1) / (popsize + 2));
+    double d10 = loggam(d9 + 1) + loggam(mingb - d9 + 1) + loggam(m - d9 + 1) + loggam(maxgb - m + d9 + 1);
+    double d11 = std::min(std::min(m, mingb) + 1.0, std::floor(d6 + 16 * d7));
+    for (;;) {
+      double x = s.next_double(), y = s.next_double();
+      double w = d6 + d8 * (y - 0.5) / x;
+      if (w < 0.0 || w >= d11) continue;
+      k = (int64_t)std::floor(w);
+      double t = d10 - (loggam(k + 1) + loggam(mingb - k + 1) + loggam(m - k + 1) + loggam(maxgb - m + k + 1));
+      if (x * (4.0 - x) - 3.0 <= t) break;
+      if (x * (x - t) >= 1) continue;
+      if (2.0 * std::log(x) <= t) break;
+    }
+  } else {
+    double p = (double)mingb / popsize, q = (double)maxgb / popsize;
+    double mu = m * p, a = mu + 0.5;
+    double var = (double)(popsize - m) * m * p * q / (popsize - 1);
+    double c = std::sqrt(var + 0.5), h = d1 * c + d2;
+    int64_t mode = (int64_t)std::floor((double)(m + 1) * (mingb + 1) / (popsize + 2));
+    double g = logfactorial(mode) + logfactorial(mingb - mode) + logfactorial(m - mode) +
+               logfactorial(maxgb - m + mode);
+    double b = std::min((double)(std::min(m, mingb) + 1), std::floor(a + 16 * c));
+    for (;;) {
+      double u = s.next_double(), v = s.next_double();
+      double x = a + h * (v - 0.5) / u;
+      if (x < 0.0 || x >= b) continue;
+      k = (int64_t)std::floor(x);
+      double gp = logfactorial(k) + logfactorial(mingb - k) + logfactorial(m - k) + logfactorial(maxgb - m + k);
+      double t = g - gp;
+      if (u * (4.0 - u) - 3.0 <= t) break;
+      if (u * (u - t) >= 1) continue;
+      if (2.0 * std::log(u) <= t) break;
+    }
+  }
+  if (good > bad) k = m - k;
+  if (m < sample) k = good - k;
+  return k;
+}
+
+// Generator: HRUA for 10 <= sample <= total - 10, else draws without
+// replacement one by one (random_interval). RandomState: HRUA above 10,
+// else the old HYP inversion.
+template <class S> int64_t hypergeometric(S& s, int64_t good, int64_t bad, int64_t sample, bool legacy) {
+  if (legacy) {
+    if (sample > 10) return hypergeometric_hrua(s, good, bad, sample, true);
+    if (sample <= 0) return 0;
+    int64_t d1v = bad + good - sample, k = sample;
+    double d2v = (double)std::min(bad, good), y = d2v;
+    while (y > 0.0) {
+      double u = s.next_double();
+      y -= (int64_t)std::floor(u + y / (d1v + k));
+      k--;
+      if (k == 0) break;
+    }
+    int64_t z = (int64_t)(d2v - y);
+    if (good > bad) z = sample - z;
+    return z;
+  }
+  if (sample >= 10 && sample <= good + bad - 10) return hypergeometric_hrua(s, good, bad, sample, false);
+  int64_t total = good + bad, computed = sample > total / 2 ? total - sample : sample;
+  int64_t rem_total = total, rem_good = good;
+  while (computed > 0 && rem_good > 0 && rem_total > rem_good) {
+    --rem_total;
+    if ((int64_t)s.interval((uint64_t)rem_total) < rem_good) --rem_good;
+    --computed;
+  }
+  if (rem_total == rem_good) rem_good -= computed;
+  return sample > total / 2 ? rem_good : good - rem_good;
 }
 
 }  // namespace tpy::dist

@@ -56,7 +56,9 @@ void name_random_types(VM& vm, Module* np) {
   Value rnd = dict_get_str(np->dict, vm.intern("random"));
   if (!is_layout(rnd, Layout::Module)) return;
   const char* const names[][2] = {{"RandomState", "numpy.random.mtrand.RandomState"},
-                                  {"Generator", "numpy.random._generator.Generator"}};
+                                  {"Generator", "numpy.random._generator.Generator"},
+                                  {"PCG64", "numpy.random._pcg64.PCG64"},
+                                  {"SeedSequence", "numpy.random.bit_generator.SeedSequence"}};
   for (auto& n : names) {
     Value t = dict_get_str(as<Module>(rnd)->dict, vm.intern(n[0]));
     if (is_layout(t, Layout::Type)) set_tp_name(vm, as<TypeObject>(t), n[1]);

@@ -35,6 +35,11 @@ struct RandomState : Object {
 
   // The bit source np_distributions.h samples from.
   double next_double() { return mt.random(); }
+  uint32_t next32() { return mt.genrand_uint32(); }
+  uint64_t next64() {
+    uint64_t hi = mt.genrand_uint32();
+    return (hi << 32) | mt.genrand_uint32();
+  }
   double std_exp() { return -std::log(1.0 - next_double()); }
   double gauss() { return next_gauss(); }
   static constexpr bool kLegacy = true;   // NumPy 1.16's beta and geometric (np_dist_table.h)
@@ -51,6 +56,7 @@ struct RandomState : Object {
     has_gauss = true;
     return f * x2;
   }
+  uint64_t interval(uint64_t max) { return bounded(max); }  // NumPy's random_interval
   // A value in [0, rng] by masked rejection (NumPy's legacy bounded ints).
   uint64_t bounded(uint64_t rng) {
     if (rng == 0) return 0;
@@ -118,31 +124,62 @@ bool rnd_uniform(VM& vm, CallArgs& a, Value& out) {
   return dist_uniform(vm, a, *self_rs(a), true, out);
 }
 
+// randint(low, high=None, size=None, dtype=int): NumPy's masked bounded
+// fills (np_random_common.h), 8/16-bit and bool values from buffered
+// 32-bit draws.
 bool rnd_randint(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
   if (!bind_args(vm, a, "randint", {"low", "high", "size", "dtype"}, 1, args, true)) return false;
+  return bounded_ints(vm, *self_rs(a), {"randint", true, false, true}, args[0], args[1], args[2], args[3], out);
+}
+
+// random_integers(low, high=None, size=None): randint(low, high + 1) with
+// [1, low] for one argument, and NumPy's DeprecationWarning.
+bool rnd_random_integers(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "random_integers", {"low", "high", "size"}, 1, args, true)) return false;
   int64_t lo, hi;
-  if (!to_int64(vm, args[0], lo, "randint")) return false;
-  if (args[1].is_undef() || args[1].is_none()) { hi = lo; lo = 0; }
-  else if (!to_int64(vm, args[1], hi, "randint")) return false;
-  if (lo >= hi) return vm.raise(vm.exc.ValueError, "low >= high");
-  DType dt = DType::Int64;
-  if (!args[3].is_undef() && !args[3].is_none() && !to_dtype(vm, args[3], dt)) return false;
+  if (args[1].is_undef() || args[1].is_none()) {
+    if (!to_int64(vm, args[0], hi, "random_integers")) return false;
+    lo = 1;
+    if (!np_warn(vm, vm.exc.DeprecationWarning,
+                 "This function is deprecated. Please call randint(1, " + std::to_string(hi) + " + 1) instead"))
+      return false;
+  } else {
+    if (!to_int64(vm, args[0], lo, "random_integers") || !to_int64(vm, args[1], hi, "random_integers")) return false;
+    if (!np_warn(vm, vm.exc.DeprecationWarning, "This function is deprecated. Please call randint(" +
+                                                    std::to_string(lo) + ", " + std::to_string(hi) + " + 1) instead"))
+      return false;
+  }
+  return bounded_ints(vm, *self_rs(a), {"randint", true, true, false}, Value::integer(lo), Value::integer(hi), args[2],
+                      Value(), out);
+}
+
+// tomaxint(size=None): 63-bit values, a 64-bit draw shifted right once
+// (RandomState only).
+bool rnd_tomaxint(VM& vm, CallArgs& a, Value& out) {
+  Value args[1];
+  if (!bind_args(vm, a, "tomaxint", {"size"}, 0, args, true)) return false;
   RandomState* rs = self_rs(a);
-  uint64_t rng = (uint64_t)hi - (uint64_t)lo - 1;
   bool scalar;
   int ndim;
   int64_t shape[kMaxDims];
-  if (!random_size(vm, args[2], scalar, ndim, shape)) return false;
-  if (scalar) { out = Value::integer((int64_t)((uint64_t)lo + rs->bounded(rng))); return true; }
-  NdArray* r = nd_new(vm, dt, ndim, shape);
-  if (!r) return false;
-  for (int64_t i = 0; i < r->size; i++) {
-    int64_t v = (int64_t)((uint64_t)lo + rs->bounded(rng));
-    cast_element(DType::Int64, (const char*)&v, dt, r->data + i * dtype_size(dt));
+  if (!random_size(vm, args[0], scalar, ndim, shape)) return false;
+  if (scalar) {
+    out = Value::integer((int64_t)(rs->next64() >> 1));
+    return true;
   }
+  NdArray* r = nd_new(vm, DType::Int64, ndim, shape);
+  if (!r) return false;
+  for (int64_t i = 0; i < r->size; i++) ((int64_t*)r->data)[i] = (int64_t)(rs->next64() >> 1);
   out = Value::object(r);
   return true;
+}
+
+bool rnd_bytes(VM& vm, CallArgs& a, Value& out) {
+  Value args[1];
+  if (!bind_args(vm, a, "bytes", {"length"}, 1, args, true)) return false;
+  return random_bytes(vm, *self_rs(a), args[0], out);
 }
 
 bool rnd_shuffle(VM& vm, CallArgs& a, Value& out) {
@@ -207,46 +244,13 @@ bool rnd_triangular(VM& vm, CallArgs& a, Value& out) {
   return dist_triangular(vm, a, DistTable<RandomState>::kTriangular, out);
 }
 
-// multinomial(n, pvals, size): rows of len(pvals) counts, pvals checked as
-// NumPy does (each in [0, 1], the sum of all but the last at most 1 + 1e-12).
-bool rnd_multinomial(VM& vm, CallArgs& a, Value& out) {
-  Value args[3];
-  if (!bind_args(vm, a, "multinomial", {"n", "pvals", "size"}, 2, args, true)) return false;
-  RootScope roots(vm);
-  NdArray* pv;
-  if (!nd_from_value(vm, args[1], true, DType::Float64, true, pv)) return false;
-  roots.add(pv);
-  if (pv->ndim == 0) return vm.raise(vm.exc.TypeError, "pvals must be a 1-d sequence");
-  if (pv->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
-  int64_t d = pv->size;
-  const double* pix = (const double*)pv->data;
-  double sum = 0, comp = 0;
-  for (int64_t i = 0; i < d; i++) {
-    if (!(pix[i] >= 0) || !(pix[i] <= 1))
-      return vm.raise(vm.exc.ValueError, "pvals < 0, pvals > 1 or pvals contains NaNs");
-    if (i + 1 == d) break;
-    double y = pix[i] - comp, t = sum + y;  // Kahan sum of pvals[:-1]
-    comp = (t - sum) - y;
-    sum = t;
-  }
-  if (d && sum > 1.0 + 1e-12) return vm.raise(vm.exc.ValueError, "sum(pvals[:-1]) > 1.0");
-  int ndim = 0;
-  int64_t shape[kMaxDims];
-  if (!args[2].is_undef() && !args[2].is_none() && !np_shape_arg(vm, args[2], ndim, shape)) return false;
-  if (ndim + 1 > kMaxDims) return vm.raise(vm.exc.ValueError, "size has too many dimensions");
-  shape[ndim++] = d;
-  NdArray* r = nd_new(vm, DType::Int64, ndim, shape);
-  if (!r) return false;
-  roots.add(r);
-  int64_t n;  // a float n is truncated, as NumPy's C long conversion does
-  if (args[0].is_float()) n = (int64_t)args[0].f;
-  else if (!to_int64(vm, args[0], n, "n")) return false;
-  if (n < 0) return vm.raise(vm.exc.ValueError, "n < 0");
-  RandomState* rs = self_rs(a);
-  int64_t* rows = (int64_t*)r->data;
-  for (int64_t off = 0; d && off < r->size; off += d) dist::multinomial(*rs, rs->binomial, n, pix, d, rows + off);
-  out = Value::object(r);
-  return true;
+bool rnd_multinomial(VM& vm, CallArgs& a, Value& out) { return dist_multinomial(vm, a, *self_rs(a), true, out); }
+bool rnd_dirichlet(VM& vm, CallArgs& a, Value& out) { return dist_dirichlet(vm, a, *self_rs(a), true, out); }
+
+// multivariate_normal(mean, cov, size=None, check_valid='warn', tol=1e-8):
+// builtins/pylib/_tpy_random.py, over this generator's standard_normal.
+bool rnd_multivariate_normal(VM& vm, CallArgs& a, Value& out) {
+  return np_call_pylib(vm, "_tpy_random", "legacy_multivariate_normal", a.args, a.nargs, a.kwnames, out);
 }
 
 // get_state(legacy=True): ('MT19937', the 624 key words as uint32, pos,
@@ -319,12 +323,17 @@ const NativeDef kRandomMethods[] = {
     {"randn", rnd_randn, 1, -1, false, JitHint::None},
     {"uniform", rnd_uniform, 1, 4, true, JitHint::None},
     {"randint", rnd_randint, 2, 5, true, JitHint::None},
+    {"random_integers", rnd_random_integers, 2, 4, true, JitHint::None},
+    {"tomaxint", rnd_tomaxint, 1, 2, true, JitHint::None},
+    {"bytes", rnd_bytes, 2, 2, true, JitHint::None},
     {"standard_normal", dist_method<RandomState, kStdNormal>, 1, 2, true, JitHint::None},
     TPY_NP_SHARED_DIST_ROWS(RandomState),
     {"standard_exponential", dist_method<RandomState, kStdExp>, 1, 2, true, JitHint::None},
     {"triangular", rnd_triangular, 1, 5, true, JitHint::None},
     {"binomial", rnd_binomial, 1, 4, true, JitHint::None},
     {"multinomial", rnd_multinomial, 1, 4, true, JitHint::None},
+    {"dirichlet", rnd_dirichlet, 1, 3, true, JitHint::None},
+    {"multivariate_normal", rnd_multivariate_normal, 1, -1, true, JitHint::None},
     {"get_state", rnd_get_state, 1, 2, true, JitHint::None},
     {"set_state", rnd_set_state, 1, 2, true, JitHint::None},
 };
@@ -363,6 +372,7 @@ void add_random_module(VM& vm, Module* np) {
   st.random_state = inst;
   st.jit_random_state = jit;
   for (auto& d : kRandomMethods) {
+    if (!std::strcmp(d.name, "tomaxint")) continue;  // RandomState's alone
     Value fn = dict_get_str(t->dict, vm.intern(d.name));
     set_module_attr(vm, m, d.name, Value::object(vm.alloc<BoundMethod>(vm.t.method, Value::object(inst), fn)));
   }

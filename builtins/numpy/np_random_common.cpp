@@ -24,6 +24,9 @@ bool violates(DistCons cons, double v) {
     case DistCons::None: return false;
     case DistCons::NonNegative: return !std::isnan(v) && std::signbit(v);
     case DistCons::Positive: return v <= 0;
+    case DistCons::PositiveNotNan: return !(v > 0);
+    case DistCons::BoundedLt01: return !(v >= 0) || !(v < 1);
+    case DistCons::Gt1: return !(v > 1);
     case DistCons::Bounded01: return !(v >= 0) || !(v <= 1);
     case DistCons::BoundedGt01: return !(v > 0) || !(v <= 1);
     case DistCons::Poisson: return !(v >= 0) || !(v <= kPoissonLamMax);
@@ -36,6 +39,12 @@ bool raise_violation(VM& vm, DistCons cons, const char* n, bool scalar, double b
     case DistCons::None: return true;
     case DistCons::NonNegative: return vm.raisef(vm.exc.ValueError, "%s < 0", n);
     case DistCons::Positive: return vm.raisef(vm.exc.ValueError, "%s <= 0", n);
+    case DistCons::PositiveNotNan:
+      if (std::isnan(bad)) return vm.raisef(vm.exc.ValueError, "%s must not be NaN", n);
+      return vm.raisef(vm.exc.ValueError, "%s <= 0", n);
+    case DistCons::BoundedLt01:
+      return vm.raisef(vm.exc.ValueError, "%s < 0, %s >= 1 or %s %s", n, n, n, scalar ? "is NaN" : "contains NaNs");
+    case DistCons::Gt1: return vm.raisef(vm.exc.ValueError, "%s <= 1 or %s %s", n, n, scalar ? "is NaN" : "contains NaNs");
     case DistCons::Bounded01:
       return vm.raisef(vm.exc.ValueError, "%s < 0, %s > 1 or %s %s", n, n, n, scalar ? "is NaN" : "contains NaNs");
     case DistCons::BoundedGt01: return vm.raisef(vm.exc.ValueError, "%s <= 0, %s > 1 or %s contains NaNs", n, n, n);
@@ -70,6 +79,12 @@ bool DistCall::check(const DistParam& p, NdArray* a) {
     for (int64_t i = 0; i < a->size; i++) {
       double v = element(a, i);
       if (!(v <= kPoissonLamMax)) return raise_violation(vm_, p.cons, p.name, false, v);
+    }
+  }
+  if (p.cons == DistCons::PositiveNotNan) {  // any NaN first, then any <= 0
+    for (int64_t i = 0; i < a->size; i++) {
+      double v = element(a, i);
+      if (std::isnan(v)) return raise_violation(vm_, p.cons, p.name, sc, v);
     }
   }
   for (int64_t i = 0; i < a->size; i++) {
@@ -257,6 +272,70 @@ int64_t search_right(const std::vector<double>& cdf, double u) {
 }
 
 }  // namespace
+
+// ---- bounded integers ----
+
+bool ints_prepare(VM& vm, const IntsSpec& spec, Value low, Value high, Value size, Value dtype, RootScope& roots,
+                  DType& dt, uint64_t& off, uint64_t& rng, NdArray*& arr, bool& done, Value& out) {
+  arr = nullptr;
+  done = false;
+  dt = DType::Int64;
+  if (!dtype.is_undef() && !dtype.is_none() && !to_dtype(vm, dtype, dt)) return false;
+  if (!is_integer_kind(dt))
+    return vm.raisef(vm.exc.TypeError, "Unsupported dtype dtype('%s') for %s", dtype_info(dt).name, spec.fname);
+  bool scalar;
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!random_size(vm, size, scalar, ndim, shape)) return false;
+  if (!scalar) {
+    arr = nd_new(vm, dt, ndim, shape);
+    if (!arr) return false;
+    roots.add(arr);
+    if (arr->size == 0) {  // NumPy returns an empty array before looking at the bounds
+      out = Value::object(arr);
+      done = true;
+      return true;
+    }
+  }
+  int64_t lo, hi;
+  if (!to_int64(vm, low, lo, spec.fname)) return false;
+  if (high.is_undef() || high.is_none()) {
+    hi = lo;
+    lo = 0;
+  } else if (!to_int64(vm, high, hi, spec.fname)) {
+    return false;
+  }
+  __int128 l = lo, h = hi;
+  if (!spec.closed) h -= 1;
+  const DTypeInfo& info = dtype_info(dt);
+  int bits = info.itemsize * 8;
+  __int128 min_b, max_b;
+  if (dt == DType::Bool) {
+    min_b = 0;
+    max_b = 1;
+  } else if (info.kind == 'u') {
+    min_b = 0;
+    max_b = ((__int128)1 << bits) - 1;
+  } else {
+    min_b = -((__int128)1 << (bits - 1));
+    max_b = ((__int128)1 << (bits - 1)) - 1;
+  }
+  if (l < min_b) return vm.raisef(vm.exc.ValueError, "low is out of bounds for %s", info.name);
+  if (h > max_b) return vm.raisef(vm.exc.ValueError, "high is out of bounds for %s", info.name);
+  if (l > h) {
+    if (lo == 0) return vm.raise(vm.exc.ValueError, spec.closed ? "high < 0" : "high <= 0");
+    return vm.raise(vm.exc.ValueError, spec.closed ? "low > high" : "low >= high");
+  }
+  off = (uint64_t)l;
+  rng = (uint64_t)(h - l);
+  return true;
+}
+
+Value ints_scalar(VM& vm, const IntsSpec& spec, Value dtype, DType dt, const char* p) {
+  bool builtin = dtype.is_obj() && (dtype.o == vm.t.int_ || dtype.o == vm.t.bool_);
+  if (builtin || (spec.py_default && (dtype.is_undef() || dtype.is_none()))) return nd_box_python(vm, dt, p);
+  return nd_box(vm, dt, p);
+}
 
 bool choice_args(VM& vm, Value a, Value size, Value p, bool legacy, RootScope& roots, ChoiceArgs& c) {
   if (!random_size(vm, size, c.scalar, c.ndim, c.shape)) return false;

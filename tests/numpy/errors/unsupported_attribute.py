@@ -5,7 +5,7 @@
 import numpy as np
 
 for mod, name in ((np, "nditer"), (np, "no_such_thing"), (np.linalg, "tensorsolve"), (np.linalg, "solve2"),
-                  (np.random, "vonmises"), (np.random, "randn2")):
+                  (np.random, "MT19937"), (np.random, "randn2")):
     try:
         getattr(mod, name)
     except AttributeError as e:
@@ -22,7 +22,7 @@ print(np.linalg.solve(np.eye(2), np.ones(2)))
 # expect: module 'numpy' has no attribute 'no_such_thing'
 # expect: numpy.linalg.tensorsolve is not supported by tpy
 # expect: module 'numpy.linalg' has no attribute 'solve2'
-# expect: numpy.random.vonmises is not supported by tpy
+# expect: numpy.random.MT19937 is not supported by tpy
 # expect: module 'numpy.random' has no attribute 'randn2'
 # expect: False True False
 # expect: default
