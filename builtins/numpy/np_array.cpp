@@ -821,6 +821,8 @@ bool flat_index(VM& vm, CallArgs& a, int64_t& i) {
 }
 }  // namespace
 bool np_getitem(VM& vm, CallArgs& a, Value& out);  // np_index.cpp
+void add_bytes_methods(VM& vm, TypeObject* ndarray);     // np_bytes.cpp: tobytes, byteswap, tofile
+void add_inplace_methods(VM& vm, TypeObject* ndarray);   // np_inplace.cpp: resize, itemset, choose
 namespace {
 
 // A key of a.flat that is not one integer: a slice, an integer or boolean
@@ -988,6 +990,8 @@ bool np_binary(VM& vm, const char* ufunc, Value self, Value other, bool reflecte
 }
 
 bool np_getitem(VM& vm, CallArgs& a, Value& out);  // np_index.cpp
+void add_bytes_methods(VM& vm, TypeObject* ndarray);     // np_bytes.cpp: tobytes, byteswap, tofile
+void add_inplace_methods(VM& vm, TypeObject* ndarray);   // np_inplace.cpp: resize, itemset, choose
 bool np_setitem(VM& vm, CallArgs& a, Value& out);
 
 namespace {
@@ -1071,6 +1075,8 @@ void init_ndarray_type(VM& vm, NpState& st) {
   add_array_reduction_methods(vm, t);
   add_sort_methods(vm, t);
   add_view_methods(vm, t);
+  add_bytes_methods(vm, t);
+  add_inplace_methods(vm, t);
   TypeObject* it = vm.new_builtin_type("iterator", Layout::Native, vm.t.object);
   it->module = numpy_name;
   it->subclassable = false;

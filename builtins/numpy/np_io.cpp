@@ -898,6 +898,8 @@ const NativeDef kIoFunctions[] = {
 
 }  // namespace
 
+bool np_write_all(VM& vm, Value file, const std::string& data, bool binary) { return write_all(vm, file, data, binary); }
+
 void add_io_functions(VM& vm, Module* m) { add_module_functions(vm, m, kIoFunctions); }
 
 }  // namespace tpy

@@ -449,6 +449,12 @@ bool fn_choose(VM& vm, CallArgs& a, Value& out) {
     for (int64_t i = 0; i < r->size; i++)
       if (ip[i] == c) std::memcpy(r->data + i * isz, tmp->data + i * isz, (size_t)isz);
   }
+  if (!args[2].is_undef() && !args[2].is_none()) {   // out=: the result stored there (cast as NumPy does)
+    if (!is_ndarray(vm, args[2])) return vm.raise(vm.exc.TypeError, "return arrays must be of ArrayType");
+    if (!nd_assign(vm, as<NdArray>(args[2]), r)) return false;
+    out = args[2];
+    return true;
+  }
   return ret(r, out);
 }
 
