@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <string_view>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
@@ -928,14 +929,75 @@ bool iter_self(VM&, CallArgs& a, Value& out) { out = a.args[0]; return true; }
 
 // ---- operators
 
+// a ** e with a scalar exponent as NumPy's array power takes it: a float
+// or complex array raised to -1, 0.5 or 2 runs reciprocal, sqrt or square
+// (their values and warnings, e.g. sqrt(-0.0) is -0.0), any other array
+// squared for 2 (an integer array in float64 when e is a float). Sets
+// `done` when it handled the operation.
+bool fast_scalar_power(VM& vm, Value self, Value e, bool inplace, Value& out, bool& done) {
+  done = false;
+  NdArray* x = as<NdArray>(self);
+  double exp;
+  bool float_exp;
+  if (e.is_int() || e.is_bool()) {
+    exp = e.is_bool() ? (double)e.b : (double)e.i;
+    float_exp = false;
+  } else if (e.is_float()) {
+    exp = e.f;
+    float_exp = true;
+  } else {
+    ScalarBits bits;
+    DType dt;
+    const char* p;
+    if (is_ndarray(vm, e) && as<NdArray>(e)->ndim == 0) {
+      NdArray* z = as<NdArray>(e);
+      dt = z->dtype;
+      p = z->data;
+    } else if (np_scalar_bits(vm, e, bits)) {
+      dt = bits.dtype;
+      p = (const char*)bits.data;
+    } else {
+      return true;
+    }
+    if (dt == DType::Bool || dtype_is_complex(dt) || dtype_is_flexible(dt)) return true;
+    cast_element(dt, p, DType::Float64, (char*)&exp);
+    float_exp = dtype_info(dt).kind == 'f';
+  }
+  const char* op = nullptr;
+  bool inexact = dtype_info(x->dtype).kind == 'f' || dtype_is_complex(x->dtype);
+  if (inexact) op = exp == -1.0 ? "reciprocal" : exp == 0.5 ? "sqrt" : exp == 2.0 ? "square" : nullptr;
+  else if (exp == 2.0) op = "square";
+  if (!op) return true;
+  done = true;
+  Value in = self;
+  RootScope roots(vm);
+  if (!inexact && !inplace && float_exp && dtype_info(x->dtype).kind != 'b') {
+    NdArray* f = nd_copy_as(vm, x, DType::Float64);
+    if (!f) return false;
+    in = Value::object(f);
+    roots.add(in);
+  }
+  return ufunc_call(vm, np_ufunc(vm, op), &in, inplace ? self : Value(), out);
+}
+
 #define TPY_NP_ARR_OP(dunder, ufunc)                                                         \
   bool arr_##dunder(VM& vm, CallArgs& a, Value& out) {                                        \
+    if constexpr (std::string_view(ufunc) == "power") {                                       \
+      bool done;                                                                              \
+      if (!fast_scalar_power(vm, a.args[0], a.args[1], false, out, done)) return false;      \
+      if (done) return true;                                                                  \
+    }                                                                                         \
     return np_binary(vm, ufunc, a.args[0], a.args[1], false, out);                            \
   }                                                                                           \
   bool arr_r##dunder(VM& vm, CallArgs& a, Value& out) {                                       \
     return np_binary(vm, ufunc, a.args[0], a.args[1], true, out);                             \
   }                                                                                           \
   bool arr_i##dunder(VM& vm, CallArgs& a, Value& out) {                                       \
+    if constexpr (std::string_view(ufunc) == "power") {                                       \
+      bool done;                                                                              \
+      if (!fast_scalar_power(vm, a.args[0], a.args[1], true, out, done)) return false;       \
+      if (done) return true;                                                                  \
+    }                                                                                         \
     Value ins[2] = {a.args[0], a.args[1]};                                                    \
     return ufunc_call(vm, np_ufunc(vm, ufunc), ins, a.args[0], out);                          \
   }
