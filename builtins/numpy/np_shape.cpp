@@ -141,7 +141,16 @@ bool do_nonzero(VM& vm, Value av, Value& out) {
   RootScope roots(vm);
   NdArray* x = arg_array(vm, av, roots);
   if (!x) return false;
-  if (x->ndim == 0) return vm.raise(vm.exc.ValueError, "Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.");
+  if (x->ndim == 0) {   // NumPy 1.24 warns, then answers for the 1-d array of the one element
+    if (!np_warn(vm, vm.exc.DeprecationWarning,
+                 "Calling nonzero on 0d arrays is deprecated, as it behaves surprisingly. Use "
+                 "`atleast_1d(arr).nonzero()` if the old behavior was intended."))
+      return false;
+    int64_t one = 1, step = x->itemsize();
+    x = nd_view(vm, x, x->dtype, x->data, 1, &one, &step);
+    if (!x) return false;
+    roots.add(x);
+  }
   NdArray* hits = flat_nonzero(vm, x);
   if (!hits) return false;
   roots.add(hits);

@@ -16,6 +16,8 @@
 
 namespace tpy {
 
+int np_text_compare(DType dt, const char* a, int64_t asz, const char* b, int64_t bsz);   // np_strings.cpp
+
 void sort_contiguous(DType dt, char* p, int64_t n, bool stable) {
   dispatch_dtype(dt, [&]<class D>() { sort_run(reinterpret_cast<SortElem<D>*>(p), n, stable); });
 }
@@ -222,12 +224,12 @@ bool do_argsort(VM& vm, Value av, Value axis_v, Value kind, Value order, Value& 
 
 bool fn_sort(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "sort", {"a", "axis", "kind", "order"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "sort", {"a", "axis", "kind", "order"}, 1, args)) return false;
   return do_sort(vm, args[0], args[1], args[2], args[3], false, out);
 }
 bool fn_argsort(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "argsort", {"a", "axis", "kind", "order"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "argsort", {"a", "axis", "kind", "order"}, 1, args)) return false;
   return do_argsort(vm, args[0], args[1], args[2], args[3], out);
 }
 // warnings.warn(msg, DeprecationWarning) attributed to the Python caller
@@ -242,19 +244,19 @@ bool warn_deprecated(VM& vm, const char* msg) {
 
 bool fn_msort(VM& vm, CallArgs& a, Value& out) {
   Value args[1];
-  if (!bind_args(vm, a, "msort", {"a"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "msort", {"a"}, 1, args)) return false;
   if (!warn_deprecated(vm, "msort is deprecated, use np.sort(a, axis=0) instead")) return false;
   return do_sort(vm, args[0], Value::integer(0), Value(), Value(), false, out);
 }
 bool m_sort(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "sort", {"axis", "kind", "order"}, 0, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "sort", {"axis", "kind", "order"}, 0, args + 1, true)) return false;
   if (args[1].is_none()) return vm.raise(vm.exc.TypeError, "'NoneType' object cannot be interpreted as an integer");
   return do_sort(vm, a.args[0], args[1], args[2], args[3], true, out);
 }
 bool m_argsort(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "argsort", {"axis", "kind", "order"}, 0, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "argsort", {"axis", "kind", "order"}, 0, args + 1, true)) return false;
   return do_argsort(vm, a.args[0], args[1], args[2], args[3], out);
 }
 
@@ -361,23 +363,23 @@ bool do_partition(VM& vm, Value av, Value kth_v, Value axis_v, Value kind, Value
 
 bool fn_partition(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "partition", {"a", "kth", "axis", "kind", "order"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "partition", {"a", "kth", "axis", "kind", "order"}, 2, args)) return false;
   return do_partition(vm, args[0], args[1], args[2], args[3], args[4], false, false, out);
 }
 bool fn_argpartition(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "argpartition", {"a", "kth", "axis", "kind", "order"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "argpartition", {"a", "kth", "axis", "kind", "order"}, 2, args)) return false;
   return do_partition(vm, args[0], args[1], args[2], args[3], args[4], true, false, out);
 }
 bool m_partition(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "partition", {"kth", "axis", "kind", "order"}, 1, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "partition", {"kth", "axis", "kind", "order"}, 1, args + 1, true)) return false;
   if (args[2].is_none()) return vm.raise(vm.exc.TypeError, "'NoneType' object cannot be interpreted as an integer");
   return do_partition(vm, a.args[0], args[1], args[2], args[3], args[4], false, true, out);
 }
 bool m_argpartition(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "argpartition", {"kth", "axis", "kind", "order"}, 1, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "argpartition", {"kth", "axis", "kind", "order"}, 1, args + 1, true)) return false;
   return do_partition(vm, a.args[0], args[1], args[2], args[3], args[4], true, false, out);
 }
 
@@ -444,7 +446,7 @@ NdArray* text_ranks(VM& vm, NdArray* k, int axis, RootScope& roots) {
 
 bool fn_lexsort(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
-  if (!bind_args(vm, a, "lexsort", {"keys", "axis"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "lexsort", {"keys", "axis"}, 1, args)) return false;
   RootScope roots(vm);
   std::vector<NdArray*> keys;
   if (!lexsort_keys(vm, args[0], keys, roots)) return false;
@@ -541,10 +543,30 @@ bool do_searchsorted(VM& vm, Value av, Value vv, Value side, Value sorter, Value
   NdArray* v = s ? np_array_arg(vm, vv, roots) : nullptr;
   if (!v) return false;
   if (s->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
-  if (dtype_is_flexible(s->dtype) || dtype_is_flexible(v->dtype)) return refuse_text(vm, "searchsorted");
+  bool text = dtype_is_flexible(s->dtype) || dtype_is_flexible(v->dtype);
+  if (text && s->dtype != v->dtype) return refuse_text(vm, "searchsorted");
   bool right;
   std::vector<int64_t> order;
   if (!side_arg(vm, side, right) || !sorter_arg(vm, sorter, s->shape[0], order)) return false;
+  if (text) {   // str / bytes by code point: the binary search over raw elements
+    NdArray* res = nd_new(vm, DType::Int64, v->ndim, v->shape);
+    if (!res) return false;
+    roots.add(res);
+    int64_t n = (int64_t)order.size(), ssz = s->itemsize(), vsz = v->itemsize();
+    for (int64_t i = 0; i < v->size; i++) {
+      const char* key = nd_flat_ptr(v, i);
+      int64_t lo = 0, hi = n;
+      while (lo < hi) {
+        int64_t mid = lo + (hi - lo) / 2;
+        int c = np_text_compare(s->dtype, s->data + order[(size_t)mid] * s->strides[0], ssz, key, vsz);
+        if (right ? c <= 0 : c < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      ((int64_t*)res->data)[i] = lo;
+    }
+    out = np_result(vm, res, true);
+    return true;
+  }
   NdArray* both[2] = {s, v};
   DType dt = result_type(both, 2);
   if (s->dtype != dt) { s = nd_copy_as(vm, s, dt); if (!s) return false; roots.add(s); }
@@ -568,12 +590,12 @@ bool do_searchsorted(VM& vm, Value av, Value vv, Value side, Value sorter, Value
 
 bool fn_searchsorted(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "searchsorted", {"a", "v", "side", "sorter"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "searchsorted", {"a", "v", "side", "sorter"}, 2, args)) return false;
   return do_searchsorted(vm, args[0], args[1], args[2], args[3], out);
 }
 bool m_searchsorted(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "searchsorted", {"v", "side", "sorter"}, 1, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "searchsorted", {"v", "side", "sorter"}, 1, args + 1, true)) return false;
   return do_searchsorted(vm, a.args[0], args[1], args[2], args[3], out);
 }
 
