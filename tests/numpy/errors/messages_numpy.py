@@ -95,12 +95,12 @@ c('round_ arr', lambda: np.round_(np.array([1.25, 2.5]), 1))
 # expect: transpose 1d -> array([0, 1, 2])
 # expect: transpose repeated EXC ValueError repeated axis in transpose
 # expect: cumsum out ndim EXC ValueError provided out is the wrong size for the accumulation.
-# expect: cumsum out size EXC ValueError operands could not be broadcast together with remapped shapes [original->remapped]: (3,)->(3,) (4,)->(4,)
-# expect: cumprod out 2d EXC ValueError operands could not be broadcast together with remapped shapes [original->remapped]: (2,4)->(2,4) (2,3)->(2,3)
+# expect: cumsum out size EXC ValueError operands could not be broadcast together with remapped shapes [original->remapped]: (3,)->(3,) (4,)->(4,) 
+# expect: cumprod out 2d EXC ValueError operands could not be broadcast together with remapped shapes [original->remapped]: (2,4)->(2,4) (2,3)->(2,3) 
 # expect: cumsum out ok -> array([0., 1., 3., 6.])
 # expect: trapz 0d EXC IndexError list assignment index out of range
-# expect: add out 3 EXC ValueError operands could not be broadcast together with shapes (2,3) (3,2) (2,3)
-# expect: add out bad EXC ValueError operands could not be broadcast together with shapes (2,3) (2,3) (3,3)
-# expect: add 2 EXC ValueError operands could not be broadcast together with shapes (2,3) (3,2)
+# expect: add out 3 EXC ValueError operands could not be broadcast together with shapes (2,3) (3,2) (2,3) 
+# expect: add out bad EXC ValueError operands could not be broadcast together with shapes (2,3) (2,3) (3,3) 
+# expect: add 2 EXC ValueError operands could not be broadcast together with shapes (2,3) (3,2) 
 # expect: round_ -> 2.0
 # expect: round_ arr -> array([1.2, 2.5])

@@ -14,7 +14,8 @@ try:
     a < [1, 2]
 except ValueError as e:
     print(e)
-print(np.array(5).nonzero(), np.array(0).nonzero())
+print(np.array(5).nonzero(), np.array(0).nonzero(), np.nonzero(np.array(2)), np.where(np.array(0)))
+print(np.array(True).nonzero())
 s = np.array(['b', 'abc', 'c', 'c', 'ab'])
 print(s.argmax(), s.argmin(), np.argmax(s), np.argmin(np.array([b'x', b'a', b'a'])))
 print(np.argmax(np.array([['b', 'a'], ['a', 'zz']]), axis=1), np.argmin(np.array([['b', 'a'], ['a', 'zz']]), axis=0))
@@ -33,8 +34,9 @@ print(type(f.eps).__name__, type(f.max).__name__, type(f.tiny).__name__, type(f.
 
 # expect: False bool
 # expect: True
-# expect: operands could not be broadcast together with shapes (2,3) (2,)
-# expect: (array([0]),) (array([], dtype=int64),)
+# expect: operands could not be broadcast together with shapes (2,3) (2,) 
+# expect: (array([0]),) (array([], dtype=int64),) (array([0]),) (array([], dtype=int64),)
+# expect: (array([0]),)
 # expect: 2 4 2 1
 # expect: [0 1] [1 0]
 # expect: 1 3 [3 1 4 0]
@@ -50,4 +52,6 @@ print(type(f.eps).__name__, type(f.max).__name__, type(f.tiny).__name__, type(f.
 # expect-stderr: tests/numpy/methods/compare_nonzero_text.py:11: DeprecationWarning: elementwise comparison failed; this will raise an error in the future.
 # expect-stderr:   r = a != [1, 2]
 # expect-stderr: tests/numpy/methods/compare_nonzero_text.py:17: DeprecationWarning: Calling nonzero on 0d arrays is deprecated, as it behaves surprisingly. Use `atleast_1d(arr).nonzero()` if the old behavior was intended.
-# expect-stderr:   print(np.array(5).nonzero(), np.array(0).nonzero())
+# expect-stderr:   print(np.array(5).nonzero(), np.array(0).nonzero(), np.nonzero(np.array(2)), np.where(np.array(0)))
+# expect-stderr: tests/numpy/methods/compare_nonzero_text.py:18: DeprecationWarning: Calling nonzero on 0d arrays is deprecated, as it behaves surprisingly. Use `atleast_1d(cond).nonzero()` if the old behavior was intended. If the context of this warning is of the form `arr[nonzero(cond)]`, just use `arr[cond]`.
+# expect-stderr:   print(np.array(True).nonzero())
