@@ -198,13 +198,45 @@ bool estimator_width(VM& vm, const std::string& name, NdArray* x, double& width,
   return true;
 }
 
-// bins='auto', 'fd', 'doane', 'scott', 'rice', 'sturges', 'sqrt': the
+// NumPy's 'stone' estimator: the bin count from 1 to max(100, sqrt(n))
+// that minimises the estimated L2 risk (the first of equal minima), each
+// count's histogram of x over [lo, hi] computed as np.histogram does.
+bool stone_width(VM& vm, NdArray* x, double lo, double hi, double& width, RootScope& roots) {
+  width = 0;
+  int64_t n = x->size;
+  Value mn, mx;
+  if (!np_call(vm, "amin", {Value::object(x)}, {}, mn) || !np_call(vm, "amax", {Value::object(x)}, {}, mx)) return false;
+  roots.add(mn);
+  roots.add(mx);
+  double ptp = np_double(vm, mx) - np_double(vm, mn);
+  if (n <= 1 || ptp == 0) return true;
+  int64_t upper = std::max<int64_t>(100, (int64_t)std::sqrt((double)n));
+  Value range = Value::object(vm.new_tuple({Value::real(lo), Value::real(hi)}));
+  roots.add(range);
+  double best_risk = 0;
+  int64_t best = 0;
+  for (int64_t nb = 1; nb <= upper; nb++) {
+    RootScope step(vm);
+    Value h, p, pp;
+    if (!np_call(vm, "histogram", {Value::object(x)}, {{"bins", Value::integer(nb)}, {"range", range}}, h)) return false;
+    step.add(h);
+    Value counts_n[2] = {as<Tuple>(h)->items[0], Value::integer(n)};
+    if (!ufunc_call(vm, np_ufunc(vm, "divide"), counts_n, Value(), p)) return false;
+    step.add(p);
+    if (!np_call(vm, "dot", {p, p}, {}, pp)) return false;
+    double risk = (2.0 - (double)(n + 1) * np_double(vm, pp)) / (ptp / (double)nb);
+    if (nb == 1 || risk < best_risk) best_risk = risk, best = nb;
+  }
+  width = ptp / (double)best;
+  return true;
+}
+
+// bins='auto', 'fd', 'doane', 'scott', 'rice', 'sturges', 'sqrt', 'stone': the
 // number of equal bins NumPy's estimator gives over the data in range.
 bool estimated_bins(VM& vm, NdArray* a, Value bins, Value range, bool weighted, double lo, double hi, int64_t& nb,
                     RootScope& roots) {
   std::string name(str_view(bins));
-  static const char* const kNames[] = {"auto", "fd", "doane", "scott", "rice", "sturges", "sqrt"};
-  if (name == "stone") return vm.raise(vm.exc.TypeError, "tpy: bins='stone' is not supported");
+  static const char* const kNames[] = {"auto", "fd", "doane", "scott", "rice", "sturges", "sqrt", "stone"};
   if (std::find_if(std::begin(kNames), std::end(kNames), [&](const char* k) { return name == k; }) == std::end(kNames)) {
     Str* r;
     if (!to_repr(vm, bins, r)) return false;
@@ -229,7 +261,8 @@ bool estimated_bins(VM& vm, NdArray* a, Value bins, Value range, bool weighted, 
   }
   double width = 0;
   if (x->size == 0) { nb = 1; return true; }
-  if (!estimator_width(vm, name, x, width, roots)) return false;
+  if (name == "stone" ? !stone_width(vm, x, lo, hi, width, roots) : !estimator_width(vm, name, x, width, roots))
+    return false;
   nb = width ? (int64_t)std::ceil((hi - lo) / width) : 1;
   return true;
 }
