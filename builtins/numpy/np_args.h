@@ -1,9 +1,32 @@
 // builtins/numpy/np_args.h — argument helpers the numpy function files share.
 #pragma once
+#include <string>
+#include <string_view>
 #include "builtins/args.h"
 #include "builtins/numpy/np_internal.h"
 
 namespace tpy {
+
+// bind_args with NumPy's wording for a keyword the function does not take:
+// "sum() got an unexpected keyword argument 'foo'" (its Python-level
+// functions and its C argument parser both say so); other errors as
+// bind_args words them.
+inline bool np_bind_args(VM& vm, CallArgs& a, const char* fname, std::initializer_list<const char*> names,
+                         int required, Value* outs, bool skip_self = false) {
+  if (a.kwnames) {
+    for (Value k : a.kwnames->items) {
+      std::string_view key = str_view(k);
+      bool known = false;
+      for (const char* n : names) known = known || key == (n[0] == '$' ? n + 1 : n);
+      if (known) continue;
+      std::string f = fname;
+      if (f.empty() || f.back() != ')') f += "()";
+      return vm.raisef(vm.exc.TypeError, "%s got an unexpected keyword argument '%.*s'", f.c_str(), (int)key.size(),
+                       key.data());
+    }
+  }
+  return bind_args(vm, a, fname, names, required, outs, skip_self);
+}
 
 // np.asarray(v), kept alive by `roots`; null with an exception pending.
 inline NdArray* np_array_arg(VM& vm, Value v, RootScope& roots) {

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <string_view>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
@@ -399,7 +400,8 @@ bool arr_transpose(VM& vm, CallArgs& a, Value& out) {
   Value axes = a.nargs == 2 ? a.args[1] : Value::object(vm.new_tuple(std::vector<Value>(a.args + 1, a.args + a.nargs)));
   if (axes.is_none()) return arr_get_T(vm, a, out);
   std::vector<Value> items;
-  if (!collect_iterable(vm, axes, items)) return false;
+  if (axes.is_int() || is_np_scalar(vm, axes)) items.push_back(axes);   // a.transpose(1): the axes (1,)
+  else if (!collect_iterable(vm, axes, items)) return false;
   if ((int)items.size() != x->ndim) return vm.raise(vm.exc.ValueError, "axes don't match array");
   int perm[kMaxDims];
   uint64_t seen = 0;
@@ -621,7 +623,7 @@ namespace {
 // view where ravel can give one; flatten always copies).
 bool ravel_order(VM& vm, CallArgs& a, bool copy, Value& out) {
   Value order_v;
-  if (!bind_args(vm, a, copy ? "flatten" : "ravel", {"order"}, 0, &order_v, true)) return false;
+  if (!np_bind_args(vm, a, copy ? "flatten" : "ravel", {"order"}, 0, &order_v, true)) return false;
   char order;
   if (!np_parse_order(vm, order_v, 'C', order)) return false;
   NdArray* x = self_arr(a);
@@ -646,7 +648,7 @@ bool arr_flatten(VM& vm, CallArgs& a, Value& out) { return ravel_order(vm, a, tr
 bool arr_copy(VM& vm, CallArgs& a, Value& out) {
   Value order_v;
   char order;
-  if (!bind_args(vm, a, "copy", {"order"}, 0, &order_v, true) || !np_parse_order(vm, order_v, 'C', order)) return false;
+  if (!np_bind_args(vm, a, "copy", {"order"}, 0, &order_v, true) || !np_parse_order(vm, order_v, 'C', order)) return false;
   NdArray* c = nd_copy_order(vm, self_arr(a), self_arr(a)->dtype, 0, order);
   if (!c) return false;
   out = Value::object(c);
@@ -664,7 +666,7 @@ bool arr_dunder_copy(VM& vm, CallArgs& a, Value& out) {
 
 bool arr_astype(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "astype", {"dtype", "order", "casting", "subok", "copy"}, 1, args, true)) return false;
+  if (!np_bind_args(vm, a, "astype", {"dtype", "order", "casting", "subok", "copy"}, 1, args, true)) return false;
   DType dt;
   int64_t itemsize;
   char order;
@@ -826,6 +828,8 @@ bool flat_index(VM& vm, CallArgs& a, int64_t& i) {
 }
 }  // namespace
 bool np_getitem(VM& vm, CallArgs& a, Value& out);  // np_index.cpp
+void add_bytes_methods(VM& vm, TypeObject* ndarray);     // np_bytes.cpp: tobytes, byteswap, tofile
+void add_inplace_methods(VM& vm, TypeObject* ndarray);   // np_inplace.cpp: resize, itemset, choose
 namespace {
 
 // A key of a.flat that is not one integer: a slice, an integer or boolean
@@ -931,14 +935,75 @@ bool iter_self(VM&, CallArgs& a, Value& out) { out = a.args[0]; return true; }
 
 // ---- operators
 
+// a ** e with a scalar exponent as NumPy's array power takes it: a float
+// or complex array raised to -1, 0.5 or 2 runs reciprocal, sqrt or square
+// (their values and warnings, e.g. sqrt(-0.0) is -0.0), any other array
+// squared for 2 (an integer array in float64 when e is a float). Sets
+// `done` when it handled the operation.
+bool fast_scalar_power(VM& vm, Value self, Value e, bool inplace, Value& out, bool& done) {
+  done = false;
+  NdArray* x = as<NdArray>(self);
+  double exp;
+  bool float_exp;
+  if (e.is_int() || e.is_bool()) {
+    exp = e.is_bool() ? (double)e.b : (double)e.i;
+    float_exp = false;
+  } else if (e.is_float()) {
+    exp = e.f;
+    float_exp = true;
+  } else {
+    ScalarBits bits;
+    DType dt;
+    const char* p;
+    if (is_ndarray(vm, e) && as<NdArray>(e)->ndim == 0) {
+      NdArray* z = as<NdArray>(e);
+      dt = z->dtype;
+      p = z->data;
+    } else if (np_scalar_bits(vm, e, bits)) {
+      dt = bits.dtype;
+      p = (const char*)bits.data;
+    } else {
+      return true;
+    }
+    if (dt == DType::Bool || dtype_is_complex(dt) || dtype_is_flexible(dt)) return true;
+    cast_element(dt, p, DType::Float64, (char*)&exp);
+    float_exp = dtype_info(dt).kind == 'f';
+  }
+  const char* op = nullptr;
+  bool inexact = dtype_info(x->dtype).kind == 'f' || dtype_is_complex(x->dtype);
+  if (inexact) op = exp == -1.0 ? "reciprocal" : exp == 0.5 ? "sqrt" : exp == 2.0 ? "square" : nullptr;
+  else if (exp == 2.0) op = "square";
+  if (!op) return true;
+  done = true;
+  Value in = self;
+  RootScope roots(vm);
+  if (!inexact && !inplace && float_exp && dtype_info(x->dtype).kind != 'b') {
+    NdArray* f = nd_copy_as(vm, x, DType::Float64);
+    if (!f) return false;
+    in = Value::object(f);
+    roots.add(in);
+  }
+  return ufunc_call(vm, np_ufunc(vm, op), &in, inplace ? self : Value(), out);
+}
+
 #define TPY_NP_ARR_OP(dunder, ufunc)                                                         \
   bool arr_##dunder(VM& vm, CallArgs& a, Value& out) {                                        \
+    if constexpr (std::string_view(ufunc) == "power") {                                       \
+      bool done;                                                                              \
+      if (!fast_scalar_power(vm, a.args[0], a.args[1], false, out, done)) return false;      \
+      if (done) return true;                                                                  \
+    }                                                                                         \
     return np_binary(vm, ufunc, a.args[0], a.args[1], false, out);                            \
   }                                                                                           \
   bool arr_r##dunder(VM& vm, CallArgs& a, Value& out) {                                       \
     return np_binary(vm, ufunc, a.args[0], a.args[1], true, out);                             \
   }                                                                                           \
   bool arr_i##dunder(VM& vm, CallArgs& a, Value& out) {                                       \
+    if constexpr (std::string_view(ufunc) == "power") {                                       \
+      bool done;                                                                              \
+      if (!fast_scalar_power(vm, a.args[0], a.args[1], true, out, done)) return false;       \
+      if (done) return true;                                                                  \
+    }                                                                                         \
     Value ins[2] = {a.args[0], a.args[1]};                                                    \
     return ufunc_call(vm, np_ufunc(vm, ufunc), ins, a.args[0], out);                          \
   }
@@ -962,6 +1027,16 @@ bool arr_compare(VM& vm, const char* ufunc, CallArgs& a, Value& out) {
   bool equality = u == "equal" || u == "not_equal";
   if (equality && a.args[1].is_none()) return none_compare(vm, self_arr(a), u == "not_equal", out);
   if (np_binary(vm, ufunc, a.args[0], a.args[1], false, out)) return true;
+  if (equality && vm.pending_is(vm.exc.ValueError)) {
+    // Shapes that do not broadcast: NumPy 1.24 warns (twice: its ufunc
+    // attempt and its fallback each do) and answers with one bool.
+    vm.take_pending();
+    for (int i = 0; i < 2; i++)
+      if (!np_warn(vm, vm.exc.DeprecationWarning, "elementwise comparison failed; this will raise an error in the future."))
+        return false;
+    out = Value::boolean(u == "not_equal");
+    return true;
+  }
   TypeObject* no_loop = ufunc_error_type(vm, "_UFuncNoLoopError");
   if (equality || !no_loop || !vm.pending_is(no_loop)) return false;
   vm.take_pending();
@@ -993,6 +1068,8 @@ bool np_binary(VM& vm, const char* ufunc, Value self, Value other, bool reflecte
 }
 
 bool np_getitem(VM& vm, CallArgs& a, Value& out);  // np_index.cpp
+void add_bytes_methods(VM& vm, TypeObject* ndarray);     // np_bytes.cpp: tobytes, byteswap, tofile
+void add_inplace_methods(VM& vm, TypeObject* ndarray);   // np_inplace.cpp: resize, itemset, choose
 bool np_setitem(VM& vm, CallArgs& a, Value& out);
 
 namespace {
@@ -1076,6 +1153,8 @@ void init_ndarray_type(VM& vm, NpState& st) {
   add_array_reduction_methods(vm, t);
   add_sort_methods(vm, t);
   add_view_methods(vm, t);
+  add_bytes_methods(vm, t);
+  add_inplace_methods(vm, t);
   TypeObject* it = vm.new_builtin_type("iterator", Layout::Native, vm.t.object);
   it->module = numpy_name;
   it->subclassable = false;

@@ -67,7 +67,7 @@ bool int_list(VM& vm, Value v, std::vector<int64_t>& out, const char* what) {
 
 bool fn_roll(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "roll", {"a", "shift", "axis"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "roll", {"a", "shift", "axis"}, 2, args)) return false;
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
@@ -134,7 +134,7 @@ template <class Keep> void zero_outside(NdArray* r, Keep&& keep) {
 
 bool fn_tri(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "tri", {"N", "M", "k", "dtype", "$like"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "tri", {"N", "M", "k", "dtype", "$like"}, 1, args)) return false;
   int64_t shp[2], k = 0;
   if (!to_int64(vm, args[0], shp[0], "N")) return false;
   shp[1] = shp[0];
@@ -156,7 +156,7 @@ bool fn_tri(VM& vm, CallArgs& a, Value& out) {
 
 bool triangle(VM& vm, CallArgs& a, const char* name, bool lower, Value& out) {
   Value args[2];
-  if (!bind_args(vm, a, name, {"m", "k"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, name, {"m", "k"}, 1, args)) return false;
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
@@ -220,12 +220,12 @@ bool do_diagonal(VM& vm, Value av, Value off_v, Value a1_v, Value a2_v, Value& o
 
 bool fn_diagonal(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "diagonal", {"a", "offset", "axis1", "axis2"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "diagonal", {"a", "offset", "axis1", "axis2"}, 1, args)) return false;
   return do_diagonal(vm, args[0], args[1], args[2], args[3], out);
 }
 bool m_diagonal(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "diagonal", {"offset", "axis1", "axis2"}, 0, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "diagonal", {"offset", "axis1", "axis2"}, 0, args + 1, true)) return false;
   return do_diagonal(vm, a.args[0], args[1], args[2], args[3], out);
 }
 
@@ -245,7 +245,7 @@ NdArray* diag_matrix(VM& vm, NdArray* v, int64_t k) {
 
 bool fn_diag(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
-  if (!bind_args(vm, a, "diag", {"v", "k"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "diag", {"v", "k"}, 1, args)) return false;
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
@@ -258,7 +258,7 @@ bool fn_diag(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_diagflat(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
-  if (!bind_args(vm, a, "diagflat", {"v", "k"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "diagflat", {"v", "k"}, 1, args)) return false;
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
@@ -364,7 +364,7 @@ bool make_indices(VM& vm, Value dims_v, DType dt, bool sparse, Value& out) {
 
 bool fn_indices(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "indices", {"dimensions", "dtype", "sparse"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "indices", {"dimensions", "dtype", "sparse"}, 1, args)) return false;
   DType dt = DType::Int64;
   bool sparse = false;
   if (given(args[1]) && !to_dtype(vm, args[1], dt)) return false;
@@ -428,7 +428,7 @@ bool cast_result(VM& vm, Value r, Value dtype_v, Value& out) {
 
 bool fn_logspace(VM& vm, CallArgs& a, Value& out) {
   Value args[7];
-  if (!bind_args(vm, a, "logspace", {"start", "stop", "num", "endpoint", "base", "dtype", "axis"}, 2, args))
+  if (!np_bind_args(vm, a, "logspace", {"start", "stop", "num", "endpoint", "base", "dtype", "axis"}, 2, args))
     return false;
   Value num = args[2].is_undef() ? Value::integer(50) : args[2];
   Value endpoint = args[3].is_undef() ? Value::boolean(true) : args[3];
@@ -445,7 +445,7 @@ bool fn_logspace(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_geomspace(VM& vm, CallArgs& a, Value& out) {
   Value args[6];
-  if (!bind_args(vm, a, "geomspace", {"start", "stop", "num", "endpoint", "dtype", "axis"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "geomspace", {"start", "stop", "num", "endpoint", "dtype", "axis"}, 2, args)) return false;
   if (given(args[5])) return vm.raise(vm.exc.TypeError, "geomspace(axis=...) is not supported by tpy yet");
   double start, stop;
   if (!arg_double(vm, args[0], start, "geomspace") || !arg_double(vm, args[1], stop, "geomspace")) return false;
@@ -475,7 +475,7 @@ bool fn_geomspace(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_copyto(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "copyto", {"dst", "src", "casting", "where"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "copyto", {"dst", "src", "casting", "where"}, 2, args)) return false;
   if (!is_ndarray(vm, args[0]))
     return vm.raisef(vm.exc.TypeError, "copyto() argument 1 must be numpy.ndarray, not %s", type_name(vm, args[0]));
   NdArray* dst = as<NdArray>(args[0]);
@@ -527,7 +527,7 @@ bool fn_copyto(VM& vm, CallArgs& a, Value& out) {
 // seen through reversed axes again.
 bool as_layout(VM& vm, CallArgs& a, const char* name, bool fortran, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, name, {"a", "dtype", "$like"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, name, {"a", "dtype", "$like"}, 1, args)) return false;
   RootScope roots(vm);
   DType dt;
   NdArray* x;
@@ -567,7 +567,7 @@ bool fn_asfortranarray(VM& vm, CallArgs& a, Value& out) {
 // are flat (C-order) indices of any layout, and val's elements are cycled.
 bool fn_fill_diagonal(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "fill_diagonal", {"a", "val", "wrap"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "fill_diagonal", {"a", "val", "wrap"}, 2, args)) return false;
   if (!is_ndarray(vm, args[0]))
     return vm.raisef(vm.exc.AttributeError, "'%s' object has no attribute 'ndim'", type_name(vm, args[0]));
   NdArray* x = as<NdArray>(args[0]);

@@ -223,7 +223,7 @@ bool fn_trapz(VM& vm, CallArgs& ca, Value& out) {
   RootScope roots(vm);
   NdArray* y = stats_array(vm, args[0], roots);
   if (!y) return false;
-  if (y->ndim == 0) return vm.raise(vm.exc.IndexError, "tuple index out of range");
+  if (y->ndim == 0) return vm.raise(vm.exc.IndexError, "list assignment index out of range");
   int axis = y->ndim - 1;
   if (!args[3].is_undef() && !one_axis(vm, args[3], y->ndim, axis)) return false;
   Value d = args[2].is_undef() ? Value::real(1.0) : args[2];

@@ -9,6 +9,7 @@
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_order.h"
 
 namespace tpy {
@@ -198,8 +199,8 @@ bool opt_dtype_sized(VM& vm, Value v, bool& has, DType& dt, int64_t& itemsize) {
 
 bool np_array_fn(VM& vm, CallArgs& a, Value& out, bool copy_default) {
   Value args[7];   // object, dtype, copy, ndmin, order, (subok, like)
-  bool ok = copy_default ? bind_args(vm, a, "array", {"object", "dtype", "$copy", "$ndmin", "$order", "$subok", "$like"}, 1, args)
-                         : bind_args(vm, a, "asarray", {"a", "dtype", "order", "$like"}, 1, args);
+  bool ok = copy_default ? np_bind_args(vm, a, "array", {"object", "dtype", "$copy", "$ndmin", "$order", "$subok", "$like"}, 1, args)
+                         : np_bind_args(vm, a, "asarray", {"a", "dtype", "order", "$like"}, 1, args);
   if (!ok) return false;
   if (!copy_default) args[4] = args[2], args[2] = Value(), args[3] = Value();
   char order;
@@ -269,16 +270,26 @@ bool new_filled(VM& vm, DType dt, int64_t itemsize, int ndim, const int64_t* sha
   return true;
 }
 
+// The shape argument of zeros/ones/empty/full: NumPy's TypeError for a float.
+bool creation_shape(VM& vm, Value v, int& ndim, int64_t* shape) {
+  if (v.is_float()) {
+    Str* r;
+    if (!to_repr(vm, v, r)) return false;
+    return vm.raisef(vm.exc.TypeError, "expected a sequence of integers or a single integer, got '%s'", r->text().c_str());
+  }
+  return np_shape_arg(vm, v, ndim, shape);
+}
+
 bool filled(VM& vm, Value shape_v, DType dt, int64_t itemsize, Value fill_v, Value& out) {
   int ndim;
   int64_t shape[kMaxDims];
-  if (!np_shape_arg(vm, shape_v, ndim, shape)) return false;
+  if (!creation_shape(vm, shape_v, ndim, shape)) return false;
   return new_filled(vm, dt, itemsize, ndim, shape, fill_v, out);
 }
 
 bool zeros_like_kind(VM& vm, CallArgs& a, Value& out, const char* name, Value fill_v) {
   Value args[4];
-  if (!bind_args(vm, a, name, {"shape", "dtype", "order", "$like"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, name, {"shape", "dtype", "order", "$like"}, 1, args)) return false;
   bool has;
   DType dt = DType::Float64;
   int64_t itemsize;
@@ -289,7 +300,7 @@ bool zeros_like_kind(VM& vm, CallArgs& a, Value& out, const char* name, Value fi
   // Fortran order: the C-ordered array of the reversed shape, axes reversed.
   int ndim;
   int64_t shape[kMaxDims];
-  if (!np_shape_arg(vm, args[0], ndim, shape)) return false;
+  if (!creation_shape(vm, args[0], ndim, shape)) return false;
   std::reverse(shape, shape + ndim);
   if (!new_filled(vm, dt, itemsize, ndim, shape, fill_v, out)) return false;
   nd_reverse_axes_inplace(as<NdArray>(out));
@@ -301,7 +312,7 @@ bool np_ones(VM& vm, CallArgs& a, Value& out) { return zeros_like_kind(vm, a, ou
 
 bool np_full(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "full", {"shape", "fill_value", "dtype"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "full", {"shape", "fill_value", "dtype"}, 2, args)) return false;
   bool has;
   DType dt = DType::Float64;
   int64_t itemsize;
@@ -317,8 +328,8 @@ bool np_full(VM& vm, CallArgs& a, Value& out) {
 
 bool like(VM& vm, CallArgs& a, const char* name, Value fill_v, bool takes_fill, Value& out) {
   Value args[6];
-  bool ok = takes_fill ? bind_args(vm, a, name, {"a", "fill_value", "dtype", "order", "subok", "shape"}, 2, args)
-                       : bind_args(vm, a, name, {"a", "dtype", "order", "subok", "shape"}, 1, args + 1);
+  bool ok = takes_fill ? np_bind_args(vm, a, name, {"a", "fill_value", "dtype", "order", "subok", "shape"}, 2, args)
+                       : np_bind_args(vm, a, name, {"a", "dtype", "order", "subok", "shape"}, 1, args + 1);
   if (!ok) return false;
   if (takes_fill) fill_v = args[1];
   else args[0] = args[1];
@@ -342,7 +353,7 @@ bool np_full_like(VM& vm, CallArgs& a, Value& out) { return like(vm, a, "full_li
 
 bool np_arange(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "arange", {"start", "stop", "step", "dtype", "$like"}, 0, args)) return false;
+  if (!np_bind_args(vm, a, "arange", {"start", "stop", "step", "dtype", "$like"}, 0, args)) return false;
   Value start = args[0], stop = args[1], step = args[2];
   if (stop.is_undef() || stop.is_none()) {
     // np.arange(3): the one positional argument is stop (a keyword start= alone is not).
@@ -437,7 +448,7 @@ bool linspace_ends(VM& vm, Value sv, Value ev, NdArray*& s, NdArray*& e, RootSco
 
 bool np_linspace(VM& vm, CallArgs& a, Value& out) {
   Value args[7];
-  if (!bind_args(vm, a, "linspace", {"start", "stop", "num", "endpoint", "retstep", "dtype", "axis"}, 2, args))
+  if (!np_bind_args(vm, a, "linspace", {"start", "stop", "num", "endpoint", "retstep", "dtype", "axis"}, 2, args))
     return false;
   RootScope roots(vm);
   NdArray *s = nullptr, *e = nullptr;
@@ -486,7 +497,8 @@ bool np_linspace(VM& vm, CallArgs& a, Value& out) {
   Value step;
   if (s->ndim == 0) {
     double d = ((const double*)e->data)[0] - ((const double*)s->data)[0];
-    step = Value::real(div > 0 ? d / (double)div : NAN);
+    double st = div > 0 ? d / (double)div : NAN;
+    step = nd_box(vm, DType::Float64, (const char*)&st);   // np.float64, as NumPy's
   } else {
     NdArray* st = nd_new(vm, DType::Float64, s->ndim, s->shape);
     if (!st) return false;
@@ -503,7 +515,7 @@ bool np_linspace(VM& vm, CallArgs& a, Value& out) {
 
 bool np_eye(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "eye", {"N", "M", "k", "dtype"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "eye", {"N", "M", "k", "dtype"}, 1, args)) return false;
   int64_t n, m, k = 0;
   if (!to_int64(vm, args[0], n, "N")) return false;
   m = n;
@@ -526,7 +538,7 @@ bool np_eye(VM& vm, CallArgs& a, Value& out) {
 
 bool np_identity(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
-  if (!bind_args(vm, a, "identity", {"n", "dtype"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "identity", {"n", "dtype"}, 1, args)) return false;
   Value eargs[4] = {args[0], Value::none(), Value::integer(0), args[1].is_undef() ? Value::none() : args[1]};
   CallArgs ca{eargs, 4, nullptr};
   return np_eye(vm, ca, out);

@@ -1,13 +1,17 @@
 // np_flags.cpp — a.flags (numpy.core.multiarray.flagsobj: attributes,
 // a.flags['C_CONTIGUOUS'], NumPy's printing, a.flags.writeable = False
-// making the array read-only) and a.shape = ... (in place when a view of
-// that shape exists, NumPy's AttributeError otherwise). The flag bits
+// making the array read-only), a.setflags(), and the array's attribute
+// setters: a.shape = ... (in place when a view of that shape exists,
+// NumPy's AttributeError otherwise), a.dtype = ... (a view's layout taken
+// over), a.real / a.imag = ..., NumPy's AttributeError for the read-only
+// ones. The flag bits
 // themselves are ndarray.h's NdFlags.
 #include <string>
 #include "builtins/args.h"
 #include "vm/dict.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
+#include "vm/run.h"
 
 namespace tpy {
 
@@ -148,6 +152,83 @@ bool arr_set_shape(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// a.setflags(write=None, align=None, uic=None): tpy's arrays are always
+// aligned and never write-back copies, so only write= changes anything.
+bool arr_setflags(VM& vm, CallArgs& a, Value& out) {
+  Value args[3];
+  if (!bind_args(vm, a, "setflags", {"write", "align", "uic"}, 0, args, true)) return false;
+  out = Value::none();
+  if (!args[2].is_undef() && !args[2].is_none()) {
+    bool on;
+    if (!truthy(vm, args[2], on)) return false;
+    if (on) return vm.raise(vm.exc.ValueError, "cannot set WRITEBACKIFCOPY flag to True");
+  }
+  if (args[0].is_undef() || args[0].is_none()) return true;
+  return set_writeable(vm, static_cast<NdArray*>(a.args[0].o), args[0]);
+}
+
+// a.dtype = d: a.view(d)'s layout taken over in place.
+bool arr_set_dtype(VM& vm, CallArgs& a, Value& out) {
+  NdArray* x = static_cast<NdArray*>(a.args[0].o);
+  Value view_fn, view;
+  if (!get_attr(vm, a.args[0], vm.intern("view"), view_fn)) return false;
+  Value dt = a.args[1];
+  if (dt.is_none()) dt = dtype_object(vm, DType::Float64);   // dtype(None) is float64
+  DType check;
+  int64_t check_size;
+  if (!to_dtype_sized(vm, dt, check, check_size)) {
+    if (!vm.pending_is(vm.exc.TypeError)) return false;
+    vm.take_pending();
+    return vm.raise(vm.exc.TypeError, "invalid data-type for array");
+  }
+  if (!call(vm, view_fn, &dt, 1, nullptr, view)) return false;
+  NdArray* v = as<NdArray>(view);
+  x->dtype = v->dtype;
+  x->elsize = v->elsize;
+  for (int d = 0; d < v->ndim; d++) { x->shape[d] = v->shape[d]; x->strides[d] = v->strides[d]; }
+  x->size = v->size;
+  nd_update_flags(x);
+  out = Value::none();
+  return true;
+}
+
+// a.real = v / a.imag = v: v stored into that part (NumPy's TypeError for
+// the imaginary part of a real array).
+bool set_part(VM& vm, CallArgs& a, const char* part) {
+  NdArray* x = static_cast<NdArray*>(a.args[0].o);
+  if (part[0] == 'i' && !dtype_is_complex(x->dtype))
+    return vm.raise(vm.exc.TypeError, "array does not have imaginary part to set");
+  Value view;
+  if (!get_attr(vm, a.args[0], vm.intern(part), view)) return false;
+  RootScope roots(vm);
+  roots.add(view);
+  NdArray* src;
+  if (!nd_from_value(vm, a.args[1], false, DType::Float64, false, src)) return false;
+  roots.add(Value::object(src));
+  return nd_assign(vm, as<NdArray>(view), src);
+}
+bool arr_set_real(VM& vm, CallArgs& a, Value& out) { out = Value::none(); return set_part(vm, a, "real"); }
+bool arr_set_imag(VM& vm, CallArgs& a, Value& out) { out = Value::none(); return set_part(vm, a, "imag"); }
+
+// Setting a read-only attribute of an array: NumPy's AttributeError.
+bool arr_no_set(VM& vm, CallArgs& a, Value&) {
+  return vm.raisef(vm.exc.AttributeError, "attribute '%s' of 'numpy.ndarray' objects is not writable", a.def->name);
+}
+
+const NativeDef kArrayNoSet[] = {
+    {"size", arr_no_set, 2, 2, false, JitHint::None},
+    {"ndim", arr_no_set, 2, 2, false, JitHint::None},
+    {"itemsize", arr_no_set, 2, 2, false, JitHint::None},
+    {"nbytes", arr_no_set, 2, 2, false, JitHint::None},
+    {"T", arr_no_set, 2, 2, false, JitHint::None},
+    {"base", arr_no_set, 2, 2, false, JitHint::None},
+    {"flags", arr_no_set, 2, 2, false, JitHint::None},
+};
+const NativeDef kSetFlags = {"setflags", arr_setflags, 1, -1, true, JitHint::None};
+const NativeDef kDTypeSet = {"dtype", arr_set_dtype, 2, 2, false, JitHint::None};
+const NativeDef kRealSet = {"real", arr_set_real, 2, 2, false, JitHint::None};
+const NativeDef kImagSet = {"imag", arr_set_imag, 2, 2, false, JitHint::None};
+
 const NativeDef kFlagsMethods[] = {
     {"__getitem__", flags_getitem, 2, 2, false, JitHint::None},
     {"__setitem__", flags_setitem, 3, 3, false, JitHint::None},
@@ -221,6 +302,11 @@ void add_flags(VM& vm, Module*) {
   np_keep(vm, st, t);
   add_getter(vm, st.ndarray, &kFlagsGetter);
   add_property(vm, st.ndarray, "shape", nullptr, &kShapeSet);
+  add_property(vm, st.ndarray, "dtype", nullptr, &kDTypeSet);
+  add_property(vm, st.ndarray, "real", nullptr, &kRealSet);
+  add_property(vm, st.ndarray, "imag", nullptr, &kImagSet);
+  for (const NativeDef& d : kArrayNoSet) add_property(vm, st.ndarray, d.name, nullptr, &d);
+  vm.add_methods(st.ndarray, &kSetFlags, 1);
 }
 
 }  // namespace tpy

@@ -29,11 +29,12 @@ bool axis_arg(VM& vm, Value v, int ndim, int dflt, int& axis) {
   return true;
 }
 
-// Arrays of a sequence argument (concatenate, stack).
-bool array_list(VM& vm, Value seq, std::vector<NdArray*>& out, RootScope& roots) {
+// Arrays of a sequence argument (concatenate, stack: `what` in the error
+// for none).
+bool array_list(VM& vm, Value seq, std::vector<NdArray*>& out, RootScope& roots, const char* what = "concatenate") {
   std::vector<Value> items;
   if (!collect_iterable(vm, seq, items)) return false;
-  if (items.empty()) return vm.raise(vm.exc.ValueError, "need at least one array to concatenate");
+  if (items.empty()) return vm.raisef(vm.exc.ValueError, "need at least one array to %s", what);
   for (Value v : items) {
     NdArray* a = np_array_arg(vm, v, roots);
     if (!a) return false;
@@ -112,7 +113,7 @@ bool fn_concatenate(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
   // The sequence is positional only (NumPy's C function names it 'seq').
   if (a.nargs == 0) return vm.raise(vm.exc.TypeError, "concatenate() missing required argument 'seq' (pos 1)");
-  if (!bind_args(vm, a, "concatenate", {"arrays", "axis", "out", "$dtype", "$casting"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "concatenate", {"arrays", "axis", "out", "$dtype", "$casting"}, 1, args)) return false;
   bool has_out = !args[2].is_undef() && !args[2].is_none(), has_dt = !args[3].is_undef() && !args[3].is_none();
   if (has_out && has_dt)
     return vm.raise(vm.exc.TypeError, "concatenate() only takes `out` or `dtype` as an argument, but both were provided.");
@@ -159,10 +160,10 @@ bool fn_concatenate(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_stack(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
-  if (!bind_args(vm, a, "stack", {"arrays", "axis"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "stack", {"arrays", "axis"}, 1, args)) return false;
   RootScope roots(vm);
   std::vector<NdArray*> arrs;
-  if (!array_list(vm, args[0], arrs, roots)) return false;
+  if (!array_list(vm, args[0], arrs, roots, "stack")) return false;
   for (NdArray* x : arrs) {
     bool same = x->ndim == arrs[0]->ndim;
     for (int d = 0; same && d < x->ndim; d++) same = x->shape[d] == arrs[0]->shape[d];
@@ -185,6 +186,12 @@ bool fn_stack(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool fn_where(VM& vm, CallArgs& a, Value& out) {
+  // NumPy's dispatcher takes condition/x/y by name, its C function none.
+  if (a.kwnames && !a.kwnames->items.empty()) {
+    std::string_view k = str_view(a.kwnames->items[0]);
+    if (k == "condition" || k == "x" || k == "y") return vm.raise(vm.exc.TypeError, "where() takes no keyword arguments");
+    return vm.raisef(vm.exc.TypeError, "where() got an unexpected keyword argument '%.*s'", (int)k.size(), k.data());
+  }
   if (a.nargs == 1) return np_nonzero(vm, a.args[0], out);
   if (a.nargs != 3) return vm.raise(vm.exc.ValueError, "either both or neither of x and y should be given");
   RootScope roots(vm);
@@ -226,7 +233,7 @@ bool fn_where(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_reshape(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "reshape", {"a", "newshape", "order"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "reshape", {"a", "newshape", "order"}, 2, args)) return false;
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, args[0], roots);
   int ndim;
@@ -239,7 +246,7 @@ bool fn_reshape(VM& vm, CallArgs& a, Value& out) {
 bool method_with_order(VM& vm, CallArgs& a, const char* name, std::initializer_list<const char*> names,
                        const char* dflt, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, name, names, 1, args)) return false;
+  if (!np_bind_args(vm, a, name, names, 1, args)) return false;
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
@@ -258,7 +265,7 @@ bool fn_copy(VM& vm, CallArgs& a, Value& out) {
 }
 bool fn_transpose(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
-  if (!bind_args(vm, a, "transpose", {"a", "axes"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "transpose", {"a", "axes"}, 1, args)) return false;
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
@@ -289,7 +296,7 @@ bool fn_size(VM& vm, CallArgs& a, Value& out) {
 const NativeDef kFunctions[] = {
     {"concatenate", fn_concatenate, 0, 3, true, JitHint::None},
     {"stack", fn_stack, 1, 2, true, JitHint::None},
-    {"where", fn_where, 1, 3, false, JitHint::None},
+    {"where", fn_where, 1, 3, true, JitHint::None},
     {"reshape", fn_reshape, 0, 3, true, JitHint::None},
     {"ravel", fn_ravel, 0, 2, true, JitHint::None},
     {"transpose", fn_transpose, 0, 2, true, JitHint::None},

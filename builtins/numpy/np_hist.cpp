@@ -198,13 +198,45 @@ bool estimator_width(VM& vm, const std::string& name, NdArray* x, double& width,
   return true;
 }
 
-// bins='auto', 'fd', 'doane', 'scott', 'rice', 'sturges', 'sqrt': the
+// NumPy's 'stone' estimator: the bin count from 1 to max(100, sqrt(n))
+// that minimises the estimated L2 risk (the first of equal minima), each
+// count's histogram of x over [lo, hi] computed as np.histogram does.
+bool stone_width(VM& vm, NdArray* x, double lo, double hi, double& width, RootScope& roots) {
+  width = 0;
+  int64_t n = x->size;
+  Value mn, mx;
+  if (!np_call(vm, "amin", {Value::object(x)}, {}, mn) || !np_call(vm, "amax", {Value::object(x)}, {}, mx)) return false;
+  roots.add(mn);
+  roots.add(mx);
+  double ptp = np_double(vm, mx) - np_double(vm, mn);
+  if (n <= 1 || ptp == 0) return true;
+  int64_t upper = std::max<int64_t>(100, (int64_t)std::sqrt((double)n));
+  Value range = Value::object(vm.new_tuple({Value::real(lo), Value::real(hi)}));
+  roots.add(range);
+  double best_risk = 0;
+  int64_t best = 0;
+  for (int64_t nb = 1; nb <= upper; nb++) {
+    RootScope step(vm);
+    Value h, p, pp;
+    if (!np_call(vm, "histogram", {Value::object(x)}, {{"bins", Value::integer(nb)}, {"range", range}}, h)) return false;
+    step.add(h);
+    Value counts_n[2] = {as<Tuple>(h)->items[0], Value::integer(n)};
+    if (!ufunc_call(vm, np_ufunc(vm, "divide"), counts_n, Value(), p)) return false;
+    step.add(p);
+    if (!np_call(vm, "dot", {p, p}, {}, pp)) return false;
+    double risk = (2.0 - (double)(n + 1) * np_double(vm, pp)) / (ptp / (double)nb);
+    if (nb == 1 || risk < best_risk) best_risk = risk, best = nb;
+  }
+  width = ptp / (double)best;
+  return true;
+}
+
+// bins='auto', 'fd', 'doane', 'scott', 'rice', 'sturges', 'sqrt', 'stone': the
 // number of equal bins NumPy's estimator gives over the data in range.
 bool estimated_bins(VM& vm, NdArray* a, Value bins, Value range, bool weighted, double lo, double hi, int64_t& nb,
                     RootScope& roots) {
   std::string name(str_view(bins));
-  static const char* const kNames[] = {"auto", "fd", "doane", "scott", "rice", "sturges", "sqrt"};
-  if (name == "stone") return vm.raise(vm.exc.TypeError, "tpy: bins='stone' is not supported");
+  static const char* const kNames[] = {"auto", "fd", "doane", "scott", "rice", "sturges", "sqrt", "stone"};
   if (std::find_if(std::begin(kNames), std::end(kNames), [&](const char* k) { return name == k; }) == std::end(kNames)) {
     Str* r;
     if (!to_repr(vm, bins, r)) return false;
@@ -229,7 +261,8 @@ bool estimated_bins(VM& vm, NdArray* a, Value bins, Value range, bool weighted, 
   }
   double width = 0;
   if (x->size == 0) { nb = 1; return true; }
-  if (!estimator_width(vm, name, x, width, roots)) return false;
+  if (name == "stone" ? !stone_width(vm, x, lo, hi, width, roots) : !estimator_width(vm, name, x, width, roots))
+    return false;
   nb = width ? (int64_t)std::ceil((hi - lo) / width) : 1;
   return true;
 }
@@ -466,8 +499,8 @@ bool fn_digitize(VM& vm, CallArgs& ca, Value& out) {
 bool interp_points(VM& vm, Value xpv, Value fpv, NdArray*& xp, NdArray*& fp, RootScope& roots) {
   if (!(xp = stats_array(vm, xpv, roots)) || !(fp = stats_array(vm, fpv, roots))) return false;
   if (xp->ndim > 1 || fp->ndim > 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
-  if (dtype_is_complex(fp->dtype)) return vm.raise(vm.exc.TypeError, "tpy: complex interp is not supported");
-  if (!(xp = nd_copy_as(vm, xp, DType::Float64)) || !(fp = nd_copy_as(vm, fp, DType::Float64))) return false;
+  DType fdt = dtype_is_complex(fp->dtype) ? DType::Complex128 : DType::Float64;
+  if (!(xp = nd_copy_as(vm, xp, DType::Float64)) || !(fp = nd_copy_as(vm, fp, fdt))) return false;
   roots.add(xp);
   roots.add(fp);
   if (fp->size != xp->size) return vm.raise(vm.exc.ValueError, "fp and xp are not of the same length.");
@@ -478,14 +511,17 @@ bool interp_points(VM& vm, Value xpv, Value fpv, NdArray*& xp, NdArray*& fp, Roo
 // NumPy's compiled interp: left/right outside, the exact sample at a
 // point, else the slope from the left neighbour (from the right one when
 // that gives NaN).
-double interp_one(double v, const double* dx, const double* dy, int64_t n, double left, double right) {
+// A complex fp's parts go through it one at a time, each part's slope a
+// product with 1 / (dx[j+1] - dx[j]) as NumPy's complex loop computes it.
+double interp_one(double v, const double* dx, const double* dy, int64_t n, double left, double right,
+                  bool by_inverse = false) {
   if (std::isnan(v)) return v;
   if (v < dx[0]) return left;
   if (v > dx[n - 1]) return right;
   int64_t j = std::upper_bound(dx, dx + n, v) - dx - 1;
   if (j >= n - 1) return dy[n - 1];
   if (dx[j] == v) return dy[j];
-  double slope = (dy[j + 1] - dy[j]) / (dx[j + 1] - dx[j]);
+  double slope = by_inverse ? (dy[j + 1] - dy[j]) * (1.0 / (dx[j + 1] - dx[j])) : (dy[j + 1] - dy[j]) / (dx[j + 1] - dx[j]);
   double r = slope * (v - dx[j]) + dy[j];
   if (std::isnan(r)) {
     r = slope * (v - dx[j + 1]) + dy[j + 1];
@@ -510,6 +546,49 @@ void periodic_points(double period, std::vector<double>& xs, std::vector<double>
   ys.swap(y2);
 }
 
+// A complex left= / right= (or a number) as complex128.
+bool complex_arg(VM& vm, Value v, std::complex<double>& out) {
+  RootScope roots(vm);
+  NdArray* a;
+  if (!np_asarray(vm, v, a)) return false;
+  roots.add(a);
+  if (a->size != 1) return vm.raise(vm.exc.TypeError, "only length-1 arrays can be converted to Python scalars");
+  cast_element(a->dtype, a->data, DType::Complex128, (char*)&out);
+  return true;
+}
+
+// interp with complex fp: the real and imaginary parts interpolated apart.
+bool interp_complex(VM& vm, Value* args, NdArray* x, NdArray* xp, NdArray* fp, Value& out) {
+  const std::complex<double>* f = (const std::complex<double>*)fp->data;
+  std::vector<double> xs((double*)xp->data, (double*)xp->data + xp->size), xs2 = xs, re, im;
+  for (int64_t i = 0; i < fp->size; i++) re.push_back(f[i].real()), im.push_back(f[i].imag());
+  std::complex<double> left = f[0], right = f[fp->size - 1];
+  if (given(args[5])) {
+    double period;
+    if (!to_double(vm, args[5], period, "period")) return false;
+    if (period == 0) return vm.raise(vm.exc.ValueError, "period must be a non-zero value");
+    period = std::fabs(period);
+    periodic_points(period, xs, re);
+    periodic_points(period, xs2, im);
+    double* p = (double*)x->data;
+    for (int64_t i = 0; i < x->size; i++) p[i] = p[i] - period * std::floor(p[i] / period);
+    left = {re.front(), im.front()};
+    right = {re.back(), im.back()};
+  } else {
+    if (given(args[3]) && !complex_arg(vm, args[3], left)) return false;
+    if (given(args[4]) && !complex_arg(vm, args[4], right)) return false;
+  }
+  NdArray* r = nd_new(vm, DType::Complex128, x->ndim, x->shape);
+  if (!r) return false;
+  const double* p = (const double*)x->data;
+  int64_t n = (int64_t)xs.size();
+  for (int64_t i = 0; i < x->size; i++)
+    ((std::complex<double>*)r->data)[i] = {interp_one(p[i], xs.data(), re.data(), n, left.real(), right.real(), true),
+                                           interp_one(p[i], xs.data(), im.data(), n, left.imag(), right.imag(), true)};
+  out = np_result(vm, r, true);
+  return true;
+}
+
 // interp(x, xp, fp, left=None, right=None, period=None)
 bool fn_interp(VM& vm, CallArgs& ca, Value& out) {
   Value args[6];
@@ -517,9 +596,10 @@ bool fn_interp(VM& vm, CallArgs& ca, Value& out) {
   RootScope roots(vm);
   NdArray *x, *xp, *fp;
   if (!(x = stats_array(vm, args[0], roots)) || !interp_points(vm, args[1], args[2], xp, fp, roots)) return false;
-  if (dtype_is_complex(x->dtype)) return vm.raise(vm.exc.TypeError, "tpy: complex interp is not supported");
+  if (dtype_is_complex(x->dtype)) return vm.raise(vm.exc.TypeError, "Cannot cast array data from dtype('complex128') to dtype('float64') according to the rule 'safe'");
   if (!(x = nd_copy_as(vm, x, DType::Float64))) return false;
   roots.add(x);
+  if (dtype_is_complex(fp->dtype)) return interp_complex(vm, args, x, xp, fp, out);
   std::vector<double> xs((double*)xp->data, (double*)xp->data + xp->size);
   std::vector<double> ys((double*)fp->data, (double*)fp->data + fp->size);
   double left = ys.front(), right = ys.back(), period = 0;

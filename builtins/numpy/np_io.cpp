@@ -376,7 +376,7 @@ bool load_npz(VM& vm, const std::string& zip, Value& out) {
 
 bool np_load(VM& vm, CallArgs& ca, Value& out) {
   Value args[6];
-  if (!bind_args(vm, ca, "load", {"file", "mmap_mode", "allow_pickle", "fix_imports", "encoding", "$max_header_size"},
+  if (!np_bind_args(vm, ca, "load", {"file", "mmap_mode", "allow_pickle", "fix_imports", "encoding", "$max_header_size"},
                  1, args))
     return false;
   Value f = args[0], ignored;
@@ -422,7 +422,7 @@ Value with_extension(VM& vm, Value file, const char* ext) {
 bool np_save(VM& vm, CallArgs& ca, Value& out) {
   Value args[4];
   std::string data;
-  if (!bind_args(vm, ca, "save", {"file", "arr", "allow_pickle", "fix_imports"}, 2, args) ||
+  if (!np_bind_args(vm, ca, "save", {"file", "arr", "allow_pickle", "fix_imports"}, 2, args) ||
       !npy_bytes(vm, args[1], data))
     return false;
   out = Value::none();
@@ -646,7 +646,7 @@ bool convert_error(VM& vm, std::string_view field, DType dt, int64_t row, int64_
 
 bool np_loadtxt(VM& vm, CallArgs& ca, Value& out) {
   Value args[13];
-  if (!bind_args(vm, ca, "loadtxt",
+  if (!np_bind_args(vm, ca, "loadtxt",
                  {"fname", "dtype", "comments", "delimiter", "converters", "skiprows", "usecols", "unpack", "ndmin",
                   "encoding", "max_rows", "$quotechar", "$like"}, 1, args))
     return false;
@@ -713,7 +713,7 @@ bool missing_arg(VM& vm, Value v, std::vector<std::string>& out) {
 
 bool np_genfromtxt(VM& vm, CallArgs& ca, Value& out) {
   Value args[25];
-  if (!bind_args(vm, ca, "genfromtxt",
+  if (!np_bind_args(vm, ca, "genfromtxt",
                  {"fname", "dtype", "comments", "delimiter", "skip_header", "skip_footer", "converters",
                   "missing_values", "filling_values", "usecols", "names", "excludelist", "deletechars", "replace_space",
                   "autostrip", "case_sensitive", "defaultfmt", "unpack", "usemask", "loose", "invalid_raise",
@@ -858,7 +858,7 @@ bool format_rows(VM& vm, NdArray* x, const std::string& format, const std::strin
 
 bool np_savetxt(VM& vm, CallArgs& ca, Value& out) {
   Value args[9];
-  if (!bind_args(vm, ca, "savetxt",
+  if (!np_bind_args(vm, ca, "savetxt",
                  {"fname", "X", "fmt", "delimiter", "newline", "header", "footer", "comments", "encoding"}, 2, args))
     return false;
   RootScope roots(vm);
@@ -897,6 +897,8 @@ const NativeDef kIoFunctions[] = {
 };
 
 }  // namespace
+
+bool np_write_all(VM& vm, Value file, const std::string& data, bool binary) { return write_all(vm, file, data, binary); }
 
 void add_io_functions(VM& vm, Module* m) { add_module_functions(vm, m, kIoFunctions); }
 

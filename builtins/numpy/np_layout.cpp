@@ -63,7 +63,7 @@ bool ret(NdArray* r, Value& out) {
 
 bool fn_flip(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
-  if (!bind_args(vm, a, "flip", {"m", "axis"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "flip", {"m", "axis"}, 1, args)) return false;
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, args[0], roots);
   uint64_t mask;
@@ -83,7 +83,7 @@ bool fn_flipud(VM& vm, CallArgs& a, Value& out) { return flip_dim(vm, a.args[0],
 
 bool fn_rot90(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "rot90", {"m", "k", "axes"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "rot90", {"m", "k", "axes"}, 1, args)) return false;
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, args[0], roots);
   if (!x) return false;
@@ -129,7 +129,7 @@ bool do_swapaxes(VM& vm, Value av, Value v1, Value v2, Value& out) {
 }
 bool fn_swapaxes(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "swapaxes", {"a", "axis1", "axis2"}, 3, args)) return false;
+  if (!np_bind_args(vm, a, "swapaxes", {"a", "axis1", "axis2"}, 3, args)) return false;
   return do_swapaxes(vm, args[0], args[1], args[2], out);
 }
 bool m_swapaxes(VM& vm, CallArgs& a, Value& out) {
@@ -159,7 +159,7 @@ bool axis_list(VM& vm, Value v, int ndim, const char* what, std::vector<int>& ou
 
 bool fn_moveaxis(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "moveaxis", {"a", "source", "destination"}, 3, args)) return false;
+  if (!np_bind_args(vm, a, "moveaxis", {"a", "source", "destination"}, 3, args)) return false;
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, args[0], roots);
   std::vector<int> src, dst;
@@ -193,7 +193,7 @@ NdArray* broadcast_view(VM& vm, NdArray* x, int nd, const int64_t* shape, bool r
 
 bool fn_broadcast_to(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "broadcast_to", {"array", "shape", "subok"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "broadcast_to", {"array", "shape", "subok"}, 2, args)) return false;
   RootScope roots(vm);
   NdArray* x = np_array_arg(vm, args[0], roots);
   int nd;
@@ -383,12 +383,12 @@ bool do_split(VM& vm, Value av, Value how, Value axis_v, bool equal, Value& out)
 
 bool fn_split(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "split", {"ary", "indices_or_sections", "axis"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "split", {"ary", "indices_or_sections", "axis"}, 2, args)) return false;
   return do_split(vm, args[0], args[1], args[2], true, out);
 }
 bool fn_array_split(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "array_split", {"ary", "indices_or_sections", "axis"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "array_split", {"ary", "indices_or_sections", "axis"}, 2, args)) return false;
   return do_split(vm, args[0], args[1], args[2], false, out);
 }
 

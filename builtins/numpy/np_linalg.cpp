@@ -795,7 +795,7 @@ bool linalg_lstsq(VM& vm, CallArgs& ca, Value& out) {
   NdArray* x = r.x;
   if (vec && !(x = nd_view(vm, r.x, r.x->dtype, r.x->data, 1, &n, r.x->strides))) return false;
   out = Value::object(
-      vm.new_tuple({Value::object(x), Value::object(r.resid), Value::integer(r.rank), Value::object(r.s)}));
+      vm.new_tuple({Value::object(x), Value::object(r.resid), nd_box(vm, DType::Int32, (const char*)&r.rank), Value::object(r.s)}));
   return true;
 }
 

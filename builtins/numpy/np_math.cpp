@@ -8,6 +8,7 @@
 #include <cstring>
 #include <limits>
 #include "builtins/numpy/np_stats.h"
+#include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_iter.h"
 
 namespace tpy {
@@ -35,12 +36,19 @@ bool do_clip(VM& vm, Value a, Value lo, Value hi, Value outv, Value& out) {
 }
 bool fn_clip(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "clip", {"a", "a_min", "a_max", "out"}, 3, args)) return false;
+  // NumPy's clip is a Python function: a_min and a_max are checked before
+  // the keywords it hands on to the ufunc.
+  bool no_min = a.nargs < 2 && kwarg(a, "a_min").is_undef(), no_max = a.nargs < 3 && kwarg(a, "a_max").is_undef();
+  if (no_min && no_max)
+    return vm.raise(vm.exc.TypeError, "clip() missing 2 required positional arguments: 'a_min' and 'a_max'");
+  if (no_min || no_max)
+    return vm.raisef(vm.exc.TypeError, "clip() missing 1 required positional argument: '%s'", no_min ? "a_min" : "a_max");
+  if (!np_bind_args(vm, a, "clip", {"a", "a_min", "a_max", "out"}, 1, args)) return false;
   return do_clip(vm, args[0], args[1], args[2], args[3], out);
 }
 bool m_clip(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "clip", {"min", "max", "out"}, 0, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "clip", {"min", "max", "out"}, 0, args + 1, true)) return false;
   return do_clip(vm, a.args[0], args[1], args[2], args[3], out);
 }
 
@@ -120,17 +128,17 @@ bool do_round(VM& vm, Value av, Value dv, Value outv, Value& out) {
 }
 bool fn_round(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "round", {"a", "decimals", "out"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "round", {"a", "decimals", "out"}, 1, args)) return false;
   return do_round(vm, args[0], args[1], args[2], out);
 }
 bool fn_around(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "around", {"a", "decimals", "out"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "around", {"a", "decimals", "out"}, 1, args)) return false;
   return do_round(vm, args[0], args[1], args[2], out);
 }
 bool m_round(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "round", {"decimals", "out"}, 0, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "round", {"decimals", "out"}, 0, args + 1, true)) return false;
   return do_round(vm, a.args[0], args[1], args[2], out);
 }
 
@@ -210,7 +218,7 @@ bool isclose_array(VM& vm, Value av, Value bv, double rtol, double atol, bool eq
 }
 
 bool close_args(VM& vm, CallArgs& a, const char* name, Value* args, double& rtol, double& atol, bool& equal_nan) {
-  if (!bind_args(vm, a, name, {"a", "b", "rtol", "atol", "equal_nan"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, name, {"a", "b", "rtol", "atol", "equal_nan"}, 2, args)) return false;
   rtol = 1e-05, atol = 1e-08;
   if (!args[2].is_undef() && !to_double(vm, args[2], rtol, name)) return false;
   if (!args[3].is_undef() && !to_double(vm, args[3], atol, name)) return false;
@@ -287,7 +295,7 @@ bool all_equal(VM& vm, NdArray* x, NdArray* y, bool equal_nan, bool& res) {
 
 bool fn_array_equal(VM& vm, CallArgs& ca, Value& out) {
   Value args[3];
-  if (!bind_args(vm, ca, "array_equal", {"a1", "a2", "equal_nan"}, 2, args)) return false;
+  if (!np_bind_args(vm, ca, "array_equal", {"a1", "a2", "equal_nan"}, 2, args)) return false;
   RootScope roots(vm);
   NdArray* x = stats_array(vm, args[0], roots);
   NdArray* y = x ? stats_array(vm, args[1], roots) : nullptr;
@@ -301,7 +309,7 @@ bool fn_array_equal(VM& vm, CallArgs& ca, Value& out) {
 
 bool fn_array_equiv(VM& vm, CallArgs& ca, Value& out) {
   Value args[2];
-  if (!bind_args(vm, ca, "array_equiv", {"a1", "a2"}, 2, args)) return false;
+  if (!np_bind_args(vm, ca, "array_equiv", {"a1", "a2"}, 2, args)) return false;
   RootScope roots(vm);
   NdArray* x = stats_array(vm, args[0], roots);
   NdArray* y = x ? stats_array(vm, args[1], roots) : nullptr;
@@ -314,7 +322,7 @@ bool fn_array_equiv(VM& vm, CallArgs& ca, Value& out) {
 // count_nonzero(a, axis=None, *, keepdims=False)
 bool fn_count_nonzero(VM& vm, CallArgs& ca, Value& out) {
   Value args[3];
-  if (!bind_args(vm, ca, "count_nonzero", {"a", "axis", "$keepdims"}, 1, args)) return false;
+  if (!np_bind_args(vm, ca, "count_nonzero", {"a", "axis", "$keepdims"}, 1, args)) return false;
   RootScope roots(vm);
   NdArray* x = stats_array(vm, args[0], roots);
   bool keep;
@@ -335,7 +343,7 @@ bool fn_count_nonzero(VM& vm, CallArgs& ca, Value& out) {
 // isposinf / isneginf(x, out=None): isinf(x) & (signbit(x) == negative).
 bool inf_of_sign(VM& vm, CallArgs& ca, const char* name, bool negative, Value& out) {
   Value args[2];
-  if (!bind_args(vm, ca, name, {"x", "out"}, 1, args)) return false;
+  if (!np_bind_args(vm, ca, name, {"x", "out"}, 1, args)) return false;
   RootScope roots(vm);
   NdArray* x = stats_array(vm, args[0], roots);
   if (!x) return false;
@@ -367,7 +375,7 @@ template <class F> void fix_nonfinite(F* p, int64_t n, F nan, F posinf, F neginf
 // nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None)
 bool fn_nan_to_num(VM& vm, CallArgs& ca, Value& out) {
   Value args[5];
-  if (!bind_args(vm, ca, "nan_to_num", {"x", "copy", "nan", "posinf", "neginf"}, 1, args)) return false;
+  if (!np_bind_args(vm, ca, "nan_to_num", {"x", "copy", "nan", "posinf", "neginf"}, 1, args)) return false;
   RootScope roots(vm);
   bool copy;
   NdArray* x = stats_array(vm, args[0], roots);
@@ -395,9 +403,10 @@ bool fn_nan_to_num(VM& vm, CallArgs& ca, Value& out) {
 }
 
 const NativeDef kMathFunctions[] = {
-    {"clip", fn_clip, 3, 4, true, JitHint::None},
+    {"clip", fn_clip, 1, 4, true, JitHint::None},
     {"round", fn_round, 1, 3, true, JitHint::None},
     {"around", fn_around, 1, 3, true, JitHint::None},
+    {"round_", fn_around, 1, 3, true, JitHint::None},
     {"isclose", fn_isclose, 2, 5, true, JitHint::None},
     {"allclose", fn_allclose, 2, 5, true, JitHint::None},
     {"array_equal", fn_array_equal, 2, 3, true, JitHint::None},

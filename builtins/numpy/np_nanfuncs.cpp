@@ -82,6 +82,19 @@ bool nan_extreme(VM& vm, CallArgs& ca, const char* name, bool is_max, Value& out
   if (!np_axis_mask(vm, args[1], a->ndim, mask) || !bool_arg(vm, args[3], false, keep)) return false;
   Value res;
   if (!ufunc_reduce(vm, np_ufunc(vm, is_max ? "fmax" : "fmin"), a, mask, false, a->dtype, keep, res)) return false;
+  roots.add(res);
+  NdArray* r;
+  if (!np_asarray(vm, res, r)) return false;
+  bool nan = false;
+  dispatch_dtype(r->dtype, [&]<class T>() {
+    for (int64_t i = 0; i < r->size && !nan; i++) {
+      T x;
+      std::memcpy(&x, nd_flat_ptr(r, i), sizeof(T));
+      if constexpr (std::is_floating_point_v<T>) nan = std::isnan(x);
+      else if constexpr (requires { x.imag(); }) nan = std::isnan(x.real()) || std::isnan(x.imag());
+    }
+  });
+  if (nan && !np_warn(vm, vm.exc.RuntimeWarning, "All-NaN slice encountered")) return false;
   return store_out(vm, res, args[2], out);
 }
 bool fn_nanmax(VM& vm, CallArgs& a, Value& out) { return nan_extreme(vm, a, "nanmax", true, out); }
@@ -129,7 +142,38 @@ bool fn_nanargmin(VM& vm, CallArgs& a, Value& out) { return nan_arg(vm, a, "nana
 
 // x / n keeping x's dtype (NumPy's _divide_by_count: true division, then
 // an unsafe cast back), for arrays in place and for scalars.
+// Divide and invalid errors ignored while it lives (NumPy's
+// _divide_by_count runs under np.errstate(invalid='ignore', divide='ignore');
+// the nan-functions warn in their own words instead).
+struct QuietDivide {
+  FpMode* modes;
+  FpMode saved[2];
+  explicit QuietDivide(VM& vm) : modes(np_state(vm).fp_mode) {
+    saved[0] = modes[kFpKindDivide];
+    saved[1] = modes[kFpKindInvalid];
+    modes[kFpKindDivide] = modes[kFpKindInvalid] = FpMode::Ignore;
+  }
+  ~QuietDivide() {
+    modes[kFpKindDivide] = saved[0];
+    modes[kFpKindInvalid] = saved[1];
+  }
+};
+
+// Whether any element of the integer array-like v is <= limit.
+bool any_at_most(VM& vm, Value v, int64_t limit, bool& out) {
+  RootScope roots(vm);
+  NdArray* a;
+  if (!np_asarray(vm, v, a)) return false;
+  roots.add(a);
+  NdArray* c = nd_copy_as(vm, a, DType::Int64);
+  if (!c) return false;
+  out = false;
+  for (int64_t i = 0; i < c->size && !out; i++) out = ((const int64_t*)c->data)[i] <= limit;
+  return true;
+}
+
 bool divide_keep(VM& vm, Value x, Value n, Value& out) {
+  QuietDivide quiet(vm);
   Value ins[2] = {x, n};
   if (is_ndarray(vm, x)) return ufunc_call(vm, np_ufunc(vm, "divide"), ins, x, out);
   RootScope roots(vm);
@@ -161,9 +205,11 @@ bool nan_count(VM& vm, NdArray* mask, Value axis, bool keep, Value& cnt, RootSco
 }
 
 // sum(zeroed) / count, in the sum's dtype.
-bool nan_mean_of(VM& vm, NdArray* z, NdArray* mask, Value axis, Value dtype, bool keep, Value& out, RootScope& roots) {
+bool nan_mean_of(VM& vm, NdArray* z, NdArray* mask, Value axis, Value dtype, bool keep, Value& out, RootScope& roots,
+                 bool* empty = nullptr) {
   Value cnt, tot;
   if (!nan_count(vm, mask, axis, keep, cnt, roots)) return false;
+  if (empty && !any_at_most(vm, cnt, 0, *empty)) return false;
   if (!np_call(vm, "sum", {Value::object(z)}, {{"axis", axis}, {"dtype", dtype}, {"keepdims", Value::boolean(keep)}}, tot))
     return false;
   roots.add(tot);
@@ -182,9 +228,12 @@ bool fn_nanmean(VM& vm, CallArgs& ca, Value& out) {
   NdArray *z, *mask;
   bool keep;
   Value res;
+  bool empty = false;
   if (!bool_arg(vm, args[4], false, keep) || !replace_nan(vm, a, 0, z, &mask, roots) ||
-      !nan_mean_of(vm, z, mask, args[1], args[2], keep, res, roots))
+      !nan_mean_of(vm, z, mask, args[1], args[2], keep, res, roots, &empty))
     return false;
+  roots.add(res);
+  if (empty && !np_warn(vm, vm.exc.RuntimeWarning, "Mean of empty slice")) return false;
   return store_out(vm, res, args[3], out);
 }
 
@@ -203,14 +252,16 @@ bool divide_dof(VM& vm, Value var, Value cnt, int64_t ddof, Value& out, RootScop
   NdArray* c = nd_copy_as(vm, r, r->dtype);
   if (!c) return false;
   const int64_t* dp = (const int64_t*)d->data;   // a fresh int64 array of c's shape
+  bool bad = false;
   dispatch_dtype(c->dtype, [&]<class T>() {
     if constexpr (std::is_floating_point_v<T>) {
       for (int64_t i = 0; i < c->size; i++)
-        if (dp[i] <= 0) ((T*)c->data)[i] = (T)NAN;
+        if (dp[i] <= 0) ((T*)c->data)[i] = (T)NAN, bad = true;
     }
   });
   out = np_result(vm, c, true);
-  return true;
+  roots.add(out);
+  return !bad || np_warn(vm, vm.exc.RuntimeWarning, "Degrees of freedom <= 0 for slice.");
 }
 
 // nanvar / nanstd: NumPy's two passes over the zeroed copy.

@@ -144,9 +144,40 @@ bool fill_axis(VM& vm, NdArray* r, int d, int64_t b, int64_t n, PadMode m, NdArr
   return true;
 }
 
+// NumPy's check of the keywords each mode takes (before anything else
+// about them): ValueError naming the set of the others.
+bool check_mode_keywords(VM& vm, CallArgs& a) {
+  if (!a.kwnames) return true;
+  Value mode_v = a.nargs > 2 ? a.args[2] : kwarg(a, "mode");
+  std::string mode = "constant";
+  if (!mode_v.is_undef()) {
+    if (!is_str(mode_v)) return true;   // mode_of words that error
+    mode = std::string(str_view(mode_v));
+  }
+  static const std::pair<const char*, const char*> kAllowed[] = {
+      {"constant", "constant_values"}, {"edge", ""},        {"wrap", ""},          {"empty", ""},
+      {"linear_ramp", "end_values"},   {"maximum", "stat_length"}, {"mean", "stat_length"},
+      {"median", "stat_length"},       {"minimum", "stat_length"}, {"reflect", "reflect_type"},
+      {"symmetric", "reflect_type"}};
+  const char* allowed = nullptr;
+  for (auto& [m, kw] : kAllowed)
+    if (mode == m) allowed = kw;
+  if (!allowed) return true;   // an unknown mode: mode_of's error
+  std::string bad;
+  for (Value k : a.kwnames->items) {
+    std::string_view key = str_view(k);
+    if (key == "array" || key == "pad_width" || key == "mode" || key == allowed) continue;
+    bad += (bad.empty() ? "'" : ", '") + std::string(key) + "'";
+  }
+  if (bad.empty()) return true;
+  return vm.raisef(vm.exc.ValueError, "unsupported keyword arguments for mode '%s': {%s}", mode.c_str(), bad.c_str());
+}
+
 bool fn_pad(VM& vm, CallArgs& a, Value& out) {
-  Value args[5];
-  if (!bind_args(vm, a, "pad", {"array", "pad_width", "mode", "$constant_values", "$reflect_type"}, 2, args))
+  Value args[7];
+  if (!check_mode_keywords(vm, a) ||
+      !bind_args(vm, a, "pad", {"array", "pad_width", "mode", "$constant_values", "$reflect_type", "$stat_length",
+                                "$end_values"}, 2, args))
     return false;
   RootScope roots(vm);
   NdArray* x;

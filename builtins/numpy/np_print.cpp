@@ -468,7 +468,7 @@ bool apply_options(VM& vm, NpPrintOptions& o, std::initializer_list<const char*>
 
 bool np_set_printoptions(VM& vm, CallArgs& a, Value& out) {
   Value args[11];
-  if (!bind_args(vm, a, "set_printoptions",
+  if (!np_bind_args(vm, a, "set_printoptions",
                  {"precision", "threshold", "edgeitems", "linewidth", "suppress", "nanstr", "infstr", "formatter",
                   "sign", "floatmode", "$legacy"}, 0, args))
     return false;
@@ -519,7 +519,7 @@ bool text_arg(VM& vm, Value v, const char* dflt, std::string& out) {
 
 bool np_array2string(VM& vm, CallArgs& a, Value& out) {
   Value args[14];
-  if (!bind_args(vm, a, "array2string",
+  if (!np_bind_args(vm, a, "array2string",
                  {"a", "max_line_width", "precision", "suppress_small", "separator", "prefix", "style", "formatter",
                   "threshold", "edgeitems", "sign", "floatmode", "suffix", "$legacy"}, 1, args))
     return false;
@@ -544,7 +544,7 @@ bool np_array2string(VM& vm, CallArgs& a, Value& out) {
 template <bool (*Render)(VM&, NpPrintOptions, NdArray*, std::string&)>
 bool array_text(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, a.def->name, {"arr", "max_line_width", "precision", "suppress_small"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, a.def->name, {"arr", "max_line_width", "precision", "suppress_small"}, 1, args)) return false;
   RootScope roots(vm);
   NdArray* arr = np_array_arg(vm, args[0], roots);
   NpPrintOptions o = np_state(vm).print;
@@ -605,7 +605,7 @@ bool float_text_options(VM& vm, const Value* args, FloatTextOptions& t) {
 
 bool np_format_float_positional(VM& vm, CallArgs& a, Value& out) {
   Value args[9];
-  if (!bind_args(vm, a, "format_float_positional",
+  if (!np_bind_args(vm, a, "format_float_positional",
                  {"x", "precision", "unique", "fractional", "trim", "sign", "pad_left", "pad_right", "min_digits"}, 1,
                  args))
     return false;
@@ -625,7 +625,7 @@ bool np_format_float_positional(VM& vm, CallArgs& a, Value& out) {
 
 bool np_format_float_scientific(VM& vm, CallArgs& a, Value& out) {
   Value args[8];
-  if (!bind_args(vm, a, "format_float_scientific",
+  if (!np_bind_args(vm, a, "format_float_scientific",
                  {"x", "precision", "unique", "trim", "sign", "pad_left", "exp_digits", "min_digits"}, 1, args))
     return false;
   double x;

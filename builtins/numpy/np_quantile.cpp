@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 #include "builtins/numpy/np_stats.h"
+#include "builtins/numpy/np_args.h"
 
 namespace tpy {
 
@@ -311,7 +312,7 @@ bool quantile_qs(VM& vm, Value qv, bool percent, NdArray*& q, std::vector<double
 // median(a, axis=None, out=None, overwrite_input=False, keepdims=False)
 bool do_median(VM& vm, CallArgs& ca, const char* name, bool skip_nan, Value& out) {
   Value args[5];
-  if (!bind_args(vm, ca, name, {"a", "axis", "out", "overwrite_input", "keepdims"}, 1, args)) return false;
+  if (!np_bind_args(vm, ca, name, {"a", "axis", "out", "overwrite_input", "keepdims"}, 1, args)) return false;
   RootScope roots(vm);
   NdArray* a = stats_array(vm, args[0], roots);
   bool keep;
@@ -322,9 +323,21 @@ bool do_median(VM& vm, CallArgs& ca, const char* name, bool skip_nan, Value& out
 
 // percentile(a, q, axis=None, out=None, overwrite_input=False, method='linear', keepdims=False)
 bool do_quantile(VM& vm, CallArgs& ca, const char* name, bool percent, bool skip_nan, Value& out) {
-  Value args[7];
-  if (!bind_args(vm, ca, name, {"a", "q", "axis", "out", "overwrite_input", "method", "keepdims"}, 2, args))
+  Value args[8];
+  if (!np_bind_args(vm, ca, name, {"a", "q", "axis", "out", "overwrite_input", "method", "keepdims", "$interpolation"},
+                    2, args))
     return false;
+  if (!args[7].is_undef() && !args[7].is_none()) {   // NumPy 1.22's old name for method=
+    std::string msg = std::string("the `interpolation=` argument to ") + name +
+                      " was renamed to `method=`, which has additional options.\nUsers of the modes 'nearest', "
+                      "'lower', 'higher', or 'midpoint' are encouraged to review the method they used. (Deprecated "
+                      "NumPy 1.22)";
+    if (!np_warn(vm, vm.exc.DeprecationWarning, msg)) return false;
+    if (!args[5].is_undef() && !(is_str(args[5]) && str_view(args[5]) == "linear"))
+      return vm.raise(vm.exc.TypeError, "You shall not pass both `method` and `interpolation`!\n"
+                                        "(`interpolation` is Deprecated in favor of `method`)");
+    args[5] = args[7];
+  }
   RootScope roots(vm);
   NdArray* a = stats_array(vm, args[0], roots);
   if (!a) return false;

@@ -11,10 +11,13 @@
 #include <vector>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_linalg.h"
 #include "builtins/numpy/np_iter.h"
 
 namespace tpy {
+
+int np_text_compare(DType dt, const char* a, int64_t asz, const char* b, int64_t bsz);   // np_strings.cpp
 
 namespace {
 
@@ -53,7 +56,7 @@ bool bind_red(VM& vm, CallArgs& ca, const char* name, bool method, Value* args) 
   const int* slots;
   bool ok;
 #define TPY_RED_SIG(...) \
-  (method ? bind_args(vm, ca, name, {__VA_ARGS__}, 0, tmp + 1, true) : bind_args(vm, ca, name, {"a", __VA_ARGS__}, 1, tmp))
+  (method ? np_bind_args(vm, ca, name, {__VA_ARGS__}, 0, tmp + 1, true) : np_bind_args(vm, ca, name, {"a", __VA_ARGS__}, 1, tmp))
   if (n == "sum" || n == "prod") {
     static const int s[] = {1, 2, 3, 4, 6, 7, 5};
     slots = s;
@@ -263,8 +266,6 @@ bool do_var(VM& vm, RedArgs& r, bool take_sqrt, Value& out) {
 // argmin/argmax over the flattened array or one axis; NaN wins as NumPy's.
 bool do_arg(VM& vm, RedArgs& r, bool is_max, Value& out) {
   NdArray* a = r.a;
-  if (dtype_is_flexible(a->dtype))
-    return vm.raisef(vm.exc.TypeError, "%s of str arrays is not supported by tpy's numpy", is_max ? "argmax" : "argmin");
   RootScope roots(vm);
   int axis = -1;
   if (!r.axis.is_undef() && !r.axis.is_none()) {
@@ -297,6 +298,15 @@ bool do_arg(VM& vm, RedArgs& r, bool is_max, Value& out) {
   for (int64_t k = 0; k < res->size; k++) {
     const char* base = nd_flat_ptr(outer, k);
     int64_t best = 0;
+    if (dtype_is_flexible(a->dtype)) {   // str / bytes: by code point, the first of equal extremes
+      int64_t isz = a->itemsize();
+      for (int64_t i = 1; i < n; i++) {
+        int c = np_text_compare(a->dtype, base + i * a->strides[axis], isz, base + best * a->strides[axis], isz);
+        if (is_max ? c > 0 : c < 0) best = i;
+      }
+      ((int64_t*)res->data)[k] = best;
+      continue;
+    }
     dispatch_dtype(a->dtype, [&]<class T>() {
       if constexpr (kIsComplexC<T>) {
         double b = std::real(*(const T*)base);
@@ -343,10 +353,10 @@ bool do_cum(VM& vm, CallArgs& ca, const char* name, const char* ufunc, bool meth
   NdArray* a;
   RootScope roots(vm);
   if (method) {
-    if (!bind_args(vm, ca, name, {"axis", "dtype", "out"}, 0, args + 1, true)) return false;
+    if (!np_bind_args(vm, ca, name, {"axis", "dtype", "out"}, 0, args + 1, true)) return false;
     a = static_cast<NdArray*>(ca.args[0].o);
   } else {
-    if (!bind_args(vm, ca, name, {"a", "axis", "dtype", "out"}, 1, args)) return false;
+    if (!np_bind_args(vm, ca, name, {"a", "axis", "dtype", "out"}, 1, args)) return false;
     if (!np_asarray(vm, args[0], a)) return false;
     roots.add(a);
   }
@@ -372,7 +382,12 @@ bool do_cum(VM& vm, CallArgs& ca, const char* name, const char* ufunc, bool meth
   NdArray *res = as<NdArray>(out), *dst = as<NdArray>(args[3]);
   bool same = res->ndim == dst->ndim;
   for (int d = 0; same && d < dst->ndim; d++) same = res->shape[d] == dst->shape[d];
-  if (!same) return vm.raisef(vm.exc.ValueError, "provided out is the wrong size for the %s", name);
+  if (res->ndim != dst->ndim) return vm.raise(vm.exc.ValueError, "provided out is the wrong size for the accumulation.");
+  if (!same)
+    return vm.raisef(vm.exc.ValueError,
+                     "operands could not be broadcast together with remapped shapes [original->remapped]: %s->%s %s->%s ",
+                     shape_text(dst->ndim, dst->shape, true).c_str(), shape_text(dst->ndim, dst->shape, true).c_str(),
+                     shape_text(res->ndim, res->shape, true).c_str(), shape_text(res->ndim, res->shape, true).c_str());
   if (!nd_assign(vm, dst, res)) return false;
   out = args[3];
   return true;
@@ -642,7 +657,7 @@ bool do_dot(VM& vm, Value xv, Value yv, bool matmul, Value& out) {
 bool fn_dot(VM& vm, CallArgs& a, Value& out) {
   if (a.nkw() == 0 && a.nargs == 2) return do_dot(vm, a.args[0], a.args[1], false, out);
   Value args[3];
-  if (!bind_args(vm, a, "dot", {"a", "b", "out"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "dot", {"a", "b", "out"}, 2, args)) return false;
   if (args[2].is_undef() || args[2].is_none()) return do_dot(vm, args[0], args[1], false, out);
   if (!is_ndarray(vm, args[2])) return vm.raise(vm.exc.TypeError, "'out' must be an array");
   Value r;
@@ -676,7 +691,7 @@ bool fn_matmul(VM& vm, CallArgs& a, Value& out) {
       return vm.raisef(vm.exc.TypeError, "matmul() got an unexpected keyword argument '%.*s'", (int)k.size(), k.data());
   }
   Value args[7];
-  if (!bind_args(vm, a, "matmul", {"x1", "x2", "out", "$casting", "$order", "$dtype", "$subok"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "matmul", {"x1", "x2", "out", "$casting", "$order", "$dtype", "$subok"}, 2, args)) return false;
   Casting casting = Casting::SameKind;
   if (!args[3].is_undef() && !parse_casting(vm, args[3], casting)) return false;
   bool has_dt = !args[5].is_undef() && !args[5].is_none();

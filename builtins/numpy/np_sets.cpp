@@ -222,7 +222,7 @@ bool unique_axis(VM& vm, Value v, Value axis_v, const UniqueWant& w, Value& out)
 
 bool fn_unique(VM& vm, CallArgs& a, Value& out) {
   Value args[6];
-  if (!bind_args(vm, a, "unique", {"ar", "return_index", "return_inverse", "return_counts", "axis", "$equal_nan"}, 1, args))
+  if (!np_bind_args(vm, a, "unique", {"ar", "return_index", "return_inverse", "return_counts", "axis", "$equal_nan"}, 1, args))
     return false;
   UniqueWant w;
   if (!flag_arg(vm, args[1], false, w.index) || !flag_arg(vm, args[2], false, w.inverse) ||
@@ -342,7 +342,7 @@ bool member_array(VM& vm, Value xv, Value yv, bool invert, Value kind, bool flat
 
 bool fn_isin(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "isin", {"element", "test_elements", "assume_unique", "invert", "$kind"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "isin", {"element", "test_elements", "assume_unique", "invert", "$kind"}, 2, args)) return false;
   bool unique, invert;
   if (!flag_arg(vm, args[2], false, unique) || !flag_arg(vm, args[3], false, invert)) return false;
   RootScope roots(vm);
@@ -354,7 +354,7 @@ bool fn_isin(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_in1d(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "in1d", {"ar1", "ar2", "assume_unique", "invert", "$kind"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "in1d", {"ar1", "ar2", "assume_unique", "invert", "$kind"}, 2, args)) return false;
   bool unique, invert;
   if (!flag_arg(vm, args[2], false, unique) || !flag_arg(vm, args[3], false, invert)) return false;
   RootScope roots(vm);
@@ -409,7 +409,7 @@ bool join_sets(VM& vm, Value v1, Value v2, bool assume_unique, bool want_index, 
 
 bool fn_intersect1d(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "intersect1d", {"ar1", "ar2", "assume_unique", "return_indices"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "intersect1d", {"ar1", "ar2", "assume_unique", "return_indices"}, 2, args)) return false;
   bool assume_unique, want_index;
   if (!flag_arg(vm, args[2], false, assume_unique) || !flag_arg(vm, args[3], false, want_index)) return false;
   RootScope roots(vm);
@@ -445,7 +445,7 @@ bool fn_intersect1d(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_union1d(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
-  if (!bind_args(vm, a, "union1d", {"ar1", "ar2"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "union1d", {"ar1", "ar2"}, 2, args)) return false;
   RootScope roots(vm);
   Joined j;
   if (!join_sets(vm, args[0], args[1], true, false, j, roots)) return false;
@@ -454,7 +454,7 @@ bool fn_union1d(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_setxor1d(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "setxor1d", {"ar1", "ar2", "assume_unique"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "setxor1d", {"ar1", "ar2", "assume_unique"}, 2, args)) return false;
   bool assume_unique;
   if (!flag_arg(vm, args[2], false, assume_unique)) return false;
   RootScope roots(vm);
@@ -479,7 +479,7 @@ bool fn_setxor1d(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_setdiff1d(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "setdiff1d", {"ar1", "ar2", "assume_unique"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "setdiff1d", {"ar1", "ar2", "assume_unique"}, 2, args)) return false;
   bool assume_unique;
   if (!flag_arg(vm, args[2], false, assume_unique)) return false;
   RootScope roots(vm);

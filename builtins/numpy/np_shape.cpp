@@ -137,11 +137,26 @@ NdArray* flat_nonzero(VM& vm, NdArray* x) {
   return hits;
 }
 
-bool do_nonzero(VM& vm, Value av, Value& out) {
+// method: a.nonzero(), whose 0-d warning NumPy attributes to the caller;
+// np.nonzero / np.where attribute theirs to NumPy's own modules, where the
+// default filters hide a DeprecationWarning, so tpy emits none for them.
+bool do_nonzero(VM& vm, Value av, Value& out, bool method = false) {
   RootScope roots(vm);
   NdArray* x = arg_array(vm, av, roots);
   if (!x) return false;
-  if (x->ndim == 0) return vm.raise(vm.exc.ValueError, "Calling nonzero on 0d arrays is not allowed. Use np.atleast_1d(scalar).nonzero() instead.");
+  if (x->ndim == 0) {   // NumPy 1.24 warns, then answers for the 1-d array of the one element
+    const char* msg = x->dtype == DType::Bool
+                          ? "Calling nonzero on 0d arrays is deprecated, as it behaves surprisingly. Use "
+                            "`atleast_1d(cond).nonzero()` if the old behavior was intended. If the context of this "
+                            "warning is of the form `arr[nonzero(cond)]`, just use `arr[cond]`."
+                          : "Calling nonzero on 0d arrays is deprecated, as it behaves surprisingly. Use "
+                            "`atleast_1d(arr).nonzero()` if the old behavior was intended.";
+    if (method && !np_warn(vm, vm.exc.DeprecationWarning, msg)) return false;
+    int64_t one = 1, step = x->itemsize();
+    x = nd_view(vm, x, x->dtype, x->data, 1, &one, &step);
+    if (!x) return false;
+    roots.add(x);
+  }
   NdArray* hits = flat_nonzero(vm, x);
   if (!hits) return false;
   roots.add(hits);
@@ -176,7 +191,7 @@ bool fn_flatnonzero(VM& vm, CallArgs& a, Value& out) {
   out = Value::object(o);
   return true;
 }
-bool m_nonzero(VM& vm, CallArgs& a, Value& out) { return do_nonzero(vm, a.args[0], out); }
+bool m_nonzero(VM& vm, CallArgs& a, Value& out) { return do_nonzero(vm, a.args[0], out, true); }
 
 // np.tile(a, reps): a repeated reps times along each (right-aligned) axis.
 bool fn_tile(VM& vm, CallArgs& a, Value& out) {

@@ -10,10 +10,13 @@
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_select.h"
 #include "builtins/numpy/np_sort.h"
 #include "vm/run.h"
 
 namespace tpy {
+
+int np_text_compare(DType dt, const char* a, int64_t asz, const char* b, int64_t bsz);   // np_strings.cpp
 
 void sort_contiguous(DType dt, char* p, int64_t n, bool stable) {
   dispatch_dtype(dt, [&]<class D>() { sort_run(reinterpret_cast<SortElem<D>*>(p), n, stable); });
@@ -89,16 +92,32 @@ void store_lane(NdArray* out, int axis, int64_t off, const int64_t* idx) {
 }
 
 // kind=: None or a string whose first letter names quick / heap / merge / stable.
-bool sort_kind(VM& vm, Value v, bool& stable) {
-  stable = false;
+enum class SortKind { Quick, Heap, Stable };
+bool sort_kind(VM& vm, Value v, SortKind& kind) {
+  kind = SortKind::Quick;
   if (v.is_undef() || v.is_none()) return true;
   if (!is_str(v)) return vm.raisef(vm.exc.TypeError, "sort kind must be str, not %s", type_name(vm, v));
   std::string_view k = str_view(v);
   char c = k.empty() ? 0 : (char)(k[0] | 0x20);
-  if (c == 'q' || c == 'h') return true;
-  if (c == 'm' || c == 's') { stable = true; return true; }
+  if (c == 'q') return true;
+  if (c == 'h') { kind = SortKind::Heap; return true; }
+  if (c == 'm' || c == 's') { kind = SortKind::Stable; return true; }
   return vm.raisef(vm.exc.ValueError, "sort kind must be one of 'quick', 'heap', or 'stable' (got '%.*s')",
                    (int)k.size(), k.data());
+}
+
+// The indices that sort v[0, n) as argsort's default quicksort orders them:
+// the stable order when no two elements tie (then every sort agrees), else
+// NumPy's introsort, whose order of ties is its own.
+template <class T> void argsort_quick(const T* v, int64_t n, int64_t* out) {
+  argsort_run(v, n, out);
+  if (n <= 16) return;   // NumPy's insertion sort of short runs is stable too
+  bool tie = false;
+  for (int64_t i = 1; i < n && !tie; i++)
+    tie = !sort_less(v[out[i - 1]], v[out[i]]);
+  if (!tie) return;
+  std::iota(out, out + n, 0);
+  intro_sort(Sortee<T, true>{const_cast<T*>(v), out}, n);
 }
 
 bool check_order(VM& vm, Value order) {
@@ -151,22 +170,26 @@ bool sort_text(VM& vm, NdArray* a, int axis, bool indices, bool in_place, Value&
 }
 
 bool do_sort(VM& vm, Value av, Value axis_v, Value kind, Value order, bool in_place, Value& out) {
-  bool stable;
-  if (!sort_kind(vm, kind, stable) || !check_order(vm, order)) return false;
+  SortKind sk;
+  if (!sort_kind(vm, kind, sk) || !check_order(vm, order)) return false;
+  bool stable = sk == SortKind::Stable;
   RootScope roots(vm);
   int axis;
   NdArray* a = sort_target(vm, av, axis_v, in_place, roots, axis);
   if (!a) return false;
   if (in_place && !a->writeable()) return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
   if (dtype_is_flexible(a->dtype)) return sort_text(vm, a, axis, false, in_place, out);
-  each_lane(a, axis, true, [&]<class T>(T* p, int64_t n) { sort_run(p, n, stable); });
+  each_lane(a, axis, true, [&]<class T>(T* p, int64_t n) {
+    if (sk == SortKind::Heap) heap_sort(Sortee<T, false>{p, nullptr}, n);
+    else sort_run(p, n, stable);
+  });
   out = in_place ? Value::none() : Value::object(a);
   return true;
 }
 
 bool do_argsort(VM& vm, Value av, Value axis_v, Value kind, Value order, Value& out) {
-  bool stable;
-  if (!sort_kind(vm, kind, stable) || !check_order(vm, order)) return false;
+  SortKind sk;
+  if (!sort_kind(vm, kind, sk) || !check_order(vm, order)) return false;
   RootScope roots(vm);
   int axis;
   NdArray* a = at_least_1d(vm, np_array_arg(vm, av, roots), roots);
@@ -185,7 +208,14 @@ bool do_argsort(VM& vm, Value av, Value axis_v, Value kind, Value order, Value& 
   std::vector<int64_t> starts = lane_starts(res, axis);
   size_t lane = 0;
   each_lane(a, axis, false, [&]<class T>(T* p, int64_t n) {
-    argsort_run(p, n, idx.data());
+    if (sk == SortKind::Stable) {
+      argsort_run(p, n, idx.data());
+    } else if (sk == SortKind::Heap) {
+      std::iota(idx.begin(), idx.end(), 0);
+      heap_sort(Sortee<T, true>{p, idx.data()}, n);
+    } else {
+      argsort_quick(p, n, idx.data());
+    }
     store_lane(res, axis, starts[lane++], idx.data());
   });
   out = Value::object(res);
@@ -194,12 +224,12 @@ bool do_argsort(VM& vm, Value av, Value axis_v, Value kind, Value order, Value& 
 
 bool fn_sort(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "sort", {"a", "axis", "kind", "order"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "sort", {"a", "axis", "kind", "order"}, 1, args)) return false;
   return do_sort(vm, args[0], args[1], args[2], args[3], false, out);
 }
 bool fn_argsort(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "argsort", {"a", "axis", "kind", "order"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "argsort", {"a", "axis", "kind", "order"}, 1, args)) return false;
   return do_argsort(vm, args[0], args[1], args[2], args[3], out);
 }
 // warnings.warn(msg, DeprecationWarning) attributed to the Python caller
@@ -214,19 +244,19 @@ bool warn_deprecated(VM& vm, const char* msg) {
 
 bool fn_msort(VM& vm, CallArgs& a, Value& out) {
   Value args[1];
-  if (!bind_args(vm, a, "msort", {"a"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "msort", {"a"}, 1, args)) return false;
   if (!warn_deprecated(vm, "msort is deprecated, use np.sort(a, axis=0) instead")) return false;
   return do_sort(vm, args[0], Value::integer(0), Value(), Value(), false, out);
 }
 bool m_sort(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "sort", {"axis", "kind", "order"}, 0, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "sort", {"axis", "kind", "order"}, 0, args + 1, true)) return false;
   if (args[1].is_none()) return vm.raise(vm.exc.TypeError, "'NoneType' object cannot be interpreted as an integer");
   return do_sort(vm, a.args[0], args[1], args[2], args[3], true, out);
 }
 bool m_argsort(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "argsort", {"axis", "kind", "order"}, 0, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "argsort", {"axis", "kind", "order"}, 0, args + 1, true)) return false;
   return do_argsort(vm, a.args[0], args[1], args[2], args[3], out);
 }
 
@@ -285,30 +315,6 @@ bool select_kind(VM& vm, Value v) {
   return vm.raisef(vm.exc.ValueError, "select kind must be 'introselect' (got '%.*s')", (int)k.size(), k.data());
 }
 
-// Places each kth element of [first, last) where a full sort would, smaller
-// ones before it and larger ones after (ascending kth: each select only
-// searches the part after the previous one). A kth fewer than 3 places past
-// the start of its search is selected as NumPy's introselect does it (a
-// selection sort of the first places: the first smallest swapped forward), so
-// the order of the other elements is NumPy's too there; further kths go to
-// nth_element, whose order of the other elements is its own.
-template <class It, class Less> void select_kths(It first, It last, const std::vector<int64_t>& kth, Less less) {
-  It from = first;
-  for (int64_t k : kth) {
-    if (first + k - from < 3) {
-      for (It i = from; i <= first + k; ++i) {
-        It m = i;
-        for (It j = i + 1; j < last; ++j)
-          if (less(*j, *m)) m = j;
-        std::iter_swap(i, m);
-      }
-    } else {
-      std::nth_element(from, first + k, last, less);
-    }
-    from = first + k + 1;
-  }
-}
-
 bool do_partition(VM& vm, Value av, Value kth_v, Value axis_v, Value kind, Value order, bool arg, bool in_place,
                   Value& out) {
   if (!select_kind(vm, kind) || !check_order(vm, order)) return false;
@@ -335,8 +341,7 @@ bool do_partition(VM& vm, Value av, Value kth_v, Value axis_v, Value kind, Value
     size_t lane = 0;
     each_lane(a, axis, false, [&]<class T>(T* p, int64_t n) {
       std::iota(idx.begin(), idx.end(), 0);
-      select_kths(idx.begin(), idx.end(), kth, [p](int64_t x, int64_t y) { return sort_less(p[x], p[y]); });
-      (void)n;
+      select_kths_numpy(Sortee<T, true>{p, idx.data()}, n, kth);
       store_lane(res, axis, starts[lane++], idx.data());
     });
     out = Value::object(res);
@@ -350,7 +355,7 @@ bool do_partition(VM& vm, Value av, Value kth_v, Value axis_v, Value kind, Value
     return vm.raise(vm.exc.ValueError, "assignment destination is read-only");
   }
   each_lane(a, axis, true, [&]<class T>(T* p, int64_t n) {
-    select_kths(p, p + n, kth, [](const T& x, const T& y) { return sort_less(x, y); });
+    select_kths_numpy(Sortee<T, false>{p, nullptr}, n, kth);
   });
   out = in_place ? Value::none() : Value::object(a);
   return true;
@@ -358,23 +363,23 @@ bool do_partition(VM& vm, Value av, Value kth_v, Value axis_v, Value kind, Value
 
 bool fn_partition(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "partition", {"a", "kth", "axis", "kind", "order"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "partition", {"a", "kth", "axis", "kind", "order"}, 2, args)) return false;
   return do_partition(vm, args[0], args[1], args[2], args[3], args[4], false, false, out);
 }
 bool fn_argpartition(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "argpartition", {"a", "kth", "axis", "kind", "order"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "argpartition", {"a", "kth", "axis", "kind", "order"}, 2, args)) return false;
   return do_partition(vm, args[0], args[1], args[2], args[3], args[4], true, false, out);
 }
 bool m_partition(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "partition", {"kth", "axis", "kind", "order"}, 1, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "partition", {"kth", "axis", "kind", "order"}, 1, args + 1, true)) return false;
   if (args[2].is_none()) return vm.raise(vm.exc.TypeError, "'NoneType' object cannot be interpreted as an integer");
   return do_partition(vm, a.args[0], args[1], args[2], args[3], args[4], false, true, out);
 }
 bool m_argpartition(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "argpartition", {"kth", "axis", "kind", "order"}, 1, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "argpartition", {"kth", "axis", "kind", "order"}, 1, args + 1, true)) return false;
   return do_partition(vm, a.args[0], args[1], args[2], args[3], args[4], true, false, out);
 }
 
@@ -441,7 +446,7 @@ NdArray* text_ranks(VM& vm, NdArray* k, int axis, RootScope& roots) {
 
 bool fn_lexsort(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
-  if (!bind_args(vm, a, "lexsort", {"keys", "axis"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "lexsort", {"keys", "axis"}, 1, args)) return false;
   RootScope roots(vm);
   std::vector<NdArray*> keys;
   if (!lexsort_keys(vm, args[0], keys, roots)) return false;
@@ -538,10 +543,30 @@ bool do_searchsorted(VM& vm, Value av, Value vv, Value side, Value sorter, Value
   NdArray* v = s ? np_array_arg(vm, vv, roots) : nullptr;
   if (!v) return false;
   if (s->ndim != 1) return vm.raise(vm.exc.ValueError, "object too deep for desired array");
-  if (dtype_is_flexible(s->dtype) || dtype_is_flexible(v->dtype)) return refuse_text(vm, "searchsorted");
+  bool text = dtype_is_flexible(s->dtype) || dtype_is_flexible(v->dtype);
+  if (text && s->dtype != v->dtype) return refuse_text(vm, "searchsorted");
   bool right;
   std::vector<int64_t> order;
   if (!side_arg(vm, side, right) || !sorter_arg(vm, sorter, s->shape[0], order)) return false;
+  if (text) {   // str / bytes by code point: the binary search over raw elements
+    NdArray* res = nd_new(vm, DType::Int64, v->ndim, v->shape);
+    if (!res) return false;
+    roots.add(res);
+    int64_t n = (int64_t)order.size(), ssz = s->itemsize(), vsz = v->itemsize();
+    for (int64_t i = 0; i < v->size; i++) {
+      const char* key = nd_flat_ptr(v, i);
+      int64_t lo = 0, hi = n;
+      while (lo < hi) {
+        int64_t mid = lo + (hi - lo) / 2;
+        int c = np_text_compare(s->dtype, s->data + order[(size_t)mid] * s->strides[0], ssz, key, vsz);
+        if (right ? c <= 0 : c < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      ((int64_t*)res->data)[i] = lo;
+    }
+    out = np_result(vm, res, true);
+    return true;
+  }
   NdArray* both[2] = {s, v};
   DType dt = result_type(both, 2);
   if (s->dtype != dt) { s = nd_copy_as(vm, s, dt); if (!s) return false; roots.add(s); }
@@ -565,12 +590,12 @@ bool do_searchsorted(VM& vm, Value av, Value vv, Value side, Value sorter, Value
 
 bool fn_searchsorted(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "searchsorted", {"a", "v", "side", "sorter"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "searchsorted", {"a", "v", "side", "sorter"}, 2, args)) return false;
   return do_searchsorted(vm, args[0], args[1], args[2], args[3], out);
 }
 bool m_searchsorted(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "searchsorted", {"v", "side", "sorter"}, 1, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "searchsorted", {"v", "side", "sorter"}, 1, args + 1, true)) return false;
   return do_searchsorted(vm, a.args[0], args[1], args[2], args[3], out);
 }
 

@@ -202,6 +202,10 @@ bool dtype_repr_text(VM& vm, const NdArray* a, std::string& out) {
 
 }  // namespace
 
+int np_text_compare(DType dt, const char* a, int64_t asz, const char* b, int64_t bsz) {
+  return compare_elems(dt, a, asz, b, bsz);
+}
+
 TypeObject* ufunc_error_type(VM& vm, const char* name) {
   Value core, exc, cls;
   if (!get_attr(vm, Value::object(np_state(vm).module), vm.intern("core"), core) ||

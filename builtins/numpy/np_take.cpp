@@ -144,13 +144,13 @@ bool do_take(VM& vm, Value av, Value idx_v, Value axis_v, Value mode_v, Value& o
 
 bool fn_take(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "take", {"a", "indices", "axis", "out", "mode"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "take", {"a", "indices", "axis", "out", "mode"}, 2, args)) return false;
   if (given(args[3])) return vm.raise(vm.exc.TypeError, "take(out=...) is not supported by tpy yet");
   return do_take(vm, args[0], args[1], args[2], args[4], out);
 }
 bool m_take(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "take", {"indices", "axis", "out", "mode"}, 1, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "take", {"indices", "axis", "out", "mode"}, 1, args + 1, true)) return false;
   if (given(args[3])) return vm.raise(vm.exc.TypeError, "take(out=...) is not supported by tpy yet");
   return do_take(vm, a.args[0], args[1], args[2], args[4], out);
 }
@@ -183,12 +183,12 @@ bool do_put(VM& vm, Value av, Value ind_v, Value v_v, Value mode_v, Value& out) 
 }
 bool fn_put(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "put", {"a", "ind", "v", "mode"}, 3, args)) return false;
+  if (!np_bind_args(vm, a, "put", {"a", "ind", "v", "mode"}, 3, args)) return false;
   return do_put(vm, args[0], args[1], args[2], args[3], out);
 }
 bool m_put(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "put", {"indices", "values", "mode"}, 2, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "put", {"indices", "values", "mode"}, 2, args + 1, true)) return false;
   return do_put(vm, a.args[0], args[1], args[2], args[3], out);
 }
 
@@ -257,7 +257,7 @@ bool along_args(VM& vm, Value av, Value idx_v, Value axis_v, NdArray*& x, NdArra
 
 bool fn_take_along_axis(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "take_along_axis", {"arr", "indices", "axis"}, 3, args)) return false;
+  if (!np_bind_args(vm, a, "take_along_axis", {"arr", "indices", "axis"}, 3, args)) return false;
   RootScope roots(vm);
   NdArray *x, *idx;
   int axis;
@@ -275,7 +275,7 @@ bool fn_take_along_axis(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_put_along_axis(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "put_along_axis", {"arr", "indices", "values", "axis"}, 4, args)) return false;
+  if (!np_bind_args(vm, a, "put_along_axis", {"arr", "indices", "values", "axis"}, 4, args)) return false;
   if (!is_ndarray(vm, args[0]))
     return vm.raisef(vm.exc.AttributeError, "'%s' object has no attribute 'ndim'", type_name(vm, args[0]));
   RootScope roots(vm);
@@ -337,18 +337,18 @@ bool do_compress(VM& vm, Value cond_v, Value av, Value axis_v, Value& out) {
 }
 bool fn_compress(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "compress", {"condition", "a", "axis", "out"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "compress", {"condition", "a", "axis", "out"}, 2, args)) return false;
   return do_compress(vm, args[0], args[1], args[2], out);
 }
 bool m_compress(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "compress", {"condition", "axis", "out"}, 1, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "compress", {"condition", "axis", "out"}, 1, args + 1, true)) return false;
   return do_compress(vm, args[1], a.args[0], args[2], out);
 }
 
 bool fn_extract(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
-  if (!bind_args(vm, a, "extract", {"condition", "arr"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "extract", {"condition", "arr"}, 2, args)) return false;
   RootScope roots(vm);
   NdArray* cond = np_array_arg(vm, args[0], roots);
   NdArray* x = cond ? np_array_arg(vm, args[1], roots) : nullptr;
@@ -360,7 +360,7 @@ bool fn_extract(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_place(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "place", {"arr", "mask", "vals"}, 3, args)) return false;
+  if (!np_bind_args(vm, a, "place", {"arr", "mask", "vals"}, 3, args)) return false;
   if (!need_ndarray(vm, args[0])) return false;
   NdArray* x = as<NdArray>(args[0]);
   RootScope roots(vm);
@@ -403,7 +403,7 @@ bool fn_argwhere(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_choose(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "choose", {"a", "choices", "out", "mode"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "choose", {"a", "choices", "out", "mode"}, 2, args)) return false;
   RootScope roots(vm);
   NdArray* sel = np_array_arg(vm, args[0], roots);
   std::vector<Value> items;
@@ -449,12 +449,18 @@ bool fn_choose(VM& vm, CallArgs& a, Value& out) {
     for (int64_t i = 0; i < r->size; i++)
       if (ip[i] == c) std::memcpy(r->data + i * isz, tmp->data + i * isz, (size_t)isz);
   }
+  if (!args[2].is_undef() && !args[2].is_none()) {   // out=: the result stored there (cast as NumPy does)
+    if (!is_ndarray(vm, args[2])) return vm.raise(vm.exc.TypeError, "return arrays must be of ArrayType");
+    if (!nd_assign(vm, as<NdArray>(args[2]), r)) return false;
+    out = args[2];
+    return true;
+  }
   return ret(r, out);
 }
 
 bool fn_select(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "select", {"condlist", "choicelist", "default"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "select", {"condlist", "choicelist", "default"}, 2, args)) return false;
   std::vector<Value> conds, choices;
   if (!collect_iterable(vm, args[0], conds) || !collect_iterable(vm, args[1], choices)) return false;
   if (conds.size() != choices.size())
@@ -529,7 +535,7 @@ bool order_is_f(VM& vm, Value v, bool& f) {
 
 bool fn_unravel_index(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "unravel_index", {"indices", "shape", "order"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "unravel_index", {"indices", "shape", "order"}, 2, args)) return false;
   RootScope roots(vm);
   NdArray* idx = np_array_arg(vm, args[0], roots);
   std::vector<int64_t> dims;
@@ -568,7 +574,7 @@ bool fn_unravel_index(VM& vm, CallArgs& a, Value& out) {
 
 bool fn_ravel_multi_index(VM& vm, CallArgs& a, Value& out) {
   Value args[4];
-  if (!bind_args(vm, a, "ravel_multi_index", {"multi_index", "dims", "mode", "order"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "ravel_multi_index", {"multi_index", "dims", "mode", "order"}, 2, args)) return false;
   RootScope roots(vm);
   std::vector<int64_t> dims;
   std::vector<Value> items;
@@ -637,7 +643,7 @@ bool ret_value(Value v, Value& out) {
 
 bool fn_diag_indices(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
-  if (!bind_args(vm, a, "diag_indices", {"n", "ndim"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, "diag_indices", {"n", "ndim"}, 1, args)) return false;
   int64_t n, nd = 2;
   if (!to_int64(vm, args[0], n, "n") || (!args[1].is_undef() && !to_int64(vm, args[1], nd, "ndim"))) return false;
   std::vector<int64_t> col;
@@ -647,7 +653,7 @@ bool fn_diag_indices(VM& vm, CallArgs& a, Value& out) {
 
 bool tri_indices(VM& vm, CallArgs& a, const char* name, bool lower, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, name, {"n", "k", "m"}, 1, args)) return false;
+  if (!np_bind_args(vm, a, name, {"n", "k", "m"}, 1, args)) return false;
   int64_t n, k = 0, m;
   if (!to_int64(vm, args[0], n, "n") || (!args[1].is_undef() && !to_int64(vm, args[1], k, "k"))) return false;
   m = n;
@@ -717,12 +723,12 @@ bool do_repeat(VM& vm, Value av, Value rep_v, Value axis_v, Value& out) {
 
 bool fn_repeat(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "repeat", {"a", "repeats", "axis"}, 2, args)) return false;
+  if (!np_bind_args(vm, a, "repeat", {"a", "repeats", "axis"}, 2, args)) return false;
   return do_repeat(vm, args[0], args[1], args[2], out);
 }
 bool m_repeat(VM& vm, CallArgs& a, Value& out) {
   Value args[3];
-  if (!bind_args(vm, a, "repeat", {"repeats", "axis"}, 1, args + 1, true)) return false;
+  if (!np_bind_args(vm, a, "repeat", {"repeats", "axis"}, 1, args + 1, true)) return false;
   return do_repeat(vm, a.args[0], args[1], args[2], out);
 }
 

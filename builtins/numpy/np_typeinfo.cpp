@@ -175,7 +175,7 @@ Value float_scalar(VM& vm, DType dt, double v) {
     float f = (float)v;
     return nd_box(vm, dt, (const char*)&f);
   }
-  return Value::real(v);
+  return nd_box(vm, DType::Float64, (const char*)&v);   // np.float64, as NumPy's finfo gives
 }
 std::string float_text(DType dt, double v) {
   if (dt == DType::Float32) {

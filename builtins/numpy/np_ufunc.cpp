@@ -436,6 +436,8 @@ int ufunc_fp_errors(VM& vm, const UFunc* uf, NdArray* const* in, NdArray* out, i
   if (kind == 'i' || kind == 'u') return flags;
   for (const char* n : kHardware)
     if (uf->name == n) return flags;
+  if (kind == 'c' && (uf->name == "log" || uf->name == "log2" || uf->name == "log10"))
+    return flags & kFpDivide;   // the complex log of a zero raises it (np_ufuncs.cpp's complex_log)
   if (kind != 'f') return 0;
   auto inputs_have = [&](bool nan) {
     for (int i = 0; i < uf->nin; i++)
@@ -630,7 +632,15 @@ bool ufunc_call_opts(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, 
     if (!broadcast_shapes(vm, na, all, ndim, shape)) return false;
     if (ndim > 0) all_scalar = false;
   } else if (!broadcast_shapes(vm, uf->nin, in, ndim, shape)) {
-    return false;
+    // NumPy's message names the given outputs too.
+    NdArray* all[2 * kMaxUFuncArgs];
+    int na = 0;
+    for (int i = 0; i < uf->nin; i++) all[na++] = in[i];
+    for (int k = 0; k < nout; k++)
+      if (is_ndarray(vm, outs[k])) all[na++] = as<NdArray>(outs[k]);
+    if (na == uf->nin) return false;
+    vm.take_pending();
+    return broadcast_shapes(vm, na, all, ndim, shape) && vm.raise(vm.exc.ValueError, "operands could not be broadcast");
   }
   NdArray* target[kMaxUFuncArgs] = {};
   NdArray* out[kMaxUFuncArgs];

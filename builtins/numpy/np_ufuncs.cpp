@@ -277,14 +277,22 @@ struct ModOp {
     }
   }
 };
-// Complex powers as NumPy's npy_cpow: a small integer exponent by
-// repeated multiplication (so (1+2j)**2 is exactly -3+4j), else cpow.
+// Complex powers as NumPy's npy_cpow: x**0 is 1; a zero base gives 0 for
+// a positive real exponent, else nan+nanj with the invalid flag; a small
+// integer exponent multiplies (so (1+2j)**2 is exactly -3+4j, 0j**2 is 0j)
+// and a negative one divides 1 by the product; the rest is cpow.
 template <class T> T complex_int_pow(T a, T b) {
   using R = typename T::value_type;
-  if (b.real() == 0 && b.imag() == 0) return T(1, 0);
-  R br = b.real();
+  R br = b.real(), bi = b.imag();
+  if (br == 0 && bi == 0) return T(1, 0);
+  if (a.real() == 0 && a.imag() == 0) {
+    if (br > 0 && bi == 0) return T(0, 0);
+    volatile R inf = std::numeric_limits<R>::infinity();
+    R nan = inf - inf;   // raises invalid
+    return T(nan, nan);
+  }
   long n = (long)br;
-  if (b.imag() != 0 || (R)n != br || n <= -100 || n >= 100 || (a.real() == 0 && a.imag() == 0)) return std::pow(a, b);
+  if (bi != 0 || (R)n != br || n <= -100 || n >= 100) return std::pow(a, b);
   auto mul = [](T x, T y) { return T(x.real() * y.real() - x.imag() * y.imag(), x.real() * y.imag() + x.imag() * y.real()); };
   if (n == 1) return a;
   if (n == 2) return mul(a, a);
@@ -297,15 +305,7 @@ template <class T> T complex_int_pow(T a, T b) {
     if (m < mask) break;
     p = mul(p, p);
   }
-  if (n > 0) return r;
-  // 1 / r by Smith's method, as NumPy divides
-  R xr = r.real(), xi = r.imag();
-  if (std::fabs(xr) >= std::fabs(xi)) {
-    R rat = xi / xr, scl = (R)1 / (xr + xi * rat);
-    return T(scl, -rat * scl);
-  }
-  R rat = xr / xi, scl = (R)1 / (xi + xr * rat);
-  return T(rat * scl, -scl);
+  return n > 0 ? r : complex_divide(T(1, 0), r);
 }
 struct PowOp {
   template <class T> static T apply(T a, T b) {
@@ -476,8 +476,20 @@ struct SignOp {
 };
 struct ReciprocalOp {
   template <class T> static T apply(T a) {
-    if constexpr (kIsInt<T>) return a == 0 ? T(0) : (T)(T(1) / a);
-    else return T(1) / a;
+    if constexpr (kIsInt<T>) {
+      return a == 0 ? T(0) : (T)(T(1) / a);
+    } else if constexpr (kIsComplex<T>) {   // NumPy's loop: 1/0j is nan+nanj (invalid, not divide)
+      using R = typename T::value_type;
+      R ar = a.real(), ai = a.imag();
+      if (std::fabs(ai) <= std::fabs(ar)) {
+        R r = ai / ar, d = ar + ai * r;
+        return T(1 / d, -r / d);
+      }
+      R r = ar / ai, d = ar * r + ai;
+      return T(r / d, -1 / d);
+    } else {
+      return T(1) / a;
+    }
   }
 };
 struct LogicalNotOp {
@@ -521,7 +533,6 @@ struct SignbitOp {
   };
 TPY_MATH1(SqrtOp, sqrt)
 TPY_MATH1(ExpOp, exp)
-TPY_MATH1(LogOp, log)
 TPY_MATH1(SinOp, sin)
 TPY_MATH1(CosOp, cos)
 TPY_MATH1(TanOp, tan)
@@ -534,8 +545,34 @@ TPY_MATH1(TanhOp, tanh)
 TPY_MATH1(ArcsinhOp, asinh)
 TPY_MATH1(ArccoshOp, acosh)
 TPY_MATH1(ArctanhOp, atanh)
-TPY_MATH1(Log10Op, log10)
 #undef TPY_MATH1
+// The complex log family as NumPy's: log of a zero is -inf + i*arg with
+// the divide-by-zero flag raised; log10 and log2 scale the natural log's
+// parts by log10(e) and log2(e).
+template <class T> T complex_log(T a) {
+  using R = typename T::value_type;
+  if (a.real() == 0 && a.imag() == 0) {
+    volatile R zero = 0;
+    return T(R(-1) / zero, std::atan2(a.imag(), a.real()));
+  }
+  return std::log(a);
+}
+#define TPY_MATH_LOG(Name, fn, scale)                  \
+  struct Name {                                        \
+    template <class T> static T apply(T a) {           \
+      if constexpr (kIsComplex<T>) {                   \
+        using R = typename T::value_type;              \
+        T r = complex_log(a);                          \
+        return T(r.real() * (R)(scale), r.imag() * (R)(scale)); \
+      } else {                                         \
+        return (T)std::fn(a);                          \
+      }                                                \
+    }                                                  \
+  };
+TPY_MATH_LOG(LogOp, log, 1.0)
+TPY_MATH_LOG(Log10Op, log10, 0.434294481903251827651128918916605082)
+TPY_MATH_LOG(Log2Op, log2, 1.442695040888963407359924681001892137)
+#undef TPY_MATH_LOG
 #define TPY_MATHF(Name, fn)                   \
   struct Name {                               \
     template <class T> static T apply(T a) {   \
@@ -543,7 +580,6 @@ TPY_MATH1(Log10Op, log10)
       else return (T)std::fn(a);              \
     }                                         \
   };
-TPY_MATHF(Log2Op, log2)
 TPY_MATHF(Exp2Op, exp2)
 TPY_MATHF(Expm1Op, expm1)
 TPY_MATHF(Log1pOp, log1p)
@@ -872,7 +908,7 @@ void add_builtin_ufuncs(VM& vm, Module* m) {
   math_loops<ArccoshOp>(b.make("arccosh", 1), kFloatsC);
   math_loops<ArctanhOp>(b.make("arctanh", 1), kFloatsC);
   math_loops<Log10Op>(b.make("log10", 1), kFloatsC);
-  math_loops<Log2Op>(b.make("log2", 1), kFloats);
+  math_loops<Log2Op>(b.make("log2", 1), kFloatsC);
   math_loops<Exp2Op>(b.make("exp2", 1), kFloats);
   math_loops<Expm1Op>(b.make("expm1", 1), kFloats);
   math_loops<Log1pOp>(b.make("log1p", 1), kFloats);

@@ -456,7 +456,7 @@ def polyfit(x, y, deg, rcond=None, full=False, w=None, cov=False):
     if x.shape[0] != y.shape[0]:
         raise TypeError('expected x and y to have same length')
     if rcond is None:
-        rcond = len(x) * _EPS.get(x.dtype.name, _EPS['float64'])
+        rcond = len(x) * np.float64(_EPS.get(x.dtype.name, _EPS['float64']))
     lhs = _vander(x, order)
     rhs = y
     if w is not None:
