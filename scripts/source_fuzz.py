@@ -417,8 +417,9 @@ def run_cli(opts, src, work, findings, seed, i):
         elif st == 0 and not opts.no_divergence:
             if how == "-c":
                 # -c passes a str: CPython ignores its coding comment (compile() of the bytes may not).
-                ost, _, _ = fc.run_one([opts.oracle, "-c", src], opts.case_timeout, cwd=work)
-                if ost == 0:
+                # Only its SyntaxError counts (a runtime error, or an import the oracle lacks, is no divergence).
+                ost, _, oerr = fc.run_one([opts.oracle, "-c", src], opts.case_timeout, cwd=work)
+                if ost == 0 or b"SyntaxError" not in oerr:
                     continue
             findings.add("divergence", seed, f"{i}_{how}", f"# {how}: tpy ran it, CPython: SyntaxError\n# source:\n"
                          + src.decode("utf-8", "backslashreplace")[:100000], raw=src)
