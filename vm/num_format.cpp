@@ -216,13 +216,6 @@ void padded_to(std::string& out, const std::string& fill, int64_t left, std::str
   append_fill(out, fill, right);
 }
 
-std::string padded(const std::string& fill, int64_t left, std::string_view a, int64_t mid, std::string_view b,
-                   int64_t right) {
-  std::string out;
-  padded_to(out, fill, left, a, mid, b, right, 0);
-  return out;
-}
-
 // Appends sign + prefix + digits (grouped) + rest, padded to spec.width. Numbers
 // default to right alignment; an implicit '0' pad means fill '0', align '='.
 void layout_number(std::string& out, std::string_view sign, std::string_view prefix,
@@ -477,20 +470,19 @@ bool format_str(std::string_view utf8, const FormatSpec& spec, std::string& out,
 
 namespace {
 
-std::string pad_percent(const std::string& lead, const std::string& body, const PercentFlags& f,
-                        int64_t width) {
+void pad_percent(std::string& out, const std::string& lead, const std::string& body, const PercentFlags& f,
+                 int64_t width, size_t extra) {
   int64_t len = static_cast<int64_t>(lead.size() + body.size());
-  if (width <= len) return lead + body;
-  int64_t pad = width - len;
-  if (f.left) return padded(" ", 0, lead, 0, body, pad);
-  if (f.zero) return padded("0", 0, lead, pad, body, 0);
-  return padded(" ", pad, lead, 0, body, 0);
+  int64_t pad = width > len ? width - len : 0;
+  if (f.left) return padded_to(out, " ", 0, lead, 0, body, pad, extra);
+  if (f.zero) return padded_to(out, "0", 0, lead, pad, body, 0, extra);
+  return padded_to(out, " ", pad, lead, 0, body, 0, extra);
 }
 
 }  // namespace
 
-std::string percent_format_int(const BigInt& v, const PercentFlags& flags, int64_t width,
-                               int64_t prec, char type) {
+void percent_format_int_to(std::string& out, const BigInt& v, const PercentFlags& flags, int64_t width,
+                           int64_t prec, char type, size_t extra) {
   int base = type == 'o' ? 8 : (type == 'x' || type == 'X') ? 16 : 10;
   std::string digits = big_to_string(v < 0 ? BigInt(-v) : v, base);
   if (type == 'X') to_upper_ascii(digits);
@@ -498,16 +490,28 @@ std::string percent_format_int(const BigInt& v, const PercentFlags& flags, int64
     digits.insert(0, static_cast<size_t>(prec) - digits.size(), '0');
   std::string lead = v < 0 ? "-" : flags.plus ? "+" : flags.space ? " " : "";
   if (flags.alternate && base != 10) lead += type == 'o' ? "0o" : type == 'x' ? "0x" : "0X";
-  return pad_percent(lead, digits, flags, width);
+  pad_percent(out, lead, digits, flags, width, extra);
 }
 
-std::string percent_format_float(double x, const PercentFlags& flags, int64_t width, int64_t prec,
-                                 char type) {
+std::string percent_format_int(const BigInt& v, const PercentFlags& flags, int64_t width, int64_t prec, char type) {
+  std::string out;
+  percent_format_int_to(out, v, flags, width, prec, type, 0);
+  return out;
+}
+
+void percent_format_float_to(std::string& out, double x, const PercentFlags& flags, int64_t width, int64_t prec,
+                             char type, size_t extra) {
   bool negative = std::signbit(x) && !std::isnan(x);
   std::string body = float_magnitude(std::fabs(x), static_cast<char32_t>(type), prec < 0 ? 6 : prec,
                                      flags.alternate);
   std::string lead = negative ? "-" : flags.plus ? "+" : flags.space ? " " : "";
-  return pad_percent(lead, body, flags, width);
+  pad_percent(out, lead, body, flags, width, extra);
+}
+
+std::string percent_format_float(double x, const PercentFlags& flags, int64_t width, int64_t prec, char type) {
+  std::string out;
+  percent_format_float_to(out, x, flags, width, prec, type, 0);
+  return out;
 }
 
 double float_round(double x, int64_t ndigits, bool& overflow) {

@@ -78,6 +78,12 @@ std::string percent_format_int(const BigInt& v, const PercentFlags& flags, int64
 // (the caller's `%` parser reports larger precisions).
 std::string percent_format_float(double x, const PercentFlags& flags, int64_t width,
                                  int64_t prec, char type);
+// The same, appended to `out` (with `extra` bytes more reserved when it
+// grows: the rest of the format string follows; see format_str).
+void percent_format_int_to(std::string& out, const BigInt& v, const PercentFlags& flags, int64_t width,
+                           int64_t prec, char type, size_t extra);
+void percent_format_float_to(std::string& out, double x, const PercentFlags& flags, int64_t width,
+                             int64_t prec, char type, size_t extra);
 
 // round(x, ndigits) correctly rounded (decimal half-even on the exact binary
 // value: round(2.675, 2) == 2.67). Sets overflow (OverflowError "rounded value
