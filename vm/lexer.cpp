@@ -154,6 +154,10 @@ void Lexer::check_utf8() {
       continue;
     }
     size_t prefix = i;
+    if (is_digit(c)) {  // a number: a non-ASCII byte after it starts a name
+      while (i < n && (unsigned char)s[i] < 0x80 && (std::isalnum((unsigned char)s[i]) || s[i] == '_' || s[i] == '.')) i++;
+      continue;
+    }
     if (is_name_byte(c)) {
       while (i < n && is_name_byte(s[i])) i++;
       std::string_view word(s.data() + prefix, i - prefix);
@@ -488,7 +492,7 @@ Token Lexer::lex_number(uint32_t start) {
   // A number may be directly followed by a few keywords (`1if x else y`).
   auto check_end = [&](const char* what, int err_col) -> bool {
     unsigned char c = ch(pos_);
-    if (!is_ident_char(c)) return true;
+    if (c >= 0x80 || !is_ident_char(c)) return true;  // CPython: a non-ASCII byte starts the next token
     static const char* const kOk[] = {"and", "else", "for", "if", "in", "is", "not", "or"};
     for (const char* k : kOk)
       if (src_.compare(pos_, std::strlen(k), k) == 0) return true;

@@ -164,9 +164,16 @@ void Parser::prefer_tokenizer_error() {
   // lexer's error: CPython's parser stops at its tokenizer's error as it
   // reads the token, so that error is the one reported.
   // CPython's second pass also parses an expression that starts at the
-  // token "invalid syntax" points to (its invalid_expression rule), reading
-  // the tokens that expression spans and one more.
-  if (err_.msg == "invalid syntax" && invalid_syntax_at_ < toks_.size() && toks_.back().kind != Tok::Error) {
+  // token "invalid syntax" points to when an expression ends just before it
+  // (its invalid_expression rule, `a b`), reading the tokens that
+  // expression spans and one more.
+  auto ends_expression = [](const Token& t) {
+    if (t.kind == Tok::Number || t.kind == Tok::String) return true;
+    if (t.kind == Tok::Name) return t.kw == Kw::None_ || t.kw == Kw::None || t.kw == Kw::True || t.kw == Kw::False;
+    return t.kind == Tok::Op && (t.op == Op::RPar || t.op == Op::RSqb || t.op == Op::RBrace);
+  };
+  if (err_.msg == "invalid syntax" && invalid_syntax_at_ > 0 && invalid_syntax_at_ < toks_.size() &&
+      toks_.back().kind != Tok::Error && ends_expression(toks_[invalid_syntax_at_ - 1])) {
     State s = save();
     failed_ = false;
     pos_ = invalid_syntax_at_;
