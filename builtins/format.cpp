@@ -33,6 +33,8 @@ bool format_complex(VM& vm, double re, double im, std::string_view spec_text, st
       return vm.raisef(vm.exc.ValueError, "Unknown format code '%s' for object of type 'complex'", code.c_str());
     }
   }
+  // CPython checks the precision first (format_float's check, its message).
+  if (spec.precision > std::numeric_limits<int>::max()) return vm.raise(vm.exc.ValueError, "precision too big");
   // CPython refuses '0' as the fill however it was given ("010", "0<10", "0=10").
   if (spec.zero_pad || spec.fill == "0") return vm.raise(vm.exc.ValueError, "Zero padding is not allowed in complex format specifier");
   if (spec.align == '=')
