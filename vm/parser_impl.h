@@ -138,6 +138,7 @@ class Parser {
 
   // ---- statements (parser_stmt.cpp)
   void parse_statement(std::vector<Node*>& out);
+  void error_unexpected_indent();
   void parse_simple_stmts(std::vector<Node*>& out);
   Node* parse_simple_stmt();
   Node* parse_expr_stmt();
