@@ -485,13 +485,12 @@ def main():
                     if {g, w} & {"MemoryError", "RecursionError"} or {g, w} == {"SyntaxError", "ValueError"}:
                         continue   # limits differ; the kind of error for NUL bytes too
                     sig = ("divergence", g, w)
-                    findings.counts["divergence"] = findings.counts.get("divergence", 0) + 1
                     if len([s for s in seen if s[:3] == sig]) < 30:
                         seen.add(sig + (i, seed))
                         findings.add("divergence", seed, i, f"# compile(): tpy {g}, CPython {w}\n# source:\n"
                                      + src.decode("utf-8", "backslashreplace")[:100000], raw=src)
-                    else:
-                        findings.counts["divergence"] -= 0
+                    else:   # counted, not written
+                        findings.counts["divergence"] = findings.counts.get("divergence", 0) + 1
                     continue
                 if w is None or g == w or opts.no_divergence:
                     continue

@@ -89,8 +89,8 @@ int utf8_char_offset(std::string_view line, int byte_col) {
 
 Lexer::Lexer(std::string_view source, int base_line, int base_col, bool in_brackets)
     : base_line_(base_line), base_col_(base_col), implicit_bracket_(in_brackets) {
-  size_t i = 0;
-  if (source.size() >= 3 && (unsigned char)source[0] == 0xEF && (unsigned char)source[1] == 0xBB &&
+  size_t i = 0;  // a UTF-8 signature starts a source, not an f-string's field
+  if (!in_brackets && source.size() >= 3 && (unsigned char)source[0] == 0xEF && (unsigned char)source[1] == 0xBB &&
       (unsigned char)source[2] == 0xBF)
     i = 3;
   src_.reserve(source.size() + 1);
