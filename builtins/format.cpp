@@ -22,7 +22,7 @@ std::string strip_dot_zero(std::string s, bool keep_dot = false) {
 }
 
 bool format_complex(VM& vm, double re, double im, std::string_view spec_text, std::string& out) {
-  if (spec_text.empty()) { out = complex_repr(re, im); return true; }
+  if (spec_text.empty()) { out += complex_repr(re, im); return true; }
   FormatSpec spec;
   NumError err;
   if (!parse_format_spec(spec_text, spec, err, "complex", 0)) return raise_num_error(vm, err);
@@ -33,6 +33,8 @@ bool format_complex(VM& vm, double re, double im, std::string_view spec_text, st
       return vm.raisef(vm.exc.ValueError, "Unknown format code '%s' for object of type 'complex'", code.c_str());
     }
   }
+  // CPython checks the precision first (format_float's check, its message).
+  if (spec.precision > std::numeric_limits<int>::max()) return vm.raise(vm.exc.ValueError, "precision too big");
   // CPython refuses '0' as the fill however it was given ("010", "0<10", "0=10").
   if (spec.zero_pad || spec.fill == "0") return vm.raise(vm.exc.ValueError, "Zero padding is not allowed in complex format specifier");
   if (spec.align == '=')
@@ -87,31 +89,31 @@ std::string complex_repr(double re, double im) {
   return s;
 }
 
-bool format_builtin_value(VM& vm, Value v, std::string_view spec_text, std::string& out) {
+bool format_builtin_value(VM& vm, Value v, std::string_view spec_text, std::string& out, size_t extra) {
   NumError err;
   FormatSpec spec;
-  if (v.is_bool() && spec_text.empty()) { out = v.b ? "True" : "False"; return true; }
+  if (v.is_bool() && spec_text.empty()) { out += v.b ? "True" : "False"; return true; }
   if (is_int_value(v)) {
     const char* tn = v.is_bool() ? "bool" : "int";
     if (spec_text.empty()) {
-      out = v.is_obj() ? big_to_string(as<BigIntObj>(v)->v, 10) : std::to_string(v.is_int() ? v.i : int64_t{v.b});
+      out += v.is_obj() ? big_to_string(as<BigIntObj>(v)->v, 10) : std::to_string(v.is_int() ? v.i : int64_t{v.b});
       return true;
     }
     if (!parse_format_spec(spec_text, spec, err, tn, U'd')) return raise_num_error(vm, err);
-    if (!format_int(int_to_big(v), spec, out, err, tn)) return raise_num_error(vm, err);
+    if (!format_int(int_to_big(v), spec, out, err, tn, extra)) return raise_num_error(vm, err);
     return true;
   }
   if (v.is_float()) {
-    if (spec_text.empty()) { out = float_repr(v.f); return true; }
+    if (spec_text.empty()) { out += float_repr(v.f); return true; }
     if (!parse_format_spec(spec_text, spec, err, "float", 0)) return raise_num_error(vm, err);
-    if (!format_float(v.f, spec, out, err, "float")) return raise_num_error(vm, err);
+    if (!format_float(v.f, spec, out, err, "float", extra)) return raise_num_error(vm, err);
     return true;
   }
   if (is_str(v)) {
     Str* s = as_str(v);
-    if (spec_text.empty()) { out = s->text(); return true; }
+    if (spec_text.empty()) { out += s->text(); return true; }
     if (!parse_format_spec(spec_text, spec, err, "str", U's')) return raise_num_error(vm, err);
-    if (!format_str(s->text(), spec, out, err, "str")) return raise_num_error(vm, err);
+    if (!format_str(s->text(), spec, out, err, "str", extra)) return raise_num_error(vm, err);
     return true;
   }
   if (is_layout(v, Layout::Complex)) {
@@ -123,7 +125,7 @@ bool format_builtin_value(VM& vm, Value v, std::string_view spec_text, std::stri
   }
   Str* s = nullptr;
   if (!to_str(vm, v, s)) return false;
-  out = s->text();
+  out += s->text();
   return true;
 }
 

@@ -17,8 +17,10 @@ namespace tpy {
 // instances of their subclasses, by layout). Errors are CPython's
 // ("Unknown format code 'd' for object of type 'str'", ...). For any other
 // value: an empty spec gives str(v), else TypeError "unsupported format
-// string passed to T.__format__" (object.__format__'s behaviour).
-bool format_builtin_value(VM& vm, Value v, std::string_view spec, std::string& out);
+// string passed to T.__format__" (object.__format__'s behaviour). The text
+// is appended to `out` (str.format builds all its fields in one buffer;
+// `extra`: room to reserve for what follows, see format_str).
+bool format_builtin_value(VM& vm, Value v, std::string_view spec, std::string& out, size_t extra = 0);
 
 // repr(complex(re, im)): "(1+2j)", "2j", "(-0-0j)", "(nan+infj)". No Python code.
 std::string complex_repr(double re, double im);

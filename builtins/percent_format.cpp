@@ -45,16 +45,13 @@ bool looks_like_mapping(VM& vm, Value v, bool bytes_mode) {
 }
 
 // out += piece, moved when out is empty (a huge padded number is not copied).
-void append_piece(std::string& out, std::string&& piece) {
-  if (out.empty()) out = std::move(piece);
-  else out += piece;
-}
-
 // Pads `text` (UTF-8) to `width` code points (bytes: to `width` bytes).
-void pad_text(std::string& out, std::string_view text, int64_t width, bool left, bool bytes_mode = false) {
+// `extra`: room for the rest of the format string when `out` must grow.
+void pad_text(std::string& out, std::string_view text, int64_t width, bool left, bool bytes_mode, size_t extra) {
   int64_t len = bytes_mode ? static_cast<int64_t>(text.size()) : utf8_count(text);
   // Reserved at once: a width near the memory limit makes no second copy.
-  if (width > len) out.reserve(out.size() + text.size() + static_cast<size_t>(width - len));
+  size_t need = out.size() + text.size() + static_cast<size_t>(width > len ? width - len : 0);
+  if (need > out.capacity()) out.reserve(std::max(need + extra, out.capacity() + out.capacity() / 2));
   if (width > len && !left) out.append(static_cast<size_t>(width - len), ' ');
   out.append(text);
   if (width > len && left) out.append(static_cast<size_t>(width - len), ' ');
@@ -257,6 +254,7 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
     size_t conv_at = i;
     char type = f[i++];
     if (type == '%' && conv_at == pct + 1) { out += '%'; continue; }  // "%5%" is a bad conversion
+    const size_t extra = i < f.size() ? f.size() - i + 64 : 0;  // room for what follows (as str.format)
     if (!pa.take(arg)) return false;
 
     if (bytes_mode) type = type == 's' ? 'b' : type == 'r' ? 'a' : type;  // %s is %b, %r is %a
@@ -267,7 +265,7 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
         if (!percent_bytes_arg(vm, arg, b)) return false;
         std::string_view text = b;
         if (prec >= 0 && prec < static_cast<int64_t>(text.size())) text = text.substr(0, static_cast<size_t>(prec));
-        pad_text(out, text, width, flags.left, true);
+        pad_text(out, text, width, flags.left, true, extra);
         break;
       }
       case 's': case 'r': case 'a': {
@@ -279,14 +277,14 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
           text = text.substr(0, static_cast<size_t>(prec));  // ascii() is ASCII: bytes are code points
         else if (!bytes_mode && prec >= 0 && prec < s->length())
           text = text.substr(0, str_byte_offset(vm, s, prec));
-        pad_text(out, text, width, flags.left, bytes_mode);
+        pad_text(out, text, width, flags.left, bytes_mode, extra);
         break;
       }
       case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
         BigInt v;
         // bytes % args names %i as %d in its messages (CPython's bytes walk maps it first).
         if (!percent_int_arg(vm, arg, bytes_mode && type == 'i' ? 'd' : type, v)) return false;
-        append_piece(out, percent_format_int(v, flags, width, prec, type == 'i' || type == 'u' ? 'd' : type));
+        percent_format_int_to(out, v, flags, width, prec, type == 'i' || type == 'u' ? 'd' : type, extra);
         break;
       }
       case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
@@ -295,13 +293,13 @@ bool percent_format_text(VM& vm, std::string_view f, Str* fmt_str, Value args, s
             lookup_special(vm, arg, vm.names.float_).is_undef() && lookup_special(vm, arg, vm.names.index).is_undef())
           return vm.raisef(vm.exc.TypeError, "float argument required, not %s", type_name(vm, arg));
         if (!arg_double(vm, arg, d, nullptr)) return false;
-        append_piece(out, percent_format_float(d, flags, width, prec, type));
+        percent_format_float_to(out, d, flags, width, prec, type, extra);
         break;
       }
       case 'c': {
         std::string ch;
         if (!(bytes_mode ? percent_byte_arg(vm, arg, ch) : percent_char_arg(vm, arg, ch))) return false;
-        pad_text(out, ch, width, flags.left, bytes_mode);
+        pad_text(out, ch, width, flags.left, bytes_mode, extra);
         break;
       }
       default:

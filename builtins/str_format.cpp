@@ -21,6 +21,7 @@ struct FormatState {
   Value mapping;
   int auto_index = 0;
   enum { kNone, kAuto, kManual } numbering = kNone;
+  size_t extra = 0;  // room for what follows the field being formatted
 };
 
 bool all_digits(std::string_view s) {
@@ -118,6 +119,7 @@ bool expand(FormatState& st, std::string_view fmt, int depth, std::string& out);
 // One replacement field's text (between the braces).
 bool format_field(FormatState& st, std::string_view field, int depth, std::string& out) {
   VM& vm = st.vm;
+  const size_t extra = depth == 0 ? st.extra : 0;  // read before the spec's own fields reset it
   // The field name runs to '!' or ':' outside of [...].
   size_t i = 0;
   while (i < field.size()) {
@@ -177,11 +179,8 @@ bool format_field(FormatState& st, std::string_view field, int depth, std::strin
   // Fast path for the built-in scalar types; format_value handles the rest.
   if (v.is_int() || v.is_float() || v.is_bool() ||
       (v.is_obj() && (v.o->type == vm.t.str || v.o->type == vm.t.int_ || v.o->type == vm.t.complex))) {
-    std::string piece;
-    if (!format_builtin_value(vm, v, spec_text, piece)) return false;
-    if (out.empty()) out = std::move(piece);  // a huge padded field is not copied
-    else out += piece;
-    return true;
+    // Into `out`: a huge padded field is not copied.
+    return format_builtin_value(vm, v, spec_text, out, extra);
   }
   Str* formatted = nullptr;
   if (!format_value(vm, v, vm.new_str(std::move(spec_text)), formatted)) return false;
@@ -242,6 +241,9 @@ bool expand(FormatState& st, std::string_view fmt, int depth, std::string& out) 
       return vm.raise(vm.exc.ValueError, "expected '}' before end of string");
     }
     j--;  // the closing '}'
+    // Room for the rest of the template and short fields in it (CPython's
+    // writer over-allocates while more follows a field).
+    st.extra = j + 1 < n ? n - (j + 1) + 64 : 0;
     if (!format_field(st, fmt.substr(i + 1, j - i - 1), depth, out)) return false;
     i = j + 1;
   }

@@ -417,8 +417,9 @@ def run_cli(opts, src, work, findings, seed, i):
         elif st == 0 and not opts.no_divergence:
             if how == "-c":
                 # -c passes a str: CPython ignores its coding comment (compile() of the bytes may not).
-                ost, _, _ = fc.run_one([opts.oracle, "-c", src], opts.case_timeout, cwd=work)
-                if ost == 0:
+                # Only its SyntaxError counts (a runtime error, or an import the oracle lacks, is no divergence).
+                ost, _, oerr = fc.run_one([opts.oracle, "-c", src], opts.case_timeout, cwd=work)
+                if ost == 0 or b"SyntaxError" not in oerr:
                     continue
             findings.add("divergence", seed, f"{i}_{how}", f"# {how}: tpy ran it, CPython: SyntaxError\n# source:\n"
                          + src.decode("utf-8", "backslashreplace")[:100000], raw=src)
@@ -484,13 +485,12 @@ def main():
                     if {g, w} & {"MemoryError", "RecursionError"} or {g, w} == {"SyntaxError", "ValueError"}:
                         continue   # limits differ; the kind of error for NUL bytes too
                     sig = ("divergence", g, w)
-                    findings.counts["divergence"] = findings.counts.get("divergence", 0) + 1
                     if len([s for s in seen if s[:3] == sig]) < 30:
                         seen.add(sig + (i, seed))
                         findings.add("divergence", seed, i, f"# compile(): tpy {g}, CPython {w}\n# source:\n"
                                      + src.decode("utf-8", "backslashreplace")[:100000], raw=src)
-                    else:
-                        findings.counts["divergence"] -= 0
+                    else:   # counted, not written
+                        findings.counts["divergence"] = findings.counts.get("divergence", 0) + 1
                     continue
                 if w is None or g == w or opts.no_divergence:
                     continue

@@ -89,8 +89,8 @@ int utf8_char_offset(std::string_view line, int byte_col) {
 
 Lexer::Lexer(std::string_view source, int base_line, int base_col, bool in_brackets)
     : base_line_(base_line), base_col_(base_col), implicit_bracket_(in_brackets) {
-  size_t i = 0;
-  if (source.size() >= 3 && (unsigned char)source[0] == 0xEF && (unsigned char)source[1] == 0xBB &&
+  size_t i = 0;  // a UTF-8 signature starts a source, not an f-string's field
+  if (!in_brackets && source.size() >= 3 && (unsigned char)source[0] == 0xEF && (unsigned char)source[1] == 0xBB &&
       (unsigned char)source[2] == 0xBF)
     i = 3;
   src_.reserve(source.size() + 1);
@@ -136,9 +136,9 @@ bool utf8_decode_error(std::string_view s, size_t& at, std::string& msg) {
 
 // Source text is UTF-8 (a PEP 263 coding comment was decoded before). As
 // CPython's tokenizer, bytes in comments are not looked at (a script file
-// without a declared encoding is checked whole by main.cpp); the first name
-// or string literal that is not UTF-8 fails, as decoding it does, when
-// next() reaches it (bad_text_).
+// without a declared encoding is checked whole by main.cpp), nor are string
+// literals (the parser decodes them: parse_strings); the first name that is
+// not UTF-8 fails, as decoding it does, when next() reaches it (bad_text_).
 void Lexer::check_utf8() {
   const std::string& s = src_;
   const size_t n = s.size();
@@ -154,6 +154,10 @@ void Lexer::check_utf8() {
       continue;
     }
     size_t prefix = i;
+    if (is_digit(c)) {  // a number: a non-ASCII byte after it starts a name
+      while (i < n && (unsigned char)s[i] < 0x80 && (std::isalnum((unsigned char)s[i]) || s[i] == '_' || s[i] == '.')) i++;
+      continue;
+    }
     if (is_name_byte(c)) {
       while (i < n && is_name_byte(s[i])) i++;
       std::string_view word(s.data() + prefix, i - prefix);
@@ -177,13 +181,12 @@ void Lexer::check_utf8() {
     const char q = s[i];
     const bool triple = i + 2 < n && s[i + 1] == q && s[i + 2] == q;
     const size_t body = i + (triple ? 3 : 1);
-    bool backslash = false, closed = false;
+    bool closed = false;
     size_t j = body;
     int end_line = line;
     size_t end_ls = ls;
     while (j < n) {
       if (s[j] == '\\') {
-        backslash = true;
         if (j + 1 < n && s[j + 1] == '\n') { end_line++; end_ls = j + 2; }
         j += 2;
         continue;
@@ -201,40 +204,7 @@ void Lexer::check_utf8() {
       i = body;
       continue;
     }
-    std::string_view text(s.data() + body, j - body);
-    std::string_view pre(s.data() + prefix, i - prefix);
     const size_t end = j + (triple ? 3 : 1);
-    if (has_non_ascii(text)) {
-      // CPython reports at the end of the literal.
-      const int at_line = end_line + base_line_ - 1, at_col = (int)(end - end_ls);
-      size_t at;
-      std::string msg;
-      bool bad = false;
-      if (pre.find_first_of("fF") != std::string_view::npos) {
-        // An f-string's literal pieces are decoded one by one.
-        for (size_t k = 0; k <= text.size() && !bad;) {
-          size_t t = std::min(text.find_first_of("{}", k), text.size());
-          bad = utf8_decode_error(text.substr(k, t - k), at, msg);
-          k = t + 1;
-        }
-      } else if (backslash && pre.find_first_of("rR") == std::string_view::npos) {
-        // Escapes are decoded around each run of non-ASCII bytes.
-        for (size_t k = 0; k < text.size() && !bad;) {
-          if ((unsigned char)text[k] < 0x80) { k++; continue; }
-          size_t t = k;
-          while (t < text.size() && (unsigned char)text[t] >= 0x80) t++;
-          bad = utf8_decode_error(text.substr(k, t - k), at, msg);
-          k = t;
-        }
-      } else {
-        bad = utf8_decode_error(text, at, msg);
-      }
-      if (bad) {
-        if (pre.find_first_of("bB") != std::string_view::npos) msg = "bytes can only contain ASCII literal characters";
-        bad_text_ = {(uint32_t)prefix, at_line, at_col, -2, msg};
-        return;
-      }
-    }
     line = end_line;
     ls = end_ls;
     i = end;
@@ -431,6 +401,11 @@ Token Lexer::next() {
     size_t n = std::strlen(r.text);
     if (n > best && src_.compare(pos_, n, r.text) == 0) { best = n; op = r.op; }
   }
+  if (best == 0 && (c < 0x20 || c == 0x7f) && c != '\t' && c != '\n' && c != '\r' && c != '\f') {
+    char buf[64];  // a control character: CPython's tokenizer rejects it
+    std::snprintf(buf, sizeof buf, "invalid non-printable character U+%04X", (unsigned)c);
+    return fail("SyntaxError", buf, line, col, -2);
+  }
   if (best == 0) {
     pos_++;  // unknown ASCII character ($, ?, `): the parser reports "invalid syntax" at it
     Token t = make(Tok::Op, start, line, col);
@@ -517,7 +492,7 @@ Token Lexer::lex_number(uint32_t start) {
   // A number may be directly followed by a few keywords (`1if x else y`).
   auto check_end = [&](const char* what, int err_col) -> bool {
     unsigned char c = ch(pos_);
-    if (!is_ident_char(c)) return true;
+    if (c >= 0x80 || !is_ident_char(c)) return true;  // CPython: a non-ASCII byte starts the next token
     static const char* const kOk[] = {"and", "else", "for", "if", "in", "is", "not", "or"};
     for (const char* k : kOk)
       if (src_.compare(pos_, std::strlen(k), k) == 0) return true;

@@ -183,39 +183,44 @@ std::string group_digits(const std::string& digits, char sep, int group, int64_t
   return rev;
 }
 
-// Appends `fill` n times, copying what it already wrote (log2(n) block copies).
+// Appends `fill` n times: one byte by memset, else copying what it already
+// wrote (log2(n) block copies).
 void append_fill(std::string& out, const std::string& fill, int64_t n) {
   if (n <= 0 || fill.empty()) return;
+  if (fill.size() == 1) return (void)out.append(static_cast<size_t>(n), fill[0]);  // a memset
   size_t start = out.size(), bytes = fill.size() * static_cast<size_t>(n);
   out += fill;
   while ((out.size() - start) * 2 <= bytes) out.append(out, start, out.size() - start);
   out.append(out, start, bytes - (out.size() - start));
 }
 
-// left fills + a + mid fills + b + right fills, built in one block reserved
-// at once: a width near the memory limit fails at once (MemoryError) or
-// fits, with no second copy made on the way.
-std::string padded(const std::string& fill, int64_t left, std::string_view a, int64_t mid, std::string_view b,
-                   int64_t right) {
+// Appends left fills + a + mid fills + b + right fills to `out`, grown once
+// to its final size: a width near the memory limit fails at once
+// (MemoryError) or fits, with no second copy of the padding made on the way
+// (str.format builds all its fields in one buffer this way). `extra`: room
+// for what is appended after this when `out` must grow (std::string cannot
+// grow in place: a short tail after a huge field must not need a copy).
+void padded_to(std::string& out, const std::string& fill, int64_t left, std::string_view a, int64_t mid,
+               std::string_view b, int64_t right, size_t extra) {
   const size_t kMax = size_t(1) << 62;
   size_t fills = static_cast<size_t>(std::max<int64_t>(left, 0)) + static_cast<size_t>(std::max<int64_t>(mid, 0)) +
                  static_cast<size_t>(std::max<int64_t>(right, 0));
-  if (!fill.empty() && fills > kMax / fill.size()) throw std::bad_alloc();
-  std::string out;
-  out.reserve(fills * fill.size() + a.size() + b.size());
+  if (!fill.empty() && fills > (kMax - out.size()) / fill.size()) throw std::bad_alloc();
+  size_t need = out.size() + fills * fill.size() + a.size() + b.size();
+  if (need > out.capacity()) need = std::max(need + extra, out.capacity() + out.capacity() / 2);  // amortised
+  out.reserve(need);
   append_fill(out, fill, left);
   out.append(a);
   append_fill(out, fill, mid);
   out.append(b);
   append_fill(out, fill, right);
-  return out;
 }
 
-// sign + prefix + digits (grouped) + rest, padded to spec.width. Numbers
+// Appends sign + prefix + digits (grouped) + rest, padded to spec.width. Numbers
 // default to right alignment; an implicit '0' pad means fill '0', align '='.
-std::string layout_number(std::string_view sign, std::string_view prefix,
-                          const std::string& digits, std::string_view rest, const FormatSpec& spec,
-                          char sep, int group) {
+void layout_number(std::string& out, std::string_view sign, std::string_view prefix,
+                   const std::string& digits, std::string_view rest, const FormatSpec& spec,
+                   char sep, int group, size_t extra) {
   std::string fill = !spec.fill.empty() ? spec.fill : (spec.zero_pad ? "0" : " ");
   char align = spec.align ? spec.align : (spec.zero_pad ? '=' : '>');
   std::string grouped = digits;
@@ -230,10 +235,10 @@ std::string layout_number(std::string_view sign, std::string_view prefix,
   int64_t len = static_cast<int64_t>(lead.size() + utf8_length(tail));
   int64_t pad = spec.width > len ? spec.width - len : 0;
   switch (align) {
-    case '<': return padded(fill, 0, lead, 0, tail, pad);
-    case '^': return padded(fill, pad / 2, lead, 0, tail, pad - pad / 2);
-    case '=': return padded(fill, 0, lead, pad, tail, 0);
-    default: return padded(fill, pad, lead, 0, tail, 0);
+    case '<': return padded_to(out, fill, 0, lead, 0, tail, pad, extra);
+    case '^': return padded_to(out, fill, pad / 2, lead, 0, tail, pad - pad / 2, extra);
+    case '=': return padded_to(out, fill, 0, lead, pad, tail, 0, extra);
+    default: return padded_to(out, fill, pad, lead, 0, tail, 0, extra);
   }
 }
 
@@ -369,7 +374,7 @@ bool parse_format_spec(std::string_view spec, FormatSpec& out, NumError& err,
 }
 
 bool format_float(double x, const FormatSpec& spec, std::string& out, NumError& err,
-                  std::string_view type_name) {
+                  std::string_view type_name, size_t extra) {
   switch (spec.type) {
     case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n': case '%': case 0: break;
     default: return unknown_code(spec.type, type_name, err);
@@ -383,18 +388,18 @@ bool format_float(double x, const FormatSpec& spec, std::string& out, NumError& 
   const char* sign = negative ? "-" : spec.sign == '+' ? "+" : spec.sign == ' ' ? " " : "";
   std::string digits, rest;
   split_int_part(mag, digits, rest);
-  out = layout_number(sign, "", digits, rest, spec, spec.grouping, 3);
+  layout_number(out, sign, "", digits, rest, spec, spec.grouping, 3, extra);
   return true;
 }
 
 bool format_int(const BigInt& v, const FormatSpec& spec, std::string& out, NumError& err,
-                std::string_view type_name) {
+                std::string_view type_name, size_t extra) {
   int base = 10;
   switch (spec.type) {
     case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%': {
       double d;
       if (!big_to_double(v, d, err)) return false;
-      return format_float(d, spec, out, err, type_name);
+      return format_float(d, spec, out, err, type_name, extra);
     }
     case 'b': base = 2; break;
     case 'o': base = 8; break;
@@ -417,7 +422,7 @@ bool format_int(const BigInt& v, const FormatSpec& spec, std::string& out, NumEr
       return set_err(err, NumErrKind::kOverflow, "Python int too large to convert to C long");
     if (v < 0 || v >= 0x110000)
       return set_err(err, NumErrKind::kOverflow, "%c arg not in range(0x110000)");
-    out = layout_number("", "", "", utf8_encode(static_cast<char32_t>(to_int64(v))), spec, 0, 3);
+    layout_number(out, "", "", "", utf8_encode(static_cast<char32_t>(to_int64(v))), spec, 0, 3, extra);
     return true;
   }
   std::string digits = big_to_string(v < 0 ? BigInt(-v) : v, base);
@@ -428,12 +433,12 @@ bool format_int(const BigInt& v, const FormatSpec& spec, std::string& out, NumEr
            : spec.type == 'X' ? "0X" : "";
   }
   const char* sign = v < 0 ? "-" : spec.sign == '+' ? "+" : spec.sign == ' ' ? " " : "";
-  out = layout_number(sign, prefix, digits, "", spec, spec.grouping, base == 10 ? 3 : 4);
+  layout_number(out, sign, prefix, digits, "", spec, spec.grouping, base == 10 ? 3 : 4, extra);
   return true;
 }
 
 bool format_str(std::string_view utf8, const FormatSpec& spec, std::string& out, NumError& err,
-                std::string_view type_name) {
+                std::string_view type_name, size_t extra) {
   if (spec.type != 's' && spec.type != 0) return unknown_code(spec.type, type_name, err);
   if (spec.sign)
     return set_err(err, NumErrKind::kValue, spec.sign == ' ' ? "Space not allowed in string format specifier"
@@ -456,29 +461,28 @@ bool format_str(std::string_view utf8, const FormatSpec& spec, std::string& out,
   int64_t len = static_cast<int64_t>(utf8_length(text));
   int64_t pad = spec.width > len ? spec.width - len : 0;
   switch (spec.align) {
-    case '>': out = padded(fill, pad, text, 0, {}, 0); break;
-    case '^': out = padded(fill, pad / 2, text, 0, {}, pad - pad / 2); break;
-    default: out = padded(fill, 0, text, 0, {}, pad); break;
+    case '>': padded_to(out, fill, pad, text, 0, {}, 0, extra); break;
+    case '^': padded_to(out, fill, pad / 2, text, 0, {}, pad - pad / 2, extra); break;
+    default: padded_to(out, fill, 0, text, 0, {}, pad, extra); break;
   }
   return true;
 }
 
 namespace {
 
-std::string pad_percent(const std::string& lead, const std::string& body, const PercentFlags& f,
-                        int64_t width) {
+void pad_percent(std::string& out, const std::string& lead, const std::string& body, const PercentFlags& f,
+                 int64_t width, size_t extra) {
   int64_t len = static_cast<int64_t>(lead.size() + body.size());
-  if (width <= len) return lead + body;
-  int64_t pad = width - len;
-  if (f.left) return padded(" ", 0, lead, 0, body, pad);
-  if (f.zero) return padded("0", 0, lead, pad, body, 0);
-  return padded(" ", pad, lead, 0, body, 0);
+  int64_t pad = width > len ? width - len : 0;
+  if (f.left) return padded_to(out, " ", 0, lead, 0, body, pad, extra);
+  if (f.zero) return padded_to(out, "0", 0, lead, pad, body, 0, extra);
+  return padded_to(out, " ", pad, lead, 0, body, 0, extra);
 }
 
 }  // namespace
 
-std::string percent_format_int(const BigInt& v, const PercentFlags& flags, int64_t width,
-                               int64_t prec, char type) {
+void percent_format_int_to(std::string& out, const BigInt& v, const PercentFlags& flags, int64_t width,
+                           int64_t prec, char type, size_t extra) {
   int base = type == 'o' ? 8 : (type == 'x' || type == 'X') ? 16 : 10;
   std::string digits = big_to_string(v < 0 ? BigInt(-v) : v, base);
   if (type == 'X') to_upper_ascii(digits);
@@ -486,16 +490,28 @@ std::string percent_format_int(const BigInt& v, const PercentFlags& flags, int64
     digits.insert(0, static_cast<size_t>(prec) - digits.size(), '0');
   std::string lead = v < 0 ? "-" : flags.plus ? "+" : flags.space ? " " : "";
   if (flags.alternate && base != 10) lead += type == 'o' ? "0o" : type == 'x' ? "0x" : "0X";
-  return pad_percent(lead, digits, flags, width);
+  pad_percent(out, lead, digits, flags, width, extra);
 }
 
-std::string percent_format_float(double x, const PercentFlags& flags, int64_t width, int64_t prec,
-                                 char type) {
+std::string percent_format_int(const BigInt& v, const PercentFlags& flags, int64_t width, int64_t prec, char type) {
+  std::string out;
+  percent_format_int_to(out, v, flags, width, prec, type, 0);
+  return out;
+}
+
+void percent_format_float_to(std::string& out, double x, const PercentFlags& flags, int64_t width, int64_t prec,
+                             char type, size_t extra) {
   bool negative = std::signbit(x) && !std::isnan(x);
   std::string body = float_magnitude(std::fabs(x), static_cast<char32_t>(type), prec < 0 ? 6 : prec,
                                      flags.alternate);
   std::string lead = negative ? "-" : flags.plus ? "+" : flags.space ? " " : "";
-  return pad_percent(lead, body, flags, width);
+  pad_percent(out, lead, body, flags, width, extra);
+}
+
+std::string percent_format_float(double x, const PercentFlags& flags, int64_t width, int64_t prec, char type) {
+  std::string out;
+  percent_format_float_to(out, x, flags, width, prec, type, 0);
+  return out;
 }
 
 double float_round(double x, int64_t ndigits, bool& overflow) {

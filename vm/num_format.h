@@ -45,20 +45,22 @@ struct FormatSpec {
 // 'd', or '\xe4' for one outside printable ASCII.
 std::string format_type_code_text(char32_t t);
 
+// format_int, format_float and format_str append their text to `out`;
+// when `out` must grow, `extra` more bytes are reserved (text to follow).
 // format(v, spec) for ints: types b c d o x X n, none, and e E f F g G %
 // through float conversion. Errors: kValue (bad type/flag combinations),
 // kOverflow ("%c arg not in range(0x110000)", "int too large to convert to float").
 // `type_name` names the type in "Unknown format code" messages ("int", "bool").
 [[nodiscard]] bool format_int(const BigInt& v, const FormatSpec& spec, std::string& out,
-                              NumError& err, std::string_view type_name = "int");
+                              NumError& err, std::string_view type_name = "int", size_t extra = 0);
 // format(x, spec) for floats: types e E f F g G n % and none (repr-like).
 // A precision above INT_MAX is kValue "precision too big", as CPython.
 [[nodiscard]] bool format_float(double x, const FormatSpec& spec, std::string& out,
-                                NumError& err, std::string_view type_name = "float");
+                                NumError& err, std::string_view type_name = "float", size_t extra = 0);
 // format(s, spec) for str (UTF-8 in and out): types s and none; width and
 // precision count code points.
 [[nodiscard]] bool format_str(std::string_view utf8, const FormatSpec& spec, std::string& out,
-                              NumError& err, std::string_view type_name = "str");
+                              NumError& err, std::string_view type_name = "str", size_t extra = 0);
 
 // printf-style conversion flags of one `%` directive.
 struct PercentFlags {
@@ -76,6 +78,12 @@ std::string percent_format_int(const BigInt& v, const PercentFlags& flags, int64
 // (the caller's `%` parser reports larger precisions).
 std::string percent_format_float(double x, const PercentFlags& flags, int64_t width,
                                  int64_t prec, char type);
+// The same, appended to `out` (with `extra` bytes more reserved when it
+// grows: the rest of the format string follows; see format_str).
+void percent_format_int_to(std::string& out, const BigInt& v, const PercentFlags& flags, int64_t width,
+                           int64_t prec, char type, size_t extra);
+void percent_format_float_to(std::string& out, double x, const PercentFlags& flags, int64_t width,
+                             int64_t prec, char type, size_t extra);
 
 // round(x, ndigits) correctly rounded (decimal half-even on the exact binary
 // value: round(2.675, 2) == 2.67). Sets overflow (OverflowError "rounded value

@@ -19,10 +19,12 @@ Parser::Parser(AstArena& arena, std::string_view src, int base_line, int base_co
       fstring_field_(fstring_field),
       fstring_depth_(fstring_depth) {
   error_tok_.kind = Tok::Error;
+  stop_tok_.kind = Tok::Newline;
 }
 
 const Token& Parser::peek(int k) {
   if (failed_) return error_tok_;
+  if (pos_ + k >= stop_at_) return stop_tok_;
   while (toks_.size() <= pos_ + k) {
     if (!toks_.empty() && (toks_.back().kind == Tok::EndMarker || toks_.back().kind == Tok::Error))
       return toks_.back();
@@ -158,16 +160,41 @@ void Parser::prefer_tokenizer_error() {
   // The line of the last token the parser read; the end of the input
   // when it read up to the lexer's error (CPython's EOF token is past the last line).
   int last_line = toks_.empty() ? err_.line : toks_.back().kind == Tok::Error ? INT_MAX : toks_.back().line;
+  // A lookahead of the parser's (a trial parse it backed out of) read the
+  // lexer's error: CPython's parser stops at its tokenizer's error as it
+  // reads the token, so that error is the one reported.
+  // CPython's second pass also parses an expression that starts at the
+  // token "invalid syntax" points to when an expression ends just before it
+  // (its invalid_expression rule, `a b`), reading the tokens that
+  // expression spans and one more.
+  auto ends_expression = [](const Token& t) {
+    if (t.kind == Tok::Number || t.kind == Tok::String) return true;
+    if (t.kind == Tok::Name) return t.kw == Kw::None_ || t.kw == Kw::None || t.kw == Kw::True || t.kw == Kw::False;
+    return t.kind == Tok::Op && (t.op == Op::RPar || t.op == Op::RSqb || t.op == Op::RBrace);
+  };
+  if (err_.msg == "invalid syntax" && invalid_syntax_at_ > 0 && invalid_syntax_at_ < toks_.size() &&
+      toks_.back().kind != Tok::Error && ends_expression(toks_[invalid_syntax_at_ - 1])) {
+    State s = save();
+    failed_ = false;
+    pos_ = invalid_syntax_at_;
+    if (starts_expression()) parse_expression();
+    restore(s);
+  }
+  const bool read_by_parser = !toks_.empty() && toks_.back().kind == Tok::Error;
   for (;;) {
-    Token t = (!toks_.empty() && toks_.back().kind == Tok::Error) ? toks_.back() : lex_.next();
+    Token t = read_by_parser ? toks_.back() : lex_.next();
     if (t.kind == Tok::EndMarker) return;
     if (t.kind == Tok::Error) {
       const SyntaxErrorInfo& le = lex_.error();
-      if (le.msg.compare(0, 16, "(unicode error) ") == 0 || le.msg == "bytes can only contain ASCII literal characters") {
-        // Undecodable source: CPython decodes string literals in the parser,
-        // so its error stands; a name fails in its tokenizer, and that
+      if (le.msg.compare(0, 16, "(unicode error) ") == 0) {
+        // A name that is not UTF-8 fails in CPython's tokenizer, and that
         // UnicodeDecodeError replaces the SyntaxError (run.cpp).
-        if (le.end_col != -1 || (err_.msg == le.msg && err_.line == le.line)) return;  // or it is the parser's error
+        if (err_.msg == le.msg && err_.line == le.line && err_.col == le.col) return;  // it is the parser's error
+        if (read_by_parser) {
+          err_ = le;
+          err_end_line_ = err_.line;
+          return;
+        }
         if (err_.msg == "unexpected indent" || err_.msg == "unexpected unindent") return;  // CPython scans no further
         err_ = le;
         err_.type = "UnicodeDecodeError";
@@ -233,11 +260,14 @@ SyntaxErrorInfo Parser::take_error() const {
     const bool cookie = cookie_declared();
     // A name that failed to decode is reported at its end, with no +1 and no end.
     const bool name = byte_end < 0 && e.msg.compare(0, 15, "(unicode error)") == 0;
+    // CPython counts the characters in the first (1-based offset) bytes of
+    // that UTF-8 (a cut U+FFFD counts one), its NUL or newline past the end.
     auto offset = [&](int byte) {
-      int one = name ? 0 : 1;
-      if (!cookie) return byte + one;
-      std::string pre = replaced(std::string_view(shown).substr(0, std::min((size_t)byte, shown.size())));
-      return utf8_char_offset(pre, (int)pre.size()) + one;
+      size_t n = (size_t)byte + (name ? 0 : 1);
+      if (!cookie) return (int)n;
+      if (n > shown.size()) return utf8_char_offset(shown, (int)shown.size()) + 1;
+      std::string pre = replaced(std::string_view(shown).substr(0, n));
+      return utf8_char_offset(pre, (int)pre.size());
     };
     e.text = shown;
     e.col = offset(byte_col);

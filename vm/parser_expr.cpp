@@ -103,7 +103,24 @@ Node* Parser::parse_expression() {
   Node* body = parse_disjunction();
   if (!at_kw(Kw::If)) return body;
   advance();
+  State before_test = save();
   Node* test = parse_disjunction();
+  if (failed_ && err_.msg == "invalid syntax" && !before_test.failed && stop_at_ == SIZE_MAX) {
+    // CPython's PEG parser backtracks out of a failed operand (`x != not z`,
+    // `x +`): the test is the longest prefix that is a disjunction, and what
+    // follows it (neither 'else' nor ':') is "expected 'else'".
+    size_t fail = pos_;
+    State failed_state = save();
+    restore(before_test);
+    size_t end = disjunction_prefix_end(before_test.pos, fail);
+    if (end == SIZE_MAX) {
+      restore(failed_state);
+    } else {
+      stop_at_ = end;
+      parse_disjunction();
+      stop_at_ = SIZE_MAX;
+    }
+  }
   if (!at_kw(Kw::Else)) {
     if (!failed_ && !at_op(Op::Colon))
       error_span(start.line, start.col, prev_end_line_, prev_end_col_, "expected 'else' after 'if' expression");
@@ -117,6 +134,41 @@ Node* Parser::parse_expression() {
   n->y = body;
   n->z = parse_expression();
   return finish(n);
+}
+
+// The end (a token index in (start, fail]) of the longest prefix of tokens
+// [start, fail] that parses as a whole disjunction followed by neither
+// 'else' nor ':', or SIZE_MAX. Only ends at the bracket depth of `start`
+// can be one, and only the last few are tried: each try parses the prefix.
+size_t Parser::disjunction_prefix_end(size_t start, size_t fail) {
+  constexpr int kTries = 6;
+  if (fail >= toks_.size()) fail = toks_.size() - 1;
+  std::vector<size_t> ends;
+  int depth = 0, min_depth = 0;
+  for (size_t i = start; i <= fail; i++) {
+    const Token& t = toks_[i];
+    if (i > start && depth == 0 && min_depth == 0) ends.push_back(i);
+    if (t.kind != Tok::Op) continue;
+    if (t.op == Op::LPar || t.op == Op::LSqb || t.op == Op::LBrace) depth++;
+    if (t.op == Op::RPar || t.op == Op::RSqb || t.op == Op::RBrace) min_depth = std::min(min_depth, --depth);
+  }
+  State s = save();
+  size_t found = SIZE_MAX;
+  int tries = 0;
+  for (size_t k = ends.size(); k-- > 0 && tries < kTries; tries++) {
+    const Token& next = toks_[ends[k]];
+    if ((next.kind == Tok::Name && next.kw == Kw::Else) || (next.kind == Tok::Op && next.op == Op::Colon)) continue;
+    stop_at_ = ends[k];
+    parse_disjunction();
+    bool ok = !failed_ && pos_ == ends[k];
+    stop_at_ = SIZE_MAX;
+    restore(s);
+    if (ok) {
+      found = ends[k];
+      break;
+    }
+  }
+  return found;
 }
 
 Node* Parser::parse_disjunction() {

@@ -48,6 +48,7 @@ class Parser {
 
   // ---- token stream (parser.cpp)
   const Token& peek(int k = 0);
+  size_t token_index() const { return pos_; }
   const Token& tok() { return peek(0); }
   void advance();
   bool at(Tok k) { return tok().kind == k; }
@@ -72,7 +73,10 @@ class Parser {
   void error_span(int line, int col, int end_line, int end_col, const std::string& msg,
                   const char* type = "SyntaxError");
   void error_node(const Node* n, const std::string& msg) { error_span(n->line, n->col, n->end_line, n->end_col, msg); }
-  void error_invalid_syntax() { error_at(tok(), "invalid syntax"); }
+  void error_invalid_syntax() {
+    if (!failed_) invalid_syntax_at_ = pos_;
+    error_at(tok(), "invalid syntax");
+  }
   // Inside brackets, `a b` gets "invalid syntax. Perhaps you forgot a comma?".
   void error_after_element(const Node* prev);
   void error_after_strings(const std::string& msg);  // f-string errors (parser_str.cpp)
@@ -134,6 +138,7 @@ class Parser {
 
   // ---- statements (parser_stmt.cpp)
   void parse_statement(std::vector<Node*>& out);
+  void error_unexpected_indent();
   void parse_simple_stmts(std::vector<Node*>& out);
   Node* parse_simple_stmt();
   Node* parse_expr_stmt();
@@ -171,7 +176,8 @@ class Parser {
   // ---- literals (parser_str.cpp)
   Node* parse_number();
   Node* parse_strings();
-  bool decode_string_body(std::string_view body, bool is_bytes, bool raw, const Token& t, std::string& out);
+  bool decode_string_body(std::string_view body, bool is_bytes, bool raw, const Token& t, std::string& out,
+                          bool fstring_piece = false);
   // Parses f-string text [i, end) into parts; in a format spec stops at the
   // closing '}' and returns its offset. Returns the offset reached.
   uint32_t parse_fstring_text(const Token& t, uint32_t i, uint32_t end, bool raw, int depth, bool in_spec,
@@ -199,6 +205,13 @@ class Parser {
   bool from_bytes_ = false;  // bytes source without a BOM: offsets count bytes when no coding comment  // parse_eval: no NEWLINE token ends the input
   int fstring_depth_;
   Token error_tok_;
+  // peek() shows stop_tok_ (a NEWLINE, which continues no expression) at
+  // token index stop_at_ and after: trial parses of a prefix (see
+  // disjunction_prefix_end).
+  size_t stop_at_ = SIZE_MAX;
+  Token stop_tok_;
+  size_t invalid_syntax_at_ = SIZE_MAX;  // the token of the last error_invalid_syntax()
+  size_t disjunction_prefix_end(size_t start, size_t fail);
 };
 
 }  // namespace tpy

@@ -38,11 +38,16 @@ Node* Parser::parse_fstring_field() {
   return e;
 }
 
+// CPython reports the caret at the indentation width, end_offset -1.
+void Parser::error_unexpected_indent() {
+  const Token& t = tok();
+  error_span(t.line, t.end_col - 1, t.line, kEndOffsetMinusOne, "unexpected indent", "IndentationError");
+}
+
 void Parser::parse_statement(std::vector<Node*>& out) {
   const Token& t = tok();
   if (t.kind == Tok::Indent) {
-    // CPython reports the caret at the indentation width.
-    error_span(t.line, t.end_col - 1, t.line, -1, "unexpected indent", "IndentationError");
+    error_unexpected_indent();
     return;
   }
   if (t.kind == Tok::Name) {
@@ -476,7 +481,8 @@ Node* Parser::parse_decorated() {
   }
   if (at_kw(Kw::Def)) return parse_funcdef(decorators);
   if (at_kw(Kw::Class)) return parse_classdef(decorators);
-  if (at_kw(Kw::Async)) error_at(tok(), "'async' is not supported by tpy");
+  if (at(Tok::Indent)) error_unexpected_indent();
+  else if (at_kw(Kw::Async)) error_at(tok(), "'async' is not supported by tpy");
   else error_invalid_syntax();
   return placeholder();
 }

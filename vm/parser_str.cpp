@@ -5,12 +5,41 @@
 // at the field's real line/column so spans and errors point into the file.
 #include <cstdlib>
 
+#include "vm/codec.h"
 #include "vm/parser_impl.h"
 #include "vm/unicode_names.h"
 
 namespace tpy {
 
 namespace {
+
+// CPython's "(unicode error)" message for `s` when it is not UTF-8.
+bool utf8_error(std::string_view s, std::string& msg) {
+  std::string out;
+  CodecError err;
+  if (TextDecoder(Codec::Utf8, ErrorMode::Strict).decode(s, true, out, err)) return false;
+  msg = "(unicode error) " + codec_error_message(err, s, true);
+  return true;
+}
+
+// A literal's bytes that are not UTF-8, decoded as CPython's parser does
+// (the lexer passes them through): whole when raw or, outside an f-string,
+// without a backslash; else run by run of non-ASCII bytes (the escape
+// decoder's way), so the position in the message counts from the run.
+bool literal_utf8_error(std::string_view body, bool raw, bool fstring_piece, std::string& msg) {
+  bool ascii = true;
+  for (char c : body) ascii &= (unsigned char)c < 0x80;
+  if (ascii) return false;
+  if (raw || (!fstring_piece && body.find('\\') == std::string_view::npos)) return utf8_error(body, msg);
+  for (size_t k = 0; k < body.size();) {
+    if ((unsigned char)body[k] < 0x80) { k++; continue; }
+    size_t e = k;
+    while (e < body.size() && (unsigned char)body[e] >= 0x80) e++;
+    if (utf8_error(body.substr(k, e - k), msg)) return true;
+    k = e;
+  }
+  return false;
+}
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -113,7 +142,8 @@ Node* Parser::parse_number() {
   return n;
 }
 
-bool Parser::decode_string_body(std::string_view body, bool is_bytes, bool raw, const Token& t, std::string& out) {
+bool Parser::decode_string_body(std::string_view body, bool is_bytes, bool raw, const Token& t, std::string& out,
+                                bool fstring_piece) {
   // CPython decodes a str literal after rewriting each non-ASCII character
   // as a 10-byte \UXXXXXXXX escape, so its positions count them as 10.
   auto position = [&](size_t at) {
@@ -139,6 +169,10 @@ bool Parser::decode_string_body(std::string_view body, bool is_bytes, bool raw, 
         error_span(t.line, t.col, t.end_line, t.end_col, "bytes can only contain ASCII literal characters");
         return false;
       }
+  } else if (std::string msg; literal_utf8_error(body, raw, fstring_piece, msg)) {
+    // CPython decodes the literal when it has read the token after the strings.
+    error_after_strings(msg);
+    return false;
   }
   if (raw) {
     out.append(body);
@@ -267,21 +301,25 @@ Node* Parser::parse_strings() {
   for (const Token& t : toks) {
     std::string_view text = lex_.token_text(t);
     Prefix p = read_prefix(text);
-    // Checked string by string, as CPython: an error in an f-string before
-    // the first string of the other kind is reported instead.
-    if (p.bytes != first_bytes) {
+    // Checked string by string, as CPython: a plain literal is decoded
+    // before, an f-string parsed after, the check that the kinds agree.
+    auto mixed = [&] {
+      if (p.bytes == first_bytes) return false;
       const Token& last = toks.back();
       error_span(last.end_line, last.end_col, last.end_line, last.end_col, "cannot mix bytes and nonbytes literals");
-      return placeholder();
-    }
+      return true;
+    };
     size_t q = (text.size() - p.len >= 6 && text[p.len] == text[p.len + 1] && text[p.len] == text[p.len + 2]) ? 3 : 1;
     uint32_t body_start = t.start + (uint32_t)(p.len + q);
     uint32_t body_end = t.end - (uint32_t)q;
     if (p.fstr) {
+      if (mixed()) return placeholder();
       parse_fstring_text(t, body_start, body_end, p.raw, 0, false, parts, buf, spanned);
     } else {
       std::string_view body(lex_.text().data() + body_start, body_end - body_start);
-      decode_string_body(body, p.bytes, p.raw, t, buf);
+      std::string piece;
+      if (decode_string_body(body, p.bytes, p.raw, t, piece) && mixed()) return placeholder();
+      buf += piece;
     }
     if (failed_) return placeholder();
   }
@@ -339,7 +377,7 @@ uint32_t Parser::parse_fstring_text(const Token& t, uint32_t i, uint32_t end, bo
       }
       j++;  // a backslash does not escape '{' in an f-string
     }
-    decode_string_body(std::string_view(s.data() + i, j - i), false, raw, t, buf);
+    decode_string_body(std::string_view(s.data() + i, j - i), false, raw, t, buf, true);
     i = j;
   }
   if (in_spec && !failed_) {
