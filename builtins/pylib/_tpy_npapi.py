@@ -119,14 +119,19 @@ def _along(ndim, axis, key):
     return tuple(sl)
 
 
-def delete(arr, obj, axis=None):
+def _flat_or_axis(arr, axis):
+    """delete's and insert's array and axis: the flattened array's last
+    axis when axis is None, else axis checked against arr."""
     arr = np.asarray(arr)
     if axis is None:
         if arr.ndim != 1:
             arr = arr.ravel()
-        axis = arr.ndim - 1
-    else:
-        axis = _axis(axis, arr.ndim)
+        return arr, arr.ndim - 1
+    return arr, _axis(axis, arr.ndim)
+
+
+def delete(arr, obj, axis=None):
+    arr, axis = _flat_or_axis(arr, axis)
     ndim = arr.ndim
     n = arr.shape[axis]
     if isinstance(obj, slice):
@@ -166,13 +171,7 @@ def delete(arr, obj, axis=None):
 
 
 def insert(arr, obj, values, axis=None):
-    arr = np.asarray(arr)
-    if axis is None:
-        if arr.ndim != 1:
-            arr = arr.ravel()
-        axis = arr.ndim - 1
-    else:
-        axis = _axis(axis, arr.ndim)
+    arr, axis = _flat_or_axis(arr, axis)
     ndim = arr.ndim
     n = arr.shape[axis]
     newshape = list(arr.shape)
