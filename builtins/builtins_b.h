@@ -59,6 +59,7 @@ bool raise_os_error(VM& vm, int err, const std::string& name);
 void flush_unclosed_files();
 Module* create_gc_module(VM& vm);
 Module* create_errno_module(VM& vm);
+Module* create_abc_native_module(VM& vm);   // `_abc` (builtins/mod_abc.cpp)
 Module* create_random_module(VM& vm);
 Module* create_math_module(VM& vm);
 Module* create_cmath_module(VM& vm);

@@ -131,6 +131,7 @@ const BuiltinModule kBuiltinModules[] = {
     {"random", create_random_module},
     {"gc", create_gc_module},
     {"errno", create_errno_module},
+    {"_abc", create_abc_native_module},
     {"os", create_os_module},
     {"unicodedata", create_unicodedata_module},
     {"numpy", create_numpy_module},

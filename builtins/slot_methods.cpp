@@ -363,6 +363,10 @@ void init_slot_methods(VM& vm) {
   }
   for (const NativeDef& d : kObjectOrder)
     if (dict_get_str(vm.t.object->dict, vm.intern(d.name)).is_undef()) vm.add_methods(vm.t.object, &d, 1);
+  // The mutable ones say they are unhashable, as CPython's do (what
+  // collections.abc.Hashable looks for along the MRO).
+  for (TypeObject* t : {vm.t.list, vm.t.dict, vm.t.set, vm.t.bytearray, vm.t.dict_keys, vm.t.dict_items})
+    dict_set_str(vm, t->dict, vm.names.hash, Value::none());
 }
 
 }  // namespace tpy

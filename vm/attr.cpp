@@ -98,6 +98,27 @@ Value mro_tuple(VM& vm, const std::vector<TypeObject*>& ts) {
   return Value::object(vm.new_tuple(std::move(items)));
 }
 
+// A descriptor's __isabstractmethod__ (property, classmethod, staticmethod):
+// whether any function it wraps has a true one, as abc.ABCMeta asks.
+static bool any_abstract(VM& vm, std::initializer_list<Value> funcs, Value& out) {
+  out = Value::boolean(false);
+  for (Value f : funcs) {
+    if (f.is_undef() || f.is_none()) continue;
+    Value flag;
+    bool found, set;
+    if (!get_attr_opt(vm, f, vm.intern("__isabstractmethod__"), flag, found)) return false;
+    if (!found) continue;
+    if (!truthy(vm, flag, set)) return false;
+    if (set) { out = Value::boolean(true); break; }
+  }
+  return true;
+}
+
+// Whether a user subclass's class attribute overrides the special one.
+static bool subclass_sets(VM& vm, Object* o, Str* name) {
+  return !o->type->builtin && !lookup_type_cached(vm, o->type, name).is_undef();
+}
+
 // Special attributes every object of some layout has. found=false if none.
 bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
   found = true;
@@ -195,6 +216,12 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
         if (n == "gi_running") { out = Value::boolean(g->running); return true; }
         break;
       }
+      case Layout::Property: {
+        Property* p = static_cast<Property*>(o);
+        Value f = n == "fget" ? p->fget : n == "fset" ? p->fset : n == "fdel" ? p->fdel : Value::undef();
+        if (n == "fget" || n == "fset" || n == "fdel") { out = f.is_undef() ? Value::none() : f; return true; }
+        break;
+      }
       default: break;
     }
     found = false;
@@ -252,13 +279,13 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
     case Layout::StaticMethod:
     case Layout::ClassMethod:
       if (n == "__func__" || n == "__wrapped__") { out = static_cast<MethodWrapper*>(o)->func; return true; }
+      if (n == "__isabstractmethod__" && !subclass_sets(vm, o, name))
+        return any_abstract(vm, {static_cast<MethodWrapper*>(o)->func}, out);
       break;
     case Layout::Property: {
       Property* p = static_cast<Property*>(o);
-      if (n == "fget") { out = p->fget.is_undef() ? Value::none() : p->fget; return true; }
-      if (n == "fset") { out = p->fset.is_undef() ? Value::none() : p->fset; return true; }
-      if (n == "fdel") { out = p->fdel.is_undef() ? Value::none() : p->fdel; return true; }
       if (name == vm.names.doc) { out = p->doc.is_undef() ? Value::none() : p->doc; return true; }
+      if (n == "__isabstractmethod__" && !subclass_sets(vm, o, name)) return any_abstract(vm, {p->fget, p->fset, p->fdel}, out);
       break;
     }
     case Layout::Module: {
@@ -298,10 +325,26 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
   return true;
 }
 
+// The Python-level `__get__`/`__set__`/`__delete__` of a user subclass of
+// property, classmethod or staticmethod (undef when it keeps its base's):
+// such a subclass binds as its base unless it defines the hook itself.
+static Value descriptor_override(VM& vm, Object* d, Str* hook) {
+  Layout l = d->type->layout;
+  if (d->type->builtin || (l != Layout::Property && l != Layout::ClassMethod && l != Layout::StaticMethod))
+    return Value::undef();
+  Value fn = lookup_type_cached(vm, d->type, hook);
+  return fn.is_obj() && !is_layout(fn, Layout::Builtin) ? fn : Value::undef();
+}
+
 // Binds a class attribute found for an instance access.
 bool bind_descriptor(VM& vm, Value desc, Value obj, TypeObject* owner, Value& out) {
   if (!desc.is_obj()) { out = desc; return true; }
   Object* d = desc.o;
+  Value get = descriptor_override(vm, d, vm.names.get);
+  if (!get.is_undef()) {
+    Value args[3] = {desc, obj, Value::object(owner)};
+    return call(vm, get, args, 3, nullptr, out);
+  }
   switch (d->type->layout) {
     case Layout::Function:
       out = Value::object(vm.alloc<BoundMethod>(vm.t.method, obj, desc));
@@ -595,6 +638,11 @@ bool set_attr_generic(VM& vm, Value obj, Str* name, Value v) {
   if (name == vm.names.class_) return set_class_of(vm, obj, t, v);
   Value desc = lookup_type_cached(vm, t, name);
   if (desc.is_obj()) {
+    Value set = descriptor_override(vm, desc.o, vm.names.set);
+    if (!set.is_undef()) {
+      Value args[3] = {desc, obj, v}, r;
+      return call(vm, set, args, 3, nullptr, r);
+    }
     if (desc.o->type->layout == Layout::Property) {
       Property* p = as<Property>(desc);
       if (p->fset.is_undef() || p->fset.is_none())
@@ -689,6 +737,11 @@ bool del_attr(VM& vm, Value obj, Str* name) {
     }
   }
   Value desc = lookup_type_cached(vm, t, name);
+  Value del = desc.is_obj() ? descriptor_override(vm, desc.o, vm.names.delete_) : Value::undef();
+  if (!del.is_undef()) {
+    Value args[2] = {desc, obj}, r;
+    return call(vm, del, args, 2, nullptr, r);
+  }
   if (is_layout(desc, Layout::Property)) {
     Property* p = as<Property>(desc);
     if (p->fdel.is_undef() || p->fdel.is_none())

@@ -16,6 +16,27 @@ bool make_class_kw(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, 
                    const std::vector<Value>& kwargs, Tuple* kwnames);
 bool instantiate(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwnames, Value& out);
 
+bool check_not_abstract(VM& vm, TypeObject* cls) {
+  if (cls->type == vm.t.type) return true;   // abc.ABCMeta's classes have a metaclass of their own
+  Value names = dict_get_str(cls->dict, vm.intern("__abstractmethods__"));
+  if (names.is_undef()) return true;
+  bool any;
+  if (!truthy(vm, names, any)) return false;
+  if (!any) return true;
+  Value sorted = dict_get_str(vm.builtins_module->dict, vm.intern("sorted")), list;
+  if (!call(vm, sorted, &names, 1, nullptr, list)) return false;
+  std::string joined;
+  const std::vector<Value>& items = as<List>(list)->items;
+  for (size_t i = 0; i < items.size(); i++) {
+    if (!is_str(items[i]))
+      return vm.raisef(vm.exc.TypeError, "sequence item %zu: expected str instance, %s found", i,
+                       type_name(vm, items[i]));
+    joined += (i ? ", " : "") + as<Str>(items[i])->text();
+  }
+  return vm.raisef(vm.exc.TypeError, "Can't instantiate abstract class %s with abstract method%s %s",
+                   cls->name->text().c_str(), items.size() > 1 ? "s" : "", joined.c_str());
+}
+
 namespace {
 
 std::string func_display_name(Function* fn) { return fn->qualname->text(); }
@@ -96,6 +117,7 @@ bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwna
     }
     case Layout::Instance:
     case Layout::Object: {
+      if (!check_not_abstract(vm, cls)) return false;
       out = Value::object(vm.alloc_instance<Instance>(cls->slot_hint, cls, cls->root_shape));
       return true;
     }
@@ -113,6 +135,16 @@ bool alloc_instance(VM& vm, TypeObject* cls, Value* args, int nargs, Tuple* kwna
       return make_class_kw(vm, vm.intern(as<Str>(args[0])->text()), bases, dict_copy(vm, as<Dict>(args[2])), out, cls,
                            kwargs, kwnames);
     }
+    case Layout::Property: {   // filled by property.__init__
+      Property* p = vm.alloc<WithDict<Property>>(cls);
+      p->fget = p->fset = p->fdel = Value::none();
+      out = Value::object(p);
+      return true;
+    }
+    case Layout::ClassMethod:
+    case Layout::StaticMethod:
+      out = Value::object(vm.alloc<WithDict<MethodWrapper>>(cls, Value::none()));
+      return true;
     case Layout::List: out = Value::object(vm.alloc<WithDict<List>>(cls, std::vector<Value>{})); return true;
     case Layout::Dict: out = Value::object(vm.alloc<WithDict<Dict>>(cls)); return true;
     case Layout::Set: out = Value::object(vm.alloc<WithDict<Set>>(cls)); return true;

@@ -378,8 +378,8 @@ struct TypeObject : Object {
   bool numpy_number = false;
   // What sequence and mapping patterns of `match` accept beyond the core
   // layouts (CPython's Py_TPFLAGS_SEQUENCE/MAPPING): inherited from the MRO;
-  // a Python class sets it with `__tpy_collection__ = 'sequence'` or
-  // 'mapping' in its body (vm/types_core.cpp).
+  // set on a class registered with (or made by) collections.abc.Sequence or
+  // Mapping, through `_abc._set_collection` (builtins/mod_abc.cpp).
   enum class Collection : uint8_t { None, Sequence, Mapping };
   Collection collection = Collection::None;
   uint64_t version = 1;              // bumped when this class or a base changes (inline caches)

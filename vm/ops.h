@@ -132,6 +132,9 @@ bool collect_iterable(VM& vm, Value v, std::vector<Value>& out);
 // Calls f with positional args[0..nargs) followed by keyword values named by
 // kwnames. Works for functions, builtins, bound methods, classes, callables.
 bool call(VM& vm, Value f, Value* args, int nargs, Tuple* kwnames, Value& out);
+// object.__new__'s check: TypeError "Can't instantiate abstract class C with
+// abstract methods f, g" when `cls` has a non-empty __abstractmethods__.
+bool check_not_abstract(VM& vm, TypeObject* cls);
 inline bool call0(VM& vm, Value f, Value& out) { return call(vm, f, nullptr, 0, nullptr, out); }
 bool call1(VM& vm, Value f, Value a, Value& out);
 bool call2(VM& vm, Value f, Value a, Value b, Value& out);

@@ -104,15 +104,6 @@ bool make_class_kw(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, 
   cls->defines_del = !lookup_type(cls, vm.intern("__del__")).is_undef();
   for (size_t i = 1; i < cls->mro.size() && cls->collection == TypeObject::Collection::None; i++)
     cls->collection = cls->mro[i]->collection;
-  Str* collection_key = vm.intern("__tpy_collection__");
-  Value kind = dict_get_str(ns, collection_key);
-  if (!kind.is_undef()) {
-    std::string_view k = is_str(kind) ? str_view(kind) : std::string_view();
-    if (k != "sequence" && k != "mapping")
-      return vm.raise(vm.exc.TypeError, "__tpy_collection__ must be 'sequence' or 'mapping'");
-    cls->collection = k == "sequence" ? TypeObject::Collection::Sequence : TypeObject::Collection::Mapping;
-    dict_del_str(ns, collection_key);
-  }
   // __init_subclass__ and __class_getitem__ are implicit classmethods.
   for (Str* n : {vm.names.init_subclass, vm.intern("__class_getitem__")}) {
     Value v = dict_get_str(ns, n);
@@ -200,6 +191,7 @@ bool object_new(VM& vm, CallArgs& a, Value& out) {
   if (cls->layout != Layout::Instance && cls->layout != Layout::Object)
     return vm.raisef(vm.exc.TypeError, "object.__new__(%s) is not safe, use %s.__new__()", cls->name->text().c_str(),
                      cls->base->name->text().c_str());
+  if (!check_not_abstract(vm, cls)) return false;
   out = Value::object(vm.alloc<Instance>(cls, cls->root_shape ? cls->root_shape : vm.t.object->root_shape));
   vm.track_finalizer(out.o);
   return true;
@@ -302,7 +294,9 @@ bool type_ctor(VM& vm, CallArgs& a, Value& out) {
     if (!n2.is_undef()) dict_set_str(vm, ns, vm.names.module, n2);
   }
   TypeObject* meta = is_layout(a.args[0], Layout::Type) ? as<TypeObject>(a.args[0]) : vm.t.type;
-  return make_class(vm, vm.intern(as<Str>(a.args[1])->text()), bases, ns, out, meta);
+  // Keywords (a metaclass's super().__new__(..., **kwargs)) go to __init_subclass__.
+  std::vector<Value> kwargs(a.args + a.nargs, a.args + a.nargs + a.nkw());
+  return make_class_kw(vm, vm.intern(as<Str>(a.args[1])->text()), bases, ns, out, meta, kwargs, a.kwnames);
 }
 // type.__new__(mcls, name, bases, ns): the class object for a metaclass.
 bool type_new(VM& vm, CallArgs& a, Value& out) { return type_ctor(vm, a, out); }
@@ -466,8 +460,8 @@ bool super_ctor(VM& vm, CallArgs& a, Value& out) {
 
 // ---- property, staticmethod, classmethod
 
-bool property_ctor(VM& vm, CallArgs& a, Value& out) {
-  Property* p = vm.alloc<Property>(a.args[0].is_obj() ? as<TypeObject>(a.args[0]) : vm.t.property);
+// property(fget, fset, fdel, doc) by position or keyword, into p.
+bool property_fill(VM& vm, Property* p, CallArgs& a) {
   Value vals[4];
   const char* names[4] = {"fget", "fset", "fdel", "doc"};
   for (int i = 1; i < a.nargs && i <= 4; i++) vals[i - 1] = a.args[i];
@@ -482,31 +476,62 @@ bool property_ctor(VM& vm, CallArgs& a, Value& out) {
   p->fdel = vals[2].is_undef() ? Value::none() : vals[2];
   p->doc = vals[3];
   if ((p->doc.is_undef() || p->doc.is_none()) && is_layout(p->fget, Layout::Function)) p->doc = as<Function>(p->fget)->doc;
+  return true;
+}
+bool property_ctor(VM& vm, CallArgs& a, Value& out) {
+  Property* p = vm.alloc<Property>(a.args[0].is_obj() ? as<TypeObject>(a.args[0]) : vm.t.property);
+  out = Value::object(p);
+  return property_fill(vm, p, a);
+}
+// property.__init__, for subclasses (property() itself is built by its ctor).
+bool property_init(VM& vm, CallArgs& a, Value& out) {
+  if (!is_layout(a.args[0], Layout::Property)) return vm.raise(vm.exc.TypeError, "descriptor '__init__' requires a 'property' object");
+  out = Value::none();
+  return property_fill(vm, as<Property>(a.args[0]), a);
+}
+// getter/setter/deleter: a copy with one function replaced; a subclass's
+// copy is made by calling the subclass, as CPython does.
+bool property_copy(VM& vm, CallArgs& a, int which, Value& out) {
+  Property* src = as<Property>(a.args[0]);
+  Value parts[4] = {src->fget, src->fset, src->fdel, src->doc.is_undef() ? Value::none() : src->doc};
+  parts[which] = a.args[1];
+  if (!src->type->builtin) return call(vm, Value::object(src->type), parts, 4, nullptr, out);
+  Property* p = vm.alloc<Property>(src->type);
+  p->fget = parts[0]; p->fset = parts[1]; p->fdel = parts[2]; p->doc = src->doc;
   out = Value::object(p);
   return true;
 }
-Value property_copy(VM& vm, Property* src, int which, Value f) {
-  Property* p = vm.alloc<Property>(src->type);
-  p->fget = src->fget; p->fset = src->fset; p->fdel = src->fdel; p->doc = src->doc;
-  if (which == 0) p->fget = f;
-  if (which == 1) p->fset = f;
-  if (which == 2) p->fdel = f;
-  return Value::object(p);
-}
-bool property_getter(VM& vm, CallArgs& a, Value& out) { out = property_copy(vm, as<Property>(a.args[0]), 0, a.args[1]); return true; }
-bool property_setter(VM& vm, CallArgs& a, Value& out) { out = property_copy(vm, as<Property>(a.args[0]), 1, a.args[1]); return true; }
-bool property_deleter(VM& vm, CallArgs& a, Value& out) { out = property_copy(vm, as<Property>(a.args[0]), 2, a.args[1]); return true; }
+bool property_getter(VM& vm, CallArgs& a, Value& out) { return property_copy(vm, a, 0, out); }
+bool property_setter(VM& vm, CallArgs& a, Value& out) { return property_copy(vm, a, 1, out); }
+bool property_deleter(VM& vm, CallArgs& a, Value& out) { return property_copy(vm, a, 2, out); }
 bool property_get(VM& vm, CallArgs& a, Value& out) {
   Property* p = as<Property>(a.args[0]);
   if (a.args[1].is_none()) { out = a.args[0]; return true; }
   if (p->fget.is_none()) return vm.raise(vm.exc.AttributeError, "unreadable attribute");
   return call1(vm, p->fget, a.args[1], out);
 }
+bool property_set(VM& vm, CallArgs& a, Value& out) {
+  Property* p = as<Property>(a.args[0]);
+  out = Value::none();
+  if (p->fset.is_undef() || p->fset.is_none()) return vm.raisef(vm.exc.AttributeError, "property of '%s' object has no setter", type_name(vm, a.args[1]));
+  Value r;
+  return call2(vm, p->fset, a.args[1], a.args[2], r);
+}
+bool property_delete(VM& vm, CallArgs& a, Value& out) {
+  Property* p = as<Property>(a.args[0]);
+  out = Value::none();
+  if (p->fdel.is_undef() || p->fdel.is_none()) return vm.raisef(vm.exc.AttributeError, "property of '%s' object has no deleter", type_name(vm, a.args[1]));
+  Value r;
+  return call1(vm, p->fdel, a.args[1], r);
+}
 const NativeDef kPropertyMethods[] = {
+    {"__set__", property_set, 3, 3, false, JitHint::None},
+    {"__delete__", property_delete, 2, 2, false, JitHint::None},
     {"getter", property_getter, 2, 2, false, JitHint::None},
     {"setter", property_setter, 2, 2, false, JitHint::None},
     {"deleter", property_deleter, 2, 2, false, JitHint::None},
     {"__get__", property_get, 2, 3, false, JitHint::None},
+    {"__init__", property_init, 1, 5, true, JitHint::None},
 };
 
 bool staticmethod_ctor(VM& vm, CallArgs& a, Value& out) {
@@ -519,6 +544,29 @@ bool classmethod_ctor(VM& vm, CallArgs& a, Value& out) {
   out = Value::object(vm.alloc<MethodWrapper>(vm.t.classmethod, a.args[1]));
   return true;
 }
+// classmethod.__init__ and staticmethod.__init__, for subclasses.
+bool wrapper_init(VM& vm, CallArgs& a, Value& out) {
+  Layout l = a.args[0].is_obj() ? a.args[0].o->type->layout : Layout::Object;
+  const char* kind = l == Layout::ClassMethod ? "classmethod" : "staticmethod";
+  if (l != Layout::ClassMethod && l != Layout::StaticMethod)
+    return vm.raise(vm.exc.TypeError, "descriptor '__init__' requires a 'classmethod' object");
+  if (a.nargs != 2) return vm.raisef(vm.exc.TypeError, "%s expected 1 argument, got %d", kind, a.nargs - 1);
+  as<MethodWrapper>(a.args[0])->func = a.args[1];
+  out = Value::none();
+  return true;
+}
+// classmethod.__get__(obj, type=None): bound to the class; staticmethod's: the function.
+bool wrapper_get(VM& vm, CallArgs& a, Value& out) {
+  MethodWrapper* w = as<MethodWrapper>(a.args[0]);
+  if (w->type->layout == Layout::StaticMethod) { out = w->func; return true; }
+  Value owner = a.nargs > 2 && !a.args[2].is_none() ? a.args[2] : Value::object(type_of(vm, a.args[1]));
+  out = Value::object(vm.alloc<BoundMethod>(vm.t.method, owner, w->func));
+  return true;
+}
+const NativeDef kWrapperMethods[] = {
+    {"__init__", wrapper_init, 1, -1, false, JitHint::None},
+    {"__get__", wrapper_get, 2, 3, false, JitHint::None},
+};
 
 // ---- BaseException
 
@@ -695,6 +743,8 @@ void install_core_types(VM& vm) {
   vm.add_methods(vm.t.property, kPropertyMethods);
   vm.t.staticmethod->ctor = staticmethod_ctor;
   vm.t.classmethod->ctor = classmethod_ctor;
+  vm.add_methods(vm.t.staticmethod, kWrapperMethods);
+  vm.add_methods(vm.t.classmethod, kWrapperMethods);
   vm.add_methods(vm.exc.BaseException, kExceptionMethods);
   install_exception_groups(vm);
   vm.add_methods(vm.t.generator, kGeneratorMethods);

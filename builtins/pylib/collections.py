@@ -1,10 +1,11 @@
 """collections — container datatypes (tpy's Python-source subset).
 
-namedtuple, defaultdict, Counter, OrderedDict, deque, ChainMap.
-collections.abc is not provided.
+namedtuple, defaultdict, Counter, OrderedDict, deque, ChainMap; the
+abstract base classes are the submodule collections.abc.
 """
 
 import sys as _sys
+import _abc
 
 __all__ = ['namedtuple', 'defaultdict', 'Counter', 'OrderedDict', 'deque', 'ChainMap']
 
@@ -458,8 +459,6 @@ class deque:
     """Double-ended queue: two lists back to back (the left one reversed),
     so appends and pops at either end are amortised O(1)."""
 
-    __tpy_collection__ = 'sequence'   # a sequence to `match` patterns
-
     __slots__ = ('_left', '_right', '_maxlen')
 
     def __init__(self, iterable=(), maxlen=None):
@@ -699,8 +698,6 @@ class deque:
 class ChainMap:
     """Groups several mappings into one view; writes go to the first."""
 
-    __tpy_collection__ = 'mapping'   # a mapping to `match` patterns
-
     def __init__(self, *maps):
         self.maps = list(maps) or [{}]
 
@@ -800,3 +797,9 @@ class ChainMap:
 
     def update(self, other=(), **kwds):
         self.maps[0].update(other, **kwds)
+
+
+# A sequence and a mapping to `match` patterns (collections.abc registers
+# them too, when it is imported).
+_abc._set_collection(deque, 'sequence')
+_abc._set_collection(ChainMap, 'mapping')
