@@ -21,7 +21,7 @@ std::string strip_dot_zero(std::string s, bool keep_dot = false) {
   return s;
 }
 
-bool format_complex(VM& vm, double re, double im, std::string_view spec_text, std::string& out) {
+bool format_complex(VM& vm, double re, double im, std::string_view spec_text, std::string& out, size_t extra) {
   if (spec_text.empty()) { out += complex_repr(re, im); return true; }
   FormatSpec spec;
   NumError err;
@@ -68,7 +68,7 @@ bool format_complex(VM& vm, double re, double im, std::string_view spec_text, st
   pad.fill = spec.fill;
   pad.align = spec.align ? spec.align : '>';
   pad.width = spec.width;
-  if (!format_str(body, pad, out, err, "complex")) return raise_num_error(vm, err);
+  if (!format_str(body, pad, out, err, "complex", extra)) return raise_num_error(vm, err);
   return true;
 }
 
@@ -118,7 +118,7 @@ bool format_builtin_value(VM& vm, Value v, std::string_view spec_text, std::stri
   }
   if (is_layout(v, Layout::Complex)) {
     Complex* c = as<Complex>(v);
-    return format_complex(vm, c->re, c->im, spec_text, out);
+    return format_complex(vm, c->re, c->im, spec_text, out, extra);
   }
   if (!spec_text.empty()) {
     return vm.raisef(vm.exc.TypeError, "unsupported format string passed to %s.__format__", type_name(vm, v));
