@@ -556,8 +556,14 @@ bool bytearray_ctor(VM& vm, CallArgs& a, Value& out) {
     return true;
   }
   if (!bytes_construct(vm, rest, out)) return false;
-  vm.account(as<Bytes>(out)->s.size());
-  out = Value::object(vm.alloc<Bytes>(cls, as<Bytes>(out)->s));  // always a fresh, private buffer
+  // Always a private buffer: bytearray(n)'s zeros are taken over (it holds
+  // its gigabyte once); anything else is copied (a __bytes__ result may be
+  // shared).
+  Bytes* made = as<Bytes>(out);
+  vm.account(made->s.size());
+  bool fresh = rest.nargs == 1 && rest.nkw() == 0 && (rest.args[0].is_int() || rest.args[0].is_bool());
+  if (fresh) out = Value::object(vm.alloc<Bytes>(cls, std::move(made->s)));
+  else out = Value::object(vm.alloc<Bytes>(cls, made->s));
   return true;
 }
 

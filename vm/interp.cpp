@@ -943,6 +943,11 @@ do_call:
       vm.collect();
       if (!vm.finalizing.empty()) vm.run_finalizers();
     }
+    // The argument registers are dead once the callee has its copy: they
+    // are cleared then, so what the caller dropped is not kept alive by a
+    // stale register until a later statement reuses it (CPython pops its
+    // stack). The call block is always fresh temporaries; a constructor's
+    // self (cargs[0] then) is the callee's register and is kept.
     bool ctor = false;
     if (is_layout(callee, Layout::Type) && cargs == &R[cdst + 1]) {
       // A plain user class with a Python __init__: allocate here and run
@@ -973,8 +978,12 @@ do_call:
       Value* nregs = vm.stack_top;
       if (!ckw && cnargs == nco->argcount && nco->kwonlycount == 0 && !(nco->flags & (kCodeVarargs | kCodeVarkw)) &&
           nregs + nco->nregs <= vm.stack_limit) {
-        // Exactly the positional parameters: copy them, clear the rest.
-        for (int i = 0; i < cnargs; i++) nregs[i] = cargs[i];
+        // Exactly the positional parameters: move them, clear the rest.
+        for (int i = 0; i < cnargs; i++) {
+          nregs[i] = cargs[i];
+          cargs[i] = Value::undef();
+        }
+        if (ctor) R[cdst] = nregs[0];
         std::memset(static_cast<void*>(nregs + cnargs), 0, sizeof(Value) * size_t(nco->nregs - cnargs));
         vm.stack_top = nregs + nco->nregs;
       } else {
@@ -983,6 +992,7 @@ do_call:
           vm.stack_top = nregs;
           goto error;
         }
+        std::fill(cargs + (ctor ? 1 : 0), cargs + cnargs + (ckw ? ckw->items.size() : 0), Value::undef());
       }
       f = link_call_frame(vm, f, fn, nregs, cdst, ctor);
       LOAD_FRAME();
@@ -1008,6 +1018,7 @@ do_call:
       LOAD_FRAME();  // a collection cannot move registers, but the code may change in REPL frames
       if (!ok) goto error;
       R[cdst] = result;
+      std::fill(cargs, cargs + cnargs + (ckw ? ckw->items.size() : 0), Value::undef());
       if (vm.interrupt_requested) {
         // A signal that arrived during the call is raised at the call, as CPython does.
         (void)vm.raise_interrupt();
