@@ -373,11 +373,32 @@ bool build_class(VM& vm, CallArgs& a, Value& out) {
   Function* body = as<Function>(a.args[0]);
   if (!is_str(a.args[1])) return vm.raise(vm.exc.TypeError, "__build_class__: name is not a string");
   Str* name = as<Str>(a.args[1]);
+  // PEP 560: a base that is not a class names its classes through
+  // __mro_entries__(bases) (typing.Sequence, List[int]); the bases as
+  // written are then kept as __orig_bases__.
   std::vector<TypeObject*> bases;
+  Tuple* orig_bases = nullptr;
+  RootScope base_roots(vm);
   for (int i = 2; i < a.nargs; i++) {
-    if (!is_layout(a.args[i], Layout::Type))
-      return vm.raisef(vm.exc.TypeError, "bases must be types");
-    bases.push_back(as<TypeObject>(a.args[i]));
+    if (is_layout(a.args[i], Layout::Type)) {
+      bases.push_back(as<TypeObject>(a.args[i]));
+      continue;
+    }
+    Value hook, entries;
+    bool found;
+    if (!get_attr_opt(vm, a.args[i], vm.intern("__mro_entries__"), hook, found)) return false;
+    if (!found) return vm.raisef(vm.exc.TypeError, "bases must be types");
+    if (!orig_bases) {
+      orig_bases = vm.new_tuple(a.args + 2, a.nargs - 2);
+      base_roots.add(orig_bases);
+    }
+    Value arg = Value::object(orig_bases);
+    if (!call(vm, hook, &arg, 1, nullptr, entries)) return false;
+    if (!is_layout(entries, Layout::Tuple)) return vm.raise(vm.exc.TypeError, "__mro_entries__ must return a tuple");
+    for (Value e : as<Tuple>(entries)->items) {
+      if (!is_layout(e, Layout::Type)) return vm.raisef(vm.exc.TypeError, "bases must be types");
+      bases.push_back(as<TypeObject>(e));
+    }
   }
   Value metaclass;
   std::vector<Value> kwargs, kwname_list;   // the keywords other than metaclass=
@@ -409,6 +430,7 @@ bool build_class(VM& vm, CallArgs& a, Value& out) {
   vm.depth--;
   vm.stack_top = regs;
   if (!ok) return false;
+  if (orig_bases) dict_set_str(vm, ns, vm.intern("__orig_bases__"), Value::object(orig_bases));
   if (metaclass.is_undef()) {
     // The most derived metaclass among the bases.
     TypeObject* winner = vm.t.type;

@@ -1,10 +1,13 @@
 """typing — annotation names for scripts (tpy's Python-source subset).
 
 Subscriptable placeholders: List[int], Optional[str], Callable[[int], str]
-evaluate to alias objects with CPython-like reprs; nothing is checked.
+evaluate to alias objects with CPython-like reprs; nothing is checked. The
+container names stand for their classes (typing.Sequence for
+collections.abc.Sequence): isinstance, issubclass and subclassing go there.
 """
 
 import collections as _collections
+import collections.abc as _cabc
 
 TYPE_CHECKING = False
 
@@ -69,6 +72,16 @@ class _GenericAlias(_Final):
     def __mro_entries__(self, bases):
         return (self.__origin__,)
 
+    def __instancecheck__(self, obj):
+        if self.__origin__ is Union:
+            return isinstance(obj, self.__args__)
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
+    def __subclasscheck__(self, cls):
+        if self.__origin__ is Union:
+            return issubclass(cls, self.__args__)
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
 
 class _SpecialForm(_Final):
     """An unsubscripted name such as List or Union."""
@@ -122,6 +135,18 @@ class _SpecialForm(_Final):
     def __mro_entries__(self, bases):
         return (self._origin,)
 
+    def __instancecheck__(self, obj):
+        if self._origin is None:
+            raise TypeError('%r cannot be used with isinstance()' % self)
+        return isinstance(obj, self._origin)
+
+    def __subclasscheck__(self, cls):
+        if self._name == 'Any':
+            return False
+        if self._origin is None:
+            raise TypeError('%r cannot be used with issubclass()' % self)
+        return issubclass(cls, self._origin)
+
 
 Any = _SpecialForm('Any')
 NoReturn = _SpecialForm('NoReturn')
@@ -147,29 +172,29 @@ DefaultDict = _SpecialForm('DefaultDict', _collections.defaultdict)
 OrderedDict = _SpecialForm('OrderedDict', _collections.OrderedDict)
 Counter = _SpecialForm('Counter', _collections.Counter)
 ChainMap = _SpecialForm('ChainMap', _collections.ChainMap)
-Callable = _SpecialForm('Callable')
-Iterable = _SpecialForm('Iterable')
-Iterator = _SpecialForm('Iterator')
-Generator = _SpecialForm('Generator')
-Sequence = _SpecialForm('Sequence')
-MutableSequence = _SpecialForm('MutableSequence')
-Mapping = _SpecialForm('Mapping')
-MutableMapping = _SpecialForm('MutableMapping')
-AbstractSet = _SpecialForm('AbstractSet')
-MutableSet = _SpecialForm('MutableSet')
-Collection = _SpecialForm('Collection')
-Container = _SpecialForm('Container')
-Hashable = _SpecialForm('Hashable')
-Sized = _SpecialForm('Sized')
-Reversible = _SpecialForm('Reversible')
-KeysView = _SpecialForm('KeysView')
-ValuesView = _SpecialForm('ValuesView')
-ItemsView = _SpecialForm('ItemsView')
-Awaitable = _SpecialForm('Awaitable')
-Coroutine = _SpecialForm('Coroutine')
-AsyncIterator = _SpecialForm('AsyncIterator')
-AsyncIterable = _SpecialForm('AsyncIterable')
-AsyncGenerator = _SpecialForm('AsyncGenerator')
+Callable = _SpecialForm('Callable', _cabc.Callable)
+Iterable = _SpecialForm('Iterable', _cabc.Iterable)
+Iterator = _SpecialForm('Iterator', _cabc.Iterator)
+Generator = _SpecialForm('Generator', _cabc.Generator)
+Sequence = _SpecialForm('Sequence', _cabc.Sequence)
+MutableSequence = _SpecialForm('MutableSequence', _cabc.MutableSequence)
+Mapping = _SpecialForm('Mapping', _cabc.Mapping)
+MutableMapping = _SpecialForm('MutableMapping', _cabc.MutableMapping)
+AbstractSet = _SpecialForm('AbstractSet', _cabc.Set)
+MutableSet = _SpecialForm('MutableSet', _cabc.MutableSet)
+Collection = _SpecialForm('Collection', _cabc.Collection)
+Container = _SpecialForm('Container', _cabc.Container)
+Hashable = _SpecialForm('Hashable', _cabc.Hashable)
+Sized = _SpecialForm('Sized', _cabc.Sized)
+Reversible = _SpecialForm('Reversible', _cabc.Reversible)
+KeysView = _SpecialForm('KeysView', _cabc.KeysView)
+ValuesView = _SpecialForm('ValuesView', _cabc.ValuesView)
+ItemsView = _SpecialForm('ItemsView', _cabc.ItemsView)
+Awaitable = _SpecialForm('Awaitable', _cabc.Awaitable)
+Coroutine = _SpecialForm('Coroutine', _cabc.Coroutine)
+AsyncIterator = _SpecialForm('AsyncIterator', _cabc.AsyncIterator)
+AsyncIterable = _SpecialForm('AsyncIterable', _cabc.AsyncIterable)
+AsyncGenerator = _SpecialForm('AsyncGenerator', _cabc.AsyncGenerator)
 ContextManager = _SpecialForm('ContextManager')
 Pattern = _SpecialForm('Pattern')
 Match = _SpecialForm('Match')
