@@ -93,6 +93,13 @@ bool format_builtin_value(VM& vm, Value v, std::string_view spec_text, std::stri
   NumError err;
   FormatSpec spec;
   if (v.is_bool() && spec_text.empty()) { out += v.b ? "True" : "False"; return true; }
+  if (spec_text.empty() && v.is_obj() && !v.o->type->builtin) {
+    // A subclass's empty format is str(self): its own __str__ or __repr__ counts.
+    Str* s;
+    if (!to_str(vm, v, s)) return false;
+    out += s->text();
+    return true;
+  }
   if (is_int_value(v)) {
     const char* tn = v.is_bool() ? "bool" : "int";
     if (spec_text.empty()) {

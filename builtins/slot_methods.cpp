@@ -16,7 +16,7 @@ namespace tpy {
 
 namespace {
 
-enum class Slot : uint8_t { Binary, Reflected, Inplace, Unary, Abs, Compare, Bool, Len, GetItem, SetItem, DelItem, Contains, Iter };
+enum class Slot : uint8_t { Binary, Reflected, Inplace, Unary, Abs, Compare, Bool, Len, GetItem, SetItem, DelItem, Contains, Iter, Repr };
 
 // A NativeDef at the head of its slot row: call_native hands the row back
 // through CallArgs::def.
@@ -204,6 +204,17 @@ bool slot_iter(VM& vm, CallArgs& a, Value& out) {
   return check_self(vm, a, owner) && get_iter_builtin(vm, a.args[0], out);
 }
 
+bool slot_repr(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* owner;
+  if (!check_self(vm, a, owner)) return false;
+  Str* s;
+  Value self = a.args[0];
+  if (owner == vm.t.int_ && self.is_bool()) self = Value::integer(self.b);   // int.__repr__(True) is '1'
+  if (!repr_by_layout(vm, self, s)) return false;
+  out = Value::object(s);
+  return true;
+}
+
 NativeFn slot_fn(Slot s) {
   switch (s) {
     case Slot::Binary:
@@ -219,6 +230,7 @@ NativeFn slot_fn(Slot s) {
     case Slot::DelItem: return slot_delitem;
     case Slot::Contains: return slot_contains;
     case Slot::Iter: return slot_iter;
+    case Slot::Repr: return slot_repr;
   }
   return nullptr;
 }
@@ -229,7 +241,8 @@ int slot_arity(Slot s) {
     case Slot::Abs:
     case Slot::Bool:
     case Slot::Len:
-    case Slot::Iter: return 1;
+    case Slot::Iter:
+    case Slot::Repr: return 1;
     case Slot::SetItem: return 3;
     default: return 2;
   }
@@ -320,6 +333,12 @@ std::vector<SlotDef>* build_rows() {
     }
     if (ts.iter) add("__iter__", Slot::Iter, 0, ts.type);
   }
+  // Every core type's own repr (int.__repr__(x), type.__repr__(C),
+  // None.__repr__()), where object's would name the object's address.
+#define TPY_TYPE(field, pyname, layout, base, subclassable) \
+  if (&VM::Types::field != &VM::Types::object) add("__repr__", Slot::Repr, 0, &VM::Types::field);
+#include "vm/types.def"
+#undef TPY_TYPE
   return rows;
 }
 

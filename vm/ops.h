@@ -36,6 +36,9 @@ Shape* shape_with(VM& vm, Shape* s, Str* name);
 // ---- conversions and truth
 bool truthy(VM& vm, Value v, bool& out);
 bool to_repr(VM& vm, Value v, Str*& out);                  // repr(v)
+// The built-in repr of v's layout, never a Python __repr__ (what
+// int.__repr__(x) gives for an int subclass that overrides it).
+bool repr_by_layout(VM& vm, Value v, Str*& out);
 bool to_str(VM& vm, Value v, Str*& out);                   // str(v)
 bool to_ascii(VM& vm, Value v, Str*& out);                 // ascii(v)
 bool format_value(VM& vm, Value v, Str* spec, Str*& out);  // format(v, spec)

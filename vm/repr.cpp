@@ -371,6 +371,13 @@ bool check_str_result(VM& vm, Value r, const char* which, Str*& out) {
 
 std::string repr_str(std::string_view utf8) { return repr_str_impl(utf8, false); }
 
+bool repr_by_layout(VM& vm, Value v, Str*& out) {
+  std::string s;
+  if (!builtin_repr(vm, v, s)) return false;
+  out = vm.new_str(std::move(s));
+  return true;
+}
+
 bool to_repr(VM& vm, Value v, Str*& out) {
   if (v.is_obj() && v.o->type->builtin && !v.o->type->core) {
     // Library types (file objects, struct sequences, ...) bring their own __repr__.
@@ -399,6 +406,13 @@ bool to_repr(VM& vm, Value v, Str*& out) {
   return true;
 }
 
+// Whether fn is object's own `name` (__str__, __repr__): what a class
+// that defines neither inherits.
+static bool is_default_dunder(VM& vm, Value fn, Str* name) {
+  Value d = dict_get_str(vm.t.object->dict, name);
+  return d.is_obj() && fn.is_obj() && d.o == fn.o;
+}
+
 bool to_str(VM& vm, Value v, Str*& out) {
   if (is_layout(v, Layout::Str) && v.o->type == vm.t.str) { out = as<Str>(v); return true; }
   if (v.is_obj() && v.o->type->builtin && !v.o->type->core) {
@@ -412,8 +426,10 @@ bool to_str(VM& vm, Value v, Str*& out) {
     }
   }
   if (v.is_obj() && !v.o->type->builtin) {
+    // A class's own __str__, or a built-in one it names (`__str__ =
+    // int.__repr__`); object's default goes on to repr below.
     Value fn = lookup_type_cached(vm, v.o->type, vm.names.str);
-    if (!fn.is_undef() && !is_layout(fn, Layout::Builtin)) {
+    if (!fn.is_undef() && (!is_layout(fn, Layout::Builtin) || !is_default_dunder(vm, fn, vm.names.str))) {
       Value r;
       bool found;
       if (!call_method(vm, v, vm.names.str, nullptr, 0, r, found)) return false;

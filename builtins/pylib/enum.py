@@ -80,17 +80,10 @@ def _slot_setattr(self, name, value):
         _slot_table.setdefault(id(self), {})[name] = value
 
 
-# tpy: int, float and tuple keep __repr__ and __hash__ out of their type dict
-# (int.__repr__ is object's), so Enum's would win over the data type's; these
-# stand in for them, converting the member to the plain value first.
-_REPR_MISSING = tuple(t for t in (int, float, tuple, complex) if '__repr__' not in t.__dict__)
+# tpy: int, float and tuple keep __hash__ out of their type dict (hash()
+# knows them), so Enum's would win over the data type's; this stands in for
+# it, converting the member to the plain value first.
 _HASH_MISSING = tuple(t for t in (int, float, tuple, complex) if '__hash__' not in t.__dict__)
-
-
-def _plain_value_str(member_type):
-    def __str__(self):
-        return repr(member_type(self))
-    return __str__
 
 
 def _plain_value_hash(member_type):
@@ -143,8 +136,6 @@ class EnumType(type):
                 if method is object.__str__:
                     # A data type without __str__ has str() go to its __repr__.
                     method = member_type.__repr__
-                if method is object.__repr__ and member_type in _REPR_MISSING:
-                    method = _plain_value_str(member_type)
                 classdict['__str__'] = method
 
         enum_class = super().__new__(metacls, cls, bases, classdict, **kwds)
