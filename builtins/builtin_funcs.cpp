@@ -78,11 +78,17 @@ bool builtin_print(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   roots.add(file);
   if (is_file(vm, file)) {
-    // Our own file objects get the whole line in one write.
+    // Our own file objects get the whole line in one write (when an
+    // argument's str() fails, what came before it, as CPython wrote it).
     std::string line;
     for (int i = 0; i < a.nargs; i++) {
       if (i) line += sep_s;
-      if (!append_str(vm, a.args[i], line)) return false;
+      if (!append_str(vm, a.args[i], line)) {
+        ExceptionObj* pending = vm.take_pending();
+        roots.add(pending);
+        if (!file_write(vm, as<File>(file), line)) return false;
+        return vm.raise_pending_as(pending);
+      }
     }
     line += end_s;
     if (!file_write(vm, as<File>(file), line)) return false;
