@@ -420,7 +420,9 @@ bool builtin_compile(VM& vm, CallArgs& a, Value& out) {
   Str* mode = nullptr;
   if (!arg_str(vm, args[2], mode, "compile", "3")) return false;
   CompileMode cm;
-  if (mode->text() == "exec") cm = CompileMode::Module;
+  // Top-level names through the frame's namespace (*_NAME ops): the code
+  // may be exec'd with a locals mapping of its own, as timeit does.
+  if (mode->text() == "exec") cm = CompileMode::Exec;
   else if (mode->text() == "eval") cm = CompileMode::Eval;
   else if (mode->text() == "single") cm = CompileMode::Interactive;
   else return vm.raise(vm.exc.ValueError, "compile() mode must be 'exec', 'eval' or 'single'");

@@ -257,6 +257,11 @@ bool find_main_module(tpy::VM& vm, const std::string& name, std::string& path, s
       return true;
     }
   }
+  // A module shipped inside tpy (`tpy -m timeit`): its source is embedded.
+  if (dot == std::string::npos && tpy::builtin_module_source(name)) {
+    path = "<frozen " + name + ">";
+    return true;
+  }
   error = "No module named " + name;
   return false;
 }
@@ -469,9 +474,14 @@ void* real_main(void* p) {
       g_vm = nullptr;
       return nullptr;
     }
-    std::ifstream in(path, std::ios::binary);
-    read_all(in, source);
-    filename = absolute_path(path);
+    if (const char* frozen = path.rfind("<frozen ", 0) == 0 ? tpy::builtin_module_source(o.program) : nullptr) {
+      source = frozen;
+      filename = path;
+    } else {
+      std::ifstream in(path, std::ios::binary);
+      read_all(in, source);
+      filename = absolute_path(path);
+    }
     vm.argv[0] = filename;
     tpy::Value argv_list = tpy::dict_get_str(vm.sys->dict, vm.intern("argv"));
     tpy::as<tpy::List>(argv_list)->items[0] = vm.str_value(filename);
