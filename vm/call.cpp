@@ -82,6 +82,14 @@ bool call_native(VM& vm, BuiltinFunction* bf, Value* args, int nargs, Tuple* kwn
     nargs++;
   }
   if (!check_builtin_arity(vm, bf, nargs, nkw)) return false;
+  // A method applies to its own type's values only (`list.append(5, 1)`):
+  // the native code takes self's layout for granted.
+  if (bf->is_method && bf->owner && nargs >= 1) {
+    TypeObject* st = type_of(vm, args[0]);
+    if (st != bf->owner && !is_subtype(st, bf->owner))
+      return vm.raisef(vm.exc.TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                       bf->def->name, bf->owner->name->text().c_str(), type_name(vm, args[0]));
+  }
   // A call at the deepest Python frame CPython allows fails as in CPython
   // (copy.deepcopy of a deep structure trips here first).
   if (vm.depth >= vm.recursion_limit)
