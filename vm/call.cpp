@@ -3,6 +3,7 @@
 // exceptions turned into Python ones at this boundary), bound methods,
 // classes (instantiation: __new__, __init__, built-in constructors) and
 // objects with __call__. Also argument binding for Python functions.
+#include <cstring>
 #include <new>
 #include <stdexcept>
 #include "vm/dict.h"
@@ -59,7 +60,12 @@ bool check_builtin_arity(VM& vm, BuiltinFunction* bf, int nargs, int nkw) {
   if (nkw && !d->kw) return vm.raisef(vm.exc.TypeError, "%s() takes no keyword arguments", name.c_str());
   if (bf->is_method && nargs == 0)
     return vm.raisef(vm.exc.TypeError, "unbound method %s() needs an argument", name.c_str());
-  if (d->kw && given < mn) return true;  // keywords may supply the rest; the function checks
+  // Keywords may supply the rest (the function checks); with none given,
+  // the arguments the function reads unchecked are missing.
+  if (d->kw && given < mn && nkw) return true;
+  if (d->kw && given < mn)
+    return vm.raisef(vm.exc.TypeError, "%s() missing %d required positional argument%s", name.c_str(), mn - given,
+                     mn - given == 1 ? "" : "s");
   if (mn == mx && mx == 0)
     return vm.raisef(vm.exc.TypeError, "%s() takes no arguments (%d given)", name.c_str(), given);
   if (mn == mx && mx == 1)
@@ -84,7 +90,7 @@ bool call_native(VM& vm, BuiltinFunction* bf, Value* args, int nargs, Tuple* kwn
   if (!check_builtin_arity(vm, bf, nargs, nkw)) return false;
   // A method applies to its own type's values only (`list.append(5, 1)`):
   // the native code takes self's layout for granted.
-  if (bf->is_method && bf->owner && nargs >= 1) {
+  if (bf->is_method && bf->owner && nargs >= 1 && std::strcmp(bf->def->name, "__new__") != 0) {   // __new__ takes the class
     TypeObject* st = type_of(vm, args[0]);
     if (st != bf->owner && !is_subtype(st, bf->owner))
       return vm.raisef(vm.exc.TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",

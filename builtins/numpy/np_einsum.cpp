@@ -208,6 +208,11 @@ bool fn_einsum(VM& vm, CallArgs& ca, Value& out) {
     if (k != "out" && k != "dtype" && k != "optimize" && k != "order" && k != "casting")
       return vm.raisef(vm.exc.TypeError, "einsum() got an unexpected keyword argument '%.*s'", (int)k.size(), k.data());
   }
+  if (ca.nargs == 0)
+    return vm.raise(vm.exc.ValueError, "must specify the einstein sum subscripts string and at least one operand, or at "
+                                       "least one operand and its corresponding subscripts list");
+  if (ca.nargs < 2 && is_str(ca.args[0]))
+    return vm.raise(vm.exc.ValueError, "must specify the einstein sum subscripts string and at least one operand");
   if (ca.nargs < 2) return vm.raise(vm.exc.ValueError, "must provide at least an operand and a subscripts list to einsum");
   if (!is_str(ca.args[0])) return vm.raise(vm.exc.TypeError, "tpy: einsum's operand/sublist form is not supported");
   std::string spec(str_view(ca.args[0]));
@@ -257,7 +262,7 @@ bool fn_einsum(VM& vm, CallArgs& ca, Value& out) {
 }
 
 const NativeDef kEinsumFunctions[] = {
-    {"einsum", fn_einsum, 1, -1, true, JitHint::None},
+    {"einsum", fn_einsum, 0, -1, true, JitHint::None},
 };
 
 }  // namespace
