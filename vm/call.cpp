@@ -92,9 +92,13 @@ bool call_native(VM& vm, BuiltinFunction* bf, Value* args, int nargs, Tuple* kwn
   // the native code takes self's layout for granted.
   if (bf->is_method && bf->owner && nargs >= 1 && std::strcmp(bf->def->name, "__new__") != 0) {   // __new__ takes the class
     TypeObject* st = type_of(vm, args[0]);
+    const char* n = bf->def->name;
+    bool dunder = n[0] == '_' && n[1] == '_';   // CPython's slot wrappers word it the other way
     if (st != bf->owner && !is_subtype(st, bf->owner))
-      return vm.raisef(vm.exc.TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
-                       bf->def->name, bf->owner->name->text().c_str(), type_name(vm, args[0]));
+      return vm.raisef(vm.exc.TypeError,
+                       dunder ? "descriptor '%s' requires a '%s' object but received a '%s'"
+                              : "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                       n, bf->owner->name->text().c_str(), type_name(vm, args[0]));
   }
   // A call at the deepest Python frame CPython allows fails as in CPython
   // (copy.deepcopy of a deep structure trips here first).
