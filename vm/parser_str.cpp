@@ -437,6 +437,9 @@ uint32_t Parser::parse_fstring_field(const Token& t, uint32_t i, uint32_t end, b
   text_pos(expr_start, &line, &col);
   Parser sub(arena_, expr_text, line, col, true, depth + 1);
   Node* value = sub.parse_fstring_field();
+  const std::vector<SyntaxErrorInfo>& sub_warnings = sub.lex_.warnings();
+  field_warnings_.insert(field_warnings_.end(), sub_warnings.begin(), sub_warnings.end());
+  field_warnings_.insert(field_warnings_.end(), sub.field_warnings_.begin(), sub.field_warnings_.end());
   if (sub.failed()) {
     if (!failed_) {
       failed_ = true;
