@@ -415,24 +415,29 @@ uint32_t Parser::parse_fstring_field(const Token& t, uint32_t i, uint32_t end, b
       continue;
     }
     if (c == '(' || c == '[' || c == '{') { nest.push_back(c); j++; continue; }
-    if ((c == ')' || c == ']' || c == '}') && !nest.empty()) { nest.pop_back(); j++; continue; }
     if (nest.empty()) {
       char n1 = j + 1 < end ? s[j + 1] : 0;
-      if (c == '}' || c == ':') { stop = c; break; }
-      if (c == '!' && n1 != '=') { stop = c; break; }
-      if (c == '=' && n1 != '=' && j > expr_start && std::string_view("=!<>").find(s[j - 1]) == std::string_view::npos) {
-        stop = c;
-        break;
-      }
       if ((c == '=' || c == '!' || c == '<' || c == '>') && n1 == '=') { j += 2; continue; }
+      if (c == '}' || c == ':' || c == '!' || c == '=') { stop = c; break; }
+    }
+    if (c == ')' || c == ']' || c == '}') {  // as CPython's scan, before the expression is parsed
+      if (nest.empty()) return fail_at(j, std::string("f-string: unmatched '") + c + "'");
+      char open = nest.back();
+      nest.pop_back();
+      if ((open == '(') != (c == ')') || (open == '[') != (c == ']'))
+        return fail_at(j, std::string("f-string: closing parenthesis '") + c +
+                              "' does not match opening parenthesis '" + open + "'");
     }
     j++;
   }
   if (j >= end && !nest.empty()) return fail_at(end, std::string("f-string: unmatched '") + nest.back() + "'");
   if (j >= end) return fail_at(end, "f-string: expecting '}'");
   std::string_view expr_text(s.data() + expr_start, j - expr_start);
-  if (expr_text.find_first_not_of(" \t\n\f") == std::string_view::npos)
+  if (expr_text.find_first_not_of(" \t\n\f") == std::string_view::npos) {
+    if (stop == '!' || stop == ':' || stop == '=')
+      return fail_at(j, std::string("f-string: expression required before '") + stop + "'");
     return fail_at(j, "f-string: empty expression not allowed");
+  }
   int line, col;
   text_pos(expr_start, &line, &col);
   Parser sub(arena_, expr_text, line, col, true, depth + 1);
@@ -469,10 +474,8 @@ uint32_t Parser::parse_fstring_field(const Token& t, uint32_t i, uint32_t end, b
   if (stop == '!') {
     j++;
     char conv = j < end ? s[j] : 0;
-    if (conv != 's' && conv != 'r' && conv != 'a') {
-      if (conv == '}' || conv == ':') return fail_at(j, "f-string: missing conversion character");
+    if (conv != 's' && conv != 'r' && conv != 'a')
       return fail_at(j + 1, "f-string: invalid conversion character: expected 's', 'r', or 'a'");
-    }
     fv->ival = conv;
     j++;
     stop = j < end ? s[j] : 0;
