@@ -194,11 +194,13 @@ void Parser::prefer_tokenizer_error() {
         // UnicodeDecodeError replaces the SyntaxError (run.cpp).
         if (err_.msg == le.msg && err_.line == le.line && err_.col == le.col) return;  // it is the parser's error
         if (read_by_parser) {
+          field_error_ = false;
           err_ = le;
           err_end_line_ = err_.line;
           return;
         }
         if (err_.msg == "unexpected indent" || err_.msg == "unexpected unindent") return;  // CPython scans no further
+        field_error_ = false;
         err_ = le;
         err_.type = "UnicodeDecodeError";
         err_.msg = le.msg.substr(16);
@@ -218,6 +220,7 @@ void Parser::prefer_tokenizer_error() {
       if (le.msg.size() > 17 && le.msg.compare(le.msg.size() - 17, 17, " was never closed") == 0 &&
           last_line <= le.line)
         return;
+      field_error_ = false;
       err_ = lex_.error();
       err_end_line_ = err_.line;
       return;
@@ -236,7 +239,9 @@ bool Parser::cookie_declared() const {
   return declared(1) || declared(2);
 }
 
-SyntaxErrorInfo Parser::take_error() const { return finish_error(err_, err_end_line_); }
+SyntaxErrorInfo Parser::take_error() const {
+  return finish_error(err_, err_end_line_, field_error_ ? &field_text_ : nullptr, field_error_ && field_bytes_);
+}
 
 std::vector<SyntaxErrorInfo> Parser::take_warnings() const {
   std::vector<SyntaxErrorInfo> raw = lex_.warnings();
@@ -249,8 +254,8 @@ std::vector<SyntaxErrorInfo> Parser::take_warnings() const {
   return out;
 }
 
-SyntaxErrorInfo Parser::finish_error(SyntaxErrorInfo e, int end_line) const {
-  e.text = lex_.line_text(e.line);
+SyntaxErrorInfo Parser::finish_error(SyntaxErrorInfo e, int end_line, const std::string* text, bool bytes) const {
+  e.text = text ? *text : lex_.line_text(e.line);
   if (e.msg == "source code cannot contain null bytes") {
     // CPython's line ends at the NUL, and it has no offset.
     e.text = e.text.substr(0, e.text.find('\0'));
@@ -290,7 +295,7 @@ SyntaxErrorInfo Parser::finish_error(SyntaxErrorInfo e, int end_line) const {
     else e.end_col = name || byte_end == kEndOffsetMinusOne ? -1 : 0;
     return e;
   }
-  if (from_bytes_ && !cookie_declared()) {
+  if (bytes || (from_bytes_ && !cookie_declared())) {
     // compile() of bytes with no coding comment or BOM: CPython counts bytes.
     e.col = byte_col + 1;
     e.end_col = (byte_end >= 0 && end_line == e.line) ? byte_end + 1 : 0;

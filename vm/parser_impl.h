@@ -196,8 +196,14 @@ class Parser {
   size_t pos_ = 0;
   bool failed_ = false;
   SyntaxErrorInfo err_;
+  bool field_error_ = false;  // err_ is an f-string field's, placed in field_text_ ("(expr)"'s line)
+  bool field_bytes_ = false;  // ...and its offsets count bytes
+  std::string field_text_;
   std::vector<SyntaxErrorInfo> field_warnings_;  // f-string fields' lexers' warnings (raw, as the lexer's)
-  SyntaxErrorInfo finish_error(SyntaxErrorInfo e, int end_line) const;  // take_error()'s work on one record
+  // take_error()'s work on one record; `text`: the line to show instead of the source's.
+  // `bytes`: offsets count the line's bytes.
+  SyntaxErrorInfo finish_error(SyntaxErrorInfo e, int end_line, const std::string* text = nullptr,
+                               bool bytes = false) const;
   int err_end_line_ = 0;  // err_ keeps 0-based byte columns until take_error()
   int prev_end_line_ = 1, prev_end_col_ = 0;
   int depth_ = 0;

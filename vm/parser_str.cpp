@@ -3,6 +3,7 @@
 // tokens, implicit concatenation, escapes, f-strings with 3.11 rules).
 // f-string fields are parsed by a child Parser over the field's text, placed
 // at the field's real line/column so spans and errors point into the file.
+#include <algorithm>
 #include <cstdlib>
 
 #include "vm/codec.h"
@@ -450,13 +451,47 @@ uint32_t Parser::parse_fstring_field(const Token& t, uint32_t i, uint32_t end, b
       failed_ = true;
       err_ = sub.err_;
       err_end_line_ = sub.err_end_line_;
-      if (err_.msg.rfind("f-string", 0) != 0) err_.msg = "f-string: " + err_.msg;
       err_.incomplete = err_.incomplete_token = false;
+      if (sub.field_error_) {  // a field inside the field: already placed in its own text
+        field_error_ = true;
+        field_bytes_ = sub.field_bytes_;
+        field_text_ = sub.field_text_;
+        return end;
+      }
+      // CPython 3.11 compiles the field as the text "(expr)": its errors are
+      // placed in that text (the line number stays the file's), and the
+      // tokenizer's own errors get no "f-string: " prefix.
+      const bool tokenizer = !sub.toks_.empty() && sub.toks_.back().kind == Tok::Error;
+      if (!tokenizer && err_.msg.rfind("f-string", 0) != 0) err_.msg = "f-string: " + err_.msg;
+      std::string paren = "(" + std::string(expr_text) + ")";
+      // Past the expression's last token (the end of the field): CPython's is the closing ')'.
+      const bool at_end = !tokenizer && sub.err_.end_col == -1;
+      if (at_end) err_.line = err_end_line_ = line + (int)std::count(paren.begin(), paren.end(), '\n');
+      int k = err_.line - line;
+      size_t ls = 0;
+      for (int n = 0; n < k && ls != std::string::npos; n++) {
+        ls = paren.find('\n', ls);
+        if (ls != std::string::npos) ls++;
+      }
+      if (ls == std::string::npos) ls = paren.size();
+      size_t le = paren.find('\n', ls);
+      field_text_ = paren.substr(ls, le == std::string::npos ? std::string::npos : le - ls);
+      field_error_ = true;
+      field_bytes_ = !tokenizer;  // the parser's offsets there count bytes, the tokenizer's characters
+      const int shift = k == 0 ? 1 - col : 0;
+      if (at_end) {
+        err_.col = (int)field_text_.size() - 1;
+        err_.end_col = err_.col + 1;
+      } else {
+        if (err_end_line_ == err_.line && err_.end_col >= 0) err_.end_col += shift;
+        err_.col += shift;
+      }
     }
     return end;
   }
-  if (value->kind == NodeKind::Tuple && !value->a.empty() && value->a[0]->col == value->col &&
-      value->a[0]->line == value->line) {
+  if ((value->kind == NodeKind::Tuple && !value->a.empty() && value->a[0]->col == value->col &&
+       value->a[0]->line == value->line) ||
+      value->kind == NodeKind::GeneratorExp) {
     // CPython 3.11 parses the field as "(text)", so a bare tuple spans the braces.
     text_pos(expr_start - 1, &value->line, &value->col);
     text_pos(j + 1, &value->end_line, &value->end_col);
