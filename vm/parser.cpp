@@ -175,8 +175,24 @@ void Parser::prefer_tokenizer_error() {
     if (t.kind == Tok::Name) return t.kw == Kw::None_ || t.kw == Kw::None || t.kw == Kw::True || t.kw == Kw::False;
     return t.kind == Tok::Op && (t.op == Op::RPar || t.op == Op::RSqb || t.op == Op::RBrace);
   };
+  // Not where the name before is a module's or a declared one (`import m(`,
+  // `global g(`): no expression is parsed there.
+  auto in_names_statement = [&](size_t at) {
+    size_t k = at;
+    while (k > 0) {
+      const Token& p = toks_[k - 1];
+      if (p.kind == Tok::Newline || p.kind == Tok::Indent || p.kind == Tok::Dedent ||
+          (p.kind == Tok::Op && p.op == Op::Semi))
+        break;
+      k--;
+    }
+    const Token& first = toks_[k];
+    return first.kind == Tok::Name && (first.kw == Kw::Import || first.kw == Kw::From || first.kw == Kw::Global ||
+                                       first.kw == Kw::Nonlocal);
+  };
   if (err_.msg == "invalid syntax" && invalid_syntax_at_ > 0 && invalid_syntax_at_ < toks_.size() &&
-      toks_.back().kind != Tok::Error && ends_expression(toks_[invalid_syntax_at_ - 1])) {
+      toks_.back().kind != Tok::Error && ends_expression(toks_[invalid_syntax_at_ - 1]) &&
+      !in_names_statement(invalid_syntax_at_ - 1)) {
     State s = save();
     failed_ = false;
     pos_ = invalid_syntax_at_;
