@@ -116,6 +116,7 @@ class Parser {
   Node* parse_star_named_expression();   // *a | named_expression
   Node* parse_named_expression();        // x := e | expression
   Node* parse_expression();              // ternary, lambda
+  bool double_star_group(bool field);    // `(**x)`: true when it reported CPython's error
   Node* parse_disjunction();
   Node* parse_conjunction();
   Node* parse_inversion();
