@@ -14,6 +14,7 @@
 #include "builtins/text_io.h"
 #include "vm/parser.h"
 #include "vm/run.h"
+#include "vm/source.h"
 
 namespace tpy {
 
@@ -396,7 +397,8 @@ bool exec_or_eval(VM& vm, CallArgs& a, Value& out, bool is_eval) {
     while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) i++;
     text.erase(0, i);
   }
-  return exec_string(vm, text, "<string>", is_eval ? CompileMode::Eval : CompileMode::Exec, globals, locals, out);
+  return exec_source(vm, text, "<string>", is_eval ? CompileMode::Eval : CompileMode::Exec,
+                     is_str(args[0]) ? SourceKind::Str : SourceKind::File, globals, locals, out);
 }
 
 bool builtin_exec(VM& vm, CallArgs& a, Value& out) {
@@ -431,15 +433,12 @@ bool builtin_compile(VM& vm, CallArgs& a, Value& out) {
     while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) i++;
     text.erase(0, i);
   }
-  AstArena arena;
-  SyntaxErrorInfo err;
   // Bytes with no BOM: CPython's error offsets count bytes (when no coding comment).
-  const bool from_bytes = is_layout(args[0], Layout::Bytes) && as<Bytes>(args[0])->s.compare(0, 3, "\xEF\xBB\xBF") != 0;
-  Node* root = cm == CompileMode::Eval ? parse_expression(arena, text, err, from_bytes)
-                                       : parse_module(arena, text, err, from_bytes);
-  if (!root) return vm.raise_pending_as(make_syntax_error(vm, err, fname->text()));
-  Code* c = compile_ast(vm, root, cm, fname->text(), text, err);
-  if (!c) return vm.raise_pending_as(make_syntax_error(vm, err, fname->text()));
+  SourceKind kind = is_str(args[0]) ? SourceKind::Str
+                    : as<Bytes>(args[0])->s.compare(0, 3, "\xEF\xBB\xBF") != 0 ? SourceKind::Bytes
+                                                                              : SourceKind::File;
+  Code* c = compile_source(vm, text, fname->text(), cm, kind);
+  if (!c) return false;
   out = Value::object(c);
   return true;
 }

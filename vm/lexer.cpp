@@ -87,10 +87,10 @@ int utf8_char_offset(std::string_view line, int byte_col) {
   return chars;
 }
 
-Lexer::Lexer(std::string_view source, int base_line, int base_col, bool in_brackets)
+Lexer::Lexer(std::string_view source, int base_line, int base_col, bool in_brackets, bool skip_bom)
     : base_line_(base_line), base_col_(base_col), implicit_bracket_(in_brackets) {
   size_t i = 0;  // a UTF-8 signature starts a source, not an f-string's field
-  if (!in_brackets && source.size() >= 3 && (unsigned char)source[0] == 0xEF && (unsigned char)source[1] == 0xBB &&
+  if (skip_bom && !in_brackets && source.size() >= 3 && (unsigned char)source[0] == 0xEF && (unsigned char)source[1] == 0xBB &&
       (unsigned char)source[2] == 0xBF)
     i = 3;
   src_.reserve(source.size() + 1);
@@ -489,15 +489,37 @@ Token Lexer::lex_number(uint32_t start) {
       return n;
     }
   };
-  // A number may be directly followed by a few keywords (`1if x else y`).
-  auto check_end = [&](const char* what, int err_col) -> bool {
+  // As CPython's tokenizer: a number directly followed by a keyword that may
+  // follow one (`1if x else y`, `0x1for`) is a SyntaxWarning ("invalid
+  // decimal literal"), any other name character an error; both point at
+  // the number's last character.
+  auto ident = [](unsigned char c) { return c >= 0x80 || is_ident_char(c); };
+  auto check_end = [&](const char* what) -> bool {
     unsigned char c = ch(pos_);
     if (c >= 0x80 || !is_ident_char(c)) return true;  // CPython: a non-ASCII byte starts the next token
-    static const char* const kOk[] = {"and", "else", "for", "if", "in", "is", "not", "or"};
-    for (const char* k : kOk)
-      if (src_.compare(pos_, std::strlen(k), k) == 0) return true;
-    fail("SyntaxError", std::string("invalid ") + what + " literal", line, err_col, -2);
-    return false;
+    bool keyword = false;
+    if (c == 'i') {
+      char c2 = ch(pos_ + 1);
+      keyword = c2 == 'f' || c2 == 'n' || c2 == 's';  // CPython looks no further
+    } else {
+      static const char* const kWords[] = {"and", "else", "for", "or", "not"};
+      for (const char* k : kWords) {
+        size_t n = std::strlen(k);
+        if (src_.compare(pos_, n, k) == 0 && !ident(ch(pos_ + (uint32_t)n))) keyword = true;
+      }
+    }
+    std::string msg = std::string("invalid ") + what + " literal";
+    if (!keyword) {
+      fail("SyntaxError", msg, line, col_of(pos_) - 1, -2);
+      return false;
+    }
+    SyntaxErrorInfo w;
+    w.type = "SyntaxWarning";
+    w.msg = std::move(msg);
+    w.line = line;
+    w.col = w.end_col = col_of(pos_) - 1;
+    warnings_.push_back(std::move(w));
+    return true;
   };
   char c0 = src_[pos_];
   char c1 = (char)(ch(pos_ + 1) | 0x20);
@@ -518,7 +540,7 @@ Token Lexer::lex_number(uint32_t start) {
     if (c1 != 'x' && is_digit(ch(pos_)))
       return fail("SyntaxError", std::string("invalid digit '") + ch(pos_) + "' in " + what + " literal", line,
                   col_of(pos_), -2);
-    if (!check_end(what, col)) return error_tok_;
+    if (!check_end(what)) return error_tok_;
     return make(Tok::Number, start, line, col);
   }
   auto dec = [](char c) { return is_digit(c); };
@@ -537,21 +559,22 @@ Token Lexer::lex_number(uint32_t start) {
   if ((ch(pos_) | 0x20) == 'e') {
     uint32_t save = pos_;
     pos_++;
-    if (ch(pos_) == '+' || ch(pos_) == '-') pos_++;
+    if (ch(pos_) == '+' || ch(pos_) == '-') {
+      pos_++;
+      if (!is_digit(ch(pos_))) return fail("SyntaxError", "invalid decimal literal", line, col_of(pos_) - 1, -2);
+    }
     if (!is_digit(ch(pos_))) {
-      // `1else`: the 'e' starts a keyword, not an exponent.
-      if (src_.compare(save, 4, "else") == 0) {
-        pos_ = save;
-        return make(Tok::Number, start, line, col);
-      }
-      return fail("SyntaxError", "invalid decimal literal", line, col, -2);
+      // `1else`: the 'e' starts a keyword (a warning), not an exponent.
+      pos_ = save;
+      if (!check_end("decimal")) return error_tok_;
+      return make(Tok::Number, start, line, col);
     }
     is_float = true;
     if (digits(dec) < 0) return fail("SyntaxError", "invalid decimal literal", line, col_of(pos_) - 1, -2);
   }
   if ((ch(pos_) | 0x20) == 'j') {
     pos_++;
-    if (!check_end("imaginary", col)) return error_tok_;
+    if (!check_end("imaginary")) return error_tok_;
     return make(Tok::Number, start, line, col);
   }
   if (!is_float && c0 == '0') {
@@ -563,7 +586,7 @@ Token Lexer::lex_number(uint32_t start) {
                   "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers",
                   line, col, col_of(first_nonzero));
   }
-  if (!check_end("decimal", col)) return error_tok_;
+  if (!check_end("decimal")) return error_tok_;
   return make(Tok::Number, start, line, col);
 }
 

@@ -64,16 +64,22 @@ struct Token {
 
 const char* op_text(Op op);
 
-// Tokenizes one source buffer. The source is copied and normalised (BOM
-// dropped, CRLF/CR turned into LF, a final LF added) so byte offsets and
-// columns match what CPython reports. Errors: next() returns Tok::Error and
-// error() holds CPython's message and position; the lexer then stays there.
+// Tokenizes one source buffer. The source is copied and normalised (a
+// leading UTF-8 signature dropped unless skip_bom is false, CRLF/CR turned
+// into LF, a final LF added) so byte offsets and columns match what CPython
+// reports. Errors: next() returns Tok::Error and error() holds CPython's
+// message and position; the lexer then stays there. Warnings (a number
+// followed directly by a keyword, `1if x else y`) collect in warnings(), in
+// the order the tokens were read, positioned as errors are.
 class Lexer {
  public:
   // base_line/base_col shift positions (used for f-string fields, which are
   // lexed from a slice of the enclosing file); in_brackets starts with one
   // implicit open bracket so newlines inside the slice are ignored.
-  explicit Lexer(std::string_view source, int base_line = 1, int base_col = 0, bool in_brackets = false);
+  // skip_bom false: the source was a str (compile(), exec(), -c, the REPL),
+  // where CPython takes a leading U+FEFF for an invalid character.
+  explicit Lexer(std::string_view source, int base_line = 1, int base_col = 0, bool in_brackets = false,
+                 bool skip_bom = true);
 
   Token next();
   const std::string& text() const { return src_; }
@@ -82,6 +88,7 @@ class Lexer {
     return std::string_view(src_).substr(t.start, t.end - t.start);
   }
   const SyntaxErrorInfo& error() const { return err_; }
+  const std::vector<SyntaxErrorInfo>& warnings() const { return warnings_; }
   // Source line `line` (1-based, in this lexer's numbering), without newline.
   std::string line_text(int line) const;
   int paren_depth() const { return (int)parens_.size(); }
@@ -110,6 +117,7 @@ class Lexer {
   std::vector<int> indents_{0}, alt_indents_{0};
   std::vector<Paren> parens_;
   SyntaxErrorInfo err_;
+  std::vector<SyntaxErrorInfo> warnings_;  // 0-based byte columns, as err_
   bool failed_ = false;
   Token error_tok_;
   // The first name or string literal check_utf8 found undecodable, failed

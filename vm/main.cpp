@@ -27,6 +27,7 @@
 #include "vm/parser.h"
 #include "vm/repl.h"
 #include "vm/run.h"
+#include "vm/source.h"
 #include "vm/vm.h"
 
 namespace {
@@ -503,7 +504,11 @@ void* real_main(void* p) {
   } else if (o.mode == "repl") {
     status = tpy::run_repl(vm, main_mod, o.quiet ? "" : kVersion);
   } else {
-    bool ok = vm.run_source(source, filename, main_mod);
+    // -c's command is a str (a leading U+FEFF is an error); a file or stdin is read as a file.
+    tpy::Value ignored;
+    bool ok = o.mode == "cmd" ? tpy::exec_source(vm, source, filename, tpy::CompileMode::Module, tpy::SourceKind::Str,
+                                                 main_mod->dict, nullptr, ignored)
+                              : vm.run_source(source, filename, main_mod);
     if (!ok && o.interactive && vm.pending_is(vm.exc.SystemExit)) {
       // -i: CPython reports even a SystemExit as a traceback, then stays.
       fflush(stdout);

@@ -5,15 +5,18 @@
 // vm/parser_str.cpp.
 #include "vm/parser.h"
 
+#include <algorithm>
+
 #include "vm/parser_impl.h"
 #include "vm/codec.h"
+#include "vm/source.h"
 
 namespace tpy {
 
 Parser::Parser(AstArena& arena, std::string_view src, int base_line, int base_col, bool fstring_field,
-               int fstring_depth)
+               int fstring_depth, bool skip_bom)
     : arena_(arena),
-      lex_(src, base_line, base_col, fstring_field),
+      lex_(src, base_line, base_col, fstring_field, skip_bom),
       base_line_(base_line),
       base_col_(base_col),
       fstring_field_(fstring_field),
@@ -172,8 +175,24 @@ void Parser::prefer_tokenizer_error() {
     if (t.kind == Tok::Name) return t.kw == Kw::None_ || t.kw == Kw::None || t.kw == Kw::True || t.kw == Kw::False;
     return t.kind == Tok::Op && (t.op == Op::RPar || t.op == Op::RSqb || t.op == Op::RBrace);
   };
+  // Not where the name before is a module's or a declared one (`import m(`,
+  // `global g(`): no expression is parsed there.
+  auto in_names_statement = [&](size_t at) {
+    size_t k = at;
+    while (k > 0) {
+      const Token& p = toks_[k - 1];
+      if (p.kind == Tok::Newline || p.kind == Tok::Indent || p.kind == Tok::Dedent ||
+          (p.kind == Tok::Op && p.op == Op::Semi))
+        break;
+      k--;
+    }
+    const Token& first = toks_[k];
+    return first.kind == Tok::Name && (first.kw == Kw::Import || first.kw == Kw::From || first.kw == Kw::Global ||
+                                       first.kw == Kw::Nonlocal);
+  };
   if (err_.msg == "invalid syntax" && invalid_syntax_at_ > 0 && invalid_syntax_at_ < toks_.size() &&
-      toks_.back().kind != Tok::Error && ends_expression(toks_[invalid_syntax_at_ - 1])) {
+      toks_.back().kind != Tok::Error && ends_expression(toks_[invalid_syntax_at_ - 1]) &&
+      !in_names_statement(invalid_syntax_at_ - 1)) {
     State s = save();
     failed_ = false;
     pos_ = invalid_syntax_at_;
@@ -191,11 +210,13 @@ void Parser::prefer_tokenizer_error() {
         // UnicodeDecodeError replaces the SyntaxError (run.cpp).
         if (err_.msg == le.msg && err_.line == le.line && err_.col == le.col) return;  // it is the parser's error
         if (read_by_parser) {
+          field_error_ = false;
           err_ = le;
           err_end_line_ = err_.line;
           return;
         }
         if (err_.msg == "unexpected indent" || err_.msg == "unexpected unindent") return;  // CPython scans no further
+        field_error_ = false;
         err_ = le;
         err_.type = "UnicodeDecodeError";
         err_.msg = le.msg.substr(16);
@@ -215,6 +236,7 @@ void Parser::prefer_tokenizer_error() {
       if (le.msg.size() > 17 && le.msg.compare(le.msg.size() - 17, 17, " was never closed") == 0 &&
           last_line <= le.line)
         return;
+      field_error_ = false;
       err_ = lex_.error();
       err_end_line_ = err_.line;
       return;
@@ -234,8 +256,22 @@ bool Parser::cookie_declared() const {
 }
 
 SyntaxErrorInfo Parser::take_error() const {
-  SyntaxErrorInfo e = err_;
-  e.text = lex_.line_text(e.line);
+  return finish_error(err_, err_end_line_, field_error_ ? &field_text_ : nullptr, field_error_ && field_bytes_);
+}
+
+std::vector<SyntaxErrorInfo> Parser::take_warnings() const {
+  std::vector<SyntaxErrorInfo> raw = lex_.warnings();
+  raw.insert(raw.end(), field_warnings_.begin(), field_warnings_.end());
+  std::stable_sort(raw.begin(), raw.end(), [](const SyntaxErrorInfo& a, const SyntaxErrorInfo& b) {
+    return a.line != b.line ? a.line < b.line : a.col < b.col;
+  });
+  std::vector<SyntaxErrorInfo> out;
+  for (const SyntaxErrorInfo& w : raw) out.push_back(finish_error(w, w.line));
+  return out;
+}
+
+SyntaxErrorInfo Parser::finish_error(SyntaxErrorInfo e, int end_line, const std::string* text, bool bytes) const {
+  e.text = text ? *text : lex_.line_text(e.line);
   if (e.msg == "source code cannot contain null bytes") {
     // CPython's line ends at the NUL, and it has no offset.
     e.text = e.text.substr(0, e.text.find('\0'));
@@ -271,17 +307,17 @@ SyntaxErrorInfo Parser::take_error() const {
     };
     e.text = shown;
     e.col = offset(byte_col);
-    if (byte_end >= 0 && err_end_line_ == e.line) e.end_col = offset(byte_end);
+    if (byte_end >= 0 && end_line == e.line) e.end_col = offset(byte_end);
     else e.end_col = name || byte_end == kEndOffsetMinusOne ? -1 : 0;
     return e;
   }
-  if (from_bytes_ && !cookie_declared()) {
+  if (bytes || (from_bytes_ && !cookie_declared())) {
     // compile() of bytes with no coding comment or BOM: CPython counts bytes.
     e.col = byte_col + 1;
-    e.end_col = (byte_end >= 0 && err_end_line_ == e.line) ? byte_end + 1 : 0;
+    e.end_col = (byte_end >= 0 && end_line == e.line) ? byte_end + 1 : 0;
   } else {
     e.col = utf8_char_offset(e.text, byte_col) + 1;
-    e.end_col = (byte_end >= 0 && err_end_line_ == e.line) ? utf8_char_offset(e.text, byte_end) + 1 : 0;
+    e.end_col = (byte_end >= 0 && end_line == e.line) ? utf8_char_offset(e.text, byte_end) + 1 : 0;
   }
   if (byte_end == kEndOffsetMinusOne) e.end_col = -1;
   return e;
@@ -365,27 +401,36 @@ void Parser::error_bad_target(Node* bad, Ctx ctx) {
 
 namespace {
 
-Node* run_parse(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool eval, bool from_bytes) {
-  Parser p(arena, source);
-  p.set_from_bytes(from_bytes);
+Node* run_parse(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool eval, SourceKind kind,
+               std::vector<SyntaxErrorInfo>* warnings) {
+  Parser p(arena, source, 1, 0, false, 0, kind != SourceKind::Str);
+  p.set_from_bytes(kind == SourceKind::Bytes);
   Node* n = eval ? p.parse_eval() : p.parse_file();
   if (p.failed()) {
-    // CPython looks for a later tokenizer error after a SyntaxError only.
+    // CPython looks for a later tokenizer error after a SyntaxError only
+    // (warning of what it reads there too).
     if (p.raw_error().type != "MemoryError") p.prefer_tokenizer_error();
     err = p.take_error();
+    if (warnings) *warnings = p.take_warnings();
     return nullptr;
   }
+  if (warnings) *warnings = p.take_warnings();
   return n;
 }
 
 }  // namespace
 
 Node* parse_module(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool from_bytes) {
-  return run_parse(arena, source, err, false, from_bytes);
+  return run_parse(arena, source, err, false, from_bytes ? SourceKind::Bytes : SourceKind::File, nullptr);
 }
 
 Node* parse_expression(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool from_bytes) {
-  return run_parse(arena, source, err, true, from_bytes);
+  return run_parse(arena, source, err, true, from_bytes ? SourceKind::Bytes : SourceKind::File, nullptr);
+}
+
+Node* parse_source(AstArena& arena, std::string_view source, SyntaxErrorInfo& err, bool eval, SourceKind kind,
+                   std::vector<SyntaxErrorInfo>* warnings) {
+  return run_parse(arena, source, err, eval, kind, warnings);
 }
 
 }  // namespace tpy

@@ -499,6 +499,26 @@ Node* Parser::parse_atom() {
   return placeholder();
 }
 
+// CPython's invalid_group: `(**x)` is "cannot use double starred expression
+// here" at the '**' when an expression and the ')' (an f-string field's end
+// for `field`) follow it.
+bool Parser::double_star_group(bool field) {
+  if (!at_op(Op::DoubleStar)) return false;
+  Token star = tok();
+  State s = save();
+  advance();
+  if (starts_expression()) {
+    parse_expression();
+    if (!failed_ && (field ? at(Tok::EndMarker) : at_op(Op::RPar))) {
+      restore(s);
+      error_span(star.line, star.col, star.end_line, star.end_col, "cannot use double starred expression here");
+      return true;
+    }
+  }
+  restore(s);
+  return false;
+}
+
 Node* Parser::parse_paren_atom() {
   DepthGuard guard(*this, 27);
   SrcPos start = here();
@@ -509,6 +529,7 @@ Node* Parser::parse_paren_atom() {
     expect_closer(Op::RPar, y);
     return y;
   }
+  if (double_star_group(false)) return placeholder();
   Node* first = parse_star_named_expression();
   if (at_kw(Kw::For)) {
     Node* g = make(NodeKind::GeneratorExp, start);

@@ -32,8 +32,9 @@ struct SrcPos { int line = 0, col = 0; };
 
 class Parser {
  public:
+  // skip_bom: see Lexer (false for a str source).
   Parser(AstArena& arena, std::string_view src, int base_line = 1, int base_col = 0, bool fstring_field = false,
-         int fstring_depth = 0);
+         int fstring_depth = 0, bool skip_bom = true);
 
   Node* parse_file();
   Node* parse_eval();
@@ -41,6 +42,9 @@ class Parser {
   bool failed() const { return failed_; }
   // Finished error: 1-based character columns and the source line filled in.
   SyntaxErrorInfo take_error() const;
+  // The tokenizer's SyntaxWarnings so far (f-string fields' included), in
+  // source order, finished as take_error() finishes an error.
+  std::vector<SyntaxErrorInfo> take_warnings() const;
   void prefer_tokenizer_error();
   void set_from_bytes(bool b) { from_bytes_ = b; }  // see parse_module
   bool cookie_declared() const;
@@ -112,6 +116,7 @@ class Parser {
   Node* parse_star_named_expression();   // *a | named_expression
   Node* parse_named_expression();        // x := e | expression
   Node* parse_expression();              // ternary, lambda
+  bool double_star_group(bool field);    // `(**x)`: true when it reported CPython's error
   Node* parse_disjunction();
   Node* parse_conjunction();
   Node* parse_inversion();
@@ -192,6 +197,14 @@ class Parser {
   size_t pos_ = 0;
   bool failed_ = false;
   SyntaxErrorInfo err_;
+  bool field_error_ = false;  // err_ is an f-string field's, placed in field_text_ ("(expr)"'s line)
+  bool field_bytes_ = false;  // ...and its offsets count bytes
+  std::string field_text_;
+  std::vector<SyntaxErrorInfo> field_warnings_;  // f-string fields' lexers' warnings (raw, as the lexer's)
+  // take_error()'s work on one record; `text`: the line to show instead of the source's.
+  // `bytes`: offsets count the line's bytes.
+  SyntaxErrorInfo finish_error(SyntaxErrorInfo e, int end_line, const std::string* text = nullptr,
+                               bool bytes = false) const;
   int err_end_line_ = 0;  // err_ keeps 0-based byte columns until take_error()
   int prev_end_line_ = 1, prev_end_col_ = 0;
   int depth_ = 0;

@@ -33,7 +33,19 @@ Node* Parser::parse_eval() {
 }
 
 Node* Parser::parse_fstring_field() {
+  if (double_star_group(true)) return placeholder();
   Node* e = at_kw(Kw::Yield) ? parse_yield_expr() : parse_star_expressions();
+  if (e->kind == NodeKind::Starred && at(Tok::EndMarker)) {  // "(*x)", as parse_paren_atom
+    error_node(e, "cannot use starred expression here");
+    return e;
+  }
+  if (at_kw(Kw::For) && e->kind != NodeKind::Tuple && e->kind != NodeKind::Starred) {
+    // CPython 3.11 compiles the field as "(expr)": `f"{x for x in y}"` is a generator expression.
+    Node* g = make(NodeKind::GeneratorExp, SrcPos{e->line, e->col});
+    g->x = e;
+    parse_comprehension(g->a);
+    e = finish(g);
+  }
   if (!at(Tok::EndMarker)) error_after_element(e);
   return e;
 }

@@ -3,6 +3,7 @@
 // tokens, implicit concatenation, escapes, f-strings with 3.11 rules).
 // f-string fields are parsed by a child Parser over the field's text, placed
 // at the field's real line/column so spans and errors point into the file.
+#include <algorithm>
 #include <cstdlib>
 
 #include "vm/codec.h"
@@ -415,40 +416,82 @@ uint32_t Parser::parse_fstring_field(const Token& t, uint32_t i, uint32_t end, b
       continue;
     }
     if (c == '(' || c == '[' || c == '{') { nest.push_back(c); j++; continue; }
-    if ((c == ')' || c == ']' || c == '}') && !nest.empty()) { nest.pop_back(); j++; continue; }
     if (nest.empty()) {
       char n1 = j + 1 < end ? s[j + 1] : 0;
-      if (c == '}' || c == ':') { stop = c; break; }
-      if (c == '!' && n1 != '=') { stop = c; break; }
-      if (c == '=' && n1 != '=' && j > expr_start && std::string_view("=!<>").find(s[j - 1]) == std::string_view::npos) {
-        stop = c;
-        break;
-      }
       if ((c == '=' || c == '!' || c == '<' || c == '>') && n1 == '=') { j += 2; continue; }
+      if (c == '}' || c == ':' || c == '!' || c == '=') { stop = c; break; }
+    }
+    if (c == ')' || c == ']' || c == '}') {  // as CPython's scan, before the expression is parsed
+      if (nest.empty()) return fail_at(j, std::string("f-string: unmatched '") + c + "'");
+      char open = nest.back();
+      nest.pop_back();
+      if ((open == '(') != (c == ')') || (open == '[') != (c == ']'))
+        return fail_at(j, std::string("f-string: closing parenthesis '") + c +
+                              "' does not match opening parenthesis '" + open + "'");
     }
     j++;
   }
   if (j >= end && !nest.empty()) return fail_at(end, std::string("f-string: unmatched '") + nest.back() + "'");
   if (j >= end) return fail_at(end, "f-string: expecting '}'");
   std::string_view expr_text(s.data() + expr_start, j - expr_start);
-  if (expr_text.find_first_not_of(" \t\n\f") == std::string_view::npos)
+  if (expr_text.find_first_not_of(" \t\n\f") == std::string_view::npos) {
+    if (stop == '!' || stop == ':' || stop == '=')
+      return fail_at(j, std::string("f-string: expression required before '") + stop + "'");
     return fail_at(j, "f-string: empty expression not allowed");
+  }
   int line, col;
   text_pos(expr_start, &line, &col);
   Parser sub(arena_, expr_text, line, col, true, depth + 1);
   Node* value = sub.parse_fstring_field();
+  const std::vector<SyntaxErrorInfo>& sub_warnings = sub.lex_.warnings();
+  field_warnings_.insert(field_warnings_.end(), sub_warnings.begin(), sub_warnings.end());
+  field_warnings_.insert(field_warnings_.end(), sub.field_warnings_.begin(), sub.field_warnings_.end());
   if (sub.failed()) {
     if (!failed_) {
       failed_ = true;
       err_ = sub.err_;
       err_end_line_ = sub.err_end_line_;
-      if (err_.msg.rfind("f-string", 0) != 0) err_.msg = "f-string: " + err_.msg;
       err_.incomplete = err_.incomplete_token = false;
+      if (sub.field_error_) {  // a field inside the field: already placed in its own text
+        field_error_ = true;
+        field_bytes_ = sub.field_bytes_;
+        field_text_ = sub.field_text_;
+        return end;
+      }
+      // CPython 3.11 compiles the field as the text "(expr)": its errors are
+      // placed in that text (the line number stays the file's), and the
+      // tokenizer's own errors get no "f-string: " prefix.
+      const bool tokenizer = !sub.toks_.empty() && sub.toks_.back().kind == Tok::Error;
+      if (!tokenizer && err_.msg.rfind("f-string", 0) != 0) err_.msg = "f-string: " + err_.msg;
+      std::string paren = "(" + std::string(expr_text) + ")";
+      // Past the expression's last token (the end of the field): CPython's is the closing ')'.
+      const bool at_end = !tokenizer && sub.err_.end_col == -1;
+      if (at_end) err_.line = err_end_line_ = line + (int)std::count(paren.begin(), paren.end(), '\n');
+      int k = err_.line - line;
+      size_t ls = 0;
+      for (int n = 0; n < k && ls != std::string::npos; n++) {
+        ls = paren.find('\n', ls);
+        if (ls != std::string::npos) ls++;
+      }
+      if (ls == std::string::npos) ls = paren.size();
+      size_t le = paren.find('\n', ls);
+      field_text_ = paren.substr(ls, le == std::string::npos ? std::string::npos : le - ls);
+      field_error_ = true;
+      field_bytes_ = !tokenizer;  // the parser's offsets there count bytes, the tokenizer's characters
+      const int shift = k == 0 ? 1 - col : 0;
+      if (at_end) {
+        err_.col = (int)field_text_.size() - 1;
+        err_.end_col = err_.col + 1;
+      } else {
+        if (err_end_line_ == err_.line && err_.end_col >= 0) err_.end_col += shift;
+        err_.col += shift;
+      }
     }
     return end;
   }
-  if (value->kind == NodeKind::Tuple && !value->a.empty() && value->a[0]->col == value->col &&
-      value->a[0]->line == value->line) {
+  if ((value->kind == NodeKind::Tuple && !value->a.empty() && value->a[0]->col == value->col &&
+       value->a[0]->line == value->line) ||
+      value->kind == NodeKind::GeneratorExp) {
     // CPython 3.11 parses the field as "(text)", so a bare tuple spans the braces.
     text_pos(expr_start - 1, &value->line, &value->col);
     text_pos(j + 1, &value->end_line, &value->end_col);
@@ -466,10 +509,8 @@ uint32_t Parser::parse_fstring_field(const Token& t, uint32_t i, uint32_t end, b
   if (stop == '!') {
     j++;
     char conv = j < end ? s[j] : 0;
-    if (conv != 's' && conv != 'r' && conv != 'a') {
-      if (conv == '}' || conv == ':') return fail_at(j, "f-string: missing conversion character");
+    if (conv != 's' && conv != 'r' && conv != 'a')
       return fail_at(j + 1, "f-string: invalid conversion character: expected 's', 'r', or 'a'");
-    }
     fv->ival = conv;
     j++;
     stop = j < end ? s[j] : 0;

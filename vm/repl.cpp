@@ -25,6 +25,7 @@
 #include "vm/ops.h"
 #include "vm/parser.h"
 #include "vm/run.h"
+#include "vm/source.h"
 
 namespace tpy {
 
@@ -71,7 +72,7 @@ std::string line_of(const std::string& text, int line) {
 // - open brackets, strings and `\` continuations read on, blank lines too;
 // - any other syntax error is reported at once.
 Verdict judge_input(const std::string& text, bool ended, AstArena& arena, Node*& root, SyntaxErrorInfo& err) {
-  root = parse_module(arena, text, err);
+  root = parse_source(arena, text, err, false, SourceKind::Str, nullptr);  // typed text is a str
   if (!root) {
     if (err.incomplete && !ended) return Verdict::More;
     if (err.incomplete_token) return Verdict::More;  // blank lines inside brackets and strings go on

@@ -7,6 +7,7 @@
 #include "vm/frame.h"
 #include "vm/ops.h"
 #include "vm/parser.h"
+#include "vm/source.h"
 
 namespace tpy {
 
@@ -73,10 +74,38 @@ bool decode_source_bytes(VM& vm, std::string& source, const std::string& filenam
   return false;
 }
 
-static Code* compile_source(VM& vm, std::string_view source, const std::string& filename, CompileMode mode) {
+bool issue_syntax_warnings(VM& vm, const std::vector<SyntaxErrorInfo>& warnings, const std::string& filename) {
+  if (warnings.empty()) return true;
+  Value mod, warn_explicit, ignored;
+  if (!import_module(vm, vm.intern("warnings"), Value::none(), 0, mod)) return false;
+  if (!get_attr(vm, mod, vm.intern("warn_explicit"), warn_explicit)) return false;
+  RootScope roots(vm);
+  roots.add(warn_explicit);
+  for (const SyntaxErrorInfo& w : warnings) {
+    Value args[4] = {vm.str_value(w.msg), Value::object(vm.exc.SyntaxWarning), vm.str_value(filename),
+                     Value::integer(w.line)};
+    roots.add(args[0]);
+    roots.add(args[2]);
+    if (call(vm, warn_explicit, args, 4, nullptr, ignored)) continue;
+    if (vm.pending_is(vm.exc.SyntaxWarning)) {
+      // As CPython's tokenizer: the warning turned error is a SyntaxError there.
+      vm.take_pending();
+      SyntaxErrorInfo e = w;
+      e.type = "SyntaxError";
+      vm.pending = make_syntax_error(vm, e, filename);
+    }
+    return false;
+  }
+  return true;
+}
+
+Code* compile_source(VM& vm, std::string_view source, const std::string& filename, CompileMode mode,
+                     SourceKind kind) {
   AstArena arena;
   SyntaxErrorInfo err;
-  Node* root = mode == CompileMode::Eval ? parse_expression(arena, source, err) : parse_module(arena, source, err);
+  std::vector<SyntaxErrorInfo> warnings;
+  Node* root = parse_source(arena, source, err, mode == CompileMode::Eval, kind, &warnings);
+  if (!issue_syntax_warnings(vm, warnings, filename)) return nullptr;
   if (!root) {
     vm.pending = make_syntax_error(vm, err, filename);
     return nullptr;
@@ -90,7 +119,7 @@ static Code* compile_source(VM& vm, std::string_view source, const std::string& 
 }
 
 bool VM::run_source(std::string_view source, const std::string& filename, Module* module) {
-  Code* code = compile_source(*this, source, filename, CompileMode::Module);
+  Code* code = compile_source(*this, source, filename, CompileMode::Module, SourceKind::File);
   if (!code) return false;
   RootScope roots(*this);
   roots.add(code);
@@ -101,8 +130,13 @@ bool VM::run_source(std::string_view source, const std::string& filename, Module
 
 bool exec_string(VM& vm, std::string_view source, const std::string& filename, CompileMode mode, Dict* globals,
                  Dict* locals, Value& out) {
+  return exec_source(vm, source, filename, mode, SourceKind::File, globals, locals, out);
+}
+
+bool exec_source(VM& vm, std::string_view source, const std::string& filename, CompileMode mode, SourceKind kind,
+                 Dict* globals, Dict* locals, Value& out) {
   if (mode == CompileMode::Module && locals && locals != globals) mode = CompileMode::Exec;
-  Code* code = compile_source(vm, source, filename, mode);
+  Code* code = compile_source(vm, source, filename, mode, kind);
   if (!code) return false;
   RootScope roots(vm);
   roots.add(code);
