@@ -3,6 +3,7 @@
 // first (vm/symtable.cpp), then code generation with register allocation.
 #pragma once
 #include <string>
+#include <vector>
 #include "vm/ast.h"
 #include "vm/bytecode.h"
 #include "vm/parser.h"
@@ -23,5 +24,10 @@ enum class CompileMode {
 // level, ...), reported as SyntaxError like the parser's. May allocate.
 Code* compile_ast(VM& vm, const Node* root, CompileMode mode, const std::string& filename,
                   std::string_view source, SyntaxErrorInfo& err);
+
+// The SyntaxWarnings of legal but suspicious code (`x is 5`, `assert (a, b)`,
+// a missing comma before a call or subscript), in source order, for the
+// caller to issue before compiling (vm/compile_warnings.cpp).
+void compile_warnings(const Node* root, std::string_view source, std::vector<SyntaxErrorInfo>& out);
 
 }  // namespace tpy

@@ -110,6 +110,9 @@ Code* compile_source(VM& vm, std::string_view source, const std::string& filenam
     vm.pending = make_syntax_error(vm, err, filename);
     return nullptr;
   }
+  warnings.clear();
+  compile_warnings(root, source, warnings);
+  if (!issue_syntax_warnings(vm, warnings, filename)) return nullptr;
   Code* code = compile_ast(vm, root, mode, filename, source, err);
   if (!code) {
     vm.pending = make_syntax_error(vm, err, filename);
