@@ -361,6 +361,10 @@ void init_slot_methods(VM& vm) {
     if (!dict_get_str(t->dict, vm.intern(row.def.name)).is_undef()) continue;
     vm.add_methods(t, &row.def, 1);
   }
+  // The mutable containers are unhashable: their __hash__ is None, as in
+  // CPython (`[].__hash__` is None), not object's identity hash.
+  for (TypeObject* t : {vm.t.list, vm.t.dict, vm.t.set, vm.t.bytearray})
+    if (dict_get_str(t->dict, vm.names.hash).is_undef()) dict_set_str(vm, t->dict, vm.names.hash, Value::none());
   for (const NativeDef& d : kObjectOrder)
     if (dict_get_str(vm.t.object->dict, vm.intern(d.name)).is_undef()) vm.add_methods(vm.t.object, &d, 1);
 }

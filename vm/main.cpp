@@ -168,6 +168,16 @@ int parse_options(int argc, char** argv, Options& o) {
     if (a == "--emit-cuda") { o.emit_cuda = true; continue; }
     if (a == "--cuda=sim") { setenv("NUMBA_ENABLE_CUDASIM", "1", 1); continue; }
     if (a == "--dump-bytecode") { o.dump_bytecode = true; continue; }
+    if (a == "--") {  // the end of the options: what follows is the program and its arguments
+      if (++i == argc) break;
+      a = argv[i];
+      if (a != "-") {
+        o.mode = "file";
+        o.program = a;
+        for (int k = i; k < argc; k++) o.args.push_back(argv[k]);
+        return -1;
+      }
+    }
     if (a == "-") {
       o.mode = "stdin";
       o.args.push_back("-");
@@ -414,9 +424,15 @@ void* real_main(void* p) {
   if (o.isolated) {
     // -I: neither the script's folder nor the current one is searched.
   } else if (o.mode == "file") {
-    size_t slash = o.program.rfind('/');
-    dir = slash == std::string::npos ? "" : o.program.substr(0, slash);
-    vm.search_path.push_back(dir.empty() ? "." : dir);
+    // As CPython: the full path of the script's folder, symbolic links
+    // resolved, so modules imported from it have absolute __file__s (and
+    // tracebacks through them name the full path).
+    char* real = realpath(o.program.c_str(), nullptr);
+    std::string script = real ? real : o.program;
+    free(real);
+    size_t slash = script.rfind('/');
+    dir = slash == std::string::npos ? "" : script.substr(0, slash);
+    vm.search_path.push_back(dir.empty() ? (slash == 0 ? "/" : ".") : dir);
   } else if (o.mode == "module") {
     vm.search_path.push_back(absolute_path("."));  // as CPython: the full path of the current folder
   } else {
