@@ -539,6 +539,9 @@ bool builtin_open(VM& vm, CallArgs& a, Value& out) {
       return vm.raise(vm.exc.OSError, "open() of a file descriptor is not supported");
     return vm.raisef(vm.exc.TypeError, "expected str, bytes or os.PathLike object, not %s", type_name(vm, args[0]));
   }
+  // closefd=False keeps a descriptor open; with a file name there is none.
+  if ((args[6].is_bool() && !args[6].b) || (args[6].is_int() && args[6].i == 0))
+    return vm.raise(vm.exc.ValueError, "Cannot use closefd=False with file name");
   std::string name(str_view(args[0]));
   std::string mode = "r";
   if (!args[1].is_undef()) {
