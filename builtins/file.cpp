@@ -59,6 +59,13 @@ bool check_open(VM& vm, File* f) {
   return true;
 }
 
+// readable(), writable() and seekable() word it without the full stop, as
+// CPython's io does.
+bool check_open_query(VM& vm, File* f) {
+  if (f->closed || !f->fp) return vm.raise(vm.exc.ValueError, "I/O operation on closed file");
+  return true;
+}
+
 bool check_readable(VM& vm, File* f) {
   if (!check_open(vm, f)) return false;
   if (!f->readable) return raise_unsupported(vm, "not readable");
@@ -290,14 +297,23 @@ bool file_isatty(VM& vm, CallArgs& a, Value& out) {
 }
 
 bool file_readable(VM& vm, CallArgs& a, Value& out) {
-  if (!check_open(vm, self_file(a))) return false;
+  if (!check_open_query(vm, self_file(a))) return false;
   out = Value::boolean(self_file(a)->readable);
   return true;
 }
 
 bool file_writable(VM& vm, CallArgs& a, Value& out) {
-  if (!check_open(vm, self_file(a))) return false;
+  if (!check_open_query(vm, self_file(a))) return false;
   out = Value::boolean(self_file(a)->writable);
+  return true;
+}
+
+// As CPython: a file is seekable when its descriptor can be positioned (not
+// a pipe or a terminal).
+bool file_seekable(VM& vm, CallArgs& a, Value& out) {
+  File* f = self_file(a);
+  if (!check_open_query(vm, f)) return false;
+  out = Value::boolean(lseek(fileno(f->fp), 0, SEEK_CUR) != -1);
   return true;
 }
 
@@ -355,6 +371,7 @@ const NativeDef kFileMethods[] = {
     {"isatty", file_isatty, 1, 1, false, JitHint::None},
     {"readable", file_readable, 1, 1, false, JitHint::None},
     {"writable", file_writable, 1, 1, false, JitHint::None},
+    {"seekable", file_seekable, 1, 1, false, JitHint::None},
     {"__enter__", file_enter, 1, 1, false, JitHint::None},
     {"__exit__", file_exit, 1, -1, false, JitHint::None},
     {"__iter__", file_iter, 1, 1, false, JitHint::None},
@@ -522,6 +539,9 @@ bool builtin_open(VM& vm, CallArgs& a, Value& out) {
       return vm.raise(vm.exc.OSError, "open() of a file descriptor is not supported");
     return vm.raisef(vm.exc.TypeError, "expected str, bytes or os.PathLike object, not %s", type_name(vm, args[0]));
   }
+  // closefd=False keeps a descriptor open; with a file name there is none.
+  if ((args[6].is_bool() && !args[6].b) || (args[6].is_int() && args[6].i == 0))
+    return vm.raise(vm.exc.ValueError, "Cannot use closefd=False with file name");
   std::string name(str_view(args[0]));
   std::string mode = "r";
   if (!args[1].is_undef()) {

@@ -130,6 +130,12 @@ template <int I> bool item_getter(VM&, CallArgs& a, Value& out) {
 const char* const kVersionFields[] = {"major", "minor", "micro", "releaselevel", "serial"};
 const char* const kFloatFields[] = {"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp",
                                     "dig", "mant_dig", "epsilon", "radix", "rounds"};
+// sys.flags, in CPython 3.11's order (vm/main.cpp sets them from the
+// command line by these names).
+const char* const kFlagsFields[] = {"debug", "inspect", "interactive", "optimize", "dont_write_bytecode",
+                                    "no_user_site", "no_site", "ignore_environment", "verbose", "bytes_warning",
+                                    "quiet", "hash_randomization", "isolated", "dev_mode", "utf8_mode",
+                                    "warn_default_encoding", "safe_path", "int_max_str_digits"};
 
 const NativeDef kItemGetters[] = {
     {"0", item_getter<0>, 1, 1, false, JitHint::None}, {"1", item_getter<1>, 1, 1, false, JitHint::None},
@@ -137,14 +143,17 @@ const NativeDef kItemGetters[] = {
     {"4", item_getter<4>, 1, 1, false, JitHint::None}, {"5", item_getter<5>, 1, 1, false, JitHint::None},
     {"6", item_getter<6>, 1, 1, false, JitHint::None}, {"7", item_getter<7>, 1, 1, false, JitHint::None},
     {"8", item_getter<8>, 1, 1, false, JitHint::None}, {"9", item_getter<9>, 1, 1, false, JitHint::None},
-    {"10", item_getter<10>, 1, 1, false, JitHint::None},
+    {"10", item_getter<10>, 1, 1, false, JitHint::None}, {"11", item_getter<11>, 1, 1, false, JitHint::None},
+    {"12", item_getter<12>, 1, 1, false, JitHint::None}, {"13", item_getter<13>, 1, 1, false, JitHint::None},
+    {"14", item_getter<14>, 1, 1, false, JitHint::None}, {"15", item_getter<15>, 1, 1, false, JitHint::None},
+    {"16", item_getter<16>, 1, 1, false, JitHint::None}, {"17", item_getter<17>, 1, 1, false, JitHint::None},
 };
 
 bool struct_seq_repr(VM& vm, CallArgs& a, Value& out) {
   Tuple* t = as<Tuple>(a.args[0]);
-  const bool is_version = t->items.size() == 5;
-  const char* const* fields = is_version ? kVersionFields : kFloatFields;
-  std::string r = is_version ? "sys.version_info(" : "sys.float_info(";
+  const size_t n = t->items.size();
+  const char* const* fields = n == 5 ? kVersionFields : n == 11 ? kFloatFields : kFlagsFields;
+  std::string r = n == 5 ? "sys.version_info(" : n == 11 ? "sys.float_info(" : "sys.flags(";
   for (size_t i = 0; i < t->items.size(); i++) {
     Str* s;
     if (!to_repr(vm, t->items[i], s)) return false;
@@ -224,6 +233,13 @@ void fill_sys_module(VM& vm) {
                                    Value::real(DBL_MIN), Value::integer(DBL_MIN_EXP), Value::integer(DBL_MIN_10_EXP),
                                    Value::integer(DBL_DIG), Value::integer(DBL_MANT_DIG), Value::real(DBL_EPSILON),
                                    Value::integer(FLT_RADIX), Value::integer(1)}));
+  // The defaults; the tpy command sets its options' flags (vm/main.cpp).
+  // tpy writes no bytecode files and its str hashes are not randomized.
+  std::vector<Value> flags(std::size(kFlagsFields), Value::integer(0));
+  flags[4] = Value::integer(1);                         // dont_write_bytecode
+  flags[13] = flags[16] = Value::boolean(false);        // dev_mode, safe_path
+  flags[17] = Value::integer(-1);                       // int_max_str_digits
+  set_module_attr(vm, m, "flags", make_struct_seq(vm, "flags", kFlagsFields, flags));
   set_module_attr(vm, m, "platform", vm.str_value("linux"));
   set_module_attr(vm, m, "byteorder", vm.str_value("little"));
   set_module_attr(vm, m, "executable", vm.str_value(executable_path()));

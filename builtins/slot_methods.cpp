@@ -16,7 +16,7 @@ namespace tpy {
 
 namespace {
 
-enum class Slot : uint8_t { Binary, Reflected, Inplace, Unary, Abs, Compare, Bool, Len, GetItem, SetItem, DelItem, Contains, Iter, Repr };
+enum class Slot : uint8_t { Binary, Reflected, Inplace, Divmod, Unary, Abs, Compare, Bool, Len, GetItem, SetItem, DelItem, Contains, Iter, Repr };
 
 // A NativeDef at the head of its slot row: call_native hands the row back
 // through CallArgs::def.
@@ -114,6 +114,32 @@ bool slot_binary(VM& vm, CallArgs& a, Value& out) {
                                       : builtin_binary(vm, op, self, other, r);
   if (!ok) return false;
   out = r.is_undef() ? vm.not_implemented : r;
+  return true;
+}
+
+// int's and float's __divmod__ (op 0) and __rdivmod__ (op 1): the floor
+// quotient and the remainder, computed as `//` and `%` compute them (never
+// through divmod(), which calls these for subclasses).
+bool slot_divmod(VM& vm, CallArgs& a, Value& out) {
+  TypeObject* owner;
+  if (!check_self(vm, a, owner)) return false;
+  Value self = a.args[0], other = a.args[1];
+  if (!accepts(vm, owner, self, other)) { out = vm.not_implemented; return true; }
+  bool reflected = slot_of(a).op == 1;
+  Value x = reflected ? other : self, y = reflected ? self : other;
+  if (number_rank(x) == 2 || number_rank(y) == 2) {
+    double d;
+    if (!to_double(vm, y, d, "divmod")) return false;
+    if (d == 0.0) return vm.raise(vm.exc.ZeroDivisionError, "float divmod()");
+  }
+  RootScope roots(vm);
+  Value q, r;
+  if (!builtin_binary(vm, (int)BinOpKind::FloorDiv, x, y, q)) return false;
+  roots.add(q);
+  if (!builtin_binary(vm, (int)BinOpKind::Mod, x, y, r)) return false;
+  if (q.is_undef() || r.is_undef()) { out = vm.not_implemented; return true; }
+  roots.add(r);
+  out = Value::object(vm.new_tuple({q, r}));
   return true;
 }
 
@@ -220,6 +246,7 @@ NativeFn slot_fn(Slot s) {
     case Slot::Binary:
     case Slot::Reflected:
     case Slot::Inplace: return slot_binary;
+    case Slot::Divmod: return slot_divmod;
     case Slot::Unary: return slot_unary;
     case Slot::Abs: return slot_abs;
     case Slot::Compare: return slot_compare;
@@ -306,6 +333,10 @@ std::vector<SlotDef>* build_rows() {
         if (op == (int)BinOpKind::Mul) add("__rmul__", Slot::Reflected, op, ts.type);
       }
     }
+    if (ts.type == &VM::Types::int_ || ts.type == &VM::Types::float_) {
+      add("__divmod__", Slot::Divmod, 0, ts.type);
+      add("__rdivmod__", Slot::Divmod, 1, ts.type);
+    }
     if (ts.type == &VM::Types::list) {
       add("__iadd__", Slot::Inplace, (int)BinOpKind::Add, ts.type);
       add("__imul__", Slot::Inplace, (int)BinOpKind::Mul, ts.type);
@@ -382,7 +413,8 @@ void init_slot_methods(VM& vm) {
   }
   for (const NativeDef& d : kObjectOrder)
     if (dict_get_str(vm.t.object->dict, vm.intern(d.name)).is_undef()) vm.add_methods(vm.t.object, &d, 1);
-  // The mutable ones say they are unhashable, as CPython's do (what
+  // The mutable containers (and dict's key and item views) are unhashable:
+  // their __hash__ is None, as in CPython, not object's identity hash (what
   // collections.abc.Hashable looks for along the MRO).
   for (TypeObject* t : {vm.t.list, vm.t.dict, vm.t.set, vm.t.bytearray, vm.t.dict_keys, vm.t.dict_items})
     dict_set_str(vm, t->dict, vm.names.hash, Value::none());

@@ -413,7 +413,11 @@ bool str_expandtabs(VM& vm, CallArgs& a, Value& out) {
   Value v[1];
   if (!self_str(vm, a, "expandtabs", s) || !bind_args(vm, a, "expandtabs", {"tabsize"}, 0, v, true)) return false;
   int64_t tab = 8;
-  if (!v[0].is_undef() && !arg_int64(vm, v[0], tab)) return false;
+  // CPython takes the tab size as a C int, before expanding anything (an
+  // int object is one past int64_t).
+  bool too_big = is_layout(v[0], Layout::Int) && !fits_int64(as<BigIntObj>(v[0])->v);
+  if (!too_big && !v[0].is_undef() && !arg_int64(vm, v[0], tab)) return false;
+  if (too_big || tab > INT32_MAX || tab < INT32_MIN) return vm.raise(vm.exc.OverflowError, "Python int too large to convert to C int");
   std::string r;
   int64_t col = 0;
   std::string_view t = s->text();

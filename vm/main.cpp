@@ -92,6 +92,7 @@ struct Options {
   std::vector<std::string> jit_params;   // --jit-param NAME=VALUE, in order
   bool dump_ir = false, dump_asm = false, jit_stats = false, emit_cuda = false;
   bool unbuffered = false, quiet = false, ignore_env = false, isolated = false;
+  bool no_user_site = false, no_site = false;   // -s, -S: only in sys.flags (tpy has no site packages)
   int optimize = 0;
   std::vector<std::string> warnoptions, xoptions;
 };
@@ -136,7 +137,9 @@ int parse_short_flags(int argc, char** argv, int& i, Options& o) {
       case 'q': o.quiet = true; break;
       case 'E': o.ignore_env = true; break;
       case 'I': o.isolated = o.ignore_env = true; break;
-      case 'B': case 's': case 'S': case 'R': break;
+      case 's': o.no_user_site = true; break;
+      case 'S': o.no_site = true; break;
+      case 'B': case 'R': break;
       default: return usage_error(std::string("Unknown option: -") + c);
     }
   }
@@ -169,6 +172,16 @@ int parse_options(int argc, char** argv, Options& o) {
     if (a == "--emit-cuda") { o.emit_cuda = true; continue; }
     if (a == "--cuda=sim") { setenv("NUMBA_ENABLE_CUDASIM", "1", 1); continue; }
     if (a == "--dump-bytecode") { o.dump_bytecode = true; continue; }
+    if (a == "--") {  // the end of the options: what follows is the program and its arguments
+      if (++i == argc) break;
+      a = argv[i];
+      if (a != "-") {
+        o.mode = "file";
+        o.program = a;
+        for (int k = i; k < argc; k++) o.args.push_back(argv[k]);
+        return -1;
+      }
+    }
     if (a == "-") {
       o.mode = "stdin";
       o.args.push_back("-");
@@ -279,6 +292,32 @@ void set_sys_options(tpy::VM& vm, const Options& o) {
     tpy::Value v = eq == std::string::npos ? tpy::Value::boolean(true) : vm.str_value(opt.substr(eq + 1));
     tpy::dict_set_str(vm, x, vm.intern(opt.substr(0, eq)), v);
   }
+  // sys.flags (builtins/mod_sys.cpp made it with the defaults; the indices
+  // are CPython 3.11's order, its kFlagsFields).
+  tpy::Value flags = tpy::dict_get_str(vm.sys->dict, vm.intern("flags"));
+  if (!tpy::is_layout(flags, tpy::Layout::Tuple)) return;
+  tpy::Tuple* old = tpy::as<tpy::Tuple>(flags);
+  std::vector<tpy::Value> f(old->items.begin(), old->items.end());
+  if (f.size() != 18) return;
+  auto xoption = [&](const std::string& name) -> std::optional<std::string> {
+    std::optional<std::string> r;
+    for (auto& opt : o.xoptions)
+      if (opt.substr(0, opt.find('=')) == name) r = opt.find('=') == std::string::npos ? "" : opt.substr(opt.find('=') + 1);
+    return r;
+  };
+  f[1] = f[2] = tpy::Value::integer(o.interactive);        // inspect, interactive
+  f[3] = tpy::Value::integer(o.optimize);
+  f[5] = tpy::Value::integer(o.no_user_site || o.isolated);
+  f[6] = tpy::Value::integer(o.no_site);
+  f[7] = tpy::Value::integer(o.ignore_env);
+  f[10] = tpy::Value::integer(o.quiet);
+  f[12] = tpy::Value::integer(o.isolated);
+  f[13] = tpy::Value::boolean(xoption("dev").has_value());
+  std::optional<std::string> utf8 = xoption("utf8");
+  f[14] = tpy::Value::integer(utf8 && *utf8 != "0");
+  f[16] = tpy::Value::boolean(o.isolated);                 // safe_path
+  tpy::dict_set_str(vm, vm.sys->dict, vm.intern("flags"),
+                    tpy::Value::object(vm.new_tuple(f.data(), f.size(), old->type)));
 }
 
 // os.path.abspath: cwd-relative paths made absolute, "." and ".." folded.
@@ -420,9 +459,15 @@ void* real_main(void* p) {
   if (o.isolated) {
     // -I: neither the script's folder nor the current one is searched.
   } else if (o.mode == "file") {
-    size_t slash = o.program.rfind('/');
-    dir = slash == std::string::npos ? "" : o.program.substr(0, slash);
-    vm.search_path.push_back(dir.empty() ? "." : dir);
+    // As CPython: the full path of the script's folder, symbolic links
+    // resolved, so modules imported from it have absolute __file__s (and
+    // tracebacks through them name the full path).
+    char* real = realpath(o.program.c_str(), nullptr);
+    std::string script = real ? real : o.program;
+    free(real);
+    size_t slash = script.rfind('/');
+    dir = slash == std::string::npos ? "" : script.substr(0, slash);
+    vm.search_path.push_back(dir.empty() ? (slash == 0 ? "/" : ".") : dir);
   } else if (o.mode == "module") {
     vm.search_path.push_back(absolute_path("."));  // as CPython: the full path of the current folder
   } else {

@@ -425,6 +425,11 @@ bool repeat_count(VM& vm, Value n, int64_t& count, bool& ok) {
   if (!ok) return true;
   IntView v;
   int_view(n, v);
+  if (v.big && fits_int64(*v.b)) {   // an int subclass's instance holding a small value
+    int64_t i = to_int64(*v.b);
+    count = i < 0 ? 0 : i;
+    return true;
+  }
   if (v.big) {
     if (*v.b < 0) { count = 0; return true; }
     return vm.raisef(vm.exc.OverflowError, "cannot fit 'int' into an index-sized integer");
@@ -779,6 +784,9 @@ bool to_index(VM& vm, Value v, int64_t& out, bool& overflow) {
   }
   if (is_layout(v, Layout::Int)) {
     const BigInt& b = as<BigIntObj>(v)->v;
+    // An int subclass's instance (an IntEnum member) keeps even a small
+    // value in an int object.
+    if (fits_int64(b)) { out = to_int64(b); return true; }
     overflow = true;
     out = b < 0 ? INT64_MIN : INT64_MAX;
     return true;

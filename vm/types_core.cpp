@@ -218,8 +218,29 @@ bool object_ne(VM& vm, CallArgs& a, Value& out) {
   out = a.args[0].same(a.args[1]) ? Value::boolean(false) : vm.not_implemented;
   return true;
 }
+// The layouts hashed by value (hash_value's own cases): for them the
+// inherited object.__hash__ gives what hash(x) gives, so `(3).__hash__()`,
+// `(1, 2).__hash__()` and `None.__hash__()` agree with hash(), not with
+// object()'s identity hash.
+bool hashed_by_value(Layout l) {
+  switch (l) {
+    case Layout::Str: case Layout::Int: case Layout::Tuple: case Layout::Bytes: case Layout::Complex:
+    case Layout::FrozenSet: case Layout::Range: return true;
+    default: return false;
+  }
+}
 bool object_hash(VM& vm, CallArgs& a, Value& out) {
-  out = Value::integer((int64_t)((uintptr_t)(a.args[0].is_obj() ? a.args[0].o : nullptr) >> 4));
+  Value v = a.args[0];
+  // A subclass whose own __hash__ reaches here through super() would be
+  // called again by hash_value: it gets the identity hash instead.
+  if (!v.is_obj() || (hashed_by_value(v.o->type->layout) &&
+                      (v.o->type->builtin || is_layout(lookup_type_cached(vm, v.o->type, vm.names.hash), Layout::Builtin)))) {
+    int64_t h;
+    if (!hash_value(vm, v, h)) return false;
+    out = Value::integer(h);
+    return true;
+  }
+  out = Value::integer((int64_t)((uintptr_t)v.o >> 4));
   return true;
 }
 bool object_setattr(VM& vm, CallArgs& a, Value& out) {

@@ -8,6 +8,8 @@ collections.abc.Sequence): isinstance, issubclass and subclassing go there.
 
 import collections as _collections
 import collections.abc as _cabc
+import sys as _sys
+import types as _types
 
 TYPE_CHECKING = False
 
@@ -56,11 +58,17 @@ class _GenericAlias(_Final):
         return self.__origin__(*args, **kwargs)
 
     def __eq__(self, other):
+        if self.__origin__ is Union:
+            # Unions compare as sets of their members, `int | None` included.
+            if isinstance(other, _types.UnionType) or (isinstance(other, _GenericAlias) and other.__origin__ is Union):
+                return set(self.__args__) == set(other.__args__)
         if not isinstance(other, _GenericAlias):
             return NotImplemented
         return self.__origin__ == other.__origin__ and self.__args__ == other.__args__
 
     def __hash__(self):
+        if self.__origin__ is Union:
+            return hash(frozenset(self.__args__))
         return hash((self.__origin__, self.__args__))
 
     def __or__(self, other):
@@ -276,21 +284,46 @@ def runtime_checkable(cls):
     return cls
 
 
+def _eval_hint(value, globalns, localns):
+    # As CPython: None stands for NoneType, and a string (a forward
+    # reference, or any annotation under `from __future__ import
+    # annotations`) is evaluated where the annotated object was defined.
+    if isinstance(value, str):
+        value = eval(value, globalns, localns)
+    return type(None) if value is None else value
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     hints = {}
     if isinstance(obj, type):
         for base in reversed(obj.__mro__):
-            hints.update(base.__dict__.get('__annotations__', {}))
+            if globalns is None:
+                mod = _sys.modules.get(base.__dict__.get('__module__'))
+                base_globals = getattr(mod, '__dict__', {})
+            else:
+                base_globals = globalns
+            base_locals = dict(vars(base)) if localns is None else localns
+            for name, value in base.__dict__.get('__annotations__', {}).items():
+                hints[name] = _eval_hint(value, base_globals, base_locals)
         return hints
-    return dict(getattr(obj, '__annotations__', {}))
+    if globalns is None:
+        globalns = getattr(obj, '__globals__', {})
+    if localns is None:
+        localns = globalns
+    return {name: _eval_hint(value, globalns, localns)
+            for name, value in getattr(obj, '__annotations__', {}).items()}
 
 
 def get_origin(tp):
+    if isinstance(tp, _types.UnionType):
+        return _types.UnionType
     return getattr(tp, '__origin__', None) if isinstance(tp, _GenericAlias) else None
 
 
 def get_args(tp):
-    return tuple(tp.__args__) if isinstance(tp, _GenericAlias) else ()
+    if isinstance(tp, (_GenericAlias, _types.UnionType)):
+        return tuple(tp.__args__)
+    return ()
 
 
 def assert_never(arg):
