@@ -580,7 +580,9 @@ bool check_out(VM& vm, UFunc* uf, NdArray* const* in, NdArray* where, int k, Val
 // A new output laid out as NumPy's order='K' iterator walks the inputs
 // (M.T * 2 is Fortran-ordered as M.T is), C order when they agree with it.
 NdArray* new_like_inputs(VM& vm, DType dt, int ndim, const int64_t* shape, NdArray* const* in, int nin) {
-  if (ndim < 2) return nd_new(vm, dt, ndim, shape);
+  bool all_c = true;   // C-ordered inputs (scalars too) keep C order: no sort needed
+  for (int i = 0; i < nin && all_c; i++) all_c = in[i]->c_contiguous();
+  if (ndim < 2 || all_c) return nd_new(vm, dt, ndim, shape);
   int64_t st[kMaxUFuncArgs][kMaxDims];
   const int64_t* sp[kMaxUFuncArgs];
   for (int i = 0; i < nin; i++) {
@@ -880,7 +882,11 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
     // M.T.sum(axis=1) folds rows one at a time as M.sum(axis=0) does.
     int nd = src->ndim, perm[kMaxDims];
     const int64_t* ss[1] = {src->strides};
-    iter_axis_order(nd, 1, ss, perm);
+    if (src->c_contiguous() || nd < 2) {
+      for (int d = 0; d < nd; d++) perm[d] = d;
+    } else {
+      iter_axis_order(nd, 1, ss, perm);
+    }
     int64_t shape[kMaxDims], ostrides[kMaxDims], sstrides[kMaxDims], wstrides[kMaxDims], ws[kMaxDims];
     if (where) broadcast_strides(where, nd, src->shape, ws);
     for (int i = 0; i < nd; i++) {
