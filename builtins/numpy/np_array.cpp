@@ -486,6 +486,24 @@ void nd_reverse_axes_inplace(NdArray* x) {
   nd_update_flags(x);
 }
 
+NdArray* nd_new_permuted(VM& vm, DType dt, int64_t itemsize, int nd, const int64_t* shape, const int* perm) {
+  int64_t pshape[kMaxDims] = {}, pstrides[kMaxDims];
+  bool c_order = true;
+  for (int d = 0; d < nd; d++) {
+    pshape[d] = shape[perm[d]];
+    c_order = c_order && perm[d] == d;
+  }
+  NdArray* r = nd_new_sized(vm, dt, itemsize, nd, pshape);
+  if (!r || c_order) return r;
+  std::memcpy(pstrides, r->strides, sizeof(int64_t) * nd);
+  for (int d = 0; d < nd; d++) {
+    r->shape[perm[d]] = pshape[d];
+    r->strides[perm[d]] = pstrides[d];
+  }
+  nd_update_flags(r);
+  return r;
+}
+
 NdArray* nd_reversed_axes(VM& vm, NdArray* x) {
   int nd = x->ndim;
   int64_t shp[kMaxDims], st[kMaxDims];

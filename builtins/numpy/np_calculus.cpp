@@ -7,6 +7,8 @@
 #include <cmath>
 #include <cstring>
 #include <vector>
+#include "builtins/numpy/np_linalg.h"
+#include "builtins/numpy/np_order.h"
 #include "builtins/numpy/np_stats.h"
 #include "builtins/numpy/np_iter.h"
 
@@ -286,11 +288,35 @@ bool conv_mode(VM& vm, Value v, int dflt, int& mode) {
 // c(L) = sum over m of a[m + L] * conj?(v[m]) for out[j] at L = L0 + j,
 // with NumPy's output length and first lag (which depend on which operand
 // is longer).
+// float32/float64/complex128 go through BLAS's dot, as NumPy's dot
+// function does (its order of additions for more than a few terms).
 template <class T> void correlate_into(const T* a, int64_t na, const T* v, int64_t nv, bool conj, int mode, T* out, int64_t len) {
   int64_t n = std::min(na, nv), nleft = mode == kValid ? 0 : mode == kSame ? n / 2 : n - 1;
   int64_t l0 = na < nv ? nleft - len + 1 : -nleft;
+  constexpr DType kBlas = std::is_same_v<T, double> ? DType::Float64 : std::is_same_v<T, float> ? DType::Float32
+                          : std::is_same_v<T, std::complex<double>> ? DType::Complex128 : DType::Bool;
+  std::vector<std::complex<double>> vconj;
+  if constexpr (kBlas == DType::Complex128) {
+    if (conj) {
+      vconj.assign(v, v + nv);
+      for (auto& w : vconj) w = std::conj(w);
+      v = vconj.data();
+      conj = false;
+    }
+  }
   for (int64_t j = 0; j < len; j++) {
     int64_t L = l0 + j;
+    if constexpr (kBlas != DType::Bool) {
+      int64_t m0 = std::max<int64_t>(0, -L), m1 = std::min(nv, na - L);
+      if (m1 <= m0) {
+        out[j] = T();
+        continue;
+      }
+      constexpr int64_t sz = sizeof(T);
+      if (blas_matmul(kBlas, 1, 1, m1 - m0, (const char*)(a + m0 + L), 0, sz, (const char*)(v + m0), sz, 0,
+                      (char*)(out + j), 1))
+        continue;
+    }
     T acc = T();
     for (int64_t m = std::max<int64_t>(0, -L); m < nv && m + L < na; m++) {
       T w = v[m];
@@ -514,9 +540,17 @@ bool do_cov(VM& vm, Value mv, Value yv, Value rowvar_v, Value bias_v, Value ddof
     if (!rowvar && shp[0] != 1) std::swap(shp[0], shp[1]), std::swap(str[0], str[1]);
     NdArray* w = nd_view(vm, v, v->dtype, v->data, 2, shp, str);
     if (w) roots.add(w);
-    NdArray* c = w ? nd_copy_as(vm, w, dt) : nullptr;
-    if (c) roots.add(c);
-    return c;
+    if (!w) return (NdArray*)nullptr;
+    // NumPy's array(m, ndmin=2) keeps m's layout (m.T stays Fortran order;
+    // y is not even copied), which decides the order average and dot add in.
+    int64_t st[2] = {shp[0] == 1 ? 0 : str[0], shp[1] == 1 ? 0 : str[1]};
+    const int64_t* sp[1] = {st};
+    int perm[2];
+    iter_axis_order(2, 1, sp, perm);
+    NdArray* c = nd_new_permuted(vm, dt, dtype_size(dt), 2, shp, perm);
+    if (!c) return c;
+    roots.add(c);
+    return nd_assign(vm, c, w) ? c : nullptr;
   };
   NdArray* X = as_rows(m);
   if (!X) return false;
@@ -534,7 +568,7 @@ bool do_cov(VM& vm, Value mv, Value yv, Value rowvar_v, Value bias_v, Value ddof
     Value j;
     if (!np_concat(vm, parts, 0, j)) return false;
     roots.add(j);
-    X = as<NdArray>(j);
+    X = as<NdArray>(j);   // laid out as X and Y are, as NumPy's concatenate does
   }
   int64_t ddof = bias ? 0 : 1;
   if (given(ddof_v) && !to_int64(vm, ddof_v, ddof, "ddof")) return false;

@@ -104,11 +104,26 @@ bool output_labels(VM& vm, const std::string& spec, bool explicit_out, const std
   return true;
 }
 
-std::string remapped_shapes(const std::vector<NdArray*>& ops) {
+// NumPy's broadcast error text: each operand's shape, then its shape over
+// the iterator's labels (the output's, then the summed ones in ascending
+// order), "newaxis" where it lacks one, leading newaxes left out.
+std::string remapped_shapes(const std::vector<NdArray*>& ops, const std::vector<Term>& terms,
+                            const std::vector<int>& labels, int nout) {
+  std::vector<int> iter(labels.begin(), labels.begin() + nout), rest(labels.begin() + nout, labels.end());
+  std::sort(rest.begin(), rest.end());
+  iter.insert(iter.end(), rest.begin(), rest.end());
   std::string s;
-  for (NdArray* a : ops) {
-    std::string sh = shape_text(a->ndim, a->shape, true);
-    s += sh + "->" + sh + " ";
+  for (size_t k = 0; k < ops.size(); k++) {
+    NdArray* a = ops[k];
+    std::string rem;
+    int shown = 0;
+    for (int l : iter) {
+      auto it = std::find(terms[k].labels.begin(), terms[k].labels.end(), l);
+      if (it == terms[k].labels.end() && shown == 0) continue;
+      rem += shown++ ? "," : "";
+      rem += it == terms[k].labels.end() ? "newaxis" : std::to_string(a->shape[it - terms[k].labels.begin()]);
+    }
+    s += shape_text(a->ndim, a->shape, true) + "->(" + rem + (iter.size() == 1 && shown ? ",)" : ")") + " ";
   }
   return s;
 }
@@ -116,7 +131,7 @@ std::string remapped_shapes(const std::vector<NdArray*>& ops) {
 // Every label's size (size-1 dimensions broadcast) and each operand's
 // byte stride per label (repeated labels add up: a diagonal).
 bool label_sizes(VM& vm, const std::vector<NdArray*>& ops, const std::vector<Term>& terms, const std::vector<int>& labels,
-                 std::vector<int64_t>& size, std::vector<std::vector<int64_t>>& stride) {
+                 int nout, std::vector<int64_t>& size, std::vector<std::vector<int64_t>>& stride) {
   size.assign(labels.size(), 1);
   stride.assign(ops.size(), std::vector<int64_t>(labels.size(), 0));
   for (size_t k = 0; k < ops.size(); k++) {
@@ -130,7 +145,7 @@ bool label_sizes(VM& vm, const std::vector<NdArray*>& ops, const std::vector<Ter
       if (a->shape[d] != 1) {
         if (size[li] != 1 && size[li] != a->shape[d])
           return vm.raisef(vm.exc.ValueError, "operands could not be broadcast together with remapped shapes [original->remapped]: %s",
-                           remapped_shapes(ops).c_str());
+                           remapped_shapes(ops, terms, labels, nout).c_str());
         size[li] = a->shape[d];
         stride[k][li] += a->strides[d];
       }
@@ -253,7 +268,7 @@ bool fn_einsum(VM& vm, CallArgs& ca, Value& out) {
   }
   std::vector<int64_t> size;
   std::vector<std::vector<int64_t>> stride;
-  if (!label_sizes(vm, ops, terms, labels, size, stride)) return false;
+  if (!label_sizes(vm, ops, terms, labels, nout, size, stride)) return false;
   NdArray* r = nd_new(vm, dt, nout, size.data());
   if (!r) return false;
   roots.add(r);

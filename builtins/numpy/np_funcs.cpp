@@ -89,7 +89,19 @@ bool np_concat(VM& vm, std::vector<NdArray*>& arrs, int axis, Value& out) {
   int64_t itemsize;
   dt = joined_dtype(arrs.data(), (int)arrs.size(), itemsize);
   RootScope roots(vm);
-  NdArray* res = nd_new_sized(vm, dt, itemsize, nd, shape);
+  // Laid out as the inputs are (NumPy sorts the axes by their strides,
+  // ignoring length-1 axes): joining Fortran-ordered arrays gives one.
+  int perm[kMaxDims];
+  {
+    std::vector<std::vector<int64_t>> st(arrs.size(), std::vector<int64_t>(nd));
+    std::vector<const int64_t*> sp(arrs.size());
+    for (size_t k = 0; k < arrs.size(); k++) {
+      for (int d = 0; d < nd; d++) st[k][d] = arrs[k]->shape[d] == 1 ? 0 : arrs[k]->strides[d];
+      sp[k] = st[k].data();
+    }
+    iter_axis_order(nd, (int)arrs.size(), sp.data(), perm);
+  }
+  NdArray* res = nd_new_permuted(vm, dt, itemsize, nd, shape, perm);
   if (!res) return false;
   roots.add(res);
   int64_t off = 0;

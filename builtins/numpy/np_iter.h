@@ -76,6 +76,34 @@ struct NdWalk {
   }
 };
 
+// The axis order NumPy's iterator (order='K') walks `nops` operands in,
+// outermost first: an insertion sort that puts the smallest stride
+// innermost, keeps C order on ties, lets an axis pass where every operand
+// has stride 0 there, and on conflicts between operands keeps C order.
+inline void iter_axis_order(int nd, int nops, const int64_t* const* strides, int* perm) {
+  int inner[kMaxDims];   // innermost first, as NumPy's axis data
+  for (int i = 0; i < nd; i++) inner[i] = nd - 1 - i;
+  for (int i0 = 1; i0 < nd; i0++) {
+    int ax = inner[i0], pos = i0;
+    for (int i1 = i0 - 1; i1 >= 0; i1--) {
+      bool ambig = true, swap = false;
+      for (int k = 0; k < nops; k++) {
+        int64_t s0 = strides[k][ax], s1 = strides[k][inner[i1]];
+        if (s0 == 0 || s1 == 0) continue;
+        if ((s1 < 0 ? -s1 : s1) <= (s0 < 0 ? -s0 : s0)) swap = false;
+        else if (ambig) swap = true;
+        ambig = false;
+      }
+      if (ambig) continue;
+      if (!swap) break;
+      pos = i1;
+    }
+    for (int k = i0; k > pos; k--) inner[k] = inner[k - 1];
+    inner[pos] = ax;
+  }
+  for (int i = 0; i < nd; i++) perm[i] = inner[nd - 1 - i];
+}
+
 // Strides of `a` seen with shape `shape` (ndim >= a->ndim, right-aligned):
 // broadcast dims get stride 0. The caller has checked compatibility.
 inline void broadcast_strides(const NdArray* a, int ndim, const int64_t* shape, int64_t* out) {

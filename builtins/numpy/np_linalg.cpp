@@ -861,6 +861,11 @@ const NativeDef kNumpyFunctions[] = {
     {"polyfit", forward, 3, 7, true, JitHint::None},
     {"polyval", forward, 2, 2, true, JitHint::None},
     {"roots", forward, 1, 1, true, JitHint::None},
+    {"polyadd", forward, 2, 2, true, JitHint::None},
+    {"polysub", forward, 2, 2, true, JitHint::None},
+    {"polymul", forward, 2, 2, true, JitHint::None},
+    {"polyder", forward, 1, 2, true, JitHint::None},
+    {"polyint", forward, 1, 3, true, JitHint::None},
     {"poly1d", forward, 1, 3, true, JitHint::None},  // the class once _tpy_linalg is imported
 };
 

@@ -19,6 +19,10 @@ void nd_reverse_axes_inplace(NdArray* x);
 NdArray* nd_reversed_axes(VM& vm, NdArray* x);
 // A copy of x converted to dt (itemsize as nd_copy_sized) laid out in `order`.
 NdArray* nd_copy_order(VM& vm, NdArray* x, DType dt, int64_t itemsize, char order);
+// A new array of `shape` laid out contiguously with its axes in `perm`'s
+// order (outermost first; the identity gives C order): the output NumPy's
+// order='K' iterator or concatenate allocates to follow its inputs.
+NdArray* nd_new_permuted(VM& vm, DType dt, int64_t itemsize, int nd, const int64_t* shape, const int* perm);
 // x.reshape(shape, order=order): 'C', 'F' or 'A' ('K': NumPy's ValueError);
 // a view where the order allows one.
 [[nodiscard]] bool np_reshape_order(VM& vm, NdArray* x, int ndim, int64_t* shape, char order, Value& out);

@@ -198,7 +198,8 @@ struct QuantileJob {
 };
 
 // Results of one lane, p[0..len), into out[j * stride] for each q.
-template <class T> void quantile_lane(const QuantileJob& job, const T* p, int64_t len, char* out, int64_t stride) {
+// Returns whether a nan-function's lane was all NaN (NumPy warns for each).
+template <class T> bool quantile_lane(const QuantileJob& job, const T* p, int64_t len, char* out, int64_t stride) {
   size_t nq = job.qs.size();
   auto put = [&](size_t j, DType dt, const void* v) { cast_element(dt, (const char*)v, job.out_dt, out + j * stride); };
   int64_t nans = 0;
@@ -209,7 +210,7 @@ template <class T> void quantile_lane(const QuantileJob& job, const T* p, int64_
   if ((nans && !job.skip_nan) || n == 0) {
     double nan = NAN;
     for (size_t j = 0; j < nq; j++) put(j, DType::Float64, &nan);
-    return;
+    return job.skip_nan && len > 0;
   }
   std::vector<QPick> picks(nq);
   std::vector<int64_t> ks;
@@ -249,6 +250,7 @@ template <class T> void quantile_lane(const QuantileJob& job, const T* p, int64_
       put(j, DType::Float64, &r);
     }
   }
+  return false;
 }
 
 // The whole computation: q (null for the median) over `axis` of a.
@@ -278,15 +280,26 @@ bool run_quantile(VM& vm, NdArray* a, NdArray* q, QuantileJob& job, Value axis, 
   NdArray* res = nd_new(vm, job.out_dt, qnd + L.nd, shape);
   if (!res) return false;
   roots.add(res);
-  int64_t osize = dtype_size(job.out_dt), isize = dtype_size(a->dtype);
+  int64_t osize = dtype_size(job.out_dt), isize = dtype_size(a->dtype), all_nan = 0;
   dispatch_dtype(a->dtype, [&]<class D>() {
     using T = std::conditional_t<std::is_same_v<D, bool>, uint8_t, D>;   // no std::vector<bool>
     if constexpr (!kIsComplexC<T>) {
       for (int64_t i = 0; i < L.count; i++)
-        quantile_lane<T>(job, (const T*)(L.buf->data + i * L.len * isize), L.len, res->data + i * osize,
-                         L.count * osize);
+        all_nan += quantile_lane<T>(job, (const T*)(L.buf->data + i * L.len * isize), L.len, res->data + i * osize,
+                                    L.count * osize);
     }
   });
+  // NumPy's warnings: a nan-function warns once per all-NaN slice, and of
+  // an empty array as nanmean; median of an empty slice is the mean of
+  // one, with mean's warnings.
+  for (int64_t i = 0; i < all_nan; i++)
+    if (!np_warn(vm, vm.exc.RuntimeWarning, "All-NaN slice encountered")) return false;
+  if (job.skip_nan && a->size == 0 && !np_warn(vm, vm.exc.RuntimeWarning, "Mean of empty slice")) return false;
+  if (!job.skip_nan && job.method == QMethod::Median && L.len == 0) {
+    if (!np_warn(vm, vm.exc.RuntimeWarning, "Mean of empty slice.")) return false;
+    bool scalar = res->ndim == 0 && job.out_dt == DType::Float64;
+    if (res->size > 0 && !np_fp_report(vm, kFpInvalid, scalar ? "scalar divide" : "divide")) return false;
+  }
   return store_out(vm, np_result(vm, res, true), outv, out);
 }
 

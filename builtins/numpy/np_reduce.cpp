@@ -183,6 +183,12 @@ bool divide_by(VM& vm, Value x, int64_t n, Value& out) {
   double d;
   if (!to_double(vm, x, d, "mean")) return false;
   double q = d / (double)n;
+  // NumPy's ret.dtype.type(ret / rcount), with its warnings when a slice
+  // was empty (0/0) or had no degrees of freedom: float64 scalar math, a
+  // float32 one by way of the divide ufunc.
+  if (n == 0 && !std::isnan(d) && !std::isinf(d) &&
+      !np_fp_report(vm, d == 0 ? kFpInvalid : kFpDivide, dt == DType::Float64 ? "scalar divide" : "divide"))
+    return false;
   unsigned char buf[16];
   cast_element(DType::Float64, (const char*)&q, dt, (char*)buf);
   out = nd_box(vm, dt, (const char*)buf);
@@ -201,6 +207,7 @@ bool divide_by_count(VM& vm, Value x, Value count, Value& out) {
 
 bool do_mean(VM& vm, RedArgs& r, Value& out) {
   if (!r.has_dt && dtype_category(r.a->dtype) <= 1) { r.has_dt = true; r.dt = DType::Float64; }
+  if (!r.where && reduced_count(r) == 0 && !np_warn(vm, vm.exc.RuntimeWarning, "Mean of empty slice.")) return false;
   Value s;
   if (!reduce_with(vm, "add", r, s)) return false;
   RootScope roots(vm);
@@ -214,6 +221,8 @@ bool do_mean(VM& vm, RedArgs& r, Value& out) {
 
 bool do_var(VM& vm, RedArgs& r, bool take_sqrt, Value& out) {
   RootScope roots(vm);
+  if (!r.where && r.ddof >= reduced_count(r) && !np_warn(vm, vm.exc.RuntimeWarning, "Degrees of freedom <= 0 for slice"))
+    return false;
   RedArgs m = r;
   m.keepdims = true;
   if (!m.has_dt && dtype_category(m.a->dtype) <= 1) { m.has_dt = true; m.dt = DType::Float64; }

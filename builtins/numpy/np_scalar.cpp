@@ -23,6 +23,7 @@
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
+#include "builtins/numpy/np_stats.h"
 #include "builtins/numpy/ufunc.h"
 #include "vm/dict.h"
 
@@ -514,13 +515,9 @@ bool scalar_round(VM& vm, CallArgs& a, Value& out) {
   if (!scalar_item(vm, a, v)) return false;
   Value round_fn = dict_get_str(vm.builtins, vm.intern("round"));
   if (a.nargs == 1 || a.args[1].is_none()) return call1(vm, round_fn, v, out);
-  Value r;
-  if (!call2(vm, round_fn, v, a.args[1], r)) return false;
-  unsigned char buf[16];
-  DType dt = self_bits(vm, a).dtype;
-  if (!nd_unbox(vm, r, dt, (char*)buf)) return false;
-  out = nd_box(vm, dt, (const char*)buf);
-  return true;
+  // With ndigits NumPy rounds as np.round does (x * 10**n rounded half to
+  // even, then divided): round(np.float64(2.675), 2) is 2.68, not 2.67.
+  return np_call(vm, "round", {a.args[0], a.args[1]}, {}, out);
 }
 bool scalar_astype(VM& vm, CallArgs& a, Value& out) {
   ScalarBits b = self_bits(vm, a);

@@ -11,6 +11,7 @@
 #include "builtins/builtins_b.h"
 #include "builtins/numpy/np_internal.h"
 #include "builtins/numpy/np_iter.h"
+#include "builtins/numpy/np_order.h"
 #include "vm/dict.h"
 
 namespace tpy {
@@ -576,6 +577,23 @@ bool check_out(VM& vm, UFunc* uf, NdArray* const* in, NdArray* where, int k, Val
   return true;
 }
 
+// A new output laid out as NumPy's order='K' iterator walks the inputs
+// (M.T * 2 is Fortran-ordered as M.T is), C order when they agree with it.
+NdArray* new_like_inputs(VM& vm, DType dt, int ndim, const int64_t* shape, NdArray* const* in, int nin) {
+  bool all_c = true;   // C-ordered inputs (scalars too) keep C order: no sort needed
+  for (int i = 0; i < nin && all_c; i++) all_c = in[i]->c_contiguous();
+  if (ndim < 2 || all_c) return nd_new(vm, dt, ndim, shape);
+  int64_t st[kMaxUFuncArgs][kMaxDims];
+  const int64_t* sp[kMaxUFuncArgs];
+  for (int i = 0; i < nin; i++) {
+    broadcast_strides(in[i], ndim, shape, st[i]);
+    sp[i] = st[i];
+  }
+  int perm[kMaxDims];
+  iter_axis_order(ndim, nin, sp, perm);
+  return nd_new_permuted(vm, dt, dtype_size(dt), ndim, shape, perm);
+}
+
 }  // namespace
 
 bool ufunc_call_outs(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, Value& result) {
@@ -666,7 +684,7 @@ bool ufunc_call_opts(VM& vm, UFunc* uf, const Value* inputs, const Value* outs, 
       out[k] = target[k];
       continue;
     }
-    out[k] = nd_new(vm, odt, ndim, shape);
+    out[k] = new_like_inputs(vm, odt, ndim, shape, in, uf->nin);
     if (!out[k]) return false;
     roots.add(out[k]);
   }
@@ -734,15 +752,15 @@ bool reduce_loop(VM& vm, UFunc* uf, DType in_dt, bool has_dt, DType dt, const UF
 // loop (its buffer size), which fixes where pairwise summation restarts.
 constexpr int64_t kReduceChunk = 8192;
 
-// The fold of a reduction with where=: the mask (broadcast to src's shape)
-// is a fourth operand of the walk, and the loop folds each stretch of true
-// elements (in chunks as the plain fold). Returns the loop's status.
-int fold_masked(const UFuncLoop& loop, NdArray* src, const int64_t* const* sp3, char* const* base3, NdArray* where) {
-  int64_t wstrides[kMaxDims];
-  broadcast_strides(where, src->ndim, src->shape, wstrides);
-  const int64_t* sp[4] = {sp3[0], sp3[1], sp3[2], wstrides};
-  char* base[4] = {base3[0], base3[1], base3[2], where->data};
-  NdWalk walk(src->ndim, src->shape, 4, sp);
+// The fold of a reduction with where=: the mask (strides `ws` over the
+// walk's shape) is a fourth operand of the walk, and the loop folds each
+// stretch of true elements (in chunks as the plain fold). Returns the
+// loop's status.
+int fold_masked(const UFuncLoop& loop, int nd, const int64_t* shape, const int64_t* const* sp3, char* const* base3,
+                const int64_t* ws, char* wdata) {
+  const int64_t* sp[4] = {sp3[0], sp3[1], sp3[2], ws};
+  char* base[4] = {base3[0], base3[1], base3[2], wdata};
+  NdWalk walk(nd, shape, 4, sp);
   int status = kLoopOk;
   walk.run(base, [&](char** ptrs, int64_t n, const int64_t* steps) {
     const char* m = ptrs[3];
@@ -859,15 +877,32 @@ bool ufunc_reduce(VM& vm, UFunc* uf, NdArray* a, uint64_t mask, bool has_dt, DTy
     // costs more than a short reduction (a.sum() of 8 elements in a loop).
     constexpr int kErrors = kFpInvalid | kFpDivide | kFpOverflow | kFpUnderflow;
     if (fp_flags() & kErrors) fp_clear();
-    int64_t ostrides[kMaxDims];
-    for (int d = 0; d < a->ndim; d++) ostrides[d] = (mask >> d & 1) ? 0 : out->strides[d];
-    const int64_t* sp[3] = {ostrides, src->strides, ostrides};
+    // NumPy's iterator walks the input's smallest stride innermost (before
+    // it allocates the output), which fixes what a float sum adds first:
+    // M.T.sum(axis=1) folds rows one at a time as M.sum(axis=0) does.
+    int nd = src->ndim, perm[kMaxDims];
+    const int64_t* ss[1] = {src->strides};
+    if (src->c_contiguous() || nd < 2) {
+      for (int d = 0; d < nd; d++) perm[d] = d;
+    } else {
+      iter_axis_order(nd, 1, ss, perm);
+    }
+    int64_t shape[kMaxDims], ostrides[kMaxDims], sstrides[kMaxDims], wstrides[kMaxDims], ws[kMaxDims];
+    if (where) broadcast_strides(where, nd, src->shape, ws);
+    for (int i = 0; i < nd; i++) {
+      int d = perm[i];
+      shape[i] = src->shape[d];
+      ostrides[i] = (mask >> d & 1) ? 0 : out->strides[d];
+      sstrides[i] = src->strides[d];
+      if (where) wstrides[i] = ws[d];
+    }
+    const int64_t* sp[3] = {ostrides, sstrides, ostrides};
     char* base[3] = {out->data, src->data, out->data};
     int status = kLoopOk;
     if (where) {
-      status = fold_masked(*loop, src, sp, base, where);
+      status = fold_masked(*loop, nd, shape, sp, base, wstrides, where->data);
     } else {
-      NdWalk walk(src->ndim, src->shape, 3, sp);
+      NdWalk walk(nd, shape, 3, sp);
       walk.run(base, [&](char** ptrs, int64_t n, const int64_t* steps) {
         char* p[3] = {ptrs[0], ptrs[1], ptrs[2]};
         while (n > 0 && status == kLoopOk) {

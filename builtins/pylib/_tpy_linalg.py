@@ -3,7 +3,8 @@ over tpy's C++ numpy (ufuncs, reductions, BLAS products, the LAPACK
 functions of builtins/numpy/np_linalg.cpp, whose forwarding rows call
 these): np.linalg.norm, pinv, matrix_rank, matrix_power, cond, multi_dot,
 svd(hermitian=True), and np.tensordot, inner, vdot, kron, trace, polyfit,
-polyval, roots, poly1d (importing this module makes np.poly1d the class).
+polyval, roots, polyadd, polysub, polymul, polyder, polyint,
+poly1d (importing this module makes np.poly1d the class).
 Element loops stay in C++; this file only arranges the calls.
 """
 
@@ -563,6 +564,57 @@ def _polyint(p, m, k):
     for i in range(m):
         p = np.concatenate((p / np.arange(len(p), 0, -1), k[i:i + 1]))
     return p
+
+
+# np.polyadd, polysub, polymul, polyder, polyint: arrays in, arrays out;
+# a poly1d among the inputs makes the result a poly1d.
+def _any_poly(*vs):
+    return any(isinstance(v, poly1d) for v in vs)
+
+
+def _poly_pad_op(a1, a2, op):
+    a1, a2 = np.atleast_1d(_coeffs_of(a1)), np.atleast_1d(_coeffs_of(a2))
+    diff = len(a2) - len(a1)
+    if diff > 0:
+        a1 = np.concatenate((np.zeros(diff, a1.dtype), a1))
+    elif diff < 0:
+        a2 = np.concatenate((np.zeros(-diff, a2.dtype), a2))
+    return op(a1, a2)
+
+
+def polyadd(a1, a2):
+    val = _poly_pad_op(a1, a2, np.add)
+    return poly1d(val) if _any_poly(a1, a2) else val
+
+
+def polysub(a1, a2):
+    val = _poly_pad_op(a1, a2, np.subtract)
+    return poly1d(val) if _any_poly(a1, a2) else val
+
+
+def polymul(a1, a2):
+    val = np.convolve(poly1d(a1).coeffs, poly1d(a2).coeffs)
+    return poly1d(val) if _any_poly(a1, a2) else val
+
+
+def polyder(p, m=1):
+    m = int(m)
+    if m < 0:
+        raise ValueError('Order of derivative must be positive (see polyint)')
+    val = np.asarray(_coeffs_of(p))
+    for _ in range(m):
+        val = val[:-1] * np.arange(len(val) - 1, 0, -1)
+    return poly1d(val) if isinstance(p, poly1d) else val
+
+
+def polyint(p, m=1, k=None):
+    m = int(m)
+    if m < 0:
+        raise ValueError('Order of integral must be positive (see polyder)')
+    if k is None:
+        k = np.zeros(m, float)
+    val = _polyint(_coeffs_of(p), m, k)
+    return poly1d(val) if isinstance(p, poly1d) else val
 
 
 def _is_scalar(v):

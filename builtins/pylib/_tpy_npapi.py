@@ -3,12 +3,13 @@ C++ numpy: append/insert/delete, the index helpers (r_, c_, s_, index_exp,
 mgrid, ogrid, ix_, ndindex, ndenumerate), real/imag/angle, resize, ediff1d,
 unwrap, sinc, vander, block, apply_along_axis/apply_over_axes, fromiter,
 frombuffer, histogram2d, histogram_bin_edges, the window functions, fix,
-spacing, i0, the deprecated aliases and constants. numpy's __getattr__
+spacing, i0, packbits/unpackbits, the deprecated aliases and constants. numpy's __getattr__
 (builtins/numpy/np_module.cpp) fetches a name from here at its first use.
 Element loops stay in C++; this file only arranges the calls.
 """
 
 import math
+import operator
 import numpy as np
 
 # ---------------------------------------------------------------- constants
@@ -1146,3 +1147,50 @@ def shares_memory(a, b, max_work=None):
     pos = np.searchsorted(sa, sb + ib, side='left') - 1
     ok = pos >= 0
     return bool(np.any(sa[pos[ok]] + ia > sb[ok]))
+
+
+# ---------------------------------------------------------------- packbits / unpackbits
+
+def _bit_weights(bitorder, message):
+    if not isinstance(bitorder, str) or bitorder[:1] not in ('l', 'b'):
+        raise ValueError(message)
+    w = np.left_shift(np.uint8(1), np.arange(8, dtype=np.uint8))
+    return w if bitorder[0] == 'l' else w[::-1]
+
+
+def packbits(a, axis=None, bitorder='big'):
+    a = np.asarray(a)
+    if a.dtype.kind not in 'biu':
+        raise TypeError('Expected an input array of integer or boolean data type')
+    w = _bit_weights(bitorder, "'order' must be either 'little' or 'big'")
+    if axis is None:
+        a, axis = a.ravel(), 0
+    bits = np.moveaxis(a != 0, axis, -1)
+    n = bits.shape[-1]
+    if n % 8:
+        bits = np.concatenate((bits, np.zeros(bits.shape[:-1] + (8 - n % 8,), dtype=bool)), axis=-1)
+    bits = bits.reshape(bits.shape[:-1] + (-1, 8)).astype(np.uint8)
+    return np.moveaxis((bits * w).sum(axis=-1, dtype=np.uint8), -1, axis)
+
+
+def unpackbits(a, axis=None, count=None, bitorder='big'):
+    a = np.asarray(a)
+    if a.dtype != np.uint8:
+        raise TypeError('Expected an input array of unsigned byte data type')
+    w = _bit_weights(bitorder, "'order' must begin with 'l' or 'b'")
+    if axis is None:
+        a, axis = a.ravel(), 0
+    x = np.moveaxis(a, axis, -1)
+    bits = ((x[..., None] & w) != 0).astype(np.uint8).reshape(x.shape[:-1] + (x.shape[-1] * 8,))
+    if count is not None:
+        count = operator.index(count)
+        n = bits.shape[-1]
+        if count < 0:
+            if -count > n:
+                raise ValueError('-count larger than number of elements')
+            bits = bits[..., :n + count]
+        elif count <= n:
+            bits = bits[..., :count]
+        else:
+            bits = np.concatenate((bits, np.zeros(bits.shape[:-1] + (count - n,), dtype=np.uint8)), axis=-1)
+    return np.moveaxis(bits, -1, axis)

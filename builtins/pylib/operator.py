@@ -15,7 +15,14 @@ def abs(a): return _abs(a)
 def add(a, b): return a + b
 def and_(a, b): return a & b
 def floordiv(a, b): return a // b
-def index(a): return a.__index__()
+def index(a):
+    try:
+        f = type(a).__index__
+    except AttributeError:
+        t = type(a)   # CPython names a C type by its full tp_name (numpy.float64)
+        name = 'numpy.' + t.__name__ if t.__module__ == 'numpy' else t.__name__
+        raise TypeError("'%s' object cannot be interpreted as an integer" % name) from None
+    return f(a)
 def inv(a): return ~a
 invert = inv
 def lshift(a, b): return a << b
