@@ -637,7 +637,9 @@ bool np_setitem(VM& vm, CallArgs& a, Value& out) {
     return true;
   }
   NdArray* src;
-  if (!nd_from_value(vm, v, true, x->dtype, false, src, x->itemsize())) return false;
+  CastCheck check(is_ndarray(vm, v) ? as<NdArray>(v)->dtype : x->dtype, x->dtype);
+  if (!check.begin(vm)) return false;
+  if (!nd_from_value(vm, v, true, x->dtype, false, src, x->itemsize()) || !check.end(vm)) return false;
   roots.add(src);
   if (sel.adv_dims == 0) return nd_assign(vm, sel.view, src);
   Fancy f;

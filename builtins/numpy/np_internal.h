@@ -142,6 +142,18 @@ inline void fp_raise(int flags) {
 // ('print', to stderr), the np.seterrcall function ('call', 'log'). False when one
 // raised. `where` is the ufunc's name, "scalar add" for scalar operators.
 [[nodiscard]] bool np_fp_report(VM& vm, int flags, const std::string& where);
+// An unsafe cast of float or complex elements as NumPy reports it: a
+// complex → real cast warns ComplexWarning (begin), and the invalid flag of
+// a float → int conversion (a NaN, an infinity, a value out of range) or
+// the overflow flag of a narrowing float cast is "... encountered in cast"
+// (end; np.seterr decides).
+struct CastCheck {
+  bool complex_to_real = false;
+  int flags = 0;
+  CastCheck(DType from, DType to);
+  [[nodiscard]] bool begin(VM& vm);
+  [[nodiscard]] bool end(VM& vm);
+};
 // Set while a NumPy scalar's operator runs a ufunc on scalars (np_scalar.cpp:
 // ScalarOpScope), so np_fp_report says "scalar multiply" as NumPy's scalar
 // math does, where the array operation says "multiply".

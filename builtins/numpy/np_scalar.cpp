@@ -697,10 +697,13 @@ bool scalar_ctor(VM& vm, CallArgs& a, Value& out) {
       return false;
     if ((kind == 'i' || kind == 'u') && !int_ctor_arg(vm, v, dt)) return false;
     // A NumPy float scalar's NaN or infinity casts with NumPy's warning.
-    bool check_cast = (kind == 'i' || kind == 'u') && !(v.is_float() && !v.is_numpy_scalar());
-    if (check_cast) fp_clear();
+    // np.float32(1e300) overflows with NumPy's warning.
+    int check = (kind == 'i' || kind == 'u') && !(v.is_float() && !v.is_numpy_scalar()) ? kFpInvalid
+                : dt == DType::Float32 || dt == DType::Complex64                       ? kFpOverflow
+                                                                                        : 0;
+    if (check) fp_clear();
     if (!nd_unbox(vm, v, dt, (char*)buf)) return false;
-    if (check_cast && (fp_flags() & kFpInvalid) && !np_fp_report(vm, kFpInvalid, "cast")) return false;
+    if (check && (fp_flags() & check) && !np_fp_report(vm, check, "cast")) return false;
   }
   out = nd_box(vm, dt, (const char*)buf);
   return true;
