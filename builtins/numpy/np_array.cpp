@@ -325,6 +325,18 @@ bool np_axis_mask(VM& vm, Value axis, int ndim, uint64_t& mask) {
   return true;
 }
 
+bool np_reduce_axis_mask(VM& vm, Value axis, int ndim, uint64_t& mask, int zero_d_ndim) {
+  if (ndim != 0 || axis.is_undef() || axis.is_none()) return np_axis_mask(vm, axis, ndim, mask);
+  if (!is_layout(axis, Layout::Tuple) && !axis.is_float()) {
+    int64_t ax;
+    if (!to_int64(vm, axis, ax, "axis")) return false;
+    if (ax == 0 || ax == -1) { mask = 0; return true; }
+  }
+  if (!np_axis_mask(vm, axis, zero_d_ndim, mask)) return false;
+  mask = 0;
+  return true;
+}
+
 namespace {
 
 NdArray* self_arr(CallArgs& a) { return static_cast<NdArray*>(a.args[0].o); }

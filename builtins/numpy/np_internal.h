@@ -201,6 +201,11 @@ std::string np_scalar_repr(DType dt, const char* p);   // one element as NumPy p
 // An axis argument: None → all dims (mask of ndim bits), an int or a tuple of
 // ints (negative counted from the end); AxisError as NumPy words it.
 [[nodiscard]] bool np_axis_mask(VM& vm, Value axis, int ndim, uint64_t& mask);
+// np_axis_mask for a reduction of an array of `ndim` dims: as NumPy, a 0-d
+// array takes an int axis 0 or -1 as no axis (mask 0); its other axes are
+// checked against `zero_d_ndim` dims (0 for ufunc reductions, 1 for the
+// one-axis functions argmax/cumsum/take/repeat, which see a 0-d array as 1-d).
+[[nodiscard]] bool np_reduce_axis_mask(VM& vm, Value axis, int ndim, uint64_t& mask, int zero_d_ndim = 0);
 // A shape argument: an int or a sequence of ints.
 [[nodiscard]] bool np_shape_arg(VM& vm, Value v, int& ndim, int64_t* shape);
 // Value of a 0-d array, or the array itself (what ufuncs return).
