@@ -1365,17 +1365,25 @@ op_IMPORT_STAR: {
   if (!is_layout(mod, Layout::Module)) NEXT();
   Dict* src = as<Module>(mod)->dict;
   Dict* dst = f->locals ? f->locals : f->globals;
-  Value all = dict_get_str(src, vm.names.all);
-  if (!all.is_undef()) {
+  // __all__ and its names are attribute lookups (CPython's getattr), so a
+  // module's __getattr__ (PEP 562) can supply names it loads lazily.
+  Value all;
+  bool has_all;
+  CHECK(get_attr_opt(vm, mod, vm.names.all, all, has_all));
+  if (has_all) {
     std::vector<Value> names;
     CHECK(collect_iterable(vm, all, names));
     for (auto& n : names) {
       if (!is_str(n)) continue;
       Value v = dict_get_str(src, as<Str>(n));
       if (v.is_undef()) {
-        vm.raisef(vm.exc.AttributeError, "module '%s' has no attribute '%s'", as<Module>(mod)->name->text().c_str(),
-                  as<Str>(n)->text().c_str());
-        goto error;
+        bool found;
+        CHECK(get_attr_opt(vm, mod, as<Str>(n), v, found));
+        if (!found) {
+          vm.raisef(vm.exc.AttributeError, "module '%s' has no attribute '%s'", as<Module>(mod)->name->text().c_str(),
+                    as<Str>(n)->text().c_str());
+          goto error;
+        }
       }
       dict_set_str(vm, dst, vm.intern(as<Str>(n)->text()), v);
     }

@@ -227,6 +227,28 @@ bool nd_assign(VM& vm, NdArray* dst, NdArray* src) {
   return true;
 }
 
+CastCheck::CastCheck(DType from, DType to) {
+  char f = dtype_info(from).kind, t = dtype_info(to).kind;
+  if (f != 'f' && f != 'c') return;
+  complex_to_real = f == 'c' && (t == 'i' || t == 'u' || t == 'f');
+  int fpart = f == 'c' ? dtype_size(from) / 2 : dtype_size(from);
+  int tpart = t == 'c' ? dtype_size(to) / 2 : dtype_size(to);
+  flags = t == 'i' || t == 'u' ? kFpInvalid : (t == 'f' || t == 'c') && tpart < fpart ? kFpOverflow : 0;
+}
+
+bool CastCheck::begin(VM& vm) {
+  if (complex_to_real &&
+      !np_warn(vm, np_state(vm).complex_warning, "Casting complex values to real discards the imaginary part"))
+    return false;
+  if (flags) fp_clear();
+  return true;
+}
+
+bool CastCheck::end(VM& vm) {
+  int got = flags ? fp_flags() & flags : 0;
+  return !got || np_fp_report(vm, got, "cast");
+}
+
 NdArray* nd_copy_as(VM& vm, NdArray* a, DType dt) { return nd_copy_sized(vm, a, dt, 0); }
 
 NdArray* nd_copy_sized(VM& vm, NdArray* a, DType dt, int64_t itemsize) {
@@ -300,6 +322,18 @@ bool np_axis_mask(VM& vm, Value axis, int ndim, uint64_t& mask) {
     if (mask >> ax & 1) return vm.raise(vm.exc.ValueError, "duplicate value in 'axis'");
     mask |= 1ull << ax;
   }
+  return true;
+}
+
+bool np_reduce_axis_mask(VM& vm, Value axis, int ndim, uint64_t& mask, int zero_d_ndim) {
+  if (ndim != 0 || axis.is_undef() || axis.is_none()) return np_axis_mask(vm, axis, ndim, mask);
+  if (!is_layout(axis, Layout::Tuple) && !axis.is_float()) {
+    int64_t ax;
+    if (!to_int64(vm, axis, ax, "axis")) return false;
+    if (ax == 0 || ax == -1) { mask = 0; return true; }
+  }
+  if (!np_axis_mask(vm, axis, zero_d_ndim, mask)) return false;
+  mask = 0;
   return true;
 }
 
@@ -696,15 +730,12 @@ bool arr_astype(VM& vm, CallArgs& a, Value& out) {
       !can_cast_rule(x->dtype, dt, casting))
     return vm.raisef(vm.exc.TypeError, "Cannot cast array data from dtype('%s') to dtype('%s') according to the rule '%s'",
                      dtype_info(x->dtype).name, dtype_info(dt).name, casting_name(casting));
-  // A NaN, infinity or out-of-range float cast to an integer raises the
-  // invalid flag: NumPy's "invalid value encountered in cast".
-  char from = dtype_info(x->dtype).kind, to = dtype_info(dt).kind;
-  bool float_to_int = (from == 'f' || from == 'c') && (to == 'i' || to == 'u');
-  if (float_to_int) fp_clear();
+  CastCheck check(x->dtype, dt);
+  if (!check.begin(vm)) return false;
   NdArray* c = nd_copy_order(vm, x, dt, itemsize, order);
   if (!c) return false;
   out = Value::object(c);
-  return !float_to_int || !(fp_flags() & kFpInvalid) || np_fp_report(vm, kFpInvalid, "cast");
+  return check.end(vm);
 }
 
 bool arr_fill(VM& vm, CallArgs& a, Value& out) {

@@ -76,11 +76,39 @@ namespace {
 
 template <class T> struct IsComplex : std::bool_constant<kIsComplexC<T>> {};
 
-// C's float → int conversion without its undefined behaviour: out of range
-// and NaN give INT64_MIN as x86's cvttsd2si does (and so NumPy on x86).
+// x86's float → int conversions (cvttsd2si), which NumPy's casts compile
+// to, without C's undefined behaviour: a NaN or a value outside the
+// target register's range gives the "integer indefinite" (INT32_MIN /
+// INT64_MIN) and raises the invalid flag ("invalid value encountered in
+// cast"). Narrower types take the 32-bit conversion's low bits, uint32
+// the 64-bit one's, uint64 converts x - 2**63 from 2**63 up.
+inline int32_t float_to_i32(double x) {
+  if (x > -2147483649.0 && x < 2147483648.0) return (int32_t)x;
+  fp_raise(kFpInvalid);
+  return INT32_MIN;
+}
 inline int64_t float_to_i64(double x) {
-  if (!(x >= -9223372036854775808.0 && x < 9223372036854775808.0)) return INT64_MIN;
-  return (int64_t)x;
+  if (x >= -9223372036854775808.0 && x < 9223372036854775808.0) return (int64_t)x;
+  fp_raise(kFpInvalid);
+  return INT64_MIN;
+}
+template <class To> inline To float_to_int(double x) {
+  if constexpr (std::is_same_v<To, int64_t>) {
+    return float_to_i64(x);
+  } else if constexpr (std::is_same_v<To, uint64_t>) {
+    if (x >= 9223372036854775808.0) return (uint64_t)float_to_i64(x - 9223372036854775808.0) ^ (1ull << 63);
+    return (uint64_t)float_to_i64(x);
+  } else if constexpr (std::is_same_v<To, uint32_t>) {
+    return (uint32_t)float_to_i64(x);
+  } else {
+    return (To)float_to_i32(x);
+  }
+}
+// uint32 as NumPy's vectorised contiguous loop converts it (4 elements at a
+// time): 32-bit conversions, x - 2**31 from 2**31 up.
+inline uint32_t float_to_u32_vector(double x) {
+  if (x >= 2147483648.0) return (uint32_t)float_to_i32(x - 2147483648.0) ^ 0x80000000u;
+  return (uint32_t)float_to_i32(x);
 }
 
 template <class To, class From> inline To convert(From v) {
@@ -94,10 +122,7 @@ template <class To, class From> inline To convert(From v) {
   } else if constexpr (std::is_same_v<To, bool>) {
     return v != 0;
   } else if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To>) {
-    if constexpr (std::is_same_v<To, uint64_t>) {
-      if (v >= 9223372036854775808.0 && v < 18446744073709551616.0) return (uint64_t)v;
-    }
-    return (To)float_to_i64((double)v);
+    return float_to_int<To>((double)v);
   } else {
     return (To)v;
   }
@@ -105,7 +130,18 @@ template <class To, class From> inline To convert(From v) {
 
 template <class To, class From>
 void cast_loop(const char* src, int64_t sstep, char* dst, int64_t dstep, int64_t n) {
-  for (int64_t i = 0; i < n; i++, src += sstep, dst += dstep) {
+  int64_t i = 0;
+  if constexpr (std::is_same_v<To, uint32_t> && std::is_floating_point_v<From>) {
+    if (sstep == (int64_t)sizeof(From) && dstep == (int64_t)sizeof(To)) {   // NumPy's vector loop, then its scalar tail
+      for (; i < (n & ~(int64_t)3); i++, src += sstep, dst += dstep) {
+        From v;
+        std::memcpy(&v, src, sizeof v);
+        uint32_t r = float_to_u32_vector((double)v);
+        std::memcpy(dst, &r, sizeof r);
+      }
+    }
+  }
+  for (; i < n; i++, src += sstep, dst += dstep) {
     From v;
     std::memcpy(&v, src, sizeof v);
     To r = convert<To>(v);

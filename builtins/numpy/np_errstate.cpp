@@ -6,6 +6,7 @@
 #include <cstdio>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "builtins/numpy/np_args.h"
 #include "builtins/numpy/np_internal.h"
 #include "vm/dict.h"
 #include "vm/frame.h"
@@ -97,7 +98,7 @@ bool parse_mode(VM& vm, Value v, FpMode& out) {
 // the old settings as geterr's dict.
 bool fn_seterr(VM& vm, CallArgs& a, Value& out) {
   Value args[5];
-  if (!bind_args(vm, a, "seterr", {"all", "divide", "over", "under", "invalid"}, 0, args)) return false;
+  if (!np_bind_args(vm, a, "seterr", {"all", "divide", "over", "under", "invalid"}, 0, args)) return false;
   FpMode want[kNumFpKinds];
   NpState& st = np_state(vm);
   for (int k = 0; k < kNumFpKinds; k++) {

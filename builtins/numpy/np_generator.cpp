@@ -401,6 +401,52 @@ bool pcg_state(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// The low 128 bits of a Python int (two's complement).
+bool int_u128(VM& vm, Value v, u128& out) {
+  if (v.is_bool() || v.is_int()) {
+    out = (u128)(__int128)(v.is_bool() ? v.b : v.i);
+    return true;
+  }
+  if (!is_layout(v, Layout::Int)) return vm.raisef(vm.exc.TypeError, "'%s' object cannot be interpreted as an integer", type_name(vm, v));
+  BigInt b = as<BigIntObj>(v)->v;
+  const BigInt m64 = (BigInt(1) << 64) - 1;
+  BigInt lo = b & m64, hi = (b >> 64) & m64;
+  out = ((u128)(uint64_t)hi << 64) | (uint64_t)lo;
+  return true;
+}
+
+// d[key] of a dict, KeyError if missing.
+bool state_item(VM& vm, Value d, const char* key, Value& out) {
+  if (!is_layout(d, Layout::Dict)) return vm.raise(vm.exc.TypeError, "state must be a dict");
+  out = dict_get_str(as<Dict>(d), vm.intern(key));
+  if (out.is_undef()) return vm.raise(vm.exc.KeyError, key);
+  return true;
+}
+
+// bit_generator.state = {...}: what the getter gives, for this generator.
+bool pcg_set_state(VM& vm, CallArgs& a, Value& out) {
+  Pcg64* bg = self_pcg(a);
+  Value d = a.args[1], name, inner, st, inc, has, uint;
+  if (!is_layout(d, Layout::Dict)) return vm.raise(vm.exc.TypeError, "state must be a dict");
+  name = dict_get_str(as<Dict>(d), vm.intern("bit_generator"));
+  if (name.is_undef() || !is_str(name) || str_view(name) != "PCG64")
+    return vm.raise(vm.exc.ValueError, "state must be for a PCG64 RNG");
+  u128 s, i;
+  int64_t u;
+  if (!state_item(vm, d, "state", inner) || !state_item(vm, inner, "state", st) || !int_u128(vm, st, s) ||
+      !state_item(vm, inner, "inc", inc) || !int_u128(vm, inc, i) || !state_item(vm, d, "has_uint32", has) ||
+      !state_item(vm, d, "uinteger", uint) || !to_int64(vm, uint, u, "uinteger"))
+    return false;
+  bool h;
+  if (!truthy(vm, has, h)) return false;
+  bg->state = s;
+  bg->inc = i;
+  bg->has_uint32 = h;
+  bg->uinteger = (uint32_t)u;
+  out = Value::none();
+  return true;
+}
+
 // random_raw(size=None, output=True): raw 64-bit draws as uint64.
 bool pcg_random_raw(VM& vm, CallArgs& a, Value& out) {
   Value args[2];
@@ -914,6 +960,8 @@ void add_generator(VM& vm, Module* np, Module* random) {
   t = random_class(vm, np, random, "PCG64", "numpy.random._pcg64", "_PCG64", pcg_ctor);
   vm.add_methods(t, kPcgMethods);
   for (const NativeDef& g : kPcgGetters) add_getter(vm, t, &g);
+  static const NativeDef kPcgStateSetter = {"state", pcg_set_state, 2, 2, false, JitHint::None};
+  as<Property>(dict_get_str(t->dict, vm.intern("state")))->fset = vm.new_builtin(&kPcgStateSetter);
   t = random_class(vm, np, random, "SeedSequence", "numpy.random.bit_generator", "_SeedSequence", ss_ctor);
   vm.add_methods(t, kSeedSeqMethods);
   for (const NativeDef& g : kSeedSeqGetters) add_getter(vm, t, &g);

@@ -55,8 +55,6 @@ bool parse_key(VM& vm, Value key, std::vector<IndexItem>& items, RootScope& root
       NdArray* arr;
       if (!np_asarray(vm, k, arr)) return false;
       roots.add(arr);
-      if (arr->ndim == 0 && arr->dtype == DType::Bool)
-        return vm.raise(vm.exc.IndexError, "boolean scalar indices are not supported by tpy yet");
       if (arr->ndim == 0 && dtype_category(arr->dtype) == 1) {
         it.kind = IK::Int;
         cast_element(arr->dtype, arr->data, DType::Int64, (char*)&it.i);
@@ -242,7 +240,18 @@ bool select(VM& vm, NdArray* a, Value key, Selection& sel, RootScope& roots) {
         if (sel.adv_pos < 0) sel.adv_pos = nd;
         last_adv_item = (int)n;
         NdArray* arr = it.arr;
-        if (arr->dtype == DType::Bool) {
+        if (arr->dtype == DType::Bool && arr->ndim == 0) {
+          // A boolean scalar (a[True, 0], a[..., False]): a new axis of
+          // length 1 taken by the index [0] (True) or [] (False).
+          if (nd >= kMaxDims) return vm.raise(vm.exc.IndexError, "too many dimensions");
+          int64_t count = *arr->data != 0;
+          NdArray* ia = nd_new(vm, DType::Int64, 1, &count);
+          if (!ia) return false;
+          roots.add(ia);
+          add_index(sel, ia, 0, 1);
+          sel.adv_dim.push_back(nd);
+          shp[nd] = 1; str[nd] = 0; nd++;
+        } else if (arr->dtype == DType::Bool) {
           for (int k = 0; k < arr->ndim; k++)
             if (arr->shape[k] != a->shape[src + k])
               return vm.raisef(vm.exc.IndexError,
@@ -637,7 +646,9 @@ bool np_setitem(VM& vm, CallArgs& a, Value& out) {
     return true;
   }
   NdArray* src;
-  if (!nd_from_value(vm, v, true, x->dtype, false, src, x->itemsize())) return false;
+  CastCheck check(is_ndarray(vm, v) ? as<NdArray>(v)->dtype : x->dtype, x->dtype);
+  if (!check.begin(vm)) return false;
+  if (!nd_from_value(vm, v, true, x->dtype, false, src, x->itemsize()) || !check.end(vm)) return false;
   roots.add(src);
   if (sel.adv_dims == 0) return nd_assign(vm, sel.view, src);
   Fancy f;

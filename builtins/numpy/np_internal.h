@@ -142,6 +142,18 @@ inline void fp_raise(int flags) {
 // ('print', to stderr), the np.seterrcall function ('call', 'log'). False when one
 // raised. `where` is the ufunc's name, "scalar add" for scalar operators.
 [[nodiscard]] bool np_fp_report(VM& vm, int flags, const std::string& where);
+// An unsafe cast of float or complex elements as NumPy reports it: a
+// complex → real cast warns ComplexWarning (begin), and the invalid flag of
+// a float → int conversion (a NaN, an infinity, a value out of range) or
+// the overflow flag of a narrowing float cast is "... encountered in cast"
+// (end; np.seterr decides).
+struct CastCheck {
+  bool complex_to_real = false;
+  int flags = 0;
+  CastCheck(DType from, DType to);
+  [[nodiscard]] bool begin(VM& vm);
+  [[nodiscard]] bool end(VM& vm);
+};
 // Set while a NumPy scalar's operator runs a ufunc on scalars (np_scalar.cpp:
 // ScalarOpScope), so np_fp_report says "scalar multiply" as NumPy's scalar
 // math does, where the array operation says "multiply".
@@ -189,6 +201,11 @@ std::string np_scalar_repr(DType dt, const char* p);   // one element as NumPy p
 // An axis argument: None → all dims (mask of ndim bits), an int or a tuple of
 // ints (negative counted from the end); AxisError as NumPy words it.
 [[nodiscard]] bool np_axis_mask(VM& vm, Value axis, int ndim, uint64_t& mask);
+// np_axis_mask for a reduction of an array of `ndim` dims: as NumPy, a 0-d
+// array takes an int axis 0 or -1 as no axis (mask 0); its other axes are
+// checked against `zero_d_ndim` dims (0 for ufunc reductions, 1 for the
+// one-axis functions argmax/cumsum/take/repeat, which see a 0-d array as 1-d).
+[[nodiscard]] bool np_reduce_axis_mask(VM& vm, Value axis, int ndim, uint64_t& mask, int zero_d_ndim = 0);
 // A shape argument: an int or a sequence of ints.
 [[nodiscard]] bool np_shape_arg(VM& vm, Value v, int& ndim, int64_t* shape);
 // Value of a 0-d array, or the array itself (what ufuncs return).

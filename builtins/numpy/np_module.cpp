@@ -90,6 +90,13 @@ const ApiName kNumpyApiNames[] = {
 
 const char* const kApiModules[] = {"numpy", "numpy.linalg", "numpy.random"};
 
+// NumPy 1.24's __all__ of those modules (np_all_names.def), for star imports.
+const ApiName kNumpyAllNames[] = {
+#define TPY_NP_ALL_NAME(module, name) {module, name},
+#include "builtins/numpy/np_all_names.def"
+#undef TPY_NP_ALL_NAME
+};
+
 // The names written in Python: a public name of the pylib module `pylib`
 // (imported on first use), stored on `m` so later lookups never come here.
 // Unbound `out` (and no exception) when `pylib` has no such name.
@@ -105,10 +112,34 @@ bool np_pylib_attr(VM& vm, Module* m, const char* pylib, Str* name, Value& out) 
   return true;
 }
 
+// The module's __all__, built at its first lookup (`from numpy import *`):
+// the names of NumPy's __all__ that tpy has, defined in C++ or in
+// _tpy_npapi; stored on the module.
+bool np_module_all(VM& vm, int which, Value& out) {
+  Module* m = np_state(vm).module;
+  if (which > 0) {
+    Value sub = dict_get_str(m->dict, vm.intern(kApiModules[which] + 6));
+    if (!is_layout(sub, Layout::Module)) return vm.raise(vm.exc.AttributeError, "__all__");
+    m = as<Module>(sub);
+  }
+  std::vector<Value> names;
+  for (const ApiName& n : kNumpyAllNames) {
+    if (std::string_view(n.module) != kApiModules[which]) continue;
+    Str* name = vm.intern(n.name);
+    Value v = dict_get_str(m->dict, name);
+    if (v.is_undef() && which == 0 && !np_pylib_attr(vm, m, "_tpy_npapi", name, v)) return false;
+    if (!v.is_undef()) names.push_back(Value::object(name));
+  }
+  out = Value::object(vm.new_list(std::move(names)));
+  dict_set_str(vm, m->dict, vm.intern("__all__"), out);
+  return true;
+}
+
 template <int M> bool np_module_getattr(VM& vm, CallArgs& a, Value& out) {
   const char* module = kApiModules[M];
   if (!is_str(a.args[0])) return vm.raise(vm.exc.TypeError, "attribute name must be string");
   std::string_view name = str_view(a.args[0]);
+  if (name == "__all__") return np_module_all(vm, M, out);
   if (M == 0) {   // NumPy 1.24's deprecated aliases, served by its __getattr__ with a warning
     static const struct { const char* name; const char* target; DType dt; } kAliases[] = {
         {"bool8", "bool_", DType::Bool}, {"int0", "intp", DType::Int64}, {"uint0", "uintp", DType::UInt64}};

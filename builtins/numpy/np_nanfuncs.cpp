@@ -79,7 +79,7 @@ bool nan_extreme(VM& vm, CallArgs& ca, const char* name, bool is_max, Value& out
                    {{"axis", args[1]}, {"out", args[2]}, {"keepdims", args[3]}}, out);
   uint64_t mask;
   bool keep;
-  if (!np_axis_mask(vm, args[1], a->ndim, mask) || !bool_arg(vm, args[3], false, keep)) return false;
+  if (!np_reduce_axis_mask(vm, args[1], a->ndim, mask) || !bool_arg(vm, args[3], false, keep)) return false;
   Value res;
   if (!ufunc_reduce(vm, np_ufunc(vm, is_max ? "fmax" : "fmin"), a, mask, false, a->dtype, keep, res)) return false;
   roots.add(res);

@@ -331,6 +331,66 @@ bool ints_prepare(VM& vm, const IntsSpec& spec, Value low, Value high, Value siz
   return true;
 }
 
+bool ints_bounds_are_arrays(VM& vm, Value low, Value high) {
+  auto is_arr = [&](Value v) {
+    return (is_ndarray(vm, v) && as<NdArray>(v)->ndim > 0) || is_layout(v, Layout::List) || is_layout(v, Layout::Tuple);
+  };
+  return is_arr(low) || (!high.is_undef() && !high.is_none() && is_arr(high));
+}
+
+bool ints_array_bounds(VM& vm, const IntsSpec& spec, Value low, Value high, Value size, Value dtype, RootScope& roots,
+                       DType& dt, NdArray*& lo, NdArray*& hi, NdArray*& arr) {
+  dt = DType::Int64;
+  if (!dtype.is_undef() && !dtype.is_none() && !to_dtype(vm, dtype, dt)) return false;
+  if (!is_integer_kind(dt))
+    return vm.raisef(vm.exc.TypeError, "Unsupported dtype dtype('%s') for %s", dtype_info(dt).name, spec.fname);
+  if (high.is_undef() || high.is_none()) {
+    high = low;
+    low = Value::integer(0);
+  }
+  NdArray* b[2];
+  for (int k = 0; k < 2; k++) {
+    if (!nd_from_value(vm, k ? high : low, true, DType::Int64, true, b[k])) return false;
+    roots.add(b[k]);
+  }
+  const DTypeInfo& info = dtype_info(dt);
+  int bits = info.itemsize * 8;
+  __int128 min_b = 0, max_b = 1;
+  if (dt != DType::Bool) {
+    min_b = info.kind == 'u' ? 0 : -((__int128)1 << (bits - 1));
+    max_b = info.kind == 'u' ? ((__int128)1 << bits) - 1 : ((__int128)1 << (bits - 1)) - 1;
+  }
+  auto elem = [](NdArray* a, int64_t i) { return (__int128)*(const int64_t*)nd_flat_ptr(a, i); };
+  __int128 shift = spec.closed ? 0 : 1;
+  for (int64_t i = 0; i < b[0]->size; i++)
+    if (elem(b[0], i) < min_b) return vm.raisef(vm.exc.ValueError, "low is out of bounds for %s", info.name);
+  for (int64_t i = 0; i < b[1]->size; i++)
+    if (elem(b[1], i) - shift > max_b) return vm.raisef(vm.exc.ValueError, "high is out of bounds for %s", info.name);
+  bool scalar;
+  int ndim;
+  int64_t shape[kMaxDims];
+  if (!random_size(vm, size, scalar, ndim, shape)) return false;
+  if (scalar && !broadcast_shapes(vm, 2, b, ndim, shape)) return false;
+  arr = nd_new(vm, dt, ndim, shape);
+  if (!arr) return false;
+  roots.add(arr);
+  NdArray* full[2];
+  for (int k = 0; k < 2; k++) {
+    full[k] = nd_new(vm, DType::Int64, ndim, shape);
+    if (!full[k] || (roots.add(full[k]), !nd_assign(vm, full[k], b[k]))) return false;
+  }
+  lo = full[0];
+  hi = full[1];
+  bool any_low = false;
+  for (int64_t i = 0; i < b[0]->size; i++) any_low = any_low || elem(b[0], i) != 0;
+  for (int64_t i = 0; i < arr->size; i++)
+    if (elem(lo, i) > elem(hi, i) - shift) {
+      if (!any_low) return vm.raise(vm.exc.ValueError, spec.closed ? "high < 0" : "high <= 0");
+      return vm.raise(vm.exc.ValueError, spec.closed ? "low > high" : "low >= high");
+    }
+  return true;
+}
+
 Value ints_scalar(VM& vm, const IntsSpec& spec, Value dtype, DType dt, const char* p) {
   bool builtin = dtype.is_obj() && (dtype.o == vm.t.int_ || dtype.o == vm.t.bool_);
   if (builtin || (spec.py_default && (dtype.is_undef() || dtype.is_none()))) return nd_box_python(vm, dt, p);

@@ -425,8 +425,59 @@ template <class Src> void ints_fill(Src& s, DType dt, uint64_t off, uint64_t rng
   }
 }
 
+// Array bounds (randint([0, 10], [5, 20])): the bounds checked, broadcast
+// with each other (or to `size`) and cast to int64 (ints_array_bounds), then
+// a draw per element of its own range, as NumPy's broadcast path: the 8-,
+// 16-bit and bool draws share one buffered 32-bit draw across elements.
+[[nodiscard]] bool ints_array_bounds(VM& vm, const IntsSpec& spec, Value low, Value high, Value size, Value dtype,
+                                     RootScope& roots, DType& dt, NdArray*& lo, NdArray*& hi, NdArray*& arr);
+bool ints_bounds_are_arrays(VM& vm, Value low, Value high);
+
+template <class U, class Src> U ints_draw_one(Src& s, U off, U rng, bool masked, bounded::Buf& b) {
+  if (rng == 0) return off;
+  if (rng == (U)~U(0)) return (U)(off + bounded::bits<U>(s, b));
+  return (U)(off + bounded::draw<U>(s, rng, bounded::mask_of(rng), masked, b));
+}
+
+template <class Src> bool bounded_ints_array(VM& vm, Src& s, const IntsSpec& spec, Value low, Value high, Value size,
+                                             Value dtype, Value& out) {
+  RootScope roots(vm);
+  DType dt;
+  NdArray *lo, *hi, *arr;
+  if (!ints_array_bounds(vm, spec, low, high, size, dtype, roots, dt, lo, hi, arr)) return false;
+  const int64_t* l = (const int64_t*)lo->data;
+  const int64_t* h = (const int64_t*)hi->data;
+  bounded::Buf b;
+  int w = dtype_size(dt);
+  for (int64_t i = 0; i < arr->size; i++) {
+    uint64_t off = (uint64_t)l[i], rng = (uint64_t)h[i] - (spec.closed ? 0 : 1) - off, v;
+    char* p = arr->data + i * w;
+    if (dt == DType::Bool) {
+      if (rng == 0) {
+        v = off;
+      } else {
+        if (b.left == 0) { b.buf = s.next32(); b.left = 31; }
+        else { b.buf >>= 1; b.left--; }
+        v = off + (b.buf & 1);
+      }
+    } else if (w == 1) {
+      v = ints_draw_one<uint8_t>(s, (uint8_t)off, (uint8_t)rng, spec.masked, b);
+    } else if (w == 2) {
+      v = ints_draw_one<uint16_t>(s, (uint16_t)off, (uint16_t)rng, spec.masked, b);
+    } else if (w == 4) {
+      v = ints_draw_one<uint32_t>(s, (uint32_t)off, (uint32_t)rng, spec.masked, b);
+    } else {
+      v = off + bounded::draw64(s, rng, bounded::mask_of(rng), spec.masked);
+    }
+    std::memcpy(p, &v, (size_t)w);   // the value's low bytes (little-endian)
+  }
+  out = Value::object(arr);
+  return true;
+}
+
 template <class Src> bool bounded_ints(VM& vm, Src& s, const IntsSpec& spec, Value low, Value high, Value size,
                                        Value dtype, Value& out) {
+  if (ints_bounds_are_arrays(vm, low, high)) return bounded_ints_array(vm, s, spec, low, high, size, dtype, out);
   RootScope roots(vm);
   DType dt;
   uint64_t off, rng;

@@ -107,7 +107,12 @@ bool parse_red(VM& vm, CallArgs& ca, const char* name, bool method, RedArgs& r, 
   r.initial = args[6];
   if (!args[7].is_undef() && !parse_where(vm, args[7], r.where, roots)) return false;
   r.axis = args[1];
-  if (!np_axis_mask(vm, args[1], r.a->ndim, r.mask)) return false;
+  // NumPy's ufunc reductions and argmin/argmax take axis 0 of a 0-d array (mean/var/std do not).
+  std::string_view n = name;
+  bool arg = n == "argmin" || n == "argmax", stat = n == "mean" || n == "var" || n == "std";
+  if (!(stat ? np_axis_mask(vm, args[1], r.a->ndim, r.mask)
+             : np_reduce_axis_mask(vm, args[1], r.a->ndim, r.mask, arg ? 1 : 0)))
+    return false;
   r.has_dt = !args[2].is_undef() && !args[2].is_none();
   if (r.has_dt && !to_dtype(vm, args[2], r.dt)) return false;
   if (!args[3].is_undef() && !args[3].is_none()) {
@@ -378,7 +383,18 @@ bool do_cum(VM& vm, CallArgs& ca, const char* name, const char* ufunc, bool meth
     roots.add(a);
   } else {
     uint64_t mask;
-    if (!np_axis_mask(vm, args[1], a->ndim, mask)) return false;
+    if (is_layout(args[1], Layout::Tuple))
+      return vm.raise(vm.exc.TypeError, "'tuple' object cannot be interpreted as an integer");
+    if (a->ndim == 0) {   // NumPy's one-axis functions see a 0-d array as 1-d
+      if (!np_reduce_axis_mask(vm, args[1], 0, mask, 1)) return false;
+      int64_t one = 1, s = a->itemsize();
+      a = nd_view(vm, a, a->dtype, a->data, 1, &one, &s);
+      if (!a) return false;
+      roots.add(a);
+      mask = 1;
+    } else if (!np_axis_mask(vm, args[1], a->ndim, mask)) {
+      return false;
+    }
     while (!(mask >> axis & 1)) axis++;
   }
   bool has_dt = !args[2].is_undef() && !args[2].is_none();

@@ -694,10 +694,13 @@ bool scalar_ctor(VM& vm, CallArgs& a, Value& out) {
       return false;
     if ((kind == 'i' || kind == 'u') && !int_ctor_arg(vm, v, dt)) return false;
     // A NumPy float scalar's NaN or infinity casts with NumPy's warning.
-    bool check_cast = (kind == 'i' || kind == 'u') && !(v.is_float() && !v.is_numpy_scalar());
-    if (check_cast) fp_clear();
+    // np.float32(1e300) overflows with NumPy's warning.
+    int check = (kind == 'i' || kind == 'u') && !(v.is_float() && !v.is_numpy_scalar()) ? kFpInvalid
+                : dt == DType::Float32 || dt == DType::Complex64                       ? kFpOverflow
+                                                                                        : 0;
+    if (check) fp_clear();
     if (!nd_unbox(vm, v, dt, (char*)buf)) return false;
-    if (check_cast && (fp_flags() & kFpInvalid) && !np_fp_report(vm, kFpInvalid, "cast")) return false;
+    if (check && (fp_flags() & check) && !np_fp_report(vm, check, "cast")) return false;
   }
   out = nd_box(vm, dt, (const char*)buf);
   return true;
@@ -894,7 +897,6 @@ const NativeDef kScalarMethods[] = {
     {"astype", scalar_astype, 2, 2, false, JitHint::None},
     {"copy", scalar_self, 1, 1, false, JitHint::None},
     {"__getitem__", scalar_getitem, 2, 2, false, JitHint::None},
-    {"squeeze", scalar_self, 1, 1, false, JitHint::None},
     {"conjugate", scalar_conjugate, 1, 1, false, JitHint::None},
     {"conj", scalar_conjugate, 1, 1, false, JitHint::None},
     {"__format__", scalar_format, 2, 2, false, JitHint::None},
@@ -940,7 +942,7 @@ const NativeDef kForwardMethods[] = {
     TPY_FWD(fill) TPY_FWD(flatten) TPY_FWD(getfield) TPY_FWD(itemset) TPY_FWD(max) TPY_FWD(mean) TPY_FWD(min)
     TPY_FWD(newbyteorder) TPY_FWD(nonzero) TPY_FWD(prod) TPY_FWD(ptp) TPY_FWD(put) TPY_FWD(ravel) TPY_FWD(repeat)
     TPY_FWD(reshape) TPY_FWD(resize) TPY_FWD(round) TPY_FWD(searchsorted) TPY_FWD(setfield) TPY_FWD(setflags)
-    TPY_FWD(sort) TPY_FWD(std) TPY_FWD(sum) TPY_FWD(swapaxes) TPY_FWD(take) TPY_FWD(tobytes) TPY_FWD(tofile)
+    TPY_FWD(sort) TPY_FWD(squeeze) TPY_FWD(std) TPY_FWD(sum) TPY_FWD(swapaxes) TPY_FWD(take) TPY_FWD(tobytes) TPY_FWD(tofile)
     TPY_FWD(tostring) TPY_FWD(trace) TPY_FWD(transpose) TPY_FWD(var) TPY_FWD(view)
 };
 #undef TPY_FWD

@@ -57,7 +57,7 @@ bool do_squeeze(VM& vm, Value av, Value axis, Value& out) {
   if (!x) return false;
   uint64_t mask = 0;
   if (!axis.is_undef() && !axis.is_none()) {
-    if (!np_axis_mask(vm, axis, x->ndim, mask)) return false;
+    if (!np_reduce_axis_mask(vm, axis, x->ndim, mask)) return false;
     for (int d = 0; d < x->ndim; d++)
       if ((mask >> d & 1) && x->shape[d] != 1)
         return vm.raise(vm.exc.ValueError, "cannot select an axis to squeeze out which has size not equal to one");

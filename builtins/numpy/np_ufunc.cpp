@@ -1109,8 +1109,7 @@ bool ufunc_reduce_method(VM& vm, CallArgs& a, Value& out) {
   roots.add(arr);
   uint64_t mask;
   Value axis = args[1].is_undef() ? Value::integer(0) : args[1];
-  if (arr->ndim == 0 && axis.is_int()) axis = Value::none();
-  if (!np_axis_mask(vm, axis, arr->ndim, mask)) return false;
+  if (!np_reduce_axis_mask(vm, axis, arr->ndim, mask)) return false;
   DType dt = DType::Float64;
   bool has_dt = !args[2].is_undef() && !args[2].is_none();
   if (has_dt && !to_dtype(vm, args[2], dt)) return false;
@@ -1134,6 +1133,9 @@ bool ufunc_accumulate_method(VM& vm, CallArgs& a, Value& out) {
   RootScope roots(vm);
   roots.add(arr);
   uint64_t mask;
+  if (arr->ndim == 0)
+    return np_reduce_axis_mask(vm, args[1].is_undef() ? Value::integer(0) : args[1], 0, mask) &&
+           vm.raise(vm.exc.TypeError, "cannot accumulate on a scalar");
   if (!np_axis_mask(vm, args[1].is_undef() ? Value::integer(0) : args[1], arr->ndim, mask)) return false;
   int axis = 0;
   while (axis < arr->ndim && !(mask >> axis & 1)) axis++;

@@ -24,6 +24,8 @@ little_endian = True
 MAXDIMS = 32
 BUFSIZE = 8192
 ALLOW_THREADS = 1
+True_ = np.bool_(True)
+False_ = np.bool_(False)
 ScalarType = (int, float, complex, bool, bytes, str, memoryview, np.bool_, np.complex64, np.complex128,
               np.float32, np.float64, np.int8, np.int16, np.int32, np.int64, np.str_, np.bytes_,
               np.uint8, np.uint16, np.uint32, np.uint64)
