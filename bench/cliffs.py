@@ -40,6 +40,13 @@ def str_concat():
     return len(s)
 
 
+def str_plus():
+    s = ""
+    for i in range(400000):
+        s = s + "ab"
+    return len(s)
+
+
 def str_index_non_ascii():
     text = "Les élèves étudient à la bibliothèque. " * 2500
     n = 0
@@ -52,4 +59,5 @@ def str_index_non_ascii():
 timed("dict.popitem", popitem)
 timed("OrderedDict.popitem(last=False)", od_popitem_first)
 timed("str+=", str_concat)
+timed("s=s+piece", str_plus)
 timed("non-ascii-str[i]", str_index_non_ascii)
