@@ -475,7 +475,20 @@ void Compiler::call_ex(int base, int prefix, int nprefix, const std::vector<Node
   emit(Op::CALL_FUNCTION_EX, base);
 }
 
+void Compiler::check_repeated_keywords(const std::vector<Node*>& keywords) {
+  for (size_t i = 1; i < keywords.size(); i++) {
+    const Node* k = keywords[i];
+    if (k->str.empty()) continue;
+    for (size_t j = 0; j < i; j++)
+      if (keywords[j]->str == k->str) {
+        error(k, "keyword argument repeated: " + k->str);
+        return;
+      }
+  }
+}
+
 void Compiler::compile_call(const Node* e, int dst) {
+  check_repeated_keywords(e->b);
   bool ex = false;
   for (const Node* a : e->a) if (is_starred(a)) ex = true;
   for (const Node* k : e->b) if (k->str.empty()) ex = true;

@@ -663,6 +663,7 @@ Code* Compiler::compile_class_body(const Node* s, Scope* scope) {
 }
 
 void Compiler::compile_class_def(const Node* s) {
+  check_repeated_keywords(s->d);
   Scope* scope = st.scope_of(s);
   if (!scope) {
     error(s, "internal compiler error: no scope");

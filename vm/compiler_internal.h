@@ -82,6 +82,8 @@ class Compiler {
 
   // ---- errors (first one wins; code generation carries on harmlessly)
   void error(const Node* at, const std::string& msg);
+  // "keyword argument repeated: k" for a call's or class statement's keywords.
+  void check_repeated_keywords(const std::vector<Node*>& keywords);
   bool failed() const { return failed_; }
 
   // ---- units, registers, labels, emission (compiler.cpp)
