@@ -264,10 +264,9 @@ Node* Parser::parse_expr_stmt() {
           error_node(target, "assignment to yield expression not possible");
         break;
       }
-      if (target->kind == NodeKind::Starred) {
-        error_node(target, "starred assignment target must be in a list or tuple");
-        break;
-      }
+      // `*x = ...` parses (CPython's compiler refuses it, compile_stmt.cpp),
+      // so an undecodable byte later in the file is the error reported.
+      if (target->kind == NodeKind::Starred) continue;
       Node* bad = set_target_ctx(target, Ctx::Store);
       if (!bad) continue;
       // CPython adds "here. Maybe you meant '=='" when `bad = value` reads
