@@ -206,6 +206,8 @@ TEST_CASE("compiler: SyntaxErrors found at compile time", "[compiler]") {
     CHECK(r.err.line == line);
   };
   check("return 1\n", "'return' outside function", 1);
+  check("x = 1\n*a = 1\n", "starred assignment target must be in a list or tuple", 2);   // parsed, as in CPython
+  check("f(a=1, a=2)\n", "keyword argument repeated: a", 1);
   check("x = 1\nbreak\n", "'break' outside loop", 2);
   check("def f():\n    continue\n", "'continue' not properly in loop", 2);
   check("nonlocal x\n", "nonlocal declaration not allowed at module level", 1);

@@ -326,7 +326,6 @@ TEST_CASE("parser: syntax error messages", "[parser][errors]") {
       {"f\"}\"\n", "f-string: single '}' is not allowed", 1, 5},
       {"\"a\" b\"b\"\n", "cannot mix bytes and nonbytes literals", 1, 9},
       {"x = 'a\n", "unterminated string literal (detected at line 1)", 1, 5},
-      {"*a = 1\n", "starred assignment target must be in a list or tuple", 1, 1},
       {"x = {1: 2, 3}\n", "':' expected after dictionary key", 1, 12},
       {"x = \xC3\xA9 + $\n", "invalid syntax", 1, 9},  // character (not byte) offset
   };
