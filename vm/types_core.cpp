@@ -503,14 +503,6 @@ bool super_ctor(VM& vm, CallArgs& a, Value& out) {
 
 // ---- property, staticmethod, classmethod
 
-// The descriptor methods' check of self: CPython's TypeError for a value
-// of another type (property.__get__(5, x)).
-bool self_is(VM& vm, CallArgs& a, Layout l, const char* tname) {
-  if (a.nargs >= 1 && is_layout(a.args[0], l)) return true;
-  return vm.raisef(vm.exc.TypeError, "descriptor '%s' requires a '%s' object but received a '%s'",
-                   a.def ? a.def->name : "?", tname, a.nargs >= 1 ? type_name(vm, a.args[0]) : "nothing");
-}
-
 // property(fget, fset, fdel, doc) by position or keyword, into p.
 bool property_fill(VM& vm, Property* p, CallArgs& a) {
   Value vals[4];
@@ -536,14 +528,12 @@ bool property_ctor(VM& vm, CallArgs& a, Value& out) {
 }
 // property.__init__, for subclasses (property() itself is built by its ctor).
 bool property_init(VM& vm, CallArgs& a, Value& out) {
-  if (!self_is(vm, a, Layout::Property, "property")) return false;
   out = Value::none();
   return property_fill(vm, as<Property>(a.args[0]), a);
 }
 // getter/setter/deleter: a copy with one function replaced; a subclass's
 // copy is made by calling the subclass, as CPython does.
 bool property_copy(VM& vm, CallArgs& a, int which, Value& out) {
-  if (!self_is(vm, a, Layout::Property, "property")) return false;
   Property* src = as<Property>(a.args[0]);
   Value parts[4] = {src->fget, src->fset, src->fdel, src->doc.is_undef() ? Value::none() : src->doc};
   parts[which] = a.args[1];
@@ -557,14 +547,12 @@ bool property_getter(VM& vm, CallArgs& a, Value& out) { return property_copy(vm,
 bool property_setter(VM& vm, CallArgs& a, Value& out) { return property_copy(vm, a, 1, out); }
 bool property_deleter(VM& vm, CallArgs& a, Value& out) { return property_copy(vm, a, 2, out); }
 bool property_get(VM& vm, CallArgs& a, Value& out) {
-  if (!self_is(vm, a, Layout::Property, "property")) return false;
   Property* p = as<Property>(a.args[0]);
   if (a.args[1].is_none()) { out = a.args[0]; return true; }
   if (p->fget.is_none()) return vm.raise(vm.exc.AttributeError, "unreadable attribute");
   return call1(vm, p->fget, a.args[1], out);
 }
 bool property_set(VM& vm, CallArgs& a, Value& out) {
-  if (!self_is(vm, a, Layout::Property, "property")) return false;
   Property* p = as<Property>(a.args[0]);
   out = Value::none();
   if (p->fset.is_undef() || p->fset.is_none()) return vm.raisef(vm.exc.AttributeError, "property of '%s' object has no setter", type_name(vm, a.args[1]));
@@ -572,7 +560,6 @@ bool property_set(VM& vm, CallArgs& a, Value& out) {
   return call2(vm, p->fset, a.args[1], a.args[2], r);
 }
 bool property_delete(VM& vm, CallArgs& a, Value& out) {
-  if (!self_is(vm, a, Layout::Property, "property")) return false;
   Property* p = as<Property>(a.args[0]);
   out = Value::none();
   if (p->fdel.is_undef() || p->fdel.is_none()) return vm.raisef(vm.exc.AttributeError, "property of '%s' object has no deleter", type_name(vm, a.args[1]));
@@ -600,16 +587,9 @@ bool classmethod_ctor(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 // classmethod.__init__ and staticmethod.__init__, for subclasses.
-// The type whose row was called: classmethod's and staticmethod's share them.
-bool wrapper_self(VM& vm, CallArgs& a, const char*& kind) {
-  Layout l = a.args[0].is_obj() ? a.args[0].o->type->layout : Layout::Object;
-  kind = l == Layout::StaticMethod ? "staticmethod" : "classmethod";
-  if (l == Layout::ClassMethod || l == Layout::StaticMethod) return true;
-  return self_is(vm, a, Layout::ClassMethod, "classmethod");
-}
+// (call_native has checked self's type for these, as for every method.)
 bool wrapper_init(VM& vm, CallArgs& a, Value& out) {
-  const char* kind;
-  if (!wrapper_self(vm, a, kind)) return false;
+  const char* kind = a.args[0].o->type->layout == Layout::StaticMethod ? "staticmethod" : "classmethod";
   if (a.nargs != 2) return vm.raisef(vm.exc.TypeError, "%s expected 1 argument, got %d", kind, a.nargs - 1);
   as<MethodWrapper>(a.args[0])->func = a.args[1];
   out = Value::none();
@@ -617,8 +597,6 @@ bool wrapper_init(VM& vm, CallArgs& a, Value& out) {
 }
 // classmethod.__get__(obj, type=None): bound to the class; staticmethod's: the function.
 bool wrapper_get(VM& vm, CallArgs& a, Value& out) {
-  const char* kind;
-  if (!wrapper_self(vm, a, kind)) return false;
   MethodWrapper* w = as<MethodWrapper>(a.args[0]);
   if (w->type->layout == Layout::StaticMethod) { out = w->func; return true; }
   Value owner = a.nargs > 2 && !a.args[2].is_none() ? a.args[2] : Value::object(type_of(vm, a.args[1]));

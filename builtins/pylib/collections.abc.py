@@ -35,6 +35,17 @@ def _defines(C, *methods):
     return True
 
 
+def _raise_thrown(typ, val, tb):
+    """What throw()/athrow() raise by default: typ, or val, with tb."""
+    if val is None:
+        if tb is None:
+            raise typ
+        val = typ()
+    if tb is not None:
+        val = val.with_traceback(tb)
+    raise val
+
+
 def _generic(cls, item):
     return cls   # tpy has no types.GenericAlias: Iterable[int] is Iterable
 
@@ -80,13 +91,7 @@ class Coroutine(Awaitable):
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+        _raise_thrown(typ, val, tb)
 
     def close(self):
         try:
@@ -148,13 +153,7 @@ class AsyncGenerator(AsyncIterator):
 
     @abstractmethod
     def athrow(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+        _raise_thrown(typ, val, tb)
 
     def aclose(self):
         return self.athrow(GeneratorExit)   # tpy has no coroutines: what athrow returns, not awaited
@@ -227,13 +226,7 @@ class Generator(Iterator):
 
     @abstractmethod
     def throw(self, typ, val=None, tb=None):
-        if val is None:
-            if tb is None:
-                raise typ
-            val = typ()
-        if tb is not None:
-            val = val.with_traceback(tb)
-        raise val
+        _raise_thrown(typ, val, tb)
 
     def close(self):
         try:

@@ -146,14 +146,9 @@ class JSONEncoder:
         elif isinstance(o, dict):
             self._encode_dict(o, out, markers, level)
         else:
-            if markers is not None:
-                mark = id(o)
-                if mark in markers:
-                    raise ValueError("Circular reference detected")
-                markers[mark] = o
+            self._enter(o, markers)
             self._encode(self.default(o), out, markers, level)
-            if markers is not None:
-                del markers[mark]
+            self._leave(o, markers)
 
     def _enter(self, o, markers):
         if markers is not None:
@@ -162,12 +157,19 @@ class JSONEncoder:
                 raise ValueError("Circular reference detected")
             markers[mark] = o
 
-    def _encode_list(self, o, out, markers, level):
+    def _leave(self, o, markers):
+        if markers is not None:
+            del markers[id(o)]
+
+    def _container(self, o, out, markers, level, brackets, items, write):
+        """A list or dict: its brackets, the separators and indentation, and
+        the circular-reference mark around write(item, sep, level) for each
+        item (which writes sep first, or returns False for a skipped key)."""
         if not o:
-            out.append('[]')
+            out.append(brackets)
             return
         self._enter(o, markers)
-        out.append('[')
+        out.append(brackets[0])
         if self.indent is not None:
             level += 1
             newline = self._indent_text(level)
@@ -176,16 +178,20 @@ class JSONEncoder:
         else:
             sep = self.item_separator
         first = True
-        for v in o:
-            if not first:
-                out.append(sep)
-            first = False
-            self._encode(v, out, markers, level)
+        for item in items:
+            if write(item, '' if first else sep, level):
+                first = False
         if self.indent is not None:
             out.append(self._indent_text(level - 1))
-        out.append(']')
-        if markers is not None:
-            del markers[id(o)]
+        out.append(brackets[1])
+        self._leave(o, markers)
+
+    def _encode_list(self, o, out, markers, level):
+        def write(v, sep, level):
+            out.append(sep)
+            self._encode(v, out, markers, level)
+            return True
+        self._container(o, out, markers, level, '[]', o, write)
 
     def _key(self, k):
         if isinstance(k, str):
@@ -205,35 +211,17 @@ class JSONEncoder:
         raise TypeError(f'keys must be str, int, float, bool or None, not {k.__class__.__name__}')
 
     def _encode_dict(self, o, out, markers, level):
-        if not o:
-            out.append('{}')
-            return
-        self._enter(o, markers)
-        out.append('{')
-        if self.indent is not None:
-            level += 1
-            newline = self._indent_text(level)
-            sep = self.item_separator + newline
-            out.append(newline)
-        else:
-            sep = self.item_separator
-        items = sorted(o.items()) if self.sort_keys else o.items()
-        first = True
-        for k, v in items:
-            key = self._key(k)
+        def write(item, sep, level):
+            key = self._key(item[0])
             if key is None:
-                continue
-            if not first:
-                out.append(sep)
-            first = False
+                return False
+            out.append(sep)
             out.append(_quote_ascii(key) if self.ensure_ascii else _quote(key))
             out.append(self.key_separator)
-            self._encode(v, out, markers, level)
-        if self.indent is not None:
-            out.append(self._indent_text(level - 1))
-        out.append('}')
-        if markers is not None:
-            del markers[id(o)]
+            self._encode(item[1], out, markers, level)
+            return True
+        items = sorted(o.items()) if self.sort_keys else o.items()
+        self._container(o, out, markers, level, '{}', items, write)
 
 
 _default_encoder = JSONEncoder()
