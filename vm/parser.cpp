@@ -133,20 +133,38 @@ void Parser::error_at(const Token& t, const std::string& msg, const char* type) 
   error_span(t.line, t.col, t.end_line, t.end_col, msg, type);
 }
 
+// An element ended and the next token cannot continue it (inside brackets).
+// CPython's second pass tries `a=disjunction b=expression` there ("Perhaps
+// you forgot a comma?" when b parses); after a lone name followed by a
+// string it instead parses the rest from the string (its rule for `print
+// "x"`), where the same comma check applies. Both read the tokens b spans,
+// which decides whether a later undecodable name is read by the parser.
 void Parser::error_after_element(const Node* prev) {
   if (failed_) return;
   Token t = tok();
-  bool name_then_string = prev && prev->kind == NodeKind::Name && t.kind == Tok::String;
-  if (prev && !name_then_string && starts_expression() && t.kind != Tok::Op) {
+  auto try_expression = [&](int* el, int* ec) {
+    if (!starts_expression() || at_op(Op::Star)) return false;
     State s = save();
     Node* b = parse_expression();
-    bool ok = !failed_;
-    int el = prev_end_line_, ec = prev_end_col_;
+    bool ok = !failed_ && b;
+    *el = prev_end_line_;
+    *ec = prev_end_col_;
     restore(s);
-    if (ok && b) {
-      error_span(prev->line, prev->col, el, ec, "invalid syntax. Perhaps you forgot a comma?");
+    return ok;
+  };
+  int el = 0, ec = 0;
+  if (prev && prev->kind == NodeKind::Name && t.kind == Tok::String) {
+    State s = save();
+    Node* a = parse_expression();
+    if (!failed_ && a && try_expression(&el, &ec)) {
+      restore(s);
+      error_span(a->line, a->col, el, ec, "invalid syntax. Perhaps you forgot a comma?");
       return;
     }
+    restore(s);
+  } else if (prev && try_expression(&el, &ec)) {
+    error_span(prev->line, prev->col, el, ec, "invalid syntax. Perhaps you forgot a comma?");
+    return;
   }
   error_at(t, "invalid syntax");
 }
@@ -320,6 +338,7 @@ SyntaxErrorInfo Parser::finish_error(SyntaxErrorInfo e, int end_line, const std:
     e.end_col = (byte_end >= 0 && end_line == e.line) ? utf8_char_offset(e.text, byte_end) + 1 : 0;
   }
   if (byte_end == kEndOffsetMinusOne) e.end_col = -1;
+  if (byte_col < 0) e.col = 0;  // CPython's offset 0: no caret
   return e;
 }
 

@@ -350,8 +350,10 @@ void Parser::parse_call_args(std::vector<Node*>& args, std::vector<Node*>& keywo
       keywords.push_back(finish(k));
       seen_dstar = true;
       last = k;
-    } else if (tok().kind == Tok::Name && peek(1).kind == Tok::Op && peek(1).op == Op::Equal &&
-               (tok().kw == Kw::None_ || tok().kw == Kw::True || tok().kw == Kw::False || tok().kw == Kw::None)) {
+    } else if (tok().kind == Tok::Name &&
+               (tok().kw == Kw::None_ || tok().kw == Kw::True || tok().kw == Kw::False || tok().kw == Kw::None) &&
+               peek(1).kind == Tok::Op && peek(1).op == Op::Equal) {
+      // (A keyword is checked before the peek: CPython reads no token past `f(finally`.)
       Token name = tok();
       advance();
       Token eq = tok();

@@ -79,7 +79,8 @@ class Parser {
   void error_node(const Node* n, const std::string& msg) { error_span(n->line, n->col, n->end_line, n->end_col, msg); }
   void error_invalid_syntax() {
     if (!failed_) invalid_syntax_at_ = pos_;
-    error_at(tok(), "invalid syntax");
+    if (tok().kind == Tok::Dedent) error_unexpected_unindent();
+    else error_at(tok(), "invalid syntax");
   }
   // Inside brackets, `a b` gets "invalid syntax. Perhaps you forgot a comma?".
   void error_after_element(const Node* prev);
@@ -91,6 +92,18 @@ class Parser {
   void restore(const State& s) {
     pos_ = s.pos; failed_ = s.failed; err_ = s.err; err_end_line_ = s.eel;
     prev_end_line_ = s.pel; prev_end_col_ = s.pec;
+  }
+
+  // Parses with f only for the tokens it reads, then restores the state:
+  // CPython's second-pass rules read past the point its error names, and a
+  // token they read (an undecodable name) fails there. True if f parsed.
+  template <class F>
+  bool trial(F f) {
+    State s = save();
+    f();
+    bool ok = !failed_;
+    restore(s);
+    return ok;
   }
 
   struct DepthGuard {
@@ -144,6 +157,7 @@ class Parser {
   // ---- statements (parser_stmt.cpp)
   void parse_statement(std::vector<Node*>& out);
   void error_unexpected_indent();
+  void error_unexpected_unindent();  // CPython's generic error when its parser stopped at a DEDENT
   void parse_simple_stmts(std::vector<Node*>& out);
   Node* parse_simple_stmt();
   Node* parse_expr_stmt();

@@ -56,6 +56,17 @@ void Parser::error_unexpected_indent() {
   error_span(t.line, t.end_col - 1, t.line, kEndOffsetMinusOne, "unexpected indent", "IndentationError");
 }
 
+// At the dedent's line with offset 0 (the caret-less form); a dedent at the
+// end of the input is placed after the last token.
+void Parser::error_unexpected_unindent() {
+  const Token& t = tok();
+  if (t.start >= lex_.text().size()) {
+    error_span(prev_end_line_, prev_end_col_, prev_end_line_, -1, "unexpected unindent", "IndentationError");
+    return;
+  }
+  error_span(t.line, -1, t.line, -1, "unexpected unindent", "IndentationError");
+}
+
 void Parser::parse_statement(std::vector<Node*>& out) {
   const Token& t = tok();
   if (t.kind == Tok::Indent) {
@@ -197,12 +208,16 @@ Node* Parser::parse_expr_stmt() {
   }
   if (at_op(Op::Colon)) {
     bool parenthesized = first_tok.line != e->line || first_tok.col != e->col;
+    // CPython's rules for these errors read the annotation first.
+    auto read_annotation = [&] { trial([&] { advance(); parse_expression(); }); };
     if (e->kind == NodeKind::Tuple || e->kind == NodeKind::List) {
+      read_annotation();
       error_node(e, std::string("only single target (not ") + (e->kind == NodeKind::Tuple ? "tuple" : "list") +
                         ") can be annotated");
       return e;
     }
     if (e->kind != NodeKind::Name && e->kind != NodeKind::Attribute && e->kind != NodeKind::Subscript) {
+      read_annotation();
       error_node(e, "illegal target for annotation");
       return e;
     }
@@ -237,6 +252,7 @@ Node* Parser::parse_expr_stmt() {
     }
     if (aug) {
       if (e->kind != NodeKind::Name && e->kind != NodeKind::Attribute && e->kind != NodeKind::Subscript) {
+        trial([&] { advance(); rhs(); });  // CPython's rule reads the value first
         error_node(e, std::string("'") + describe_expr(e) + "' is an illegal expression for augmented assignment");
         return e;
       }
@@ -387,7 +403,13 @@ Node* Parser::parse_try() {
     bool star = at_op(Op::Star);
     if (star) advance();
     if (!n->b.empty() && star != (n->flags == 1)) {
-      error_span(kw.line, kw.col, prev_end_line_, prev_end_col_,
+      // CPython's rule reads the handler's head up to its ':' first.
+      int el = prev_end_line_, ec = prev_end_col_;
+      trial([&] {
+        if (!at_op(Op::Colon)) parse_expression();
+        if (!failed_ && accept_kw(Kw::As) && at_name()) advance();
+      });
+      error_span(kw.line, kw.col, el, ec,
                  "cannot have both 'except' and 'except*' on the same 'try'");
       break;
     }
