@@ -174,6 +174,73 @@ void Parser::expect_closer(Op op, const Node* prev) {
   error_after_element(prev);
 }
 
+// Is token i a name that begins an expression (where CPython's grammar asks
+// for an `expression`, not inside a binary operation or an attribute)?
+bool Parser::lone_name_at_expression_start(size_t i) const {
+  const Token& t = toks_[i];
+  if (t.kind != Tok::Name || t.kw != Kw::None_) return false;
+  if (i == 0) return true;
+  auto boundary = [&](size_t k) {
+    const Token& p = toks_[k];
+    return p.kind == Tok::Newline || p.kind == Tok::Indent || p.kind == Tok::Dedent ||
+           (p.kind == Tok::Op && p.op == Op::Semi);
+  };
+  if (boundary(i - 1)) return true;
+  const Token& p = toks_[i - 1];
+  if (p.kind == Tok::Op) {
+    switch (p.op) {
+      case Op::Equal: case Op::LPar: case Op::LSqb: case Op::LBrace: case Op::Comma: case Op::Colon:
+      case Op::ColonEqual: case Op::RArrow: case Op::DoubleStar: case Op::PlusEqual: case Op::MinEqual:
+      case Op::StarEqual: case Op::AtEqual: case Op::SlashEqual: case Op::DoubleSlashEqual: case Op::PercentEqual:
+      case Op::DoubleStarEqual: case Op::LeftShiftEqual: case Op::RightShiftEqual: case Op::AmperEqual:
+      case Op::VBarEqual: case Op::CircumflexEqual:
+        return true;
+      case Op::At: return i < 2 || boundary(i - 2);  // a decorator, not matrix multiplication
+      default: return false;
+    }
+  }
+  if (p.kind != Tok::Name) return false;
+  switch (p.kw) {
+    case Kw::Return: case Kw::Assert: case Kw::Del: case Kw::Elif: case Kw::While: case Kw::Else: case Kw::Yield:
+    case Kw::For:
+      return true;
+    case Kw::If: return i < 2 || boundary(i - 2);  // the statement, not a conditional expression
+    default: return false;
+  }
+}
+
+// The tokens CPython's second pass reads from an expression start: its
+// `a=disjunction b=expression` check reads a, b and the token after b;
+// after a name not followed by '(' its `print x` rule parses
+// star_expressions from the next token, each element again an expression
+// start ("a b c d" is read to its end).
+void Parser::second_pass_reads(int depth) {
+  if (depth > 200 || !starts_expression()) return;
+  size_t s = pos_;
+  bool legacy = at_name() && !(peek(1).kind == Tok::Op && peek(1).op == Op::LPar);
+  trial([&] {
+    parse_disjunction();
+    if (!failed_ && starts_expression() && !at_op(Op::Star)) parse_expression();
+  });
+  if (!legacy || failed_) return;
+  State st = save();
+  pos_ = s + 1;
+  legacy_reads(depth + 1);
+  restore(st);
+}
+
+// star_expressions from the token after such a name, each element read as
+// an expression start.
+void Parser::legacy_reads(int depth) {
+  for (int n = 0; n < 1000 && !failed_; n++) {
+    second_pass_reads(depth);
+    if (accept_op(Op::Star)) parse_bitwise_or();
+    else if (starts_expression()) parse_expression();
+    else break;
+    if (failed_ || !accept_op(Op::Comma)) break;
+  }
+}
+
 // CPython tokenizes the rest of the file after a parser error and reports a
 // tokenizer error instead when there is one ("'(' was never closed" beats
 // "invalid syntax" on an earlier line).
@@ -214,7 +281,8 @@ void Parser::prefer_tokenizer_error() {
     State s = save();
     failed_ = false;
     pos_ = invalid_syntax_at_;
-    if (starts_expression()) parse_expression();
+    if (starts_expression()) trial([&] { parse_expression(); });
+    if (lone_name_at_expression_start(invalid_syntax_at_ - 1)) legacy_reads(0);
     restore(s);
   }
   const bool read_by_parser = !toks_.empty() && toks_.back().kind == Tok::Error;

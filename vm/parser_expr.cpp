@@ -90,7 +90,13 @@ Node* Parser::parse_named_expression() {
       if (ok) error_span(e->line, e->col, el, ec, "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
     } else if (e->kind != NodeKind::List && e->kind != NodeKind::Tuple && e->kind != NodeKind::GeneratorExp &&
                !(e->kind == NodeKind::Constant && e->op <= (uint8_t)ConstKind::False)) {
-      error_node(e, std::string("cannot assign to ") + describe_expr(e) + " here. Maybe you meant '==' instead of '='?");
+      // The rule reads the value and the token after it first.
+      bool ok = trial([&] {
+        advance();
+        parse_bitwise_or();
+        if (at_op(Op::Equal) || at_op(Op::ColonEqual)) error_invalid_syntax();
+      });
+      if (ok) error_node(e, std::string("cannot assign to ") + describe_expr(e) + " here. Maybe you meant '==' instead of '='?");
     }
   }
   return e;
