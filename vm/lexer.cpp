@@ -233,6 +233,7 @@ Token Lexer::make(Tok k, uint32_t start, int line, int col) {
   t.col = col;
   t.end_line = cur_line();
   t.end_col = col_of(pos_);
+  t.depth = (int)parens_.size();
   return t;
 }
 

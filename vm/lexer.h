@@ -60,6 +60,7 @@ struct Token {
   Kw kw = Kw::None_;
   uint32_t start = 0, end = 0;  // byte offsets into Lexer::text()
   int line = 0, col = 0, end_line = 0, end_col = 0;
+  int depth = 0;  // brackets open after this token (CPython's token level)
 };
 
 const char* op_text(Op op);

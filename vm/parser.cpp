@@ -214,31 +214,54 @@ bool Parser::lone_name_at_expression_start(size_t i) const {
 // after a name not followed by '(' its `print x` rule parses
 // star_expressions from the next token, each element again an expression
 // start ("a b c d" is read to its end).
-void Parser::second_pass_reads(int depth) {
-  if (depth > 200 || !starts_expression()) return;
+bool Parser::second_pass_reads(int depth) {
+  if (depth > 200 || !starts_expression()) return false;
   size_t s = pos_;
   bool legacy = at_name() && !(peek(1).kind == Tok::Op && peek(1).op == Op::LPar);
-  trial([&] {
-    parse_disjunction();
-    if (!failed_ && starts_expression() && !at_op(Op::Star)) parse_expression();
+  bool raised = trial([&] {
+    Node* a = parse_disjunction();
+    if (failed_ || !starts_expression() || at_op(Op::Star)) {
+      failed_ = true;
+      return;
+    }
+    parse_expression();
+    // Inside brackets the comma check raises its error, and nothing more is read.
+    if (!failed_ && (toks_[pos_ - 1].depth == 0 || (a->kind == NodeKind::Name && legacy_name(toks_[s]))))
+      failed_ = true;
   });
-  if (!legacy || failed_) return;
+  if (raised) return true;
+  if (!legacy) return false;
   State st = save();
   pos_ = s + 1;
-  legacy_reads(depth + 1);
+  raised = legacy_reads(depth + 1);
   restore(st);
+  return raised;
 }
 
 // star_expressions from the token after such a name, each element read as
-// an expression start.
-void Parser::legacy_reads(int depth) {
+// an expression start. True when a comma check raised on the way.
+bool Parser::legacy_reads(int depth) {
   for (int n = 0; n < 1000 && !failed_; n++) {
-    second_pass_reads(depth);
+    if (second_pass_reads(depth)) return true;
     if (accept_op(Op::Star)) parse_bitwise_or();
     else if (starts_expression()) parse_expression();
     else break;
     if (failed_ || !accept_op(Op::Comma)) break;
   }
+  return false;
+}
+
+// Everything CPython's second pass reads for an `expression` here.
+void Parser::second_pass_expression() {
+  trial([&] { parse_expression(); });
+  State s = save();
+  second_pass_reads(0);
+  restore(s);
+}
+
+bool Parser::legacy_name(const Token& t) const {
+  std::string_view w = lex_.token_text(t);
+  return t.kind == Tok::Name && (w == "print" || w == "exec");
 }
 
 // CPython tokenizes the rest of the file after a parser error and reports a
@@ -281,8 +304,30 @@ void Parser::prefer_tokenizer_error() {
     State s = save();
     failed_ = false;
     pos_ = invalid_syntax_at_;
-    if (starts_expression()) trial([&] { parse_expression(); });
-    if (lone_name_at_expression_start(invalid_syntax_at_ - 1)) legacy_reads(0);
+    const size_t f = invalid_syntax_at_;
+    const bool lone = lone_name_at_expression_start(f - 1);
+    int el = 0, ec = 0;
+    bool raised = starts_expression() && trial([&] {
+      parse_expression();
+      el = prev_end_line_;
+      ec = prev_end_col_;
+      if (!failed_ && !(toks_[pos_ - 1].depth > 0 && !legacy_name(toks_[f - 1]))) failed_ = true;
+    });
+    restore(s);
+    if (raised && lone) {
+      // CPython's comma check raised there: it reads nothing further.
+      const Token& a = toks_[f - 1];
+      err_.msg = "invalid syntax. Perhaps you forgot a comma?";
+      err_.line = a.line;
+      err_.col = a.col;
+      err_.end_col = ec;
+      err_end_line_ = el;
+    } else if (!raised && lone) {
+      s = save();
+      failed_ = false;
+      pos_ = f;
+      legacy_reads(0);
+    }
     restore(s);
   }
   const bool read_by_parser = !toks_.empty() && toks_.back().kind == Tok::Error;

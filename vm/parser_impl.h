@@ -47,8 +47,10 @@ class Parser {
   std::vector<SyntaxErrorInfo> take_warnings() const;
   void prefer_tokenizer_error();
   bool lone_name_at_expression_start(size_t i) const;
-  void second_pass_reads(int depth);
-  void legacy_reads(int depth);
+  bool second_pass_reads(int depth);
+  bool legacy_reads(int depth);
+  void second_pass_expression();
+  bool legacy_name(const Token& t) const;
   void set_from_bytes(bool b) { from_bytes_ = b; }  // see parse_module
   bool cookie_declared() const;
   SyntaxErrorInfo& raw_error() { return err_; }

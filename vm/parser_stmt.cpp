@@ -209,7 +209,12 @@ Node* Parser::parse_expr_stmt() {
   if (at_op(Op::Colon)) {
     bool parenthesized = first_tok.line != e->line || first_tok.col != e->col;
     // CPython's rules for these errors read the annotation first.
-    auto read_annotation = [&] { trial([&] { advance(); parse_expression(); }); };
+    auto read_annotation = [&] {
+      State s = save();
+      advance();
+      second_pass_expression();
+      restore(s);
+    };
     if (e->kind == NodeKind::Tuple || e->kind == NodeKind::List) {
       read_annotation();
       error_node(e, std::string("only single target (not ") + (e->kind == NodeKind::Tuple ? "tuple" : "list") +
@@ -406,7 +411,9 @@ Node* Parser::parse_try() {
       // CPython's rule reads the handler's head up to its ':' first.
       int el = prev_end_line_, ec = prev_end_col_;
       trial([&] {
-        if (!at_op(Op::Colon)) parse_expression();
+        if (at_op(Op::Colon)) return;
+        second_pass_expression();
+        parse_expression();
         if (!failed_ && accept_kw(Kw::As) && at_name()) advance();
       });
       error_span(kw.line, kw.col, el, ec,
