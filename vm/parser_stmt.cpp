@@ -536,8 +536,7 @@ Node* Parser::parse_funcdef(std::vector<Node*>& decorators) {
   n->str = token_str(tok());
   advance();
   if (!at_op(Op::LPar)) {
-    if (at(Tok::Newline) || at_op(Op::Colon)) error_at(tok(), "expected '('");
-    else error_invalid_syntax();
+    error_at(tok(), "expected '('");  // CPython's forced token: nothing after it is read
     return n;
   }
   advance();
