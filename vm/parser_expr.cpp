@@ -483,8 +483,12 @@ Node* Parser::parse_atom() {
     }
     case Tok::Number:
       return parse_number();
-    case Tok::String:
-      return parse_strings();
+    case Tok::String: {
+      bool was = failed_;
+      Node* n = parse_strings();
+      if (failed_ && !was) literal_error_ = true;
+      return n;
+    }
     case Tok::Op:
       if (t.op == Op::LPar) return parse_paren_atom();
       if (t.op == Op::LSqb) return parse_list_atom();

@@ -92,10 +92,11 @@ class Parser {
   void error_after_strings(const std::string& msg);  // f-string errors (parser_str.cpp)
   void expect_closer(Op op, const Node* prev);
 
-  struct State { size_t pos; bool failed; SyntaxErrorInfo err; int eel, pel, pec; };
-  State save() { return {pos_, failed_, err_, err_end_line_, prev_end_line_, prev_end_col_}; }
+  struct State { size_t pos; bool failed, literal; SyntaxErrorInfo err; int eel, pel, pec; };
+  State save() { return {pos_, failed_, literal_error_, err_, err_end_line_, prev_end_line_, prev_end_col_}; }
   void restore(const State& s) {
-    pos_ = s.pos; failed_ = s.failed; err_ = s.err; err_end_line_ = s.eel;
+    if (failed_ && literal_error_) return;  // final, even in a trial (see literal_error_)
+    pos_ = s.pos; failed_ = s.failed; literal_error_ = s.literal; err_ = s.err; err_end_line_ = s.eel;
     prev_end_line_ = s.pel; prev_end_col_ = s.pec;
   }
 
@@ -216,6 +217,9 @@ class Parser {
   size_t pos_ = 0;
   bool failed_ = false;
   SyntaxErrorInfo err_;
+  // err_ came from a string literal's contents: CPython raises those in the
+  // literal's action, so even a trial parse (a `match` subject) ends there.
+  bool literal_error_ = false;
   bool field_error_ = false;  // err_ is an f-string field's, placed in field_text_ ("(expr)"'s line)
   bool field_bytes_ = false;  // ...and its offsets count bytes
   std::string field_text_;
