@@ -675,6 +675,7 @@ void Compiler::compile_try_except(const Node* s) {
   }
   open_handler_cleanup(cleanup, nexc, prev);
   for (const Node* h : s->b) {
+    if (!h->x && h != s->b.back()) error(h, "default 'except:' must be last");
     PosGuard g(*this, h);
     int m = mark();
     u->def = pre;

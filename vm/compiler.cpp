@@ -45,6 +45,8 @@ void Compiler::error(const Node* at, const std::string& msg) {
   // bytes (the parser's own errors count characters).
   err.col = at->col + 1;
   if (at->end_line == at->line && at->end_col > at->col) err.end_col = at->end_col + 1;
+  // A node over several lines: CPython's carets run to the end of the first.
+  else if (at->end_line > at->line) err.end_col = (int)text.size() + 1;
 }
 
 // ---- units ----------------------------------------------------------------
