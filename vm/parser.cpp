@@ -153,7 +153,7 @@ void Parser::error_after_element(const Node* prev) {
     return ok;
   };
   int el = 0, ec = 0;
-  if (prev && prev->kind == NodeKind::Name && t.kind == Tok::String) {
+  if (prev && t.kind == Tok::String && lone_name_at_expression_start(pos_ - 1)) {
     State s = save();
     Node* a = parse_expression();
     if (!failed_ && a && try_expression(&el, &ec)) {
@@ -162,6 +162,7 @@ void Parser::error_after_element(const Node* prev) {
       return;
     }
     restore(s);
+    trial([&] { legacy_reads(0); });  // the rest of those star_expressions
   } else if (prev && try_expression(&el, &ec)) {
     error_span(prev->line, prev->col, el, ec, "invalid syntax. Perhaps you forgot a comma?");
     return;
@@ -202,7 +203,7 @@ bool Parser::lone_name_at_expression_start(size_t i) const {
   if (p.kind != Tok::Name) return false;
   switch (p.kw) {
     case Kw::Return: case Kw::Assert: case Kw::Del: case Kw::Elif: case Kw::While: case Kw::Else: case Kw::Yield:
-    case Kw::For:
+    case Kw::For: case Kw::Raise: case Kw::From: case Kw::With: case Kw::Except:
       return true;
     case Kw::If: return i < 2 || boundary(i - 2);  // the statement, not a conditional expression
     default: return false;
