@@ -94,7 +94,7 @@ std::string header(const Node* n) {
     case NodeKind::FormattedValue:
       if (n->ival != -1) add(std::string("conv=") + (char)n->ival);
       break;
-    case NodeKind::Module: case NodeKind::FunctionDef: case NodeKind::ClassDef: case NodeKind::Return:
+    case NodeKind::Module: case NodeKind::FunctionDef: case NodeKind::ClassDef: case NodeKind::Return: case NodeKind::Await:
     case NodeKind::Delete: case NodeKind::Assign: case NodeKind::AnnAssign: case NodeKind::For:
     case NodeKind::While: case NodeKind::If: case NodeKind::With: case NodeKind::WithItem: case NodeKind::Raise:
     case NodeKind::Try: case NodeKind::ExceptHandler: case NodeKind::Assert: case NodeKind::Import:

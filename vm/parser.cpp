@@ -483,6 +483,7 @@ const char* Parser::describe_expr(const Node* e) {
     case NodeKind::DictComp: return "dict comprehension";
     case NodeKind::GeneratorExp: return "generator expression";
     case NodeKind::Yield: case NodeKind::YieldFrom: return "yield expression";
+    case NodeKind::Await: return "await expression";
     case NodeKind::JoinedStr: case NodeKind::FormattedValue: return "f-string expression";
     case NodeKind::Starred: return "starred";
     case NodeKind::Attribute: return "attribute";

@@ -298,9 +298,11 @@ Node* Parser::parse_power() {
 
 Node* Parser::parse_primary() {
   SrcPos start = here();
-  if (at_kw(Kw::Await)) {
-    error_at(tok(), "'await' is not supported by tpy");
-    return placeholder();
+  if (at_kw(Kw::Await)) {  // parsed as CPython does; vm/symtable.cpp gives its compile-stage errors
+    advance();
+    Node* n = make(NodeKind::Await, start);
+    n->x = parse_primary();
+    return finish(n);
   }
   Node* e = parse_atom();
   for (;;) {

@@ -415,6 +415,16 @@ void SymbolTable::visit_expr_kind(const Node* e) {
       }
       visit_expr(e->x);
       break;
+    case NodeKind::Await:
+      // CPython's compile-stage errors; tpy has no coroutines, so an await
+      // that CPython would accept (in an async generator expression) is refused too.
+      if (cur_->kind == ScopeKind::Comprehension && comp_kind_text(cur_) != std::string("generator expression"))
+        fail(cur_->node, "asynchronous comprehension outside of an asynchronous function");
+      else if (cur_->kind == ScopeKind::Comprehension) fail(e, "'await' is not supported by tpy");
+      else if (!cur_->is_function()) fail(e, "'await' outside function");
+      else fail(e, "'await' outside async function");
+      visit_expr(e->x);
+      break;
     case NodeKind::Keyword:
       visit_expr(e->x);
       break;
