@@ -396,6 +396,10 @@ void Parser::parse_call_args(std::vector<Node*>& args, std::vector<Node*>& keywo
           error_at(genexp_for, "invalid syntax");
           return;
         }
+        if (!at_op(Op::RPar) && !at_op(Op::Comma)) {  // `f(x for x in y z)`
+          error_at(tok(), "invalid syntax");
+          return;
+        }
         if (!sole) {
           error_span(g->line, g->col, g->end_line, g->end_col, "Generator expression must be parenthesized");
           return;
@@ -549,7 +553,7 @@ Node* Parser::parse_paren_atom() {
     Node* g = make(NodeKind::GeneratorExp, start);
     g->x = first;
     parse_comprehension(g->a);
-    expect_closer(Op::RPar, g->a.empty() ? first : g->a.back());
+    expect_closer(Op::RPar, nullptr);  // no comma check after a comprehension
     return finish(g);
   }
   if (at_op(Op::Comma)) {
@@ -578,7 +582,7 @@ Node* Parser::parse_list_atom() {
     Node* c = make(NodeKind::ListComp, start);
     c->x = first;
     parse_comprehension(c->a);
-    expect_closer(Op::RSqb, first);
+    expect_closer(Op::RSqb, nullptr);
     return finish(c);
   }
   Node* l = make(NodeKind::List, start);
@@ -617,7 +621,7 @@ Node* Parser::parse_brace_atom() {
       c->x = first_key;
       c->y = first_val;
       parse_comprehension(c->a);
-      expect_closer(Op::RBrace, first_val);
+      expect_closer(Op::RBrace, nullptr);
       return finish(c);
     }
     Node* d = make(NodeKind::Dict, start);
@@ -648,7 +652,7 @@ Node* Parser::parse_brace_atom() {
     Node* c = make(NodeKind::SetComp, start);
     c->x = first_key;
     parse_comprehension(c->a);
-    expect_closer(Op::RBrace, first_key);
+    expect_closer(Op::RBrace, nullptr);
     return finish(c);
   }
   Node* s = make(NodeKind::Set, start);

@@ -115,6 +115,7 @@ void Parser::parse_simple_stmts(std::vector<Node*>& out) {
       if (s->kind == NodeKind::Expr && s->x->kind == NodeKind::Name &&
           (s->x->str == "print" || s->x->str == "exec") && starts_expression() && !at_op(Op::LPar)) {
         Node* name = s->x;
+        trial([&] { legacy_reads(0); });  // what CPython's second pass reads there first
         parse_star_expressions();
         if (!failed_) {
           error_span(name->line, name->col, prev_end_line_, prev_end_col_,
