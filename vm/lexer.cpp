@@ -304,8 +304,10 @@ Token Lexer::lex_indent() {
     }
     if (col != indents_.back()) {
       size_t nl = src_.find('\n', p);
-      return fail("IndentationError", "unindent does not match any outer indentation level", cur_line(),
-                  (int)(nl - line_start_), -1);
+      Token t = fail("IndentationError", "unindent does not match any outer indentation level", cur_line(),
+                     (int)(nl - line_start_), -1);
+      err_.end_col = kEndOffsetMinusOne;
+      return t;
     }
     if (alt != alt_indents_.back())
       return fail("TabError", "inconsistent use of tabs and spaces in indentation", cur_line(), 0, -1);

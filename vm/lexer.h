@@ -63,6 +63,11 @@ struct Token {
   int depth = 0;  // brackets open after this token (CPython's token level)
 };
 
+// error_span's (and a lexer error's) end column for CPython's end_offset
+// of -1 (an error placed by a token with no end: the input's end in eval
+// mode, an unindent).
+constexpr int kEndOffsetMinusOne = -2;
+
 const char* op_text(Op op);
 
 // Tokenizes one source buffer. The source is copied and normalised (a

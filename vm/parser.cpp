@@ -332,6 +332,8 @@ void Parser::prefer_tokenizer_error() {
     restore(s);
   }
   const bool read_by_parser = !toks_.empty() && toks_.back().kind == Tok::Error;
+  // CPython's parser stopped at an INDENT or DEDENT: it reports that, scanning no further.
+  if (!read_by_parser && (err_.msg == "unexpected indent" || err_.msg == "unexpected unindent")) return;
   for (;;) {
     Token t = read_by_parser ? toks_.back() : lex_.next();
     if (t.kind == Tok::EndMarker) return;
@@ -347,7 +349,6 @@ void Parser::prefer_tokenizer_error() {
           err_end_line_ = err_.line;
           return;
         }
-        if (err_.msg == "unexpected indent" || err_.msg == "unexpected unindent") return;  // CPython scans no further
         field_error_ = false;
         err_ = le;
         err_.type = "UnicodeDecodeError";

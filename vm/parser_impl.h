@@ -24,10 +24,6 @@ namespace tpy {
 // and fails where CPython's fails. Brackets alone are capped at 200 by the lexer.
 constexpr int kMaxParserStack = 6000;
 
-// error_span's end column for CPython's end_offset of -1 (an error placed
-// by a token with no end: the input's end in eval mode).
-constexpr int kEndOffsetMinusOne = -2;
-
 struct SrcPos { int line = 0, col = 0; };
 
 class Parser {

@@ -334,8 +334,15 @@ void Parser::parse_block(std::vector<Node*>& body, const std::string& what, int 
   if (!at(Tok::Indent)) {
     const Token& t = tok();
     std::string msg = "expected an indented block after " + what + " on line " + std::to_string(line);
-    // CPython marks a single character for IndentationError.
-    if (t.kind == Tok::Dedent || t.kind == Tok::EndMarker || t.kind == Tok::Error) error_at(t, msg, "IndentationError");
+    // CPython marks a single character for IndentationError; at a dedent
+    // it gives the dedent's line and its column as the offset (end -1).
+    if (t.kind == Tok::Dedent && t.start < lex_.text().size())
+      error_span(t.line, t.col - 1, t.line, kEndOffsetMinusOne, msg, "IndentationError");
+    else if (t.kind == Tok::Dedent || t.kind == Tok::EndMarker) {
+      error_span(prev_end_line_, prev_end_col_, prev_end_line_, kEndOffsetMinusOne, msg, "IndentationError");
+      err_.incomplete = true;  // the REPL reads the block's next line
+    }
+    else if (t.kind == Tok::Error) error_at(t, msg, "IndentationError");
     else error_span(t.line, t.col, t.line, t.col + 1, msg, "IndentationError");
     return;
   }
