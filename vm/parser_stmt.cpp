@@ -61,10 +61,10 @@ void Parser::error_unexpected_indent() {
 void Parser::error_unexpected_unindent() {
   const Token& t = tok();
   if (t.start >= lex_.text().size()) {
-    error_span(prev_end_line_, prev_end_col_, prev_end_line_, -1, "unexpected unindent", "IndentationError");
+    error_span(prev_end_line_, prev_end_col_, prev_end_line_, kEndOffsetMinusOne, "unexpected unindent", "IndentationError");
     return;
   }
-  error_span(t.line, -1, t.line, -1, "unexpected unindent", "IndentationError");
+  error_span(t.line, -1, t.line, kEndOffsetMinusOne, "unexpected unindent", "IndentationError");
 }
 
 void Parser::parse_statement(std::vector<Node*>& out) {
