@@ -1,13 +1,16 @@
-// finalize.cpp — running __del__: VM::run_finalizers (the objects a
-// collection found unreachable, vm/gc.cpp) and VM::finalize_at_exit (what
-// is still alive when the program ends). An exception from __del__ is
-// reported as CPython's "Exception ignored in: ..." on sys.stderr and never
-// stops the program. Which objects are tracked is decided at creation
-// (VM::track_finalizer); the collector's side is in gc.cpp.
+// finalize.cpp — running __del__ and closing suspended generators:
+// VM::run_finalizers (the objects a collection found unreachable,
+// vm/gc.cpp) and VM::finalize_at_exit (what is still alive when the
+// program ends). An exception from __del__ or close() is reported as
+// CPython's "Exception ignored in: ..." on sys.stderr and never stops the
+// program. Which objects are tracked is decided at creation
+// (VM::track_finalizer) or a generator's first start (generator_resume);
+// the collector's side is in gc.cpp.
 #include <cstdio>
 #include "jit/jit.h"
 #include "vm/dict.h"
 #include "vm/finalize.h"
+#include "vm/frame.h"
 #include "vm/ops.h"
 #include "vm/run.h"
 #include "vm/vm.h"
@@ -17,7 +20,7 @@ namespace tpy {
 namespace {
 
 // CPython's report of an exception nobody can catch: the object it came
-// from (here the __del__ function), then the traceback, written through
+// from (the __del__ function, or the generator being closed), then the traceback, written through
 // sys.stderr (so a program that replaced it sees the report), else to the
 // C stream.
 void report_unraisable(VM& vm, Value where, ExceptionObj* e) {
@@ -31,7 +34,17 @@ void report_unraisable(VM& vm, Value where, ExceptionObj* e) {
     text += "<object repr() failed>";
   }
   text += "\n";
+  // The report is the exception's own traceback and message: CPython's
+  // hook prints no cause or context (a finally block run by close() has
+  // GeneratorExit for its context).
+  Value cause = e->cause, context = e->context;
+  bool suppress = e->suppress_context;
+  e->cause = Value();
+  e->suppress_context = true;
   text += format_exception(vm, e);
+  e->cause = cause;
+  e->context = context;
+  e->suppress_context = suppress;
   fflush(stdout);
   Value err = dict_get_str(vm.sys->dict, vm.intern("stderr"));
   Value write, ignored;
@@ -88,6 +101,19 @@ std::vector<Object*> order_for_exit(VM& vm, std::vector<Object*> objs) {
 
 }  // namespace
 
+bool generator_needs_close(const Generator* g) {
+  const Frame* f = g->frame;
+  if (!f || !f->started) return false;
+  const Code* co = f->code;
+  // Suspended: f->pc is the instruction after the yield, or a YIELD_FROM
+  // itself (run again on resume); close() raises at the yield.
+  if (f->pc < co->code.size() && co->code[f->pc].op == Op::YIELD_FROM) return true;
+  uint32_t at = f->pc - 1;
+  for (const ExcEntry& row : co->exc_table)
+    if (at >= row.start && at < row.end) return true;
+  return false;
+}
+
 void VM::run_finalizers() {
   if (in_finalizers || finalizing.empty()) return;
   in_finalizers = true;
@@ -104,13 +130,17 @@ void VM::run_finalizers() {
     Object* o = finalizing[i];
     if (!o->has_finalizer) continue;
     o->has_finalizer = false;
-    Value del = lookup_type(o->type, del_name);
-    if (del.is_undef()) continue;   // deleted from the class since
+    // A generator's finalizer is its close(); the report names the
+    // generator, as CPython's does.
+    bool gen = o->type == t.generator;
+    if (gen && !generator_needs_close(static_cast<Generator*>(o))) continue;
+    Value fn = lookup_type(o->type, gen ? intern("close") : del_name);
+    if (fn.is_undef()) continue;   // deleted from the class since
     Value self = Value::object(o), ignored;
     handled = Value();
-    if (!call(*this, del, &self, 1, nullptr, ignored)) {
+    if (!call(*this, fn, &self, 1, nullptr, ignored)) {
       ExceptionObj* e = take_pending();
-      report_unraisable(*this, del, e);
+      report_unraisable(*this, gen ? self : fn, e);
     }
   }
   finalizing.clear();

@@ -2,7 +2,8 @@
 // safepoints (VM::maybe_collect from the interpreter's back-edges and calls,
 // gc.collect()). Roots: the VM's fixed objects, modules, the live part of the
 // register stack, the frame chain, RootScopes and host handles. Objects
-// with a __del__ found unreachable are kept, with all they reach, for
+// with a __del__, and suspended generators with a finally or with block
+// to run, found unreachable are kept, with all they reach, for
 // VM::run_finalizers (vm/finalize.cpp), which runs Python code.
 #include <algorithm>
 #include <new>
@@ -78,7 +79,10 @@ bool mark_from(VM& vm, Object* o) {
 // from `finalizable` to `finalizing` (oldest first), and what they reach is
 // marked, so nothing their __del__ may use is freed before it runs (an
 // object resurrected by its __del__ lives on; its __del__ never runs
-// again). Costs nothing while no class defines __del__.
+// again). A tracked generator that close() would not run code in (finished,
+// or suspended outside any try/with) is dropped and freed now. Costs
+// nothing while no class defines __del__ and no generator with a try/with
+// has started.
 static bool keep_finalizable(VM& vm) {
   size_t first = vm.finalizing.size();
   try {
@@ -90,6 +94,7 @@ static bool keep_finalizable(VM& vm) {
   size_t keep = 0;
   for (Object* o : vm.finalizable) {
     if (o->gc_marked) vm.finalizable[keep++] = o;
+    else if (o->type == vm.t.generator && !generator_needs_close(static_cast<Generator*>(o))) o->has_finalizer = false;
     else vm.finalizing.push_back(o);
   }
   vm.finalizable.resize(keep);

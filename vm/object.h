@@ -45,7 +45,8 @@ struct Object {
   bool str_grown : 1 = false;
   bool str_indexed : 1 = false;
   // In VM::finalizable or VM::finalizing: its class defines __del__, which
-  // has not run yet (cleared as it runs, so it runs at most once).
+  // has not run yet (cleared as it runs, so it runs at most once), or a
+  // started generator not yet closed by the collector (vm/finalize.h).
   bool has_finalizer : 1 = false;
   explicit Object(TypeObject* t) : type(t) {}
   Object(const Object&) = delete;

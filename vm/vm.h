@@ -257,9 +257,11 @@ class VM {
   }
   void account(size_t bytes) { heap_bytes += bytes; if (heap_bytes > heap_threshold) gc_requested = true; }
 
-  // ---- finalization: __del__ (vm/gc.cpp finds the dead, vm/finalize.cpp runs them)
+  // ---- finalization: __del__ and generators' close() (vm/gc.cpp finds
+  // the dead, vm/finalize.cpp runs them)
   // Objects whose class defines __del__ are listed at creation (a class
-  // without one costs its instances nothing). A collection moves the
+  // without one costs its instances nothing), generators whose code has a
+  // try/with at their first start (vm/finalize.h). A collection moves the
   // unreachable ones, and everything they reach, to `finalizing`, a root,
   // so nothing they use is freed before run_finalizers calls them.
   std::vector<Object*> finalizable;   // __del__ not run yet (not roots)
@@ -271,14 +273,15 @@ class VM {
       finalizable.push_back(o);
     }
   }
-  // Calls the __del__ of every object in `finalizing`, oldest first; an
-  // exception from one is printed as CPython's "Exception ignored in: ..."
+  // Calls the __del__ of every object in `finalizing` (close() of a
+  // generator), oldest first; an exception from one is printed as CPython's "Exception ignored in: ..."
   // and dropped. Runs Python code: only where the interpreter's state is
   // whole (a safepoint between instructions, gc.collect(), the top level).
   // The pending exception and sys.exc_info() are kept.
   void run_finalizers();
   // At exit: clears __main__'s globals as CPython does and runs the
-  // __del__ of what that frees, then of every object left with one.
+  // __del__ of what that frees, then of every object left with one (and
+  // closes the suspended generators the same way).
   void finalize_at_exit();
 
   // Host values (embedding handles) register here.
