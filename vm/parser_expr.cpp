@@ -754,6 +754,7 @@ Node* Parser::parse_param(bool allow_annotation) {
 // Parameters of `def f(...)` (after the '(') or of `lambda ...:`. Stops
 // before the closing ')' / ':'.
 Node* Parser::parse_parameters(bool is_lambda) {
+  params_last_expr_ = nullptr;
   Node* args = make(NodeKind::Arguments, here());
   Op closer = is_lambda ? Op::Colon : Op::RPar;
   bool seen_star = false, seen_slash = false, bare_star = false;
@@ -789,6 +790,7 @@ Node* Parser::parse_parameters(bool is_lambda) {
       Node* p = parse_param(!is_lambda);
       Node* def = nullptr;
       if (accept_op(Op::Equal)) def = parse_expression();
+      params_last_expr_ = def ? def : p->x;
       if (seen_star) {
         args->b.push_back(p);
         args->c.push_back(def);

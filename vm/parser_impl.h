@@ -164,7 +164,7 @@ class Parser {
   Node* parse_simple_stmt();
   Node* parse_expr_stmt();
   void parse_block(std::vector<Node*>& body, const std::string& what, int line);
-  void expect_colon();
+  void expect_colon(bool forced = false);
   Node* parse_if(bool is_elif);
   Node* parse_while();
   Node* parse_for();
@@ -216,6 +216,7 @@ class Parser {
   // err_ came from a string literal's contents: CPython raises those in the
   // literal's action, so even a trial parse (a `match` subject) ends there.
   bool literal_error_ = false;
+  Node* params_last_expr_ = nullptr;  // parse_parameters: the last default or annotation, if it ended the list
   bool field_error_ = false;  // err_ is an f-string field's, placed in field_text_ ("(expr)"'s line)
   bool field_bytes_ = false;  // ...and its offsets count bytes
   std::string field_text_;

@@ -208,6 +208,10 @@ Node* Parser::parse_expr_stmt() {
     return e;
   }
   if (at_op(Op::Colon)) {
+    if (e->kind == NodeKind::Yield || e->kind == NodeKind::YieldFrom) {  // no rule takes a yield as target
+      error_invalid_syntax();
+      return e;
+    }
     bool parenthesized = first_tok.line != e->line || first_tok.col != e->col;
     // CPython's rules for these errors read the annotation first.
     auto read_annotation = [&] {
@@ -316,15 +320,16 @@ Node* Parser::parse_expr_stmt() {
   return finish(n);
 }
 
-void Parser::expect_colon() {
+void Parser::expect_colon(bool forced) {
   if (accept_op(Op::Colon)) return;
+  if (forced) return error_at(tok(), "expected ':'");  // CPython's &&':' (a def's header)
   if (at(Tok::Newline)) error_at(tok(), "expected ':'");
   else error_invalid_syntax();
 }
 
 void Parser::parse_block(std::vector<Node*>& body, const std::string& what, int line) {
   DepthGuard guard(*this, kBlockRuleCalls);
-  expect_colon();
+  expect_colon(what == "function definition");
   if (failed_) return;
   if (!at(Tok::Newline)) {
     parse_simple_stmts(body);
@@ -549,7 +554,7 @@ Node* Parser::parse_funcdef(std::vector<Node*>& decorators) {
   }
   advance();
   n->x = parse_parameters(false);
-  expect_closer(Op::RPar, nullptr);
+  expect_closer(Op::RPar, params_last_expr_);  // after a default or annotation, CPython's comma check
   if (accept_op(Op::RArrow)) n->y = parse_expression();
   DepthGuard guard(*this);  // function_def_raw, under function_def
   parse_block(n->a, "function definition", start.line);
