@@ -3,6 +3,8 @@
 // parse_statement for blocks. Expressions come from vm/parser_expr.cpp.
 // Checks that need scopes ('return' outside function, nonlocal at module
 // level, duplicate parameters) are left to the compiler.
+#include <algorithm>
+
 #include "vm/parser_impl.h"
 
 namespace tpy {
@@ -58,10 +60,21 @@ void Parser::error_unexpected_indent() {
 
 // At the dedent's line with offset 0 (the caret-less form); a dedent at the
 // end of the input is placed after the last token.
+// An error CPython's tokenizer places at the end of the input: on its last
+// line (a final blank or comment line included), just past that line's end.
+void Parser::error_at_end(const std::string& msg, const char* type) {
+  const std::string& s = lex_.text();
+  size_t end = !s.empty() && s.back() == '\n' ? s.size() - 1 : s.size();
+  size_t start = end == 0 ? 0 : s.rfind('\n', end - 1);
+  start = start == std::string::npos ? 0 : start + 1;
+  int line = base_line_ + (int)std::count(s.begin(), s.begin() + (ptrdiff_t)start, '\n');
+  error_span(line, (int)(end - start), line, kEndOffsetMinusOne, msg, type);
+}
+
 void Parser::error_unexpected_unindent() {
   const Token& t = tok();
   if (t.start >= lex_.text().size()) {
-    error_span(prev_end_line_, prev_end_col_, prev_end_line_, kEndOffsetMinusOne, "unexpected unindent", "IndentationError");
+    error_at_end("unexpected unindent", "IndentationError");
     return;
   }
   error_span(t.line, -1, t.line, kEndOffsetMinusOne, "unexpected unindent", "IndentationError");
@@ -344,7 +357,7 @@ void Parser::parse_block(std::vector<Node*>& body, const std::string& what, int 
     if (t.kind == Tok::Dedent && t.start < lex_.text().size())
       error_span(t.line, t.col - 1, t.line, kEndOffsetMinusOne, msg, "IndentationError");
     else if (t.kind == Tok::Dedent || t.kind == Tok::EndMarker) {
-      error_span(prev_end_line_, prev_end_col_, prev_end_line_, kEndOffsetMinusOne, msg, "IndentationError");
+      error_at_end(msg, "IndentationError");
       err_.incomplete = true;  // the REPL reads the block's next line
     }
     else if (t.kind == Tok::Error) error_at(t, msg, "IndentationError");

@@ -114,10 +114,12 @@ Node* Parser::parse_number() {
   }
   n->op = (uint8_t)ConstKind::Int;
   if (base == 10 && digits.size() > 4300) {  // CPython's int_max_str_digits default, checked at parse time
-    error_node(n, "Exceeds the limit (4300 digits) for integer string conversion: value has " +
-                      std::to_string(digits.size()) +
-                      " digits; use sys.set_int_max_str_digits() to increase the limit - Consider hexadecimal "
-                      "for huge integer literals to avoid decimal conversion limits.");
+    // CPython raises it from the literal's action with no location: offset 0, end 0.
+    error_span(n->line, -1, n->line, -1,
+               "Exceeds the limit (4300 digits) for integer string conversion: value has " +
+                   std::to_string(digits.size()) +
+                   " digits; use sys.set_int_max_str_digits() to increase the limit - Consider hexadecimal "
+                   "for huge integer literals to avoid decimal conversion limits.");
     return n;
   }
   uint64_t v = 0;

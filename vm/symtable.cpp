@@ -26,6 +26,14 @@ void SymbolTable::fail(const Node* n, std::string msg) {
   error_node = n;
 }
 
+// An error CPython's compiler gives, after its symbol table has found none
+// of its own ('return' outside function, then "no binding for nonlocal" wins).
+void SymbolTable::fail_compile_stage(const Node* n, std::string msg) {
+  if (deferred_node_) return;
+  deferred_ = std::move(msg);
+  deferred_node_ = n;
+}
+
 void SymbolTable::add(const std::string& name, int flag, const Node* at) {
   auto it = cur_->syms.find(name);
   if (it == cur_->syms.end()) {
@@ -53,6 +61,10 @@ bool SymbolTable::build(const Node* root) {
   if (!error.empty()) return false;
   std::set<std::string> free;
   analyze(top_, {}, {}, free);
+  if (error.empty() && deferred_node_) {
+    error = deferred_;
+    error_node = deferred_node_;
+  }
   return error.empty();
 }
 
@@ -125,7 +137,7 @@ void SymbolTable::visit_stmt_kind(const Node* s) {
       break;
     }
     case NodeKind::Return:
-      if (!cur_->is_function()) fail(s, "'return' outside function");
+      if (!cur_->is_function()) fail_compile_stage(s, "'return' outside function");
       if (s->x) visit_expr(s->x);
       break;
     case NodeKind::Delete:
@@ -409,7 +421,7 @@ void SymbolTable::visit_expr_kind(const Node* e) {
       if (cur_->kind == ScopeKind::Comprehension) {
         fail(e, std::string("'yield' inside ") + comp_kind_text(cur_));
       } else if (!cur_->is_function()) {
-        fail(e, "'yield' outside function");
+        fail_compile_stage(e, "'yield' outside function");
       } else {
         cur_->generator = true;
       }
@@ -419,10 +431,10 @@ void SymbolTable::visit_expr_kind(const Node* e) {
       // CPython's compile-stage errors; tpy has no coroutines, so an await
       // that CPython would accept (in an async generator expression) is refused too.
       if (cur_->kind == ScopeKind::Comprehension && comp_kind_text(cur_) != std::string("generator expression"))
-        fail(cur_->node, "asynchronous comprehension outside of an asynchronous function");
-      else if (cur_->kind == ScopeKind::Comprehension) fail(e, "'await' is not supported by tpy");
-      else if (!cur_->is_function()) fail(e, "'await' outside function");
-      else fail(e, "'await' outside async function");
+        fail_compile_stage(cur_->node, "asynchronous comprehension outside of an asynchronous function");
+      else if (cur_->kind == ScopeKind::Comprehension) fail_compile_stage(e, "'await' is not supported by tpy");
+      else if (!cur_->is_function()) fail_compile_stage(e, "'await' outside function");
+      else fail_compile_stage(e, "'await' outside async function");
       visit_expr(e->x);
       break;
     case NodeKind::Keyword:

@@ -88,6 +88,9 @@ class SymbolTable {
  private:
   Scope* new_scope(ScopeKind k, std::string name, const Node* n);
   void fail(const Node* n, std::string msg);
+  void fail_compile_stage(const Node* n, std::string msg);
+  std::string deferred_;
+  const Node* deferred_node_ = nullptr;
   void add(const std::string& name, int flag, const Node* at);
   void visit_stmts(const std::vector<Node*>& v);
   void visit_stmt(const Node* s);
