@@ -339,16 +339,20 @@ void Parser::prefer_tokenizer_error() {
     if (t.kind == Tok::EndMarker) return;
     if (t.kind == Tok::Error) {
       const SyntaxErrorInfo& le = lex_.error();
+      if (err_.msg == le.msg && err_.line == le.line && err_.col == le.col) return;  // it is the parser's error
+      if (read_by_parser) {
+        // CPython's parser read this token (in one of its passes): its
+        // tokenizer's error is raised there, whatever the kind (a name that
+        // is not UTF-8 is then "(unicode error) ...").
+        field_error_ = false;
+        err_ = le;
+        err_end_line_ = err_.line;
+        return;
+      }
       if (le.msg.compare(0, 16, "(unicode error) ") == 0) {
-        // A name that is not UTF-8 fails in CPython's tokenizer, and that
-        // UnicodeDecodeError replaces the SyntaxError (run.cpp).
-        if (err_.msg == le.msg && err_.line == le.line && err_.col == le.col) return;  // it is the parser's error
-        if (read_by_parser) {
-          field_error_ = false;
-          err_ = le;
-          err_end_line_ = err_.line;
-          return;
-        }
+        // Found by the scan after the parser's error: CPython's tokenizer
+        // raises UnicodeDecodeError for a name that is not UTF-8, and it
+        // replaces the SyntaxError (run.cpp).
         field_error_ = false;
         err_ = le;
         err_.type = "UnicodeDecodeError";

@@ -595,6 +595,17 @@ Node* Parser::parse_list_atom() {
   return finish(l);
 }
 
+// At a dict display's ':': the value, or CPython's error for a missing one.
+Node* Parser::parse_dict_value() {
+  Token colon = tok();
+  advance();
+  if (at_op(Op::RBrace) || at_op(Op::Comma)) {
+    error_at(colon, "expression expected after dictionary key and ':'");
+    return placeholder();
+  }
+  return parse_expression();
+}
+
 Node* Parser::parse_brace_atom() {
   DepthGuard guard(*this, 28);
   SrcPos start = here();
@@ -611,8 +622,7 @@ Node* Parser::parse_brace_atom() {
     first_key = parse_star_named_expression();
     is_dict = at_op(Op::Colon);
     if (is_dict) {
-      advance();
-      first_val = parse_expression();
+      first_val = parse_dict_value();
     }
   }
   if (is_dict) {
@@ -641,9 +651,8 @@ Node* Parser::parse_brace_atom() {
           error_span(k->line, k->col, k->end_line, -1, "':' expected after dictionary key");
         break;
       }
-      advance();
       d->a.push_back(k);
-      d->b.push_back(last = parse_expression());
+      d->b.push_back(last = parse_dict_value());
     }
     expect_closer(Op::RBrace, last);
     return finish(d);

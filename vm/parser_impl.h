@@ -145,6 +145,7 @@ class Parser {
   Node* parse_paren_atom();
   Node* parse_list_atom();
   Node* parse_brace_atom();
+  Node* parse_dict_value();
   Node* parse_lambda();
   Node* parse_yield_expr();
   Node* parse_call(Node* func, SrcPos start);

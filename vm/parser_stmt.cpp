@@ -226,21 +226,25 @@ Node* Parser::parse_expr_stmt() {
       return e;
     }
     bool parenthesized = first_tok.line != e->line || first_tok.col != e->col;
-    // CPython's rules for these errors read the annotation first.
+    // CPython's rules for these errors read the annotation first; when it
+    // does not parse they do not match, and the error is at the ':'.
     auto read_annotation = [&] {
       State s = save();
       advance();
       second_pass_expression();
+      bool ok = trial([&] { parse_expression(); });
       restore(s);
+      if (!ok) error_invalid_syntax();
+      return ok;
     };
     if (e->kind == NodeKind::Tuple || e->kind == NodeKind::List) {
-      read_annotation();
+      if (!read_annotation()) return e;
       error_node(e, std::string("only single target (not ") + (e->kind == NodeKind::Tuple ? "tuple" : "list") +
                         ") can be annotated");
       return e;
     }
     if (e->kind != NodeKind::Name && e->kind != NodeKind::Attribute && e->kind != NodeKind::Subscript) {
-      read_annotation();
+      if (!read_annotation()) return e;
       error_node(e, "illegal target for annotation");
       return e;
     }
