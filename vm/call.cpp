@@ -114,7 +114,7 @@ bool call_native(VM& vm, BuiltinFunction* bf, Value* args, int nargs, Tuple* kwn
   if (bf->is_method && bf->owner && nargs >= 1 && std::strcmp(bf->def->name, "__new__") != 0) {   // __new__ takes the class
     TypeObject* st = type_of(vm, args[0]);
     const char* n = bf->def->name;
-    bool dunder = n[0] == '_' && n[1] == '_';   // CPython's slot wrappers word it the other way
+    bool dunder = is_slot_wrapper_name(n);   // CPython's slot wrappers word it the other way
     if (st != bf->owner && !is_subtype(st, bf->owner))
       return vm.raisef(vm.exc.TypeError,
                        dunder ? "descriptor '%s' requires a '%s' object but received a '%s'"

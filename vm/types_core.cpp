@@ -85,6 +85,7 @@ bool make_class_kw(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, 
   }
   TypeObject* cls = vm.alloc<TypeObject>(meta, layout);
   vm.invalidate_type_cache();
+  vm.classes.push_back(cls);
   RootScope roots(vm);
   roots.add(cls);
   cls->name = name;
@@ -342,8 +343,20 @@ bool type_mro(VM& vm, CallArgs& a, Value& out) {
   out = Value::object(vm.new_list(std::move(items)));
   return true;
 }
+// cls.__subclasses__(): the live classes with cls among their bases, in
+// the order they were made.
 bool type_subclasses(VM& vm, CallArgs& a, Value& out) {
-  out = Value::object(vm.new_list());
+  if (!is_layout(a.args[0], Layout::Type))
+    return vm.raisef(vm.exc.TypeError, "descriptor '__subclasses__' for 'type' objects doesn't apply to a '%s' object",
+                     type_name(vm, a.args[0]));
+  TypeObject* cls = as<TypeObject>(a.args[0]);
+  List* l = vm.new_list();
+  for (TypeObject* c : vm.classes) {
+    if (c == cls) continue;
+    const std::vector<TypeObject*>& bs = c->bases;
+    if (std::find(bs.begin(), bs.end(), cls) != bs.end()) l->items.push_back(Value::object(c));
+  }
+  out = Value::object(l);
   return true;
 }
 // type.__setattr__(cls, name, value): the default class-attribute store,
