@@ -114,11 +114,10 @@ bool call_native(VM& vm, BuiltinFunction* bf, Value* args, int nargs, Tuple* kwn
   if (bf->is_method && bf->owner && nargs >= 1 && std::strcmp(bf->def->name, "__new__") != 0) {   // __new__ takes the class
     TypeObject* st = type_of(vm, args[0]);
     const char* n = bf->def->name;
-    bool dunder = is_slot_wrapper_name(n);   // CPython's slot wrappers word it the other way
-    if (st != bf->owner && !is_subtype(st, bf->owner))
+    if (st != bf->owner && !is_subtype(st, bf->owner))   // CPython's slot wrappers word it the other way
       return vm.raisef(vm.exc.TypeError,
-                       dunder ? "descriptor '%s' requires a '%s' object but received a '%s'"
-                              : "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                       is_slot_wrapper_name(n) ? "descriptor '%s' requires a '%s' object but received a '%s'"
+                                               : "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
                        n, bf->owner->name->text().c_str(), type_name(vm, args[0]));
   }
   // A call at the deepest Python frame CPython allows fails as in CPython
