@@ -507,8 +507,8 @@ bool bytes_mul(VM& vm, CallArgs& a, Value& out) {
 bool bytes_mod(VM& vm, CallArgs& a, Value& out) {
   Bytes* b = nullptr;
   if (!self_bytes(vm, a, "__mod__", b)) return false;
-  std::string r;
-  if (!percent_format_bytes(vm, b->s, a.args[1], r)) return false;
+  std::string fmt = b->s, r;   // a copy, as in __rmod__
+  if (!percent_format_bytes(vm, fmt, a.args[1], r)) return false;
   vm.account(r.size());
   out = Value::object(vm.alloc<Bytes>(is_subtype(b->type, vm.t.bytearray) ? vm.t.bytearray : vm.t.bytes, std::move(r)));
   return true;
@@ -833,8 +833,8 @@ bool bytes_rmod(VM& vm, CallArgs& a, Value& out) {
     out = vm.not_implemented;
     return true;
   }
-  std::string r;
-  if (!percent_format_bytes(vm, as<Bytes>(other)->s, Value::object(b), r)) return false;
+  std::string fmt = as<Bytes>(other)->s, r;   // a copy: formatting runs __bytes__/__index__, which may change a bytearray
+  if (!percent_format_bytes(vm, fmt, Value::object(b), r)) return false;
   out = new_like(vm, as<Bytes>(other), std::move(r));
   return true;
 }
