@@ -48,6 +48,14 @@ Value new_bytes(VM& vm, std::string s) {
   return Value::object(vm.alloc<Bytes>(vm.t.bytes, std::move(s)));
 }
 
+// A result of self's kind: a bytearray's methods make bytearrays, a bytes
+// subclass's make plain bytes (as CPython's).
+Value new_like(VM& vm, const Bytes* self, std::string s) {
+  vm.account(s.size());
+  TypeObject* t = is_subtype(self->type, vm.t.bytearray) ? vm.t.bytearray : vm.t.bytes;
+  return Value::object(vm.alloc<Bytes>(t, std::move(s)));
+}
+
 bool self_bytes(VM& vm, CallArgs& a, const char* name, Bytes*& out) {
   Value v = a.args[0];
   if (is_layout(v, Layout::Bytes)) { out = as<Bytes>(v); return true; }
@@ -225,7 +233,9 @@ bool bytes_fromhex(VM& vm, CallArgs& a, Value& out) {
     r.push_back(static_cast<char>(hi * 16 + lo));
     i += 2;
   }
-  out = new_bytes(vm, std::move(r));
+  bool ba = is_layout(a.args[0], Layout::Type) && is_subtype(as<TypeObject>(a.args[0]), vm.t.bytearray);
+  vm.account(r.size());
+  out = Value::object(vm.alloc<Bytes>(ba ? vm.t.bytearray : vm.t.bytes, std::move(r)));
   return true;
 }
 
@@ -345,7 +355,7 @@ bool bytes_replace(VM& vm, CallArgs& a, Value& out) {
     }
     r.append(t, i, std::string::npos);
   }
-  out = new_bytes(vm, std::move(r));
+  out = new_like(vm, b, std::move(r));
   return true;
 }
 
@@ -370,19 +380,19 @@ bool bytes_split(VM& vm, CallArgs& a, Value& out) {
     while (maxsplit-- > 0) {
       size_t at = t.find(sep, i);
       if (at == std::string_view::npos) break;
-      parts.push_back(new_bytes(vm, std::string(t.substr(i, at - i))));
+      parts.push_back(new_like(vm, b, std::string(t.substr(i, at - i))));
       i = at + sep.size();
     }
-    parts.push_back(new_bytes(vm, std::string(t.substr(i))));
+    parts.push_back(new_like(vm, b, std::string(t.substr(i))));
   } else {
     size_t i = 0, n = t.size();
     while (true) {
       while (i < n && is_ascii_space(static_cast<unsigned char>(t[i]))) i++;
       if (i >= n) break;
-      if (maxsplit-- <= 0) { parts.push_back(new_bytes(vm, std::string(t.substr(i)))); break; }
+      if (maxsplit-- <= 0) { parts.push_back(new_like(vm, b, std::string(t.substr(i)))); break; }
       size_t j = i;
       while (j < n && !is_ascii_space(static_cast<unsigned char>(t[j]))) j++;
-      parts.push_back(new_bytes(vm, std::string(t.substr(i, j - i))));
+      parts.push_back(new_like(vm, b, std::string(t.substr(i, j - i))));
       i = j;
     }
   }
@@ -404,7 +414,7 @@ bool bytes_join(VM& vm, CallArgs& a, Value& out) {
     if (i) r += b->s;
     r += as<Bytes>(items[i])->s;
   }
-  out = new_bytes(vm, std::move(r));
+  out = new_like(vm, b, std::move(r));
   return true;
 }
 
@@ -421,7 +431,7 @@ bool bytes_strip_impl(VM& vm, CallArgs& a, Value& out, const char* name, bool le
   size_t s0 = 0, e = t.size();
   if (left) while (s0 < e && strip_it(t[s0])) s0++;
   if (right) while (e > s0 && strip_it(t[e - 1])) e--;
-  out = new_bytes(vm, std::string(t.substr(s0, e - s0)));
+  out = new_like(vm, b, std::string(t.substr(s0, e - s0)));
   return true;
 }
 
@@ -437,7 +447,7 @@ bool bytes_map(VM& vm, CallArgs& a, Value& out, const char* name, Fn fn) {
   if (!self_bytes(vm, a, name, b)) return false;
   std::string r = b->s;
   for (char& c : r) c = static_cast<char>(fn(static_cast<unsigned char>(c)));
-  out = new_bytes(vm, std::move(r));
+  out = new_like(vm, b, std::move(r));
   return true;
 }
 
@@ -477,7 +487,7 @@ bool bytes_add(VM& vm, CallArgs& a, Value& out) {
   if (!is_layout(a.args[1], Layout::Bytes)) {
     return vm.raisef(vm.exc.TypeError, "can't concat %s to bytes", type_name(vm, a.args[1]));
   }
-  out = new_bytes(vm, b->s + as<Bytes>(a.args[1])->s);
+  out = new_like(vm, b, b->s + as<Bytes>(a.args[1])->s);
   return true;
 }
 
@@ -490,15 +500,15 @@ bool bytes_mul(VM& vm, CallArgs& a, Value& out) {
   size_t total;
   const char* too_long = is_subtype(b->type, vm.t.bytearray) ? nullptr : "repeated bytes are too long";
   if (!repeat_size(vm, b->s.size(), b->s.size(), n, too_long, total)) return false;
-  out = new_bytes(vm, repeat_text(b->s, total ? (size_t)n : 0));
+  out = new_like(vm, b, repeat_text(b->s, total ? (size_t)n : 0));
   return true;
 }
 
 bool bytes_mod(VM& vm, CallArgs& a, Value& out) {
   Bytes* b = nullptr;
   if (!self_bytes(vm, a, "__mod__", b)) return false;
-  std::string r;
-  if (!percent_format_bytes(vm, b->s, a.args[1], r)) return false;
+  std::string fmt = b->s, r;   // a copy, as in __rmod__
+  if (!percent_format_bytes(vm, fmt, a.args[1], r)) return false;
   vm.account(r.size());
   out = Value::object(vm.alloc<Bytes>(is_subtype(b->type, vm.t.bytearray) ? vm.t.bytearray : vm.t.bytes, std::move(r)));
   return true;
@@ -508,6 +518,341 @@ bool bytes_repr_method(VM& vm, CallArgs& a, Value& out) {
   Bytes* b = nullptr;
   if (!self_bytes(vm, a, "__repr__", b)) return false;
   out = vm.str_value(bytes_repr(b->s));
+  return true;
+}
+
+// ---- padding, case, partition, lines, translate ------------------------------------
+
+bool is_lower_byte(unsigned char c) { return c >= 'a' && c <= 'z'; }
+bool is_upper_byte(unsigned char c) { return c >= 'A' && c <= 'Z'; }
+unsigned char to_upper_byte(unsigned char c) { return is_lower_byte(c) ? c - 32 : c; }
+unsigned char to_lower_byte(unsigned char c) { return is_upper_byte(c) ? c + 32 : c; }
+
+// center/ljust/rjust(width[, fillchar]): fillchar a bytes or bytearray of one byte.
+bool bytes_pad(VM& vm, CallArgs& a, Value& out, const char* name, int where) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, name, b)) return false;
+  int64_t width;
+  if (!arg_int64(vm, a.args[1], width)) return false;
+  char fill = ' ';
+  if (a.nargs > 2) {
+    Value f = a.args[2];
+    if (!is_layout(f, Layout::Bytes) || as<Bytes>(f)->s.size() != 1)
+      return vm.raisef(vm.exc.TypeError, "%s() argument 2 must be a byte string of length 1, not %s", name,
+                       type_name(vm, f));
+    fill = as<Bytes>(f)->s[0];
+  }
+  const std::string& t = b->s;
+  int64_t n = static_cast<int64_t>(t.size());
+  if (width <= n) { out = new_like(vm, b, t); return true; }
+  int64_t marg = width - n, left;
+  if (where < 0) left = 0;
+  else if (where > 0) left = marg;
+  else left = marg / 2 + (marg & width & 1);   // CPython's rounding for odd margins
+  if (!vm.check_alloc(static_cast<size_t>(width))) return false;
+  std::string r(static_cast<size_t>(left), fill);
+  r += t;
+  r.append(static_cast<size_t>(marg - left), fill);
+  out = new_like(vm, b, std::move(r));
+  return true;
+}
+bool bytes_center(VM& vm, CallArgs& a, Value& out) { return bytes_pad(vm, a, out, "center", 0); }
+bool bytes_ljust(VM& vm, CallArgs& a, Value& out) { return bytes_pad(vm, a, out, "ljust", -1); }
+bool bytes_rjust(VM& vm, CallArgs& a, Value& out) { return bytes_pad(vm, a, out, "rjust", 1); }
+
+bool bytes_zfill(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  int64_t width;
+  if (!self_bytes(vm, a, "zfill", b) || !arg_int64(vm, a.args[1], width)) return false;
+  std::string r = b->s;
+  int64_t n = static_cast<int64_t>(r.size());
+  if (width > n) {
+    if (!vm.check_alloc(static_cast<size_t>(width))) return false;
+    size_t at = !r.empty() && (r[0] == '+' || r[0] == '-') ? 1 : 0;
+    r.insert(at, static_cast<size_t>(width - n), '0');
+  }
+  out = new_like(vm, b, std::move(r));
+  return true;
+}
+
+bool bytes_expandtabs(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  Value p[1];
+  if (!self_bytes(vm, a, "expandtabs", b) || !bind_args(vm, a, "expandtabs", {"tabsize"}, 0, p, true)) return false;
+  int64_t tab = 8;
+  if (!p[0].is_undef() && !arg_int64(vm, p[0], tab)) return false;
+  std::string r;
+  int64_t col = 0;
+  for (char c : b->s) {
+    if (c == '\t') {
+      if (tab > 0) {
+        int64_t k = tab - col % tab;
+        if (!vm.check_alloc(r.size() + static_cast<size_t>(k))) return false;
+        r.append(static_cast<size_t>(k), ' ');
+        col += k;
+      }
+    } else {
+      r += c;
+      col = c == '\n' || c == '\r' ? 0 : col + 1;
+    }
+  }
+  out = new_like(vm, b, std::move(r));
+  return true;
+}
+
+bool bytes_capitalize(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, "capitalize", b)) return false;
+  std::string r = b->s;
+  for (size_t i = 0; i < r.size(); i++) {
+    unsigned char c = static_cast<unsigned char>(r[i]);
+    r[i] = static_cast<char>(i == 0 ? to_upper_byte(c) : to_lower_byte(c));
+  }
+  out = new_like(vm, b, std::move(r));
+  return true;
+}
+
+bool bytes_swapcase(VM& vm, CallArgs& a, Value& out) {
+  return bytes_map(vm, a, out, "swapcase",
+                   [](unsigned char c) { return is_lower_byte(c) ? c - 32 : is_upper_byte(c) ? c + 32 : c; });
+}
+
+bool bytes_title(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, "title", b)) return false;
+  std::string r = b->s;
+  bool prev_cased = false;
+  for (char& ch : r) {
+    unsigned char c = static_cast<unsigned char>(ch);
+    ch = static_cast<char>(prev_cased ? to_lower_byte(c) : to_upper_byte(c));
+    prev_cased = is_lower_byte(c) || is_upper_byte(c);
+  }
+  out = new_like(vm, b, std::move(r));
+  return true;
+}
+
+bool bytes_isascii(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, "isascii", b)) return false;
+  bool ok = true;
+  for (unsigned char c : b->s) ok = ok && c < 0x80;
+  out = Value::boolean(ok);
+  return true;
+}
+
+// islower/isupper: some cased byte, none of the other case.
+bool bytes_case_is(VM& vm, CallArgs& a, Value& out, const char* name, bool lower) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, name, b)) return false;
+  bool cased = false, ok = true;
+  for (unsigned char c : b->s) {
+    if (lower ? is_upper_byte(c) : is_lower_byte(c)) ok = false;
+    if (lower ? is_lower_byte(c) : is_upper_byte(c)) cased = true;
+  }
+  out = Value::boolean(ok && cased);
+  return true;
+}
+bool bytes_islower(VM& vm, CallArgs& a, Value& out) { return bytes_case_is(vm, a, out, "islower", true); }
+bool bytes_isupper(VM& vm, CallArgs& a, Value& out) { return bytes_case_is(vm, a, out, "isupper", false); }
+
+bool bytes_istitle(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, "istitle", b)) return false;
+  bool cased = false, prev_cased = false, ok = true;
+  for (unsigned char c : b->s) {
+    if (is_upper_byte(c)) {
+      if (prev_cased) ok = false;
+      prev_cased = cased = true;
+    } else if (is_lower_byte(c)) {
+      if (!prev_cased) ok = false;
+      prev_cased = cased = true;
+    } else {
+      prev_cased = false;
+    }
+  }
+  out = Value::boolean(ok && cased);
+  return true;
+}
+
+// partition/rpartition(sep): three parts of self's kind.
+bool bytes_partition_impl(VM& vm, CallArgs& a, Value& out, const char* name, bool reverse) {
+  Bytes* b = nullptr;
+  std::string_view sep;
+  if (!self_bytes(vm, a, name, b) || !arg_bytes(vm, a.args[1], sep)) return false;
+  if (sep.empty()) return vm.raise(vm.exc.ValueError, "empty separator");
+  std::string sep_copy(sep);
+  const std::string& t = b->s;
+  size_t at = reverse ? t.rfind(sep_copy) : t.find(sep_copy);
+  RootScope roots(vm);
+  Value parts[3];
+  if (at == std::string::npos) {
+    parts[reverse ? 2 : 0] = new_like(vm, b, t);
+    roots.add(parts[reverse ? 2 : 0]);
+    parts[1] = new_like(vm, b, std::string());
+    roots.add(parts[1]);
+    parts[reverse ? 0 : 2] = new_like(vm, b, std::string());
+  } else {
+    parts[0] = new_like(vm, b, t.substr(0, at));
+    roots.add(parts[0]);
+    parts[1] = new_like(vm, b, sep_copy);
+    roots.add(parts[1]);
+    parts[2] = new_like(vm, b, t.substr(at + sep_copy.size()));
+  }
+  roots.add(parts[2]);
+  out = Value::object(vm.new_tuple({parts[0], parts[1], parts[2]}));
+  return true;
+}
+bool bytes_partition(VM& vm, CallArgs& a, Value& out) { return bytes_partition_impl(vm, a, out, "partition", false); }
+bool bytes_rpartition(VM& vm, CallArgs& a, Value& out) { return bytes_partition_impl(vm, a, out, "rpartition", true); }
+
+bool bytes_remove_affix(VM& vm, CallArgs& a, Value& out, const char* name, bool prefix) {
+  Bytes* b = nullptr;
+  std::string_view fix;
+  if (!self_bytes(vm, a, name, b) || !arg_bytes(vm, a.args[1], fix)) return false;
+  std::string_view t = b->s;
+  if (!fix.empty() && t.size() >= fix.size()) {
+    if (prefix && t.substr(0, fix.size()) == fix) t.remove_prefix(fix.size());
+    else if (!prefix && t.substr(t.size() - fix.size()) == fix) t.remove_suffix(fix.size());
+  }
+  out = new_like(vm, b, std::string(t));
+  return true;
+}
+bool bytes_removeprefix(VM& vm, CallArgs& a, Value& out) { return bytes_remove_affix(vm, a, out, "removeprefix", true); }
+bool bytes_removesuffix(VM& vm, CallArgs& a, Value& out) { return bytes_remove_affix(vm, a, out, "removesuffix", false); }
+
+bool bytes_rindex(VM& vm, CallArgs& a, Value& out) {
+  int64_t r;
+  if (!bytes_find_impl(vm, a, "rindex", true, r)) return false;
+  if (r < 0) return vm.raise(vm.exc.ValueError, "subsection not found");
+  out = Value::integer(r);
+  return true;
+}
+
+bool bytes_rsplit(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  Value p[2];
+  if (!self_bytes(vm, a, "rsplit", b) || !bind_args(vm, a, "rsplit", {"sep", "maxsplit"}, 0, p, true)) return false;
+  int64_t maxsplit = -1;
+  if (!p[1].is_undef() && !arg_int64(vm, p[1], maxsplit)) return false;
+  if (maxsplit < 0) maxsplit = INT64_MAX;
+  std::string_view t = b->s;
+  std::vector<std::string_view> parts;   // right to left
+  if (!p[0].is_undef() && !p[0].is_none()) {
+    std::string_view sep;
+    if (!arg_bytes(vm, p[0], sep)) return false;
+    if (sep.empty()) return vm.raise(vm.exc.ValueError, "empty separator");
+    size_t end = t.size();
+    while (maxsplit-- > 0 && end >= sep.size()) {
+      size_t at = t.substr(0, end).rfind(sep);
+      if (at == std::string_view::npos) break;
+      parts.push_back(t.substr(at + sep.size(), end - at - sep.size()));
+      end = at;
+    }
+    parts.push_back(t.substr(0, end));
+  } else {
+    size_t j = t.size();
+    while (true) {
+      while (j > 0 && is_ascii_space(static_cast<unsigned char>(t[j - 1]))) j--;
+      if (j == 0) break;
+      if (maxsplit-- <= 0) { parts.push_back(t.substr(0, j)); break; }
+      size_t i = j;
+      while (i > 0 && !is_ascii_space(static_cast<unsigned char>(t[i - 1]))) i--;
+      parts.push_back(t.substr(i, j - i));
+      j = i;
+    }
+  }
+  std::vector<Value> items;
+  items.reserve(parts.size());
+  for (size_t k = parts.size(); k-- > 0;) items.push_back(new_like(vm, b, std::string(parts[k])));
+  out = Value::object(vm.new_list(std::move(items)));
+  return true;
+}
+
+bool bytes_splitlines(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  Value p[1];
+  if (!self_bytes(vm, a, "splitlines", b) || !bind_args(vm, a, "splitlines", {"keepends"}, 0, p, true)) return false;
+  bool keep = false;
+  if (!p[0].is_undef() && !truthy(vm, p[0], keep)) return false;
+  std::string_view t = b->s;
+  std::vector<Value> items;
+  size_t i = 0, n = t.size();
+  while (i < n) {
+    size_t j = i;
+    while (j < n && t[j] != '\n' && t[j] != '\r') j++;
+    size_t eol = j;
+    if (j < n) j += t[j] == '\r' && j + 1 < n && t[j + 1] == '\n' ? 2 : 1;
+    items.push_back(new_like(vm, b, std::string(t.substr(i, (keep ? j : eol) - i))));
+    i = j;
+  }
+  out = Value::object(vm.new_list(std::move(items)));
+  return true;
+}
+
+// translate(table, /, delete=b''): table None or 256 bytes.
+bool bytes_translate(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  Value p[2];
+  if (!self_bytes(vm, a, "translate", b) || !bind_args(vm, a, "translate", {"table", "delete"}, 1, p, true)) return false;
+  std::string_view table, del;
+  if (!p[0].is_none()) {
+    if (!arg_bytes(vm, p[0], table)) return false;
+    if (table.size() != 256) return vm.raise(vm.exc.ValueError, "translation table must be 256 characters long");
+  }
+  if (!p[1].is_undef() && !arg_bytes(vm, p[1], del)) return false;
+  bool drop[256] = {};
+  for (unsigned char c : del) drop[c] = true;
+  std::string r;
+  r.reserve(b->s.size());
+  for (unsigned char c : b->s)
+    if (!drop[c]) r += table.empty() ? static_cast<char>(c) : table[c];
+  out = new_like(vm, b, std::move(r));
+  return true;
+}
+
+// bytes.maketrans(frm, to), a staticmethod: the 256-byte identity table
+// with frm's bytes mapped to to's.
+bool bytes_maketrans(VM& vm, CallArgs& a, Value& out) {
+  std::string_view from, to;
+  if (!arg_bytes(vm, a.args[0], from) || !arg_bytes(vm, a.args[1], to)) return false;
+  if (from.size() != to.size()) return vm.raise(vm.exc.ValueError, "maketrans arguments must have same length");
+  std::string r(256, '\0');
+  for (int i = 0; i < 256; i++) r[i] = static_cast<char>(i);
+  for (size_t i = 0; i < from.size(); i++) r[static_cast<unsigned char>(from[i])] = to[i];
+  out = new_bytes(vm, std::move(r));
+  return true;
+}
+
+// bytes.__rmod__(self, other): other % self when other is of self's kind.
+bool bytes_rmod(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, "__rmod__", b)) return false;
+  Value other = a.args[1];
+  bool self_ba = is_subtype(b->type, vm.t.bytearray);
+  if (!is_layout(other, Layout::Bytes) || is_subtype(other.o->type, vm.t.bytearray) != self_ba) {
+    out = vm.not_implemented;
+    return true;
+  }
+  std::string fmt = as<Bytes>(other)->s, r;   // a copy: formatting runs __bytes__/__index__, which may change a bytearray
+  if (!percent_format_bytes(vm, fmt, Value::object(b), r)) return false;
+  out = new_like(vm, as<Bytes>(other), std::move(r));
+  return true;
+}
+
+bool bytes_getnewargs(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, "__getnewargs__", b)) return false;
+  Value copy = new_bytes(vm, b->s);
+  RootScope roots(vm);
+  roots.add(copy);
+  out = Value::object(vm.new_tuple({copy}));
+  return true;
+}
+
+bool bytes_bytes(VM& vm, CallArgs& a, Value& out) {
+  Bytes* b = nullptr;
+  if (!self_bytes(vm, a, "__bytes__", b)) return false;
+  out = b->type == vm.t.bytes ? Value::object(b) : new_bytes(vm, b->s);
   return true;
 }
 
@@ -537,7 +882,34 @@ const NativeDef kBytesMethods[] = {
     {"__rmul__", bytes_mul, 2, 2, false, JitHint::None},
     {"__mod__", bytes_mod, 2, 2, false, JitHint::None},
     {"__repr__", bytes_repr_method, 1, 1, false, JitHint::None},
+    {"__rmod__", bytes_rmod, 2, 2, false, JitHint::None},
+    {"center", bytes_center, 2, 3, false, JitHint::None},
+    {"ljust", bytes_ljust, 2, 3, false, JitHint::None},
+    {"rjust", bytes_rjust, 2, 3, false, JitHint::None},
+    {"zfill", bytes_zfill, 2, 2, false, JitHint::None},
+    {"expandtabs", bytes_expandtabs, 1, 2, true, JitHint::None},
+    {"capitalize", bytes_capitalize, 1, 1, false, JitHint::None},
+    {"swapcase", bytes_swapcase, 1, 1, false, JitHint::None},
+    {"title", bytes_title, 1, 1, false, JitHint::None},
+    {"isascii", bytes_isascii, 1, 1, false, JitHint::Pure},
+    {"islower", bytes_islower, 1, 1, false, JitHint::Pure},
+    {"isupper", bytes_isupper, 1, 1, false, JitHint::Pure},
+    {"istitle", bytes_istitle, 1, 1, false, JitHint::Pure},
+    {"partition", bytes_partition, 2, 2, false, JitHint::None},
+    {"rpartition", bytes_rpartition, 2, 2, false, JitHint::None},
+    {"removeprefix", bytes_removeprefix, 2, 2, false, JitHint::None},
+    {"removesuffix", bytes_removesuffix, 2, 2, false, JitHint::None},
+    {"rindex", bytes_rindex, 2, 4, false, JitHint::None},
+    {"rsplit", bytes_rsplit, 1, 3, true, JitHint::None},
+    {"splitlines", bytes_splitlines, 1, 2, true, JitHint::None},
+    {"translate", bytes_translate, 2, 3, true, JitHint::None},
 };
+
+const NativeDef kBytesOnly[] = {
+    {"__bytes__", bytes_bytes, 1, 1, false, JitHint::None},
+    {"__getnewargs__", bytes_getnewargs, 1, 1, false, JitHint::None},
+};
+const NativeDef kBytesMaketrans = {"maketrans", bytes_maketrans, 2, 2, false, JitHint::None};
 
 const NativeDef kBytesFromhex = {"fromhex", bytes_fromhex, 2, 2, false, JitHint::None};
 
@@ -645,7 +1017,19 @@ bool bytearray_copy(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+bool bytearray_remove(VM& vm, CallArgs& a, Value& out) {
+  char c;
+  if (!byte_value(vm, a.args[1], c)) return false;
+  std::string& s = as<Bytes>(a.args[0])->s;
+  size_t at = s.find(c);
+  if (at == std::string::npos) return vm.raise(vm.exc.ValueError, "value not found in bytearray");
+  s.erase(at, 1);
+  out = Value::none();
+  return true;
+}
+
 const NativeDef kBytearrayMethods[] = {
+    {"remove", bytearray_remove, 2, 2, false, JitHint::None},
     {"append", bytearray_append, 2, 2, false, JitHint::None},
     {"extend", bytearray_extend, 2, 2, false, JitHint::None},
     {"pop", bytearray_pop, 1, 2, false, JitHint::None},
@@ -663,7 +1047,14 @@ void init_bytes_type(VM& vm) {
   dict_set_str(vm, vm.t.bytes->dict, vm.intern("fromhex"),
                Value::object(vm.alloc<MethodWrapper>(vm.t.classmethod, fn)));
   vm.t.bytes->ctor = bytes_ctor;
+  vm.add_methods(vm.t.bytes, kBytesOnly);
   vm.add_methods(vm.t.bytearray, kBytesMethods);
+  for (TypeObject* t : {vm.t.bytes, vm.t.bytearray}) {
+    dict_set_str(vm, t->dict, vm.intern("maketrans"),
+                 Value::object(vm.alloc<MethodWrapper>(vm.t.staticmethod, vm.new_builtin(&kBytesMaketrans))));
+  }
+  dict_set_str(vm, vm.t.bytearray->dict, vm.intern("fromhex"),
+               Value::object(vm.alloc<MethodWrapper>(vm.t.classmethod, vm.new_builtin(&kBytesFromhex))));
   vm.add_methods(vm.t.bytearray, kBytearrayMethods);
   vm.t.bytearray->ctor = bytearray_ctor;
 }

@@ -2,17 +2,21 @@
 // remove, mkdir, environ, ...) and `os.path` (join, exists, splitext, ...),
 // on POSIX calls. OSErrors carry errno/strerror/filename like CPython's.
 #include <dirent.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <cerrno>
 #include <climits>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
 #include "builtins/mt_random.h"
+#include "builtins/str_util.h"
 #include "vm/dict.h"
+#include "vm/run.h"
 
 extern char** environ;
 
@@ -24,6 +28,14 @@ bool path_arg(VM& vm, Value v, std::string& out, const char* fname) {
   if (is_str(v)) { out = as<Str>(v)->text(); return true; }
   if (is_layout(v, Layout::Bytes)) { out = as<Bytes>(v)->s; return true; }
   return vm.raisef(vm.exc.TypeError, "%s: path should be string, bytes or os.PathLike, not %s", fname, type_name(vm, v));
+}
+
+// An OSError naming two paths ("'a' -> 'b'", rename and replace).
+bool raise_os_error2(VM& vm, int err, const std::string& a, const std::string& b) {
+  TypeObject* t = vm.os_error_type(err);
+  vm.pending = vm.new_exception(t, {Value::integer(err), vm.str_value(strerror(err)), vm.str_value(a), Value::none(),
+                                    vm.str_value(b)});
+  return false;
 }
 
 bool os_getpid(VM& vm, CallArgs& a, Value& out) { out = Value::integer(getpid()); return true; }
@@ -77,7 +89,8 @@ bool os_makedirs(VM& vm, CallArgs& a, Value& out) {
 bool os_rename(VM& vm, CallArgs& a, Value& out) {
   std::string s, d;
   if (!path_arg(vm, a.args[0], s, "rename") || !path_arg(vm, a.args[1], d, "rename")) return false;
-  if (rename(s.c_str(), d.c_str()) != 0) return raise_os_error(vm, errno, s);
+  flush_unclosed_files();
+  if (rename(s.c_str(), d.c_str()) != 0) return raise_os_error2(vm, errno, s, d);
   out = Value::none();
   return true;
 }
@@ -155,7 +168,7 @@ bool path_getsize(VM& vm, CallArgs& a, Value& out) {
   struct stat st;
   bool ok;
   if (!stat_path(vm, a.args[0], st, ok)) return false;
-  if (!ok) return raise_os_error(vm, errno, as<Str>(a.args[0])->text());
+  if (!ok) return raise_os_error(vm, errno, is_str(a.args[0]) ? as<Str>(a.args[0])->text() : as<Bytes>(a.args[0])->s);
   out = Value::integer(st.st_size);
   return true;
 }
@@ -294,7 +307,242 @@ bool os_exit_now(VM& vm, CallArgs& a, Value& out) {
   _exit((int)status);
 }
 
+// ---- file descriptors and stat
+
+bool fd_arg(VM& vm, Value v, int& fd, const char* fname) {
+  int64_t n;
+  if (!to_int64(vm, v, n, fname)) return false;
+  if (n < INT_MIN || n > INT_MAX) return vm.raise(vm.exc.OverflowError, "fd is greater than maximum");
+  fd = (int)n;
+  return true;
+}
+
+// os.read(fd, n): one read(2) of at most n bytes (b'' at end of file).
+bool os_read(VM& vm, CallArgs& a, Value& out) {
+  int fd;
+  int64_t n;
+  if (!fd_arg(vm, a.args[0], fd, "read") || !to_int64(vm, a.args[1], n, "read")) return false;
+  if (n < 0) return raise_os_error(vm, EINVAL, "");
+  if (!vm.check_alloc((size_t)n)) return false;
+  std::string buf((size_t)n, '\0');
+  ssize_t got;
+  do got = ::read(fd, buf.data(), buf.size()); while (got < 0 && errno == EINTR && !vm.interrupt_requested.load());
+  if (got < 0) return errno == EINTR ? vm.raise_interrupt() : raise_os_error(vm, errno, "");
+  buf.resize((size_t)got);
+  vm.account(buf.size());
+  out = Value::object(vm.alloc<Bytes>(vm.t.bytes, std::move(buf)));
+  return true;
+}
+
+bool os_pipe(VM& vm, CallArgs& a, Value& out) {
+  int fds[2];
+  if (pipe2(fds, O_CLOEXEC) != 0) return raise_os_error(vm, errno, "");
+  out = Value::object(vm.new_tuple({Value::integer(fds[0]), Value::integer(fds[1])}));
+  return true;
+}
+
+// One descriptor, one call returning 0 or -1 with errno.
+template <int (*Call)(int)>
+bool fd_call(VM& vm, CallArgs& a, Value& out, const char* fname) {
+  int fd;
+  if (!fd_arg(vm, a.args[0], fd, fname)) return false;
+  if (Call(fd) != 0) return raise_os_error(vm, errno, "");
+  out = Value::none();
+  return true;
+}
+bool os_close(VM& vm, CallArgs& a, Value& out) { return fd_call<::close>(vm, a, out, "close"); }
+bool os_fsync(VM& vm, CallArgs& a, Value& out) {
+  if (a.args[0].is_obj() && !is_int_value(a.args[0])) {   // a file object: its fileno()
+    Value fn;
+    if (!get_attr(vm, a.args[0], vm.intern("fileno"), fn)) return false;
+    Value fdv;
+    if (!call0(vm, fn, fdv)) return false;
+    a.args[0] = fdv;
+  }
+  return fd_call<::fsync>(vm, a, out, "fsync");
+}
+
+bool os_dup(VM& vm, CallArgs& a, Value& out) {
+  int fd;
+  if (!fd_arg(vm, a.args[0], fd, "dup")) return false;
+  int r = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+  if (r < 0) return raise_os_error(vm, errno, "");
+  out = Value::integer(r);
+  return true;
+}
+
+bool os_dup2(VM& vm, CallArgs& a, Value& out) {
+  int fd, fd2;
+  if (!fd_arg(vm, a.args[0], fd, "dup2") || !fd_arg(vm, a.args[1], fd2, "dup2")) return false;
+  if (::dup2(fd, fd2) < 0) return raise_os_error(vm, errno, "");
+  out = Value::integer(fd2);
+  return true;
+}
+
+bool os_lseek(VM& vm, CallArgs& a, Value& out) {
+  int fd;
+  int64_t pos, how;
+  if (!fd_arg(vm, a.args[0], fd, "lseek") || !to_int64(vm, a.args[1], pos, "lseek") ||
+      !to_int64(vm, a.args[2], how, "lseek"))
+    return false;
+  off_t r = ::lseek(fd, (off_t)pos, (int)how);
+  if (r < 0) return raise_os_error(vm, errno, "");
+  out = Value::integer(r);
+  return true;
+}
+
+bool os_isatty(VM& vm, CallArgs& a, Value& out) {
+  int fd;
+  if (!fd_arg(vm, a.args[0], fd, "isatty")) return false;
+  out = Value::boolean(::isatty(fd) == 1);
+  return true;
+}
+
+// os.open(path, flags, mode=0o777): the new descriptor (not inheritable).
+bool os_open(VM& vm, CallArgs& a, Value& out) {
+  Value p[3];
+  if (!bind_args(vm, a, "open", {"path", "flags", "mode"}, 2, p)) return false;
+  std::string path;
+  int64_t flags, mode = 0777;
+  if (!path_arg(vm, p[0], path, "open") || !to_int64(vm, p[1], flags, "open")) return false;
+  if (!p[2].is_undef() && !to_int64(vm, p[2], mode, "open")) return false;
+  flush_unclosed_files();
+  int fd;
+  do fd = ::open(path.c_str(), (int)flags | O_CLOEXEC, (mode_t)mode); while (fd < 0 && errno == EINTR);
+  if (fd < 0) return raise_os_error(vm, errno, path);
+  out = Value::integer(fd);
+  return true;
+}
+
+bool os_replace(VM& vm, CallArgs& a, Value& out) {
+  std::string s, d;
+  if (!path_arg(vm, a.args[0], s, "replace") || !path_arg(vm, a.args[1], d, "replace")) return false;
+  flush_unclosed_files();
+  if (::rename(s.c_str(), d.c_str()) != 0) return raise_os_error2(vm, errno, s, d);
+  out = Value::none();
+  return true;
+}
+
+bool os_chdir(VM& vm, CallArgs& a, Value& out) { return path_call<::chdir>(vm, a, out, "chdir"); }
+
+bool os_readlink(VM& vm, CallArgs& a, Value& out) {
+  std::string p;
+  if (!path_arg(vm, a.args[0], p, "readlink")) return false;
+  char buf[PATH_MAX];
+  ssize_t n = ::readlink(p.c_str(), buf, sizeof buf);
+  if (n < 0) return raise_os_error(vm, errno, p);
+  out = vm.str_value(std::string(buf, (size_t)n));
+  return true;
+}
+
+bool os_symlink(VM& vm, CallArgs& a, Value& out) {
+  std::string s, d;
+  if (!path_arg(vm, a.args[0], s, "symlink") || !path_arg(vm, a.args[1], d, "symlink")) return false;
+  if (::symlink(s.c_str(), d.c_str()) != 0) return raise_os_error2(vm, errno, s, d);
+  out = Value::none();
+  return true;
+}
+
+bool os_chmod(VM& vm, CallArgs& a, Value& out) {
+  std::string p;
+  int64_t mode;
+  if (!path_arg(vm, a.args[0], p, "chmod") || !to_int64(vm, a.args[1], mode, "chmod")) return false;
+  if (::chmod(p.c_str(), (mode_t)mode) != 0) return raise_os_error(vm, errno, p);
+  out = Value::none();
+  return true;
+}
+
+bool os_access(VM& vm, CallArgs& a, Value& out) {
+  std::string p;
+  int64_t mode;
+  if (!path_arg(vm, a.args[0], p, "access") || !to_int64(vm, a.args[1], mode, "access")) return false;
+  out = Value::boolean(::access(p.c_str(), (int)mode) == 0);
+  return true;
+}
+
+// _stat(path or fd, follow_symlinks): the ten fields of os.stat_result as a
+// tuple, then the three times as floats and st_blksize, st_blocks, st_rdev
+// (os.py's stat_result is made from it).
+bool os_stat_tuple(VM& vm, CallArgs& a, Value& out) {
+  struct stat st;
+  bool follow = a.nargs < 2 || !a.args[1].is_bool() || a.args[1].b;
+  std::string p;
+  int r;
+  if (is_int_value(a.args[0])) {
+    int fd;
+    if (!fd_arg(vm, a.args[0], fd, "stat")) return false;
+    r = fstat(fd, &st);
+  } else {
+    if (!path_arg(vm, a.args[0], p, "stat")) return false;
+    flush_unclosed_files();
+    r = follow ? stat(p.c_str(), &st) : lstat(p.c_str(), &st);
+  }
+  if (r != 0) return raise_os_error(vm, errno, p);
+  auto secs = [](const struct timespec& t) { return Value::real((double)t.tv_sec + (double)t.tv_nsec * 1e-9); };
+  // Nanoseconds fit an int64 until the year 2262.
+  auto ns = [](const struct timespec& t) { return Value::integer((int64_t)t.tv_sec * 1000000000 + (int64_t)t.tv_nsec); };
+  std::vector<Value> f{Value::integer(st.st_mode), Value::integer((int64_t)st.st_ino), Value::integer((int64_t)st.st_dev),
+                       Value::integer((int64_t)st.st_nlink), Value::integer(st.st_uid), Value::integer(st.st_gid),
+                       Value::integer((int64_t)st.st_size), Value::integer((int64_t)st.st_atim.tv_sec),
+                       Value::integer((int64_t)st.st_mtim.tv_sec), Value::integer((int64_t)st.st_ctim.tv_sec),
+                       secs(st.st_atim), secs(st.st_mtim), secs(st.st_ctim)};
+  for (const struct timespec* t : {&st.st_atim, &st.st_mtim, &st.st_ctim}) f.push_back(ns(*t));
+  f.push_back(Value::integer((int64_t)st.st_blksize));
+  f.push_back(Value::integer((int64_t)st.st_blocks));
+  f.push_back(Value::integer((int64_t)st.st_rdev));
+  out = Value::object(vm.new_tuple(std::move(f)));
+  return true;
+}
+
+bool os_realpath_c(VM& vm, CallArgs& a, Value& out) {
+  std::string p;
+  if (!path_arg(vm, a.args[0], p, "realpath")) return false;
+  char buf[PATH_MAX];
+  if (!::realpath(p.c_str(), buf)) return raise_os_error(vm, errno, p);
+  out = vm.str_value(buf);
+  return true;
+}
+
+// The rest of os and os.path (walk, scandir, stat_result, relpath, ...) is
+// Python: _tpy_os.py and _tpy_posixpath.py, imported on first use through
+// the modules' __getattr__ (PEP 562), so `import os` stays as quick.
+template <const char* Module>
+bool lazy_getattr(VM& vm, CallArgs& a, Value& out) {
+  Value mod;
+  if (!import_module(vm, vm.intern(Module), Value::none(), 0, mod)) return false;
+  Value name = a.args[0];
+  if (!is_str(name)) return vm.raise(vm.exc.TypeError, "attribute name must be string");
+  bool found;
+  if (!get_attr_opt(vm, mod, as<Str>(name), out, found)) return false;
+  bool exported = found && str_view(name).substr(0, 1) != "_";
+  if (!exported) {
+    const char* owner = std::strcmp(Module, "_tpy_os") == 0 ? "os" : "posixpath";
+    return vm.raisef(vm.exc.AttributeError, "module '%s' has no attribute '%s'", owner, as<Str>(name)->text().c_str());
+  }
+  return true;
+}
+constexpr char kTpyOs[] = "_tpy_os";
+constexpr char kTpyPosixpath[] = "_tpy_posixpath";
+
 const NativeDef kOsFuncs[] = {
+    {"read", os_read, 2, 2, false, JitHint::None},
+    {"pipe", os_pipe, 0, 0, false, JitHint::None},
+    {"close", os_close, 1, 1, false, JitHint::None},
+    {"fsync", os_fsync, 1, 1, false, JitHint::None},
+    {"dup", os_dup, 1, 1, false, JitHint::None},
+    {"dup2", os_dup2, 2, 2, false, JitHint::None},
+    {"lseek", os_lseek, 3, 3, false, JitHint::None},
+    {"isatty", os_isatty, 1, 1, false, JitHint::None},
+    {"open", os_open, 2, 3, true, JitHint::None},
+    {"replace", os_replace, 2, 2, false, JitHint::None},
+    {"chdir", os_chdir, 1, 1, false, JitHint::None},
+    {"readlink", os_readlink, 1, 1, false, JitHint::None},
+    {"symlink", os_symlink, 2, 2, false, JitHint::None},
+    {"chmod", os_chmod, 2, 2, false, JitHint::None},
+    {"access", os_access, 2, 2, false, JitHint::None},
+    {"_stat_tuple", os_stat_tuple, 1, 2, false, JitHint::None},
+    {"_realpath", os_realpath_c, 1, 1, false, JitHint::None},
+    {"__getattr__", lazy_getattr<kTpyOs>, 1, 1, false, JitHint::None},
     {"write", os_write, 2, 2, false, JitHint::None},
     {"_exit", os_exit_now, 1, 1, false, JitHint::None},
     {"getpid", os_getpid, 0, 0, false, JitHint::None},
@@ -326,6 +574,7 @@ const NativeDef kPathFuncs[] = {
     {"abspath", path_abspath, 1, 1, false, JitHint::None},
     {"isabs", path_isabs, 1, 1, false, JitHint::None},
     {"expanduser", path_expanduser, 1, 1, false, JitHint::None},
+    {"__getattr__", lazy_getattr<kTpyPosixpath>, 1, 1, false, JitHint::None},
 };
 
 }  // namespace
@@ -341,6 +590,22 @@ Module* create_os_module(VM& vm) {
   set_module_attr(vm, m, "linesep", vm.str_value("\n"));
   set_module_attr(vm, m, "name", vm.str_value("posix"));
   set_module_attr(vm, m, "curdir", vm.str_value("."));
+  set_module_attr(vm, m, "pardir", vm.str_value(".."));
+  set_module_attr(vm, m, "extsep", vm.str_value("."));
+  set_module_attr(vm, m, "pathsep", vm.str_value(":"));
+  set_module_attr(vm, m, "devnull", vm.str_value("/dev/null"));
+  set_module_attr(vm, path, "curdir", vm.str_value("."));
+  set_module_attr(vm, path, "pardir", vm.str_value(".."));
+  set_module_attr(vm, path, "extsep", vm.str_value("."));
+  set_module_attr(vm, path, "pathsep", vm.str_value(":"));
+  set_module_attr(vm, path, "devnull", vm.str_value("/dev/null"));
+  static const struct { const char* name; int value; } kConstants[] = {
+      {"O_RDONLY", O_RDONLY}, {"O_WRONLY", O_WRONLY}, {"O_RDWR", O_RDWR},     {"O_CREAT", O_CREAT},
+      {"O_EXCL", O_EXCL},     {"O_TRUNC", O_TRUNC},   {"O_APPEND", O_APPEND}, {"O_NONBLOCK", O_NONBLOCK},
+      {"O_CLOEXEC", O_CLOEXEC}, {"SEEK_SET", SEEK_SET}, {"SEEK_CUR", SEEK_CUR}, {"SEEK_END", SEEK_END},
+      {"F_OK", F_OK},         {"R_OK", R_OK},         {"W_OK", W_OK},         {"X_OK", X_OK},
+  };
+  for (const auto& c : kConstants) set_module_attr(vm, m, c.name, Value::integer(c.value));
   Dict* env = vm.new_dict();
   for (char** e = environ; e && *e; e++) {
     std::string kv = *e;

@@ -8,7 +8,10 @@
 #include <climits>
 #include "builtins/args.h"
 #include "builtins/builtins_b.h"
+#include "vm/bytecode.h"
 #include "vm/dict.h"
+#include "vm/frame.h"
+#include "vm/run.h"
 
 namespace tpy {
 
@@ -102,6 +105,41 @@ bool sys_getsizeof(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// sys._getframe(depth=0): the Python frame `depth` calls up, as a snapshot
+// (builtins/pylib/_tpy_frame.py's frame objects: f_code, f_lineno,
+// f_globals, f_locals, f_back) of it and every frame below it.
+bool sys_getframe(VM& vm, CallArgs& a, Value& out) {
+  int64_t depth = 0;
+  if (a.nargs > 0 && !arg_int64(vm, a.args[0], depth)) return false;
+  Frame* f = vm.frame;
+  for (int64_t i = 0; f && i < depth; i++) f = f->back;   // a negative depth is 0, as in CPython
+  if (!f) return vm.raise(vm.exc.ValueError, "call stack is not deep enough");
+  RootScope roots(vm);
+  List* rows = vm.new_list();
+  roots.add(Value::object(rows));
+  for (; f; f = f->back) {
+    Code* co = f->code;
+    int line = f->pc < co->positions.size() ? co->positions[f->pc].line : co->firstlineno;
+    Dict* locals = f->locals;
+    if (!locals) {
+      locals = vm.new_dict();
+      roots.add(Value::object(locals));
+      for (int i = 0; i < co->nlocals && i < (int)co->varnames.size(); i++) {
+        Value v = f->regs[i];
+        if (is_layout(v, Layout::Cell)) v = as<Cell>(v)->v;
+        if (!v.is_undef()) dict_set_str(vm, locals, co->varnames[i], v);
+      }
+    }
+    Value row = Value::object(vm.new_tuple({Value::object(co), Value::integer(line),
+                                            f->globals ? Value::object(f->globals) : Value::none(), Value::object(locals)}));
+    rows->items.push_back(row);
+  }
+  Value mod, make;
+  if (!import_module(vm, vm.intern("_tpy_frame"), Value::none(), 0, mod)) return false;
+  if (!get_attr(vm, mod, vm.intern("_make"), make)) return false;
+  return call1(vm, make, Value::object(rows), out);
+}
+
 bool sys_intern(VM& vm, CallArgs& a, Value& out) {
   if (!is_str(a.args[0]) || a.args[0].o->type != vm.t.str)
     return vm.raisef(vm.exc.TypeError, "intern() argument must be str, not %s", type_name(vm, a.args[0]));
@@ -190,6 +228,7 @@ const NativeDef kSysFuncs[] = {
     {"exception", sys_exception, 0, 0, false, JitHint::None},
     {"getsizeof", sys_getsizeof, 1, 2, false, JitHint::None},
     {"intern", sys_intern, 1, 1, false, JitHint::None},
+    {"_getframe", sys_getframe, 0, 1, false, JitHint::None},
     {"getdefaultencoding", sys_getdefaultencoding, 0, 0, false, JitHint::None},
     {"getfilesystemencoding", sys_getdefaultencoding, 0, 0, false, JitHint::None},
     {"get_int_max_str_digits", sys_get_int_max_str_digits, 0, 0, false, JitHint::None},

@@ -337,7 +337,7 @@ std::vector<SlotDef>* build_rows() {
       add("__divmod__", Slot::Divmod, 0, ts.type);
       add("__rdivmod__", Slot::Divmod, 1, ts.type);
     }
-    if (ts.type == &VM::Types::list) {
+    if (ts.type == &VM::Types::list || ts.type == &VM::Types::bytearray) {
       add("__iadd__", Slot::Inplace, (int)BinOpKind::Add, ts.type);
       add("__imul__", Slot::Inplace, (int)BinOpKind::Mul, ts.type);
     }
@@ -385,6 +385,59 @@ const NativeDef kObjectOrder[] = {
     {"__ge__", object_order, 2, 2, false, JitHint::None},
 };
 
+// __getnewargs__ of the immutable built-ins: the arguments that remake the
+// value as its exact base type (int(x), float(x), (re, im), str, tuple).
+bool value_getnewargs(VM& vm, CallArgs& a, Value& out) {
+  Value self = a.args[0], v;
+  RootScope roots(vm);
+  if (is_layout(self, Layout::Complex)) {
+    Value re = Value::real(as<Complex>(self)->re), im = Value::real(as<Complex>(self)->im);
+    out = Value::object(vm.new_tuple({re, im}));
+    return true;
+  }
+  if (is_layout(self, Layout::Str)) {
+    v = self.o->type == vm.t.str ? self : Value::object(vm.new_str(as<Str>(self)->text()));
+  } else if (is_layout(self, Layout::Tuple)) {
+    Tuple* t = as<Tuple>(self);
+    v = self.o->type == vm.t.tuple ? self : Value::object(vm.new_tuple(t->items.data(), t->items.size()));
+  } else if (!builtin_unary(vm, UnaryOpKind::UAdd, self, v)) {   // +x: the exact int or float
+    return false;
+  }
+  roots.add(v);
+  out = Value::object(vm.new_tuple({v}));
+  return true;
+}
+
+bool complex_complex(VM& vm, CallArgs& a, Value& out) {
+  const Complex* c = as<Complex>(a.args[0]);
+  out = c->type == vm.t.complex ? a.args[0] : vm.new_complex(c->re, c->im);
+  return true;
+}
+
+// object.__subclasshook__(cls, sub): a classmethod saying NotImplemented
+// (what the ABCs override).
+bool object_subclasshook(VM& vm, CallArgs& a, Value& out) {
+  out = vm.not_implemented;
+  return true;
+}
+
+// float.__getformat__('double' or 'float'), a classmethod.
+bool float_getformat(VM& vm, CallArgs& a, Value& out) {
+  Value t = a.args[1];
+  if (!is_str(t))
+    return vm.raisef(vm.exc.TypeError, "__getformat__() argument must be str, not %s", type_name(vm, t));
+  std::string_view s = str_view(t);
+  if (s != "double" && s != "float")
+    return vm.raise(vm.exc.ValueError, "__getformat__() argument 1 must be 'double' or 'float'");
+  out = vm.str_value("IEEE, little-endian");
+  return true;
+}
+
+const NativeDef kGetNewArgs = {"__getnewargs__", value_getnewargs, 1, 1, false, JitHint::None};
+const NativeDef kComplexComplex = {"__complex__", complex_complex, 1, 1, false, JitHint::None};
+const NativeDef kSubclassHook = {"__subclasshook__", object_subclasshook, 1, -1, false, JitHint::None};
+const NativeDef kFloatGetFormat = {"__getformat__", float_getformat, 2, 2, false, JitHint::None};
+
 }  // namespace
 
 namespace {
@@ -413,6 +466,17 @@ void init_slot_methods(VM& vm) {
   }
   for (const NativeDef& d : kObjectOrder)
     if (dict_get_str(vm.t.object->dict, vm.intern(d.name)).is_undef()) vm.add_methods(vm.t.object, &d, 1);
+  for (TypeObject* t : {vm.t.int_, vm.t.float_, vm.t.complex, vm.t.str, vm.t.tuple})
+    if (dict_get_str(t->dict, vm.intern(kGetNewArgs.name)).is_undef()) vm.add_methods(t, &kGetNewArgs, 1);
+  vm.add_methods(vm.t.complex, &kComplexComplex, 1);
+  auto add_classmethod = [&](TypeObject* t, const NativeDef* d) {
+    Value fn = vm.new_builtin(d);
+    RootScope roots(vm);
+    roots.add(fn);
+    dict_set_str(vm, t->dict, vm.intern(d->name), Value::object(vm.alloc<MethodWrapper>(vm.t.classmethod, fn)));
+  };
+  add_classmethod(vm.t.object, &kSubclassHook);
+  add_classmethod(vm.t.float_, &kFloatGetFormat);
   // The mutable containers (and dict's key and item views) are unhashable:
   // their __hash__ is None, as in CPython, not object's identity hash (what
   // collections.abc.Hashable looks for along the MRO).

@@ -428,6 +428,17 @@ bool str_mod(VM& vm, CallArgs& a, Value& out) {
   return true;
 }
 
+// str.__rmod__(self, other): other % self when other is a str.
+bool str_rmod(VM& vm, CallArgs& a, Value& out) {
+  Str* s = nullptr;
+  if (!self_str(vm, a, "__rmod__", s)) return false;
+  if (!is_str(a.args[1])) { out = vm.not_implemented; return true; }
+  Str* r = nullptr;
+  if (!percent_format(vm, as<Str>(a.args[1]), Value::object(s), r)) return false;
+  out = Value::object(r);
+  return true;
+}
+
 // ---- operators -------------------------------------------------------------------------------
 
 bool str_mul(VM& vm, CallArgs& a, Value& out) {
@@ -640,6 +651,7 @@ const NativeDef kStrMethods[] = {
     {"translate", str_translate, 2, 2, false, JitHint::None},
     {"__format__", str_dunder_format, 2, 2, false, JitHint::None},
     {"__mod__", str_mod, 2, 2, false, JitHint::None},
+    {"__rmod__", str_rmod, 2, 2, false, JitHint::None},
     {"__mul__", str_mul, 2, 2, false, JitHint::None},
     {"__rmul__", str_mul, 2, 2, false, JitHint::None},
     {"__add__", str_add, 2, 2, false, JitHint::None},

@@ -142,6 +142,7 @@ bool special_attr(VM& vm, Value obj, Str* name, Value& out, bool& found) {
           if (n == "errno") { out = e->args->items[0]; return true; }
           if (n == "strerror") { out = e->args->items[1]; return true; }
           if (n == "filename") { out = e->args->items.size() > 2 ? e->args->items[2] : Value::none(); return true; }
+          if (n == "filename2") { out = e->args->items.size() > 4 ? e->args->items[4] : Value::none(); return true; }
         }
         if (n == "name" && (is_subtype(e->type, vm.exc.NameError) || is_subtype(e->type, vm.exc.ImportError) ||
                             is_subtype(e->type, vm.exc.AttributeError))) {

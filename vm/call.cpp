@@ -51,6 +51,23 @@ std::string join_names(const std::vector<std::string>& names) {
   return s;
 }
 
+// Whether CPython defines a type's method `name` through a type slot (a
+// "slot wrapper": __len__, __eq__, __add__), whose messages name a
+// descriptor, rather than as a plain method (__format__, __sizeof__).
+bool is_slot_wrapper_name(const char* n) {
+  static const char* const kPlain[] = {"__format__", "__sizeof__", "__reduce__", "__reduce_ex__", "__dir__",
+                                       "__getnewargs__", "__subclasshook__", "__init_subclass__", "__round__",
+                                       "__trunc__", "__floor__", "__ceil__", "__getformat__", "__class_getitem__",
+                                       "__reversed__", "__bytes__", "__complex__", "__length_hint__", "__getstate__",
+                                       "__setstate__", "__copy__", "__deepcopy__", "__enter__", "__exit__",
+                                       "__fspath__", "__instancecheck__", "__subclasscheck__", "__subclasses__",
+                                       "__alloc__", "__mro__", "__prepare__"};
+  if (std::strncmp(n, "__", 2) != 0) return false;
+  for (const char* p : kPlain)
+    if (std::strcmp(n, p) == 0) return false;
+  return true;
+}
+
 bool check_builtin_arity(VM& vm, BuiltinFunction* bf, int nargs, int nkw) {
   const NativeDef* d = bf->def;
   int shift = bf->is_method ? 1 : 0;
@@ -58,8 +75,12 @@ bool check_builtin_arity(VM& vm, BuiltinFunction* bf, int nargs, int nkw) {
   if ((!nkw || d->kw) && given >= mn && (mx < 0 || given <= mx)) return true;
   std::string name = bf->is_method && bf->owner ? bf->owner->name->text() + "." + d->name : std::string(d->name);
   if (nkw && !d->kw) return vm.raisef(vm.exc.TypeError, "%s() takes no keyword arguments", name.c_str());
-  if (bf->is_method && nargs == 0)
+  if (bf->is_method && nargs == 0) {
+    if (bf->owner && is_slot_wrapper_name(d->name))
+      return vm.raisef(vm.exc.TypeError, "descriptor '%s' of '%s' object needs an argument", d->name,
+                       bf->owner->name->text().c_str());
     return vm.raisef(vm.exc.TypeError, "unbound method %s() needs an argument", name.c_str());
+  }
   // Keywords may supply the rest (the function checks); with none given,
   // the arguments the function reads unchecked are missing.
   if (d->kw && given < mn && nkw) return true;
@@ -93,11 +114,10 @@ bool call_native(VM& vm, BuiltinFunction* bf, Value* args, int nargs, Tuple* kwn
   if (bf->is_method && bf->owner && nargs >= 1 && std::strcmp(bf->def->name, "__new__") != 0) {   // __new__ takes the class
     TypeObject* st = type_of(vm, args[0]);
     const char* n = bf->def->name;
-    bool dunder = n[0] == '_' && n[1] == '_';   // CPython's slot wrappers word it the other way
-    if (st != bf->owner && !is_subtype(st, bf->owner))
+    if (st != bf->owner && !is_subtype(st, bf->owner))   // CPython's slot wrappers word it the other way
       return vm.raisef(vm.exc.TypeError,
-                       dunder ? "descriptor '%s' requires a '%s' object but received a '%s'"
-                              : "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
+                       is_slot_wrapper_name(n) ? "descriptor '%s' requires a '%s' object but received a '%s'"
+                                               : "descriptor '%s' for '%s' objects doesn't apply to a '%s' object",
                        n, bf->owner->name->text().c_str(), type_name(vm, args[0]));
   }
   // A call at the deepest Python frame CPython allows fails as in CPython

@@ -112,6 +112,9 @@ size_t VM::collect() {
     gc_requested = false;
     return 0;
   }
+  // Classes about to be freed leave the list of classes (__subclasses__).
+  classes.erase(std::remove_if(classes.begin(), classes.end(), [](TypeObject* c) { return !c->gc_marked; }),
+                classes.end());
   const bool measure = memory_limit != 0;  // sizes cost a walk of each live object: only when capped
   Heap::SweepCount n = heap.sweep(measure ? &VM::object_bytes : nullptr);
   size_t bytes = n.live_bytes;

@@ -479,7 +479,16 @@ bool sequence_binary(VM& vm, int op, Value a, Value b, Value& out) {
       return true;
     }
     if (la == Layout::Bytes && lb == Layout::Bytes) {
-      out = Value::object(vm.alloc<Bytes>(vm.t.bytes, as<Bytes>(a)->s + as<Bytes>(b)->s));
+      // The left operand's kind: bytearray + bytes is a bytearray, and
+      // bytearray += grows it in place.
+      bool array = is_subtype(a.o->type, vm.t.bytearray);
+      if (inplace && array) {
+        std::string add = as<Bytes>(b)->s;
+        as<Bytes>(a)->s += add;
+        out = a;
+        return true;
+      }
+      out = Value::object(vm.alloc<Bytes>(array ? vm.t.bytearray : vm.t.bytes, as<Bytes>(a)->s + as<Bytes>(b)->s));
       return true;
     }
     const char* what = la == Layout::List ? "list" : la == Layout::Tuple ? "tuple" : la == Layout::Str ? "str" : nullptr;
@@ -521,7 +530,12 @@ bool sequence_binary(VM& vm, int op, Value a, Value b, Value& out) {
         bool array = is_subtype(x->type, vm.t.bytearray);
         if (!repeat_size(vm, x->s.size(), x->s.size(), count, array ? nullptr : "repeated bytes are too long", total))
           return false;
-        out = Value::object(vm.alloc<Bytes>(vm.t.bytes, repeat_text(x->s, (size_t)count)));
+        if (inplace && array) {
+          as<Bytes>(seq)->s = repeat_text(x->s, (size_t)count);
+          out = seq;
+          return true;
+        }
+        out = Value::object(vm.alloc<Bytes>(array ? vm.t.bytearray : vm.t.bytes, repeat_text(x->s, (size_t)count)));
         return true;
       }
       case Layout::List: {
@@ -687,6 +701,10 @@ bool builtin_unary(VM& vm, UnaryOpKind op, Value a, Value& out) {
     case UnaryOpKind::UAdd:
       if (a.is_int() || a.is_float() || is_layout(a, Layout::Int) || (is_layout(a, Layout::Complex) && !is_numpy_number(a))) {
         out = a;
+        // +x of a subclass instance is the exact int or complex (CPython's).
+        if (is_layout(a, Layout::Int) && a.o->type != vm.t.int_) out = vm.new_int(as<BigIntObj>(a)->v);
+        else if (is_layout(a, Layout::Complex) && a.o->type != vm.t.complex)
+          out = vm.new_complex(as<Complex>(a)->re, as<Complex>(a)->im);
         return true;
       }
       if (a.is_bool()) { out = Value::integer(a.b); return true; }

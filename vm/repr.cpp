@@ -127,6 +127,10 @@ bool exception_message(VM& vm, ExceptionObj* e, std::string& out) {
       Str* f;
       if (!to_repr(vm, args[2], f)) return false;
       out += ": " + f->text();
+      if (args.size() >= 5 && !args[4].is_none()) {   // filename2: "'a' -> 'b'"
+        if (!to_repr(vm, args[4], f)) return false;
+        out += " -> " + f->text();
+      }
     }
     return true;
   }

@@ -341,6 +341,52 @@ struct Printer {
     }
     // Only the first line of a multi-line message gets the margin, as in CPython.
     out += margin() + msg;
+    notes(e);
+  }
+
+  // The exception's __notes__ after its message (PEP 678): each str note
+  // with the margin on every line; another object's str(); a __notes__
+  // that is no sequence, its repr.
+  void notes(ExceptionObj* e) {
+    ExceptionObj* saved = vm.take_pending();
+    Value ns;
+    bool found = false;
+    if (!get_attr_opt(vm, Value::object(e), vm.intern("__notes__"), ns, found)) vm.pending = nullptr;
+    RootScope roots(vm);
+    roots.add(ns);
+    if (found) {
+      auto note_text = [&](Value n, bool as_repr) {
+        Str* s = nullptr;
+        if (is_str(n)) return std::string(str_view(n));
+        if (!(as_repr ? to_repr(vm, n, s) : to_str(vm, n, s))) {
+          vm.pending = nullptr;
+          return std::string(as_repr ? "<__notes__ repr() failed>" : "<note str() failed>");
+        }
+        return s->text();
+      };
+      auto write = [&](const std::string& text) {
+        out += margin();
+        for (char c : text) {
+          out += c;
+          if (c == '\n') out += margin();
+        }
+        out += "\n";
+      };
+      if (is_layout(ns, Layout::List) || is_layout(ns, Layout::Tuple)) {
+        std::vector<Value> items = seq_items(ns);
+        for (Value n : items) roots.add(n);
+        for (Value n : items) write(note_text(n, false));
+      } else if (is_str(ns)) {   // a str is a sequence too: a note per character
+        std::string_view t = str_view(ns);
+        for (size_t i = 0, j; i < t.size(); i = j) {
+          for (j = i + 1; j < t.size() && (static_cast<unsigned char>(t[j]) & 0xC0) == 0x80;) j++;
+          write(std::string(t.substr(i, j - i)));
+        }
+      } else {
+        out += margin() + note_text(ns, true);
+      }
+    }
+    vm.pending = saved;
   }
 
   void chained(ExceptionObj* e, const char* message) {

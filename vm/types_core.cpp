@@ -85,6 +85,7 @@ bool make_class_kw(VM& vm, Str* name, std::vector<TypeObject*> bases, Dict* ns, 
   }
   TypeObject* cls = vm.alloc<TypeObject>(meta, layout);
   vm.invalidate_type_cache();
+  vm.classes.push_back(cls);
   RootScope roots(vm);
   roots.add(cls);
   cls->name = name;
@@ -214,8 +215,18 @@ bool object_eq(VM& vm, CallArgs& a, Value& out) {
   out = a.args[0].same(a.args[1]) ? Value::boolean(true) : vm.not_implemented;
   return true;
 }
+// object.__ne__: the inverse of type(self).__eq__(self, other), unless
+// that says NotImplemented (the `!=` of a class defining only __eq__).
 bool object_ne(VM& vm, CallArgs& a, Value& out) {
-  out = a.args[0].same(a.args[1]) ? Value::boolean(false) : vm.not_implemented;
+  Value eq;
+  bool found;
+  if (!call_method(vm, a.args[0], vm.intern("__eq__"), &a.args[1], 1, eq, found)) return false;
+  if (!found || eq.same(vm.not_implemented)) { out = vm.not_implemented; return true; }
+  RootScope roots(vm);
+  roots.add(eq);
+  bool t;
+  if (!truthy(vm, eq, t)) return false;
+  out = Value::boolean(!t);
   return true;
 }
 // The layouts hashed by value (hash_value's own cases): for them the
@@ -332,8 +343,20 @@ bool type_mro(VM& vm, CallArgs& a, Value& out) {
   out = Value::object(vm.new_list(std::move(items)));
   return true;
 }
+// cls.__subclasses__(): the live classes with cls among their bases, in
+// the order they were made.
 bool type_subclasses(VM& vm, CallArgs& a, Value& out) {
-  out = Value::object(vm.new_list());
+  if (!is_layout(a.args[0], Layout::Type))
+    return vm.raisef(vm.exc.TypeError, "descriptor '__subclasses__' for 'type' objects doesn't apply to a '%s' object",
+                     type_name(vm, a.args[0]));
+  TypeObject* cls = as<TypeObject>(a.args[0]);
+  List* l = vm.new_list();
+  for (TypeObject* c : vm.classes) {
+    if (c == cls) continue;
+    const std::vector<TypeObject*>& bs = c->bases;
+    if (std::find(bs.begin(), bs.end(), cls) != bs.end()) l->items.push_back(Value::object(c));
+  }
+  out = Value::object(l);
   return true;
 }
 // type.__setattr__(cls, name, value): the default class-attribute store,
@@ -620,6 +643,26 @@ bool exc_with_traceback(VM& vm, CallArgs& a, Value& out) {
   out = a.args[0];
   return true;
 }
+// e.add_note(note): appends to e.__notes__, made a list on first use.
+bool exc_add_note(VM& vm, CallArgs& a, Value& out) {
+  Value e = a.args[0], note = a.args[1];
+  if (!is_str(note)) return vm.raisef(vm.exc.TypeError, "note must be a str, not '%s'", type_name(vm, note));
+  Str* name = vm.intern("__notes__");
+  Value notes;
+  bool found;
+  if (!get_attr_opt(vm, e, name, notes, found)) return false;
+  if (!found) {
+    notes = Value::object(vm.new_list());
+    RootScope roots(vm);
+    roots.add(notes);
+    if (!set_attr(vm, e, name, notes)) return false;
+  } else if (!is_layout(notes, Layout::List)) {
+    return vm.raise(vm.exc.TypeError, "Cannot add note: __notes__ is not a list");
+  }
+  as<List>(notes)->items.push_back(note);
+  out = Value::none();
+  return true;
+}
 bool exc_str(VM& vm, CallArgs& a, Value& out) {
   std::string s;
   if (!exception_message(vm, as<ExceptionObj>(a.args[0]), s)) return false;
@@ -641,6 +684,7 @@ bool exc_repr(VM& vm, CallArgs& a, Value& out) {
 const NativeDef kExceptionMethods[] = {
     {"__init__", exc_init, 1, -1, false, JitHint::None},
     {"with_traceback", exc_with_traceback, 2, 2, false, JitHint::None},
+    {"add_note", exc_add_note, 2, 2, false, JitHint::None},
     {"__str__", exc_str, 1, 1, false, JitHint::None},
     {"__repr__", exc_repr, 1, 1, false, JitHint::None},
 };

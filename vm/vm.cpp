@@ -138,7 +138,7 @@ void VM::init_types() {
   by_field[#field] = t.field;
 #include "vm/types.def"
 #undef TPY_TYPE
-#define TPY_TYPE(field, pyname, layout, base, sub) setup(t.field, pyname, by_field[#base], sub);
+#define TPY_TYPE(field, pyname, layout, base, sub) setup(t.field, pyname, by_field[#base], sub); classes.push_back(t.field);
 #include "vm/types.def"
 #undef TPY_TYPE
   for (TypeObject* leaf : {t.str, t.bytes, t.bytearray, t.int_, t.float_, t.complex, t.range}) leaf->gc_leaf = true;
@@ -155,6 +155,7 @@ void VM::init_exceptions() {
 
 TypeObject* VM::new_builtin_type(const char* name, Layout layout, TypeObject* base) {
   TypeObject* ty = alloc<TypeObject>(t.type, layout);
+  classes.push_back(ty);
   ty->name = intern(name);
   ty->qualname = ty->name;
   ty->module = Value::object(intern("builtins"));

@@ -264,6 +264,9 @@ class VM {
   // try/with at their first start (vm/finalize.h). A collection moves the
   // unreachable ones, and everything they reach, to `finalizing`, a root,
   // so nothing they use is freed before run_finalizers calls them.
+  // Every class, oldest first, for type.__subclasses__(): not roots (a
+  // collection drops the classes it frees, as CPython's weak references do).
+  std::vector<TypeObject*> classes;
   std::vector<Object*> finalizable;   // __del__ not run yet (not roots)
   std::vector<Object*> finalizing;    // unreachable at the last collection: __del__ due
   bool in_finalizers = false;         // run_finalizers is running (no re-entry)
