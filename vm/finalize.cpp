@@ -101,6 +101,18 @@ std::vector<Object*> order_for_exit(VM& vm, std::vector<Object*> objs) {
 
 }  // namespace
 
+bool track_for_close(VM& vm, Generator* g) {
+  if (g->has_finalizer || g->frame->code->exc_table.empty()) return true;
+  try {
+    vm.finalizable.push_back(g);
+  } catch (const std::bad_alloc&) {
+    vm.raise_no_memory();
+    return false;
+  }
+  g->has_finalizer = true;
+  return true;
+}
+
 bool generator_needs_close(const Generator* g) {
   const Frame* f = g->frame;
   if (!f || !f->started) return false;

@@ -19,6 +19,11 @@ struct Generator;
 // collector frees such a generator at once. Neither allocates nor raises.
 bool generator_needs_close(const Generator* g);
 
+// At a generator's first start: lists it in VM::finalizable when its code
+// has a try/with (code with none never has anything to run on close()).
+// False with MemoryError raised when the list cannot grow.
+bool track_for_close(VM& vm, Generator* g);
+
 // Marks everything reachable from `o` (objects already marked stop the
 // walk). No sweep follows: the caller clears the marks with
 // Heap::clear_marks(). False when out of memory (no object keeps a mark).

@@ -13,6 +13,7 @@
 #include "vm/iter.h"
 #include "vm/match.h"
 #include "vm/exception_group.h"
+#include "vm/finalize.h"
 #include "vm/ops.h"
 #include "vm/run.h"
 
@@ -289,17 +290,7 @@ bool generator_resume(VM& vm, Generator* g, Value send, ExceptionObj* exc, Value
     return vm.raise_pending_as(exc);
   }
   if (vm.depth >= vm.recursion_limit || vm.native_depth > vm.native_depth_limit) return recursion_error(vm);
-  if (!f->started && !g->has_finalizer && !f->code->exc_table.empty()) {
-    // From its first start the collector closes it if it is dropped
-    // suspended in a try/with (vm/finalize.h); code with no try/with
-    // never has anything to run on close().
-    try {
-      vm.finalizable.push_back(g);
-    } catch (const std::bad_alloc&) {
-      return vm.raise_no_memory();
-    }
-    g->has_finalizer = true;
-  }
+  if (!f->started && !track_for_close(vm, g)) return false;
   Value sent = send.is_undef() ? Value::none() : send;
   f->resume_value = sent;
   f->resume_exc = exc;
