@@ -269,9 +269,6 @@ bool Parser::legacy_name(const Token& t) const {
 // tokenizer error instead when there is one ("'(' was never closed" beats
 // "invalid syntax" on an earlier line).
 void Parser::prefer_tokenizer_error() {
-  // The line of the last token the parser read; the end of the input
-  // when it read up to the lexer's error (CPython's EOF token is past the last line).
-  int last_line = toks_.empty() ? err_.line : toks_.back().kind == Tok::Error ? INT_MAX : toks_.back().line;
   // A lookahead of the parser's (a trial parse it backed out of) read the
   // lexer's error: CPython's parser stops at its tokenizer's error as it
   // reads the token, so that error is the one reported.
@@ -331,6 +328,10 @@ void Parser::prefer_tokenizer_error() {
     }
     restore(s);
   }
+  // The line of the last token the parser read (its trials of CPython's
+  // second pass included); the end of the input when it read up to the
+  // lexer's error (CPython's EOF token is past the last line).
+  const int last_line = toks_.empty() ? err_.line : toks_.back().kind == Tok::Error ? INT_MAX : toks_.back().line;
   const bool read_by_parser = !toks_.empty() && toks_.back().kind == Tok::Error;
   // CPython's parser stopped at an INDENT or DEDENT: it reports that, scanning no further.
   if (!read_by_parser && (err_.msg == "unexpected indent" || err_.msg == "unexpected unindent")) return;

@@ -160,8 +160,9 @@ class Parser {
   // ---- statements (parser_stmt.cpp)
   void parse_statement(std::vector<Node*>& out);
   void error_unexpected_indent();
-  void error_unexpected_unindent();
-  void error_at_end(const std::string& msg, const char* type);  // CPython's generic error when its parser stopped at a DEDENT
+  void error_unexpected_unindent();  // CPython's generic error when its parser stopped at a DEDENT
+  void error_at_end(const std::string& msg, const char* type);
+  void error_at_layout(const Token& t, const std::string& msg, const char* type);
   void parse_simple_stmts(std::vector<Node*>& out);
   Node* parse_simple_stmt();
   Node* parse_expr_stmt();

@@ -52,14 +52,16 @@ Node* Parser::parse_fstring_field() {
   return e;
 }
 
-// CPython reports the caret at the indentation width, end_offset -1.
-void Parser::error_unexpected_indent() {
-  const Token& t = tok();
-  error_span(t.line, t.end_col - 1, t.line, kEndOffsetMinusOne, "unexpected indent", "IndentationError");
+// CPython's place for an error raised at a layout token, end offset -1
+// throughout: an INDENT's line at its width, a DEDENT's line at its
+// column (offset 0 at column 0), and the end of the input on its last line.
+void Parser::error_at_layout(const Token& t, const std::string& msg, const char* type) {
+  if (t.kind == Tok::Indent) return error_span(t.line, t.end_col - 1, t.line, kEndOffsetMinusOne, msg, type);
+  if (t.kind == Tok::Dedent && t.start < lex_.text().size())
+    return error_span(t.line, t.col - 1, t.line, kEndOffsetMinusOne, msg, type);
+  error_at_end(msg, type);
 }
 
-// At the dedent's line with offset 0 (the caret-less form); a dedent at the
-// end of the input is placed after the last token.
 // An error CPython's tokenizer places at the end of the input: on its last
 // line (a final blank or comment line included), just past that line's end.
 void Parser::error_at_end(const std::string& msg, const char* type) {
@@ -71,14 +73,10 @@ void Parser::error_at_end(const std::string& msg, const char* type) {
   error_span(line, (int)(end - start), line, kEndOffsetMinusOne, msg, type);
 }
 
-void Parser::error_unexpected_unindent() {
-  const Token& t = tok();
-  if (t.start >= lex_.text().size()) {
-    error_at_end("unexpected unindent", "IndentationError");
-    return;
-  }
-  error_span(t.line, -1, t.line, kEndOffsetMinusOne, "unexpected unindent", "IndentationError");
-}
+void Parser::error_unexpected_indent() { error_at_layout(tok(), "unexpected indent", "IndentationError"); }
+
+// CPython's generic error when its parser stopped at a DEDENT.
+void Parser::error_unexpected_unindent() { error_at_layout(tok(), "unexpected unindent", "IndentationError"); }
 
 void Parser::parse_statement(std::vector<Node*>& out) {
   const Token& t = tok();
@@ -346,7 +344,9 @@ void Parser::expect_colon(bool forced) {
 
 void Parser::parse_block(std::vector<Node*>& body, const std::string& what, int line) {
   DepthGuard guard(*this, kBlockRuleCalls);
-  expect_colon(what == "function definition");
+  // CPython's forced ':' (&&':'): a def's, try's, finally's and else's.
+  expect_colon(what == "function definition" || what == "'try' statement" || what == "'finally' statement" ||
+               what == "'else' statement");
   if (failed_) return;
   if (!at(Tok::Newline)) {
     parse_simple_stmts(body);
@@ -358,11 +358,9 @@ void Parser::parse_block(std::vector<Node*>& body, const std::string& what, int 
     std::string msg = "expected an indented block after " + what + " on line " + std::to_string(line);
     // CPython marks a single character for IndentationError; at a dedent
     // it gives the dedent's line and its column as the offset (end -1).
-    if (t.kind == Tok::Dedent && t.start < lex_.text().size())
-      error_span(t.line, t.col - 1, t.line, kEndOffsetMinusOne, msg, "IndentationError");
-    else if (t.kind == Tok::Dedent || t.kind == Tok::EndMarker) {
-      error_at_end(msg, "IndentationError");
-      err_.incomplete = true;  // the REPL reads the block's next line
+    if (t.kind == Tok::Dedent || t.kind == Tok::EndMarker) {
+      error_at_layout(t, msg, "IndentationError");
+      if (t.start >= lex_.text().size()) err_.incomplete = true;  // the REPL reads the block's next line
     }
     else if (t.kind == Tok::Error) error_at(t, msg, "IndentationError");
     else error_span(t.line, t.col, t.line, t.col + 1, msg, "IndentationError");
@@ -473,7 +471,7 @@ Node* Parser::parse_try() {
         advance();
       }
     }
-    parse_block(h->a, "'except' statement", hs.line);
+    parse_block(h->a, star ? "'except*' statement" : "'except' statement", hs.line);
     n->b.push_back(finish(h));
   }
   if (at_kw(Kw::Else)) {
@@ -487,7 +485,12 @@ Node* Parser::parse_try() {
     advance();
     parse_block(n->d, "'finally' statement", line);
   }
-  if (n->b.empty() && n->d.empty() && !failed_) error_at(tok(), "expected 'except' or 'finally' block");
+  if (n->b.empty() && n->d.empty() && !failed_) {
+    const Token& t = tok();
+    const char* msg = "expected 'except' or 'finally' block";
+    if (t.kind == Tok::Indent || t.kind == Tok::Dedent || t.kind == Tok::EndMarker) error_at_layout(t, msg, "SyntaxError");
+    else error_at(t, msg);
+  }
   return finish(n);
 }
 
