@@ -142,10 +142,11 @@ void Parser::error_at(const Token& t, const std::string& msg, const char* type) 
 void Parser::error_after_element(const Node* prev) {
   if (failed_) return;
   Token t = tok();
+  if (without_invalid_) return error_at(t, "invalid syntax");  // no second-pass rules here
   auto try_expression = [&](int* el, int* ec) {
     if (!starts_expression() || at_op(Op::Star)) return false;
     State s = save();
-    Node* b = parse_expression();
+    Node* b = parse_expression_without_invalid();
     bool ok = !failed_ && b;
     *el = prev_end_line_;
     *ec = prev_end_col_;
@@ -216,7 +217,7 @@ bool Parser::lone_name_at_expression_start(size_t i) const {
 // star_expressions from the next token, each element again an expression
 // start ("a b c d" is read to its end).
 bool Parser::second_pass_reads(int depth) {
-  if (depth > 200 || !starts_expression()) return false;
+  if (depth > 200 || without_invalid_ || !starts_expression()) return false;
   size_t s = pos_;
   bool legacy = at_name() && !(peek(1).kind == Tok::Op && peek(1).op == Op::LPar);
   bool raised = trial([&] {
@@ -225,7 +226,7 @@ bool Parser::second_pass_reads(int depth) {
       failed_ = true;
       return;
     }
-    parse_expression();
+    parse_expression_without_invalid();
     // Inside brackets the comma check raises its error, and nothing more is read.
     if (!failed_ && (toks_[pos_ - 1].depth == 0 || (a->kind == NodeKind::Name && legacy_name(toks_[s]))))
       failed_ = true;
@@ -254,6 +255,7 @@ bool Parser::legacy_reads(int depth) {
 
 // Everything CPython's second pass reads for an `expression` here.
 void Parser::second_pass_expression() {
+  if (without_invalid_) return;
   trial([&] { parse_expression(); });
   State s = save();
   second_pass_reads(0);
@@ -306,7 +308,7 @@ void Parser::prefer_tokenizer_error() {
     const bool lone = lone_name_at_expression_start(f - 1);
     int el = 0, ec = 0;
     bool raised = starts_expression() && trial([&] {
-      parse_expression();
+      parse_expression_without_invalid();
       el = prev_end_line_;
       ec = prev_end_col_;
       if (!failed_ && !(toks_[pos_ - 1].depth > 0 && !legacy_name(toks_[f - 1]))) failed_ = true;

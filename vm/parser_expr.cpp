@@ -78,7 +78,7 @@ Node* Parser::parse_named_expression() {
   Node* e = parse_expression();
   if (at_op(Op::ColonEqual)) {
     error_node(e, std::string("cannot use assignment expressions with ") + describe_expr(e));
-  } else if (at_op(Op::Equal) && !failed_) {
+  } else if (at_op(Op::Equal) && !failed_ && !without_invalid_) {
     // `if x = 1:` and friends: CPython's invalid_named_expression hints.
     if (e->kind == NodeKind::Name) {
       State s = save();

@@ -131,6 +131,12 @@ class Parser {
   Node* parse_star_named_expression();   // *a | named_expression
   Node* parse_named_expression();        // x := e | expression
   Node* parse_expression();              // ternary, lambda
+  Node* parse_expression_without_invalid() {
+    without_invalid_++;
+    Node* n = parse_expression();
+    without_invalid_--;
+    return n;
+  }
   bool double_star_group(bool field);    // `(**x)`: true when it reported CPython's error
   Node* parse_disjunction();
   Node* parse_conjunction();
@@ -219,7 +225,10 @@ class Parser {
   // err_ came from a string literal's contents: CPython raises those in the
   // literal's action, so even a trial parse (a `match` subject) ends there.
   bool literal_error_ = false;
-  Node* params_last_expr_ = nullptr;  // parse_parameters: the last default or annotation, if it ended the list
+  Node* params_last_expr_ = nullptr;
+  // Inside CPython's expression_without_invalid (the b of its comma check):
+  // none of its second-pass rules run there, so none of their reads either.
+  int without_invalid_ = 0;  // parse_parameters: the last default or annotation, if it ended the list
   bool field_error_ = false;  // err_ is an f-string field's, placed in field_text_ ("(expr)"'s line)
   bool field_bytes_ = false;  // ...and its offsets count bytes
   std::string field_text_;

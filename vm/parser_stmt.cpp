@@ -126,7 +126,7 @@ void Parser::parse_simple_stmts(std::vector<Node*>& out) {
       if (s->kind == NodeKind::Expr && s->x->kind == NodeKind::Name &&
           (s->x->str == "print" || s->x->str == "exec") && starts_expression() && !at_op(Op::LPar)) {
         Node* name = s->x;
-        trial([&] { legacy_reads(0); });  // what CPython's second pass reads there first
+        if (!without_invalid_) trial([&] { legacy_reads(0); });  // what CPython's second pass reads there first
         parse_star_expressions();
         if (!failed_) {
           error_span(name->line, name->col, prev_end_line_, prev_end_col_,
@@ -277,7 +277,7 @@ Node* Parser::parse_expr_stmt() {
     }
     if (aug) {
       if (e->kind != NodeKind::Name && e->kind != NodeKind::Attribute && e->kind != NodeKind::Subscript) {
-        trial([&] { advance(); rhs(); });  // CPython's rule reads the value first
+        if (!without_invalid_) trial([&] { advance(); rhs(); });  // CPython's rule reads the value first
         error_node(e, std::string("'") + describe_expr(e) + "' is an illegal expression for augmented assignment");
         return e;
       }

@@ -8,7 +8,8 @@
 # augmented value, an except* head, the value after "x[0] =" in brackets.
 # It reads nothing past "f(finally", after "def f x", after a dedent that
 # ends a decorator list ("unexpected unindent"), or past a comma check that
-# raised inside brackets.
+# raised inside brackets, nor with its second-pass rules inside the b of that
+# check (`nan and inf(the impo` reads `impo` and stops).
 cases = [
     b'x = {1: {1 {1: {1: \xed 1}}}}\n',
     b'x = {1 {2}}\n',
@@ -29,6 +30,7 @@ cases = [
     b't: File "a.py", line 3,  x\xed\xa0\x80in f\n',
     b'[af \'x\' e]\n',
     b'match len(f"{(a != not b)}"):\n    case 1:\n        pass\n',
+    b'with w.catch nan and inf (the\n# c\nimpo \xe9 rt w\n',
 ]
 for src in cases:
     try:
@@ -57,3 +59,4 @@ for src in cases:
 # expect: SyntaxError: (unicode error) 'utf-8' codec can't decode byte 0xed in position 1: invalid continuation byte 1 31
 # expect: SyntaxError: invalid syntax. Perhaps you forgot a comma? 1 5
 # expect: SyntaxError: f-string: invalid syntax 1 8
+# expect: UnicodeDecodeError: 'utf-8' codec can't decode byte 0xe9 in position 0: unexpected end of data
