@@ -157,7 +157,9 @@ void SymbolTable::visit_stmt_kind(const Node* s) {
       visit_expr(s->y);
       break;
     case NodeKind::AnnAssign:
-      // Annotations are not evaluated (tpy simplification).
+      // A simple name's annotation is evaluated in a module or class body
+      // (the compiler's AnnAssign); elsewhere it is not.
+      if ((s->flags & 1) && s->x->kind == NodeKind::Name && !cur_->is_function()) visit_expr(s->y);
       if (s->z) visit_expr(s->z);
       if (s->x->kind == NodeKind::Name) add(s->x->str, kSymAssigned, s->x);
       else if (s->z) visit_expr(s->x);
