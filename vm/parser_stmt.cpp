@@ -293,23 +293,32 @@ Node* Parser::parse_expr_stmt() {
   if (at_op(Op::Equal)) {
     Node* n = make(NodeKind::Assign, start);
     std::vector<Node*> parts{e};
-    while (accept_op(Op::Equal) && !failed_) parts.push_back(rhs());
-    n->x = parts.back();
-    parts.pop_back();
-    for (size_t i = 0; i < parts.size() && !failed_; i++) {
-      Node* target = parts[i];
-      if (target->kind == NodeKind::Yield || target->kind == NodeKind::YieldFrom) {
-        if (i == 0 && parts.size() == 1)
+    // Each target is checked at its '=', before the value is read: CPython
+    // raises there (its invalid_assignment), having read only, for the first
+    // target, the bitwise_or after the '=' and the token after it (its
+    // invalid_named_expression, whose "here. Maybe you meant '=='" form
+    // needs that token not to be '=' or ':=').
+    auto target_ok = [&](Node* target, size_t i) {
+      const bool yield = target->kind == NodeKind::Yield || target->kind == NodeKind::YieldFrom;
+      // `*x = ...` parses (CPython's compiler refuses it, compile_stmt.cpp),
+      // so an undecodable byte later in the file is the error reported.
+      if (!yield && (target->kind == NodeKind::Starred || !set_target_ctx(target, Ctx::Store))) return true;
+      bool single = false;
+      if (i == 0) {
+        trial([&] {
+          advance();
+          parse_bitwise_or();
+          single = !failed_ && !at_op(Op::Equal) && !at_op(Op::ColonEqual);
+        });
+      }
+      if (yield) {
+        if (single)
           error_node(target, "cannot assign to yield expression here. Maybe you meant '==' instead of '='?");
         else
           error_node(target, "assignment to yield expression not possible");
-        break;
+        return false;
       }
-      // `*x = ...` parses (CPython's compiler refuses it, compile_stmt.cpp),
-      // so an undecodable byte later in the file is the error reported.
-      if (target->kind == NodeKind::Starred) continue;
       Node* bad = set_target_ctx(target, Ctx::Store);
-      if (!bad) continue;
       // CPython adds "here. Maybe you meant '=='" when `bad = value` reads
       // like a mistyped comparison: the single '=' right after it.
       bool tuple_unparen = target->kind == NodeKind::Tuple && !target->a.empty() &&
@@ -320,13 +329,21 @@ Node* Parser::parse_expr_stmt() {
                            bk != NodeKind::Lambda && bk != NodeKind::NamedExpr && bk != NodeKind::List &&
                            bk != NodeKind::Tuple && !(bk == NodeKind::UnaryOp && bad->op == (uint8_t)UnaryOpKind::Not) &&
                            !(bk == NodeKind::Constant && bad->op <= (uint8_t)ConstKind::False);
-      if (i == 0 && parts.size() == 1 && adjacent && bitwise_level) {
+      if (single && adjacent && bitwise_level) {
         error_node(bad, std::string("cannot assign to ") + describe_expr(bad) +
                             " here. Maybe you meant '==' instead of '='?");
       } else {
         error_bad_target(bad, Ctx::Store);
       }
+      return false;
+    };
+    while (at_op(Op::Equal) && !failed_) {
+      if (!target_ok(parts.back(), parts.size() - 1)) break;
+      advance();
+      parts.push_back(rhs());
     }
+    n->x = parts.back();
+    parts.pop_back();
     n->a = parts;
     return finish(n);
   }

@@ -9,7 +9,9 @@
 # It reads nothing past "f(finally", after "def f x", after a dedent that
 # ends a decorator list ("unexpected unindent"), or past a comma check that
 # raised inside brackets, nor with its second-pass rules inside the b of that
-# check (`nan and inf(the impo` reads `impo` and stops).
+# check (`nan and inf(the impo` reads `impo` and stops), nor past the '='
+# after an invalid assignment target (the first target's value is read up
+# to the token after its bitwise_or, for the "here. Maybe you meant" form).
 cases = [
     b'x = {1: {1 {1: {1: \xed 1}}}}\n',
     b'x = {1 {2}}\n',
@@ -31,6 +33,11 @@ cases = [
     b'[af \'x\' e]\n',
     b'match len(f"{(a != not b)}"):\n    case 1:\n        pass\n',
     b'with w.catch nan and inf (the\n# c\nimpo \xe9 rt w\n',
+    b'x = 1 + 1= + 1 + \xed\xa0\x80 1\n',
+    b'f() = 1 + \xff\n',
+    b'f() = x = \xff\n',
+    b'(yield) = 1 \xff\n',
+    b'x = f() = \xff\n',
 ]
 for src in cases:
     try:
@@ -60,3 +67,8 @@ for src in cases:
 # expect: SyntaxError: invalid syntax. Perhaps you forgot a comma? 1 5
 # expect: SyntaxError: f-string: invalid syntax 1 8
 # expect: UnicodeDecodeError: 'utf-8' codec can't decode byte 0xe9 in position 0: unexpected end of data
+# expect: UnicodeDecodeError: 'utf-8' codec can't decode byte 0xed in position 0: invalid continuation byte
+# expect: SyntaxError: (unicode error) 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte 1 11
+# expect: UnicodeDecodeError: 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte
+# expect: SyntaxError: (unicode error) 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte 1 13
+# expect: UnicodeDecodeError: 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte
