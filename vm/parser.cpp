@@ -253,13 +253,12 @@ bool Parser::legacy_reads(int depth) {
   return false;
 }
 
-// Everything CPython's second pass reads for an `expression` here.
-void Parser::second_pass_expression() {
-  if (without_invalid_) return;
-  trial([&] { parse_expression(); });
-  State s = save();
-  second_pass_reads(0);
-  restore(s);
+// Everything CPython's second pass reads for an `expression` here; true
+// when the expression parses.
+bool Parser::second_pass_expression() {
+  bool ok = trial([&] { parse_expression(); });
+  trial([&] { second_pass_reads(0); });
+  return ok;
 }
 
 bool Parser::legacy_name(const Token& t) const {

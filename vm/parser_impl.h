@@ -45,7 +45,7 @@ class Parser {
   bool lone_name_at_expression_start(size_t i) const;
   bool second_pass_reads(int depth);
   bool legacy_reads(int depth);
-  void second_pass_expression();
+  bool second_pass_expression();
   bool legacy_name(const Token& t) const;
   void set_from_bytes(bool b) { from_bytes_ = b; }  // see parse_module
   bool cookie_declared() const;

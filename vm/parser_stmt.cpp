@@ -229,8 +229,7 @@ Node* Parser::parse_expr_stmt() {
     auto read_annotation = [&] {
       State s = save();
       advance();
-      second_pass_expression();
-      bool ok = trial([&] { parse_expression(); });
+      bool ok = second_pass_expression();
       restore(s);
       if (!ok) error_invalid_syntax();
       return ok;
@@ -457,7 +456,7 @@ Node* Parser::parse_try() {
       int el = prev_end_line_, ec = prev_end_col_;
       trial([&] {
         if (at_op(Op::Colon)) return;
-        second_pass_expression();
+        trial([&] { second_pass_reads(0); });
         parse_expression();
         if (!failed_ && accept_kw(Kw::As) && at_name()) advance();
       });
